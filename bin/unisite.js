@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The `unisite` command. Runs the TypeScript CLI through tsx's loader in a child Node process,
+// so render workers and every subcommand share one module loader.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const tsx = pathToFileURL(require.resolve('tsx')).href;
+const child = spawn(process.execPath, ['--import', tsx, join(root, 'pipeline/cli/main.ts'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

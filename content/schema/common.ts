@@ -1,0 +1,58 @@
+// Building blocks shared by every snapshot schema: paths, links, images, dates.
+import { z } from 'zod';
+
+/** Locales the site family knows (SPEC §1). German has no texts yet: no German pages are built. */
+export const LOCALES = ['en', 'es', 'de'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A site path: starts with '/', lowercase kebab-case segments, optional trailing slash,
+ * never '..' or a protocol. Written without the trailing-slash setting applied.
+ */
+export const SitePathSchema = z.string().refine(
+  (value) => {
+    if (!value.startsWith('/') || value.includes('//') || value.includes('..')) return false;
+    const segments = value.split('/').filter(Boolean);
+    return segments.every((segment) => SEGMENT.test(segment));
+  },
+  { message: "Must be a site path like '/news/my-story/': lowercase words joined by '-', no '..' or protocol" },
+);
+
+/** A slug: one lowercase kebab-case path segment. */
+export const SlugSchema = z
+  .string()
+  .regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" });
+
+const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/[^\s]*|#[\w-]+)$/i;
+
+/** A link target: http(s), mailto, tel, a site path or a same-page anchor. Never javascript: or data:. */
+export const HrefSchema = z.string().regex(SAFE_HREF, {
+  message: 'Must be an http(s), mailto or tel address, a site path starting with /, or an #anchor',
+});
+
+/** SPEC §3 "Link object". */
+export const LinkSchema = z.strictObject({
+  href: HrefSchema.optional(),
+  linkToURL: HrefSchema.optional(),
+  newTab: z.boolean().optional(),
+  noFollow: z.boolean().optional(),
+  text: z.string().optional(),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+/** SPEC §3 "Image object". `url` is a site path under /media/ or an absolute asset URL. */
+export const ImageSchema = z.strictObject({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  position: z.string().optional(),
+  title: z.string().optional(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** An ISO 8601 date or date-time as the CMS sends it; rendering tolerates bad values (SPEC §5). */
+export const DateStringSchema = z.string().min(1);

@@ -1,0 +1,7 @@
+// Everything a snapshot holds. `z.infer` types here are THE content types (ARCHITECTURE "Folders").
+export * from './common.ts';
+export * from './site.ts';
+export * from './page.ts';
+export * from './regions.ts';
+export * from './data-source.ts';
+export * from './cards.ts';

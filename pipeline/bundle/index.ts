@@ -1,0 +1,76 @@
+// The Vite builds: the client (hashed assets, one chunk per template and module, a manifest)
+// and the server entry the render workers run. React and the site code are bundled once here;
+// rendering then needs no TypeScript loader.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build, type InlineConfig, type Manifest } from 'vite';
+import react from '@vitejs/plugin-react';
+import { themeCss } from '../../themes/css.ts';
+
+export interface BundleResult {
+  /** Folder with the client files (assets/…) to copy into dist/. */
+  clientDir: string;
+  /** The SSR build's entry module, exporting renderPage. */
+  serverEntry: string;
+  manifest: Manifest;
+}
+
+export const CLIENT_ENTRY = 'site/app/client.tsx';
+const SERVER_ENTRY = 'site/app/server.tsx';
+
+/** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
+function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
+  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/index\.tsx$/.exec(chunk.facadeModuleId ?? '');
+  if (match) return `assets/${match[1] === 'modules' ? 'module' : 'template'}-${match[2]}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+function baseConfig(root: string, workDir: string): InlineConfig {
+  return {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
+}
+
+export async function bundle(root: string, workDir: string): Promise<BundleResult> {
+  await mkdir(workDir, { recursive: true });
+  await writeFile(join(workDir, 'themes.css'), themeCss());
+  const clientDir = join(workDir, 'client');
+  const serverDir = join(workDir, 'server');
+
+  // 1. Client: hashed, code-split, with a manifest to find each page's chunks.
+  await build({
+    ...baseConfig(root, workDir),
+    build: {
+      outDir: clientDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: resolve(root, CLIENT_ENTRY),
+        output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+
+  // 2. Server entry for renderToString in the workers.
+  await build({
+    ...baseConfig(root, workDir),
+    build: {
+      outDir: serverDir,
+      emptyOutDir: true,
+      ssr: resolve(root, SERVER_ENTRY),
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  });
+
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return { clientDir, serverEntry: join(serverDir, 'server.js'), manifest };
+}

@@ -1,0 +1,125 @@
+// The `unisite` command: sync, build, serve, start, cms.
+import { Command, InvalidArgumentError } from 'commander';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCms } from '../../content/cms/server.ts';
+import { buildSite } from '../build/index.ts';
+import { serve } from '../serve/index.ts';
+import { sync } from '../sync/index.ts';
+import { ContentError } from '../validate/index.ts';
+import { FetchFailedError } from '../sync/retrying-fetch.ts';
+import { CmsAnswerError } from '../sync/fetch-content.ts';
+import { SnapshotsMissingError } from '../sync/snapshots.ts';
+import { CmsDocumentError } from '../../content/cms/documents.ts';
+import { createReporter } from './reporter.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const paths = {
+  snapshots: resolve(root, 'content/snapshots'),
+  dist: resolve(root, 'dist'),
+  work: resolve(root, '.unisite'),
+};
+
+function port(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
+  return parsed;
+}
+
+function shard(value: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || index < 1 || count < 1 || index > count) throw new InvalidArgumentError("must look like '2/4' (shard 2 of 4).");
+  return { index, count };
+}
+
+async function runSync(): Promise<void> {
+  await sync({
+    snapshotsDir: paths.snapshots,
+    cmsUrl: process.env.CMS_URL || undefined,
+    regionsUrl: process.env.REGIONS_URL || undefined,
+    reporter: createReporter(),
+  });
+}
+
+async function runBuild(options: { sync?: boolean; shard?: { index: number; count: number } }): Promise<void> {
+  if (options.sync) await runSync();
+  await buildSite({
+    root,
+    snapshotsDir: paths.snapshots,
+    outDir: paths.dist,
+    workDir: paths.work,
+    reporter: createReporter(),
+    shard: options.shard,
+  });
+}
+
+async function runServe(options: { port: number; host: string }): Promise<void> {
+  const running = await serve({ dir: paths.dist, port: options.port, host: options.host });
+  console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const program = new Command('unisite')
+  .description('Static-site pipeline for the university site family: sync → build → serve.')
+  .showHelpAfterError();
+
+program
+  .command('sync')
+  .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
+  .action(runSync);
+
+program
+  .command('build')
+  .description('Render every page × language from the snapshots into dist/.')
+  .option('--sync', 'run `unisite sync` first')
+  .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
+  .action(runBuild);
+
+program
+  .command('serve')
+  .description('Serve dist/ like the production host.')
+  .option('-p, --port <port>', 'port to listen on', port, 4173)
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .action(runServe);
+
+program
+  .command('start')
+  .description('Sync from the CMS, build dist/ and serve it (the Quick start).')
+  .option('-p, --port <port>', 'port to listen on', port, 4173)
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .action(async (options: { port: number; host: string }) => {
+    await runBuild({ sync: true });
+    await runServe(options);
+  });
+
+program
+  .command('cms')
+  .description('Run the embedded CMS (content/cms/documents) standalone on loopback.')
+  .option('-p, --port <port>', 'port to listen on', port, 4000)
+  .action(async (options: { port: number }) => {
+    const cms = await startCms({ port: options.port });
+    console.log(`Embedded CMS at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
+    console.log(`Point another checkout at it with CMS_URL=${cms.url}`);
+  });
+
+/** User mistakes print their message only; bugs keep their stack (ARCHITECTURE convention 3). */
+function isUserError(error: unknown): error is Error {
+  return (
+    error instanceof ContentError ||
+    error instanceof FetchFailedError ||
+    error instanceof CmsAnswerError ||
+    error instanceof SnapshotsMissingError ||
+    error instanceof CmsDocumentError ||
+    (error instanceof Error && /^(Port \d+ is in use|.*app-data\.json is missing)/.test(error.message))
+  );
+}
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (isUserError(error)) console.error(`✗ ${error.message}`);
+  else console.error(error);
+  process.exitCode = 1;
+});

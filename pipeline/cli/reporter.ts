@@ -1,0 +1,70 @@
+// CLI output (ARCHITECTURE convention 7): one line per phase, a progress bar on long phases
+// when attached to a terminal, plain lines in CI, and a closing summary.
+import pc from 'picocolors';
+
+export interface Reporter {
+  phase(name: string): void;
+  progress(done: number, total: number): void;
+  info(message: string): void;
+  warn(message: string): void;
+  done(summary: string): void;
+}
+
+export function createReporter(stream: NodeJS.WriteStream = process.stderr, quiet = false): Reporter {
+  const tty = Boolean(stream.isTTY) && !process.env.CI;
+  let current = '';
+  let started = Date.now();
+  let lastPlain = -1;
+  const write = (text: string) => {
+    if (!quiet) stream.write(text);
+  };
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  const clearBar = () => {
+    if (tty) write('\r\x1b[2K');
+  };
+  return {
+    phase(name) {
+      clearBar();
+      current = name;
+      started = Date.now();
+      lastPlain = -1;
+      write(`${pc.cyan('›')} ${name}\n`);
+    },
+    progress(done, total) {
+      if (total <= 0) return;
+      if (tty) {
+        const width = 28;
+        const filled = Math.round((done / total) * width);
+        write(`\r  ${'█'.repeat(filled)}${'░'.repeat(width - filled)} ${done}/${total} ${current}`);
+        if (done === total) write('\n');
+        return;
+      }
+      // Plain lines in CI: at most one per quarter.
+      const quarter = Math.floor((done / total) * 4);
+      if (quarter !== lastPlain && (quarter > lastPlain || done === total)) {
+        lastPlain = quarter;
+        write(`  ${current}: ${done}/${total} (${seconds()} s)\n`);
+      }
+    },
+    info(message) {
+      clearBar();
+      write(`  ${message}\n`);
+    },
+    warn(message) {
+      clearBar();
+      write(`${pc.yellow('!')} ${message}\n`);
+    },
+    done(summary) {
+      clearBar();
+      write(`${pc.green('✓')} ${summary}\n`);
+    },
+  };
+}
+
+export const silentReporter: Reporter = {
+  phase: () => undefined,
+  progress: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  done: () => undefined,
+};

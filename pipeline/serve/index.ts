@@ -1,0 +1,129 @@
+// `unisite serve`: a static server for dist/ that behaves like the production host: the
+// trailing-slash setting (SPEC §2), '/index.html' as '/', and 404.html with status 404.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { normalizePath } from '../../site/lib/paths.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface ServeOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
+  try {
+    const data = JSON.parse(await readFile(join(dir, 'app-data.json'), 'utf8')) as { trailingSlash?: boolean };
+    return { trailingSlash: data.trailingSlash ?? true };
+  } catch {
+    throw new Error(`${join(dir, 'app-data.json')} is missing: run \`unisite build\` before \`unisite serve\`.`);
+  }
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const { dir } = options;
+  const { trailingSlash } = await readAppData(dir);
+  const root = normalize(dir + sep);
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400).end('Bad request');
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const send = async (candidate: string): Promise<boolean> => {
+        const file = normalize(join(root, candidate));
+        if (!file.startsWith(root) || !(await isFile(file))) return false;
+        const immutable = candidate.startsWith('/assets/');
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'x-content-type-options': 'nosniff',
+        });
+        if (request.method === 'HEAD') response.end();
+        else createReadStream(file).pipe(response);
+        return true;
+      };
+      // A file that exists is served as it is (assets, page-data, 404.html …).
+      if (pathname !== '/index.html' && extname(pathname) && (await send(pathname))) return;
+      // SPEC §2: trailing slash per setting; root untouched; /index.html is answered as the root.
+      const canonical = normalizePath(pathname, trailingSlash);
+      if (canonical !== pathname && pathname !== '/index.html') {
+        response.writeHead(301, { location: canonical + url.search }).end();
+        return;
+      }
+      if (await send(join(canonical, 'index.html'))) return;
+      const notFound = join(root, '404.html');
+      response.writeHead(404, { 'content-type': TYPES['.html'] as string, 'cache-control': 'no-cache' });
+      if (request.method === 'HEAD' || !(await isFile(notFound))) response.end();
+      else createReadStream(notFound).pipe(response);
+    })().catch((error: unknown) => {
+      response.writeHead(500).end();
+      console.error(error);
+    });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is in use: stop the other server or pass --port.`) : error),
+    );
+    server.listen(options.port ?? 4173, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,25 @@
+// A page: optional header, the template body, optional footer (SPEC §2 "Page templates").
+import type { PageView, SiteView } from '../lib/page-view.ts';
+import { templateRegistry } from '../templates/registry.ts';
+import { TranslationProvider } from '../i18n/index.tsx';
+import { Header } from '../components/Header/index.tsx';
+import { Footer } from '../components/Footer/index.tsx';
+import { SiteContext } from './site-context.tsx';
+
+export function Page({ view, site }: { view: PageView; site: SiteView }) {
+  const { page } = view;
+  const Template = templateRegistry.get(page.template.templateType);
+  return (
+    <SiteContext.Provider value={site}>
+      <TranslationProvider strings={site.translations}>
+        <div data-theme={page.theme ?? site.theme} data-template={page.templateType}>
+          {page.showHeader ? <Header alternates={page.pageLanguages} /> : null}
+          <main id={site.header.options.anchorID} tabIndex={-1}>
+            {Template ? <Template template={page.template} page={page} /> : null}
+          </main>
+          {page.showFooter ? <Footer /> : null}
+        </div>
+      </TranslationProvider>
+    </SiteContext.Provider>
+  );
+}

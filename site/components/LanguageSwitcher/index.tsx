@@ -1,0 +1,37 @@
+// Links to this page in the other languages that are live (SPEC §3 "Page context" pageLanguages).
+import type { PageLanguage } from '../../../content/schema/index.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+import { Link } from '../Link/index.tsx';
+import styles from './LanguageSwitcher.module.css';
+
+export function LanguageSwitcher({ alternates }: { alternates: PageLanguage[] }) {
+  const site = useSite();
+  const t = useTranslation();
+  const live = site.languages.filter((language) => alternates.some((a) => a.locale === language.locale && a.isLive));
+  if (live.length < 2) return null;
+  return (
+    <nav className={styles.switcher} aria-label={t('header.languages')}>
+      <ul className={styles.list}>
+        {live.map((language) => {
+          const alternate = alternates.find((a) => a.locale === language.locale);
+          if (!alternate) return null;
+          const current = language.locale === site.locale;
+          return (
+            <li key={language.locale}>
+              {current ? (
+                <span className={styles.current} aria-current="true" lang={language.locale}>
+                  {language.label}
+                </span>
+              ) : (
+                <Link className={styles.link} link={{ href: alternate.path }} lang={language.locale} hrefLang={language.locale}>
+                  {language.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

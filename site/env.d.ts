@@ -1,0 +1,2 @@
+// Virtual modules served by pipeline/bundle.
+declare module 'virtual:unisite/themes.css';

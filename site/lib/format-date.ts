@@ -1,0 +1,10 @@
+// SPEC §5: an unparseable date renders 'Invalid Date'; an unsupported locale returns the raw value.
+// Formatting uses UTC so the server's HTML and the browser's hydration agree.
+const SUPPORTED = new Set(['en', 'es', 'de']);
+
+export function formatDate(value: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  if (!SUPPORTED.has(locale)) return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+}

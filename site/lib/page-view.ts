@@ -1,0 +1,50 @@
+// The data a rendered page needs, as written to page-data.json and embedded in the HTML.
+// Built once by the pipeline from validated snapshots; the site trusts these types.
+import type { Footer, Header, Locale, Page, SocialItem } from '../../content/schema/index.ts';
+import type { TemplateData } from '../templates/definitions.ts';
+
+export type PageData = Omit<Page, 'template'> & { template: TemplateData };
+
+export interface PageView {
+  page: PageData;
+  /** Names of the modules the page renders, in order of first use: preloaded with the template. */
+  modules: string[];
+}
+
+/** Site-wide data for one language (SPEC §3 "Page context"); one static query per language. */
+export interface SiteView {
+  id: number;
+  name: string;
+  shortName: string;
+  domain: string;
+  locale: Locale;
+  languageId: number;
+  defaultLocale: Locale;
+  languages: Array<{ id: number; locale: Locale; label: string }>;
+  trailingSlash: boolean;
+  theme: string;
+  header: Header;
+  footer: Footer;
+  socials: SocialItem[];
+  translations: Record<string, string>;
+}
+
+/** SPEC §3 "Page-data fields read by the client". */
+export interface PageDataFile {
+  path: string;
+  componentChunkName: string;
+  webpackCompilationHash: string;
+  matchPath: string | null;
+  staticQueryHashes: string[];
+  slicesMap: Record<string, string>;
+  result: { pageContext: PageView };
+}
+
+/** What the HTML embeds so the first render needs no request. */
+export interface InitialData {
+  pageData: PageDataFile;
+  site: SiteView;
+}
+
+export const INITIAL_DATA_ID = '__UNISITE_DATA__';
+export const ROOT_ID = '___unisite';

@@ -1,0 +1,11 @@
+// What a module or template may ask of the content at build time (ARCHITECTURE: distributors
+// are resolved into the page's data at build, so visitors never wait for a list call).
+// The pipeline implements it; site code only sees this interface.
+import type { Card, DataSource, Locale, Page } from '../../content/schema/index.ts';
+
+export interface ResolveContext {
+  locale: Locale;
+  page: Page;
+  /** Cards for a list data source (SPEC §3), in the page's language unless allLanguages. */
+  cards(source: DataSource): Card[];
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineModule } from '../../lib/define.ts';
+import { RichTextSchema } from '../../lib/rich-text.ts';
+
+export const definition = defineModule({
+  schema: z.strictObject({
+    component: z.literal('BasicContent'),
+    id: z.string().optional(),
+    title: z.string().optional(),
+    /** Rich text, sanitised at sync. */
+    html: RichTextSchema,
+  }),
+});
+
+export type BasicContentProps = z.output<typeof definition.schema>;

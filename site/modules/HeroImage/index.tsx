@@ -1,0 +1,22 @@
+import type { HeroImageProps } from './schema.ts';
+import { Link } from '../../components/Link/index.tsx';
+import styles from './HeroImage.module.css';
+
+export default function HeroImage({ title, subtitle, image, link, subtheme }: HeroImageProps) {
+  return (
+    <div className={styles.hero} data-subtheme={subtheme}>
+      {image ? (
+        <img className={styles.image} src={image.url} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
+      ) : null}
+      <div className={styles.content}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {link?.text ? (
+          <Link className={styles.cta} link={link}>
+            {link.text}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

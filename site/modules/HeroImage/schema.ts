@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
+import { defineModule } from '../../lib/define.ts';
+
+export const definition = defineModule({
+  schema: z.strictObject({
+    component: z.literal('HeroImage'),
+    id: z.string().optional(),
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    image: ImageSchema.optional(),
+    link: LinkSchema.optional(),
+    /** Sub-theme of SPEC §3 "Design themes" for this module. */
+    subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
+  }),
+});
+
+export type HeroImageProps = z.output<typeof definition.schema>;

@@ -1,0 +1,12 @@
+// Module name → lazily imported component, one chunk each (SPEC §2 "Module registry").
+// `satisfies Record<ModuleName, …>` makes a module without an entry a type error.
+import { createLazyRegistry, type Loader } from '../lib/lazy-registry.ts';
+import type { ModuleName } from './definitions.ts';
+
+const loaders = {
+  BasicContent: () => import('./BasicContent/index.tsx'),
+  HeroImage: () => import('./HeroImage/index.tsx'),
+  NewsDistributor: () => import('./NewsDistributor/index.tsx'),
+} satisfies Record<ModuleName, Loader>;
+
+export const moduleRegistry = createLazyRegistry<ModuleName>(loaders);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LinkSchema } from '../../../content/schema/index.ts';
+import { defineTemplate } from '../../lib/define.ts';
+
+export const definition = defineTemplate({
+  schema: z.strictObject({
+    templateType: z.literal('Error404'),
+    title: z.string().min(1),
+    message: z.string().min(1),
+    link: LinkSchema.optional(),
+  }),
+});
+
+export type Error404Template = z.output<typeof definition.schema>;

@@ -1,0 +1,24 @@
+// Every template a page may name (SPEC §2 "Page templates"): schema, resolver, card.
+// Pipeline-only; the client imports types from here, never values.
+import type { Resolved } from '../lib/define.ts';
+import { definition as BasicTemplate } from './BasicTemplate/schema.ts';
+import { definition as Error404 } from './Error404/schema.ts';
+import { definition as Landing } from './Landing/schema.ts';
+import { definition as NewsDetail } from './NewsDetail/schema.ts';
+import { definition as NewsList } from './NewsList/schema.ts';
+
+export const templateDefinitions = {
+  BasicTemplate,
+  Error404,
+  Landing,
+  NewsDetail,
+  NewsList,
+};
+
+export type TemplateName = keyof typeof templateDefinitions;
+/** A template's content as its component receives it, after validation and resolution. */
+export type TemplateData = { [N in TemplateName]: Resolved<(typeof templateDefinitions)[N]> }[TemplateName];
+
+export function isTemplateName(name: unknown): name is TemplateName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(templateDefinitions, name);
+}

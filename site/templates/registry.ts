@@ -1,0 +1,13 @@
+// Template name → lazily imported component, one chunk each (SPEC §2 "Page templates").
+import { createLazyRegistry, type Loader } from '../lib/lazy-registry.ts';
+import type { TemplateName } from './definitions.ts';
+
+const loaders = {
+  BasicTemplate: () => import('./BasicTemplate/index.tsx'),
+  Error404: () => import('./Error404/index.tsx'),
+  Landing: () => import('./Landing/index.tsx'),
+  NewsDetail: () => import('./NewsDetail/index.tsx'),
+  NewsList: () => import('./NewsList/index.tsx'),
+} satisfies Record<TemplateName, Loader>;
+
+export const templateRegistry = createLazyRegistry<TemplateName>(loaders);
