@@ -16,6 +16,8 @@ import { stageDir } from '../write/atomic-dir.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView } from './resolve.ts';
 import { serverErrorView } from './error-pages.ts';
+import { faviconSvg } from './favicon.ts';
+import { siteThemes } from '../../themes/site-themes.ts';
 
 export interface BuildOptions {
   root: string;
@@ -136,6 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       'app-data.json',
       compactStableJson({ webpackCompilationHash: buildHash, trailingSlash: content.site.trailingSlash, defaultLocale: content.site.defaultLocale }),
     );
+    await writeOut(staged.path, 'favicon.svg', faviconSvg(content.site.shortName, siteThemes[defaultSite.theme]?.brand ?? '#000e3e'));
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await staged.commit();
   } catch (error) {

@@ -28,6 +28,7 @@ function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }):
 function baseConfig(root: string, workDir: string): InlineConfig {
   return {
     root,
+    mode: 'production',
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
@@ -38,6 +39,19 @@ function baseConfig(root: string, workDir: string): InlineConfig {
 }
 
 export async function bundle(root: string, workDir: string): Promise<BundleResult> {
+  // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
+  // a production build, whoever runs it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await bundleProduction(root, workDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function bundleProduction(root: string, workDir: string): Promise<BundleResult> {
   await mkdir(workDir, { recursive: true });
   await writeFile(join(workDir, 'themes.css'), themeCss());
   const clientDir = join(workDir, 'client');
@@ -59,9 +73,11 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
     },
   });
 
-  // 2. Server entry for renderToString in the workers.
+  // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
+  //    it runs from any work folder.
   await build({
     ...baseConfig(root, workDir),
+    ssr: { noExternal: true, target: 'node' },
     build: {
       outDir: serverDir,
       emptyOutDir: true,

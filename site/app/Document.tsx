@@ -26,6 +26,7 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
         <meta name="robots" content={`${page.indexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`} />
         <link rel="canonical" href={page.canonical ?? absolute(site.domain, page.path)} />

@@ -1,0 +1,8 @@
+// The site icon: the site's short name on its brand colour, so every page has an icon
+// without a binary file to maintain (browsers ask for one on every first visit).
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function faviconSvg(shortName: string, brand: string): string {
+  const letters = escapeXml(shortName.slice(0, 3).toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="${escapeXml(brand)}"/><text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>\n`;
+}

@@ -1,0 +1,33 @@
+// E2E tests drive Debian's Chromium against the built dist/ served on localhost
+// (ARCHITECTURE convention 8). The web server builds from the embedded CMS first.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node bin/unisite.js build --sync && node bin/unisite.js serve --port ${port}`,
+    url: `${baseURL}/app-data.json`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentReporter } from '../../../pipeline/cli/reporter.ts';
+import { buildSite } from '../../../pipeline/build/index.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+async function digestTree(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const out: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return out;
+}
+
+describe('unisite build', () => {
+  let work: string;
+  let snapshotsDir: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-build-'));
+    snapshotsDir = join(work, 'snapshots');
+    await sync({ snapshotsDir, reporter: silentReporter });
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('writes every route × language, page-data, app-data and the fallback pages', async () => {
+    const outDir = join(work, 'dist-a');
+    const result = await buildSite({ root, snapshotsDir, outDir, workDir: join(work, 'work-a'), reporter: silentReporter });
+    expect(result.pages).toBe(12);
+    expect(result.locales).toEqual(['en', 'es']);
+    const files = Object.keys(await digestTree(outDir));
+    for (const file of ['/index.html', '/es/index.html', '/news/index.html', '/es/noticias/index.html', '/404.html', '/500.html', '/app-data.json', '/page-data/index/page-data.json', '/page-data/es/noticias/page-data.json']) {
+      expect(files).toContain(file);
+    }
+    const html = await readFile(join(outDir, 'es/noticias/index.html'), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(html).toContain('<body id="iesite">');
+    const pageData = JSON.parse(await readFile(join(outDir, 'page-data/es/noticias/page-data.json'), 'utf8'));
+    expect(pageData.path).toBe('/es/noticias/');
+    expect(pageData.webpackCompilationHash).toBe(result.buildHash);
+    const appData = JSON.parse(await readFile(join(outDir, 'app-data.json'), 'utf8'));
+    expect(appData.webpackCompilationHash).toBe(result.buildHash);
+    // One chunk per module and per template.
+    expect(files.some((file) => /^\/assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^\/assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(await readFile(join(outDir, '500.html'), 'utf8')).toContain('Server Error');
+  });
+
+  it('gives a byte-identical dist/ for the same snapshots and code', async () => {
+    const a = join(work, 'dist-1');
+    const b = join(work, 'dist-2');
+    await buildSite({ root, snapshotsDir, outDir: a, workDir: join(work, 'work-1'), reporter: silentReporter });
+    await buildSite({ root, snapshotsDir, outDir: b, workDir: join(work, 'work-2'), reporter: silentReporter });
+    expect(await digestTree(b)).toEqual(await digestTree(a));
+  });
+
+  it('leaves the previous dist/ whole when a build fails', async () => {
+    const outDir = join(work, 'dist-keep');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'index.html'), 'previous');
+    const broken = join(work, 'broken-snapshots');
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, 'manifest.json'), JSON.stringify({ documents: { 'site.json': 'x' } }));
+    await writeFile(join(broken, 'site.json'), '{}');
+    await writeFile(join(broken, 'regions.json'), '{"countries":[],"provinces":[]}');
+    await expect(buildSite({ root, snapshotsDir: broken, outDir, workDir: join(work, 'work-broken'), reporter: silentReporter })).rejects.toThrow(
+      /run `unisite sync` again/,
+    );
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('previous');
+  });
+});

@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCmsHandler } from '../../../content/cms/server.ts';
+import { silentReporter } from '../../../pipeline/cli/reporter.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+import { ContentError } from '../../../pipeline/validate/index.ts';
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures');
+
+/** The embedded CMS behind a switch that can answer 5xx a given number of times first. */
+async function flakyCms(failures: number, documentsDir?: string): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const handler = createCmsHandler({ documentsDir });
+  let remaining = failures;
+  let requests = 0;
+  const server: Server = createServer((request, response) => {
+    requests += 1;
+    if (request.url?.startsWith('/graphql') && !request.url.includes('execute.json') && remaining > 0) {
+      remaining -= 1;
+      response.writeHead(500, { 'content-type': 'text/plain' }).end('upstream exploded');
+      return;
+    }
+    handler(request, response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    requests: () => requests,
+    close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+}
+
+async function readTree(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    files[path.slice(dir.length)] = await readFile(path, 'utf8');
+  }
+  return files;
+}
+
+describe('unisite sync', () => {
+  let workDir: string;
+  beforeEach(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'unisite-sync-'));
+  });
+  afterEach(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('writes key-sorted snapshots and reports what was added, changed and removed', async () => {
+    const snapshotsDir = join(workDir, 'snapshots');
+    const first = await sync({ snapshotsDir, reporter: silentReporter });
+    expect(first.pages).toBe(12);
+    expect(first.diff.added).toContain('pages/es/noticias/barometro-sucesion-2026.json');
+    const page = await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8');
+    expect(page).toMatch(/^\{\n {2}"activeSectionBase": null,\n {2}"activeSectionSlug": "\/",/);
+    const second = await sync({ snapshotsDir, reporter: silentReporter });
+    expect(second.diff).toEqual({ added: [], changed: [], removed: [], unchanged: 14 });
+  });
+
+  it('succeeds against a CMS that answers 500 twice, then 200', async () => {
+    const cms = await flakyCms(2);
+    try {
+      const result = await sync({ snapshotsDir: join(workDir, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter, retryBaseDelayMs: 5 });
+      expect(result.pages).toBe(12);
+      expect(cms.requests()).toBeGreaterThanOrEqual(6);
+    } finally {
+      await cms.close();
+    }
+  });
+
+  it('gives up after 3 retries with a message naming the CMS and the status', async () => {
+    const cms = await flakyCms(100);
+    try {
+      await expect(
+        sync({ snapshotsDir: join(workDir, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter, retryBaseDelayMs: 1 }),
+      ).rejects.toThrow(/HTTP 500 Internal Server Error after 4 attempts/);
+    } finally {
+      await cms.close();
+    }
+  });
+
+  it('fails on invalid documents, reports all of them, and leaves the old snapshots byte-for-byte intact', async () => {
+    const snapshotsDir = join(workDir, 'snapshots');
+    await sync({ snapshotsDir, reporter: silentReporter });
+    const before = await readTree(snapshotsDir);
+    const error = await sync({ snapshotsDir, documentsDir: join(fixtures, 'invalid-documents'), reporter: silentReporter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as ContentError).message;
+    expect(message).toContain('page /es/noticias/barometro-sucesion-2026/ → template.summary: Required');
+    expect(message).toContain('page / → template.mainSection[1].data.mode');
+    expect(message).toContain('page / → template.heroSection[0].link.href');
+    expect(message).toContain('previous snapshots are unchanged');
+    expect(await readTree(snapshotsDir)).toEqual(before);
+    // No temporary folders are left next to the snapshots.
+    expect((await readdir(workDir)).sort()).toEqual(['snapshots']);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblems, validateContent } from '../../../pipeline/validate/index.ts';
+import { loadDocuments, DEFAULT_DOCUMENTS_DIR } from '../../helpers/documents.ts';
+
+describe('validateContent', () => {
+  it('accepts the demo content of the embedded CMS', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const result = validateContent(raw);
+    expect(result.problems).toEqual([]);
+    expect(result.content?.pages.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('reports every problem at once, naming the document and the field path', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const pages = raw.pages as Array<Record<string, any>>;
+    const home = pages.find((page) => page.path === '/es/')!;
+    home.template.mainSection[0].title = 42;
+    const news = pages.find((page) => page.path === '/news/succession-barometer-2026/')!;
+    delete news.template.summary;
+    news.path = '/News/Bad Path/';
+    const result = validateContent(raw);
+    expect(result.content).toBeNull();
+    const lines = formatProblems(result.problems);
+    expect(lines).toContain('page /es/ → template.mainSection[0].title: Invalid input: expected string, received number');
+    expect(lines).toContain('page /News/Bad Path/ → path:');
+    expect(result.problems.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('warns about an unknown component and leaves it out instead of failing', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const home = (raw.pages as Array<Record<string, any>>).find((page) => page.path === '/')!;
+    home.template.mainSection.push({ component: 'NoSuchModule', title: 'x' });
+    const result = validateContent(raw);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      { document: 'page /', path: 'template.mainSection[2].component', message: 'Unknown component "NoSuchModule": it is left out of the page' },
+    ]);
+    const validHome = result.content!.pages.find((page) => page.path === '/')!;
+    expect((validHome.template as { mainSection: unknown[] }).mainSection).toHaveLength(2);
+  });
+
+  it('rejects links with unsafe schemes and sanitises rich text', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const home = (raw.pages as Array<Record<string, any>>).find((page) => page.path === '/')!;
+    home.template.heroSection[0].link.href = 'javascript:alert(1)';
+    home.template.mainSection[0].html = '<p onclick="x()">Hi<script>alert(1)</script></p>';
+    const result = validateContent(raw);
+    expect(formatProblems(result.problems)).toContain('page / → template.heroSection[0].link.href: Must be an http(s), mailto or tel address');
+    home.template.heroSection[0].link.href = '/news/';
+    const fixed = validateContent(raw);
+    const html = (fixed.content!.pages.find((page) => page.path === '/')!.template as any).mainSection[0].html;
+    expect(html).toBe('<p>Hi</p>');
+  });
+
+  it('rejects two pages on one path and alternates that do not exist', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const pages = raw.pages as Array<Record<string, any>>;
+    pages.push({ ...pages.find((page) => page.path === '/news/')!, id: 'dup' });
+    const result = validateContent(raw);
+    expect(formatProblems(result.problems)).toContain('page /news/ → path: Used by two pages');
+  });
+});
