@@ -1,8 +1,9 @@
 // `unisite build`: snapshots → dist/ (static HTML per route × language, page-data, assets).
 import { createHash } from 'node:crypto';
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeOut } from '../write/files.ts';
 import type { Locale } from '../../content/schema/index.ts';
 import type { InitialData, PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
@@ -16,8 +17,7 @@ import { stageDir } from '../write/atomic-dir.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView } from './resolve.ts';
 import { serverErrorView } from './error-pages.ts';
-import { faviconSvg } from './favicon.ts';
-import { siteThemes } from '../../themes/site-themes.ts';
+import { artefacts, type ArtefactContext } from './artefacts/index.ts';
 
 export interface BuildOptions {
   root: string;
@@ -44,12 +44,6 @@ export function htmlFile(path: string): string {
 
 function hash(text: string, length = 20): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length);
-}
-
-async function writeOut(root: string, file: string, content: string): Promise<void> {
-  const target = join(root, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, content);
 }
 
 async function loadContent(snapshotsDir: string): Promise<ValidContent> {
@@ -138,8 +132,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       'app-data.json',
       compactStableJson({ webpackCompilationHash: buildHash, trailingSlash: content.site.trailingSlash, defaultLocale: content.site.defaultLocale }),
     );
-    await writeOut(staged.path, 'favicon.svg', faviconSvg(content.site.shortName, siteThemes[defaultSite.theme]?.brand ?? '#000e3e'));
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
+
+    // 8. Static artefacts (icon, sitemap, robots.txt, service worker, host headers …).
+    const context: ArtefactContext = {
+      outDir: staged.path,
+      root: options.root,
+      workDir: options.workDir,
+      content,
+      views,
+      sites,
+      defaultSite,
+      buildHash,
+      manifest: bundled.manifest,
+      reporter,
+    };
+    for (const artefact of artefacts) {
+      reporter.info(artefact.name);
+      await artefact.write(context);
+    }
     await staged.commit();
   } catch (error) {
     await staged.discard();

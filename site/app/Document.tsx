@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
+import { PageHead } from './Head.tsx';
 
 /** Files of the client build this page needs, from the Vite manifest. */
 export interface PageAssets {
@@ -11,28 +12,15 @@ export interface PageAssets {
   modulePreloads: string[];
 }
 
-function absolute(domain: string, path: string): string {
-  return new URL(path, domain).toString();
-}
-
 export function Document({ data, assets, children }: { data: InitialData; assets: PageAssets; children: ReactNode }) {
   const { page } = data.pageData.result.pageContext;
-  const { site } = data;
-  const title = page.metaTitle ?? page.title;
-  const alternates = page.pageLanguages.filter((language) => language.isLive);
   return (
     <html lang={page.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
+        <PageHead data={data} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
-        <meta name="robots" content={`${page.indexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`} />
-        <link rel="canonical" href={page.canonical ?? absolute(site.domain, page.path)} />
-        {alternates.map((language) => (
-          <link key={language.locale} rel="alternate" hrefLang={language.locale} href={absolute(site.domain, language.path)} />
-        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

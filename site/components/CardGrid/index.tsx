@@ -4,7 +4,9 @@ import { FormattedDate } from '../FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
 
-export function CardGrid({ cards }: { cards: Card[] }) {
+/** Cards in a grid; their titles are h2 under a page title, h3 under a section title. */
+export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
@@ -16,11 +18,11 @@ export function CardGrid({ cards }: { cards: Card[] }) {
               <FormattedDate value={card.date} />
             </p>
           ) : null}
-          <h3 className={styles.title}>
+          <Heading className={styles.title}>
             <Link className={styles.link} link={{ href: card.url }}>
               {card.title}
             </Link>
-          </h3>
+          </Heading>
           {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
         </li>
       ))}

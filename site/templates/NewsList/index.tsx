@@ -11,7 +11,7 @@ export default function NewsList({ template, page }: { template: NewsListTemplat
       {template.heroSection.length > 0 ? <ModuleList modules={template.heroSection} /> : <PageTitle title={page.title} />}
       <div className={styles.list}>
         {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
-        <CardGrid cards={template.items.slice(0, template.pageSize)} />
+        <CardGrid cards={template.items.slice(0, template.pageSize)} headingLevel={2} />
       </div>
       <ModuleList modules={template.mainSection} />
     </>

@@ -36,7 +36,7 @@ describe('validateContent', () => {
       { document: 'page /', path: 'template.mainSection[2].component', message: 'Unknown component "NoSuchModule": it is left out of the page' },
     ]);
     const validHome = result.content!.pages.find((page) => page.path === '/')!;
-    expect((validHome.template as { mainSection: unknown[] }).mainSection).toHaveLength(2);
+    expect((validHome.template as unknown as { mainSection: unknown[] }).mainSection).toHaveLength(2);
   });
 
   it('rejects links with unsafe schemes and sanitises rich text', async () => {
