@@ -1,13 +1,12 @@
 import type { HeroImageProps } from './schema.ts';
+import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './HeroImage.module.css';
 
 export default function HeroImage({ title, subtitle, image, link, subtheme }: HeroImageProps) {
   return (
     <div className={styles.hero} data-subtheme={subtheme}>
-      {image ? (
-        <img className={styles.image} src={image.url} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />
-      ) : null}
+      <Image className={styles.image} image={image} preset="hero" priority />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

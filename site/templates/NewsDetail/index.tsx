@@ -1,5 +1,6 @@
 import type { NewsDetailTemplate } from './schema.ts';
 import type { PageView } from '../../lib/page-view.ts';
+import { Image } from '../../components/Image/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -23,9 +24,7 @@ export default function NewsDetail({ template }: { template: NewsDetailTemplate;
         </p>
         <p className={styles.summary}>{template.summary}</p>
       </header>
-      {template.image ? (
-        <img className={styles.image} src={template.image.url} width={template.image.width} height={template.image.height} alt={template.image.alt} />
-      ) : null}
+      <Image className={styles.image} image={template.image} preset="hero" sizes="(min-width: 1216px) 1216px, 100vw" priority />
       {/* Sanitised at sync by RichTextSchema. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: template.body }} />
       <ModuleList modules={template.mainSection} />
