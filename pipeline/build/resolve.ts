@@ -23,6 +23,8 @@ const ORDERS: Record<DataSource['order'], (a: Card, b: Card) => number> = {
 export class ContentIndex {
   private readonly cardsById = new Map<string, Card>();
   private readonly pagesById = new Map<string, ValidPage>();
+  /** Many pages show the same list (a "latest news" on every news page): answer it once. */
+  private readonly listCache = new Map<string, Card[]>();
 
   constructor(private readonly pages: ValidPage[]) {
     for (const page of pages) this.pagesById.set(page.id, page);
@@ -40,6 +42,16 @@ export class ContentIndex {
 
   /** SPEC §3 "List data source": auto, manual and navigation modes. */
   cards(source: DataSource, locale: Locale): Card[] {
+    const key = `${locale}\u0000${JSON.stringify(source)}`;
+    let cards = this.listCache.get(key);
+    if (!cards) {
+      cards = this.query(source, locale);
+      this.listCache.set(key, cards);
+    }
+    return cards;
+  }
+
+  private query(source: DataSource, locale: Locale): Card[] {
     const inLanguage = (page: ValidPage) => source.allLanguages || page.locale === locale;
     let pages: ValidPage[];
     switch (source.mode) {

@@ -3,6 +3,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCms } from '../../content/cms/server.ts';
+import { generateScaleContent } from '../../content/cms/scale.ts';
+import { inspectRoute, listRoutes, RouteNotFoundError } from '../inspect/index.ts';
 import { buildSite } from '../build/index.ts';
 import { serve } from '../serve/index.ts';
 import { sync } from '../sync/index.ts';
@@ -23,6 +25,12 @@ const paths = {
 function port(value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
+  return parsed;
+}
+
+function count(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('must be a whole number, 1 or more.');
   return parsed;
 }
 
@@ -100,10 +108,24 @@ program
   .command('cms')
   .description('Run the embedded CMS (content/cms/documents) standalone on loopback.')
   .option('-p, --port <port>', 'port to listen on', port, 4000)
-  .action(async (options: { port: number }) => {
-    const cms = await startCms({ port: options.port });
-    console.log(`Embedded CMS at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
-    console.log(`Point another checkout at it with CMS_URL=${cms.url}`);
+  .option('--scale <pages>', 'serve a synthetic site of this many pages per language instead (for benchmarks)', count)
+  .option('--seed <n>', 'seed of the synthetic site', count, 1)
+  .action(async (options: { port: number; scale?: number; seed: number }) => {
+    const content = options.scale ? await generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed }) : undefined;
+    const cms = await startCms({ port: options.port, content });
+    const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
+    console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
+    console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
+  });
+
+program
+  .command('inspect')
+  .description('Show where a route comes from (snapshot, template, modules, problems, alternates) and what it builds.')
+  .argument('[route]', 'a site path, e.g. /es/noticias/')
+  .option('--list', 'list every route by template')
+  .action(async (route: string | undefined, options: { list?: boolean }) => {
+    if (options.list || !route) console.log(await listRoutes(paths.snapshots));
+    else console.log(await inspectRoute(paths.snapshots, route));
   });
 
 /** User mistakes print their message only; bugs keep their stack (ARCHITECTURE convention 3). */
@@ -114,6 +136,7 @@ function isUserError(error: unknown): error is Error {
     error instanceof CmsAnswerError ||
     error instanceof SnapshotsMissingError ||
     error instanceof CmsDocumentError ||
+    error instanceof RouteNotFoundError ||
     (error instanceof Error && /^(Port \d+ is in use|.*app-data\.json is missing)/.test(error.message))
   );
 }

@@ -1,0 +1,107 @@
+// Synthetic content at scale, for benchmarks: N pages per language with the shapes of the demo
+// site (landing pages with distributors, news lists, news details with rich text), generated
+// deterministically from a seed so two runs measure the same work.
+import { loadDocuments, derivePages, type CmsContent, type CmsPageRecord } from './documents.ts';
+import { DEFAULT_DOCUMENTS_DIR } from './server.ts';
+
+/** A small, fast, seedable PRNG (mulberry32): same seed, same site. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = {
+  en: ['family', 'business', 'succession', 'governance', 'council', 'protocol', 'generation', 'ownership', 'wealth', 'office', 'founder', 'board', 'heirs', 'strategy', 'legacy', 'values', 'research', 'survey', 'firms', 'continuity'],
+  es: ['familia', 'empresa', 'sucesión', 'gobierno', 'consejo', 'protocolo', 'generación', 'propiedad', 'patrimonio', 'oficina', 'fundador', 'junta', 'herederos', 'estrategia', 'legado', 'valores', 'investigación', 'encuesta', 'empresas', 'continuidad'],
+} as const;
+
+type ScaleLocale = keyof typeof WORDS;
+
+function sentence(next: () => number, locale: ScaleLocale, words: number): string {
+  const list = WORDS[locale];
+  const picked = Array.from({ length: words }, () => list[Math.floor(next() * list.length)] as string);
+  const text = picked.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+function paragraphHtml(next: () => number, locale: ScaleLocale, count: number): string {
+  return Array.from({ length: count }, () => `<p>${Array.from({ length: 4 }, () => sentence(next, locale, 12)).join(' ')}</p>`).join('');
+}
+
+export interface ScaleOptions {
+  /** Pages per language (at least 4: home, news list, not-found, one news item). */
+  pagesPerLanguage: number;
+  seed?: number;
+}
+
+const PREFIX: Record<ScaleLocale, { root: string; news: string }> = {
+  en: { root: '/', news: '/news/' },
+  es: { root: '/es/', news: '/es/noticias/' },
+};
+
+export async function generateScaleContent(options: ScaleOptions): Promise<CmsContent> {
+  if (!Number.isInteger(options.pagesPerLanguage) || options.pagesPerLanguage < 4) {
+    throw new Error(`--scale must be a whole number of pages per language, at least 4 (got ${options.pagesPerLanguage}).`);
+  }
+  const base = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+  const next = random(options.seed ?? 1);
+  const keep = (path: string) => base.pages.find((page) => page.path === path);
+  const pages: CmsPageRecord[] = [];
+  // Home, news list and not-found pages keep the demo's shapes and texts.
+  for (const path of ['/', '/news/', '/page-not-found/', '/es/', '/es/noticias/', '/es/page-not-found/']) {
+    const page = keep(path);
+    if (page) pages.push(stripDerived(page));
+  }
+  const newsPerLanguage = options.pagesPerLanguage - 3;
+  const start = Date.UTC(2020, 0, 1);
+  for (let index = 0; index < newsPerLanguage; index += 1) {
+    const date = new Date(start + Math.floor(next() * 6 * 365) * 86_400_000).toISOString();
+    for (const locale of ['en', 'es'] as const) {
+      const title = sentence(next, locale, 8).slice(0, -1);
+      const summary = sentence(next, locale, 20);
+      pages.push({
+        id: `scale-news-${index}-${locale}`,
+        translationGroup: `scale-news-${index}`,
+        locale,
+        path: `${PREFIX[locale].news}item-${index}/`,
+        templateType: 'NewsDetail',
+        title,
+        metaDescription: summary,
+        published: date,
+        modified: date,
+        breadcrumb: [
+          { label: locale === 'en' ? 'Home' : 'Inicio', url: PREFIX[locale].root },
+          { label: locale === 'en' ? 'News' : 'Noticias', url: PREFIX[locale].news },
+        ],
+        template: {
+          templateType: 'NewsDetail',
+          title,
+          date,
+          summary,
+          author: sentence(next, locale, 2).slice(0, -1),
+          body: paragraphHtml(next, locale, 4),
+          mainSection: [
+            {
+              component: 'NewsDistributor',
+              title: locale === 'en' ? 'Related news' : 'Noticias relacionadas',
+              data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], order: 'recent', quantity: 3 },
+            },
+          ],
+        },
+      });
+    }
+  }
+  return { ...base, pages: derivePages(base.site, pages) };
+}
+
+/** Drops what derivePages fills, so the generated site derives it afresh. */
+function stripDerived(page: CmsPageRecord): CmsPageRecord {
+  const { languageId: _languageId, pageLanguages: _pageLanguages, ...rest } = page;
+  return rest as CmsPageRecord;
+}

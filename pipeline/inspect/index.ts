@@ -1,0 +1,121 @@
+// `unisite inspect`: where a route comes from and what it becomes — for editors and engineers
+// asking "why does this page look like that?" without reading JSON by hand.
+import { readSnapshots, pageSnapshotFile } from '../sync/snapshots.ts';
+import { validateContent, type ContentProblem } from '../validate/index.ts';
+import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
+import { htmlFile } from '../build/index.ts';
+import { BUILT_LOCALES } from '../build/resolve.ts';
+
+interface RawPage {
+  id?: unknown;
+  path?: unknown;
+  locale?: unknown;
+  title?: unknown;
+  templateType?: unknown;
+  template?: unknown;
+  pageLanguages?: Array<{ locale?: string; path?: string; isLive?: boolean }>;
+}
+
+interface ModuleLine {
+  path: string;
+  component: string;
+}
+
+/** Modules in document order: every object with a `component` inside the template. */
+function modulesOf(value: unknown, path: string, out: ModuleLine[]): ModuleLine[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => modulesOf(item, `${path}[${index}]`, out));
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.component === 'string') out.push({ path, component: record.component });
+    for (const [key, child] of Object.entries(record)) if (key !== 'component') modulesOf(child, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+export class RouteNotFoundError extends Error {
+  constructor(route: string, suggestions: string[]) {
+    super(
+      `No page at ${route} in content/snapshots.` +
+        (suggestions.length ? ` Did you mean: ${suggestions.join(', ')}?` : '') +
+        ' `unisite inspect --list` lists every route.',
+    );
+    this.name = 'RouteNotFoundError';
+  }
+}
+
+async function load(snapshotsDir: string) {
+  const raw = await readSnapshots(snapshotsDir);
+  const pages = raw.pages as RawPage[];
+  const site = raw.site as { trailingSlash?: boolean };
+  return { raw, pages, trailingSlash: site.trailingSlash ?? true };
+}
+
+export async function inspectRoute(snapshotsDir: string, route: string): Promise<string> {
+  const { raw, pages, trailingSlash } = await load(snapshotsDir);
+  const path = normalizePath(route.startsWith('/') ? route : `/${route}`, trailingSlash);
+  const page = pages.find((p) => p.path === path);
+  if (!page) {
+    const wanted = path.split('/').filter(Boolean).pop() ?? '';
+    const suggestions = pages
+      .map((p) => String(p.path))
+      .filter((p) => wanted && p.includes(wanted))
+      .slice(0, 5);
+    throw new RouteNotFoundError(path, suggestions);
+  }
+  const { problems, warnings } = validateContent(raw);
+  const document = `page ${path}`;
+  const mine = (list: ContentProblem[]) => list.filter((problem) => problem.document === document);
+  const pageProblems = [...mine(problems), ...mine(warnings).map((w) => ({ ...w, message: `warning: ${w.message}` }))];
+
+  const lines: string[] = [];
+  lines.push(`Route        ${path}`);
+  lines.push(`Snapshot     content/snapshots/${pageSnapshotFile(path)}`);
+  lines.push(`Page         ${String(page.id)} (${String(page.locale)}) "${String(page.title)}"`);
+  lines.push(`Template     ${String(page.templateType)}`);
+  lines.push('Modules');
+  const modules = modulesOf(page.template, 'template', []);
+  if (modules.length === 0) lines.push('  (none)');
+  modules.forEach((module, index) => {
+    const issues = pageProblems.filter((problem) => problem.path === module.path || problem.path.startsWith(`${module.path}.`) || problem.path.startsWith(`${module.path}[`));
+    lines.push(`  ${String(index + 1).padStart(2)}. ${module.component.padEnd(22)} ${module.path}${issues.length ? '' : '  ✓'}`);
+    for (const issue of issues) lines.push(`        ✗ ${issue.path}: ${issue.message}`);
+  });
+  const pageLevel = pageProblems.filter((problem) => !modules.some((m) => problem.path.startsWith(m.path)));
+  if (pageLevel.length) {
+    lines.push('Problems');
+    for (const issue of pageLevel) lines.push(`  ✗ ${issue.path || '(document)'}: ${issue.message}`);
+  }
+  lines.push('Alternates');
+  for (const alternate of page.pageLanguages ?? []) {
+    if (alternate.path === path) continue;
+    const exists = pages.some((p) => p.path === alternate.path);
+    lines.push(`  ${String(alternate.locale)}  ${String(alternate.path)}${alternate.isLive === false ? ' (not live)' : ''}${exists ? '' : '  ✗ missing'}`);
+  }
+  lines.push('Output');
+  if (BUILT_LOCALES.has(page.locale as 'en')) {
+    lines.push(`  dist/${htmlFile(path)}`);
+    lines.push(`  dist/page-data/${pageDataKey(path)}/page-data.json`);
+    lines.push(`  dist/assets/template-${String(page.templateType)}-*.js`);
+    for (const name of [...new Set(modules.map((m) => m.component))]) lines.push(`  dist/assets/module-${name}-*.js`);
+  } else {
+    lines.push(`  none: "${String(page.locale)}" has no texts yet, so its pages are not built`);
+  }
+  return lines.join('\n');
+}
+
+export async function listRoutes(snapshotsDir: string): Promise<string> {
+  const { pages } = await load(snapshotsDir);
+  const byTemplate = new Map<string, string[]>();
+  for (const page of pages) {
+    const key = String(page.templateType);
+    byTemplate.set(key, [...(byTemplate.get(key) ?? []), String(page.path)]);
+  }
+  const lines: string[] = [];
+  for (const [template, paths] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`${template} (${paths.length})`);
+    for (const path of paths.sort()) lines.push(`  ${path}`);
+  }
+  lines.push(`${pages.length} routes`);
+  return lines.join('\n');
+}

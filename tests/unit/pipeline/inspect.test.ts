@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentReporter } from '../../../pipeline/cli/reporter.ts';
+import { inspectRoute, listRoutes } from '../../../pipeline/inspect/index.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+
+describe('unisite inspect', () => {
+  let work: string;
+  let snapshots: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-inspect-'));
+    snapshots = join(work, 'snapshots');
+    await sync({ snapshotsDir: snapshots, reporter: silentReporter });
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('tells a route’s snapshot, template, modules in order, alternates and output files', async () => {
+    const text = await inspectRoute(snapshots, '/es');
+    expect(text).toContain('Snapshot     content/snapshots/pages/es.json');
+    expect(text).toContain('Template     Landing');
+    expect(text).toMatch(/1\. HeroImage\s+template\.heroSection\[0\]\s+✓/);
+    expect(text).toMatch(/3\. NewsDistributor\s+template\.mainSection\[1\]/);
+    expect(text).toContain('en  /');
+    expect(text).toContain('dist/es/index.html');
+    expect(text).toContain('dist/assets/module-NewsDistributor-*.js');
+  });
+
+  it('lists routes by template and suggests routes for a near miss', async () => {
+    const list = await listRoutes(snapshots);
+    expect(list).toMatch(/NewsDetail \(6\)\n {2}\/es\/noticias\/barometro-sucesion-2026\//);
+    await expect(inspectRoute(snapshots, '/noticias')).rejects.toThrow(/No page at \/noticias\/.*Did you mean: \/es\/noticias\//);
+  });
+});
