@@ -31,7 +31,10 @@ async function getRegionList(url: string, fetchImpl: typeof fetch): Promise<unkn
   return (await response.json()) as unknown;
 }
 
-export async function fetchContent(source: CmsSource, fetchImpl: typeof fetch): Promise<RawContent> {
+/** Called as each request completes, for the progress bar. */
+export type ProgressCallback = (done: number, total: number, what: string) => void;
+
+export async function fetchContent(source: CmsSource, fetchImpl: typeof fetch, onProgress: ProgressCallback = () => undefined): Promise<RawContent> {
   const client = new GraphQLClient(source.cmsUrl, { fetch: fetchImpl });
   const request = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -41,20 +44,30 @@ export async function fetchContent(source: CmsSource, fetchImpl: typeof fetch): 
       throw error;
     }
   };
+  // The site first: its languages say which page lists to ask for, one request per language.
+  const site = await request('site', () => client.request(SiteContentDocument));
+  const locales = site.site.languages.map((language) => language.locale);
+  const total = 3 + locales.length;
+  let done = 1;
+  onProgress(done, total, 'site');
+  const step = <T>(what: string) => (value: T): T => {
+    done += 1;
+    onProgress(done, total, what);
+    return value;
+  };
   // A timestamp defeats caches between the CMS and us, as the site's own calls do (SPEC §7).
   const stamp = Date.now();
   const regionsBase = source.regionsUrl.replace(/\/+$/, '');
-  const [site, pages, countries, provinces] = await Promise.all([
-    request('site', () => client.request(SiteContentDocument)),
-    request('pages', () => client.request(PagesContentDocument, {})),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchImpl),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchImpl),
+  const [pageLists, countries, provinces] = await Promise.all([
+    Promise.all(locales.map((locale) => request(`pages (${locale})`, () => client.request(PagesContentDocument, { locale })).then(step(`pages ${locale}`)))),
+    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchImpl).then(step('countries')),
+    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchImpl).then(step('provinces')),
   ]);
   const countryList = CountryListResponseSchema.safeParse(countries);
   const provinceList = ProvinceListResponseSchema.safeParse(provinces);
   return {
     site: site.site,
-    pages: pages.pages,
+    pages: pageLists.flatMap((list) => list.pages),
     regions: {
       countries: countryList.success ? countryList.data.data.ieCountryList.items : countries,
       provinces: provinceList.success ? provinceList.data.data.ieProvinceList.items : provinces,

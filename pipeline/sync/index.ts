@@ -42,8 +42,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
       baseDelayMs: options.retryBaseDelayMs,
       onRetry: (attempt, reason) => reporter.warn(`CMS answered ${reason}; retry ${attempt} of 3`),
     });
-    const raw = await fetchContent(source, fetchImpl);
-    reporter.progress(1, 1);
+    const raw = await fetchContent(source, fetchImpl, (done, total) => reporter.progress(done, total));
 
     // 3. Validate all of it, reporting every problem at once.
     reporter.phase(`sync: validating ${raw.pages.length} pages`);
