@@ -24,6 +24,11 @@ export function absoluteUrl(site: Pick<UrlSite, 'domain' | 'trailingSlash'>, pat
   return new URL(normalizePath(pathOrUrl, site.trailingSlash), site.domain).href;
 }
 
+/** A file's address (an image, the sitemap): made absolute, never given a trailing slash. */
+export function assetUrl(site: Pick<UrlSite, 'domain'>, pathOrUrl: string): string {
+  return new URL(pathOrUrl, site.domain).href;
+}
+
 /** The page's own address. */
 export function pageUrl(site: UrlSite, page: Pick<Page, 'path'>): string {
   return absoluteUrl(site, page.path);

@@ -2,7 +2,7 @@
 // Previews need an absolute URL of a wide variant; which file that is belongs to the images
 // pipeline, so it is decided by `socialImageUrl` alone and can be swapped in one place.
 import type { Image } from '../../content/schema/index.ts';
-import { absoluteUrl, type UrlSite } from './alternates.ts';
+import { assetUrl, type UrlSite } from './alternates.ts';
 
 /** Width of the preview variant: what Facebook, LinkedIn and X recommend for large cards. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -19,7 +19,7 @@ export interface SocialImage {
  * Until the images pipeline publishes variants under /_img/, this is the source image made absolute.
  */
 export function socialImageUrl(site: Pick<UrlSite, 'domain' | 'trailingSlash'>, image: Pick<Image, 'url'>): string {
-  return absoluteUrl(site, image.url);
+  return assetUrl(site, image.url);
 }
 
 function isImage(value: unknown): value is Pick<Image, 'url'> & Partial<Image> {

@@ -2,7 +2,7 @@
 // indexable pages: the entries of site/lib/sitemap-entries.ts, which the human /sitemap/ page
 // shows too. A large site gets a sitemap index with one sitemap per language.
 import type { Locale } from '../../../content/schema/index.ts';
-import { absoluteUrl, type UrlSite } from '../../../site/lib/alternates.ts';
+import { assetUrl, type UrlSite } from '../../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry } from '../../../site/lib/sitemap-entries.ts';
 import { writeOut } from '../../write/files.ts';
 import { BUILT_LOCALES, urlSite } from '../resolve.ts';
@@ -58,7 +58,7 @@ export function sitemapFiles(entries: readonly SitemapEntry[], site: Pick<UrlSit
       files.push({ file: parts === 1 ? `sitemap-${locale}.xml` : `sitemap-${locale}-${part + 1}.xml`, xml: urlset(chunk), lastmod });
     }
   }
-  const index = sitemapIndex(files.map((file) => ({ url: absoluteUrl(site, `/${file.file}`), lastmod: file.lastmod })));
+  const index = sitemapIndex(files.map((file) => ({ url: assetUrl(site, `/${file.file}`), lastmod: file.lastmod })));
   return [{ file: 'sitemap.xml', xml: index }, ...files.map(({ file, xml }) => ({ file, xml }))];
 }
 

@@ -1,7 +1,7 @@
 // The university (CollegeOrUniversity with addresses and department links) and the variant
 // for its US campus school (SPEC §9 "Other").
 import type { PostalAddress } from 'schema-dts';
-import { absoluteUrl } from '../alternates.ts';
+import { absoluteUrl, assetUrl } from '../alternates.ts';
 import { INSTITUTION, type InstitutionAddress } from './institution.ts';
 import type { Node, StructuredSite, University } from './types.ts';
 
@@ -39,7 +39,7 @@ export function university(site: StructuredSite): University {
     name: INSTITUTION.name,
     alternateName: INSTITUTION.alternateName,
     url: absoluteUrl(site, '/'),
-    logo: absoluteUrl(site, '/favicon.svg'),
+    logo: assetUrl(site, '/favicon.svg'),
     address: INSTITUTION.addresses.map(postalAddress),
     department: INSTITUTION.departments.map((department) => ({
       '@type': 'EducationalOrganization',
