@@ -27,7 +27,7 @@ export const alternates: PageLanguage[] = [
   { languageId: 2, locale: 'es', path: '/es/noticias/barometro-sucesion-2026/', isLive: true },
 ];
 
-export function pageOf(overrides: Partial<PageData> & { template?: unknown } = {}): PageData {
+export function pageOf(overrides: Partial<Omit<PageData, 'template'>> & { template?: unknown } = {}): PageData {
   return {
     id: 'news-succession-en',
     translationGroup: 'news-succession',
