@@ -4,7 +4,6 @@ import type { InitialData } from '../lib/page-view.ts';
 import { Page } from './Page.tsx';
 import { NavigationContext } from './navigation.tsx';
 import { loadPage } from './page-loader.ts';
-import { applyHead } from './head-dom.ts';
 
 export function App({ initial }: { initial: InitialData }) {
   const [current, setCurrent] = useState(initial);
@@ -19,8 +18,8 @@ export function App({ initial }: { initial: InitialData }) {
       }
       document.title = next.pageData.result.pageContext.page.metaTitle ?? next.pageData.result.pageContext.page.title;
       document.documentElement.lang = next.site.locale;
-      // Head (SEO issue): the same tags the server renders for this page.
-      applyHead(next);
+      // Head (SEO issue): the same tags the server renders for this page; loaded on first navigation.
+      void import('./head-dom.ts').then((head) => head.applyHead(next));
     } catch {
       // Anything we cannot load on the client, the browser can: a full navigation (SPEC §4).
       window.location.assign(to);

@@ -45,6 +45,7 @@ test('client navigation produces the same head as the server-rendered page', asy
   await page.getByRole('link', { name: /Barómetro/ }).click();
   await expect(page).toHaveURL(/\/es\/noticias\/barometro-sucesion-2026\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Barómetro');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.ibera.edu/es/noticias/barometro-sucesion-2026/');
   const { client, server, lang } = await page.evaluate(async () => {
     // The head tags a search engine reads, as comparable strings: attributes sorted, JSON parsed.
     const selector = [
