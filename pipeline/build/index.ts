@@ -15,7 +15,7 @@ import { readSnapshots } from '../sync/snapshots.ts';
 import { ContentError, validateContent, type ValidContent } from '../validate/index.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { compactStableJson } from '../write/stable-json.ts';
-import { BUILT_LOCALES, ContentIndex, resolvePage, siteView } from './resolve.ts';
+import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from './resolve.ts';
 import { serverErrorView } from './error-pages.ts';
 import { artefacts, type ArtefactContext } from './artefacts/index.ts';
 
@@ -71,7 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 3. Resolve lists and distributors into each page's data; site data per language.
   reporter.phase(`build: resolving ${pages.length} pages`);
-  const index = new ContentIndex(content.pages);
+  const index = new ContentIndex(content.pages, urlSite(content.site));
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
   const views = pages.map((page) => resolvePage(page, index, log));

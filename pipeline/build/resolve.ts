@@ -8,9 +8,16 @@ import { isModuleName, moduleDefinitions } from '../../site/modules/definitions.
 import { templateDefinitions, type TemplateName } from '../../site/templates/definitions.ts';
 import { stringsFor } from '../../site/i18n/strings.ts';
 import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
+import type { UrlSite } from '../../site/lib/alternates.ts';
+import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
 export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(['en', 'es']);
+
+/** The site as URL rules see it: only built languages get addresses, alternates and sitemap entries. */
+export function urlSite(site: ValidContent['site']): UrlSite {
+  return { ...site, languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)) };
+}
 
 const ORDERS: Record<DataSource['order'], (a: Card, b: Card) => number> = {
   recent: (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title),
@@ -26,8 +33,20 @@ export class ContentIndex {
   /** Many pages show the same list (a "latest news" on every news page): answer it once. */
   private readonly listCache = new Map<string, Card[]>();
 
-  constructor(private readonly pages: ValidPage[]) {
+  private sitemapCache: SitemapEntry[] | undefined;
+
+  constructor(
+    private readonly pages: ValidPage[],
+    private readonly site?: UrlSite,
+  ) {
     for (const page of pages) this.pagesById.set(page.id, page);
+  }
+
+  /** The sitemap's entries in one language: the same list sitemap.xml is written from. */
+  sitemap(locale: Locale): SitemapEntry[] {
+    if (!this.site) throw new Error('ContentIndex: the site is needed for sitemap entries; pass it to the constructor.');
+    this.sitemapCache ??= sitemapEntries(this.pages, this.site);
+    return this.sitemapCache.filter((entry) => entry.locale === locale);
   }
 
   card(page: ValidPage): Card | undefined {
@@ -107,7 +126,12 @@ function checkedTheme(theme: string | null | undefined, where: string, log: Reso
 }
 
 export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWarnings): PageView {
-  const context: ResolveContext = { locale: page.locale, page, cards: (source) => index.cards(source, page.locale) };
+  const context: ResolveContext = {
+    locale: page.locale,
+    page,
+    cards: (source) => index.cards(source, page.locale),
+    sitemap: () => index.sitemap(page.locale),
+  };
   const used = new Set<string>();
   const definition = templateDefinitions[page.templateType as TemplateName] as {
     resolve?: (template: unknown, context: ResolveContext) => unknown;

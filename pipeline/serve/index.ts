@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
+import { headersFor, readHeadersFile } from './static-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +63,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const { dir } = options;
   const { trailingSlash } = await readAppData(dir);
   const root = normalize(dir + sep);
+  // The build's _headers file (security headers, caching), as a static host would apply it.
+  const headerRules = await readHeadersFile(dir);
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -85,6 +88,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           'x-content-type-options': 'nosniff',
+          ...headersFor(headerRules, pathname),
         });
         if (request.method === 'HEAD') response.end();
         else createReadStream(file).pipe(response);
@@ -100,7 +104,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       if (await send(join(canonical, 'index.html'))) return;
       const notFound = join(root, '404.html');
-      response.writeHead(404, { 'content-type': TYPES['.html'] as string, 'cache-control': 'no-cache' });
+      response.writeHead(404, { 'content-type': TYPES['.html'] as string, 'cache-control': 'no-cache', ...headersFor(headerRules, pathname) });
       if (request.method === 'HEAD' || !(await isFile(notFound))) response.end();
       else createReadStream(notFound).pipe(response);
     })().catch((error: unknown) => {

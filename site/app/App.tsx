@@ -18,6 +18,8 @@ export function App({ initial }: { initial: InitialData }) {
       }
       document.title = next.pageData.result.pageContext.page.metaTitle ?? next.pageData.result.pageContext.page.title;
       document.documentElement.lang = next.site.locale;
+      // Head (SEO issue): the same tags the server renders for this page; loaded on first navigation.
+      void import('./head-dom.ts').then((head) => head.applyHead(next));
     } catch {
       // Anything we cannot load on the client, the browser can: a full navigation (SPEC §4).
       window.location.assign(to);

@@ -1,24 +1,30 @@
-// The page's head from its metadata (SPEC §2 "Page metadata"): title, description, robots,
-// canonical and the alternates of every live language.
+// The page's head from its metadata (SPEC §2 "Page metadata"): the tags of headTags(), which
+// client navigation applies too (head-dom.ts), so the server and the client agree.
 import type { InitialData } from '../lib/page-view.ts';
+import { headTags, type HeadTag } from '../lib/head-tags.ts';
+import { safeJsonForScript } from '../lib/safe-json.ts';
 
-function absolute(domain: string, path: string): string {
-  return new URL(path, domain).toString();
+function HeadElement({ tag }: { tag: HeadTag }) {
+  switch (tag.tag) {
+    case 'title':
+      return <title>{tag.text}</title>;
+    case 'meta':
+      return <meta {...tag.attributes} />;
+    case 'link': {
+      const { hreflang, ...rest } = tag.attributes;
+      return <link {...rest} hrefLang={hreflang} />;
+    }
+    case 'script':
+      // Data, not code: the CSP does not apply, and the JSON is escaped so no content can close the element.
+      return <script type={tag.attributes.type} dangerouslySetInnerHTML={{ __html: safeJsonForScript(tag.json) }} />;
+  }
 }
 
 export function PageHead({ data }: { data: InitialData }) {
-  const { page } = data.pageData.result.pageContext;
-  const { site } = data;
-  const title = page.metaTitle ?? page.title;
-  const alternates = page.pageLanguages.filter((language) => language.isLive);
   return (
     <>
-      <title>{title}</title>
-      {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
-      <meta name="robots" content={`${page.indexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`} />
-      <link rel="canonical" href={page.canonical ?? absolute(site.domain, page.path)} />
-      {alternates.map((language) => (
-        <link key={language.locale} rel="alternate" hrefLang={language.locale} href={absolute(site.domain, language.path)} />
+      {headTags(data).map((tag, index) => (
+        <HeadElement key={index} tag={tag} />
       ))}
     </>
   );

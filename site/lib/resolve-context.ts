@@ -2,10 +2,13 @@
 // are resolved into the page's data at build, so visitors never wait for a list call).
 // The pipeline implements it; site code only sees this interface.
 import type { Card, DataSource, Locale, Page } from '../../content/schema/index.ts';
+import type { SitemapEntry } from './sitemap-entries.ts';
 
 export interface ResolveContext {
   locale: Locale;
   page: Page;
   /** Cards for a list data source (SPEC §3), in the page's language unless allLanguages. */
   cards(source: DataSource): Card[];
+  /** The indexable pages in the page's language, as sitemap.xml lists them (the human sitemap). */
+  sitemap?(): SitemapEntry[];
 }

@@ -6,6 +6,7 @@ import { definition as Error404 } from './Error404/schema.ts';
 import { definition as Landing } from './Landing/schema.ts';
 import { definition as NewsDetail } from './NewsDetail/schema.ts';
 import { definition as NewsList } from './NewsList/schema.ts';
+import { definition as SitemapTemplate } from './SitemapTemplate/schema.ts';
 
 export const templateDefinitions = {
   BasicTemplate,
@@ -13,6 +14,7 @@ export const templateDefinitions = {
   Landing,
   NewsDetail,
   NewsList,
+  SitemapTemplate,
 };
 
 export type TemplateName = keyof typeof templateDefinitions;

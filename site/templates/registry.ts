@@ -8,6 +8,7 @@ const loaders = {
   Landing: () => import('./Landing/index.tsx'),
   NewsDetail: () => import('./NewsDetail/index.tsx'),
   NewsList: () => import('./NewsList/index.tsx'),
+  SitemapTemplate: () => import('./SitemapTemplate/index.tsx'),
 } satisfies Record<TemplateName, Loader>;
 
 export const templateRegistry = createLazyRegistry<TemplateName>(loaders);

@@ -2,7 +2,10 @@
 // folder exporting an Artefact, and a line here.
 import type { Artefact } from './context.ts';
 import { favicon } from './favicon.ts';
+import { robots } from './robots.ts';
+import { securityHeadersArtefact } from './security-headers.ts';
+import { sitemap } from './sitemap.ts';
 
-export const artefacts: Artefact[] = [favicon];
+export const artefacts: Artefact[] = [favicon, sitemap, robots, securityHeadersArtefact];
 
 export type { Artefact, ArtefactContext } from './context.ts';

@@ -34,7 +34,7 @@ describe('unisite build', () => {
   it('writes every route × language, page-data, app-data and the fallback pages', async () => {
     const outDir = join(work, 'dist-a');
     const result = await buildSite({ root, snapshotsDir, outDir, workDir: join(work, 'work-a'), reporter: silentReporter });
-    expect(result.pages).toBe(12);
+    expect(result.pages).toBe(14);
     expect(result.locales).toEqual(['en', 'es']);
     const files = Object.keys(await digestTree(outDir));
     for (const file of ['/index.html', '/es/index.html', '/news/index.html', '/es/noticias/index.html', '/404.html', '/500.html', '/app-data.json', '/page-data/index/page-data.json', '/page-data/es/noticias/page-data.json']) {

@@ -1,0 +1,84 @@
+// The tags of a page's <head> from its metadata (SPEC §2 "Page metadata"), as plain data.
+// Pure: the server renders them (site/app/Head.tsx) and client navigation applies the same
+// list to the live document (site/app/head-dom.ts), so both heads are identical.
+import type { Locale } from '../../content/schema/index.ts';
+import type { InitialData } from './page-view.ts';
+import { canonicalUrl, hreflangLinks, isoDate } from './alternates.ts';
+import { socialImage } from './social-image.ts';
+import { structuredData } from './structured-data/index.ts';
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attributes: { name: string; content: string } | { property: string; content: string } }
+  | { tag: 'link'; attributes: { rel: string; href: string; hreflang?: string } }
+  | { tag: 'script'; attributes: { type: 'application/ld+json' }; json: unknown };
+
+/** Open Graph locales (language_TERRITORY) of the site family's languages. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', de: 'de_DE' };
+
+/** Templates whose pages are articles for link previews; the rest are websites. */
+const ARTICLE_TEMPLATES = new Set(['NewsDetail', 'PublicationDetail', 'StoryDetail']);
+
+function fieldText(template: unknown, key: string): string | undefined {
+  const value = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function headTags({ pageData, site }: InitialData): HeadTag[] {
+  const { page } = pageData.result.pageContext;
+  const tags: HeadTag[] = [];
+  const meta = (name: string, content: string | undefined) => {
+    if (content) tags.push({ tag: 'meta', attributes: { name, content } });
+  };
+  const property = (name: string, content: string | undefined) => {
+    if (content) tags.push({ tag: 'meta', attributes: { property: name, content } });
+  };
+
+  const title = page.metaTitle ?? page.title;
+  const description = page.metaDescription ?? fieldText(page.template, 'summary');
+  const canonical = canonicalUrl(site, page);
+  tags.push({ tag: 'title', text: title });
+  meta('description', description);
+  meta('keywords', page.keywords?.length ? page.keywords.join(', ') : undefined);
+  // SPEC §2 follow and indexed flags.
+  meta('robots', `${page.indexed ? 'index' : 'noindex'},${page.follow ? 'follow' : 'nofollow'}`);
+  tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
+  const alternates = hreflangLinks(site, page.pageLanguages);
+  for (const link of alternates) tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: link.hreflang, href: link.href } });
+
+  // Link previews: Open Graph, then Twitter cards.
+  const image = socialImage(site, page.socialImage, page.template);
+  const socialTitle = page.socialTitle ?? title;
+  const socialDescription = page.socialDescription ?? description;
+  const published = isoDate(page.published);
+  const modified = isoDate(page.modified);
+  property('og:type', ARTICLE_TEMPLATES.has(page.templateType) ? 'article' : 'website');
+  property('og:site_name', site.name);
+  property('og:locale', OG_LOCALES[page.locale]);
+  for (const link of alternates) {
+    if (link.hreflang !== page.locale && link.hreflang !== 'x-default') property('og:locale:alternate', OG_LOCALES[link.hreflang as Locale]);
+  }
+  property('og:url', canonical);
+  property('og:title', socialTitle);
+  property('og:description', socialDescription);
+  if (image) {
+    property('og:image', image.url);
+    property('og:image:width', image.width?.toString());
+    property('og:image:height', image.height?.toString());
+    property('og:image:alt', image.alt);
+  }
+  property('article:published_time', published);
+  property('article:modified_time', modified);
+  meta('twitter:card', image ? 'summary_large_image' : 'summary');
+  meta('twitter:title', socialTitle);
+  meta('twitter:description', socialDescription);
+  if (image) {
+    meta('twitter:image', image.url);
+    meta('twitter:image:alt', image.alt);
+  }
+
+  // SPEC §9 structured data, as one JSON-LD graph.
+  const graph = structuredData(page, site);
+  if (graph) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, json: graph });
+  return tags;
+}

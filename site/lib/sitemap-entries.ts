@@ -1,0 +1,65 @@
+// What the sitemaps list: every indexable page with its address, title, last modification
+// and language alternates. sitemap.xml and the human /sitemap/ page are both made from
+// sitemapEntries(), so they always name the same pages (SPEC §2 /sitemap/).
+import type { Locale, Page } from '../../content/schema/index.ts';
+import { hreflangLinks, isIndexable, isoDate, pageUrl, type HreflangLink, type UrlSite } from './alternates.ts';
+
+export interface SitemapEntry {
+  locale: Locale;
+  path: string;
+  url: string;
+  title: string;
+  /** W3C date-time of the last change: the modified date, else the published one. */
+  lastmod?: string;
+  alternates: HreflangLink[];
+}
+
+export type SitemapPage = Pick<Page, 'path' | 'locale' | 'title' | 'canonical' | 'indexed' | 'pageLanguages' | 'modified' | 'published'>;
+
+export function sitemapEntries(pages: readonly SitemapPage[], site: UrlSite): SitemapEntry[] {
+  return pages
+    .filter((page) => isIndexable(site, page))
+    .map((page) => {
+      const lastmod = isoDate(page.modified) ?? isoDate(page.published);
+      return {
+        locale: page.locale,
+        path: page.path,
+        url: pageUrl(site, page),
+        title: page.title,
+        ...(lastmod ? { lastmod } : {}),
+        alternates: hreflangLinks(site, page.pageLanguages),
+      };
+    })
+    .sort((a, b) => a.locale.localeCompare(b.locale) || a.path.localeCompare(b.path));
+}
+
+/** A page of the human sitemap with the pages below it. */
+export interface SitemapNode {
+  title: string;
+  path: string;
+  children: SitemapNode[];
+}
+
+/** Nests entries by path: each page goes under the nearest listed page whose path contains it. */
+export function sitemapTree(entries: readonly SitemapEntry[]): SitemapNode[] {
+  const bare = (path: string) => path.replace(/\/+$/, '');
+  const sorted = [...entries].sort((a, b) => bare(a.path).length - bare(b.path).length || a.path.localeCompare(b.path));
+  const roots: SitemapNode[] = [];
+  const placed: Array<{ prefix: string; node: SitemapNode }> = [];
+  for (const entry of sorted) {
+    const node: SitemapNode = { title: entry.title, path: entry.path, children: [] };
+    const path = bare(entry.path);
+    let parent: { prefix: string; node: SitemapNode } | undefined;
+    for (const candidate of placed) {
+      if (path.startsWith(`${candidate.prefix}/`) && (!parent || candidate.prefix.length > parent.prefix.length)) parent = candidate;
+    }
+    (parent ? parent.node.children : roots).push(node);
+    placed.push({ prefix: path, node });
+  }
+  const order = (nodes: SitemapNode[]) => {
+    nodes.sort((a, b) => a.path.localeCompare(b.path));
+    for (const node of nodes) order(node.children);
+  };
+  order(roots);
+  return roots;
+}
