@@ -6,6 +6,8 @@ import { listFields } from '../../lib/list-template.ts';
 const schema = z.strictObject({
   templateType: z.literal('NewsList'),
   ...listFields,
+  // News are filtered by year and topic unless the page says otherwise.
+  filters: listFields.filters.unwrap().default(['year', 'topic']),
 });
 
 export type NewsListTemplate = z.output<typeof schema> & { items: Card[] };
