@@ -37,13 +37,14 @@ test("every page's language switch links to its alternate", async ({ request }) 
   }
 });
 
-for (const [en, es] of [
+const SWITCH_PAIRS: Array<[string, string]> = [
   ['/research/cases/ceramics-company-third-generation/', '/es/investigacion/cases/ceramica-tercera-generacion/'],
   ['/dissemination/webinar-family-protocols/', '/es/difusion/webinar-protocolos-familiares/'],
   ['/our-team/our-partners/', '/es/nuestro-equipo/nuestros-partners/'],
   ['/colaboracion-intergeneracional-y-transicion-demografica/', '/es/colaboracion-intergeneracional-y-transicion-demografica/'],
   ['/dissemination/case-studies/', '/es/difusion/casos-estudio/'],
-]) {
+];
+for (const [en, es] of SWITCH_PAIRS) {
   test(`the language switch goes from ${en} to its Spanish page and back`, async ({ page }) => {
     await page.goto(en);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();

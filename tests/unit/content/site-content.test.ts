@@ -50,13 +50,13 @@ describe('the research centre site', () => {
       ['/our-team/our-partners/', 'partner', 10],
       ['/es/nuestro-equipo/nuestros-partners/', 'partner', 10],
     ] as const) {
-      const people = (byPath(path)?.template as { people: Array<{ kind: string }> }).people;
+      const people = (byPath(path)?.template as unknown as { people: Array<{ kind: string }> }).people;
       expect(people.filter((person) => person.kind === kind), path).toHaveLength(count);
     }
   });
 
   it('uses event types hybrid, face to face and online', () => {
-    const types = new Set(content.pages.filter((page) => page.templateType === 'EventDetail').map((page) => (page.template as { event: { eventType: string } }).event.eventType));
+    const types = new Set(content.pages.filter((page) => page.templateType === 'EventDetail').map((page) => (page.template as unknown as { event: { eventType: string } }).event.eventType));
     expect([...types].sort()).toEqual(['face-to-face', 'hybrid', 'online']);
   });
 
