@@ -70,7 +70,7 @@ function person(item: PersonItem, locale: Locale): Record<string, unknown> {
   return out;
 }
 
-const contactCta = (locale: Locale) => ({
+const contactCta = (locale: Locale, withProgrammes = true) => ({
   component: 'CallToAction',
   title: L(locale, 'Working with a business family?', '¿Trabajas con una familia empresaria?'),
   text: L(
@@ -79,7 +79,7 @@ const contactCta = (locale: Locale) => ({
     'Cuéntanos tu pregunta: respondemos a todos los mensajes y a menudo podemos orientarte hacia un informe, un caso o un colega.',
   ),
   primary: { href: ROUTES.contact[locale].path, text: L(locale, 'Contact us', 'Contacta con nosotros') },
-  secondary: { href: ROUTES.education[locale].path, text: L(locale, 'See our programmes', 'Ver nuestros programas') },
+  ...(withProgrammes ? { secondary: { href: ROUTES.education[locale].path, text: L(locale, 'See our programmes', 'Ver nuestros programas') } } : {}),
 });
 
 function listPage(key: 'reports' | 'academic' | 'cases', locale: Locale, intro: [string, string], meta: [string, string], filters: string[]): Doc {
@@ -254,7 +254,7 @@ export function sectionPages(): Doc[] {
               { title: L(locale, 'Family Governance Programme 2027 brochure', 'Folleto del Programa de Gobierno Familiar 2027'), href: `https://www.ibera.edu/cbf/${L(locale, 'family-governance-programme-2027', 'programa-gobierno-familiar-2027')}.pdf`, format: 'PDF' },
             ],
           },
-          contactCta(locale),
+          contactCta(locale, false),
         ],
       },
     }),

@@ -58,7 +58,7 @@ export default function PersonList({ template, page }: { template: PersonListTem
       {template.heroSection.length > 0 ? <ModuleList modules={template.heroSection} /> : <PageTitle title={page.title} />}
       <div className={styles.list}>
         {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
-        <FilterableList items={template.people} facetsOf={facetsOf} filters={template.filters} pageSize={template.pageSize}>
+        <FilterableList key={page.path} items={template.people} facetsOf={facetsOf} filters={template.filters} pageSize={template.pageSize}>
           {(shown) => (
             <ul className={styles.grid}>
               {shown.map((person) => (
