@@ -82,3 +82,25 @@ describe('the research centre site', () => {
     expect(cases.items.every((item) => item.url.startsWith('/es/investigacion/cases/'))).toBe(true);
   });
 });
+
+describe('content mistakes in the research centre pages', () => {
+  it('are reported at once, naming the page and the field', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const find = (path: string) => (raw.pages as Array<Record<string, any>>).find((page) => page.path === path)!;
+    delete find('/dissemination/next-generation-day-2026/').template.event.location;
+    find('/research/reports/').template.filters = ['colour'];
+    find('/our-team/').template.people[1].id = 'laura-mendez';
+    find('/es/nuestro-equipo/').template.mainSection[1].data.sources[0].filterOperator = 'xor';
+    const result = validateContent(raw);
+    expect(result.content).toBeNull();
+    const lines = result.problems.map((problem) => `${problem.document} → ${problem.path}: ${problem.message}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'page /dissemination/next-generation-day-2026/ → template.event.location: Required for hybrid and face-to-face events: where it takes place',
+        expect.stringMatching(/^page \/research\/reports\/ → template\.filters\[0\]: /),
+        'page /our-team/ → template.people[1].id: Used twice: "laura-mendez". Each person needs their own id',
+        "page /es/nuestro-equipo/ → template.mainSection[1].data.sources[0].filterOperator: Must be 'and' or 'or'",
+      ]),
+    );
+  });
+});
