@@ -2,14 +2,23 @@
 import { z } from 'zod';
 import { ImageSchema, SitePathSchema } from './common.ts';
 
+export const CARD_KINDS = ['news', 'blog', 'podcast', 'video', 'article', 'infographic', 'event', 'publication', 'person', 'page'] as const;
+
 export const CardSchema = z.object({
-  kind: z.enum(['news', 'blog', 'podcast', 'video', 'article', 'infographic', 'event', 'publication', 'person']),
+  kind: z.enum(CARD_KINDS),
   id: z.string(),
   title: z.string(),
   url: SitePathSchema,
   date: z.string().optional(),
+  /** A short line above the title: the publication type, the event type and place, a position. */
+  label: z.string().optional(),
   summary: z.string().optional(),
   image: ImageSchema.optional(),
+  /**
+   * What lists filter by (SPEC §9 "Filter kinds"): filter kind → values, in the page's language,
+   * e.g. { year: ['2026'], publicationType: ['Report'] }. Data-source filters match them too.
+   */
+  facets: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;

@@ -1,5 +1,6 @@
 // SPEC §3 "List data source" and the §5 rules that normalise it.
 import { z } from 'zod';
+import { SitePathSchema } from './common.ts';
 
 /** SPEC §5: the relations option is off, simple or full; true means simple, false means off. */
 export const RelationsSchema = z
@@ -16,7 +17,13 @@ export const OperatorSchema = z
 export const DataSourceEntrySchema = z.object({
   /** The entity to list, named by the template of its detail pages, e.g. 'NewsDetail'. */
   structuredData: z.string().min(1),
-  filters: z.array(z.string()).default([]),
+  /**
+   * 'kind:value' pairs matched against a card's facets (SPEC §9 "Filter kinds"), value
+   * case-insensitive, e.g. 'topic:Succession' or 'eventType:online'.
+   */
+  filters: z
+    .array(z.string().regex(/^[A-Za-z]+:.+$/, { message: "Must be 'kind:value', e.g. 'topic:Succession'" }))
+    .default([]),
   filterOperator: OperatorSchema.default('or'),
   globalOperator: OperatorSchema.default('and'),
 });
@@ -29,10 +36,18 @@ export const DataSourceSchema = z.object({
   order: z.enum(['recent', 'oldest', 'alpha', 'alphaDesc']).default('recent'),
   quantity: z.number().int().positive().optional(),
   /** Navigation mode: list the pages under this path. */
-  referenceId: z.string().optional(),
+  referenceId: SitePathSchema.optional(),
   allLanguages: z.boolean().default(false),
   preferenceLanguage: z.boolean().default(false),
   relations: RelationsSchema,
 });
 
 export type DataSource = z.infer<typeof DataSourceSchema>;
+
+/**
+ * Filter kinds a list page offers to visitors, a subset of SPEC §9 "Filter kinds" (each has a
+ * UI label `filter.<kind>` in every language).
+ */
+export const LIST_FILTER_KINDS = ['year', 'topic', 'publicationType', 'academicArea', 'eventType', 'sector'] as const;
+export const ListFilterKindSchema = z.enum(LIST_FILTER_KINDS);
+export type ListFilterKind = z.infer<typeof ListFilterKindSchema>;

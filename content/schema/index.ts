@@ -5,3 +5,4 @@ export * from './page.ts';
 export * from './regions.ts';
 export * from './data-source.ts';
 export * from './cards.ts';
+export * from './entities.ts';

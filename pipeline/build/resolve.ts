@@ -4,6 +4,8 @@ import type { Card, DataSource, Locale, Page } from '../../content/schema/index.
 import type { ValidContent, ValidPage } from '../validate/index.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
+import type { TemplateDefinition } from '../../site/lib/define.ts';
+import { selectCards, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../site/modules/definitions.ts';
 import { templateDefinitions, type TemplateName } from '../../site/templates/definitions.ts';
 import { stringsFor } from '../../site/i18n/strings.ts';
@@ -19,27 +21,27 @@ export function urlSite(site: ValidContent['site']): UrlSite {
   return { ...site, languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)) };
 }
 
-const ORDERS: Record<DataSource['order'], (a: Card, b: Card) => number> = {
-  recent: (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title),
-  oldest: (a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.title.localeCompare(b.title),
-  alpha: (a, b) => a.title.localeCompare(b.title),
-  alphaDesc: (a, b) => b.title.localeCompare(a.title),
-};
-
-/** Index of the content that list sources query. */
+/** Index of the content that list sources query: every page's card and the entities pages hold. */
 export class ContentIndex {
-  private readonly cardsById = new Map<string, Card>();
-  private readonly pagesById = new Map<string, ValidPage>();
+  readonly entries: ListEntry[] = [];
   /** Many pages show the same list (a "latest news" on every news page): answer it once. */
   private readonly listCache = new Map<string, Card[]>();
-
   private sitemapCache: SitemapEntry[] | undefined;
 
   constructor(
     private readonly pages: ValidPage[],
     private readonly site?: UrlSite,
   ) {
-    for (const page of pages) this.pagesById.set(page.id, page);
+    for (const page of pages) {
+      const definition = templateDefinitions[page.templateType as TemplateName] as TemplateDefinition;
+      if (definition.toCard) {
+        const card = definition.toCard(page, page.template);
+        this.entries.push({ structuredData: page.templateType, group: page.translationGroup, locale: page.locale, path: page.path, entity: false, card });
+      }
+      for (const entity of definition.entities?.(page, page.template) ?? []) {
+        this.entries.push({ ...entity, locale: page.locale, path: page.path, entity: true });
+      }
+    }
   }
 
   /** The sitemap's entries in one language: the same list sitemap.xml is written from. */
@@ -49,52 +51,15 @@ export class ContentIndex {
     return this.sitemapCache.filter((entry) => entry.locale === locale);
   }
 
-  card(page: ValidPage): Card | undefined {
-    const cached = this.cardsById.get(page.id);
-    if (cached) return cached;
-    const definition = templateDefinitions[page.templateType as TemplateName];
-    if (!definition || !('toCard' in definition) || !definition.toCard) return undefined;
-    const card = (definition.toCard as (page: Page, template: unknown) => Card)(page, page.template);
-    this.cardsById.set(page.id, card);
-    return card;
-  }
-
   /** SPEC §3 "List data source": auto, manual and navigation modes. */
   cards(source: DataSource, locale: Locale): Card[] {
     const key = `${locale}\u0000${JSON.stringify(source)}`;
     let cards = this.listCache.get(key);
     if (!cards) {
-      cards = this.query(source, locale);
+      cards = selectCards(this.entries, source, locale);
       this.listCache.set(key, cards);
     }
     return cards;
-  }
-
-  private query(source: DataSource, locale: Locale): Card[] {
-    const inLanguage = (page: ValidPage) => source.allLanguages || page.locale === locale;
-    let pages: ValidPage[];
-    switch (source.mode) {
-      case 'auto': {
-        const kinds = new Set(source.sources.map((entry) => entry.structuredData));
-        pages = this.pages.filter((page) => kinds.has(page.templateType) && inLanguage(page));
-        break;
-      }
-      case 'manual': {
-        // Fixed items keep the editor's order; an id may name a page or its translation group.
-        pages = source.fixed
-          .map((id) => this.pagesById.get(id) ?? this.pages.find((page) => page.translationGroup === id && inLanguage(page)))
-          .filter((page): page is ValidPage => page !== undefined);
-        break;
-      }
-      case 'navigation': {
-        const base = source.referenceId ?? '/';
-        pages = this.pages.filter((page) => page.path !== base && page.path.startsWith(base) && inLanguage(page));
-        break;
-      }
-    }
-    const cards = pages.map((page) => this.card(page)).filter((card): card is Card => card !== undefined);
-    if (source.mode !== 'manual') cards.sort(ORDERS[source.order]);
-    return source.quantity ? cards.slice(0, source.quantity) : cards;
   }
 }
 

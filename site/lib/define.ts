@@ -21,12 +21,25 @@ export interface TemplateDefinition<S extends z.ZodType = z.ZodType, R = z.outpu
   resolve?: (template: z.output<S>, context: ResolveContext) => R;
   /** How a page of this template appears as a card in lists and distributors. */
   toCard?: (page: Page, template: z.output<S>) => Card;
+  /** Entities a page of this template holds besides itself (the people of a PersonList). */
+  entities?: (page: Page, template: z.output<S>) => EntityCard[];
+}
+
+/**
+ * An entity held inside a page, as list sources see it: `structuredData` is what a source
+ * names to select it (e.g. 'Person'), `group` is stable across languages (manual mode ids).
+ */
+export interface EntityCard {
+  structuredData: string;
+  group: string;
+  card: Card;
 }
 
 export function defineTemplate<S extends z.ZodType, R = z.output<S>>(definition: {
   schema: S;
   resolve?: (template: z.output<S>, context: ResolveContext) => R;
   toCard?: (page: Page, template: z.output<S>) => Card;
+  entities?: (page: Page, template: z.output<S>) => EntityCard[];
 }): TemplateDefinition<S, R> {
   return definition;
 }

@@ -6,11 +6,33 @@ import type { Resolved } from '../lib/define.ts';
 import { definition as BasicContent } from './BasicContent/schema.ts';
 import { definition as HeroImage } from './HeroImage/schema.ts';
 import { definition as NewsDistributor } from './NewsDistributor/schema.ts';
+import { definition as Accordion } from './Accordion/schema.ts';
+import { definition as CallToAction } from './CallToAction/schema.ts';
+import { definition as CardCollection } from './CardCollection/schema.ts';
+import { definition as Downloads } from './Downloads/schema.ts';
+import { definition as EventDistributor } from './EventDistributor/schema.ts';
+import { definition as HeroClaim } from './HeroClaim/schema.ts';
+import { definition as LogoCollection } from './LogoCollection/schema.ts';
+import { definition as PeopleDistributor } from './PeopleDistributor/schema.ts';
+import { definition as Quote } from './Quote/schema.ts';
+import { definition as Tabs } from './Tabs/schema.ts';
+import { definition as Video } from './Video/schema.ts';
 
 export const moduleDefinitions = {
   BasicContent,
   HeroImage,
   NewsDistributor,
+  Accordion,
+  CallToAction,
+  CardCollection,
+  Downloads,
+  EventDistributor,
+  HeroClaim,
+  LogoCollection,
+  PeopleDistributor,
+  Quote,
+  Tabs,
+  Video,
 };
 
 export type ModuleName = keyof typeof moduleDefinitions;

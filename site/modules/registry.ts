@@ -7,6 +7,17 @@ const loaders = {
   BasicContent: () => import('./BasicContent/index.tsx'),
   HeroImage: () => import('./HeroImage/index.tsx'),
   NewsDistributor: () => import('./NewsDistributor/index.tsx'),
+  Accordion: () => import('./Accordion/index.tsx'),
+  CallToAction: () => import('./CallToAction/index.tsx'),
+  CardCollection: () => import('./CardCollection/index.tsx'),
+  Downloads: () => import('./Downloads/index.tsx'),
+  EventDistributor: () => import('./EventDistributor/index.tsx'),
+  HeroClaim: () => import('./HeroClaim/index.tsx'),
+  LogoCollection: () => import('./LogoCollection/index.tsx'),
+  PeopleDistributor: () => import('./PeopleDistributor/index.tsx'),
+  Quote: () => import('./Quote/index.tsx'),
+  Tabs: () => import('./Tabs/index.tsx'),
+  Video: () => import('./Video/index.tsx'),
 } satisfies Record<ModuleName, Loader>;
 
 export const moduleRegistry = createLazyRegistry<ModuleName>(loaders);

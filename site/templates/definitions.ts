@@ -7,6 +7,13 @@ import { definition as Landing } from './Landing/schema.ts';
 import { definition as NewsDetail } from './NewsDetail/schema.ts';
 import { definition as NewsList } from './NewsList/schema.ts';
 import { definition as SitemapTemplate } from './SitemapTemplate/schema.ts';
+import { definition as EventDetail } from './EventDetail/schema.ts';
+import { definition as EventList } from './EventList/schema.ts';
+import { definition as GeneralInfoDetail } from './GeneralInfoDetail/schema.ts';
+import { definition as GeneralInfoList } from './GeneralInfoList/schema.ts';
+import { definition as PersonList } from './PersonList/schema.ts';
+import { definition as PublicationDetail } from './PublicationDetail/schema.ts';
+import { definition as PublicationsList } from './PublicationsList/schema.ts';
 
 export const templateDefinitions = {
   BasicTemplate,
@@ -15,6 +22,13 @@ export const templateDefinitions = {
   NewsDetail,
   NewsList,
   SitemapTemplate,
+  EventDetail,
+  EventList,
+  GeneralInfoDetail,
+  GeneralInfoList,
+  PersonList,
+  PublicationDetail,
+  PublicationsList,
 };
 
 export type TemplateName = keyof typeof templateDefinitions;

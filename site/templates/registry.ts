@@ -9,6 +9,13 @@ const loaders = {
   NewsDetail: () => import('./NewsDetail/index.tsx'),
   NewsList: () => import('./NewsList/index.tsx'),
   SitemapTemplate: () => import('./SitemapTemplate/index.tsx'),
+  EventDetail: () => import('./EventDetail/index.tsx'),
+  EventList: () => import('./EventList/index.tsx'),
+  GeneralInfoDetail: () => import('./GeneralInfoDetail/index.tsx'),
+  GeneralInfoList: () => import('./GeneralInfoList/index.tsx'),
+  PersonList: () => import('./PersonList/index.tsx'),
+  PublicationDetail: () => import('./PublicationDetail/index.tsx'),
+  PublicationsList: () => import('./PublicationsList/index.tsx'),
 } satisfies Record<TemplateName, Loader>;
 
 export const templateRegistry = createLazyRegistry<TemplateName>(loaders);

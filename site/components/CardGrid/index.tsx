@@ -1,5 +1,6 @@
 import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
+import { Image } from '../Image/index.tsx';
 import { FormattedDate } from '../FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
@@ -13,9 +14,12 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
-          {card.date ? (
+          <Image className={styles.image} image={card.image} preset="card" />
+          {card.label || card.date ? (
             <p className={styles.date}>
-              <FormattedDate value={card.date} />
+              {card.label ? <span className={styles.label}>{card.label}</span> : null}
+              {card.label && card.date ? ' · ' : null}
+              {card.date ? <FormattedDate value={card.date} /> : null}
             </p>
           ) : null}
           <Heading className={styles.title}>

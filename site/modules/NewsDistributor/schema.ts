@@ -1,19 +1,7 @@
-import { z } from 'zod';
-import { DataSourceSchema, LinkSchema, type Card } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import type { z } from 'zod';
+import type { Card } from '../../../content/schema/index.ts';
+import { defineDistributor } from '../../lib/distributor.ts';
 
-const schema = z.strictObject({
-  component: z.literal('NewsDistributor'),
-  id: z.string().optional(),
-  title: z.string().optional(),
-  data: DataSourceSchema,
-  link: LinkSchema.optional(),
-});
+export const definition = defineDistributor('NewsDistributor');
 
-export type NewsDistributorProps = z.output<typeof schema> & { items: Card[] };
-
-export const definition = defineModule({
-  schema,
-  // Resolved at build into the page's data: visitors never wait for a list call.
-  resolve: (props, context): NewsDistributorProps => ({ ...props, items: context.cards(props.data) }),
-});
+export type NewsDistributorProps = z.output<typeof definition.schema> & { items: Card[] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateStringSchema, ImageSchema } from '../../../content/schema/index.ts';
 import { defineTemplate } from '../../lib/define.ts';
+import { yearOf } from '../../lib/list-template.ts';
 import { RichTextSchema } from '../../lib/rich-text.ts';
 import { ModuleListSchema } from '../../modules/definitions.ts';
 
@@ -23,7 +24,9 @@ export const definition = defineTemplate({
     url: page.path,
     date: template.date,
     summary: template.summary,
+    ...(template.category ? { label: template.category } : {}),
     ...(template.image ? { image: template.image } : {}),
+    facets: { year: yearOf(template.date), topic: template.category ? [template.category] : [] },
   }),
 });
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { Card } from '../../../content/schema/index.ts';
 import { defineTemplate } from '../../lib/define.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { listFields } from '../../lib/list-template.ts';
 
 const schema = z.strictObject({
   templateType: z.literal('NewsList'),
-  heroSection: ModuleListSchema.default([]),
-  intro: z.string().optional(),
-  /** SPEC §9: default list page size 50. */
-  pageSize: z.number().int().positive().default(50),
-  mainSection: ModuleListSchema.default([]),
+  ...listFields,
+  // News are filtered by year and topic unless the page says otherwise.
+  filters: listFields.filters.unwrap().default(['year', 'topic']),
 });
 
 export type NewsListTemplate = z.output<typeof schema> & { items: Card[] };
@@ -19,14 +17,16 @@ export const definition = defineTemplate({
   // Every news page of the list's language, newest first, resolved at build.
   resolve: (template, context): NewsListTemplate => ({
     ...template,
-    items: context.cards({
-      mode: 'auto',
-      sources: [{ structuredData: 'NewsDetail', filters: [], filterOperator: 'or', globalOperator: 'and' }],
-      fixed: [],
-      order: 'recent',
-      allLanguages: false,
-      preferenceLanguage: false,
-      relations: 'off',
-    }),
+    items: context.cards(
+      template.data ?? {
+        mode: 'auto',
+        sources: [{ structuredData: 'NewsDetail', filters: [], filterOperator: 'or', globalOperator: 'and' }],
+        fixed: [],
+        order: 'recent',
+        allLanguages: false,
+        preferenceLanguage: false,
+        relations: 'off',
+      },
+    ),
   }),
 });

@@ -29,7 +29,7 @@ describe('unisite inspect', () => {
 
   it('lists routes by template and suggests routes for a near miss', async () => {
     const list = await listRoutes(snapshots);
-    expect(list).toMatch(/NewsDetail \(6\)\n {2}\/es\/noticias\/barometro-sucesion-2026\//);
+    expect(list).toMatch(/NewsDetail \(28\)\n {2}\/es\/noticias\/barometro-sucesion-2026\//);
     await expect(inspectRoute(snapshots, '/noticias')).rejects.toThrow(/No page at \/noticias\/.*Did you mean: \/es\/noticias\//);
   });
 });

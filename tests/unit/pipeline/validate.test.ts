@@ -29,14 +29,15 @@ describe('validateContent', () => {
   it('warns about an unknown component and leaves it out instead of failing', async () => {
     const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
     const home = (raw.pages as Array<Record<string, any>>).find((page) => page.path === '/')!;
+    const before: number = home.template.mainSection.length;
     home.template.mainSection.push({ component: 'NoSuchModule', title: 'x' });
     const result = validateContent(raw);
     expect(result.problems).toEqual([]);
     expect(result.warnings).toEqual([
-      { document: 'page /', path: 'template.mainSection[2].component', message: 'Unknown component "NoSuchModule": it is left out of the page' },
+      { document: 'page /', path: `template.mainSection[${before}].component`, message: 'Unknown component "NoSuchModule": it is left out of the page' },
     ]);
     const validHome = result.content!.pages.find((page) => page.path === '/')!;
-    expect((validHome.template as unknown as { mainSection: unknown[] }).mainSection).toHaveLength(2);
+    expect((validHome.template as unknown as { mainSection: unknown[] }).mainSection).toHaveLength(before);
   });
 
   it('rejects links with unsafe schemes and sanitises rich text', async () => {

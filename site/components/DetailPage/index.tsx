@@ -1,0 +1,73 @@
+// The body detail templates share (publications, events, general information): a header with
+// the h1, a facts box, the rich-text body, downloads and the modules below.
+import type { ReactNode } from 'react';
+import type { Download, Image as ImageObject } from '../../../content/schema/index.ts';
+import type { ModuleData } from '../../modules/definitions.ts';
+import { Image } from '../Image/index.tsx';
+import { ModuleList } from '../ModuleList/index.tsx';
+import { DownloadList } from '../DownloadList/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+import styles from './DetailPage.module.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface DetailPageProps {
+  eyebrow?: string | undefined;
+  title: string;
+  summary: string;
+  image?: ImageObject | undefined;
+  factsTitle: string;
+  facts: Fact[];
+  actions?: ReactNode;
+  /** Rich text, sanitised at sync. */
+  body: string;
+  downloads: Download[];
+  mainSection: ModuleData[];
+}
+
+export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, actions, body, downloads, mainSection }: DetailPageProps) {
+  const t = useTranslation();
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.summary}>{summary}</p>
+        </header>
+        <Image className={styles.image} image={image} preset="hero" sizes="(min-width: 1216px) 1216px, 100vw" priority />
+        <div className={styles.layout}>
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+          {facts.length > 0 || actions ? (
+            <aside className={styles.facts} aria-labelledby="detail-facts">
+              <h2 id="detail-facts" className={styles.factsTitle}>
+                {factsTitle}
+              </h2>
+              <dl className={styles.list}>
+                {facts.map((fact) => (
+                  <div key={fact.label} className={styles.fact}>
+                    <dt className={styles.term}>{fact.label}</dt>
+                    <dd className={styles.value}>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions ? <div className={styles.actions}>{actions}</div> : null}
+            </aside>
+          ) : null}
+        </div>
+        {downloads.length > 0 ? (
+          <section className={styles.downloads} aria-labelledby="detail-downloads">
+            <h2 id="detail-downloads" className={styles.factsTitle}>
+              {t('downloads.title')}
+            </h2>
+            <DownloadList items={downloads} />
+          </section>
+        ) : null}
+      </article>
+      <ModuleList modules={mainSection} />
+    </>
+  );
+}

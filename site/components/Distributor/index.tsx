@@ -1,0 +1,19 @@
+// The view all distributor modules share: a titled grid of cards and a link to the full list.
+import type { DistributorProps } from '../../lib/distributor.ts';
+import { CardGrid } from '../CardGrid/index.tsx';
+import { Link } from '../Link/index.tsx';
+import styles from './Distributor.module.css';
+
+export function Distributor({ title, items, link }: DistributorProps) {
+  return (
+    <div className={styles.distributor}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      <CardGrid cards={items} headingLevel={title ? 3 : 2} />
+      {link?.text ? (
+        <p className={styles.more}>
+          <Link link={link}>{link.text}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

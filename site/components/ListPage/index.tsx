@@ -1,0 +1,36 @@
+// The body every card list template shares: its hero or title, intro, the filterable,
+// paginated cards and the modules below.
+import type { Card } from '../../../content/schema/index.ts';
+import type { ModuleData } from '../../modules/definitions.ts';
+import { ModuleList } from '../ModuleList/index.tsx';
+import { PageTitle } from '../PageTitle/index.tsx';
+import { CardGrid } from '../CardGrid/index.tsx';
+import { FilterableList } from '../FilterableList/index.tsx';
+import styles from './ListPage.module.css';
+
+export interface ListPageProps {
+  title: string;
+  heroSection: ModuleData[];
+  intro?: string | undefined;
+  items: Card[];
+  filters: string[];
+  pageSize: number;
+  mainSection: ModuleData[];
+}
+
+const facetsOf = (card: Card) => card.facets;
+
+export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection }: ListPageProps) {
+  return (
+    <>
+      {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
+      <div className={styles.list}>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
+          {(shown) => <CardGrid cards={shown} headingLevel={2} />}
+        </FilterableList>
+      </div>
+      <ModuleList modules={mainSection} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LinkSchema } from '../../../content/schema/index.ts';
+import { defineModule } from '../../lib/define.ts';
+
+export const definition = defineModule({
+  schema: z.strictObject({
+    component: z.literal('HeroClaim'),
+    id: z.string().optional(),
+    /** A short line above the title, e.g. the section name. */
+    eyebrow: z.string().optional(),
+    title: z.string().min(1),
+    claim: z.string().min(1),
+    link: LinkSchema.optional(),
+    subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
+  }),
+});
+
+export type HeroClaimProps = z.output<typeof definition.schema>;

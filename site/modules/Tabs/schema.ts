@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineModule } from '../../lib/define.ts';
+import { RichTextSchema } from '../../lib/rich-text.ts';
+
+export const definition = defineModule({
+  schema: z.strictObject({
+    component: z.literal('Tabs'),
+    id: z.string().optional(),
+    title: z.string().min(1),
+    tabs: z.array(z.strictObject({ label: z.string().min(1), html: RichTextSchema })).min(2),
+  }),
+});
+
+export type TabsProps = z.output<typeof definition.schema>;

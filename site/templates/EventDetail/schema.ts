@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EventFieldsSchema, ImageSchema } from '../../../content/schema/index.ts';
+import { defineTemplate } from '../../lib/define.ts';
+import { yearOf } from '../../lib/list-template.ts';
+import { stringsFor } from '../../i18n/strings.ts';
+import { RichTextSchema } from '../../lib/rich-text.ts';
+import { ModuleListSchema } from '../../modules/definitions.ts';
+
+export const definition = defineTemplate({
+  schema: z.strictObject({
+    templateType: z.literal('EventDetail'),
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    image: ImageSchema.optional(),
+    event: EventFieldsSchema,
+    body: RichTextSchema,
+    mainSection: ModuleListSchema.default([]),
+  }),
+  toCard: (page, template) => {
+    // The event type as visitors read it in the page's language, e.g. 'Hybrid' / 'Híbrido'.
+    const eventTypeLabel = stringsFor(page.locale, () => undefined)[`event.type.${template.event.eventType}`] ?? template.event.eventType;
+    return {
+      kind: 'event',
+      id: page.id,
+      title: template.title,
+      url: page.path,
+      date: template.event.startDate,
+      label: template.event.location ? `${eventTypeLabel} · ${template.event.location}` : eventTypeLabel,
+      summary: template.summary,
+      ...(template.image ? { image: template.image } : {}),
+      facets: { year: yearOf(template.event.startDate), eventType: [eventTypeLabel] },
+    };
+  },
+});
+
+export type EventDetailTemplate = z.output<typeof definition.schema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DateStringSchema, DownloadSchema, ImageSchema } from '../../../content/schema/index.ts';
+import { defineTemplate } from '../../lib/define.ts';
+import { yearOf } from '../../lib/list-template.ts';
+import { RichTextSchema } from '../../lib/rich-text.ts';
+import { ModuleListSchema } from '../../modules/definitions.ts';
+
+export const definition = defineTemplate({
+  schema: z.strictObject({
+    templateType: z.literal('GeneralInfoDetail'),
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    /** What kind of page it is, shown above the title, e.g. 'Research line'. */
+    category: z.string().optional(),
+    date: DateStringSchema.optional(),
+    image: ImageSchema.optional(),
+    /** Short facts shown beside the text, e.g. { label: 'Region', value: 'Latin America' }. */
+    facts: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+    factsTitle: z.string().optional(),
+    body: RichTextSchema,
+    downloads: z.array(DownloadSchema).default([]),
+    mainSection: ModuleListSchema.default([]),
+  }),
+  toCard: (page, template) => ({
+    kind: 'article',
+    id: page.id,
+    title: template.title,
+    url: page.path,
+    ...(template.date ? { date: template.date } : {}),
+    ...(template.category ? { label: template.category } : {}),
+    summary: template.summary,
+    ...(template.image ? { image: template.image } : {}),
+    facets: { year: yearOf(template.date), topic: template.category ? [template.category] : [] },
+  }),
+});
+
+export type GeneralInfoDetailTemplate = z.output<typeof definition.schema>;
