@@ -2,7 +2,10 @@
 // folder exporting an Artefact, and a line here.
 import type { Artefact } from './context.ts';
 import { favicon } from './favicon.ts';
+import { fonts } from './fonts.ts';
+import { themePreviewsArtefact } from './theme-previews.ts';
+import { brandLogos } from './brand-logos.ts';
 
-export const artefacts: Artefact[] = [favicon];
+export const artefacts: Artefact[] = [favicon, fonts, themePreviewsArtefact, brandLogos];
 
 export type { Artefact, ArtefactContext } from './context.ts';
