@@ -45,6 +45,13 @@ function globalVars(): string {
     ...Object.entries(breakpoints).map(([name, value]) => `--breakpoint-${name}: ${value}px;`),
     `--header-height: ${header.height}px;`,
     `--header-height-pinned: ${header.heightPinned}px;`,
+    `--header-main-height: ${header.height}px;`,
+    // Which header parts show at this width (media queries cannot read custom properties, so
+    // the breakpoints live here and components switch on these).
+    `--display-desktop: none;`,
+    `--display-mobile: flex;`,
+    `--display-below-m: inline;`,
+    `--display-from-m: none;`,
     `--header-top-bar: ${header.topBar}px;`,
     `--header-animation: ${header.animation};`,
     `--submenu-max-height: ${header.submenuScrollThreshold}px;`,
@@ -53,6 +60,10 @@ function globalVars(): string {
     `--container-max: ${containers.default.width};`,
     `--side-margin: ${containers.default.sideMargin}px;`,
     `--hero-min-height: 24rem;`,
+    // Announcement banner height, and how far a hero under a transparent header must keep its
+    // content down (the header measures itself on the client; these are the first-paint values).
+    `--banner-height: ${globalTheme.space[5]}px;`,
+    `--header-offset: 0px;`,
     `--veil-opacity: 0.5;`,
   ];
   for (const [name, style] of Object.entries(textStyles)) {
@@ -70,7 +81,12 @@ function breakpointRules(): string {
   for (const [name, min] of Object.entries(breakpoints) as Array<[keyof typeof breakpoints, number]>) {
     const container = containers[name];
     const extra =
-      name === 'm' ? `\n    --header-height: ${header.heightM}px;` : name === 'xl' ? `\n    --header-height: ${header.heightXl}px;` : '';
+      name === 'm'
+        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
+        : name === 'xl'
+          ? // From xl the desktop top bar sits above the main bar, inside the 131px.
+            `\n    --header-height: ${header.heightXl}px;\n    --header-main-height: ${header.heightXl - header.topBar}px;\n    --display-desktop: flex;\n    --display-mobile: none;`
+          : '';
     // From xl the container is the breakpoint width plus the 100px side margins.
     const width = min >= breakpoints.xl ? `${min + 2 * container.sideMargin}px` : '100%';
     rules.push(`@media (min-width: ${min}px) {
@@ -116,6 +132,9 @@ body {
   font: var(--text-body);
 }
 [data-theme], [data-subtheme] { color: var(--color-text); }
+/* SPEC §2: the header is transparent over a hero; the hero keeps its content below it. */
+[data-header-over-hero] { --header-offset: var(--header-height); }
+[data-header-over-hero][data-header-banner] { --header-offset: calc(var(--header-height) + var(--banner-height)); }
 a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
   outline: 2px solid var(--color-focus);
   outline-offset: 2px;
