@@ -46,6 +46,8 @@ function globalVars(): string {
     `--header-height: ${header.height}px;`,
     `--header-height-pinned: ${header.heightPinned}px;`,
     `--header-main-height: ${header.height}px;`,
+    `--logo-height: ${globalTheme.space[4]}px;`,
+    `--logo-height-pinned: ${globalTheme.space[4]}px;`,
     // Which header parts show at this width (media queries cannot read custom properties, so
     // the breakpoints live here and components switch on these).
     `--display-desktop: none;`,
@@ -82,7 +84,7 @@ function breakpointRules(): string {
     const container = containers[name];
     const extra =
       name === 'm'
-        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
+        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
         : name === 'xl'
           ? // From xl the desktop top bar sits above the main bar, inside the 131px.
             `\n    --header-height: ${header.heightXl}px;\n    --header-main-height: ${header.heightXl - header.topBar}px;\n    --display-desktop: flex;\n    --display-mobile: none;`

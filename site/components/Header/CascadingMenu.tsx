@@ -31,12 +31,15 @@ function ScrollArrows({ list, visible }: { list: HTMLUListElement | null; visibl
   }, [list, visible]);
   if (!edges.scrollable || !list) return null;
   const scroll = (by: number) => list.scrollBy({ top: by, behavior: 'smooth' });
+  // The arrows never take focus: one that becomes disabled at the end would drop it, which
+  // reads as leaving the menu and closes the panel.
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <>
-      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="up" disabled={edges.atTop} aria-label={t('header.scrollUp')} onClick={() => scroll(-120)}>
+      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="up" disabled={edges.atTop} aria-label={t('header.scrollUp')} onMouseDown={keepFocus} onClick={() => scroll(-120)}>
         <Icon name="chevron-up" size={18} />
       </button>
-      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="down" disabled={edges.atBottom} aria-label={t('header.scrollDown')} onClick={() => scroll(120)}>
+      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="down" disabled={edges.atBottom} aria-label={t('header.scrollDown')} onMouseDown={keepFocus} onClick={() => scroll(120)}>
         <Icon name="chevron-down" size={18} />
       </button>
     </>

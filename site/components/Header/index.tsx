@@ -4,6 +4,7 @@
 // behaviour, hover and keyboard handling, and the modal mobile menu.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageLanguage } from '../../../content/schema/index.ts';
+import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { header } from '../../../themes/global.ts';
@@ -63,6 +64,13 @@ export function Header({ alternates, overHero = false, theme }: { alternates: Pa
   const mode = useHeadroom(enhanced && options.sticky, options.disableHeadroom);
 
   useEffect(() => setEnhanced(true), []);
+
+  // A client-side navigation closes every menu (the header stays mounted across pages).
+  const { path } = useNavigation();
+  useEffect(() => {
+    setOpenIndex(null);
+    setMobileOpen(false);
+  }, [path]);
 
   // SPEC §4: unpinning closes the menu panel.
   useEffect(() => {

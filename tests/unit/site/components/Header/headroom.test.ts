@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialHeadroom, nextHeadroom, type HeadroomOptions, type HeadroomState } from '../../../site/components/Header/headroom.ts';
-import { header } from '../../../themes/global.ts';
+import { initialHeadroom, nextHeadroom, type HeadroomOptions, type HeadroomState } from '../../../../../site/components/Header/headroom.ts';
+import { header } from '../../../../../themes/global.ts';
 
 const site: HeadroomOptions = { pinStart: header.pinStart, tolerance: header.tolerance, disabled: false };
 
