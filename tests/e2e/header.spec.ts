@@ -394,6 +394,9 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       await page.locator('[data-enhanced]').first().screenshot({ path: `tests/e2e/__screenshots__/header-solid-${name}.png` });
+      // SPEC §9: 80px, 96px from 768px, 131px (with the 56px top bar) from 1216px.
+      const expected = { phone: 80, tablet: 96, desktop: 131 }[name];
+      expect((await header(page).boundingBox())!.height).toBe(expected);
     });
   });
 }

@@ -20,6 +20,14 @@ export function topBarLocales(options: HeaderOptions): string[] {
   );
 }
 
+/**
+ * SPEC §2 "Top bar": the chatbot icon shows only if the bot option is set and the page is not
+ * statically generated or a bot address exists. Every page of this site is statically generated.
+ */
+export function chatbotVisible(options: Pick<HeaderOptions, 'topNavigationContent' | 'botUrl'>, renderer: 'ssg' | 'editor' | 'preview' = 'ssg'): boolean {
+  return options.topNavigationContent.includes('showBot') && (renderer !== 'ssg' || Boolean(options.botUrl));
+}
+
 export function TopMenuDropdown({ item, index, enhanced, idPrefix }: { item: MenuItem; index: number; enhanced: boolean; idPrefix: string }) {
   const [open, setOpen] = useState(false);
   const link = menuLink(item);
@@ -89,7 +97,7 @@ export function TopBar({
 }) {
   const t = useTranslation();
   const showSocial = options.topNavigationContent.includes('showSocialMedia');
-  const showBot = options.topNavigationContent.includes('showBot') && Boolean(options.botUrl);
+  const showBot = chatbotVisible(options);
   return (
     <div className={styles.topBar}>
       <div className={styles.topBarInner}>

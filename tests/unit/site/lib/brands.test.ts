@@ -3,6 +3,7 @@ import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
 import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
 import { opensWithHero } from '../../../../site/lib/hero.ts';
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
+import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
 
 const SPEC_PREFIXES = [
   '/alumni', '/business-school', '/center-for-corporate-learning-talent-management', '/cgc', '/center-leadership-middle-east',
@@ -68,5 +69,12 @@ describe('header helpers', () => {
     const socials = ['youtube', 'tiktok', 'linkedin'].map((icon) => ({ icon, url: `https://${icon}.example/` }));
     expect(orderedSocials(socials, { orderSocialIcons: true, socialMediaOrder: ['linkedin', 'youtube'] }).map((s) => s.icon)).toEqual(['linkedin', 'youtube', 'tiktok']);
     expect(orderedSocials(socials, { orderSocialIcons: false, socialMediaOrder: ['linkedin'] }).map((s) => s.icon)).toEqual(['youtube', 'tiktok', 'linkedin']);
+  });
+
+  it('shows the chatbot icon only with the bot option and, on a static page, a bot address', () => {
+    expect(chatbotVisible({ topNavigationContent: ['showBot'], botUrl: 'https://bot.ibera.edu/' })).toBe(true);
+    expect(chatbotVisible({ topNavigationContent: ['showBot'] })).toBe(false);
+    expect(chatbotVisible({ topNavigationContent: ['showBot'] }, 'preview')).toBe(true);
+    expect(chatbotVisible({ topNavigationContent: [], botUrl: 'https://bot.ibera.edu/' }, 'preview')).toBe(false);
   });
 });
