@@ -17,7 +17,6 @@ export const en = {
   'header.announcement': 'Announcement',
   'header.scrollUp': 'Scroll up',
   'header.scrollDown': 'Scroll down',
-  'header.showSubmenu': 'Show {label} submenu',
   'header.opensInNewTab': '(opens in a new tab)',
   'footer.legal': 'Legal',
   'footer.social': 'Follow us',

@@ -19,7 +19,6 @@ export const es: Record<TranslationKey, string> = {
   'header.announcement': 'Aviso',
   'header.scrollUp': 'Desplazar hacia arriba',
   'header.scrollDown': 'Desplazar hacia abajo',
-  'header.showSubmenu': 'Mostrar el submenú de {label}',
   'header.opensInNewTab': '(se abre en una pestaña nueva)',
   'footer.legal': 'Legal',
   'footer.social': 'Síguenos',

@@ -94,8 +94,14 @@ function MobileItem({
     return link ? (
       <li>
         <Link className={styles.mobileLink} link={link}>
-          {item.icon ? <Icon name={item.icon} size={20} /> : null}
-          {item.label}
+          {item.icon ? (
+            <span className={styles.mobileIconLabel}>
+              <Icon name={item.icon} size={20} />
+              {item.label}
+            </span>
+          ) : (
+            item.label
+          )}
         </Link>
       </li>
     ) : null;
