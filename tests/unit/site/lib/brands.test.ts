@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
 import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
 import { opensWithHero } from '../../../../site/lib/hero.ts';
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
 import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
+import { megaColumns } from '../../../../site/components/Header/index.tsx';
+import { Icon } from '../../../../site/components/Header/icons.tsx';
 
 const SPEC_PREFIXES = [
   '/alumni', '/business-school', '/center-for-corporate-learning-talent-management', '/cgc', '/center-leadership-middle-east',
@@ -76,5 +80,20 @@ describe('header helpers', () => {
     expect(chatbotVisible({ topNavigationContent: ['showBot'] })).toBe(false);
     expect(chatbotVisible({ topNavigationContent: ['showBot'] }, 'preview')).toBe(true);
     expect(chatbotVisible({ topNavigationContent: [], botUrl: 'https://bot.ibera.edu/' }, 'preview')).toBe(false);
+  });
+
+  it('lays the mega menu out in 3 columns, 4 for site id 35', () => {
+    expect(megaColumns(12)).toBe(3);
+    expect(megaColumns(35)).toBe(4);
+  });
+
+  it('renders every social network of SPEC §9 as an icon and warns about a missing one', () => {
+    for (const name of ['facebook', 'flickr', 'instagram', 'linkedin', 'twitter', 'youtube', 'tiktok', 'snapchat', 'podcast', 'newsletter', 'whatsapp']) {
+      expect(renderToString(createElement(Icon, { name }))).toContain('<path');
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(renderToString(createElement(Icon, { name: 'myspace' }))).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Icon: "myspace" does not exist'));
+    warn.mockRestore();
   });
 });
