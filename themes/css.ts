@@ -1,13 +1,21 @@
-// Compiles the design tokens to CSS custom properties, scoped per site theme via [data-theme].
+// Compiles the design tokens to CSS custom properties: globals on :root, each site theme's
+// palette scoped by [data-theme], each sub-theme by [data-subtheme] (SPEC §3 "Design themes").
 // Served to the client as the virtual module 'virtual:unisite/themes.css' (pipeline/bundle).
-import { breakpoints, globalTheme, textStyles } from './global.ts';
-import { DEFAULT_THEME, siteThemes, type Palette } from './site-themes.ts';
+import { breakpoints, containers, devices, globalTheme, header, textStyles } from './global.ts';
+import { DEFAULT_THEME, siteThemes, subThemes, type Palette } from './site-themes.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** Raw colours (--palette-*) and the roles components use (--color-*), equal at theme level. */
 function paletteVars(palette: Palette): string {
   return Object.entries(palette)
-    .map(([role, value]) => `--color-${kebab(role)}: ${value};`)
+    .flatMap(([role, value]) => [`--palette-${kebab(role)}: ${value};`, `--color-${kebab(role)}: ${value};`])
+    .join('\n  ');
+}
+
+function subThemeVars(mapping: Partial<Record<keyof Palette, keyof Palette>>): string {
+  return Object.entries(mapping)
+    .map(([role, source]) => `--color-${kebab(role)}: var(--palette-${kebab(source)});`)
     .join('\n  ');
 }
 
@@ -20,15 +28,44 @@ function globalVars(): string {
     ...t.fontSizes.map((value) => `--font-size-${value}: ${value}px;`),
     ...Object.entries(t.radii).map(([name, value]) => `--radius-${name}: ${value}px;`),
     ...Object.entries(t.timings).map(([name, value]) => `--timing-${kebab(name)}: ${value};`),
+    `--module-translate: ${t.moduleTranslate}px;`,
     `--line-width: ${t.lineWidths.thin}px;`,
     `--line-width-thick: ${t.lineWidths.thick}px;`,
     ...Object.entries(t.fontWeights).map(([name, value]) => `--font-weight-${name}: ${value};`),
+    ...Object.entries(t.lineHeights).map(([name, value]) => `--line-height-${name}: ${value};`),
     ...Object.entries(t.shadows).map(([name, value]) => `--shadow-${name}: ${value};`),
-    `--z-header: ${t.zIndex.header};`,
-    `--header-height: ${t.headerHeight.base}px;`,
-    `--container-max: 100%;`,
-    `--side-margin: var(--space-3);`,
+    ...Object.entries(t.gradients).map(([name, value]) => `--gradient-${kebab(name)}: ${value};`),
+    ...Object.entries(t.zIndex).map(([name, value]) => `--z-${kebab(name)}: ${value};`),
+    `--z-header: ${t.zIndex.headerMain};`,
+    ...Object.entries(t.buttons).flatMap(([name, size]) =>
+      typeof size === 'number'
+        ? [`--button-${kebab(name)}: ${size}px;`]
+        : Object.entries(size).map(([side, value]) => `--button-${kebab(name)}-${side}: ${value}px;`),
+    ),
+    ...Object.entries(breakpoints).map(([name, value]) => `--breakpoint-${name}: ${value}px;`),
+    `--header-height: ${header.height}px;`,
+    `--header-height-pinned: ${header.heightPinned}px;`,
+    `--header-main-height: ${header.height}px;`,
+    `--logo-height: ${globalTheme.space[4]}px;`,
+    `--logo-height-pinned: ${globalTheme.space[4]}px;`,
+    // Which header parts show at this width (media queries cannot read custom properties, so
+    // the breakpoints live here and components switch on these).
+    `--display-desktop: none;`,
+    `--display-mobile: flex;`,
+    `--display-below-m: inline;`,
+    `--display-from-m: none;`,
+    `--header-top-bar: ${header.topBar}px;`,
+    `--header-animation: ${header.animation};`,
+    `--submenu-max-height: ${header.submenuScrollThreshold}px;`,
+    `--mobile-panel-max-width: ${header.mobilePanelMaxWidth}px;`,
+    `--hero-carousel-height: ${t.heroCarouselHeight};`,
+    `--container-max: ${containers.default.width};`,
+    `--side-margin: ${containers.default.sideMargin}px;`,
     `--hero-min-height: 24rem;`,
+    // Announcement banner height, and how far a hero under a transparent header must keep its
+    // content down (the header measures itself on the client; these are the first-paint values).
+    `--banner-height: ${globalTheme.space[5]}px;`,
+    `--header-offset: 0px;`,
     `--veil-opacity: 0.5;`,
   ];
   for (const [name, style] of Object.entries(textStyles)) {
@@ -40,11 +77,39 @@ function globalVars(): string {
   return lines.join('\n  ');
 }
 
+/** Container width and side margin per breakpoint; header height grows at m and xl (SPEC §9). */
+function breakpointRules(): string {
+  const rules: string[] = [];
+  for (const [name, min] of Object.entries(breakpoints) as Array<[keyof typeof breakpoints, number]>) {
+    const container = containers[name];
+    const extra =
+      name === 'm'
+        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
+        : name === 'xl'
+          ? // From xl the desktop top bar sits above the main bar, inside the 131px.
+            `\n    --header-height: ${header.heightXl}px;\n    --header-main-height: ${header.heightXl - header.topBar}px;\n    --display-desktop: flex;\n    --display-mobile: none;`
+          : '';
+    // From xl the container is the breakpoint width plus the 100px side margins.
+    const width = min >= breakpoints.xl ? `${min + 2 * container.sideMargin}px` : '100%';
+    rules.push(`@media (min-width: ${min}px) {
+  :root {
+    --container-max: ${width};
+    --side-margin: ${container.sideMargin}px;${extra}
+  }
+}`);
+  }
+  return rules.join('\n\n');
+}
+
 export function themeCss(): string {
   const palette = siteThemes[DEFAULT_THEME];
   if (!palette) throw new Error(`themes: the default theme "${DEFAULT_THEME}" is missing from siteThemes`);
   const themed = Object.entries(siteThemes)
     .map(([id, p]) => `[data-theme='${id}'] {\n  ${paletteVars(p)}\n}`)
+    .join('\n\n');
+  const subThemed = Object.entries(subThemes)
+    .filter(([, mapping]) => Object.keys(mapping).length > 0)
+    .map(([id, mapping]) => `[data-subtheme='${id}'] {\n  ${subThemeVars(mapping)}\n}`)
     .join('\n\n');
   return `/* generated from themes/ — edit the tokens, not this output */
 :root {
@@ -52,21 +117,13 @@ export function themeCss(): string {
   ${paletteVars(palette)}
 }
 
-@media (min-width: ${breakpoints.m}px) {
-  :root {
-    --side-margin: var(--space-5);
-    --header-height: ${globalTheme.headerHeight.m}px;
-  }
-}
+${breakpointRules()}
 
-@media (min-width: ${breakpoints.xl}px) {
-  :root {
-    --container-max: ${breakpoints.xl + 2 * globalTheme.sideMargin}px;
-    --side-margin: ${globalTheme.sideMargin}px;
-  }
-}
+/* SPEC §9 device queries, for reference: phone ${devices.phone}; tablet ${devices.tablet}; desktop ${devices.desktop} */
 
 ${themed}
+
+${subThemed}
 
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -76,11 +133,17 @@ body {
   color: var(--color-text);
   font: var(--text-body);
 }
+[data-theme], [data-subtheme] { color: var(--color-text); }
+/* SPEC §2: the header is transparent over a hero; the hero keeps its content below it. */
+[data-header-over-hero] { --header-offset: var(--header-height); }
+[data-header-over-hero][data-header-banner] { --header-offset: calc(var(--header-height) + var(--banner-height)); }
 a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
   outline: 2px solid var(--color-focus);
   outline-offset: 2px;
 }
 main:focus { outline: none; }
 img { max-width: 100%; height: auto; }
+/* SPEC §4 "Mobile menu": body scroll is locked while it is open. */
+html[data-scroll-lock] body { overflow: hidden; }
 `;
 }

@@ -48,25 +48,47 @@ export const SocialItemSchema = z.object({
   description: z.string().nullish(),
 });
 
-/** SPEC §3 "Header options". Only what the site uses so far is required. */
+/** SPEC §3 "Header options": primaryLink and secondaryLink (text, url, style). */
+export const HeaderCtaSchema = z.object({
+  text: z.string().min(1),
+  url: HrefSchema,
+  style: z.enum(['primary', 'secondary']).optional(),
+});
+
+/** SPEC §2 "Announcement banner": desktop text, mobile text, a link and a background colour. */
+export const NavigationBannerSchema = z.object({
+  desktopText: z.string().min(1),
+  mobileText: z.string().min(1),
+  link: z.object({ href: HrefSchema, text: z.string().optional(), newTab: z.boolean().optional() }).optional(),
+  backgroundColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour such as #000e3e')
+    .optional(),
+});
+
+/** SPEC §3 "Header options". */
 export const HeaderOptionsSchema = z.object({
+  /** Pinned while scrolling (SPEC §2 "Header"); false keeps it in the page flow. */
   sticky: z.boolean().default(true),
+  /** The disable option of SPEC §4 "Header scroll": forces unfixed even when sticky. */
+  disableHeadroom: z.boolean().default(false),
+  /** Brand registry id (site/lib/brands.ts) whose logo the header shows. */
   school: z.string().optional(),
   anchorID: z.string().default('main-content'),
   topNavigationContent: z
     .array(z.enum(['showSocialMedia', 'showBot', 'showEnglishLanguage', 'showSpanishLanguage']))
     .default([]),
   orderSocialIcons: z.boolean().optional(),
+  /** Social icon names in the order the top bar shows them (when orderSocialIcons). */
   socialMediaOrder: z.array(z.string()).optional(),
-  navigationBanner: z
-    .object({
-      desktopText: z.string(),
-      mobileText: z.string(),
-      link: z.object({ href: HrefSchema, text: z.string().optional() }).optional(),
-      backgroundColor: z.string().optional(),
-    })
-    .optional(),
+  navigationBanner: NavigationBannerSchema.optional(),
   moduleTheme: z.string().optional(),
+  primaryLink: HeaderCtaSchema.optional(),
+  secondaryLink: HeaderCtaSchema.optional(),
+  /** The search link of the mobile menu. */
+  searchLink: z.object({ text: z.string().min(1), url: HrefSchema }).optional(),
+  /** Chatbot address: on a statically generated site the chatbot icon shows only with one (SPEC §2 "Top bar"). */
+  botUrl: HrefSchema.optional(),
 });
 
 /** One header per language (SPEC §3 "Page context": header topMenu, mainMenu). */
@@ -112,3 +134,5 @@ export type SocialItem = z.infer<typeof SocialItemSchema>;
 export type Header = z.infer<typeof HeaderSchema>;
 export type Footer = z.infer<typeof FooterSchema>;
 export type HeaderOptions = z.infer<typeof HeaderOptionsSchema>;
+export type HeaderCta = z.infer<typeof HeaderCtaSchema>;
+export type NavigationBanner = z.infer<typeof NavigationBannerSchema>;

@@ -106,6 +106,8 @@ export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWa
   const resolved: PageData = {
     ...page,
     theme: checkedTheme(page.theme, `page ${page.path}`, log),
+    headerTheme: checkedTheme(page.headerTheme, `page ${page.path} headerTheme`, log),
+    footerTheme: checkedTheme(page.footerTheme, `page ${page.path} footerTheme`, log),
     template: template as PageData['template'],
   };
   return { page: resolved, modules: [...used].sort() };

@@ -4,6 +4,7 @@ import type { InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
 import { PageHead } from './Head.tsx';
+import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
 
 /** Files of the client build this page needs, from the Vite manifest. */
 export interface PageAssets {
@@ -21,6 +22,11 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PageHead data={data} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* SPEC §2: fonts from /fonts/font-face.css, the files every page uses preloaded. */}
+        {fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <link rel="stylesheet" href={FONT_STYLESHEET} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

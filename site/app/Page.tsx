@@ -5,19 +5,26 @@ import { TranslationProvider } from '../i18n/index.tsx';
 import { Header } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
 import { SiteContext } from './site-context.tsx';
+import { opensWithHero } from '../lib/hero.ts';
 
 export function Page({ view, site }: { view: PageView; site: SiteView }) {
   const { page } = view;
   const Template = templateRegistry.get(page.template.templateType);
+  const overHero = opensWithHero(page.template);
   return (
     <SiteContext.Provider value={site}>
       <TranslationProvider strings={site.translations}>
-        <div data-theme={page.theme ?? site.theme} data-template={page.templateType}>
-          {page.showHeader ? <Header alternates={page.pageLanguages} /> : null}
+        <div
+          data-theme={page.theme ?? site.theme}
+          data-template={page.templateType}
+          data-header-over-hero={page.showHeader && overHero ? '' : undefined}
+          data-header-banner={page.showHeader && site.header.options.navigationBanner ? '' : undefined}
+        >
+          {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1}>
             {Template ? <Template template={page.template} page={page} /> : null}
           </main>
-          {page.showFooter ? <Footer /> : null}
+          {page.showFooter ? <Footer theme={page.footerTheme} /> : null}
         </div>
       </TranslationProvider>
     </SiteContext.Provider>

@@ -5,7 +5,10 @@ import { favicon } from './favicon.ts';
 import { robots } from './robots.ts';
 import { securityHeadersArtefact } from './security-headers.ts';
 import { sitemap } from './sitemap.ts';
+import { fonts } from './fonts.ts';
+import { themePreviewsArtefact } from './theme-previews.ts';
+import { brandLogos } from './brand-logos.ts';
 
-export const artefacts: Artefact[] = [favicon, sitemap, robots, securityHeadersArtefact];
+export const artefacts: Artefact[] = [favicon, fonts, themePreviewsArtefact, brandLogos, sitemap, robots, securityHeadersArtefact];
 
 export type { Artefact, ArtefactContext } from './context.ts';

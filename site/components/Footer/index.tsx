@@ -1,27 +1,31 @@
-// The site footer: legal menu, social links and copyright (SPEC §3 "Page context" footer).
+// The site footer (SPEC §3 "Page context" footer): footer logo of the header's school, social
+// links and the legal menu, in the page's footer theme.
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
+import { logoSize } from '../../lib/brand-logo.ts';
+import { brandFor } from '../../lib/brands.ts';
+import { orderedSocials, SocialIcons } from '../Header/SocialIcons.tsx';
+import { homePath } from '../Header/index.tsx';
 import { Link } from '../Link/index.tsx';
 import styles from './Footer.module.css';
 
-export function Footer() {
+export function Footer({ theme }: { theme?: string | null | undefined }) {
   const site = useSite();
   const t = useTranslation();
+  const brand = brandFor(site.header.options.school);
+  const size = logoSize(brand, 'logoFooter');
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-theme={theme ?? undefined}>
       <div className={styles.inner}>
-        <p className={styles.name}>{site.name}</p>
+        <div className={styles.brand}>
+          <Link className={styles.logo} link={{ href: homePath(site.locale, site.defaultLocale) }} aria-label={t('header.home', { site: site.name })}>
+            <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" />
+          </Link>
+          <p className={styles.name}>{site.name}</p>
+        </div>
         {site.socials.length > 0 ? (
-          <nav aria-label={t('footer.social')}>
-            <ul className={styles.list}>
-              {site.socials.map((social) => (
-                <li key={social.icon}>
-                  <Link className={styles.link} link={{ href: social.url, newTab: true }}>
-                    {social.description ?? social.icon}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <nav className={styles.social} aria-label={t('footer.social')}>
+            <SocialIcons socials={orderedSocials(site.socials, site.header.options)} label={t('footer.social')} size={24} />
           </nav>
         ) : null}
         <nav aria-label={t('footer.legal')}>

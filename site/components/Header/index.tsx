@@ -1,56 +1,181 @@
-// The site header: skip link, logo, main menu and language switcher (SPEC §2 "Header and
-// navigation"). Rendered complete on the server so menus are reachable without JavaScript.
-import type { MenuItem, PageLanguage } from '../../../content/schema/index.ts';
+// The site header (SPEC §2 "Header and navigation", SPEC §4 "Header scroll", "Menu panel",
+// "Mobile menu"): announcement banner, desktop top bar, logo, main menu with mega panels and
+// the mobile slide-in menu. Rendered complete on the server; JavaScript adds the headroom
+// behaviour, hover and keyboard handling, and the modal mobile menu.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageLanguage } from '../../../content/schema/index.ts';
+import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
-import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
-import { Link } from '../Link/index.tsx';
+import { header } from '../../../themes/global.ts';
+import { Banner } from './Banner.tsx';
+import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts';
+import { Icon } from './icons.tsx';
+import { Logo } from './Logo.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
+import { TopBar } from './TopBar.tsx';
 import styles from './Header.module.css';
 
-function homePath(locale: string, defaultLocale: string): string {
+export function homePath(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '/' : `/${locale}/`;
 }
 
-function menuHref(item: MenuItem): string | undefined {
-  return item.url?.linkToURL ?? item.url?.href ?? undefined;
+/** SPEC §2 "Main menu": a grid of 3 columns, 4 for site id 35. */
+export const megaColumns = (siteId: number): number =>
+  siteId === header.megaColumnsWideSiteId ? header.megaColumnsWide : header.megaColumns;
+
+function useHeadroom(enabled: boolean, disabled: boolean): HeadroomMode {
+  const [mode, setMode] = useState<HeadroomMode>('unfixed');
+  useEffect(() => {
+    if (!enabled) {
+      setMode('unfixed');
+      return;
+    }
+    let state = initialHeadroom(window.scrollY);
+    let frame = 0;
+    const options = { pinStart: header.pinStart, tolerance: header.tolerance, disabled };
+    const update = () => {
+      frame = 0;
+      state = nextHeadroom(state, Math.max(0, window.scrollY), options);
+      setMode(state.mode);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [enabled, disabled]);
+  return mode;
 }
 
-export function Header({ alternates }: { alternates: PageLanguage[] }) {
+export function Header({ alternates, overHero = false, theme }: { alternates: PageLanguage[]; overHero?: boolean; theme?: string | null | undefined }) {
   const site = useSite();
   const t = useTranslation();
-  const anchor = site.header.options.anchorID;
+  const { options, mainMenu, topMenu } = site.header;
+  const [enhanced, setEnhanced] = useState(false);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const openButton = useRef<HTMLAnchorElement | null>(null);
+  const mode = useHeadroom(enhanced && options.sticky, options.disableHeadroom);
+
+  useEffect(() => setEnhanced(true), []);
+
+  // A client-side navigation closes every menu (the header stays mounted across pages).
+  const { path } = useNavigation();
+  useEffect(() => {
+    setOpenIndex(null);
+    setMobileOpen(false);
+  }, [path]);
+
+  // SPEC §4: unpinning closes the menu panel.
+  useEffect(() => {
+    if (mode === 'unpinned') setOpenIndex(null);
+  }, [mode]);
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    openButton.current?.focus();
+  }, []);
+
+  // SPEC §4 "Mobile menu": Escape closes it and body scroll is locked while it is open.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    root.setAttribute('data-scroll-lock', '');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMobile();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      root.removeAttribute('data-scroll-lock');
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [mobileOpen, closeMobile]);
+
+  // Escape closes an open mega panel from anywhere in the page too.
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenIndex(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openIndex]);
+
+  const menuOpen = openIndex !== null || mobileOpen;
+  const scrolled = mode !== 'unfixed';
+  // Transparent over a hero until the visitor scrolls or opens a menu (SPEC §2 "Header").
+  const transparent = overHero && !scrolled && !menuOpen;
+
   return (
-    <header className={styles.header}>
-      <a className={styles.skip} href={`#${anchor}`}>
+    <div
+      className={styles.root}
+      data-theme={theme ?? undefined}
+      data-headroom={mode}
+      data-sticky={options.sticky ? '' : undefined}
+      data-over-hero={overHero ? '' : undefined}
+      data-transparent={transparent ? '' : undefined}
+      data-menu-open={menuOpen ? '' : undefined}
+      data-enhanced={enhanced ? '' : undefined}
+    >
+      <a className={styles.skip} href={`#${options.anchorID}`}>
         {t('a11y.skipToContent')}
       </a>
-      <div className={styles.bar}>
-        <Link className={styles.logo} link={{ href: homePath(site.locale, site.defaultLocale) }} aria-label={t('header.home', { site: site.name })}>
-          <span aria-hidden="true" className={styles.logoMark}>
-            {site.shortName}
-          </span>
-          <span className={styles.logoName}>{site.name}</span>
-        </Link>
-        <nav className={styles.nav} aria-label={t('header.mainMenu')}>
-          <ul className={styles.menu}>
-            {site.header.mainMenu.elements.map((item, index) => {
-              const href = menuHref(item);
-              return (
-                <li key={item.id ?? index} className={styles.item}>
-                  {href ? (
-                    <Link className={styles.menuLink} link={{ href, newTab: item.url?.newTab, noFollow: item.url?.noFollow }}>
-                      {item.label}
-                    </Link>
-                  ) : (
-                    <span className={styles.menuLink}>{item.label}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <LanguageSwitcher alternates={alternates} />
+      {options.navigationBanner ? <Banner banner={options.navigationBanner} /> : null}
+      <div className={styles.spacer}>
+        <header className={styles.header}>
+          <TopBar options={options} topMenu={topMenu.elements} socials={site.socials} alternates={alternates} enhanced={enhanced} />
+          <div className={styles.main}>
+            <Logo
+              school={options.school}
+              home={homePath(site.locale, site.defaultLocale)}
+              label={t('header.home', { site: site.name })}
+              siteName={site.name}
+              light={overHero}
+              scrolled={scrolled}
+              menuOpen={menuOpen}
+            />
+            <MainMenu items={mainMenu.elements} openIndex={openIndex} setOpenIndex={setOpenIndex} enhanced={enhanced} columns={megaColumns(site.id)} />
+            <a
+              ref={openButton}
+              className={styles.menuButton}
+              href={`#${MOBILE_MENU_ID}`}
+              role={enhanced ? 'button' : undefined}
+              aria-expanded={enhanced ? mobileOpen : undefined}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={t('header.openMenu')}
+              onClick={(event) => {
+                event.preventDefault();
+                setMobileOpen(true);
+              }}
+              onKeyDown={(event) => {
+                // A role=button link also answers the space bar.
+                if (event.key === ' ') {
+                  event.preventDefault();
+                  setMobileOpen(true);
+                }
+              }}
+            >
+              <Icon name="menu" />
+            </a>
+          </div>
+        </header>
       </div>
-    </header>
+      <MobileMenu
+        open={mobileOpen}
+        onClose={closeMobile}
+        enhanced={enhanced}
+        mainMenu={mainMenu.elements}
+        topMenu={topMenu.elements}
+        options={options}
+        socials={site.socials}
+        alternates={alternates}
+      />
+    </div>
   );
 }

@@ -5,10 +5,13 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import styles from './LanguageSwitcher.module.css';
 
-export function LanguageSwitcher({ alternates }: { alternates: PageLanguage[] }) {
+/** `locales` limits the languages offered (the header's showEnglishLanguage / showSpanishLanguage). */
+export function LanguageSwitcher({ alternates, locales }: { alternates: PageLanguage[]; locales?: string[] | undefined }) {
   const site = useSite();
   const t = useTranslation();
-  const live = site.languages.filter((language) => alternates.some((a) => a.locale === language.locale && a.isLive));
+  const live = site.languages.filter(
+    (language) => (!locales || locales.includes(language.locale)) && alternates.some((a) => a.locale === language.locale && a.isLive),
+  );
   if (live.length < 2) return null;
   return (
     <nav className={styles.switcher} aria-label={t('header.languages')}>

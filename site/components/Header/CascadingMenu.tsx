@@ -1,0 +1,169 @@
+// SPEC §2 "Main menu" cascading variant and SPEC §4 "Cascading menu": up to 4 levels; hovering
+// a row sets the active row at its level and truncates deeper levels; leaving resets to the
+// first row. A list taller than 354px (SPEC §9) scrolls with arrow buttons. Every level is in
+// the HTML, nested inside its parent row, so without JavaScript :hover and :focus-within open it.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuItem } from '../../../content/schema/index.ts';
+import { header } from '../../../themes/global.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { Link } from '../Link/index.tsx';
+import { Icon } from './icons.tsx';
+import { childrenOf, hasChildren, menuLink } from './menu.ts';
+import styles from './Header.module.css';
+
+const rowsOf = (list: HTMLElement | null): HTMLElement[] =>
+  list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li > [data-row]')) : [];
+
+function ScrollArrows({ list, visible }: { list: HTMLUListElement | null; visible: boolean }) {
+  const t = useTranslation();
+  const [edges, setEdges] = useState<{ scrollable: boolean; atTop: boolean; atBottom: boolean }>({ scrollable: false, atTop: true, atBottom: false });
+  useEffect(() => {
+    if (!list || !visible) return;
+    const update = () =>
+      setEdges({
+        scrollable: list.scrollHeight > header.submenuScrollThreshold,
+        atTop: list.scrollTop <= 0,
+        atBottom: list.scrollTop + list.clientHeight >= list.scrollHeight - 1,
+      });
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    return () => list.removeEventListener('scroll', update);
+  }, [list, visible]);
+  if (!edges.scrollable || !list) return null;
+  const scroll = (by: number) => list.scrollBy({ top: by, behavior: 'smooth' });
+  // The arrows never take focus: one that becomes disabled at the end would drop it, which
+  // reads as leaving the menu and closes the panel.
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+  return (
+    <>
+      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="up" disabled={edges.atTop} aria-label={t('header.scrollUp')} onMouseDown={keepFocus} onClick={() => scroll(-120)}>
+        <Icon name="chevron-up" size={18} />
+      </button>
+      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="down" disabled={edges.atBottom} aria-label={t('header.scrollDown')} onMouseDown={keepFocus} onClick={() => scroll(120)}>
+        <Icon name="chevron-down" size={18} />
+      </button>
+    </>
+  );
+}
+
+interface LevelProps {
+  items: MenuItem[];
+  level: number;
+  path: number[];
+  visible: boolean;
+  setActive: (level: number, index: number) => void;
+  truncate: (level: number) => void;
+  onExit: () => void;
+}
+
+function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit }: LevelProps) {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const active = path[level];
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const rows = rowsOf(event.currentTarget);
+    const current = rows.indexOf(document.activeElement as HTMLElement);
+    if (current === -1) return; // the key belongs to a deeper level
+    const item = items[current];
+    switch (event.key) {
+      case 'ArrowDown':
+        rows[(current + 1) % rows.length]?.focus();
+        break;
+      case 'ArrowUp':
+        rows[(current - 1 + rows.length) % rows.length]?.focus();
+        break;
+      case 'ArrowRight': {
+        if (!item || !hasChildren(item) || level + 1 >= header.cascadingDepth) return;
+        setActive(level, current);
+        const row = rows[current];
+        // The deeper level renders on the next frame; focus its first row then.
+        requestAnimationFrame(() => rowsOf(row?.parentElement?.querySelector('ul') ?? null)[0]?.focus());
+        break;
+      }
+      case 'ArrowLeft': {
+        if (level === 0) {
+          onExit();
+        } else {
+          truncate(level);
+          const parentRow = event.currentTarget.closest('li')?.querySelector<HTMLElement>(':scope > [data-row]');
+          parentRow?.focus();
+        }
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  return (
+    <div className={styles.cascadeLevel} data-level={level}>
+      <ul className={styles.cascadeList} ref={setList} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const link = menuLink(item);
+          const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;
+          const isActive = active === index;
+          const content = (
+            <>
+              <span>{item.label}</span>
+              {deeper ? <Icon name="chevron-right" size={16} /> : null}
+            </>
+          );
+          return (
+            <li
+              key={item.id ?? index}
+              className={styles.cascadeItem}
+              data-active={isActive ? '' : undefined}
+              onMouseEnter={() => setActive(level, index)}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget.firstElementChild) setActive(level, index);
+              }}
+            >
+              {link ? (
+                <Link className={styles.cascadeRow} link={link} data-row="">
+                  {content}
+                </Link>
+              ) : (
+                <button type="button" className={styles.cascadeRow} data-row="" aria-expanded={deeper ? isActive : undefined}>
+                  {content}
+                </button>
+              )}
+              {deeper ? (
+                <CascadeLevel
+                  items={childrenOf(item)}
+                  level={level + 1}
+                  path={path}
+                  visible={visible && isActive}
+                  setActive={setActive}
+                  truncate={truncate}
+                  onExit={onExit}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ScrollArrows list={list} visible={visible} />
+    </div>
+  );
+}
+
+export function CascadingMenu({ items, visible, onExit }: { items: MenuItem[]; visible: boolean; onExit: () => void }) {
+  const [path, setPath] = useState<number[]>([0]);
+  // SPEC §4: closing (or leaving) resets to the first row.
+  useEffect(() => {
+    if (!visible) setPath([0]);
+  }, [visible]);
+  return (
+    <div className={styles.cascade} onMouseLeave={() => setPath([0])}>
+      <CascadeLevel
+        items={items}
+        level={0}
+        path={path}
+        visible={visible}
+        setActive={(level, index) => setPath((current) => (current[level] === index && current.length === level + 1 ? current : [...current.slice(0, level), index]))}
+        truncate={(level) => setPath((current) => current.slice(0, level))}
+        onExit={onExit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// SPEC §2 "Main menu (desktop)" and SPEC §4 "Menu panel": horizontal items open a mega panel on
+// hover or keyboard (ArrowRight opens and enters it; ArrowLeft and Escape close it and return
+// to the item). The panel is a grid of 3 columns (4 for site id 35) or, for an item marked
+// verticalMenu, a cascading menu. Special items are icon links at the bottom; the parent's
+// own link comes first, labelled with its name. Without JavaScript, :hover and :focus-within
+// open the panels, so every link stays reachable.
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MenuItem } from '../../../content/schema/index.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { Link } from '../Link/index.tsx';
+import { CascadingMenu } from './CascadingMenu.tsx';
+import { Icon } from './icons.tsx';
+import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
+import styles from './Header.module.css';
+
+const focusables = (root: HTMLElement | null): HTMLElement[] =>
+  root ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]):not([tabindex="-1"])')) : [];
+
+function SpecialItems({ items }: { items: MenuItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.special}>
+      {items.map((item, index) => {
+        const link = menuLink(item);
+        return link ? (
+          <li key={item.id ?? index}>
+            <Link className={styles.specialLink} link={link}>
+              {item.icon ? <Icon name={item.icon} size={20} /> : null}
+              <span>{item.label}</span>
+            </Link>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
+
+function GridPanel({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((child, index) => {
+        const link = menuLink(child);
+        return (
+          <li key={child.id ?? index} className={styles.gridColumn}>
+            {link ? (
+              <Link className={styles.gridHeading} link={link}>
+                {child.label}
+              </Link>
+            ) : (
+              <span className={styles.gridHeading}>{child.label}</span>
+            )}
+            {child.url?.description ? <p className={styles.gridDescription}>{child.url.description}</p> : null}
+            {hasChildren(child) ? (
+              <ul className={styles.gridLinks}>
+                {childrenOf(child).map((grandchild, grandIndex) => {
+                  const grandLink = menuLink(grandchild);
+                  return grandLink ? (
+                    <li key={grandchild.id ?? grandIndex}>
+                      <Link className={styles.gridLink} link={grandLink}>
+                        {grandchild.label}
+                      </Link>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MainMenu({
+  items,
+  openIndex,
+  setOpenIndex,
+  enhanced,
+  columns,
+}: {
+  items: MenuItem[];
+  openIndex: number | null;
+  setOpenIndex: (index: number | null) => void;
+  enhanced: boolean;
+  columns: number;
+}) {
+  const t = useTranslation();
+  const focusFirst = useRef<number | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const panels = useRef<Array<HTMLDivElement | null>>([]);
+
+  // Move focus into a panel once it is displayed (ArrowRight on its item).
+  useEffect(() => {
+    if (openIndex !== null && focusFirst.current === openIndex) {
+      focusables(panels.current[openIndex] ?? null)[0]?.focus();
+    }
+    focusFirst.current = null;
+  }, [openIndex]);
+
+  const close = (index: number, returnFocus: boolean) => {
+    setOpenIndex(null);
+    if (returnFocus) buttons.current[index]?.focus();
+  };
+
+  const onItemKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusFirst.current = index;
+      if (openIndex === index) focusables(panels.current[index] ?? null)[0]?.focus();
+      else setOpenIndex(index);
+    } else if (event.key === 'Escape' || event.key === 'ArrowLeft') {
+      if (openIndex === index) {
+        event.preventDefault();
+        close(index, true);
+      }
+    }
+  };
+
+  const onPanelKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      close(index, true);
+    }
+  };
+
+  // Hover opens on a mouse only: a tap on a touch screen is a click, which toggles.
+  const onPointer = (index: number | null) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpenIndex(index);
+  };
+
+  return (
+    <nav className={styles.mainNav} aria-label={t('header.mainMenu')}>
+      <ul className={styles.mainList}>
+        {items.map((item, index) => {
+          const link = menuLink(item);
+          if (!hasChildren(item)) {
+            return (
+              <li key={item.id ?? index} className={styles.mainItem}>
+                {link ? (
+                  <Link className={styles.mainLink} link={link}>
+                    {item.label}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          }
+          const open = openIndex === index;
+          const panelId = `mega-${itemKey(item, index)}`;
+          const { regular, special } = splitSpecial(childrenOf(item));
+          const vertical = Boolean(item.verticalMenu);
+          return (
+            <li
+              key={item.id ?? index}
+              className={styles.mainItem}
+              data-open={open ? '' : undefined}
+              onPointerEnter={onPointer(index)}
+              onPointerLeave={onPointer(null)}
+              onBlur={(event) => {
+                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+              }}
+            >
+              <button
+                type="button"
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                className={styles.mainLink}
+                aria-expanded={enhanced ? open : undefined}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+                onKeyDown={onItemKeyDown(index)}
+              >
+                {item.label}
+                <Icon name="chevron-down" size={16} className={styles.chevron} />
+              </button>
+              <div
+                id={panelId}
+                ref={(element) => {
+                  panels.current[index] = element;
+                }}
+                className={styles.panel}
+                data-kind={vertical ? 'cascading' : 'grid'}
+                data-style={item.config?.headerStyle ?? undefined}
+                style={{ '--mega-columns': columns } as CSSProperties}
+                onKeyDown={onPanelKeyDown(index)}
+              >
+                <div className={styles.panelInner}>
+                  <div className={styles.panelHead}>
+                    {link ? (
+                      <Link className={styles.panelParent} link={link}>
+                        {item.label}
+                        <Icon name="chevron-right" size={18} />
+                      </Link>
+                    ) : (
+                      <p className={styles.panelParent}>{item.label}</p>
+                    )}
+                    {item.auxText ? <p className={styles.panelAux}>{item.auxText}</p> : null}
+                  </div>
+                  {vertical ? (
+                    <CascadingMenu items={regular} visible={open} onExit={() => close(index, true)} />
+                  ) : (
+                    <GridPanel items={regular} />
+                  )}
+                  <SpecialItems items={special} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

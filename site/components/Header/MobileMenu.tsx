@@ -1,0 +1,292 @@
+// SPEC §2 "Mobile menu" and SPEC §4: a slide-in panel (at most 560px wide) with the main list,
+// nested slide-in sub panels (2 levels), expandable items that open and close independently,
+// primary and secondary calls to action, external links, a search link, social icons and a
+// language switcher. Open and close buttons; Escape closes; body scroll is locked while open.
+// Without JavaScript the open button is a link to the panel (shown by :target) and the sub
+// panels show inline, so every link is reachable.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
+import { Link } from '../Link/index.tsx';
+import { Icon } from './icons.tsx';
+import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
+import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
+import { topBarLocales } from './TopBar.tsx';
+import styles from './Header.module.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const focusables = (root: HTMLElement | null): HTMLElement[] =>
+  root
+    ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((element) => element.offsetParent !== null)
+    : [];
+
+/** One nested level: the parent's own link and its children; children with children open the next panel. */
+function SubPanel({
+  item,
+  level,
+  openPath,
+  setOpenPath,
+  enhanced,
+}: {
+  item: MenuItem;
+  level: 1 | 2;
+  openPath: number[];
+  setOpenPath: (path: number[]) => void;
+  enhanced: boolean;
+}) {
+  const t = useTranslation();
+  const link = menuLink(item);
+  const { regular, special } = splitSpecial(childrenOf(item));
+  const open = openPath.length >= level;
+  return (
+    <div className={styles.subPanel} data-level={level} data-open={open ? '' : undefined}>
+      {enhanced ? (
+        <button type="button" className={styles.mobileBack} onClick={() => setOpenPath(openPath.slice(0, level - 1))}>
+          <Icon name="chevron-left" size={20} />
+          {t('header.back')}
+        </button>
+      ) : null}
+      <p className={styles.subPanelTitle}>{item.label}</p>
+      <ul className={styles.mobileList}>
+        {link ? (
+          <li>
+            <Link className={styles.mobileLink} link={link}>
+              {item.label}
+            </Link>
+          </li>
+        ) : null}
+        {[...regular, ...special].map((child, index) => (
+          <MobileItem
+            key={child.id ?? index}
+            item={child}
+            index={index}
+            level={level}
+            openPath={openPath}
+            setOpenPath={setOpenPath}
+            enhanced={enhanced}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileItem({
+  item,
+  index,
+  level,
+  openPath,
+  setOpenPath,
+  enhanced,
+}: {
+  item: MenuItem;
+  index: number;
+  level: 0 | 1 | 2;
+  openPath: number[];
+  setOpenPath: (path: number[]) => void;
+  enhanced: boolean;
+}) {
+  const link = menuLink(item);
+  // Two nested levels of sub panels (SPEC §2); deeper children are not offered on mobile.
+  if (!hasChildren(item) || level >= 2) {
+    return link ? (
+      <li>
+        <Link className={styles.mobileLink} link={link}>
+          {item.icon ? (
+            <span className={styles.mobileIconLabel}>
+              <Icon name={item.icon} size={20} />
+              {item.label}
+            </span>
+          ) : (
+            item.label
+          )}
+        </Link>
+      </li>
+    ) : null;
+  }
+  const nextLevel = (level + 1) as 1 | 2;
+  const open = openPath[level] === index && openPath.length >= nextLevel;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.mobileLink}
+        aria-expanded={enhanced ? open : undefined}
+        onClick={() => setOpenPath([...openPath.slice(0, level), index])}
+      >
+        {item.label}
+        <Icon name="chevron-right" size={20} />
+      </button>
+      {!enhanced || open ? <SubPanel item={item} level={nextLevel} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} /> : null}
+    </li>
+  );
+}
+
+/** External links (the top menu): expandable items that open and close independently. */
+function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boolean }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  return (
+    <ul className={styles.mobileExternal}>
+      {items.map((item, index) => {
+        const link = menuLink(item);
+        if (!hasChildren(item)) {
+          return link ? (
+            <li key={item.id ?? index}>
+              <Link className={styles.mobileSmallLink} link={link}>
+                {item.label}
+              </Link>
+            </li>
+          ) : null;
+        }
+        const open = expanded.has(index);
+        const id = `mobile-external-${itemKey(item, index)}`;
+        return (
+          <li key={item.id ?? index}>
+            <button type="button" className={styles.mobileSmallLink} aria-expanded={enhanced ? open : undefined} aria-controls={id} onClick={() => toggle(index)}>
+              {item.label}
+              <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
+            </button>
+            <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
+              {link ? (
+                <li>
+                  <Link className={styles.mobileSmallLink} link={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : null}
+              {childrenOf(item).map((child, childIndex) => {
+                const childLink = menuLink(child);
+                return childLink ? (
+                  <li key={child.id ?? childIndex}>
+                    <Link className={styles.mobileSmallLink} link={childLink}>
+                      {child.label}
+                    </Link>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MobileMenu({
+  open,
+  onClose,
+  enhanced,
+  mainMenu,
+  topMenu,
+  options,
+  socials,
+  alternates,
+}: {
+  open: boolean;
+  onClose: () => void;
+  enhanced: boolean;
+  mainMenu: MenuItem[];
+  topMenu: MenuItem[];
+  options: HeaderOptions;
+  socials: SocialItem[];
+  alternates: PageLanguage[];
+}) {
+  const t = useTranslation();
+  const [openPath, setOpenPath] = useState<number[]>([]);
+  const panel = useRef<HTMLDivElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement | null>(null);
+
+  // Focus moves into the panel on open; a closed menu forgets its sub panels.
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+    else setOpenPath([]);
+  }, [open]);
+
+  // Keep keyboard focus inside the open panel (it is modal).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables(panel.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const { primaryLink, secondaryLink, searchLink } = options;
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      ref={panel}
+      className={styles.mobile}
+      data-open={open ? '' : undefined}
+      data-sub-level={openPath.length || undefined}
+      role={enhanced ? 'dialog' : undefined}
+      aria-modal={enhanced ? true : undefined}
+      aria-label={t('header.menu')}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.mobileHead}>
+        {enhanced ? (
+          <button type="button" ref={closeButton} className={styles.iconButton} onClick={onClose} aria-label={t('header.closeMenu')}>
+            <Icon name="close" />
+          </button>
+        ) : (
+          <a className={styles.iconButton} href="#" aria-label={t('header.closeMenu')}>
+            <Icon name="close" />
+          </a>
+        )}
+      </div>
+      <div className={styles.mobileBody}>
+        <nav aria-label={t('header.mainMenu')}>
+          <ul className={styles.mobileList}>
+            {mainMenu.map((item, index) => (
+              <MobileItem key={item.id ?? index} item={item} index={index} level={0} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} />
+            ))}
+          </ul>
+        </nav>
+        {primaryLink || secondaryLink ? (
+          <div className={styles.ctas}>
+            {primaryLink ? (
+              <Link className={styles.cta} link={{ href: primaryLink.url }}>
+                <span data-style={primaryLink.style ?? 'primary'}>{primaryLink.text}</span>
+              </Link>
+            ) : null}
+            {secondaryLink ? (
+              <Link className={styles.ctaSecondary} link={{ href: secondaryLink.url }}>
+                {secondaryLink.text}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {topMenu.length > 0 ? (
+          <nav aria-label={t('header.topMenu')}>
+            <ExpandableLinks items={topMenu} enhanced={enhanced} />
+          </nav>
+        ) : null}
+        {searchLink ? (
+          <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
+            <Icon name="search" size={18} />
+            {searchLink.text}
+          </Link>
+        ) : null}
+        {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
+        <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// SPEC §2 "Top bar (desktop only)": skip link, social icons (optional order), language switcher,
+// external links with dropdowns (SPEC §4 "Top-bar dropdown": open on hover on desktop, on
+// click on mobile) and the chatbot icon when the bot option is set and a bot address exists
+// (every page here is statically generated).
+import { useState } from 'react';
+import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
+import { Link } from '../Link/index.tsx';
+import { Icon } from './icons.tsx';
+import { childrenOf, hasChildren, itemKey, menuLink } from './menu.ts';
+import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
+import styles from './Header.module.css';
+
+/** Languages the top bar offers, from topNavigationContent. */
+export function topBarLocales(options: HeaderOptions): string[] {
+  const shown = options.topNavigationContent;
+  return [shown.includes('showEnglishLanguage') ? 'en' : null, shown.includes('showSpanishLanguage') ? 'es' : null].filter(
+    (locale): locale is string => locale !== null,
+  );
+}
+
+/**
+ * SPEC §2 "Top bar": the chatbot icon shows only if the bot option is set and the page is not
+ * statically generated or a bot address exists. Every page of this site is statically generated.
+ */
+export function chatbotVisible(options: Pick<HeaderOptions, 'topNavigationContent' | 'botUrl'>, renderer: 'ssg' | 'editor' | 'preview' = 'ssg'): boolean {
+  return options.topNavigationContent.includes('showBot') && (renderer !== 'ssg' || Boolean(options.botUrl));
+}
+
+export function TopMenuDropdown({ item, index, enhanced, idPrefix }: { item: MenuItem; index: number; enhanced: boolean; idPrefix: string }) {
+  const [open, setOpen] = useState(false);
+  const link = menuLink(item);
+  if (!hasChildren(item)) {
+    return link ? (
+      <Link className={styles.topLink} link={link}>
+        {item.label}
+      </Link>
+    ) : null;
+  }
+  const id = `${idPrefix}-${itemKey(item, index)}`;
+  return (
+    <div
+      className={styles.dropdown}
+      data-open={open ? '' : undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button type="button" className={styles.topLink} aria-expanded={enhanced ? open : undefined} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.label}
+        <Icon name="chevron-down" size={16} />
+      </button>
+      <ul className={styles.dropdownList} id={id}>
+        {link ? (
+          <li>
+            <Link className={styles.dropdownLink} link={link}>
+              {item.label}
+            </Link>
+          </li>
+        ) : null}
+        {childrenOf(item).map((child, childIndex) => {
+          const childLink = menuLink(child);
+          return childLink ? (
+            <li key={child.id ?? childIndex}>
+              <Link className={styles.dropdownLink} link={childLink}>
+                {child.label}
+              </Link>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function TopBar({
+  options,
+  topMenu,
+  socials,
+  alternates,
+  enhanced,
+}: {
+  options: HeaderOptions;
+  topMenu: MenuItem[];
+  socials: SocialItem[];
+  alternates: PageLanguage[];
+  enhanced: boolean;
+}) {
+  const t = useTranslation();
+  const showSocial = options.topNavigationContent.includes('showSocialMedia');
+  const showBot = chatbotVisible(options);
+  return (
+    <div className={styles.topBar}>
+      <div className={styles.topBarInner}>
+        {topMenu.length > 0 ? (
+          <nav className={styles.topMenu} aria-label={t('header.topMenu')}>
+            {topMenu.map((item, index) => (
+              <TopMenuDropdown key={item.id ?? index} item={item} index={index} enhanced={enhanced} idPrefix="top" />
+            ))}
+          </nav>
+        ) : null}
+        <div className={styles.topTools}>
+          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size={18} /> : null}
+          <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
+          {showBot && options.botUrl ? (
+            <Link className={styles.chatbot} link={{ href: options.botUrl, newTab: true }} aria-label={t('header.chatbot')}>
+              <Icon name="chat" size={20} />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

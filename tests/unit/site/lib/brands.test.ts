@@ -1,0 +1,99 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
+import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
+import { opensWithHero } from '../../../../site/lib/hero.ts';
+import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
+import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
+import { megaColumns } from '../../../../site/components/Header/index.tsx';
+import { Icon } from '../../../../site/components/Header/icons.tsx';
+
+const SPEC_PREFIXES = [
+  '/alumni', '/business-school', '/center-for-corporate-learning-talent-management', '/cgc', '/center-leadership-middle-east',
+  '/corporate-relations', '/entrepreneurship', '/executive-education', '/financial-aid', '/gpc', '/law-school', '/lifelong-learning',
+  '/school-architecture-design', '/gpa', '/school-of-humanities', '/school-politics-economics-global-affairs',
+  '/school-science-technology', '/talent-careers', '/university',
+];
+
+describe('brand registry (SPEC §2 "Sub-site path prefixes")', () => {
+  it('has every sub-site prefix plus the four derived from the short name', () => {
+    const paths = Object.values(brands).map((brand) => brand.path);
+    for (const prefix of SPEC_PREFIXES) expect(paths).toContain(prefix);
+    expect(INSTITUTION.shortName).toBe('IBU');
+    expect(paths).toEqual(expect.arrayContaining(['/ibu', '/ibu-foundation', '/ibu-new-york', '/ibu-summer-school']));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('colours the schools as SPEC §2 says', () => {
+    const colour = (path: string) => brandForPath(path)!.color;
+    expect(colour('/law-school/')).toBe(BRAND_COLORS.red);
+    expect(colour('/school-architecture-design/')).toBe(BRAND_COLORS.purple);
+    expect(colour('/school-of-humanities/x/')).toBe(BRAND_COLORS.orange);
+    expect(colour('/school-science-technology')).toBe(BRAND_COLORS.green);
+    expect(colour('/gpa/')).toBe(BRAND_COLORS.teal);
+    expect(colour('/school-politics-economics-global-affairs/')).toBe(BRAND_COLORS.teal);
+    expect(colour('/center-for-corporate-learning-talent-management/')).toBe(BRAND_COLORS.lightBlue);
+    expect(colour('/alumni/')).toBe(BRAND_COLORS.darkBlue);
+    expect(brandForPath('/news/')).toBeUndefined();
+  });
+
+  it('gives every brand the five logo variants as SVG wordmarks of the right size', () => {
+    for (const brand of Object.values(brands)) {
+      for (const variant of LOGO_VARIANTS) {
+        const svg = logoSvg(brand, variant);
+        const { width, height } = logoSize(brand, variant);
+        expect(svg).toContain(`width="${width}" height="${height}"`);
+        expect(svg).toContain(`>${brand.mark}</text>`);
+        if (variant !== 'logoMobile') expect(svg).toContain(`>${brand.name.replace(/&/g, '&#38;')}</text>`);
+      }
+    }
+    expect(logoSvg(brands['science-technology']!, 'logoHero')).toContain('Science that shapes tomorrow');
+    expect(brandFor(undefined).id).toBe('ibu');
+    expect(brandFor('no-such-school').id).toBe('ibu');
+  });
+
+  it('picks the light logo over a hero until scrolled or a menu opens', () => {
+    expect(logoVariant({ light: true, scrolled: false, menuOpen: false })).toBe('logoLight');
+    expect(logoVariant({ light: true, scrolled: true, menuOpen: false })).toBe('logo');
+    expect(logoVariant({ light: true, scrolled: false, menuOpen: true })).toBe('logo');
+    expect(logoVariant({ light: false, scrolled: false, menuOpen: false })).toBe('logo');
+  });
+});
+
+describe('header helpers', () => {
+  it('finds the hero modules of SPEC §2 as a page opener', () => {
+    expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroImage' }], mainSection: [] })).toBe(true);
+    expect(opensWithHero({ templateType: 'Landing', heroSection: [], mainSection: [{ component: 'HeroCarousel' }] })).toBe(true);
+    expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroQuote' }] })).toBe(false);
+    expect(opensWithHero({ templateType: 'NewsList', mainSection: [{ component: 'BasicContent' }, { component: 'HeroImage' }] })).toBe(false);
+  });
+
+  it('orders social icons when asked, unlisted ones last', () => {
+    const socials = ['youtube', 'tiktok', 'linkedin'].map((icon) => ({ icon, url: `https://${icon}.example/` }));
+    expect(orderedSocials(socials, { orderSocialIcons: true, socialMediaOrder: ['linkedin', 'youtube'] }).map((s) => s.icon)).toEqual(['linkedin', 'youtube', 'tiktok']);
+    expect(orderedSocials(socials, { orderSocialIcons: false, socialMediaOrder: ['linkedin'] }).map((s) => s.icon)).toEqual(['youtube', 'tiktok', 'linkedin']);
+  });
+
+  it('shows the chatbot icon only with the bot option and, on a static page, a bot address', () => {
+    expect(chatbotVisible({ topNavigationContent: ['showBot'], botUrl: 'https://bot.ibera.edu/' })).toBe(true);
+    expect(chatbotVisible({ topNavigationContent: ['showBot'] })).toBe(false);
+    expect(chatbotVisible({ topNavigationContent: ['showBot'] }, 'preview')).toBe(true);
+    expect(chatbotVisible({ topNavigationContent: [], botUrl: 'https://bot.ibera.edu/' }, 'preview')).toBe(false);
+  });
+
+  it('lays the mega menu out in 3 columns, 4 for site id 35', () => {
+    expect(megaColumns(12)).toBe(3);
+    expect(megaColumns(35)).toBe(4);
+  });
+
+  it('renders every social network of SPEC §9 as an icon and warns about a missing one', () => {
+    for (const name of ['facebook', 'flickr', 'instagram', 'linkedin', 'twitter', 'youtube', 'tiktok', 'snapchat', 'podcast', 'newsletter', 'whatsapp']) {
+      expect(renderToString(createElement(Icon, { name }))).toContain('<path');
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(renderToString(createElement(Icon, { name: 'myspace' }))).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Icon: "myspace" does not exist'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,104 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocuments } from '../../../content/cms/documents.ts';
+import { ContentIndex, resolvePage } from '../../../pipeline/build/resolve.ts';
+import { fontFaceCss } from '../../../pipeline/build/artefacts/fonts.ts';
+import { previewSvg } from '../../../pipeline/build/artefacts/theme-previews.ts';
+import type { ValidPage } from '../../../pipeline/validate/index.ts';
+import { themeCss } from '../../../themes/css.ts';
+import { breakpoints, globalTheme, header } from '../../../themes/global.ts';
+import { siteThemes, SUB_THEMES, themePreviews } from '../../../themes/site-themes.ts';
+import sharp from 'sharp';
+
+const root = resolve(import.meta.dirname, '../../..');
+const css = themeCss();
+
+describe('the global theme (SPEC §9 "Layout")', () => {
+  it('has the breakpoints, container widths with the 100px side margin and header heights', () => {
+    expect(Object.values(breakpoints)).toEqual([600, 768, 1024, 1216, 1542, 1680]);
+    for (const min of Object.values(breakpoints)) expect(css).toContain(`@media (min-width: ${min}px)`);
+    expect(css).toContain('--side-margin: 100px;');
+    expect(css).toContain('--container-max: 1416px;'); // 1216 + 2 × 100
+    expect(css).toMatch(/--header-height: 80px;[\s\S]*--header-height: 96px;[\s\S]*--header-height: 131px;/);
+    expect(css).toContain('--header-height-pinned: 56px;');
+    expect(css).toContain('--header-top-bar: 56px;');
+    expect(header).toMatchObject({ pinStart: 100, sharedPinStart: 0, tolerance: { up: 5, down: 0 }, animation: '0.2s', submenuScrollThreshold: 354, cascadingDepth: 4, mobilePanelMaxWidth: 560 });
+  });
+
+  it('has the font sizes, spacing, radii, timings, button sizes and z-index scale', () => {
+    for (const size of [9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 42, 62]) expect(css).toContain(`--font-size-${size}: ${size}px;`);
+    expect(globalTheme.space).toEqual([0, 8, 16, 24, 32, 48, 56, 64, 96, 128, 196]);
+    expect(css).toContain('--space-10: 196px;');
+    for (const radius of [4, 8, 16]) expect(css).toContain(`: ${radius}px;`);
+    for (const timing of ['0.12s', '0.25s', '0.5s', '1s', '0.33s', '0.8s', '0.66s']) expect(css).toContain(`: ${timing};`);
+    expect(css).toContain('--module-translate: 24px;');
+    expect(css).toContain('--button-medium-width: 224px;');
+    expect(css).toContain('--button-landing-height: 60px;');
+    expect(css).toContain('--button-nav-cta-height: 40px;');
+    expect(css).toContain('--button-submit-max-width: 400px;');
+    expect(css).toContain('--z-modal-content: 9999999;');
+    expect(css).toContain('--z-header-main: 99999;');
+    expect(css).toContain('--z-header-sub-menu-wrapper: 9999;');
+  });
+
+  it('has every named text style', () => {
+    for (const name of ['display', 'heading', 'body', 'subtitle', 'button', 'tiny', 'navigation', 'news-card']) expect(css).toContain(`--text-${name}:`);
+  });
+});
+
+describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
+  it('scopes each site theme by data-theme with its brand colour', () => {
+    const names = ['default', 'health-sector', 'business', 'law', 'architecture', 'science-theme', 'emba-theme', 'humanities-theme', 'architecture-design-theme'];
+    expect(Object.keys(siteThemes).sort()).toEqual([...names].sort());
+    for (const name of names) expect(css).toContain(`[data-theme='${name}'] {`);
+    expect(css).toMatch(/\[data-theme='science-theme'\] \{[^}]*--color-brand: #00754a;/);
+    expect(css).toMatch(/\[data-theme='emba-theme'\] \{[^}]*--color-brand: #141414;/);
+    expect(css).toMatch(/\[data-theme='humanities-theme'\] \{[^}]*--color-brand: #c2410c;/);
+  });
+
+  it('gives every palette every role of SPEC §3', () => {
+    for (const palette of Object.values(siteThemes)) {
+      for (const role of ['brand', 'inverse', 'link', 'interactive', 'interactiveHover', 'interactivePressed', 'interactiveFocus', 'textOnInteractive', 'disabled', 'background', 'ui', 'text', 'icons', 'info', 'success', 'error', 'focus', 'overlay', 'overlayStrong', 'socialLinkedin', 'socialWhatsapp']) {
+        expect(palette).toHaveProperty(role);
+      }
+    }
+  });
+
+  it('maps sub-themes onto the surrounding palette', () => {
+    expect(SUB_THEMES).toEqual(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']);
+    expect(css).toMatch(/\[data-subtheme='inverse'\] \{[^}]*--color-background: var\(--palette-brand\);/);
+    expect(css).toMatch(/\[data-subtheme='accentLight'\] \{[^}]*--color-background: var\(--palette-accent-light\);/);
+  });
+
+  it('warns about a missing theme and renders the page with the default', async () => {
+    const { pages } = await loadDocuments(join(root, 'content/cms/documents'));
+    const page = pages.find((candidate) => candidate.path === '/page-not-found/')!;
+    const warnings: string[] = [];
+    const view = resolvePage({ ...page, theme: 'sgpa-theme', headerTheme: 'law' } as unknown as ValidPage, new ContentIndex([]), { warn: (message) => warnings.push(message) });
+    expect(view.page.theme).toBe('default');
+    expect(view.page.headerTheme).toBe('law');
+    expect(warnings).toEqual([expect.stringContaining('page /page-not-found/: theme "sgpa-theme" does not exist; using "default"')]);
+  });
+});
+
+describe('theme previews and fonts', () => {
+  it('draws a preview per SPEC name at 70, 60 and 40 px', async () => {
+    expect(Object.keys(themePreviews).sort()).toEqual(['architecture', 'architecture-design', 'business', 'default', 'emba', 'humanities', 'law', 'science', 'sgpa']);
+    const png = await sharp(Buffer.from(previewSvg(themePreviews.science!, 40))).png().toBuffer();
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([40, 40]);
+    const { dominant } = await sharp(png).stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r); // science green
+  });
+
+  it('writes @font-face rules for both families with metric-matched fallbacks', async () => {
+    const fonts = await fontFaceCss();
+    expect(fonts).toContain("font-family: 'Unisite Sans';");
+    expect(fonts).toContain("font-family: 'Unisite Serif';");
+    expect(fonts).toContain('src: url(/fonts/inter-latin-wght-normal.woff2)');
+    expect(fonts).toMatch(/unicode-range: U\+0000-00FF/);
+    expect(fonts).toMatch(/font-family: 'Unisite Sans Fallback';\s*src: local\('Arial'\)[^}]*size-adjust: 106\.67%;/);
+    expect(fonts).toContain('font-display: swap;');
+    expect(globalTheme.fontFamily.primary).toContain("'Unisite Sans Fallback'");
+  });
+});
