@@ -5,8 +5,9 @@ import { TranslationProvider } from '../i18n/index.tsx';
 import { Header } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
 import { SiteContext } from './site-context.tsx';
+import { ImageAssetsContext } from '../components/Image/context.ts';
 
-export function Page({ view, site }: { view: PageView; site: SiteView }) {
+function PageBody({ view, site }: { view: PageView; site: SiteView }) {
   const { page } = view;
   const Template = templateRegistry.get(page.template.templateType);
   return (
@@ -21,5 +22,16 @@ export function Page({ view, site }: { view: PageView; site: SiteView }) {
         </div>
       </TranslationProvider>
     </SiteContext.Provider>
+  );
+}
+
+const NO_IMAGES = {};
+
+/** The page with its image variants (pipeline/images) available to every Image inside. */
+export function Page({ view, site }: { view: PageView; site: SiteView }) {
+  return (
+    <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
+      <PageBody view={view} site={site} />
+    </ImageAssetsContext.Provider>
   );
 }

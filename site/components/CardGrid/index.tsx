@@ -1,6 +1,7 @@
 import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { FormattedDate } from '../FormattedDate/index.tsx';
+import { Image } from '../Image/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
 
@@ -13,6 +14,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
+          <Image className={styles.image} image={card.image} preset="card" />
           {card.date ? (
             <p className={styles.date}>
               <FormattedDate value={card.date} />
