@@ -28,7 +28,8 @@ export interface BuildOptions {
   reporter: Reporter;
   /** Build only routes i of n (1-based), for sharding across CI runners. */
   shard?: { index: number; count: number } | undefined;
-  /** The media library that content links as /media/<file>; default content/cms/media. */
+  /** The media library that content links as /media/<file>; default content/cms/media. Synced
+   *  thumbnails (snapshots/media/) are searched first. */
   mediaDir?: string | undefined;
   /** Image variant cache that survives builds; default UNISITE_IMAGE_CACHE or .unisite/image-cache. */
   imageCacheDir?: string | undefined;
@@ -94,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   //     cache lacks (pipeline/images), and give each page the variant info its Image reads.
   const images = await buildImages({
     views,
-    mediaDir: options.mediaDir ?? join(options.root, 'content/cms/media'),
+    mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
     cacheDir: options.imageCacheDir ?? (process.env.UNISITE_IMAGE_CACHE || join(options.root, '.unisite/image-cache')),
     assetDomain: options.assetDomain ?? (process.env.ASSET_DOMAIN || undefined),
     reporter,

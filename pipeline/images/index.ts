@@ -5,7 +5,7 @@
 // a cache that survives builds, so a warm build encodes nothing.
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PageView } from '../../site/lib/page-view.ts';
@@ -32,8 +32,9 @@ const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff']);
 
 export interface ImageBuildOptions {
   views: PageView[];
-  /** Folder holding the files that content names as /media/<file> (the CMS's media library). */
-  mediaDir: string;
+  /** Folders holding the files content links as /media/<file>, searched in order: the synced
+   *  snapshot media (thumbnails) and the CMS's media library. */
+  mediaDirs: string[];
   /** Variant cache; survives builds. */
   cacheDir: string;
   /** Origin of the digital-asset service (SPEC §7): its images are transformed on request, not here. */
@@ -122,7 +123,6 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const jobs = new Map<string, EncodeJob>();
   const files = new Map<string, { key: string; extension: string }>();
   const sources = new Map<string, Buffer>();
-  const mediaRoot = resolve(options.mediaDir) + sep;
   const assetDomain = options.assetDomain?.replace(/\/+$/, '');
 
   for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
@@ -139,14 +139,19 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       fail(`"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`);
       continue;
     }
-    const file = resolve(options.mediaDir, decodeURIComponent(url.slice('/media/'.length)));
-    if (!file.startsWith(mediaRoot)) {
+    const name = decodeURIComponent(url.slice('/media/'.length));
+    if (name.split(/[\\/]/).includes('..')) {
       fail(`"${url}" points outside the media library`);
       continue;
     }
-    const bytes = await readFile(file).catch(() => null);
+    let bytes: Buffer | null = null;
+    for (const dir of options.mediaDirs) {
+      bytes = await readFile(resolve(dir, name)).catch(() => null);
+      if (bytes) break;
+    }
     if (!bytes) {
-      fail(`"${url}" is not in the media library (${relative(process.cwd(), options.mediaDir) || '.'}): add the file or fix the link`);
+      const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+      fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
       continue;
     }
     const hash = sourceHash(bytes);

@@ -33,7 +33,7 @@ if (mode === 'all-media') {
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 const out = await mkdtemp(join(tmpdir(), 'unisite-bench-img-'));
-const result = await buildImages({ views, mediaDir, cacheDir, reporter: silentReporter });
+const result = await buildImages({ views, mediaDirs: [join(snapshotsDir, 'media'), mediaDir], cacheDir, reporter: silentReporter });
 await result.writeTo(out);
 const seconds = (performance.now() - started) / 1000;
 await rm(out, { recursive: true, force: true });

@@ -75,7 +75,7 @@ describe('image variants: encoding and the cache across builds', () => {
     view('/news/b/', { image: image('/media/b.jpg'), mainSection: [{ component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg') }] }] }),
     view('/news/c/', { image: image('/media/logo.png', 600, 160) }),
   ];
-  const run = () => buildImages({ views, mediaDir, cacheDir, reporter: silentReporter, concurrency: 2 });
+  const run = () => buildImages({ views, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, concurrency: 2 });
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-images-'));
@@ -142,16 +142,26 @@ describe('image variants: encoding and the cache across builds', () => {
 
   it('names every page and field that links a missing file, all at once', async () => {
     const broken = [view('/news/x/', { image: image('/media/nope.jpg') }), view('/es/noticias/x/', { image: image('/media/nope.jpg') }), view('/y/', { image: image('https://elsewhere.example/p.jpg') })];
-    const error = await buildImages({ views: broken, mediaDir, cacheDir, reporter: silentReporter }).catch((e: unknown) => e);
+    const error = await buildImages({ views: broken, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems.map((p) => `${p.document} → ${p.path}`);
     expect(problems).toEqual(['page /news/x/ → template.image.url', 'page /es/noticias/x/ → template.image.url', 'page /y/ → template.image.url']);
     expect((error as Error).message).toContain('"/media/nope.jpg" is not in the media library');
   });
 
+  it('looks for /media/ files in the synced thumbnails first, then in the media library', async () => {
+    const synced = join(work, 'snapshot-media');
+    await import('node:fs/promises').then((fs) => fs.mkdir(join(synced, 'thumbnails'), { recursive: true }));
+    await picture(join(synced, 'thumbnails', 'video-1.jpg'), '#222222', 640, 360);
+    const pages = [view('/v/', { image: image('/media/a.jpg'), video: { youtubeId: 'x', thumbnail: image('/media/thumbnails/video-1.jpg', 640, 360) } })];
+    const result = await buildImages({ views: pages, mediaDirs: [synced, mediaDir], cacheDir, reporter: silentReporter });
+    expect(result.assets['/media/thumbnails/video-1.jpg']?.width).toBe(640);
+    expect(result.assets['/media/a.jpg']?.width).toBe(900);
+  });
+
   it('leaves asset-service images to the service', async () => {
     const service = [view('/z/', { image: image('https://assets.example.edu/photos/dam-42') })];
-    const result = await buildImages({ views: service, mediaDir, cacheDir, reporter: silentReporter, assetDomain: 'https://assets.example.edu' });
+    const result = await buildImages({ views: service, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, assetDomain: 'https://assets.example.edu' });
     expect(result.stats.encoded).toBe(0);
     expect(result.assets['https://assets.example.edu/photos/dam-42']?.service).toEqual({ domain: 'https://assets.example.edu', damId: 'dam-42' });
   });
