@@ -111,6 +111,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   // One libvips thread per job: jobs × threads never exceeds the cores (a 2-core CI runner).
   sharp.concurrency(1);
+  // Every variant is a different operation: libvips' operation cache would only hold memory.
+  sharp.cache(false);
 
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
   const refs = collectImages(options.views);

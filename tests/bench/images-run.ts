@@ -32,10 +32,12 @@ if (mode === 'all-media') {
 
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const out = await mkdtemp(join(tmpdir(), 'unisite-bench-img-'));
 const result = await buildImages({ views, mediaDirs: [join(snapshotsDir, 'media'), mediaDir], cacheDir, reporter: silentReporter });
 await result.writeTo(out);
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 await rm(out, { recursive: true, force: true });
 console.log(
   JSON.stringify({
@@ -43,6 +45,7 @@ console.log(
     variants: result.stats.variants,
     encoded: result.stats.encoded,
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     rssBeforeMb: rssBefore / 1024 / 1024,
   }),

@@ -6,7 +6,7 @@
 //   npm run bench:images -- --all-media   # every demo image as hero + card (a media-heavy site)
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { silentReporter } from '../../pipeline/cli/reporter.ts';
 import { sync } from '../../pipeline/sync/index.ts';
@@ -16,6 +16,8 @@ interface Run {
   variants: number;
   encoded: number;
   seconds: number;
+  /** CPU time of the process (user + system): steadier than wall time on a shared machine. */
+  cpuSeconds: number;
   peakRssMb: number;
   rssBeforeMb: number;
 }
@@ -49,10 +51,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const row = (label: string, list: Run[]) =>
-  `${label.padEnd(5)} ${String(median(list.map((r) => r.images))).padStart(6)} ${String(median(list.map((r) => r.variants))).padStart(9)} ${String(median(list.map((r) => r.encoded))).padStart(8)} ${median(list.map((r) => r.seconds)).toFixed(2).padStart(8)} ${median(list.map((r) => r.peakRssMb)).toFixed(0).padStart(13)} ${median(list.map((r) => r.rssBeforeMb)).toFixed(0).padStart(11)}`;
+  `${label.padEnd(5)} ${String(median(list.map((r) => r.images))).padStart(6)} ${String(median(list.map((r) => r.variants))).padStart(9)} ${String(median(list.map((r) => r.encoded))).padStart(8)} ${median(list.map((r) => r.seconds)).toFixed(2).padStart(8)} ${median(list.map((r) => r.cpuSeconds)).toFixed(2).padStart(8)} ${median(list.map((r) => r.peakRssMb)).toFixed(0).padStart(13)} ${median(list.map((r) => r.rssBeforeMb)).toFixed(0).padStart(11)}`;
 
 console.log(`image step, ${mode === 'all-media' ? 'every demo image as hero + card' : 'demo site pages'}: medians of ${runs} runs`);
-console.log('run   images  variants  encoded  seconds  peak RSS (MB)  before (MB)');
+console.log(`run   images  variants  encoded  seconds    cpu s  peak RSS (MB)  before (MB)   (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`);
 console.log(row('cold', cold));
 console.log(row('warm', warm));
 const warmEncoded = Math.max(...warm.map((r) => r.encoded));
