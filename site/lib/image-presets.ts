@@ -18,7 +18,7 @@ export interface PresetSpec {
  *  profile 320x240, timeline 288x288, logo 225, default 640 … 3840. */
 export const PRESETS: Record<ImagePreset, PresetSpec> = {
   hero: { widths: [420, 768, 1280], sizes: '100vw' },
-  card: { widths: [420, 768, 1216], sizes: '(min-width: 1216px) 400px, (min-width: 768px) 50vw, 100vw' },
+  card: { widths: [420, 768, 1216], sizes: '(min-width: 1216px) 400px, (min-width: 768px) 50vw, calc(100vw - 64px)' },
   modal: { widths: [768, 1280, 2000], sizes: '(min-width: 2000px) 2000px, 100vw' },
   icon: { widths: [96, 192], sizes: '96px' },
   avatar: { widths: [192], aspect: [1, 1], sizes: '192px' },

@@ -36,7 +36,7 @@ describe('Image component', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="auto"');
     expect(html).not.toContain('fetchPriority');
-    expect(html).toContain('sizes="(min-width: 1216px) 400px, (min-width: 768px) 50vw, 100vw"');
+    expect(html).toContain('sizes="(min-width: 1216px) 400px, (min-width: 768px) 50vw, calc(100vw - 64px)"');
     expect(html).toContain('background-image:url(data:image/webp;base64,AAAA)');
   });
 
