@@ -125,6 +125,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const jobs = new Map<string, EncodeJob>();
   const files = new Map<string, { key: string; extension: string }>();
   const sources = new Map<string, Buffer>();
+  const placeholders = new Map<ImageAsset, string>();
   const assetDomain = options.assetDomain?.replace(/\/+$/, '');
 
   for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
@@ -201,7 +202,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     if (!meta.hasAlpha) {
       const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
       jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
-      asset.placeholder = key; // replaced by the data: URI once encoded
+      placeholders.set(asset, key);
     }
     assets[url] = asset;
   }
@@ -227,8 +228,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   );
 
   // 4. Placeholders travel inside the page data as data: URIs.
-  for (const asset of Object.values(assets)) {
-    if (asset.placeholder) asset.placeholder = `data:image/webp;base64,${(await cache.read(asset.placeholder, 'webp')).toString('base64')}`;
+  for (const [asset, key] of placeholders) {
+    asset.placeholder = `data:image/webp;base64,${(await cache.read(key, 'webp')).toString('base64')}`;
   }
 
   const urlsOf = (view: PageView) => new Set(collectImages([view]).map((ref) => ref.url));
