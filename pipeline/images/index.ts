@@ -124,7 +124,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const assets: ImageAssets = {};
   const jobs = new Map<string, EncodeJob>();
   const files = new Map<string, { key: string; extension: string }>();
-  const sources = new Map<string, Buffer>();
+  /** Source hash → the file it was read from (re-read only when something must be encoded). */
+  const sources = new Map<string, string>();
   const placeholders = new Map<ImageAsset, string>();
   const assetDomain = options.assetDomain?.replace(/\/+$/, '');
 
@@ -148,8 +149,10 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       continue;
     }
     let bytes: Buffer | null = null;
+    let file = '';
     for (const dir of options.mediaDirs) {
-      bytes = await readFile(resolve(dir, name)).catch(() => null);
+      file = resolve(dir, name);
+      bytes = await readFile(file).catch(() => null);
       if (bytes) break;
     }
     if (!bytes) {
@@ -178,7 +181,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       assets[url] = { width, height, presets: {}, original: published };
       continue;
     }
-    sources.set(hash, bytes);
+    sources.set(hash, file);
     const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
     const presets = [...new Set(uses.map((use) => use.preset))].sort();
     const asset: ImageAsset = { width, height, presets: {} };
@@ -214,15 +217,26 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const missing: EncodeJob[] = [];
   for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
   reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
-  const limit = pLimit(concurrency);
+  // Sources are read one group at a time, so memory holds a few sources, not the whole library.
+  const bySource = new Map<string, EncodeJob[]>();
+  for (const job of missing) bySource.set(job.source, [...(bySource.get(job.source) ?? []), job]);
+  const sourceLimit = pLimit(concurrency);
+  const jobLimit = pLimit(concurrency);
   let done = 0;
   await Promise.all(
-    missing.map((job) =>
-      limit(async () => {
-        const bytes = await encode(sources.get(job.source) as Buffer, job.transform);
-        await cache.write(job.key, job.extension, bytes);
-        done += 1;
-        reporter.progress(done, missing.length);
+    [...bySource].map(([source, sourceJobs]) =>
+      sourceLimit(async () => {
+        const bytes = await readFile(sources.get(source) as string);
+        if (sourceHash(bytes) !== source) throw new Error(`images: ${sources.get(source)} changed during the build; build again.`);
+        await Promise.all(
+          sourceJobs.map((job) =>
+            jobLimit(async () => {
+              await cache.write(job.key, job.extension, await encode(bytes, job.transform));
+              done += 1;
+              reporter.progress(done, missing.length);
+            }),
+          ),
+        );
       }),
     ),
   );
