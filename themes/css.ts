@@ -67,6 +67,9 @@ function globalVars(): string {
     `--banner-height: ${globalTheme.space[5]}px;`,
     `--header-offset: 0px;`,
     `--veil-opacity: 0.5;`,
+    // SPEC §9 background image veil: dark blue at 0.5, the image fading in over 2s.
+    `--veil-color: #000e3e;`,
+    `--veil-transition: 2s;`,
   ];
   for (const [name, style] of Object.entries(textStyles)) {
     const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';

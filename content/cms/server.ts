@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { loadDocuments, type CmsContent } from './documents.ts';
+import { handleStandIn } from './stand-ins.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
@@ -111,6 +112,8 @@ export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMe
       void yoga(request, response);
       return;
     }
+    // The media library and the thumbnail stand-ins of SPEC §7 (sync works with no network).
+    if (handleStandIn(request, response, url)) return;
     sendJson(response, 404, { errors: [{ message: `No such CMS endpoint: ${request.method} ${url.pathname}` }] });
   };
 }

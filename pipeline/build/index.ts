@@ -18,6 +18,7 @@ import { compactStableJson } from '../write/stable-json.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from './resolve.ts';
 import { serverErrorView } from './error-pages.ts';
 import { artefacts, type ArtefactContext } from './artefacts/index.ts';
+import { buildImages, type ImageBuildStats } from '../images/index.ts';
 
 export interface BuildOptions {
   root: string;
@@ -27,6 +28,13 @@ export interface BuildOptions {
   reporter: Reporter;
   /** Build only routes i of n (1-based), for sharding across CI runners. */
   shard?: { index: number; count: number } | undefined;
+  /** The media library that content links as /media/<file>; default content/cms/media. Synced
+   *  thumbnails (snapshots/media/) are searched first. */
+  mediaDir?: string | undefined;
+  /** Image variant cache that survives builds; default UNISITE_IMAGE_CACHE or .unisite/image-cache. */
+  imageCacheDir?: string | undefined;
+  /** Origin of the digital-asset service (SPEC §7); default ASSET_DOMAIN. */
+  assetDomain?: string | undefined;
 }
 
 export interface BuildResult {
@@ -34,6 +42,7 @@ export interface BuildResult {
   locales: Locale[];
   buildHash: string;
   seconds: number;
+  images: ImageBuildStats;
 }
 
 /** Where a route's HTML goes: '/news/' → news/index.html, '/' → index.html. */
@@ -80,6 +89,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
   if (!notFound && !options.shard) {
     throw new Error(`build: no page with template Error404 in "${content.site.defaultLocale}": add /page-not-found/ to the CMS (SPEC §2).`);
+  }
+
+  // 3b. Images (SPEC §9): plan the variants each referenced image needs, encode those the
+  //     cache lacks (pipeline/images), and give each page the variant info its Image reads.
+  const images = await buildImages({
+    views,
+    mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
+    cacheDir: options.imageCacheDir ?? (process.env.UNISITE_IMAGE_CACHE || join(options.root, '.unisite/image-cache')),
+    assetDomain: options.assetDomain ?? (process.env.ASSET_DOMAIN || undefined),
+    reporter,
+  });
+  for (const view of views) {
+    const shown = images.forPage(view);
+    if (Object.keys(shown).length > 0) view.images = shown;
   }
 
   // 4. Bundle the client and the server entry.
@@ -133,6 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       compactStableJson({ webpackCompilationHash: buildHash, trailingSlash: content.site.trailingSlash, defaultLocale: content.site.defaultLocale }),
     );
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
+    await images.writeTo(staged.path);
 
     // 8. Static artefacts (icon, sitemap, robots.txt, service worker, host headers …).
     const context: ArtefactContext = {
@@ -159,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const seconds = (Date.now() - started) / 1000;
   reporter.done(`built ${views.length} pages in ${locales.length} languages (${locales.join(', ')}) in ${seconds.toFixed(1)} s → ${options.outDir}`);
-  return { pages: views.length, locales, buildHash, seconds };
+  return { pages: views.length, locales, buildHash, seconds, images: images.stats };
 }
 
 function pageDataFile(view: PageView, buildHash: string, siteHash: string): PageDataFile {

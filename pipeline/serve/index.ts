@@ -83,7 +83,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       const send = async (candidate: string): Promise<boolean> => {
         const file = normalize(join(root, candidate));
         if (!file.startsWith(root) || !(await isFile(file))) return false;
-        const immutable = candidate.startsWith('/assets/');
+        // Hashed names: bundles under /assets/, image variants under /_img/ (keyed by content).
+        const immutable = candidate.startsWith('/assets/') || candidate.startsWith('/_img/');
         response.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

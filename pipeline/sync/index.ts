@@ -5,6 +5,7 @@ import { ContentError, validateContent, type ContentProblem } from '../validate/
 import { fetchContent, type CmsSource } from './fetch-content.ts';
 import { createRetryingFetch } from './retrying-fetch.ts';
 import { writeSnapshots, type SnapshotDiff } from './snapshots.ts';
+import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
 export interface SyncOptions {
   snapshotsDir: string;
@@ -15,6 +16,8 @@ export interface SyncOptions {
   documentsDir?: string | undefined;
   reporter: Reporter;
   retryBaseDelayMs?: number;
+  /** Where video and audio thumbnails come from (SPEC §7); the embedded CMS's stand-ins when it runs. */
+  thumbnailEndpoints?: ThumbnailEndpoints | undefined;
 }
 
 export interface SyncResult {
@@ -44,6 +47,11 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     });
     const raw = await fetchContent(source, fetchImpl, (done, total) => reporter.progress(done, total));
 
+    // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
+    const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
+    const thumbnails = await resolveThumbnails(raw.pages, endpoints, fetchImpl);
+    for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
+
     // 3. Validate all of it, reporting every problem at once.
     reporter.phase(`sync: validating ${raw.pages.length} pages`);
     const result = validateContent(raw);
@@ -54,7 +62,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
 
     // 4. Write the snapshots atomically and tell what changed.
     reporter.phase('sync: writing content/snapshots');
-    const { diff } = await writeSnapshots(options.snapshotsDir, result.content, embedded ? 'embedded' : source.cmsUrl);
+    const { diff } = await writeSnapshots(options.snapshotsDir, result.content, embedded ? 'embedded' : source.cmsUrl, thumbnails.files);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     reporter.done(
       `synced ${result.content.pages.length} pages in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
@@ -63,4 +71,13 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
   } finally {
     await embedded?.close();
   }
+}
+
+/** The public thumbnail endpoints, each overridable for a proxy or a test double. */
+function publicEndpoints(): ThumbnailEndpoints {
+  return {
+    videoThumbnails: process.env.VIDEO_THUMBNAILS_URL || PUBLIC_ENDPOINTS.videoThumbnails,
+    videoOembed: process.env.VIDEO_OEMBED_URL || PUBLIC_ENDPOINTS.videoOembed,
+    audioEpisodes: process.env.AUDIO_EPISODES_URL || PUBLIC_ENDPOINTS.audioEpisodes,
+  };
 }

@@ -31,7 +31,7 @@ export function pageSnapshotFile(path: string): string {
   return `pages/${pageDataKey(path)}.json`;
 }
 
-function sha256(text: string): string {
+function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -55,22 +55,29 @@ export function diffManifests(before: SnapshotManifest | null, after: SnapshotMa
   return diff;
 }
 
-export async function writeSnapshots(dir: string, content: ValidContent, source: string): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff }> {
+/** `files`: binary files stored with the snapshots, e.g. media/thumbnails/… (pipeline/sync/media-thumbnails.ts). */
+export async function writeSnapshots(
+  dir: string,
+  content: ValidContent,
+  source: string,
+  files: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff }> {
   const before = await readManifest(dir);
-  const files = new Map<string, string>([
+  const documents = new Map<string, string | Uint8Array>([
     ['site.json', stableJson(content.site)],
     ['regions.json', stableJson(content.regions)],
   ]);
-  for (const page of content.pages) files.set(pageSnapshotFile(page.path), stableJson(page));
+  for (const page of content.pages) documents.set(pageSnapshotFile(page.path), stableJson(page));
+  for (const [file, bytes] of files) documents.set(file, bytes);
 
   const manifest: SnapshotManifest = {
     source,
     syncedAt: new Date().toISOString(),
-    documents: Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => [file, sha256(text)])),
+    documents: Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => [file, sha256(text)])),
   };
   const staged = await stageDir(dir);
   try {
-    for (const [file, text] of files) {
+    for (const [file, text] of documents) {
       const target = join(staged.path, file);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);

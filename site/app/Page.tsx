@@ -6,8 +6,9 @@ import { Header } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
 import { SiteContext } from './site-context.tsx';
 import { opensWithHero } from '../lib/hero.ts';
+import { ImageAssetsContext } from '../components/Image/context.ts';
 
-export function Page({ view, site }: { view: PageView; site: SiteView }) {
+function PageBody({ view, site }: { view: PageView; site: SiteView }) {
   const { page } = view;
   const Template = templateRegistry.get(page.template.templateType);
   const overHero = opensWithHero(page.template);
@@ -28,5 +29,16 @@ export function Page({ view, site }: { view: PageView; site: SiteView }) {
         </div>
       </TranslationProvider>
     </SiteContext.Provider>
+  );
+}
+
+const NO_IMAGES = {};
+
+/** The page with its image variants (pipeline/images) available to every Image inside. */
+export function Page({ view, site }: { view: PageView; site: SiteView }) {
+  return (
+    <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
+      <PageBody view={view} site={site} />
+    </ImageAssetsContext.Provider>
   );
 }

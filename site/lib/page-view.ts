@@ -2,6 +2,7 @@
 // Built once by the pipeline from validated snapshots; the site trusts these types.
 import type { Footer, Header, Locale, Page, SocialItem } from '../../content/schema/index.ts';
 import type { TemplateData } from '../templates/definitions.ts';
+import type { ImageAssets } from './image-assets.ts';
 
 export type PageData = Omit<Page, 'template'> & { template: TemplateData };
 
@@ -9,6 +10,8 @@ export interface PageView {
   page: PageData;
   /** Names of the modules the page renders, in order of first use: preloaded with the template. */
   modules: string[];
+  /** Variants of the images this page shows, planned and encoded at build (pipeline/images). */
+  images?: ImageAssets;
 }
 
 /** Site-wide data for one language (SPEC §3 "Page context"); one static query per language. */

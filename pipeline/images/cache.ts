@@ -1,0 +1,60 @@
+// The variant cache: every encoded variant is stored under a key made of the source's bytes
+// and the transform, in a folder that survives builds (ARCHITECTURE "Performance is designed
+// in"). A rebuild with no image change encodes nothing; a changed source gets new keys, so
+// only its own variants are encoded again.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { VariantFormat } from '../../site/lib/image-assets.ts';
+
+/** Bump when the encoder's settings change in a way the transform does not capture. */
+export const ENCODER_VERSION = 'sharp-0.35.5/1';
+
+export interface Transform {
+  width: number;
+  height: number;
+  format: VariantFormat;
+  quality: number;
+  /** sharp position/gravity for cover crops: centre, top, attention … */
+  position: string;
+}
+
+export function sourceHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The cache key of one variant: the source's hash and everything that shapes the output. */
+export function variantKey(source: string, transform: Transform): string {
+  const { width, height, format, quality, position } = transform;
+  return createHash('sha256')
+    .update(`${ENCODER_VERSION}|${source}|${width}x${height}|${format}|q${quality}|${position}`)
+    .digest('hex');
+}
+
+export class VariantCache {
+  constructor(readonly dir: string) {}
+
+  file(key: string, extension: string): string {
+    return join(this.dir, key.slice(0, 2), `${key}.${extension}`);
+  }
+
+  async has(key: string, extension: string): Promise<boolean> {
+    return stat(this.file(key, extension)).then(
+      (s) => s.isFile() && s.size > 0,
+      () => false,
+    );
+  }
+
+  read(key: string, extension: string): Promise<Buffer> {
+    return readFile(this.file(key, extension));
+  }
+
+  /** Written to a temporary sibling and renamed: concurrent builds never see half a file. */
+  async write(key: string, extension: string, bytes: Uint8Array): Promise<void> {
+    const target = this.file(key, extension);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+  }
+}

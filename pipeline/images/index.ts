@@ -1,0 +1,269 @@
+// Build step "images": every content image the built pages reference becomes responsive
+// variants in dist/_img/ (SPEC §9 "Images"): the widths of each preset it is used with,
+// capped at the source width, in AVIF and WebP with a JPEG (or PNG, when transparent)
+// fallback, plus an 8px blur placeholder. Variants are keyed by source bytes + transform in
+// a cache that survives builds, so a warm build encodes nothing.
+import { availableParallelism } from 'node:os';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import type { PageView } from '../../site/lib/page-view.ts';
+import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../site/lib/image-assets.ts';
+import { plannedSizes, PRESETS, type ImagePreset } from '../../site/lib/image-presets.ts';
+import type { Reporter } from '../cli/reporter.ts';
+import { ContentError, type ContentProblem } from '../validate/index.ts';
+import { collectImages, type ImageRef } from './collect.ts';
+import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
+
+/** SPEC §9 default quality. */
+export const QUALITY = 75;
+/**
+ * AVIF effort (0 fastest … 9 smallest). 2 is chosen for build time: on one core a 1280px
+ * variant takes ~0.3 s at effort 2 against ~2 s at the default 4, for files ~15% larger.
+ */
+export const AVIF_EFFORT = 2;
+/** SPEC §9 blur placeholder size. */
+export const PLACEHOLDER_WIDTH = 8;
+/** Where variants are published inside dist/. */
+export const VARIANTS_DIR = '_img';
+
+const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff']);
+
+export interface ImageBuildOptions {
+  views: PageView[];
+  /** Folders holding the files content links as /media/<file>, searched in order: the synced
+   *  snapshot media (thumbnails) and the CMS's media library. */
+  mediaDirs: string[];
+  /** Variant cache; survives builds. */
+  cacheDir: string;
+  /** Origin of the digital-asset service (SPEC §7): its images are transformed on request, not here. */
+  assetDomain?: string | undefined;
+  /** Encoding jobs at once; each uses one libvips thread, so the default is the core count. */
+  concurrency?: number;
+  reporter: Reporter;
+}
+
+export interface ImageBuildStats {
+  /** Distinct source images referenced by the pages. */
+  images: number;
+  /** Distinct variant files (placeholders included) the pages need. */
+  variants: number;
+  /** Variants encoded by this run (cache misses); 0 on a warm build. */
+  encoded: number;
+  seconds: number;
+}
+
+export interface ImageBuild {
+  assets: ImageAssets;
+  stats: ImageBuildStats;
+  /** The assets one page shows, for its page data. */
+  forPage(view: PageView): ImageAssets;
+  /** Copies the variant files into the (staged) dist folder. */
+  writeTo(outDir: string): Promise<void>;
+}
+
+interface EncodeJob {
+  key: string;
+  extension: string;
+  source: string;
+  transform: Transform | 'placeholder';
+}
+
+const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/** Image position of SPEC §3 → sharp's crop position; 'faces' uses sharp's attention strategy (SPEC §9). */
+export function cropPosition(position: string | undefined): string {
+  const value = (position ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  if (value === 'faces' || value === 'attention') return 'attention';
+  if (value === 'entropy') return 'entropy';
+  const named = new Set(['top', 'right top', 'right', 'right bottom', 'bottom', 'left bottom', 'left', 'left top']);
+  const flipped = value.split(' ').reverse().join(' ');
+  if (named.has(value)) return value;
+  if (named.has(flipped)) return flipped;
+  return 'centre';
+}
+
+function stemOf(url: string): string {
+  return basename(url, extname(url)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+}
+
+async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Promise<Buffer> {
+  const image = sharp(bytes, { failOn: 'error' }).rotate();
+  if (transform === 'placeholder') return image.resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 50 }).toBuffer();
+  const resized = image.resize(transform.width, transform.height, { fit: 'cover', position: transform.position });
+  switch (transform.format) {
+    case 'avif':
+      return resized.avif({ quality: transform.quality, effort: AVIF_EFFORT }).toBuffer();
+    case 'webp':
+      return resized.webp({ quality: transform.quality, effort: 4 }).toBuffer();
+    case 'jpeg':
+      return resized.jpeg({ quality: transform.quality, mozjpeg: true, progressive: true }).toBuffer();
+    case 'png':
+      return resized.png({ compressionLevel: 9, palette: true, quality: transform.quality }).toBuffer();
+  }
+}
+
+export async function buildImages(options: ImageBuildOptions): Promise<ImageBuild> {
+  const started = Date.now();
+  const { reporter } = options;
+  const cache = new VariantCache(options.cacheDir);
+  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+  // One libvips thread per job: jobs × threads never exceeds the cores (a 2-core CI runner).
+  sharp.concurrency(1);
+  // Every variant is a different operation: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+
+  // 1. Collect every image reference, grouped by URL, with the presets its uses need.
+  const refs = collectImages(options.views);
+  const byUrl = new Map<string, ImageRef[]>();
+  for (const ref of refs) byUrl.set(ref.url, [...(byUrl.get(ref.url) ?? []), ref]);
+
+  // 2. Read each source and plan its variants.
+  const problems: ContentProblem[] = [];
+  const assets: ImageAssets = {};
+  const jobs = new Map<string, EncodeJob>();
+  const files = new Map<string, { key: string; extension: string }>();
+  /** Source hash → the file it was read from (re-read only when something must be encoded). */
+  const sources = new Map<string, string>();
+  const placeholders = new Map<ImageAsset, string>();
+  const assetDomain = options.assetDomain?.replace(/\/+$/, '');
+
+  for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
+    const first = uses[0] as ImageRef;
+    if (assetDomain && url.startsWith(`${assetDomain}/`)) {
+      const damId = url.slice(assetDomain.length + 1).split('/').pop() ?? '';
+      assets[url] = { width: first.width, height: first.height, presets: {}, service: { domain: assetDomain, damId } };
+      continue;
+    }
+    const fail = (message: string) => {
+      for (const use of uses) problems.push({ document: use.document, path: `${use.path}.url`, message });
+    };
+    if (!url.startsWith('/media/')) {
+      fail(`"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`);
+      continue;
+    }
+    const name = decodeURIComponent(url.slice('/media/'.length));
+    if (name.split(/[\\/]/).includes('..')) {
+      fail(`"${url}" points outside the media library`);
+      continue;
+    }
+    let bytes: Buffer | null = null;
+    let file = '';
+    for (const dir of options.mediaDirs) {
+      file = resolve(dir, name);
+      bytes = await readFile(file).catch(() => null);
+      if (bytes) break;
+    }
+    if (!bytes) {
+      const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+      fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
+      continue;
+    }
+    const hash = sourceHash(bytes);
+    const meta = await sharp(bytes).metadata().catch(() => null);
+    if (!meta?.width || !meta.height || !meta.format) {
+      fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
+      continue;
+    }
+    const stem = stemOf(url);
+    // EXIF orientations 5–8 swap width and height (the variants are auto-rotated).
+    const swapped = (meta.orientation ?? 1) >= 5;
+    const width = swapped ? meta.height : meta.width;
+    const height = swapped ? meta.width : meta.height;
+    if (!RASTER.has(meta.format)) {
+      // Vector or animated: published as it is.
+      const extension = meta.format === 'svg' ? 'svg' : extname(url).slice(1).toLowerCase() || meta.format;
+      const key = sourceHash(Buffer.from(`original|${hash}`));
+      const published = `/${VARIANTS_DIR}/${stem}-${key.slice(0, 10)}.${extension}`;
+      files.set(published, { key, extension });
+      if (!(await cache.has(key, extension))) await cache.write(key, extension, bytes);
+      assets[url] = { width, height, presets: {}, original: published };
+      continue;
+    }
+    sources.set(hash, file);
+    const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
+    const presets = [...new Set(uses.map((use) => use.preset))].sort();
+    const asset: ImageAsset = { width, height, presets: {} };
+    for (const preset of presets) {
+      // The source's own shape needs no crop position, so such variants are shared across uses.
+      const position = PRESETS[preset].aspect ? cropPosition(first.position) : 'centre';
+      const sets: VariantSet[] = (['avif', 'webp', fallback] as const).map((format) => ({
+        format,
+        candidates: plannedSizes(preset, width, height).map(({ width: w, height: h }) => {
+          const transform: Transform = { width: w, height: h, format, quality: QUALITY, position };
+          const key = variantKey(hash, transform);
+          const extension = EXTENSION[format];
+          const published = `/${VARIANTS_DIR}/${stem}-${w}x${h}-${key.slice(0, 10)}.${extension}`;
+          jobs.set(key, { key, extension, source: hash, transform });
+          files.set(published, { key, extension });
+          return { url: published, width: w, height: h };
+        }),
+      }));
+      asset.presets[preset] = sets;
+    }
+    if (!meta.hasAlpha) {
+      const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
+      jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
+      placeholders.set(asset, key);
+    }
+    assets[url] = asset;
+  }
+  if (problems.length > 0) {
+    throw new ContentError(problems, 'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.');
+  }
+
+  // 3. Encode what the cache does not hold yet, a bounded number at a time.
+  const missing: EncodeJob[] = [];
+  for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
+  reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
+  // Sources are read one group at a time, so memory holds a few sources, not the whole library.
+  const bySource = new Map<string, EncodeJob[]>();
+  for (const job of missing) bySource.set(job.source, [...(bySource.get(job.source) ?? []), job]);
+  const sourceLimit = pLimit(concurrency);
+  const jobLimit = pLimit(concurrency);
+  let done = 0;
+  await Promise.all(
+    [...bySource].map(([source, sourceJobs]) =>
+      sourceLimit(async () => {
+        const bytes = await readFile(sources.get(source) as string);
+        if (sourceHash(bytes) !== source) throw new Error(`images: ${sources.get(source)} changed during the build; build again.`);
+        await Promise.all(
+          sourceJobs.map((job) =>
+            jobLimit(async () => {
+              await cache.write(job.key, job.extension, await encode(bytes, job.transform));
+              done += 1;
+              reporter.progress(done, missing.length);
+            }),
+          ),
+        );
+      }),
+    ),
+  );
+
+  // 4. Placeholders travel inside the page data as data: URIs.
+  for (const [asset, key] of placeholders) {
+    asset.placeholder = `data:image/webp;base64,${(await cache.read(key, 'webp')).toString('base64')}`;
+  }
+
+  const urlsOf = (view: PageView) => new Set(collectImages([view]).map((ref) => ref.url));
+  return {
+    assets,
+    stats: { images: byUrl.size, variants: jobs.size, encoded: missing.length, seconds: (Date.now() - started) / 1000 },
+    forPage(view) {
+      return Object.fromEntries([...urlsOf(view)].filter((url) => url in assets).sort().map((url) => [url, assets[url] as ImageAsset]));
+    },
+    async writeTo(outDir) {
+      const copies = pLimit(8);
+      await Promise.all(
+        [...files].map(([published, { key, extension }]) =>
+          copies(async () => {
+            const target = join(outDir, published);
+            await mkdir(dirname(target), { recursive: true });
+            await copyFile(cache.file(key, extension), target);
+          }),
+        ),
+      );
+    },
+  };
+}

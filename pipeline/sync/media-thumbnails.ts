@@ -1,0 +1,154 @@
+// Video and audio thumbnails, resolved at sync rather than in visitors' browsers (SPEC §7):
+//   { "youtubeId": "…" }        video site: the largest of max, standard, medium, hq, default
+//                               (a HEAD check on max; a failed size falls back to the next)
+//   { "vimeoUrl": "https://…" } the other video site: its oEmbed answer's thumbnail_url
+//   { "podcastEpisodeId": "…" } audio site: the episode's original image
+// Any object in a page's template holding one of these, and no `thumbnail` yet, gets a
+// `thumbnail` Image object (SPEC §3) pointing at a file sync stores with the snapshots
+// (media/thumbnails/…), so the build makes its variants like any other image.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { ContentProblem } from '../validate/index.ts';
+
+export interface ThumbnailEndpoints {
+  /** Video site thumbnails: {videoThumbnails}/vi/{id}/{size}.jpg */
+  videoThumbnails: string;
+  /** The other video site's oEmbed endpoint (called with ?url=). */
+  videoOembed: string;
+  /** Audio site episodes: {audioEpisodes}/{id} → { images: { original } }. */
+  audioEpisodes: string;
+}
+
+export const PUBLIC_ENDPOINTS: ThumbnailEndpoints = {
+  videoThumbnails: 'https://i.ytimg.com',
+  videoOembed: 'https://vimeo.com/api/oembed.json',
+  audioEpisodes: 'https://api.podcasts.example/v1/episodes',
+};
+
+/** The embedded CMS's stand-ins (content/cms/stand-ins.ts): thumbnails with no network. */
+export function standInEndpoints(origin: string): ThumbnailEndpoints {
+  return {
+    videoThumbnails: `${origin}/stand-ins/video`,
+    videoOembed: `${origin}/stand-ins/video/oembed`,
+    audioEpisodes: `${origin}/stand-ins/audio/episodes`,
+  };
+}
+
+/** SPEC §7: sizes tried in this order. */
+export const VIDEO_THUMBNAIL_SIZES = ['maxresdefault', 'sddefault', 'mqdefault', 'hqdefault', 'default'] as const;
+
+/** Where thumbnails live inside the snapshot folder, and the URL prefix content uses for them. */
+export const THUMBNAILS_DIR = 'media/thumbnails';
+
+export interface ThumbnailResult {
+  /** Snapshot-relative file → bytes, e.g. media/thumbnails/video-1a2b….jpg */
+  files: Map<string, Uint8Array>;
+  resolved: number;
+  warnings: ContentProblem[];
+}
+
+type Ref = { kind: 'video'; id: string } | { kind: 'oembed'; url: string } | { kind: 'audio'; id: string };
+
+function refOf(record: Record<string, unknown>): Ref | null {
+  if (typeof record.youtubeId === 'string' && record.youtubeId) return { kind: 'video', id: record.youtubeId };
+  if (typeof record.vimeoUrl === 'string' && record.vimeoUrl) return { kind: 'oembed', url: record.vimeoUrl };
+  if (typeof record.podcastEpisodeId === 'string' && record.podcastEpisodeId) return { kind: 'audio', id: record.podcastEpisodeId };
+  return null;
+}
+
+async function download(url: string, fetchImpl: typeof fetch): Promise<Uint8Array | null> {
+  const response = await fetchImpl(url);
+  if (!response.ok) {
+    await response.arrayBuffer().catch(() => undefined);
+    return null;
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The thumbnail image bytes for one reference, or a reason it has none. */
+async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl: typeof fetch): Promise<Uint8Array | string> {
+  switch (ref.kind) {
+    case 'video': {
+      const base = `${endpoints.videoThumbnails.replace(/\/+$/, '')}/vi/${encodeURIComponent(ref.id)}`;
+      for (const size of VIDEO_THUMBNAIL_SIZES) {
+        const url = `${base}/${size}.jpg`;
+        if (size === 'maxresdefault') {
+          // SPEC §7: a HEAD check on the max size, which many videos lack.
+          const head = await fetchImpl(url, { method: 'HEAD' });
+          if (!head.ok) continue;
+        }
+        const bytes = await download(url, fetchImpl);
+        if (bytes) return bytes;
+      }
+      return `the video site has no thumbnail for video "${ref.id}" in any size`;
+    }
+    case 'oembed': {
+      const response = await fetchImpl(`${endpoints.videoOembed}?url=${encodeURIComponent(ref.url)}`, { headers: { accept: 'application/json' } });
+      if (!response.ok) return `the oEmbed endpoint answered HTTP ${response.status} for ${ref.url}`;
+      const body = (await response.json()) as { thumbnail_url?: unknown };
+      if (typeof body.thumbnail_url !== 'string') return `the oEmbed answer for ${ref.url} has no thumbnail_url`;
+      return (await download(body.thumbnail_url, fetchImpl)) ?? `${body.thumbnail_url} could not be downloaded`;
+    }
+    case 'audio': {
+      const response = await fetchImpl(`${endpoints.audioEpisodes.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, { headers: { accept: 'application/json' } });
+      if (!response.ok) return `the audio site answered HTTP ${response.status} for episode "${ref.id}"`;
+      const body = (await response.json()) as { images?: { original?: unknown } };
+      const original = body.images?.original;
+      if (typeof original !== 'string') return `the audio site's episode "${ref.id}" has no original image`;
+      return (await download(original, fetchImpl)) ?? `${original} could not be downloaded`;
+    }
+  }
+}
+
+/**
+ * Fills `thumbnail` on every video and audio reference in the raw pages (mutating them) and
+ * returns the image files to store with the snapshots. A thumbnail that cannot be fetched is
+ * a warning, not a failed sync: the page shows no thumbnail until the next sync.
+ */
+export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailEndpoints, fetchImpl: typeof fetch): Promise<ThumbnailResult> {
+  const found: Array<{ record: Record<string, unknown>; ref: Ref; document: string; path: string }> = [];
+  const walk = (value: unknown, path: string, document: string) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${path}[${index}]`, document));
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const ref = refOf(record);
+    if (ref && record.thumbnail === undefined) found.push({ record, ref, document, path });
+    for (const [key, child] of Object.entries(record)) walk(child, path ? `${path}.${key}` : key, document);
+  };
+  for (const page of pages) {
+    const record = (page ?? {}) as Record<string, unknown>;
+    walk(record.template, 'template', `page ${typeof record.path === 'string' ? record.path : '?'}`);
+  }
+
+  const files = new Map<string, Uint8Array>();
+  const warnings: ContentProblem[] = [];
+  const byRef = new Map<string, Promise<{ file: string; width: number; height: number } | string>>();
+  let resolved = 0;
+  for (const { record, ref, document, path } of found) {
+    const id = JSON.stringify(ref);
+    if (!byRef.has(id)) {
+      byRef.set(
+        id,
+        fetchThumbnail(ref, endpoints, fetchImpl)
+          .then(async (bytes) => {
+            if (typeof bytes === 'string') return bytes;
+            const meta = await sharp(bytes).metadata().catch(() => null);
+            if (!meta?.width || !meta.height) return 'the thumbnail is not an image';
+            const extension = meta.format === 'png' ? 'png' : meta.format === 'webp' ? 'webp' : 'jpg';
+            const file = `${THUMBNAILS_DIR}/${ref.kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${extension}`;
+            files.set(file, bytes);
+            return { file, width: meta.width, height: meta.height };
+          })
+          .catch((error: Error) => `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`),
+      );
+    }
+    const result = await byRef.get(id);
+    if (typeof result === 'string' || result === undefined) {
+      warnings.push({ document, path, message: `No thumbnail: ${result ?? 'unknown'}. The page shows none until a later sync finds one.` });
+      continue;
+    }
+    record.thumbnail = { url: `/${result.file}`, width: result.width, height: result.height, alt: '' };
+    resolved += 1;
+  }
+  return { files, resolved, warnings };
+}

@@ -1,0 +1,76 @@
+// Images in Chromium (SPEC §9 "Images"): the browser picks AVIF, images reserve their space
+// (no layout shift), and images below the fold wait until the visitor scrolls to them.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** Every variant the page asks for, as file names under /_img/. */
+function variantRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_img/')) seen.push(pathname.slice('/_img/'.length));
+  });
+  return seen;
+}
+
+test('the browser picks the AVIF variant of a news image', async ({ page }) => {
+  const types: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_img/')) types.push(response.headers()['content-type'] ?? '');
+  });
+  await page.goto('/news/succession-barometer-2026/');
+  const image = page.getByRole('img', { name: /Office towers at dusk/ });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/_img\/news-succession-barometer-\d+x\d+-[0-9a-f]+\.avif$/);
+  expect(types).toContain('image/avif');
+  expect(types.filter((type) => type !== 'image/avif')).toEqual([]);
+});
+
+test('images have intrinsic sizes: no layout shift on a detail page while they load', async ({ page }) => {
+  // Slow images down so text paints first: without reserved space the image would push it.
+  await page.route('**/_img/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/es/noticias/barometro-sucesion-2026/');
+  const image = page.locator('main img');
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('width', /^\d+$/);
+  await expect(image).toHaveAttribute('height', /^\d+$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  // The rendered box has the variant's shape.
+  const box = await image.evaluate((img: HTMLImageElement) => ({ ratio: img.clientWidth / img.clientHeight, declared: img.width / img.height }));
+  expect(Math.abs(box.ratio - 16 / 9)).toBeLessThan(0.02);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test('below-the-fold images are not requested until scrolled to; the hero loads at once', async ({ page }) => {
+  // A long page: 5000px before the site's content, beyond any lazy-loading distance Chromium
+  // uses (at most 3000px), placed outside the React root so hydration is untouched.
+  await page.route(/\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<body id="iesite">', '<body id="iesite"><div style="height:5000px"></div>');
+    await route.fulfill({ response, body: html });
+  });
+  const requested = variantRequests(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The hero is eager with high priority, even this far down.
+  expect(requested.some((name) => name.startsWith('home-hero-'))).toBe(true);
+  expect(requested.filter((name) => name.startsWith('news-'))).toEqual([]);
+  await expect(page.locator('img[data-preset="card"]')).toHaveCount(3);
+  await expect(page.locator('img[data-preset="hero"]')).toHaveAttribute('fetchpriority', 'high');
+
+  await page.locator('img[data-preset="card"]').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.filter((name) => name.startsWith('news-')).length).toBe(3);
+  expect(requested.filter((name) => name.startsWith('news-')).every((name) => name.endsWith('.avif'))).toBe(true);
+});

@@ -1,0 +1,186 @@
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentReporter } from '../../../../pipeline/cli/reporter.ts';
+import { buildImages, cropPosition } from '../../../../pipeline/images/index.ts';
+import { collectImages } from '../../../../pipeline/images/collect.ts';
+import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
+import { ContentError } from '../../../../pipeline/validate/index.ts';
+import type { PageView } from '../../../../site/lib/page-view.ts';
+
+/** A page view with just what the image step reads: its path and template. */
+function view(path: string, template: Record<string, unknown>): PageView {
+  return { page: { path, template: { templateType: 'NewsDetail', ...template } }, modules: [] } as unknown as PageView;
+}
+
+const image = (url: string, width = 900, height = 600) => ({ url, width, height, alt: 'A picture' });
+
+async function picture(file: string, colour: string, width = 900, height = 600): Promise<void> {
+  await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 90 }).toFile(file);
+}
+
+describe('image variants: preset selection', () => {
+  it('plans presets from where an image sits', () => {
+    const refs = collectImages([
+      view('/news/a/', {
+        image: image('/media/lead.jpg'),
+        heroSection: [{ component: 'HeroImage', title: 'T', image: image('/media/hero.jpg') }],
+        mainSection: [
+          { component: 'NewsDistributor', items: [{ kind: 'news', id: 'n1', title: 'N', url: '/news/n1/', image: image('/media/card.jpg') }] },
+          { component: 'PeopleList', people: [{ name: 'Ana', avatar: image('/media/ana.jpg') }], logos: [image('/media/logo.png')] },
+          { component: 'BasicContent', illustration: image('/media/other.jpg') },
+        ],
+      }),
+    ]);
+    const presets = Object.fromEntries(refs.map((ref) => [ref.url, ref.preset]));
+    expect(presets).toEqual({
+      '/media/lead.jpg': 'hero',
+      '/media/hero.jpg': 'hero',
+      '/media/card.jpg': 'card',
+      '/media/ana.jpg': 'avatar',
+      '/media/logo.png': 'logo',
+      '/media/other.jpg': 'default',
+    });
+    expect(refs.find((ref) => ref.url === '/media/card.jpg')?.path).toBe('template.mainSection[0].items[0].image');
+  });
+
+  it('maps content positions to crop positions, faces to the attention strategy (SPEC §9)', () => {
+    expect(cropPosition('faces')).toBe('attention');
+    expect(cropPosition('top left')).toBe('left top');
+    expect(cropPosition(undefined)).toBe('centre');
+    expect(cropPosition('somewhere')).toBe('centre');
+  });
+});
+
+describe('image variants: cache keys', () => {
+  const base: Transform = { width: 420, height: 236, format: 'avif', quality: 75, position: 'centre' };
+  it('depend on the source bytes and every part of the transform', () => {
+    const key = variantKey('source-a', base);
+    expect(variantKey('source-a', { ...base })).toBe(key);
+    expect(variantKey('source-b', base)).not.toBe(key);
+    for (const change of [{ width: 421 }, { height: 237 }, { format: 'webp' as const }, { quality: 60 }, { position: 'top' }]) {
+      expect(variantKey('source-a', { ...base, ...change })).not.toBe(key);
+    }
+  });
+});
+
+describe('image variants: encoding and the cache across builds', () => {
+  let work: string;
+  let mediaDir: string;
+  let cacheDir: string;
+  const views = [
+    view('/news/a/', { image: image('/media/a.jpg') }),
+    view('/news/b/', { image: image('/media/b.jpg'), mainSection: [{ component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg') }] }] }),
+    view('/news/c/', { image: image('/media/logo.png', 600, 160) }),
+  ];
+  const run = () => buildImages({ views, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, concurrency: 2 });
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-images-'));
+    mediaDir = join(work, 'media');
+    cacheDir = join(work, 'cache');
+    await import('node:fs/promises').then((fs) => fs.mkdir(mediaDir));
+    await picture(join(mediaDir, 'a.jpg'), '#336699');
+    await picture(join(mediaDir, 'b.jpg'), '#993366');
+    await sharp({ create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="600" height="160"><circle cx="80" cy="80" r="60" fill="#000e3e"/></svg>') }])
+      .png()
+      .toFile(join(mediaDir, 'logo.png'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('encodes every variant on a cold build, in avif, webp and a jpeg (png when transparent) fallback', async () => {
+    const cold = await run();
+    expect(cold.stats.images).toBe(3);
+    expect(cold.stats.encoded).toBe(cold.stats.variants);
+    const a = cold.assets['/media/a.jpg'];
+    // Used as a hero and as a card: both presets' widths, capped at the 900px source.
+    expect(Object.keys(a?.presets ?? {}).sort()).toEqual(['card', 'hero']);
+    expect(a?.presets.hero?.map((set) => set.format)).toEqual(['avif', 'webp', 'jpeg']);
+    expect(a?.presets.hero?.[0]?.candidates.map((c) => [c.width, c.height])).toEqual([
+      [420, 280],
+      [768, 512],
+      [900, 600],
+    ]);
+    expect(a?.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const logo = cold.assets['/media/logo.png'];
+    expect(logo?.presets.hero?.map((set) => set.format)).toEqual(['avif', 'webp', 'png']);
+    expect(logo?.placeholder).toBeUndefined();
+
+    const out = join(work, 'dist');
+    await cold.writeTo(out);
+    const written = await readdir(join(out, '_img'));
+    const first = a?.presets.hero?.[0]?.candidates[0];
+    expect(written).toContain(first?.url.slice('/_img/'.length));
+    const meta = await sharp(join(out, first?.url as string)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 420, 280]);
+  });
+
+  it('encodes nothing on a warm build and gives the same URLs', async () => {
+    const cold = await run();
+    const warm = await run();
+    expect(warm.stats.encoded).toBe(0);
+    expect(warm.assets).toEqual(cold.assets);
+  });
+
+  it('re-encodes only the variants of a changed source', async () => {
+    const before = await run();
+    const bVariants = Object.values(before.assets['/media/b.jpg']?.presets ?? {}).flatMap((sets) => sets.flatMap((set) => set.candidates.map((c) => c.url)));
+    await picture(join(mediaDir, 'a.jpg'), '#cc8800');
+    const after = await run();
+    const aVariants = new Set(Object.values(after.assets['/media/a.jpg']?.presets ?? {}).flatMap((sets) => sets.flatMap((set) => set.candidates.map((c) => c.url))));
+    // a.jpg: its distinct variant files plus its placeholder; nothing of b.jpg or the logo.
+    expect(after.stats.encoded).toBe(aVariants.size + 1);
+    expect(after.assets['/media/a.jpg']).not.toEqual(before.assets['/media/a.jpg']);
+    expect(after.assets['/media/b.jpg']).toEqual(before.assets['/media/b.jpg']);
+    expect(bVariants.length).toBeGreaterThan(0);
+  });
+
+  it('names every page and field that links a missing file, all at once', async () => {
+    const broken = [view('/news/x/', { image: image('/media/nope.jpg') }), view('/es/noticias/x/', { image: image('/media/nope.jpg') }), view('/y/', { image: image('https://elsewhere.example/p.jpg') })];
+    const error = await buildImages({ views: broken, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = (error as ContentError).problems.map((p) => `${p.document} → ${p.path}`);
+    expect(problems).toEqual(['page /news/x/ → template.image.url', 'page /es/noticias/x/ → template.image.url', 'page /y/ → template.image.url']);
+    expect((error as Error).message).toContain('"/media/nope.jpg" is not in the media library');
+  });
+
+  it('looks for /media/ files in the synced thumbnails first, then in the media library', async () => {
+    const synced = join(work, 'snapshot-media');
+    await import('node:fs/promises').then((fs) => fs.mkdir(join(synced, 'thumbnails'), { recursive: true }));
+    await picture(join(synced, 'thumbnails', 'video-1.jpg'), '#222222', 640, 360);
+    const pages = [view('/v/', { image: image('/media/a.jpg'), video: { youtubeId: 'x', thumbnail: image('/media/thumbnails/video-1.jpg', 640, 360) } })];
+    const result = await buildImages({ views: pages, mediaDirs: [synced, mediaDir], cacheDir, reporter: silentReporter });
+    expect(result.assets['/media/thumbnails/video-1.jpg']?.width).toBe(640);
+    expect(result.assets['/media/a.jpg']?.width).toBe(900);
+  });
+
+  it('leaves asset-service images to the service', async () => {
+    const service = [view('/z/', { image: image('https://assets.example.edu/photos/dam-42') })];
+    const result = await buildImages({ views: service, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, assetDomain: 'https://assets.example.edu' });
+    expect(result.stats.encoded).toBe(0);
+    expect(result.assets['https://assets.example.edu/photos/dam-42']?.service).toEqual({ domain: 'https://assets.example.edu', damId: 'dam-42' });
+  });
+
+  it('keeps cache files of unchanged sources untouched', async () => {
+    await run();
+    const files = async () => {
+      const out: Record<string, number> = {};
+      for (const entry of await readdir(cacheDir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) out[entry.name] = (await stat(join(entry.parentPath, entry.name))).mtimeMs;
+      }
+      return out;
+    };
+    const before = await files();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(join(mediaDir, 'b.jpg'), await sharp({ create: { width: 900, height: 600, channels: 3, background: '#111111' } }).jpeg().toBuffer());
+    await run();
+    const after = await files();
+    for (const [name, mtime] of Object.entries(before)) expect(after[name]).toBe(mtime);
+    expect(Object.keys(after).length).toBeGreaterThan(Object.keys(before).length);
+  });
+});
