@@ -18,8 +18,9 @@ export function registerServiceWorker(): void {
   }
   navigator.serviceWorker
     .register(SW_URL)
-    .then((registration) => {
-      registration.addEventListener('updatefound', () => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Undefined where a host blocks service workers (test browsers do).
+      registration?.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {
           switch (installing.state) {

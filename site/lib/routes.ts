@@ -46,12 +46,14 @@ function score(segments: string[]): number {
   return segments.reduce((total, segment) => total + (segment === '*' ? 1 : segment.startsWith(':') ? 3 : 4), 0) * 10 + segments.length;
 }
 
-function matchSegments(pattern: string[], path: string[]): Record<string, string> | null {
+function matchSegments(pattern: string[], path: string[], trailingSlash: boolean): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let index = 0; index < pattern.length; index += 1) {
     const segment = pattern[index] as string;
     if (segment === '*') {
-      params['*'] = path.slice(index).join('/');
+      const rest = path.slice(index).join('/');
+      // The wildcard keeps the path's own trailing slash: '/old/a/b/' → '*' = 'a/b/'.
+      params['*'] = rest && trailingSlash ? `${rest}/` : rest;
       return params;
     }
     const value = path[index];
@@ -107,9 +109,10 @@ export function createRouteTable(routes: RouteDefinition[], warn: (message: stri
   return {
     routes,
     match(path) {
-      const parts = segmentsOf(path.split(/[?#]/)[0] ?? '');
+      const pathname = path.split(/[?#]/)[0] ?? '';
+      const parts = segmentsOf(pathname);
       for (const { entry } of ordered) {
-        const params = matchSegments(entry.segments, parts);
+        const params = matchSegments(entry.segments, parts, pathname.endsWith('/'));
         if (!params) continue;
         const redirect = entry.route.redirect;
         if (!redirect?.to) return { route: entry.route, params };
