@@ -1,5 +1,7 @@
 // SPEC §2 "Offline support", §4 "Service worker", §8 console messages: /sw.js is registered
 // only over HTTPS or on localhost; pages the visitor has seen are handed to it to keep.
+import { pageDataUrl } from '../lib/paths.ts';
+
 export const SW_URL = '/sw.js';
 
 export type WorkerMessage = { type: 'clearPathResources' } | { type: 'cache'; urls: string[] };
@@ -54,7 +56,8 @@ export function tellServiceWorker(message: WorkerMessage): void {
 
 /** Hands the page now shown and the files it used to the worker, so it reads offline later. */
 export function keepForOffline(): void {
-  const urls = new Set([location.pathname]);
+  // The page-data too: a page first seen as HTML embeds it, yet client navigation reads it.
+  const urls = new Set([location.pathname, pageDataUrl(location.pathname)]);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
     if (url.origin === location.origin) urls.add(url.pathname);
