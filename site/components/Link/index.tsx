@@ -39,7 +39,9 @@ export function resolveLink(link: LinkTarget, site: LinkSite | null, currentPath
   if (site?.environment === 'pre') href = stripDomain(href, site.domain);
   const rel = [link.newTab ? 'noopener noreferrer' : null, link.noFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
   const withRel = <T extends object>(value: T) => (rel ? { ...value, rel } : value);
-  if (link.newTab || isExternalHref(href) || href.startsWith('#')) {
+  // Files (a PDF, a feed) are not pages: the browser fetches them itself.
+  const isFile = /\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
+  if (link.newTab || isExternalHref(href) || href.startsWith('#') || isFile) {
     return withRel({ kind: 'anchor' as const, href, ...(link.newTab ? { target: '_blank' as const } : {}) });
   }
   if (site) href = normalizeHref(href, site.trailingSlash);

@@ -29,6 +29,10 @@ describe('link rules (SPEC §2 "Links")', () => {
     expect(resolveLink({ href: '/a/', linkToURL: '/b/' }, site, '/')).toMatchObject({ href: '/b/' });
   });
 
+  it('a file on the site is a plain anchor, not a page to load on the client', () => {
+    expect(resolveLink({ href: '/media/report.pdf' }, site, '/')).toEqual({ kind: 'anchor', href: '/media/report.pdf' });
+  });
+
   it('in editor or preview mode internal links resolve to the full address', () => {
     for (const renderer of ['editor', 'preview'] as const) {
       expect(resolveLink({ href: '/news/' }, { ...site, renderer }, '/')).toEqual({ kind: 'anchor', href: 'https://www.ibera.edu/news/' });
