@@ -123,3 +123,14 @@ export function createRouteTable(routes: RouteDefinition[], warn: (message: stri
     },
   };
 }
+
+/** Why a redirect cannot work (SPEC §8 routing problems), or null when it can. */
+export function redirectProblem(redirect: NonNullable<RouteDefinition['redirect']>): string | null {
+  try {
+    createRouteTable([{ redirect }], () => undefined);
+    return null;
+  } catch (error) {
+    if (error instanceof RouteError) return error.message;
+    throw error;
+  }
+}

@@ -2,21 +2,17 @@
 // Cloudflare Pages) and an nginx include (`redirects.nginx.conf`, for `include` in a server
 // block). `unisite serve` reads `_redirects` back, so it redirects like the host.
 import { writeOut } from '../../write/files.ts';
-import { createRouteTable, RouteError, type RouteDefinition } from '../../../site/lib/routes.ts';
+import { redirectProblem, type RouteDefinition } from '../../../site/lib/routes.ts';
 import type { Site } from '../../../content/schema/index.ts';
 import type { Artefact } from './context.ts';
 
 export type Redirect = Site['redirects'][number];
 
 /** Checks the redirects with the route table; a bad one names its place in the site document. */
-export function checkRedirects(redirects: Redirect[], warn: (message: string) => void): void {
+export function checkRedirects(redirects: Redirect[]): void {
   redirects.forEach((redirect, index) => {
-    try {
-      createRouteTable([{ redirect }], warn);
-    } catch (error) {
-      if (!(error instanceof RouteError)) throw error;
-      throw new Error(`site → redirects[${index}]: ${error.message} Fix the redirect in the CMS and build again.`);
-    }
+    const problem = redirectProblem(redirect);
+    if (problem) throw new Error(`site → redirects[${index}]: ${problem} Fix the redirect in the CMS and build again.`);
   });
 }
 
@@ -55,9 +51,9 @@ export function nginxRedirects(redirects: Redirect[]): string {
 
 export const redirects: Artefact = {
   name: '_redirects, redirects.nginx.conf',
-  async write({ outDir, content, reporter }) {
+  async write({ outDir, content }) {
     const list = content.site.redirects;
-    checkRedirects(list, (message) => reporter.warn(message));
+    checkRedirects(list);
     await writeOut(outDir, '_redirects', redirectsFile(list));
     await writeOut(outDir, 'redirects.nginx.conf', nginxRedirects(list));
   },
