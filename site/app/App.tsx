@@ -68,6 +68,8 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+      // Keyboard and screen-reader users continue in the new content, not in the old link's place.
+      if (mode === 'push') document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
       announce(result.data.site.translations['a11y.navigatedTo'] ?? 'Navigated to {title}');
       prefetcher.scan();
       keepForOffline();

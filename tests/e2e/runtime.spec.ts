@@ -145,6 +145,49 @@ test('other page-data failures are retried 3 times, then the browser loads the p
   expectOnlyInjectedFailures(consoleErrors, 503);
 });
 
+test('page-data without a path is not valid: retried, then the browser loads the page itself', async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  let attempts = 0;
+  await page.route('**/page-data/news/page-data.json', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{}}' });
+  });
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect.poll(() => documents(requests)).toEqual(['/news/']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(attempts).toBe(4);
+});
+
+test('app-data is retried 3 times when not 200, and without a compilation hash never reloads', async ({ page, consoleErrors }) => {
+  let attempts = 0;
+  await page.route('**/app-data.json', (route) => {
+    attempts += 1;
+    return attempts <= 4 ? route.fulfill({ status: 503, body: '' }) : route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const requests = recordRequests(page);
+  await page.goto('/news/');
+  await hydrated(page);
+  await expect.poll(() => attempts).toBe(4);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => attempts).toBe(8);
+  await page.waitForTimeout(500);
+  expect(documents(requests)).toEqual(['/news/', '/news/']);
+  expectOnlyInjectedFailures(consoleErrors, 503);
+});
+
+test('after a navigation keyboard focus moves to the main content', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('a slow navigation signals loading, then delayed after 1 s, then clears', async ({ page }) => {
   await withoutPrefetch(page);
   await page.goto('/');
