@@ -13,11 +13,12 @@ let resourcesFailed = false;
 export const markResourcesFailed = (): void => void (resourcesFailed = true);
 
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // Checked first: browsers hide navigator.serviceWorker on plain http, so say why there is none.
   if (location.protocol !== 'https:' && !isLocalhost()) {
     console.warn('Service workers can only be used over HTTPS, or on localhost for development');
     return;
   }
+  if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register(SW_URL)
     .then((registration: ServiceWorkerRegistration | undefined) => {

@@ -1,8 +1,10 @@
 // SPEC §2 "Offline support", §4 "Service worker": a page visited once reads offline. The site is
 // served from a private copy of dist/, so "offline" is real: the server is gone.
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
+
+test.use({ serviceWorkers: 'allow' });
 
 const cached = (page: Page, path: string) =>
   page.evaluate(async (p) => Boolean(await caches.match(location.origin + p)), path);
@@ -33,4 +35,24 @@ test('pages visited once, fully or on the client, reload with the server gone', 
     await copy.close();
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test('over plain http on a real host name no service worker is registered, and the console says why', async ({ baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP unisite.test 127.0.0.1'],
+  });
+  try {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto(`http://unisite.test:${port}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding the families behind business');
+    await expect.poll(() => messages).toContain('warning: Service workers can only be used over HTTPS, or on localhost for development');
+    expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+    expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

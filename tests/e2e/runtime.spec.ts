@@ -6,9 +6,6 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
 
-// Request interception sees what the page asks for only without a service worker in between.
-test.use({ serviceWorkers: 'block' });
-
 /** Records the page's requests from now on. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
