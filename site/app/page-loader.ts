@@ -106,6 +106,12 @@ export async function loadPage(path: string): Promise<PageResult> {
     // SPEC §7 HEAD: something may live at the path without page-data (a file, another app).
     const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
     if (head?.ok) return { status: 'error', reason: `${path}: not a page of this site` };
+    // The not-found page of the path's language (SPEC §2: /es/page-not-found/), else /404.html.
+    const language = /^\/([a-z]{2})\//.exec(path)?.[1];
+    if (language) {
+      const localised = await fallback('notFound', `/${language}/page-not-found/`);
+      if (localised.status !== 'error') return localised;
+    }
     return fallback('notFound', NOT_FOUND_PATH);
   }
   return { status: 'error', reason: page.reason };

@@ -124,6 +124,19 @@ test('missing page-data with a HEAD 404 shows the not-found page; with a HEAD 20
   expectOnlyInjectedFailures(consoleErrors, 404);
 });
 
+test('a missing Spanish page shows the Spanish not-found page', async ({ page, consoleErrors }) => {
+  await withoutPrefetch(page);
+  await page.goto('/es/');
+  await hydrated(page);
+  await page.route('**/page-data/es/noticias/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/es/noticias/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias' }).click();
+  await expect(page).toHaveURL(/\/es\/noticias\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
+  expectOnlyInjectedFailures(consoleErrors, 404);
+});
+
 test('other page-data failures are retried 3 times, then the browser loads the page itself', async ({ page, consoleErrors }) => {
   await withoutPrefetch(page);
   await page.goto('/');
