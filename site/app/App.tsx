@@ -26,7 +26,8 @@ function setLoading(state: 'loading' | 'delayed' | null): void {
 export function App({ initial, prefetcher }: { initial: InitialData; prefetcher: Prefetcher }) {
   const [current, setCurrent] = useState(initial);
   const buildHash = initial.pageData.webpackCompilationHash;
-  const entryKey = useRef(currentKey());
+  const [initialKey] = useState(currentKey);
+  const entryKey = useRef(initialKey);
   const shownPath = useRef(location.pathname);
   const navigationId = useRef(0);
 

@@ -11,7 +11,7 @@ interface Connection {
 export function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (connection?.saveData || connection?.effectiveType?.includes('2g')) return false;
-  return !/bot|crawl|spider|slurp|lighthouse|headlesschrome\/.*pagespeed/i.test(navigator.userAgent);
+  return !/bot|crawl|spider|slurp|lighthouse/i.test(navigator.userAgent);
 }
 
 /** A path worth prefetching: same origin, a page (no file extension), not the current page. */
