@@ -21,6 +21,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    // Request interception (page.route) does not see what a service worker fetches: tests run
+    // without /sw.js unless they opt in (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node bin/unisite.js build --sync && node bin/unisite.js serve --port ${port}`,

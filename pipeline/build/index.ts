@@ -147,6 +147,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const job of jobs.slice(0, views.length)) {
       await writeOut(staged.path, `page-data/${pageDataKey(job.data.pageData.path)}/page-data.json`, compactStableJson(job.data.pageData));
     }
+    // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
+    for (const [jobIndex, job] of jobs.entries()) {
+      if (jobIndex >= views.length) await writeOut(staged.path, `page-data/${files[jobIndex]}/page-data.json`, compactStableJson(job.data.pageData));
+    }
     for (const [locale, site] of sites) {
       await writeOut(staged.path, `page-data/sq/d/${siteHashes.get(locale)}.json`, compactStableJson(site));
     }

@@ -133,6 +133,9 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     footer,
     socials: site.socials,
     translations: stringsFor(locale, (message) => log.warn(message)),
+    // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
+    renderer: 'ssg',
+    environment: process.env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
   };
 }
 

@@ -1,5 +1,6 @@
-// `unisite serve`: a static server for dist/ that behaves like the production host: the
-// trailing-slash setting (SPEC §2), '/index.html' as '/', and 404.html with status 404.
+// `unisite serve`: a static server for dist/ that behaves like the production host: the CMS
+// redirects of `_redirects`, the trailing-slash setting (SPEC §2), '/index.html' as '/', and
+// 404.html with status 404.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
 import { headersFor, readHeadersFile } from './static-headers.ts';
+import { createRouteTable, type RouteTable } from '../../site/lib/routes.ts';
+import { parseRedirectsFile } from '../build/artefacts/redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,9 +62,16 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
   }
 }
 
+/** The redirects the build wrote for static hosts; none when the file is absent. */
+async function readRedirects(dir: string): Promise<RouteTable> {
+  const text = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  return createRouteTable(parseRedirectsFile(text));
+}
+
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const { dir } = options;
   const { trailingSlash } = await readAppData(dir);
+  const redirects = await readRedirects(dir);
   const root = normalize(dir + sep);
   // The build's _headers file (security headers, caching), as a static host would apply it.
   const headerRules = await readHeadersFile(dir);
@@ -97,6 +107,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       };
       // A file that exists is served as it is (assets, page-data, 404.html …).
       if (pathname !== '/index.html' && extname(pathname) && (await send(pathname))) return;
+      // SPEC §2 redirects, as a static host applies `_redirects`: files first, then redirects.
+      const redirect = redirects.match(pathname);
+      if (redirect?.redirectTo) {
+        response.writeHead(redirect.status ?? 301, { location: redirect.redirectTo + url.search }).end();
+        return;
+      }
       // SPEC §2: trailing slash per setting; root untouched; /index.html is answered as the root.
       const canonical = normalizePath(pathname, trailingSlash);
       if (canonical !== pathname && pathname !== '/index.html') {

@@ -11,6 +11,7 @@ import {
   type Site,
 } from '../../content/schema/index.ts';
 import { isModuleName } from '../../site/modules/definitions.ts';
+import { redirectProblem } from '../../site/lib/routes.ts';
 import { isTemplateName, templateDefinitions } from '../../site/templates/definitions.ts';
 
 export interface ContentProblem {
@@ -86,6 +87,11 @@ export function validateContent(raw: RawContent): ValidationResult {
 
   const site = SiteSchema.safeParse(raw.site);
   if (!site.success) collect('site', site.error, problems);
+  // SPEC §2/§8: a redirect needs both ends and the same dynamic segments on each.
+  site.data?.redirects.forEach((redirect, index) => {
+    const problem = redirectProblem(redirect);
+    if (problem) problems.push({ document: 'site', path: `redirects[${index}]`, message: problem });
+  });
 
   const regions = RegionsSchema.safeParse(raw.regions);
   if (!regions.success) collect('regions', regions.error, problems);

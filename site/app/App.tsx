@@ -1,36 +1,90 @@
-// The client application: the current page and client-side navigation between pages.
-import { useCallback, useEffect, useState } from 'react';
+// The client application: the current page and client-side navigation between pages
+// (SPEC §2 "Routing rules", §4 "Page loading"). Each navigation: load the page's resources,
+// render, update the head, restore or reset scroll, announce, then watch the new links.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { InitialData } from '../lib/page-view.ts';
 import { Page } from './Page.tsx';
 import { NavigationContext } from './navigation.tsx';
 import { loadPage } from './page-loader.ts';
+import { updateHead } from './head-update.ts';
+import { currentKey, pushEntry, saveScroll, savedScroll, scrollToHash } from './scroll.ts';
+import { announce } from './announcer.ts';
+import type { Prefetcher } from './prefetch.ts';
+import { keepForOffline } from './service-worker.ts';
+import { setLastKnownPathname } from './deploys.ts';
 
-export function App({ initial }: { initial: InitialData }) {
+/** SPEC §9: the delayed-navigation signal fires after 1000 ms. */
+export const DELAYED_MS = 1000;
+
+/** Loading state on <html data-navigation>, for styles and tests: loading → delayed → (none). */
+function setLoading(state: 'loading' | 'delayed' | null): void {
+  if (state) document.documentElement.dataset.navigation = state;
+  else delete document.documentElement.dataset.navigation;
+}
+
+export function App({ initial, prefetcher }: { initial: InitialData; prefetcher: Prefetcher }) {
   const [current, setCurrent] = useState(initial);
+  const buildHash = initial.pageData.webpackCompilationHash;
+  const [initialKey] = useState(currentKey);
+  const entryKey = useRef(initialKey);
+  const shownPath = useRef(location.pathname);
+  const navigationId = useRef(0);
 
-  const show = useCallback(async (to: string, mode: 'push' | 'pop') => {
-    try {
-      const next = await loadPage(to);
-      setCurrent(next);
-      if (mode === 'push') {
-        window.history.pushState(null, '', to);
-        window.scrollTo(0, 0);
+  const show = useCallback(
+    async (to: string, mode: 'push' | 'pop') => {
+      const url = new URL(to, location.href);
+      const leaving = entryKey.current;
+      saveScroll(leaving);
+      // Same page, other hash: no load, only the anchor (SPEC §2).
+      if (url.pathname === shownPath.current && (mode === 'pop' || url.hash)) {
+        if (mode === 'push') entryKey.current = pushEntry(url.href);
+        else entryKey.current = currentKey();
+        const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;
+        if (saved !== undefined) window.scrollTo(0, saved);
+        else scrollToHash(url.hash);
+        return;
       }
-      document.title = next.pageData.result.pageContext.page.metaTitle ?? next.pageData.result.pageContext.page.title;
-      document.documentElement.lang = next.site.locale;
-      // Head (SEO issue): the same tags the server renders for this page; loaded on first navigation.
-      void import('./head-dom.ts').then((head) => head.applyHead(next));
-    } catch {
-      // Anything we cannot load on the client, the browser can: a full navigation (SPEC §4).
-      window.location.assign(to);
-    }
-  }, []);
+
+      const id = (navigationId.current += 1);
+      setLastKnownPathname(url.pathname);
+      setLoading('loading');
+      const delayed = setTimeout(() => setLoading('delayed'), DELAYED_MS);
+      const result = await loadPage(url.pathname);
+      clearTimeout(delayed);
+      if (id !== navigationId.current) return; // a later navigation won
+      setLoading(null);
+
+      // What the client cannot show — or a page of another build — the browser loads itself.
+      if (result.status === 'error' || result.data.pageData.webpackCompilationHash !== buildHash) {
+        if (mode === 'push') window.location.assign(url.href);
+        else window.location.replace(url.href);
+        return;
+      }
+      if (mode === 'push') entryKey.current = pushEntry(url.href);
+      else entryKey.current = currentKey();
+      shownPath.current = url.pathname;
+      flushSync(() => setCurrent(result.data));
+      updateHead(result.data);
+      const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+      // Keyboard and screen-reader users continue in the new content, not in the old link's place.
+      if (mode === 'push') document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      announce(result.data.site.translations['a11y.navigatedTo'] ?? 'Navigated to {title}');
+      prefetcher.scan();
+      keepForOffline();
+    },
+    [buildHash, prefetcher],
+  );
 
   useEffect(() => {
-    const onPopState = () => void show(window.location.pathname, 'pop');
+    prefetcher.scan();
+    keepForOffline();
+    const onPopState = () => void show(location.href, 'pop');
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [show]);
+  }, [show, prefetcher]);
 
   const navigation = { path: current.pageData.path, navigate: (to: string) => void show(to, 'push') };
   return (

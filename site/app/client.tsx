@@ -1,25 +1,42 @@
-// Client entry: hydrate the server-rendered page once its components are loaded.
+// Client entry: start the runtime (deploy checks, scroll, announcer, service worker, prefetch)
+// and hydrate the server-rendered page once its components are loaded. Without JavaScript,
+// or when this fails, the page stays the working HTML the server wrote.
 import { hydrateRoot } from 'react-dom/client';
 import 'virtual:unisite/themes.css';
 import type { InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
 import { preloadPage } from './preload.ts';
 import { App } from './App.tsx';
-import { rememberSite } from './page-loader.ts';
+import { prefetchPage, rememberSite } from './page-loader.ts';
+import { checkBuildHash, recoverFromChunkFailures } from './deploys.ts';
+import { startScrollRestoration } from './scroll.ts';
+import { startAnnouncer } from './announcer.ts';
+import { markResourcesFailed, registerServiceWorker } from './service-worker.ts';
+import { startPrefetch } from './prefetch.ts';
 
 async function start(): Promise<void> {
+  recoverFromChunkFailures();
   const root = document.getElementById(ROOT_ID);
   const script = document.getElementById(INITIAL_DATA_ID);
-  if (!root || !script?.textContent) {
-    console.error(`page resources for ${window.location.pathname} not found. Not rendering React`);
-    return;
-  }
+  const notRendering = () => console.error(`page resources for ${location.pathname} not found. Not rendering React`);
+  if (!root || !script?.textContent) return notRendering();
   const initial = JSON.parse(script.textContent) as InitialData;
   const view = initial.pageData.result.pageContext;
+
+  registerServiceWorker();
+  void checkBuildHash(initial.pageData.webpackCompilationHash);
+  startScrollRestoration();
+  startAnnouncer();
   const siteHash = initial.pageData.staticQueryHashes[0];
   if (siteHash) rememberSite(siteHash, initial.site);
-  await preloadPage(view);
-  hydrateRoot(root, <App initial={initial} />);
+  try {
+    await preloadPage(view);
+  } catch {
+    // SPEC §8: a chunk of this page is gone (a deploy removed it); the HTML stays usable.
+    markResourcesFailed();
+    return notRendering();
+  }
+  hydrateRoot(root, <App initial={initial} prefetcher={startPrefetch(prefetchPage)} />);
 }
 
 void start();

@@ -1,33 +1,125 @@
-// Loads a page's resources for client navigation: its page-data, its site data and its
-// components (SPEC §7 page-data and static queries).
+// Loads a page's resources for client navigation and prefetch: its page-data, its site data
+// and its components (SPEC §4 "Page-data load result", §5 validity, §7 page-data/app-data/HEAD).
 import type { InitialData, PageDataFile, SiteView } from '../lib/page-view.ts';
 import { pageDataUrl, staticQueryUrl } from '../lib/paths.ts';
 import { preloadPage } from './preload.ts';
 
-const siteCache = new Map<string, Promise<SiteView>>();
+/** SPEC §9: page-data and app-data are retried 3 times. */
+export const RETRIES = 3;
+/** The fallback pages of SPEC §2, whose page-data the build writes under these paths. */
+export const NOT_FOUND_PATH = '/404.html';
+export const SERVER_ERROR_PATH = '/500.html';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  return (await response.json()) as T;
+export type PageResult =
+  | { status: 'success' | 'notFound' | 'serverError'; data: InitialData }
+  /** Anything the client cannot show: the browser loads the path itself (SPEC §4). */
+  | { status: 'error'; reason: string };
+
+type Fetched<T> = { status: 'success'; value: T } | { status: 'notFound' | 'serverError' | 'error'; reason: string };
+
+const siteCache = new Map<string, Promise<SiteView>>();
+// Page-data fetched by prefetch or navigation, reused for the session; failures are forgotten.
+const pageDataCache = new Map<string, Promise<Fetched<PageDataFile>>>();
+
+function pageData(path: string): Promise<Fetched<PageDataFile>> {
+  let result = pageDataCache.get(path);
+  if (!result) {
+    result = fetchJson<PageDataFile>(pageDataUrl(path), validPageData);
+    void result.then((value) => value.status !== 'success' && pageDataCache.delete(path));
+    pageDataCache.set(path, result);
+  }
+  return result;
 }
 
 export function rememberSite(hash: string, site: SiteView): void {
   siteCache.set(hash, Promise.resolve(site));
 }
 
-export async function loadPage(path: string): Promise<InitialData> {
-  const pageData = await fetchJson<PageDataFile>(pageDataUrl(path));
-  // SPEC §5: page-data is valid only if it contains a path.
-  if (typeof pageData.path !== 'string') throw new Error(`${pageDataUrl(path)}: no path in page-data`);
-  const siteHash = pageData.staticQueryHashes[0];
-  if (!siteHash) throw new Error(`${pageDataUrl(path)}: no site data hash`);
-  let site = siteCache.get(siteHash);
-  if (!site) {
-    site = fetchJson<SiteView>(staticQueryUrl(siteHash));
-    siteCache.set(siteHash, site);
+/** GET a JSON file: 404 and 500 answer at once, other failures are retried (SPEC §4). */
+async function fetchJson<T>(url: string, valid: (value: T) => boolean): Promise<Fetched<T>> {
+  let reason = '';
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 404) return { status: 'notFound', reason: `${url}: 404` };
+      if (response.status === 500) return { status: 'serverError', reason: `${url}: 500` };
+      if (response.ok) {
+        const value = (await response.json()) as T;
+        if (valid(value)) return { status: 'success', value };
+        reason = `${url}: not valid`;
+      } else reason = `${url}: ${response.status}`;
+    } catch (error) {
+      reason = `${url}: ${String(error)}`;
+    }
   }
-  const view = pageData.result.pageContext;
-  await preloadPage(view);
-  return { pageData, site: await site };
+  return { status: 'error', reason };
+}
+
+/** SPEC §5: page-data is valid only if it contains a path. */
+const validPageData = (data: PageDataFile) => typeof data?.path === 'string';
+
+/** SPEC §5/§4: app-data is valid only with a compilation hash; retried when not 200. */
+export async function loadAppData(): Promise<{ webpackCompilationHash: string } | null> {
+  const result = await fetchJson<{ webpackCompilationHash: string }>('/app-data.json', (data) => typeof data?.webpackCompilationHash === 'string');
+  return result.status === 'success' ? result.value : null;
+}
+
+async function siteData(hash: string | undefined): Promise<SiteView> {
+  if (!hash) throw new Error('page-data names no site data');
+  let site = siteCache.get(hash);
+  if (!site) {
+    site = fetchJson<SiteView>(staticQueryUrl(hash), (value) => typeof value?.locale === 'string').then((result) => {
+      if (result.status !== 'success') throw new Error(result.reason);
+      return result.value;
+    });
+    site.catch(() => siteCache.delete(hash));
+    siteCache.set(hash, site);
+  }
+  return site;
+}
+
+/** Page-data + site data + component chunks of one path; null fields say why not. */
+async function resources(path: string): Promise<Fetched<InitialData>> {
+  const data = await pageData(path);
+  if (data.status !== 'success') return data;
+  try {
+    const site = await siteData(data.value.staticQueryHashes[0]);
+    // A chunk that fails to load (a deploy removed it) makes the whole load an error.
+    await preloadPage(data.value.result.pageContext);
+    return { status: 'success', value: { pageData: data.value, site } };
+  } catch (error) {
+    return { status: 'error', reason: String(error) };
+  }
+}
+
+async function fallback(status: 'notFound' | 'serverError', path: string): Promise<PageResult> {
+  const page = await resources(path);
+  return page.status === 'success' ? { status, data: page.value } : { status: 'error', reason: `${path}: ${page.status}` };
+}
+
+/** Loads a page for navigation: SPEC §4 success, notFound, serverError or error. */
+export async function loadPage(path: string): Promise<PageResult> {
+  const page = await resources(path);
+  if (page.status === 'success') return { status: 'success', data: page.value };
+  if (page.status === 'serverError') return fallback('serverError', SERVER_ERROR_PATH);
+  if (page.status === 'notFound') {
+    // SPEC §7 HEAD: something may live at the path without page-data (a file, another app).
+    const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
+    if (head?.ok) return { status: 'error', reason: `${path}: not a page of this site` };
+    // The not-found page of the path's language (SPEC §2: /es/page-not-found/), else /404.html.
+    const language = /^\/([a-z]{2})\//.exec(path)?.[1];
+    if (language) {
+      const localised = await fallback('notFound', `/${language}/page-not-found/`);
+      if (localised.status !== 'error') return localised;
+    }
+    return fallback('notFound', NOT_FOUND_PATH);
+  }
+  return { status: 'error', reason: page.reason };
+}
+
+/** Prefetch: the page-data and site data only; chunks load when the visitor navigates. */
+export function prefetchPage(path: string): void {
+  void pageData(path).then((result) => {
+    if (result.status === 'success') void siteData(result.value.staticQueryHashes[0]).catch(() => undefined);
+  });
 }

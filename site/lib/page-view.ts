@@ -30,6 +30,10 @@ export interface SiteView {
   footer: Footer;
   socials: SocialItem[];
   translations: Record<string, string>;
+  /** SPEC §3 page context renderer: editor and preview links resolve to full addresses (SPEC §2 "Links"). */
+  renderer: 'ssg' | 'editor' | 'preview' | 'storybook' | 'forms';
+  /** Deployment environment; in 'pre' the domain prefix is stripped from links (SPEC §2 "Links"). */
+  environment: 'pro' | 'pre';
 }
 
 /** SPEC §3 "Page-data fields read by the client". */

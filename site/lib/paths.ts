@@ -32,3 +32,18 @@ export function staticQueryUrl(hash: string): string {
 export function isExternalHref(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
+
+/** The site's own form of an internal href: trailing-slash setting on the path, query and hash kept. */
+export function normalizeHref(href: string, trailingSlash: boolean): string {
+  const match = /^([^?#]*)(.*)$/.exec(href);
+  const path = match?.[1] ?? '';
+  if (!path.startsWith('/')) return href;
+  return normalizePath(path, trailingSlash) + (match?.[2] ?? '');
+}
+
+/** SPEC §2 "Links": in the 'pre' environment an href on the site's own domain becomes a path. */
+export function stripDomain(href: string, domain: string): string {
+  const origin = domain.replace(/\/+$/, '');
+  if (href === origin) return '/';
+  return href.startsWith(`${origin}/`) ? href.slice(origin.length) : href;
+}

@@ -20,6 +20,8 @@ export const site: SiteView = {
   footer: { locale: 'en', legalMenu: { elements: [] } },
   socials: [{ icon: 'linkedin', url: 'https://www.linkedin.com/school/ibera-university/' }],
   translations: {},
+  renderer: 'ssg',
+  environment: 'pro',
 };
 
 export const alternates: PageLanguage[] = [

@@ -8,7 +8,9 @@ import { sitemap } from './sitemap.ts';
 import { fonts } from './fonts.ts';
 import { themePreviewsArtefact } from './theme-previews.ts';
 import { brandLogos } from './brand-logos.ts';
+import { serviceWorker } from './service-worker.ts';
+import { redirects } from './redirects.ts';
 
-export const artefacts: Artefact[] = [favicon, fonts, themePreviewsArtefact, brandLogos, sitemap, robots, securityHeadersArtefact];
+export const artefacts: Artefact[] = [favicon, fonts, themePreviewsArtefact, brandLogos, sitemap, robots, securityHeadersArtefact, serviceWorker, redirects];
 
 export type { Artefact, ArtefactContext } from './context.ts';

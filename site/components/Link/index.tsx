@@ -1,8 +1,13 @@
 // SPEC §2 "Links": external or new-tab links are plain anchors; internal links navigate on the
-// client; a link with neither target nor href renders nothing; the current page is marked.
+// client; in editor or preview mode internal links are full addresses; in the 'pre' environment
+// the domain prefix is stripped; a link with neither target nor href renders nothing; the
+// current page is marked. Every link is a real <a href>, so it works without JavaScript.
 import type { MouseEvent, ReactNode } from 'react';
+import { useContext } from 'react';
 import { useNavigation } from '../../app/navigation.tsx';
-import { isExternalHref } from '../../lib/paths.ts';
+import { SiteContext } from '../../app/site-context.tsx';
+import type { SiteView } from '../../lib/page-view.ts';
+import { isExternalHref, normalizeHref, stripDomain } from '../../lib/paths.ts';
 
 export interface LinkTarget {
   href?: string | null | undefined;
@@ -20,36 +25,59 @@ interface LinkProps {
   'aria-label'?: string | undefined;
 }
 
+export type ResolvedLink =
+  | { kind: 'none' }
+  | { kind: 'anchor'; href: string; target?: '_blank'; rel?: string }
+  | { kind: 'client'; href: string; rel?: string; current: boolean };
+
+type LinkSite = Pick<SiteView, 'domain' | 'renderer' | 'environment' | 'trailingSlash'>;
+
+/** The link rules of SPEC §2, apart from React: what a link target becomes on a given page. */
+export function resolveLink(link: LinkTarget, site: LinkSite | null, currentPath: string): ResolvedLink {
+  let href = link.linkToURL || link.href;
+  if (!href) return { kind: 'none' };
+  if (site?.environment === 'pre') href = stripDomain(href, site.domain);
+  const rel = [link.newTab ? 'noopener noreferrer' : null, link.noFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
+  const withRel = <T extends object>(value: T) => (rel ? { ...value, rel } : value);
+  // Files (a PDF, a feed) are not pages: the browser fetches them itself.
+  const isFile = /\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
+  if (link.newTab || isExternalHref(href) || href.startsWith('#') || isFile) {
+    return withRel({ kind: 'anchor' as const, href, ...(link.newTab ? { target: '_blank' as const } : {}) });
+  }
+  if (site) href = normalizeHref(href, site.trailingSlash);
+  // Editor and preview run on another host: internal links point at the real site.
+  if (site && (site.renderer === 'editor' || site.renderer === 'preview')) {
+    return withRel({ kind: 'anchor' as const, href: new URL(href, site.domain).toString() });
+  }
+  return withRel({ kind: 'client' as const, href, current: href.split(/[?#]/)[0] === currentPath });
+}
+
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export function Link({ link, children, className, ...rest }: LinkProps) {
   const { path, navigate } = useNavigation();
-  const href = link.linkToURL || link.href;
-  if (!href) return null;
-
-  const rel = [link.newTab ? 'noopener noreferrer' : null, link.noFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
-  if (link.newTab || isExternalHref(href)) {
+  const resolved = resolveLink(link, useContext(SiteContext), path);
+  if (resolved.kind === 'none') return null;
+  if (resolved.kind === 'anchor') {
     return (
-      <a href={href} className={className} target={link.newTab ? '_blank' : undefined} rel={rel} {...rest}>
+      <a href={resolved.href} className={className} target={resolved.target} rel={resolved.rel} {...rest}>
         {children}
       </a>
     );
   }
-
-  const current = href === path;
   return (
     <a
-      href={href}
+      href={resolved.href}
       className={className}
-      rel={rel}
-      aria-current={current ? 'page' : undefined}
-      data-active={current ? '' : undefined}
+      rel={resolved.rel}
+      aria-current={resolved.current ? 'page' : undefined}
+      data-active={resolved.current ? '' : undefined}
       onClick={(event) => {
-        if (!isPlainLeftClick(event) || href.startsWith('#')) return;
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        navigate(href);
+        navigate(resolved.href);
       }}
       {...rest}
     >

@@ -1,0 +1,27 @@
+// SPEC §2: after each client navigation a visually hidden live region says
+// 'Navigated to {page title or first h1}', so screen-reader users hear the page changed.
+const ID = 'unisite-announcer';
+const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+
+function region(): HTMLElement {
+  let element = document.getElementById(ID);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = ID;
+    element.setAttribute('role', 'status');
+    element.setAttribute('aria-live', 'assertive');
+    element.setAttribute('aria-atomic', 'true');
+    element.style.cssText = HIDDEN;
+    document.body.append(element);
+  }
+  return element;
+}
+
+/** `template` is the translated 'Navigated to {title}'. */
+export function announce(template: string): void {
+  const title = document.title || document.querySelector('h1')?.textContent || location.pathname;
+  region().textContent = template.replace('{title}', title);
+}
+
+/** Created at start, empty, so assistive technology is already watching it when it changes. */
+export const startAnnouncer = (): void => void region();

@@ -1,0 +1,58 @@
+// SPEC §2 "Offline support", §4 "Service worker": a page visited once reads offline. The site is
+// served from a private copy of dist/, so "offline" is real: the server is gone.
+import { chromium, type Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { serveDistCopy } from './dist-copy.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const cached = (page: Page, path: string) =>
+  page.evaluate(async (p) => Boolean(await caches.match(location.origin + p)), path);
+
+test('pages visited once, fully or on the client, reload with the server gone', async ({ page, consoleErrors }) => {
+  // No prefetch (save-data), so the offline page makes no requests for pages it has never seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
+  const copy = await serveDistCopy();
+  try {
+    await page.goto(copy.url('/'));
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
+    await expect.poll(() => cached(page, '/')).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect.poll(() => cached(page, '/news/')).toBe(true);
+    await expect.poll(() => cached(page, '/page-data/news/page-data.json')).toBe(true);
+
+    await copy.server.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect(page.locator('[data-kind="news"]')).toHaveCount(3);
+    // Offline, the client still navigates to a page it has seen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding the families behind business');
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await copy.close();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('over plain http on a real host name no service worker is registered, and the console says why', async ({ baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP unisite.test 127.0.0.1'],
+  });
+  try {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto(`http://unisite.test:${port}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding the families behind business');
+    await expect.poll(() => messages).toContain('warning: Service workers can only be used over HTTPS, or on localhost for development');
+    expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+    expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

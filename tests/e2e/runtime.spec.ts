@@ -1,0 +1,309 @@
+// The client runtime as a visitor meets it (SPEC §2 "Routing rules", §4 page loading, §9
+// prefetch): navigation by page-data, fallbacks, scroll, announcements and deploy recovery.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { serveDistCopy } from './dist-copy.ts';
+
+/** Records the page's requests from now on. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const documents = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'document').map((r) => new URL(r.url()).pathname);
+const pageDataOf = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/page-data/') && !p.startsWith('/page-data/sq/'));
+
+/** The browser reports the failures a test injects; nothing else may fail. */
+function expectOnlyInjectedFailures(consoleErrors: string[], status: number): void {
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  for (const error of consoleErrors) expect(error).toContain(`status of ${status}`);
+  consoleErrors.length = 0;
+}
+
+/** SPEC §9: no prefetch in save-data mode, so the navigation makes the only page-data request. */
+async function withoutPrefetch(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
+}
+
+/** Hydrated: React answers clicks (the runtime is live). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___unisite');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+test('an internal link loads page-data, not a new HTML document, and updates title and language', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entender a las familias detrás de la empresa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(documents(requests)).toEqual([]);
+  // Loaded now or by the prefetcher earlier: either way the page came from page-data.
+  const all = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(all).toContain('/page-data/es/page-data.json');
+  await expect(page).toHaveTitle(/Centro|Familias|Empresa/i);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/$/);
+});
+
+test('after a navigation a live region announces the new page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const region = page.getByRole('status');
+  await expect(region).toHaveText('');
+  await page.getByRole('link', { name: /Succession barometer 2026/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succession barometer 2026/);
+  const title = await page.title();
+  expect(title).toContain('Succession barometer 2026');
+  await expect(region).toHaveText(`Navigated to ${title}`);
+  await expect(region).toHaveAttribute('aria-live', 'assertive');
+});
+
+test('back restores the scroll position and a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.goto('/news/');
+  await hydrated(page);
+  const requests = recordRequests(page);
+  const link = page.getByRole('link', { name: /Family offices forum/i }).first();
+  await link.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  await link.click();
+  await expect(page).toHaveURL(/family-offices-forum-mexico\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  expect(documents(requests)).toEqual([]);
+});
+
+test('a page-data 500 shows the server-error page', async ({ page, consoleErrors }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/page-data/news/page-data.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Error');
+  await expect(page).toHaveURL(/\/news\/$/);
+  expect(documents(requests)).toEqual([]);
+  expectOnlyInjectedFailures(consoleErrors, 500);
+});
+
+test('missing page-data with a HEAD 404 shows the not-found page; with a HEAD 200 the browser loads the path', async ({ page, consoleErrors }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/page-data/news/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
+  let heads = 0;
+  await page.route('**/news/', (route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    heads += 1;
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
+  expect(heads).toBe(1);
+
+  // Same missing page-data, but the server has something at the path: a full load shows it.
+  await page.goto('/');
+  await hydrated(page);
+  await page.unroute('**/news/');
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(documents(requests)).toEqual(['/news/']);
+  expectOnlyInjectedFailures(consoleErrors, 404);
+});
+
+test('a missing Spanish page shows the Spanish not-found page', async ({ page, consoleErrors }) => {
+  await withoutPrefetch(page);
+  await page.goto('/es/');
+  await hydrated(page);
+  await page.route('**/page-data/es/noticias/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/es/noticias/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias' }).click();
+  await expect(page).toHaveURL(/\/es\/noticias\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
+  expectOnlyInjectedFailures(consoleErrors, 404);
+});
+
+test('other page-data failures are retried 3 times, then the browser loads the page itself', async ({ page, consoleErrors }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  let attempts = 0;
+  await page.route('**/page-data/news/page-data.json', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, body: 'busy' });
+  });
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news\/$/);
+  await expect.poll(() => documents(requests)).toEqual(['/news/']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(attempts).toBe(4);
+  expectOnlyInjectedFailures(consoleErrors, 503);
+});
+
+test('page-data without a path is not valid: retried, then the browser loads the page itself', async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  let attempts = 0;
+  await page.route('**/page-data/news/page-data.json', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{}}' });
+  });
+  const requests = recordRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect.poll(() => documents(requests)).toEqual(['/news/']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(attempts).toBe(4);
+});
+
+test('app-data is retried 3 times when not 200, and without a compilation hash never reloads', async ({ page, consoleErrors }) => {
+  let attempts = 0;
+  await page.route('**/app-data.json', (route) => {
+    attempts += 1;
+    return attempts <= 4 ? route.fulfill({ status: 503, body: '' }) : route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const requests = recordRequests(page);
+  await page.goto('/news/');
+  await hydrated(page);
+  await expect.poll(() => attempts).toBe(4);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => attempts).toBe(8);
+  await page.waitForTimeout(500);
+  expect(documents(requests)).toEqual(['/news/', '/news/']);
+  expectOnlyInjectedFailures(consoleErrors, 503);
+});
+
+test('after a navigation keyboard focus moves to the main content', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('a slow navigation signals loading, then delayed after 1 s, then clears', async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/page-data/news/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await route.fallback();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'loading');
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'delayed', { timeout: 1500 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.locator('html')).not.toHaveAttribute('data-navigation', /./);
+});
+
+test('a build-hash change reloads the page once per session', async ({ page }) => {
+  const copy = await serveDistCopy(async (dir) => {
+    const file = join(dir, 'app-data.json');
+    const appData = JSON.parse(await readFile(file, 'utf8')) as { webpackCompilationHash: string };
+    await writeFile(file, JSON.stringify({ ...appData, webpackCompilationHash: 'a-newer-deploy' }));
+  });
+  try {
+    const requests = recordRequests(page);
+    await page.goto(copy.url('/news/'));
+    await expect.poll(() => documents(requests)).toEqual(['/news/', '/news/']);
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(documents(requests)).toEqual(['/news/', '/news/']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  } finally {
+    await copy.close();
+  }
+});
+
+test('a chunk deleted by a deploy: the navigation falls back to a full load that still shows the page', async ({ page, consoleErrors }) => {
+  const copy = await serveDistCopy(async (dir) => {
+    const assets = await readdir(join(dir, 'assets'));
+    for (const file of assets.filter((name) => name.startsWith('template-NewsDetail-'))) await rm(join(dir, 'assets', file));
+  });
+  try {
+    await page.goto(copy.url('/news/'));
+    await hydrated(page);
+    const requests = recordRequests(page);
+    await page.getByRole('link', { name: /Succession barometer 2026/ }).click();
+    await expect(page).toHaveURL(/succession-barometer-2026\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succession barometer 2026/);
+    await expect.poll(() => documents(requests)).toEqual(['/news/succession-barometer-2026/']);
+    // The HTML stays readable; React is not started on a page whose code is gone (SPEC §8).
+    await expect.poll(() => consoleErrors.some((e) => e.includes('page resources for /news/succession-barometer-2026/ not found. Not rendering React'))).toBe(true);
+    expect(consoleErrors.every((e) => /Not rendering React|Failed to load resource|Failed to fetch dynamically imported module/.test(e))).toBe(true);
+    consoleErrors.length = 0;
+  } finally {
+    await copy.close();
+  }
+});
+
+test('links in view are prefetched in batches of 4 every 3 s', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  const times: Array<{ path: string; at: number }> = [];
+  let loaded = 0;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/page-data/') && !path.startsWith('/page-data/sq/')) times.push({ path, at: Date.now() });
+  });
+  await page.goto('/');
+  loaded = Date.now();
+  await hydrated(page);
+  await expect.poll(() => times.length).toBe(4);
+  await page.waitForTimeout(1500);
+  expect(times).toHaveLength(4);
+  await expect.poll(() => times.length, { timeout: 4000 }).toBe(5);
+  const [first, fifth] = [times[0]!, times[4]!];
+  expect(first.at - loaded).toBeLessThan(2500);
+  expect(fifth.at - times[3]!.at).toBeGreaterThanOrEqual(2900);
+  expect(new Set(times.map((t) => t.path))).toEqual(
+    new Set([
+      '/page-data/news/page-data.json',
+      '/page-data/es/page-data.json',
+      '/page-data/news/succession-barometer-2026/page-data.json',
+      '/page-data/news/new-chair-family-governance/page-data.json',
+      '/page-data/news/family-offices-forum-mexico/page-data.json',
+    ]),
+  );
+});
+
+test('nothing is prefetched in save-data mode', async ({ page }) => {
+  await withoutPrefetch(page);
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await hydrated(page);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(pageDataOf(requests)).toEqual([]);
+  // Navigation itself still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(pageDataOf(requests)).toEqual(['/page-data/news/page-data.json']);
+});
+
+test('nothing is prefetched for a bot', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  expect(pageDataOf(requests)).toEqual([]);
+  await context.close();
+});
