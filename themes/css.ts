@@ -146,6 +146,8 @@ a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
 }
 main:focus { outline: none; }
 img { max-width: 100%; height: auto; }
+/* SPEC §9 blur placeholder (site/components/Image): the tiny image covers the box until the real one paints. */
+img[data-placeholder] { background-size: cover; background-position: center; }
 /* SPEC §4 "Mobile menu": body scroll is locked while it is open. */
 html[data-scroll-lock] body { overflow: hidden; }
 `;

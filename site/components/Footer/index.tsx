@@ -25,7 +25,7 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
         </div>
         {site.socials.length > 0 ? (
           <nav className={styles.social} aria-label={t('footer.social')}>
-            <SocialIcons socials={orderedSocials(site.socials, site.header.options)} label={t('footer.social')} size={24} />
+            <SocialIcons socials={orderedSocials(site.socials, site.header.options)} label={null} size={24} />
           </nav>
         ) : null}
         <nav aria-label={t('footer.legal')}>

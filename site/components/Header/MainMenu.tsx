@@ -4,7 +4,7 @@
 // verticalMenu, a cascading menu. Special items are icon links at the bottom; the parent's
 // own link comes first, labelled with its name. Without JavaScript, :hover and :focus-within
 // open the panels, so every link stays reachable.
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
@@ -181,7 +181,7 @@ export function MainMenu({
                 className={styles.panel}
                 data-kind={vertical ? 'cascading' : 'grid'}
                 data-style={item.config?.headerStyle ?? undefined}
-                style={{ '--mega-columns': columns } as CSSProperties}
+                data-columns={columns}
                 onKeyDown={onPanelKeyDown(index)}
               >
                 <div className={styles.panelInner}>

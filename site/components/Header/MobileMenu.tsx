@@ -202,7 +202,7 @@ export function MobileMenu({
 }) {
   const t = useTranslation();
   const [openPath, setOpenPath] = useState<number[]>([]);
-  const panel = useRef<HTMLDivElement | null>(null);
+  const panel = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement | null>(null);
 
   // Focus moves into the panel on open; a closed menu forgets its sub panels.
@@ -229,12 +229,13 @@ export function MobileMenu({
 
   const { primaryLink, secondaryLink, searchLink } = options;
   return (
-    <div
+    <section
       id={MOBILE_MENU_ID}
       ref={panel}
       className={styles.mobile}
       data-open={open ? '' : undefined}
       data-sub-level={openPath.length || undefined}
+      // A dialog once scripts run; without them a named region (section) reached through the menu link.
       role={enhanced ? 'dialog' : undefined}
       aria-modal={enhanced ? true : undefined}
       aria-label={t('header.menu')}
@@ -252,13 +253,14 @@ export function MobileMenu({
         )}
       </div>
       <div className={styles.mobileBody}>
-        <nav aria-label={t('header.mainMenu')}>
+        {/* Groups, not landmarks: the desktop header already has landmarks of these names. */}
+        <div role="group" aria-label={t('header.mainMenu')}>
           <ul className={styles.mobileList}>
             {mainMenu.map((item, index) => (
               <MobileItem key={item.id ?? index} item={item} index={index} level={0} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} />
             ))}
           </ul>
-        </nav>
+        </div>
         {primaryLink || secondaryLink ? (
           <div className={styles.ctas}>
             {primaryLink ? (
@@ -274,9 +276,9 @@ export function MobileMenu({
           </div>
         ) : null}
         {topMenu.length > 0 ? (
-          <nav aria-label={t('header.topMenu')}>
+          <div role="group" aria-label={t('header.topMenu')}>
             <ExpandableLinks items={topMenu} enhanced={enhanced} />
-          </nav>
+          </div>
         ) : null}
         {searchLink ? (
           <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
@@ -285,8 +287,8 @@ export function MobileMenu({
           </Link>
         ) : null}
         {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
-        <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
+        <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} landmark={false} />
       </div>
-    </div>
+    </section>
   );
 }

@@ -16,11 +16,12 @@ export function orderedSocials(socials: SocialItem[], options: Pick<HeaderOption
   return [...socials].sort((a, b) => rank(a) - rank(b));
 }
 
-export function SocialIcons({ socials, label, size = 20 }: { socials: SocialItem[]; label?: string; size?: number }) {
+/** A list of icon links; `label` names it as a group (omit it where a labelled landmark wraps it). */
+export function SocialIcons({ socials, label, size = 20 }: { socials: SocialItem[]; label?: string | null; size?: number }) {
   const t = useTranslation();
   if (socials.length === 0) return null;
-  return (
-    <ul className={styles.socials} aria-label={label ?? t('header.social')}>
+  const list = (
+    <ul className={styles.socials}>
       {socials.map((social) => (
         <li key={social.icon}>
           <Link className={styles.socialLink} link={{ href: social.url, newTab: true }} aria-label={`${social.description ?? social.icon} ${t('header.opensInNewTab')}`}>
@@ -29,5 +30,11 @@ export function SocialIcons({ socials, label, size = 20 }: { socials: SocialItem
         </li>
       ))}
     </ul>
+  );
+  if (label === null) return list;
+  return (
+    <div role="group" aria-label={label ?? t('header.social')}>
+      {list}
+    </div>
   );
 }

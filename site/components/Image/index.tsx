@@ -117,10 +117,9 @@ export function Image({ image, preset, sizes, priority = false, className, sourc
   const alt = image?.alt ?? art[art.length - 1]?.image.alt ?? '';
   const sizesAttr = sizes ?? PRESETS[preset].sizes;
   const fallback = shown.sets[shown.sets.length - 1];
-  // SPEC §9 blur placeholder: shown behind the image until it paints.
-  const style: CSSProperties | undefined = shown.placeholder
-    ? { backgroundImage: `url(${shown.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  // SPEC §9 blur placeholder: shown behind the image until it paints. Only the picture itself is
+  // inline (it is content); its sizing is the img[data-placeholder] rule in themes/css.ts.
+  const style: CSSProperties | undefined = shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined;
 
   return (
     <picture>
@@ -141,6 +140,7 @@ export function Image({ image, preset, sizes, priority = false, className, sourc
         decoding="auto"
         fetchPriority={priority ? 'high' : undefined}
         data-preset={preset}
+        data-placeholder={shown.placeholder ? '' : undefined}
         style={style}
       />
     </picture>

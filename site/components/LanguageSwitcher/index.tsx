@@ -5,16 +5,29 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import styles from './LanguageSwitcher.module.css';
 
-/** `locales` limits the languages offered (the header's showEnglishLanguage / showSpanishLanguage). */
-export function LanguageSwitcher({ alternates, locales }: { alternates: PageLanguage[]; locales?: string[] | undefined }) {
+/**
+ * `locales` limits the languages offered (the header's showEnglishLanguage / showSpanishLanguage).
+ * `landmark` makes it a navigation landmark; inside another landmark (the mobile menu) it is a
+ * labelled group instead, so a page never has two landmarks of the same name.
+ */
+export function LanguageSwitcher({
+  alternates,
+  locales,
+  landmark = true,
+}: {
+  alternates: PageLanguage[];
+  locales?: string[] | undefined;
+  landmark?: boolean;
+}) {
   const site = useSite();
   const t = useTranslation();
   const live = site.languages.filter(
     (language) => (!locales || locales.includes(language.locale)) && alternates.some((a) => a.locale === language.locale && a.isLive),
   );
   if (live.length < 2) return null;
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav className={styles.switcher} aria-label={t('header.languages')}>
+    <Wrapper className={styles.switcher} role={landmark ? undefined : 'group'} aria-label={t('header.languages')}>
       <ul className={styles.list}>
         {live.map((language) => {
           const alternate = alternates.find((a) => a.locale === language.locale);
@@ -35,6 +48,6 @@ export function LanguageSwitcher({ alternates, locales }: { alternates: PageLang
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

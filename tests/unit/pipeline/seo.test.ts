@@ -1,6 +1,7 @@
 // The built site as search engines and static hosts see it: every page valid HTML with one
 // canonical and one h1, reciprocal hreflang, JSON-LD per template, a valid sitemap that lists
 // exactly the indexable pages (the same as the human /sitemap/), robots.txt and security headers.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,7 +57,10 @@ describe('the built site for search engines and static hosts', () => {
     outDir = join(work, 'dist');
     await sync({ snapshotsDir, reporter: silentReporter });
     await buildSite({ root, snapshotsDir, outDir, workDir: join(work, 'work'), reporter: silentReporter });
-    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+    const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1))
+      .sort();
     for (const file of files) {
       const html = await readFile(join(outDir, file), 'utf8');
       const doc = parseHtml(html);
@@ -93,6 +97,13 @@ describe('the built site for search engines and static hosts', () => {
       for (const result of report.results) for (const message of result.messages) problems.push(`${page.file}: [${message.ruleId}] ${message.message}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('uses style attributes only for content: a banner colour or an image placeholder', () => {
+    const allowed = /^(background-color:#[0-9a-f]{3,8}|background-image:url\(data:image\/[a-z]+;base64,[A-Za-z0-9+/=]+\))$/i;
+    for (const page of pages.values()) {
+      for (const match of page.html.matchAll(/\sstyle="([^"]*)"/g)) expect(match[1], page.file).toMatch(allowed);
+    }
   });
 
   it('gives every page exactly one canonical, one h1 and one title', () => {
@@ -207,7 +218,9 @@ describe('the built site for search engines and static hosts', () => {
     const csp = headers['content-security-policy'] ?? '';
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
     const scriptSources = directive('script-src').split(' ').slice(1);
-    expect(scriptSources.sort()).toEqual(["'self'", ...new Set(Object.values(THIRD_PARTIES).flatMap((party) => party.scripts))].sort());
+    // The site's own files, the banner's inline script by its hash, and the spec's third parties.
+    const inlineHashes = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSources.sort()).toEqual(["'self'", ...inlineHashes, ...new Set(Object.values(THIRD_PARTIES).flatMap((party) => party.scripts))].sort());
     expect(directive('script-src')).not.toMatch(/unsafe|\*/);
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
