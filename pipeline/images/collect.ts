@@ -1,14 +1,17 @@
 // Finds every content image a built page references and decides which presets (SPEC §9) it
 // needs from where it sits: a card's image → card, a hero module's or a detail page's lead
-// image → hero, named fields (avatar, logo, icon …) → their preset, anything else → default.
+// image → hero, named fields (avatar, logo, icon …) → their preset, anything else → default;
+// and the page's preview image (its social image, else its lead image) → social, the variant
+// link previews show (SPEC §2 "social image").
 // The Image component falls back to the variants that exist when a use asks for another preset.
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImagePreset } from '../../site/lib/image-presets.ts';
+import { previewImage } from '../../site/lib/social-image.ts';
 import { formatPath } from '../validate/index.ts';
 
 export interface ImageRef {
   url: string;
-  /** Content's declared size and focus (SPEC §3 "Image object"). */
+  /** Content's declared size and focus (SPEC §3 "Image object"); 0 when unknown (a bare social image URL). */
   width: number;
   height: number;
   position?: string | undefined;
@@ -67,6 +70,10 @@ export function collectImages(views: PageView[]): ImageRef[] {
       for (const [childKey, child] of Object.entries(record)) walk(child, [...path, childKey], record, undefined);
     };
     walk(view.page.template, ['template'], undefined, undefined);
+    const preview = previewImage(view.page);
+    if (preview) {
+      refs.push({ url: preview.url, width: preview.width ?? 0, height: preview.height ?? 0, position: preview.position, preset: 'social', document, path: preview.path });
+    }
   }
   return refs;
 }

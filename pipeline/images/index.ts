@@ -1,7 +1,8 @@
 // Build step "images": every content image the built pages reference becomes responsive
 // variants in dist/_img/ (SPEC §9 "Images"): the widths of each preset it is used with,
 // capped at the source width, in AVIF and WebP with a JPEG (or PNG, when transparent)
-// fallback, plus an 8px blur placeholder. Variants are keyed by source bytes + transform in
+// fallback, plus an 8px blur placeholder; the page's preview image also gets its 'social'
+// variant, one 1200-wide JPEG that link previews point at (SPEC §2 "social image"). Variants are keyed by source bytes + transform in
 // a cache that survives builds, so a warm build encodes nothing.
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
@@ -98,7 +99,8 @@ async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Prom
     case 'webp':
       return resized.webp({ quality: transform.quality, effort: 4 }).toBuffer();
     case 'jpeg':
-      return resized.jpeg({ quality: transform.quality, mozjpeg: true, progressive: true }).toBuffer();
+      // A transparent source as JPEG (the social preset): on white, not libvips' black.
+      return resized.flatten({ background: '#ffffff' }).jpeg({ quality: transform.quality, mozjpeg: true, progressive: true }).toBuffer();
     case 'png':
       return resized.png({ compressionLevel: 9, palette: true, quality: transform.quality }).toBuffer();
   }
@@ -133,11 +135,18 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const first = uses[0] as ImageRef;
     if (assetDomain && url.startsWith(`${assetDomain}/`)) {
       const damId = url.slice(assetDomain.length + 1).split('/').pop() ?? '';
-      assets[url] = { width: first.width, height: first.height, presets: {}, service: { domain: assetDomain, damId } };
+      // A bare social-image URL declares no size: take it from a use that does.
+      const sized = uses.find((use) => use.width > 0 && use.height > 0) ?? first;
+      assets[url] = { width: sized.width, height: sized.height, presets: {}, service: { domain: assetDomain, damId } };
       continue;
     }
     const fail = (message: string) => {
-      for (const use of uses) problems.push({ document: use.document, path: `${use.path}.url`, message });
+      // A lead image is also the page's preview: one problem per field, not per use.
+      const fields = new Set(uses.map((use) => `${use.document}\n${use.path}`));
+      for (const field of fields) {
+        const [document, path] = field.split('\n') as [string, string];
+        problems.push({ document, path: `${path}.url`, message });
+      }
     };
     if (!url.startsWith('/media/')) {
       fail(`"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`);
@@ -183,12 +192,15 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     }
     sources.set(hash, file);
     const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
-    const presets = [...new Set(uses.map((use) => use.preset))].sort();
+    // 'social' last: the Image component's last-resort fallback takes the first planned preset,
+    // and a use on the page should get a responsive set, not the single preview JPEG.
+    const presets = [...new Set(uses.map((use) => use.preset))].sort((a, b) => Number(a === 'social') - Number(b === 'social') || a.localeCompare(b));
     const asset: ImageAsset = { width, height, presets: {} };
     for (const preset of presets) {
       // The source's own shape needs no crop position, so such variants are shared across uses.
       const position = PRESETS[preset].aspect ? cropPosition(first.position) : 'centre';
-      const sets: VariantSet[] = (['avif', 'webp', fallback] as const).map((format) => ({
+      const formats = PRESETS[preset].only ? [PRESETS[preset].only] : (['avif', 'webp', fallback] as const);
+      const sets: VariantSet[] = formats.map((format) => ({
         format,
         candidates: plannedSizes(preset, width, height).map(({ width: w, height: h }) => {
           const transform: Transform = { width: w, height: h, format, quality: QUALITY, position };

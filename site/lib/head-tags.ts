@@ -25,7 +25,7 @@ function fieldText(template: unknown, key: string): string | undefined {
 }
 
 export function headTags({ pageData, site }: InitialData): HeadTag[] {
-  const { page } = pageData.result.pageContext;
+  const { page, images } = pageData.result.pageContext;
   const tags: HeadTag[] = [];
   const meta = (name: string, content: string | undefined) => {
     if (content) tags.push({ tag: 'meta', attributes: { name, content } });
@@ -46,8 +46,9 @@ export function headTags({ pageData, site }: InitialData): HeadTag[] {
   const alternates = hreflangLinks(site, page.pageLanguages);
   for (const link of alternates) tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: link.hreflang, href: link.href } });
 
-  // Link previews: Open Graph, then Twitter cards.
-  const image = socialImage(site, page.socialImage, page.template);
+  // Link previews: Open Graph, then Twitter cards, with the 1200-wide variant the build made
+  // of the preview image (site/lib/social-image.ts).
+  const image = socialImage(site, page, images);
   const socialTitle = page.socialTitle ?? title;
   const socialDescription = page.socialDescription ?? description;
   const published = isoDate(page.published);
@@ -78,7 +79,7 @@ export function headTags({ pageData, site }: InitialData): HeadTag[] {
   }
 
   // SPEC §9 structured data, as one JSON-LD graph.
-  const graph = structuredData(page, site);
+  const graph = structuredData(page, site, images);
   if (graph) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, json: graph });
   return tags;
 }

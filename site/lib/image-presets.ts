@@ -1,8 +1,9 @@
 // Image presets of SPEC §9 "Images": which widths (and, for fixed shapes, which crop) a use of
 // an image needs. Pure and shared: the pipeline plans the variants it encodes from these, and
-// the Image component picks among the planned variants with the same names.
+// the Image component picks among the planned variants with the same names. 'social' is the
+// link-preview image (Open Graph, Twitter cards; SPEC §2 "social image"), read by the head.
 
-export const IMAGE_PRESETS = ['hero', 'card', 'modal', 'icon', 'avatar', 'profile', 'timeline', 'logo', 'default'] as const;
+export const IMAGE_PRESETS = ['hero', 'card', 'modal', 'icon', 'avatar', 'profile', 'timeline', 'logo', 'default', 'social'] as const;
 export type ImagePreset = (typeof IMAGE_PRESETS)[number];
 
 export interface PresetSpec {
@@ -12,6 +13,9 @@ export interface PresetSpec {
   aspect?: readonly [number, number];
   /** The `sizes` attribute when the caller gives none: the preset's typical layout width. */
   sizes: string;
+  /** Encode only this format instead of AVIF + WebP + the JPEG/PNG fallback (transparency
+   *  flattened onto white): for readers that take one file, not a <picture>. */
+  only?: 'jpeg';
 }
 
 /** SPEC §9: card 420/768/1216, hero 420/768/1280, modal up to 2000, icons 96/192, avatar 192,
@@ -26,6 +30,9 @@ export const PRESETS: Record<ImagePreset, PresetSpec> = {
   timeline: { widths: [288], aspect: [1, 1], sizes: '288px' },
   logo: { widths: [225], sizes: '225px' },
   default: { widths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840], sizes: '100vw' },
+  // Link previews (SPEC §2 "social image", issue 7): one 1200-wide JPEG, the width Facebook,
+  // LinkedIn and X recommend for large cards; crawlers read one URL and not every one reads AVIF/WebP.
+  social: { widths: [1200], sizes: '1200px', only: 'jpeg' },
 };
 
 export interface PlannedSize {

@@ -2,6 +2,7 @@
 // organisation on home pages, the breadcrumb, the template's own node and any node the editor
 // added in the CMS. Pure, so the server and client navigation produce the same graph.
 import type { Graph, Thing } from 'schema-dts';
+import type { ImageAssets } from '../image-assets.ts';
 import { canonicalUrl } from '../alternates.ts';
 import { isUsCampusHome, isUsCampusPage, university, universityId, usCampusId, usCampusSchool } from './organization.ts';
 import { breadcrumbList } from './breadcrumb.ts';
@@ -23,7 +24,7 @@ function editorNodes(value: unknown): Array<Node<Thing>> {
     .map(({ '@context': _context, ...node }) => node as Node<Thing>);
 }
 
-export function structuredData(page: StructuredPage, site: StructuredSite): Graph | undefined {
+export function structuredData(page: StructuredPage, site: StructuredSite, images?: ImageAssets): Graph | undefined {
   const url = canonicalUrl(site, page);
   const usCampus = isUsCampusPage(page.path);
   const publisher = { '@id': usCampus ? usCampusId(site) : universityId(site) };
@@ -38,7 +39,7 @@ export function structuredData(page: StructuredPage, site: StructuredSite): Grap
   if (breadcrumb) nodes.push(breadcrumb);
   const builder = templateBuilders[page.templateType];
   const template = typeof page.template === 'object' && page.template !== null ? (page.template as Record<string, unknown>) : {};
-  if (builder) nodes.push(...builder({ page, template, site, url, publisher }));
+  if (builder) nodes.push(...builder({ page, template, site, url, publisher, images }));
   nodes.push(...editorNodes(page.structuredData));
   if (nodes.length === 0) return undefined;
   return { '@context': 'https://schema.org', '@graph': nodes };

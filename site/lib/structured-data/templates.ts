@@ -3,7 +3,7 @@
 // Template fields follow the entity labels of SPEC §3; a field a template lacks is left out.
 import type { Event, NewsArticle, Organization, Person, Place, Report, ScholarlyArticle, Thing, VirtualLocation } from 'schema-dts';
 import { absoluteUrl, isoDate } from '../alternates.ts';
-import { socialImageUrl } from '../social-image.ts';
+import { publishedImageUrl } from '../social-image.ts';
 import type { Node, TemplateInput } from './types.ts';
 
 export type TemplateBuilder = (input: TemplateInput) => Array<Node<Thing>>;
@@ -35,7 +35,7 @@ const linkUrl = (input: TemplateInput, link: Fields | undefined): string | undef
 const imageUrl = (input: TemplateInput, fields: Fields, key = 'image'): string | undefined => {
   const image = record(fields, key);
   const url = image ? text(image, 'url') : undefined;
-  return url ? socialImageUrl(input.site, { url }) : undefined;
+  return url ? publishedImageUrl(input.site, url, input.images) : undefined;
 };
 /** Only keys with a value: JSON-LD with empty properties is noise. */
 function defined<T extends object>(node: T): T {

@@ -2,6 +2,7 @@
 import type { CollegeOrUniversity } from 'schema-dts';
 import type { Page } from '../../../content/schema/index.ts';
 import type { UrlSite } from '../alternates.ts';
+import type { ImageAssets } from '../image-assets.ts';
 
 /** A schema.org node written out (schema-dts types also allow a bare string). */
 export type Node<T> = Exclude<T, string>;
@@ -24,6 +25,8 @@ export interface TemplateInput {
   url: string;
   /** @id of the organisation that publishes the page (the university or the US campus). */
   publisher: { '@id': string };
+  /** What the build made of the page's images: image properties point at published variants. */
+  images?: ImageAssets | undefined;
 }
 
 export type University = Node<CollegeOrUniversity>;

@@ -3,7 +3,27 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { headTags, type HeadTag } from '../../../site/lib/head-tags.ts';
 import { PageHead } from '../../../site/app/Head.tsx';
+import type { ImageAssets } from '../../../site/lib/image-assets.ts';
+import type { InitialData, PageData } from '../../../site/lib/page-view.ts';
 import { dataOf, pageOf } from '../../helpers/page-data.ts';
+
+/** Page data as the build writes it: the page plus what pipeline/images made of its images. */
+const built = (page: PageData, images: ImageAssets): InitialData => {
+  const data = dataOf(page);
+  data.pageData.result.pageContext.images = images;
+  return data;
+};
+/** The barometer chart as the build plans it: a hero set and the 1200-wide social JPEG. */
+const barometer: ImageAssets = {
+  '/media/barometer.jpg': {
+    width: 2400,
+    height: 1260,
+    presets: {
+      hero: [{ format: 'jpeg', candidates: [{ url: '/_img/barometer-1280x672-aaaaaaaaaa.jpg', width: 1280, height: 672 }] }],
+      social: [{ format: 'jpeg', candidates: [{ url: '/_img/barometer-1200x630-bbbbbbbbbb.jpg', width: 1200, height: 630 }] }],
+    },
+  },
+};
 
 const metas = (tags: HeadTag[]) =>
   Object.fromEntries(
@@ -69,7 +89,7 @@ describe('head tags from page metadata (SPEC §2)', () => {
     expect(links(tags, 'alternate').map((link) => link.href)).toContain('https://www.ibera.edu/es/noticias/barometro-sucesion-2026');
   });
 
-  it('gives link previews the social texts and an absolute image of at most 1200 px', () => {
+  it('gives link previews the social texts and the absolute URL of the 1200-wide variant of the social image', () => {
     const page = pageOf({
       socialTitle: 'Half of family firms have no plan',
       socialDescription: 'The 2026 barometer.',
@@ -77,7 +97,7 @@ describe('head tags from page metadata (SPEC §2)', () => {
       published: '2026-10-28T09:00:00Z',
       modified: '2026-10-30T12:00:00+01:00',
     });
-    const meta = metas(headTags(dataOf(page)));
+    const meta = metas(headTags(built(page, barometer)));
     expect(meta).toMatchObject({
       'og:type': 'article',
       'og:title': 'Half of family firms have no plan',
@@ -85,23 +105,46 @@ describe('head tags from page metadata (SPEC §2)', () => {
       'og:url': 'https://www.ibera.edu/news/succession-barometer-2026/',
       'og:locale': 'en_GB',
       'og:locale:alternate': 'es_ES',
-      'og:image': 'https://www.ibera.edu/media/barometer.jpg',
+      'og:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg',
       'og:image:width': '1200',
       'og:image:height': '630',
       'og:image:alt': 'Chart of succession plans',
       'article:published_time': '2026-10-28T09:00:00Z',
       'article:modified_time': '2026-10-30T11:00:00Z',
       'twitter:card': 'summary_large_image',
-      'twitter:image': 'https://www.ibera.edu/media/barometer.jpg',
+      'twitter:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg',
       'twitter:title': 'Half of family firms have no plan',
     });
+  });
+
+  it('takes a bare social image URL, and the same variant in the JSON-LD article', () => {
+    const tags = headTags(built(pageOf({ socialImage: '/media/barometer.jpg' }), barometer));
+    expect(metas(tags)).toMatchObject({ 'og:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg', 'og:image:width': '1200', 'og:image:height': '630' });
+    const page = pageOf({ template: { templateType: 'NewsDetail', title: 'T', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: { url: '/media/barometer.jpg', width: 2400, height: 1260, alt: 'Chart' } } });
+    const script = headTags(built(page, barometer)).find((tag) => tag.tag === 'script');
+    expect(JSON.stringify(script?.tag === 'script' ? script.json : null)).toContain('"image":"https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg"');
+  });
+
+  it('never points a preview at the unpublished source: without a built variant there is no card image', () => {
+    const page = pageOf({ socialImage: { url: '/media/barometer.jpg', width: 2400, height: 1260, alt: 'Chart' } });
+    const meta = metas(headTags(dataOf(page)));
+    expect(meta['og:image']).toBeUndefined();
+    expect(meta['twitter:image']).toBeUndefined();
+    expect(meta['twitter:card']).toBe('summary');
   });
 
   it('uses the template image when there is no social image, and a small card without any', () => {
     const withImage = pageOf({
       template: { templateType: 'NewsDetail', title: 'T', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: { url: 'https://assets.ibera.edu/a.jpg', width: 800, height: 600, alt: 'A' } },
     });
-    expect(metas(headTags(dataOf(withImage)))).toMatchObject({ 'og:image': 'https://assets.ibera.edu/a.jpg', 'og:image:width': '800', 'twitter:card': 'summary_large_image' });
+    // SPEC §7 asset service: it makes the variant on request, as a JPEG at most 1200 wide (here the 800px source).
+    const service: ImageAssets = { 'https://assets.ibera.edu/a.jpg': { width: 800, height: 600, presets: {}, service: { domain: 'https://assets.ibera.edu', damId: 'a.jpg' } } };
+    expect(metas(headTags(built(withImage, service)))).toMatchObject({
+      'og:image': 'https://assets.ibera.edu/c/fit/q/75/w/800/h/600/p/center/t/none/f/jpeg/a.jpg',
+      'og:image:width': '800',
+      'og:image:height': '600',
+      'twitter:card': 'summary_large_image',
+    });
     const meta = metas(headTags(dataOf(pageOf({ templateType: 'BasicTemplate', template: { templateType: 'BasicTemplate' } }))));
     expect(meta['og:image']).toBeUndefined();
     expect(meta['twitter:card']).toBe('summary');
