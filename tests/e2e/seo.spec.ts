@@ -1,5 +1,8 @@
 // The built pages under the Content-Security-Policy the build generates (dist/_headers, which
 // `unisite serve` applies like a static host), and the head kept in step on client navigation.
+import sharp from 'sharp';
+import { pageDataUrl } from '../../site/lib/paths.ts';
+import type { PageDataFile } from '../../site/lib/page-view.ts';
 import { test, expect } from './fixtures.ts';
 
 declare global {
@@ -75,5 +78,31 @@ test('client navigation produces the same head as the server-rendered page', asy
   expect(lang).toBe('es');
   expect(client.some((tag) => tag.startsWith('link href=https://www.ibera.edu/es/noticias/barometro-sucesion-2026/ rel=canonical'))).toBe(true);
   expect(client.filter((tag) => tag.startsWith('script'))).toHaveLength(1);
+  // The preview image is the published variant on both sides, not the CMS source.
+  expect(client.some((tag) => /^meta content=https:\/\/www\.ibera\.edu\/_img\/[^ ]+\.jpg property=og:image /.test(tag))).toBe(true);
   expect(client).toEqual(server);
+});
+
+test("a news story's link preview is a published JPEG 1200 wide (or the source's width when narrower)", async ({ page, request }) => {
+  const path = '/news/succession-barometer-2026/';
+  await page.goto(path);
+  const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+  const image = new URL((await og('og:image')) ?? '');
+  expect(image.origin).toBe('https://www.ibera.edu');
+  expect(image.pathname).toMatch(/^\/_img\/.+\.jpg$/);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image.href);
+
+  // The story's lead image as the CMS gives it, and what the build made of it.
+  const data = (await (await request.get(pageDataUrl(path))).json()) as PageDataFile;
+  const lead = (data.result.pageContext.page.template as { image: { url: string } }).image.url;
+  const source = data.result.pageContext.images?.[lead];
+  expect(source?.width).toBeGreaterThan(0);
+  const expected = Math.min(1200, source?.width ?? 0);
+
+  // The file exists under this site (served from dist/_img) with the size the head announces.
+  const response = await request.get(image.pathname);
+  expect(response.status()).toBe(200);
+  const file = await sharp(await response.body()).metadata();
+  expect([file.format, file.width]).toEqual(['jpeg', expected]);
+  expect([await og('og:image:width'), await og('og:image:height')]).toEqual([String(file.width), String(file.height)]);
 });

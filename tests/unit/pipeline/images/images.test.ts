@@ -9,6 +9,8 @@ import { collectImages } from '../../../../pipeline/images/collect.ts';
 import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
 import { ContentError } from '../../../../pipeline/validate/index.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
+import { headTags } from '../../../../site/lib/head-tags.ts';
+import { dataOf, pageOf } from '../../../helpers/page-data.ts';
 
 /** A page view with just what the image step reads: its path and template. */
 function view(path: string, template: Record<string, unknown>): PageView {
@@ -34,7 +36,7 @@ describe('image variants: preset selection', () => {
         ],
       }),
     ]);
-    const presets = Object.fromEntries(refs.map((ref) => [ref.url, ref.preset]));
+    const presets = Object.fromEntries(refs.filter((ref) => ref.preset !== 'social').map((ref) => [ref.url, ref.preset]));
     expect(presets).toEqual({
       '/media/lead.jpg': 'hero',
       '/media/hero.jpg': 'hero',
@@ -44,6 +46,17 @@ describe('image variants: preset selection', () => {
       '/media/other.jpg': 'default',
     });
     expect(refs.find((ref) => ref.url === '/media/card.jpg')?.path).toBe('template.mainSection[0].items[0].image');
+    // The lead image is also the page's link preview (SPEC §2 "social image").
+    expect(refs.filter((ref) => ref.preset === 'social').map((ref) => [ref.url, ref.path])).toEqual([['/media/lead.jpg', 'template.image']]);
+  });
+
+  it('plans the social preset for the social image (object or bare URL) before the lead image, and none without either', () => {
+    const withSocial = (socialImage: unknown) =>
+      ({ page: { path: '/news/s/', socialImage, template: { templateType: 'NewsDetail', image: image('/media/lead.jpg') } }, modules: [] }) as unknown as PageView;
+    const social = (views: PageView[]) => collectImages(views).filter((ref) => ref.preset === 'social').map((ref) => [ref.url, ref.path, ref.width]);
+    expect(social([withSocial(image('/media/share.jpg', 2400, 1260))])).toEqual([['/media/share.jpg', 'socialImage', 2400]]);
+    expect(social([withSocial('/media/share.jpg')])).toEqual([['/media/share.jpg', 'socialImage', 0]]);
+    expect(social([view('/about/', { mainSection: [{ component: 'BasicContent', illustration: image('/media/other.jpg') }] })])).toEqual([]);
   });
 
   it('maps content positions to crop positions, faces to the attention strategy (SPEC §9)', () => {
@@ -99,7 +112,9 @@ describe('image variants: encoding and the cache across builds', () => {
     expect(cold.stats.encoded).toBe(cold.stats.variants);
     const a = cold.assets['/media/a.jpg'];
     // Used as a hero and as a card: both presets' widths, capped at the 900px source.
-    expect(Object.keys(a?.presets ?? {}).sort()).toEqual(['card', 'hero']);
+    // Lead image of /news/a/: also its link preview, one JPEG capped at the 900px source.
+    expect(Object.keys(a?.presets ?? {}).sort()).toEqual(['card', 'hero', 'social']);
+    expect(a?.presets.social).toEqual([{ format: 'jpeg', candidates: [{ url: expect.stringMatching(/^\/_img\/a-900x600-[0-9a-f]{10}\.jpg$/), width: 900, height: 600 }] }]);
     expect(a?.presets.hero?.map((set) => set.format)).toEqual(['avif', 'webp', 'jpeg']);
     expect(a?.presets.hero?.[0]?.candidates.map((c) => [c.width, c.height])).toEqual([
       [420, 280],
@@ -109,6 +124,8 @@ describe('image variants: encoding and the cache across builds', () => {
     expect(a?.placeholder).toMatch(/^data:image\/webp;base64,/);
     const logo = cold.assets['/media/logo.png'];
     expect(logo?.presets.hero?.map((set) => set.format)).toEqual(['avif', 'webp', 'png']);
+    // Link previews take JPEG: the transparent logo's preview is flattened, not a PNG.
+    expect(logo?.presets.social?.map((set) => set.format)).toEqual(['jpeg']);
     expect(logo?.placeholder).toBeUndefined();
 
     const out = join(work, 'dist');
@@ -118,6 +135,26 @@ describe('image variants: encoding and the cache across builds', () => {
     expect(written).toContain(first?.url.slice('/_img/'.length));
     const meta = await sharp(join(out, first?.url as string)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 420, 280]);
+  });
+
+  it('encodes a 1200-wide JPEG preview of a wider source, and the head points og:image at that file', async () => {
+    await picture(join(mediaDir, 'wide.jpg'), '#117755', 2400, 1350);
+    const page = pageOf({ template: { templateType: 'NewsDetail', title: 'Wide', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: image('/media/wide.jpg', 2400, 1350) } });
+    const pageView: PageView = { page, modules: [] };
+    const result = await buildImages({ views: [pageView], mediaDirs: [mediaDir], cacheDir, reporter: silentReporter });
+    pageView.images = result.forPage(pageView);
+    const out = join(work, 'dist-social');
+    await result.writeTo(out);
+
+    const data = dataOf(page);
+    data.pageData.result.pageContext.images = pageView.images;
+    const meta = Object.fromEntries(headTags(data).flatMap((tag) => (tag.tag === 'meta' && 'property' in tag.attributes ? [[tag.attributes.property, tag.attributes.content]] : [])));
+    const ogImage = new URL(meta['og:image'] as string);
+    expect(ogImage.origin).toBe('https://www.ibera.edu');
+    expect(ogImage.pathname).toMatch(/^\/_img\/wide-1200x675-[0-9a-f]{10}\.jpg$/);
+    expect([meta['og:image:width'], meta['og:image:height']]).toEqual(['1200', '675']);
+    const file = await sharp(join(out, ogImage.pathname)).metadata();
+    expect([file.format, file.width, file.height]).toEqual(['jpeg', 1200, 675]);
   });
 
   it('encodes nothing on a warm build and gives the same URLs', async () => {
