@@ -108,7 +108,8 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   return (
     <div className={styles.list}>
       {options.length > 0 ? (
-        <form className={styles.filters} aria-label={t('list.filters')} onSubmit={(event) => event.preventDefault()}>
+        // A search element, not a form: the filters apply as they change, there is nothing to submit.
+        <search className={styles.filters} aria-label={t('list.filters')}>
           {options.map(({ kind, values }) => (
             <div key={kind} className={styles.filter}>
               <label className={styles.filterLabel} htmlFor={`${id}-${kind}`}>
@@ -142,7 +143,7 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
               {t('list.clearFilters')}
             </button>
           ) : null}
-        </form>
+        </search>
       ) : null}
       <p ref={summaryRef} className={styles.summary} tabIndex={-1} aria-live="polite" data-list-summary="">
         {filtered.length === 0 ? t('list.noResults') : t('list.showing', { from: String(from), to: String(to), total: String(filtered.length) })}
