@@ -8,6 +8,9 @@ export default {
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     // React writes void elements self-closed (<meta/>); required consistently instead of omitted.
     'void-style': ['error', { style: 'selfclose' }],
+    // React writes boolean attributes with an empty value (<option selected="">, <button disabled="">);
+    // required consistently instead of omitted, like void-style above.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
     // The app's root and data ids (___unisite, __UNISITE_DATA__) start with underscores, which
     // HTML5 allows; the strict mode only accepts ids that start with a letter.
     'valid-id': ['error', { relaxed: true }],

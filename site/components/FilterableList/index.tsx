@@ -2,6 +2,8 @@
 // size). Every item is in the page's data, resolved at build: the server renders the first
 // page, so it reads without JavaScript; once hydrated, filters and the other pages work on the
 // client and are kept in the address (?page=2&year=2026) so reload and back keep them.
+// The filters and pagination are in the server HTML too, so hydration does not push the list
+// down (a layout shift); without JavaScript the stylesheet hides them (scripting: none).
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.tsx';
 import type { TranslationKey } from '../../i18n/en.ts';
@@ -60,7 +62,8 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   const t = useTranslation();
   const id = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  // Before hydration (and without JavaScript) the list is its first page, unfiltered.
+  // Before hydration (and without JavaScript) the list is its first page, unfiltered; the address
+  // is written only once it has been read.
   const [interactive, setInteractive] = useState(false);
   const [selection, setSelection] = useState<Selection>({});
   const [page, setPage] = useState(1);
@@ -104,8 +107,9 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
 
   return (
     <div className={styles.list}>
-      {interactive && options.length > 0 ? (
-        <form className={styles.filters} aria-label={t('list.filters')} onSubmit={(event) => event.preventDefault()}>
+      {options.length > 0 ? (
+        // A search element, not a form: the filters apply as they change, there is nothing to submit.
+        <search className={styles.filters} aria-label={t('list.filters')}>
           {options.map(({ kind, values }) => (
             <div key={kind} className={styles.filter}>
               <label className={styles.filterLabel} htmlFor={`${id}-${kind}`}>
@@ -139,13 +143,13 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
               {t('list.clearFilters')}
             </button>
           ) : null}
-        </form>
+        </search>
       ) : null}
       <p ref={summaryRef} className={styles.summary} tabIndex={-1} aria-live="polite" data-list-summary="">
         {filtered.length === 0 ? t('list.noResults') : t('list.showing', { from: String(from), to: String(to), total: String(filtered.length) })}
       </p>
       {children(shown)}
-      {interactive && pageCount > 1 ? (
+      {pageCount > 1 ? (
         <nav className={styles.pagination} aria-label={t('list.pagination')}>
           <button type="button" className={styles.step} disabled={current === 1} onClick={() => goTo(current - 1)}>
             {t('list.previous')}
