@@ -48,10 +48,13 @@ export function registerServiceWorker(): void {
 
 export function tellServiceWorker(message: WorkerMessage): void {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return;
-  navigator.serviceWorker.controller?.postMessage(message);
+  // The controller as it is now: the worker may claim the page before the registration is read,
+  // and the message must still reach it once.
+  const controller = navigator.serviceWorker.controller;
+  controller?.postMessage(message);
   void navigator.serviceWorker.getRegistration().then((registration) => {
     const worker = registration?.active;
-    if (worker && worker !== navigator.serviceWorker.controller) worker.postMessage(message);
+    if (worker && worker !== controller) worker.postMessage(message);
   });
 }
 

@@ -5,7 +5,10 @@ test('the current page link is marked; new-tab links open a new window without r
   await page.goto('/news/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /./);
+  // The main menu has no Home item: the header's logo is the link home.
+  const home = page.getByRole('banner').getByRole('link', { name: 'Centre for Business Families home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect(home).not.toHaveAttribute('aria-current', /./);
   const privacy = page.getByRole('link', { name: 'Privacy policy' });
   await expect(privacy).toHaveAttribute('target', '_blank');
   await expect(privacy).toHaveAttribute('rel', /noreferrer/);

@@ -74,11 +74,19 @@ test('back restores the scroll position and a new page starts at the top', async
   const link = page.getByRole('link', { name: /Family offices forum/i }).first();
   await link.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(100);
+  // Where the visitor is when they click: the click may first scroll the link out from under the
+  // sticky header (SPEC §4 header scroll), and that position is the one to come back to.
+  await page.evaluate(() =>
+    document.addEventListener('click', () => ((window as unknown as { leftAt: number }).leftAt = window.scrollY), { capture: true, once: true }),
+  );
   await link.click();
+  const before = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+  expect(before).toBeGreaterThan(100);
   await expect(page).toHaveURL(/family-offices-forum-mexico\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back once the header has settled at the top: while its height still animates, the switch to
+  // the fixed header on return moves the page by a few pixels (a header matter, not the restore).
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.goBack();
   await expect(page).toHaveURL(/\/news\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
@@ -255,6 +263,7 @@ test('a chunk deleted by a deploy: the navigation falls back to a full load that
 });
 
 test('links in view are prefetched in batches of 4 every 3 s', async ({ page }) => {
+  // A tall window shows the whole home page: the header, the hero, the latest news and events.
   await page.setViewportSize({ width: 1280, height: 2000 });
   const times: Array<{ path: string; at: number }> = [];
   let loaded = 0;
@@ -265,20 +274,28 @@ test('links in view are prefetched in batches of 4 every 3 s', async ({ page }) 
   await page.goto('/');
   loaded = Date.now();
   await hydrated(page);
+  // Nine internal pages are linked in view: 4, then 4 after 3 s, then the last one after 3 s more.
   await expect.poll(() => times.length).toBe(4);
   await page.waitForTimeout(1500);
   expect(times).toHaveLength(4);
-  await expect.poll(() => times.length, { timeout: 4000 }).toBe(5);
-  const [first, fifth] = [times[0]!, times[4]!];
-  expect(first.at - loaded).toBeLessThan(2500);
-  expect(fifth.at - times[3]!.at).toBeGreaterThanOrEqual(2900);
+  await expect.poll(() => times.length, { timeout: 4000 }).toBe(8);
+  await expect.poll(() => times.length, { timeout: 4000 }).toBe(9);
+  const at = times.map((t) => t.at);
+  expect(at[0]! - loaded).toBeLessThan(2500);
+  for (const batch of [at.slice(0, 4), at.slice(4, 8)]) expect(Math.max(...batch) - Math.min(...batch)).toBeLessThan(500);
+  expect(at[4]! - at[3]!).toBeGreaterThanOrEqual(2900);
+  expect(at[8]! - at[7]!).toBeGreaterThanOrEqual(2900);
   expect(new Set(times.map((t) => t.path))).toEqual(
     new Set([
       '/page-data/news/page-data.json',
       '/page-data/es/page-data.json',
+      '/page-data/dissemination/page-data.json',
+      '/page-data/news/next-generation-survey-2026/page-data.json',
       '/page-data/news/succession-barometer-2026/page-data.json',
-      '/page-data/news/new-chair-family-governance/page-data.json',
-      '/page-data/news/family-offices-forum-mexico/page-data.json',
+      '/page-data/news/family-office-report-launch/page-data.json',
+      '/page-data/dissemination/succession-barometer-2026-presentation/page-data.json',
+      '/page-data/dissemination/family-office-breakfast-november/page-data.json',
+      '/page-data/dissemination/webinar-family-protocols/page-data.json',
     ]),
   );
 });

@@ -3,6 +3,9 @@
 // app-data are network-first with the cache as the offline fallback. The page hands the worker
 // what it showed (message 'cache'); a build-hash mismatch clears the page resources
 // (message 'clearPathResources'). The build hash in the file makes each deploy an update.
+// On activation the worker claims the open pages: what a page loads after that (the logo
+// variant of the next page, a lazy image, a module chunk) is kept as it arrives, not only what
+// the page had loaded when it handed its list over.
 import { writeOut } from '../../write/files.ts';
 import type { Artefact } from './context.ts';
 
@@ -15,7 +18,12 @@ const keep = (response) => response.ok && response.type === 'basic' && !response
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== PAGES && name !== ASSETS).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== PAGES && name !== ASSETS).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
 });
 
 async function fromNetwork(request, key) {

@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.tsx';
 import type { TranslationKey } from '../../i18n/en.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './FilterableList.module.css';
 
 export type Facets = Record<string, string[]> | undefined;
@@ -62,13 +63,17 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   const t = useTranslation();
   const id = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  // Before hydration (and without JavaScript) the list is its first page, unfiltered; the address
-  // is written only once it has been read.
-  const [interactive, setInteractive] = useState(false);
-  const [selection, setSelection] = useState<Selection>({});
-  const [page, setPage] = useState(1);
+  // Before hydration (and without JavaScript) the list is its first page, unfiltered. A list
+  // mounted by a client-side navigation reads the address at once: it renders complete before
+  // the runtime restores the scroll position.
+  const hydrated = useHydrated();
+  const [address] = useState(() => (hydrated ? readAddress(filters) : null));
+  const [interactive, setInteractive] = useState(hydrated);
+  const [selection, setSelection] = useState<Selection>(address?.selection ?? {});
+  const [page, setPage] = useState(address?.page ?? 1);
 
   useEffect(() => {
+    if (address) return;
     const initial = readAddress(filters);
     setSelection(initial.selection);
     setPage(initial.page);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { TabsProps } from './schema.ts';
 import styles from './Tabs.module.css';
 
@@ -8,10 +9,10 @@ import styles from './Tabs.module.css';
  */
 export default function Tabs({ title, tabs }: TabsProps) {
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  // Enhanced once hydrated; at once when mounted by a client-side navigation (see useHydrated).
+  const enhanced = useHydrated();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  useEffect(() => setEnhanced(true), []);
 
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
