@@ -12,6 +12,7 @@ import { Link } from '../Link/index.tsx';
 import { Icon } from './icons.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
+import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
 import styles from './Header.module.css';
 
@@ -156,23 +157,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
-              {link ? (
-                <li>
-                  <Link className={styles.mobileSmallLink} link={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ) : null}
-              {childrenOf(item).map((child, childIndex) => {
-                const childLink = menuLink(child);
-                return childLink ? (
-                  <li key={child.id ?? childIndex}>
-                    <Link className={styles.mobileSmallLink} link={childLink}>
-                      {child.label}
-                    </Link>
-                  </li>
-                ) : null;
-              })}
+              <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />
             </ul>
           </li>
         );

@@ -8,8 +8,9 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from './icons.tsx';
-import { childrenOf, hasChildren, itemKey, menuLink } from './menu.ts';
+import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
+import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import styles from './Header.module.css';
 
 /** Languages the top bar offers, from topNavigationContent. */
@@ -60,23 +61,7 @@ export function TopMenuDropdown({ item, index, enhanced, idPrefix }: { item: Men
         <Icon name="chevron-down" size={16} />
       </button>
       <ul className={styles.dropdownList} id={id}>
-        {link ? (
-          <li>
-            <Link className={styles.dropdownLink} link={link}>
-              {item.label}
-            </Link>
-          </li>
-        ) : null}
-        {childrenOf(item).map((child, childIndex) => {
-          const childLink = menuLink(child);
-          return childLink ? (
-            <li key={child.id ?? childIndex}>
-              <Link className={styles.dropdownLink} link={childLink}>
-                {child.label}
-              </Link>
-            </li>
-          ) : null;
-        })}
+        <ParentAndChildLinks item={item} linkClassName={styles.dropdownLink} />
       </ul>
     </div>
   );
