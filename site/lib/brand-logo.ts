@@ -2,8 +2,8 @@
 // needs a registry line and no artwork. The build writes them (pipeline/build/artefacts/brand-logos.ts);
 // the header reads only their sizes, for width and height attributes.
 import type { Brand, LogoVariant } from './brands.ts';
+import { escapeXml } from './escape-xml.ts';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Geometry of each variant: height, whether the name shows, and the colours on its background. */
 const VARIANTS: Record<LogoVariant, { height: number; name: boolean; claim: boolean; ink: 'brand' | 'white' }> = {

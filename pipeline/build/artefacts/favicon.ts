@@ -3,8 +3,8 @@
 import { siteThemes } from '../../../themes/site-themes.ts';
 import { writeOut } from '../../write/files.ts';
 import type { Artefact } from './context.ts';
+import { escapeXml } from '../../../site/lib/escape-xml.ts';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function faviconSvg(shortName: string, brand: string): string {
   const letters = escapeXml(shortName.slice(0, 3).toUpperCase());

@@ -7,6 +7,7 @@ import { sitemapEntries, type SitemapEntry } from '../../../site/lib/sitemap-ent
 import { writeOut } from '../../write/files.ts';
 import { BUILT_LOCALES, urlSite } from '../resolve.ts';
 import type { Artefact } from './context.ts';
+import { escapeXml } from '../../../site/lib/escape-xml.ts';
 
 export interface SitemapOptions {
   /** Above this many URLs, sitemap.xml becomes an index of per-language sitemaps. */
@@ -21,8 +22,6 @@ export const SITEMAP_OPTIONS: SitemapOptions = { splitAbove: 10_000, maxUrlsPerF
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 export function urlset(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
