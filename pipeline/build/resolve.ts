@@ -30,7 +30,7 @@ export class ContentIndex {
 
   constructor(
     private readonly pages: ValidPage[],
-    private readonly site?: UrlSite,
+    private readonly site: UrlSite,
   ) {
     for (const page of pages) {
       const definition = templateDefinitions[page.templateType as TemplateName] as TemplateDefinition;
@@ -46,7 +46,6 @@ export class ContentIndex {
 
   /** The sitemap's entries in one language: the same list sitemap.xml is written from. */
   sitemap(locale: Locale): SitemapEntry[] {
-    if (!this.site) throw new Error('ContentIndex: the site is needed for sitemap entries; pass it to the constructor.');
     this.sitemapCache ??= sitemapEntries(this.pages, this.site);
     return this.sitemapCache.filter((entry) => entry.locale === locale);
   }

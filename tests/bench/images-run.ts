@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { silentReporter } from '../../pipeline/cli/reporter.ts';
 import { buildImages } from '../../pipeline/images/index.ts';
-import { BUILT_LOCALES, ContentIndex, resolvePage } from '../../pipeline/build/resolve.ts';
+import { BUILT_LOCALES, ContentIndex, resolvePage, urlSite } from '../../pipeline/build/resolve.ts';
 import { readSnapshots } from '../../pipeline/sync/snapshots.ts';
 import { validateContent } from '../../pipeline/validate/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
@@ -16,7 +16,7 @@ const mediaDir = join(root, 'content/cms/media');
 
 const content = validateContent(await readSnapshots(snapshotsDir)).content;
 if (!content) throw new Error('bench: the snapshots do not validate; run `unisite sync`');
-const index = new ContentIndex(content.pages);
+const index = new ContentIndex(content.pages, urlSite(content.site));
 const views: PageView[] = content.pages
   .filter((page) => BUILT_LOCALES.has(page.locale))
   .map((page) => resolvePage(page, index, { warn: () => undefined }));

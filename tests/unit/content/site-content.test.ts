@@ -2,7 +2,7 @@
 // alternate, the item counts lists need to paginate, and distributors resolved at build.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContent, type ValidContent } from '../../../pipeline/validate/index.ts';
-import { ContentIndex, resolvePage } from '../../../pipeline/build/resolve.ts';
+import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/build/resolve.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../../helpers/routes.ts';
 
@@ -61,7 +61,7 @@ describe('the research centre site', () => {
   });
 
   it('resolves distributors at build in auto, manual and navigation modes', () => {
-    const index = new ContentIndex(content.pages);
+    const index = new ContentIndex(content.pages, urlSite(content.site));
     const log = { warn: (message: string) => expect.fail(message) };
     const modules = (path: string) => {
       const page = byPath(path);

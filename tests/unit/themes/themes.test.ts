@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocuments } from '../../../content/cms/documents.ts';
-import { ContentIndex, resolvePage } from '../../../pipeline/build/resolve.ts';
+import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/build/resolve.ts';
+import { SiteSchema } from '../../../content/schema/index.ts';
 import { fontFaceCss } from '../../../pipeline/build/artefacts/fonts.ts';
 import { previewSvg } from '../../../pipeline/build/artefacts/theme-previews.ts';
 import type { ValidPage } from '../../../pipeline/validate/index.ts';
@@ -71,10 +72,10 @@ describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
   });
 
   it('warns about a missing theme and renders the page with the default', async () => {
-    const { pages } = await loadDocuments(join(root, 'content/cms/documents'));
+    const { pages, site } = await loadDocuments(join(root, 'content/cms/documents'));
     const page = pages.find((candidate) => candidate.path === '/page-not-found/')!;
     const warnings: string[] = [];
-    const view = resolvePage({ ...page, theme: 'sgpa-theme', headerTheme: 'law' } as unknown as ValidPage, new ContentIndex([]), { warn: (message) => warnings.push(message) });
+    const view = resolvePage({ ...page, theme: 'sgpa-theme', headerTheme: 'law' } as unknown as ValidPage, new ContentIndex([], urlSite(SiteSchema.parse(site))), { warn: (message) => warnings.push(message) });
     expect(view.page.theme).toBe('default');
     expect(view.page.headerTheme).toBe('law');
     expect(warnings).toEqual([expect.stringContaining('page /page-not-found/: theme "sgpa-theme" does not exist; using "default"')]);
