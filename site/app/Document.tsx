@@ -1,7 +1,8 @@
 // The whole HTML document, rendered on the server (SPEC §2: body id 'iesite', <html lang>).
 import type { ReactNode } from 'react';
 import type { InitialData } from '../lib/page-view.ts';
-import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
+import { INITIAL_DATA_ID, ROOT_ID, type EmbeddedData } from '../lib/page-view.ts';
+import { staticQueryUrl } from '../lib/paths.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
 import { PageHead } from './Head.tsx';
 import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
@@ -15,6 +16,8 @@ export interface PageAssets {
 
 export function Document({ data, assets, children }: { data: InitialData; assets: PageAssets; children: ReactNode }) {
   const { page } = data.pageData.result.pageContext;
+  const siteHash = data.pageData.staticQueryHashes[0];
+  const embedded: EmbeddedData = { pageData: data.pageData };
   return (
     <html lang={page.locale}>
       <head>
@@ -33,6 +36,8 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {/* The site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
+        {siteHash ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
         <script type="module" src={assets.entryScript} />
       </head>
       <body id="iesite">
@@ -41,7 +46,7 @@ export function Document({ data, assets, children }: { data: InitialData; assets
           type="application/json"
           id={INITIAL_DATA_ID}
           // Escaped so that no content can close the script element.
-          dangerouslySetInnerHTML={{ __html: safeJsonForScript(data) }}
+          dangerouslySetInnerHTML={{ __html: safeJsonForScript(embedded) }}
         />
       </body>
     </html>

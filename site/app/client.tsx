@@ -3,11 +3,11 @@
 // or when this fails, the page stays the working HTML the server wrote.
 import { hydrateRoot } from 'react-dom/client';
 import 'virtual:unisite/themes.css';
-import type { InitialData } from '../lib/page-view.ts';
+import type { EmbeddedData, InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
 import { preloadPage } from './preload.ts';
 import { App } from './App.tsx';
-import { prefetchPage, rememberSite } from './page-loader.ts';
+import { prefetchPage, siteData } from './page-loader.ts';
 import { checkBuildHash, recoverFromChunkFailures } from './deploys.ts';
 import { startScrollRestoration } from './scroll.ts';
 import { startAnnouncer } from './announcer.ts';
@@ -20,19 +20,20 @@ async function start(): Promise<void> {
   const script = document.getElementById(INITIAL_DATA_ID);
   const notRendering = () => console.error(`page resources for ${location.pathname} not found. Not rendering React`);
   if (!root || !script?.textContent) return notRendering();
-  const initial = JSON.parse(script.textContent) as InitialData;
-  const view = initial.pageData.result.pageContext;
+  const { pageData } = JSON.parse(script.textContent) as EmbeddedData;
+  const view = pageData.result.pageContext;
 
   registerServiceWorker();
-  void checkBuildHash(initial.pageData.webpackCompilationHash);
+  void checkBuildHash(pageData.webpackCompilationHash);
   startScrollRestoration();
   startAnnouncer();
-  const siteHash = initial.pageData.staticQueryHashes[0];
-  if (siteHash) rememberSite(siteHash, initial.site);
+  let initial: InitialData;
   try {
-    await preloadPage(view);
+    // The site data (preloaded by the head) and the page's chunks, before the first render.
+    const [site] = await Promise.all([siteData(pageData.staticQueryHashes[0]), preloadPage(view)]);
+    initial = { pageData, site };
   } catch {
-    // SPEC §8: a chunk of this page is gone (a deploy removed it); the HTML stays usable.
+    // SPEC §8: a chunk or the site data of this page is gone (a deploy removed it); the HTML stays usable.
     markResourcesFailed();
     return notRendering();
   }

@@ -31,10 +31,6 @@ function pageData(path: string): Promise<Fetched<PageDataFile>> {
   return result;
 }
 
-export function rememberSite(hash: string, site: SiteView): void {
-  siteCache.set(hash, Promise.resolve(site));
-}
-
 /** GET a JSON file: 404 and 500 answer at once, other failures are retried (SPEC §4). */
 async function fetchJson<T>(url: string, valid: (value: T) => boolean): Promise<Fetched<T>> {
   let reason = '';
@@ -64,7 +60,8 @@ export async function loadAppData(): Promise<{ webpackCompilationHash: string } 
   return result.status === 'success' ? result.value : null;
 }
 
-async function siteData(hash: string | undefined): Promise<SiteView> {
+/** The site data of a language (cached for the session; the first page preloads it). */
+export async function siteData(hash: string | undefined): Promise<SiteView> {
   if (!hash) throw new Error('page-data names no site data');
   let site = siteCache.get(hash);
   if (!site) {

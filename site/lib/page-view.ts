@@ -47,10 +47,19 @@ export interface PageDataFile {
   result: { pageContext: PageView };
 }
 
-/** What the HTML embeds so the first render needs no request. */
+/** A page with the site data of its language: what rendering needs. */
 export interface InitialData {
   pageData: PageDataFile;
   site: SiteView;
+}
+
+/**
+ * What the HTML embeds: the page's own data. The site data (menus, translations …) is the same on
+ * every page of a language, so it is one cacheable file (page-data/sq/d/{hash}.json, preloaded by
+ * the head) instead of tens of kilobytes repeated in every page.
+ */
+export interface EmbeddedData {
+  pageData: PageDataFile;
 }
 
 export const INITIAL_DATA_ID = '__UNISITE_DATA__';

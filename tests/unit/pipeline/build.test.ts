@@ -54,6 +54,12 @@ describe('unisite build', () => {
     expect(files.some((file) => /^\/assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /^\/assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
     expect(await readFile(join(outDir, '500.html'), 'utf8')).toContain('Server Error');
+    // The page embeds its own data only; the site data is one preloaded file per language.
+    const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(Object.keys(embedded)).toEqual(['pageData']);
+    const siteFile = /<link rel="preload" href="(\/page-data\/sq\/d\/\w+\.json)" as="fetch"/.exec(html)?.[1];
+    expect(siteFile).toBe(`/page-data/sq/d/${pageData.staticQueryHashes[0]}.json`);
+    expect(JSON.parse(await readFile(join(outDir, siteFile!), 'utf8')).locale).toBe('es');
   });
 
   it('gives a byte-identical dist/ for the same snapshots and code', async () => {
