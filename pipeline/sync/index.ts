@@ -3,7 +3,7 @@ import { startCms } from '../../content/cms/server.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { ContentError, validateContent, type ContentProblem } from '../validate/index.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
-import { createRetryingFetch } from './retrying-fetch.ts';
+import { createRetryingFetch, FetchFailedError } from './retrying-fetch.ts';
 import { writeSnapshots, type SnapshotDiff } from './snapshots.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
@@ -43,9 +43,19 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     reporter.phase(`sync: fetching from ${label}`);
     const fetchImpl = createRetryingFetch({
       baseDelayMs: options.retryBaseDelayMs,
-      onRetry: (attempt, reason) => reporter.warn(`CMS answered ${reason}; retry ${attempt} of 3`),
+      onRetry: (attempt, reason) => reporter.warn(`CMS request failed (${reason}); retry ${attempt} of 3`),
     });
-    const raw = await fetchContent(source, fetchImpl, (done, total) => reporter.progress(done, total));
+    const raw = await fetchContent(source, fetchImpl, (done, total) => reporter.progress(done, total)).catch((error: unknown) => {
+      if (!(error instanceof FetchFailedError)) throw error;
+      throw new FetchFailedError(
+        error.url,
+        error.attempts,
+        error.reason,
+        embedded
+          ? 'The embedded CMS did not answer; nothing was written.'
+          : 'Check that CMS_URL (and REGIONS_URL) point at a running CMS, or unset them to use the embedded CMS. Nothing was written: the previous snapshots are unchanged.',
+      );
+    });
 
     // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
     const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());

@@ -9,8 +9,8 @@ export interface RetryOptions {
 }
 
 export class FetchFailedError extends Error {
-  constructor(readonly url: string, readonly attempts: number, reason: string) {
-    super(`${url}: ${reason} after ${attempts} attempt${attempts === 1 ? '' : 's'}`);
+  constructor(readonly url: string, readonly attempts: number, readonly reason: string, hint = '') {
+    super(`${url}: ${reason} after ${attempts} attempt${attempts === 1 ? '' : 's'}${hint ? `. ${hint}` : ''}`);
     this.name = 'FetchFailedError';
   }
 }
@@ -36,8 +36,9 @@ export function createRetryingFetch(options: RetryOptions = {}): typeof fetch {
         // Drain the body so the connection can be reused.
         await response.arrayBuffer().catch(() => undefined);
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause;
-        lastReason = cause?.code ?? (error as Error).message;
+        // undici says only 'fetch failed'; the cause says why (ECONNREFUSED, ENOTFOUND, bad port …).
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        lastReason = cause?.code ?? cause?.message ?? (error as Error).message;
       }
     }
     throw new FetchFailedError(url, retries + 1, lastReason);
