@@ -109,9 +109,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   reporter.phase('build: bundling with Vite');
   const bundled = await bundle(options.root, options.workDir);
 
-  // 5. The build hash: changes whenever code or content changes (SPEC §2 build-hash check).
+  // 5. The build hash: changes whenever code or content changes (SPEC §2 build-hash check). It
+  //    hashes all the content, not this shard's pages, so every shard of a build agrees on it.
   const siteHashes = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, hash(compactStableJson(site))]));
-  const buildHash = hash(compactStableJson({ manifest: bundled.manifest, views, sites: [...siteHashes] }));
+  const buildHash = hash(compactStableJson({ manifest: bundled.manifest, content, sites: [...siteHashes] }));
 
   // 6. Render every page in the worker pool, writing into a staged dist/.
   const staged = await stageDir(options.outDir);

@@ -258,13 +258,28 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     asset.placeholder = `data:image/webp;base64,${(await cache.read(key, 'webp')).toString('base64')}`;
   }
 
-  const urlsOf = (view: PageView) => new Set(collectImages([view]).map((ref) => ref.url));
+  // A page's data names only the presets that page uses: what other pages of the build use
+  // must not change it (shards of a build render the same bytes as the whole build).
+  const presetsOf = (view: PageView) => {
+    const used = new Map<string, Set<string>>();
+    for (const ref of collectImages([view])) used.set(ref.url, (used.get(ref.url) ?? new Set()).add(ref.preset));
+    return used;
+  };
+  const forPage = (view: PageView): ImageAssets =>
+    Object.fromEntries(
+      [...presetsOf(view)]
+        .filter(([url]) => url in assets)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([url, presets]) => {
+          const asset = assets[url] as ImageAsset;
+          const own = Object.entries(asset.presets).filter(([preset]) => presets.has(preset));
+          return [url, { ...asset, presets: Object.fromEntries(own) }];
+        }),
+    );
   return {
     assets,
     stats: { images: byUrl.size, variants: jobs.size, encoded: missing.length, seconds: (Date.now() - started) / 1000 },
-    forPage(view) {
-      return Object.fromEntries([...urlsOf(view)].filter((url) => url in assets).sort().map((url) => [url, assets[url] as ImageAsset]));
-    },
+    forPage,
     async writeTo(outDir) {
       const copies = pLimit(8);
       await Promise.all(

@@ -236,6 +236,8 @@ test('a build-hash change reloads the page once per session', async ({ page }) =
     expect(documents(requests)).toEqual(['/news/', '/news/']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   } finally {
+    // Leave the page first: a late prefetch to a closed server would be a console error.
+    await page.goto('about:blank');
     await copy.close();
   }
 });
@@ -258,6 +260,8 @@ test('a chunk deleted by a deploy: the navigation falls back to a full load that
     expect(consoleErrors.every((e) => /Not rendering React|Failed to load resource|Failed to fetch dynamically imported module/.test(e))).toBe(true);
     consoleErrors.length = 0;
   } finally {
+    // Leave the page first: a late prefetch to a closed server would be a console error.
+    await page.goto('about:blank');
     await copy.close();
   }
 });

@@ -70,6 +70,24 @@ describe('unisite build', () => {
     expect(await digestTree(b)).toEqual(await digestTree(a));
   });
 
+  it('splits into shards that agree: together they are the whole build, and shared files are identical', async () => {
+    const whole = await digestTree(join(work, 'dist-1'));
+    const shards = [];
+    for (const index of [1, 2]) {
+      const outDir = join(work, `dist-shard-${index}`);
+      await buildSite({ root, snapshotsDir, outDir, workDir: join(work, `work-shard-${index}`), reporter: silentReporter, shard: { index, count: 2 } });
+      shards.push(await digestTree(outDir));
+    }
+    const [first, second] = shards as [Record<string, string>, Record<string, string>];
+    const pagesOf = (tree: Record<string, string>) => Object.keys(tree).filter((file) => file.endsWith('/index.html'));
+    expect(pagesOf(first).length).toBeGreaterThan(0);
+    expect(pagesOf(second).length).toBeGreaterThan(0);
+    expect(pagesOf(first).filter((file) => file in second)).toEqual([]);
+    // Every file of a shard is the whole build's file, byte for byte (one build hash for all).
+    for (const tree of shards) for (const [file, digest] of Object.entries(tree)) expect([file, digest]).toEqual([file, whole[file]]);
+    expect(new Set([...Object.keys(first), ...Object.keys(second)])).toEqual(new Set(Object.keys(whole)));
+  });
+
   it('leaves the previous dist/ whole when a build fails', async () => {
     const outDir = join(work, 'dist-keep');
     await mkdir(outDir, { recursive: true });
