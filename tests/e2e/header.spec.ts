@@ -144,6 +144,20 @@ test.describe('desktop', () => {
     await expect(page.locator('#mega-research')).toBeHidden();
   });
 
+  test('a mouse click on an item its hover just opened keeps the panel; the next click closes it', async ({ page }) => {
+    await page.goto('/news/');
+    await hydrated(page);
+    const research = page.getByRole('button', { name: 'Research' });
+    await research.hover();
+    await expect(page.locator('#mega-research')).toBeVisible();
+    await research.click();
+    await expect(research).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mega-research')).toBeVisible();
+    await research.click();
+    await expect(research).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mega-research')).toBeHidden();
+  });
+
   test('unpinning the header closes an open menu panel', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);

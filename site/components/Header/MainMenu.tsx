@@ -124,8 +124,18 @@ export function MainMenu({
   };
 
   // Hover opens on a mouse only: a tap on a touch screen is a click, which toggles.
+  // A mouse that hovers an item and then clicks it wants the panel it is looking at: that first
+  // click keeps the hover-opened panel open instead of closing it; the next click closes it.
+  const openedByHover = useRef<number | null>(null);
   const onPointer = (index: number | null) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setOpenIndex(index);
+    if (event.pointerType !== 'mouse') return;
+    openedByHover.current = index;
+    setOpenIndex(index);
+  };
+  const onItemClick = (index: number, open: boolean) => {
+    const keepHoverPanel = openedByHover.current === index;
+    openedByHover.current = null;
+    setOpenIndex(open && !keepHoverPanel ? null : index);
   };
 
   return (
@@ -167,7 +177,7 @@ export function MainMenu({
                 className={styles.mainLink}
                 aria-expanded={enhanced ? open : undefined}
                 aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
+                onClick={() => onItemClick(index, open)}
                 onKeyDown={onItemKeyDown(index)}
               >
                 {item.label}
