@@ -1,26 +1,12 @@
 // Client navigation keeps the head in step with the page (SPEC §2 "Page metadata"): the tags
 // the server rendered for the previous page are replaced by headTags() of the next one.
 import type { InitialData } from '../lib/page-view.ts';
-import { headTags } from '../lib/head-tags.ts';
+import { HEAD_TAG_SELECTOR, headTags } from '../lib/head-tags.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
-
-/** Every element headTags() may produce, and nothing else the document shell put in <head>. */
-const MANAGED = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="keywords"]',
-  'meta[name="robots"]',
-  'meta[name^="twitter:"]',
-  'meta[property^="og:"]',
-  'meta[property^="article:"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"][hreflang]',
-  'script[type="application/ld+json"]',
-].join(',');
 
 export function applyHead(data: InitialData, doc: Document = document): void {
   const head = doc.head;
-  for (const element of head.querySelectorAll(MANAGED)) element.remove();
+  for (const element of head.querySelectorAll(HEAD_TAG_SELECTOR)) element.remove();
   // Insert where the server puts them: after the charset and viewport metas.
   const anchor = head.querySelector('meta[name="viewport"]')?.nextSibling ?? head.firstChild;
   for (const tag of headTags(data)) {

@@ -7,6 +7,20 @@ import { canonicalUrl, hreflangLinks, isoDate } from './alternates.ts';
 import { socialImage } from './social-image.ts';
 import { structuredData } from './structured-data/index.ts';
 
+/** Every element headTags() may produce, and nothing else the document shell puts in <head>. */
+export const HEAD_TAG_SELECTOR = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[name^="twitter:"]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'script[type="application/ld+json"]',
+].join(',');
+
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attributes: { name: string; content: string } | { property: string; content: string } }

@@ -1,6 +1,7 @@
 // The built pages under the Content-Security-Policy the build generates (dist/_headers, which
 // `unisite serve` applies like a static host), and the head kept in step on client navigation.
 import sharp from 'sharp';
+import { HEAD_TAG_SELECTOR } from '../../site/lib/head-tags.ts';
 import { pageDataUrl } from '../../site/lib/paths.ts';
 import type { PageDataFile } from '../../site/lib/page-view.ts';
 import { test, expect } from './fixtures.ts';
@@ -49,20 +50,8 @@ test('client navigation produces the same head as the server-rendered page', asy
   await expect(page).toHaveURL(/\/es\/noticias\/barometro-sucesion-2026\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Barómetro');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.ibera.edu/es/noticias/barometro-sucesion-2026/');
-  const { client, server, lang } = await page.evaluate(async () => {
-    // The head tags a search engine reads, as comparable strings: attributes sorted, JSON parsed.
-    const selector = [
-      'title',
-      'meta[name="description"]',
-      'meta[name="keywords"]',
-      'meta[name="robots"]',
-      'meta[name^="twitter:"]',
-      'meta[property^="og:"]',
-      'meta[property^="article:"]',
-      'link[rel="canonical"]',
-      'link[rel="alternate"][hreflang]',
-      'script[type="application/ld+json"]',
-    ].join(',');
+  // The head tags a search engine reads, as comparable strings: attributes sorted, JSON parsed.
+  const { client, server, lang } = await page.evaluate(async (selector) => {
     const describe = (doc: Document) =>
       [...doc.head.querySelectorAll(selector)]
         .map((element) => {
@@ -74,7 +63,7 @@ test('client navigation produces the same head as the server-rendered page', asy
     const html = await (await fetch(window.location.pathname)).text();
     const served = new DOMParser().parseFromString(html, 'text/html');
     return { client: describe(document), server: describe(served), lang: document.documentElement.lang };
-  });
+  }, HEAD_TAG_SELECTOR);
   expect(lang).toBe('es');
   expect(client.some((tag) => tag.startsWith('link href=https://www.ibera.edu/es/noticias/barometro-sucesion-2026/ rel=canonical'))).toBe(true);
   expect(client.filter((tag) => tag.startsWith('script'))).toHaveLength(1);
