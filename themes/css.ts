@@ -73,9 +73,7 @@ function globalVars(): string {
   ];
   for (const [name, style] of Object.entries(textStyles)) {
     const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';
-    lines.push(
-      `--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${style.size}px/${t.lineHeights[style.lineHeight]} ${family};`,
-    );
+    lines.push(`--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${style.size}px/${t.lineHeights[style.lineHeight]} ${family};`);
   }
   return lines.join('\n  ');
 }

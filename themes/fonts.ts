@@ -31,7 +31,13 @@ export const webFonts: WebFont[] = [
     fileStem: 'inter',
     subsets: ['latin', 'latin-ext'],
     preload: ['latin'],
-    fallback: { local: ['Arial', 'Liberation Sans', 'Helvetica'], sizeAdjust: '106.67%', ascentOverride: '90.82%', descentOverride: '22.61%', lineGapOverride: '0%' },
+    fallback: {
+      local: ['Arial', 'Liberation Sans', 'Helvetica'],
+      sizeAdjust: '106.67%',
+      ascentOverride: '90.82%',
+      descentOverride: '22.61%',
+      lineGapOverride: '0%',
+    },
   },
   {
     family: 'Unisite Serif',
@@ -39,7 +45,13 @@ export const webFonts: WebFont[] = [
     fileStem: 'source-serif-4',
     subsets: ['latin', 'latin-ext'],
     preload: ['latin'],
-    fallback: { local: ['Times New Roman', 'Liberation Serif', 'Times'], sizeAdjust: '117.6%', ascentOverride: '88.1%', descentOverride: '28.49%', lineGapOverride: '0%' },
+    fallback: {
+      local: ['Times New Roman', 'Liberation Serif', 'Times'],
+      sizeAdjust: '117.6%',
+      ascentOverride: '88.1%',
+      descentOverride: '28.49%',
+      lineGapOverride: '0%',
+    },
   },
 ];
 

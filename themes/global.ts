@@ -70,7 +70,7 @@ export const globalTheme = {
   id: 'global',
   fontFamily: {
     // Self-hosted, openly licensed (SIL OFL): Inter and Source Serif 4, with metric-matched local
-    // fallbacks so nothing moves when the web fonts arrive (see pipeline/build/artefacts/fonts.ts).
+    // fallbacks so nothing moves when the web fonts arrive (see pipeline/artefacts/fonts.ts).
     primary: "'Unisite Sans', 'Unisite Sans Fallback', system-ui, sans-serif",
     secondary: "'Unisite Serif', 'Unisite Serif Fallback', Georgia, serif",
   },

@@ -20,7 +20,10 @@ export interface CmsContent {
 
 /** Raised for a document the embedded CMS cannot even read (not JSON, not an object). */
 export class CmsDocumentError extends Error {
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
     super(`content/cms document ${file}: ${reason}`);
   }
 }

@@ -20,7 +20,10 @@ function json(response: ServerResponse, status: number, body: unknown): void {
 async function sendMedia(request: IncomingMessage, response: ServerResponse, name: string): Promise<void> {
   const bytes = await readFile(join(MEDIA_DIR, basename(name))).catch(() => null);
   if (!bytes) return json(response, 404, { error: `no media file ${name}` });
-  response.writeHead(200, { 'content-type': TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream', 'content-length': bytes.length });
+  response.writeHead(200, {
+    'content-type': TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream',
+    'content-length': bytes.length,
+  });
   response.end(request.method === 'HEAD' ? undefined : bytes);
 }
 
@@ -50,7 +53,15 @@ export function handleStandIn(request: IncomingMessage, response: ServerResponse
   if (url.pathname === '/stand-ins/video/oembed') {
     const video = url.searchParams.get('url');
     if (!video) json(response, 400, { error: 'url parameter required' });
-    else json(response, 200, { type: 'video', version: '1.0', title: video, thumbnail_url: `${origin}/media/campus.jpg`, thumbnail_width: 1920, thumbnail_height: 1080 });
+    else
+      json(response, 200, {
+        type: 'video',
+        version: '1.0',
+        title: video,
+        thumbnail_url: `${origin}/media/campus.jpg`,
+        thumbnail_width: 1920,
+        thumbnail_height: 1080,
+      });
     return true;
   }
   // Audio site: an episode by id, with its original image.

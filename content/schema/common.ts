@@ -22,9 +22,7 @@ export const SitePathSchema = z.string().refine(
 );
 
 /** A slug: one lowercase kebab-case path segment. */
-export const SlugSchema = z
-  .string()
-  .regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" });
+export const SlugSchema = z.string().regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" });
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/[^\s]*|#[\w-]+)$/i;
 

@@ -21,9 +21,7 @@ export const DataSourceEntrySchema = z.object({
    * 'kind:value' pairs matched against a card's facets (SPEC §9 "Filter kinds"), value
    * case-insensitive, e.g. 'topic:Succession' or 'eventType:online'.
    */
-  filters: z
-    .array(z.string().regex(/^[A-Za-z]+:.+$/, { message: "Must be 'kind:value', e.g. 'topic:Succession'" }))
-    .default([]),
+  filters: z.array(z.string().regex(/^[A-Za-z]+:.+$/, { message: "Must be 'kind:value', e.g. 'topic:Succession'" })).default([]),
   filterOperator: OperatorSchema.default('or'),
   globalOperator: OperatorSchema.default('and'),
 });

@@ -1,6 +1,6 @@
 // A page in one language: SPEC §2 "Page metadata" plus its template content.
 // The template's own fields and its modules are validated by the template and module
-// schemas under site/ (pipeline/validate composes them); here the template is any object
+// schemas under site/ (pipeline/sync/validate.ts composes them); here the template is any object
 // naming its templateType.
 import { z } from 'zod';
 import { DateStringSchema, LocaleSchema, SitePathSchema } from './common.ts';

@@ -41,7 +41,6 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 
 export const MenuSchema = z.object({ elements: z.array(MenuItemSchema) });
 
-
 export const SocialItemSchema = z.object({
   icon: z.string().min(1),
   url: HrefSchema,
@@ -75,9 +74,7 @@ export const HeaderOptionsSchema = z.object({
   /** Brand registry id (site/lib/brands.ts) whose logo the header shows. */
   school: z.string().optional(),
   anchorID: z.string().default('main-content'),
-  topNavigationContent: z
-    .array(z.enum(['showSocialMedia', 'showBot', 'showEnglishLanguage', 'showSpanishLanguage']))
-    .default([]),
+  topNavigationContent: z.array(z.enum(['showSocialMedia', 'showBot', 'showEnglishLanguage', 'showSpanishLanguage'])).default([]),
   orderSocialIcons: z.boolean().optional(),
   /** Social icon names in the order the top bar shows them (when orderSocialIcons). */
   socialMediaOrder: z.array(z.string()).optional(),
@@ -117,9 +114,7 @@ export const SiteSchema = z.object({
   shortName: z.string().min(1),
   domain: z.url({ protocol: /^https?$/ }),
   defaultLocale: LocaleSchema,
-  languages: z
-    .array(z.object({ id: z.number().int(), locale: LocaleSchema, label: z.string().min(1) }))
-    .min(1),
+  languages: z.array(z.object({ id: z.number().int(), locale: LocaleSchema, label: z.string().min(1) })).min(1),
   trailingSlash: z.boolean(),
   theme: z.string().min(1),
   headers: z.array(HeaderSchema).min(1),

@@ -20,7 +20,7 @@ const SERVER_ENTRY = 'site/app/server.tsx';
 
 /** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
 function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
-  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/index\.tsx$/.exec(chunk.facadeModuleId ?? '');
+  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/\2\.tsx$/.exec(chunk.facadeModuleId ?? '');
   if (match) return `assets/${match[1] === 'modules' ? 'module' : 'template'}-${match[2]}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }

@@ -5,11 +5,11 @@ import type { PageAssets } from '../../site/app/Document.tsx';
 import { CLIENT_ENTRY } from './index.ts';
 
 export function templateSource(name: string): string {
-  return `site/templates/${name}/index.tsx`;
+  return `site/templates/${name}/${name}.tsx`;
 }
 
 export function moduleSource(name: string): string {
-  return `site/modules/${name}/index.tsx`;
+  return `site/modules/${name}/${name}.tsx`;
 }
 
 export function pageAssets(manifest: Manifest, template: string, modules: string[]): PageAssets {

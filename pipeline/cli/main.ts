@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { startCms } from '../../content/cms/server.ts';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { inspectRoute, listRoutes, RouteNotFoundError } from '../inspect/index.ts';
-import { buildSite } from '../build/index.ts';
+import { buildSite } from '../site-build/index.ts';
 import { serve } from '../serve/index.ts';
 import { sync } from '../sync/index.ts';
-import { ContentError } from '../validate/index.ts';
+import { ContentError } from '../sync/validate.ts';
 import { FetchFailedError } from '../sync/retrying-fetch.ts';
 import { CmsAnswerError } from '../sync/fetch-content.ts';
-import { SnapshotsMissingError } from '../sync/snapshots.ts';
+import { SnapshotsMissingError } from '../snapshots/index.ts';
 import { CmsDocumentError } from '../../content/cms/documents.ts';
-import { createReporter } from './reporter.ts';
+import { createReporter } from '../reporter.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const paths = {

@@ -26,9 +26,7 @@ export function sourceHash(bytes: Uint8Array): string {
 /** The cache key of one variant: the source's hash and everything that shapes the output. */
 export function variantKey(source: string, transform: Transform): string {
   const { width, height, format, quality, position } = transform;
-  return createHash('sha256')
-    .update(`${ENCODER_VERSION}|${source}|${width}x${height}|${format}|q${quality}|${position}`)
-    .digest('hex');
+  return createHash('sha256').update(`${ENCODER_VERSION}|${source}|${width}x${height}|${format}|q${quality}|${position}`).digest('hex');
 }
 
 export class VariantCache {

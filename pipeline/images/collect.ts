@@ -7,7 +7,7 @@
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImagePreset } from '../../site/lib/image-presets.ts';
 import { previewImage } from '../../site/lib/social-image.ts';
-import { formatPath } from '../validate/index.ts';
+import { formatPath } from '../sync/validate.ts';
 
 export interface ImageRef {
   url: string;
@@ -37,7 +37,12 @@ export const PRESET_BY_FIELD: Readonly<Record<string, ImagePreset>> = {
 function isImageObject(value: unknown): value is { url: string; width: number; height: number; position?: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.url === 'string' && typeof record.width === 'number' && typeof record.height === 'number' && typeof record.alt === 'string';
+  return (
+    typeof record.url === 'string' &&
+    typeof record.width === 'number' &&
+    typeof record.height === 'number' &&
+    typeof record.alt === 'string'
+  );
 }
 
 function presetFor(key: PropertyKey | undefined, parent: Record<string, unknown> | undefined, path: PropertyKey[]): ImagePreset {
@@ -64,7 +69,15 @@ export function collectImages(views: PageView[]): ImageRef[] {
       const key = path[path.length - 1];
       if (isImageObject(value)) {
         const preset = typeof key === 'number' ? presetFor(listKey, parent, path) : presetFor(key, parent, path);
-        refs.push({ url: value.url, width: value.width, height: value.height, position: value.position, preset, document, path: formatPath(path) });
+        refs.push({
+          url: value.url,
+          width: value.width,
+          height: value.height,
+          position: value.position,
+          preset,
+          document,
+          path: formatPath(path),
+        });
       }
       const record = value as Record<string, unknown>;
       for (const [childKey, child] of Object.entries(record)) walk(child, [...path, childKey], record, undefined);
@@ -72,7 +85,15 @@ export function collectImages(views: PageView[]): ImageRef[] {
     walk(view.page.template, ['template'], undefined, undefined);
     const preview = previewImage(view.page);
     if (preview) {
-      refs.push({ url: preview.url, width: preview.width ?? 0, height: preview.height ?? 0, position: preview.position, preset: 'social', document, path: preview.path });
+      refs.push({
+        url: preview.url,
+        width: preview.width ?? 0,
+        height: preview.height ?? 0,
+        position: preview.position,
+        preset: 'social',
+        document,
+        path: preview.path,
+      });
     }
   }
   return refs;

@@ -11,9 +11,9 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../site/lib/image-assets.ts';
-import { plannedSizes, PRESETS, type ImagePreset } from '../../site/lib/image-presets.ts';
-import type { Reporter } from '../cli/reporter.ts';
-import { ContentError, type ContentProblem } from '../validate/index.ts';
+import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
+import type { Reporter } from '../reporter.ts';
+import { ContentError, type ContentProblem } from '../sync/validate.ts';
 import { collectImages, type ImageRef } from './collect.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
 
@@ -86,7 +86,12 @@ export function cropPosition(position: string | undefined): string {
 }
 
 function stemOf(url: string): string {
-  return basename(url, extname(url)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+  return (
+    basename(url, extname(url))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image'
+  );
 }
 
 async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Promise<Buffer> {
@@ -134,7 +139,11 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
     const first = uses[0] as ImageRef;
     if (assetDomain && url.startsWith(`${assetDomain}/`)) {
-      const damId = url.slice(assetDomain.length + 1).split('/').pop() ?? '';
+      const damId =
+        url
+          .slice(assetDomain.length + 1)
+          .split('/')
+          .pop() ?? '';
       // A bare social-image URL declares no size: take it from a use that does.
       const sized = uses.find((use) => use.width > 0 && use.height > 0) ?? first;
       assets[url] = { width: sized.width, height: sized.height, presets: {}, service: { domain: assetDomain, damId } };
@@ -149,7 +158,9 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       }
     };
     if (!url.startsWith('/media/')) {
-      fail(`"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`);
+      fail(
+        `"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`,
+      );
       continue;
     }
     const name = decodeURIComponent(url.slice('/media/'.length));
@@ -170,7 +181,9 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       continue;
     }
     const hash = sourceHash(bytes);
-    const meta = await sharp(bytes).metadata().catch(() => null);
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => null);
     if (!meta?.width || !meta.height || !meta.format) {
       fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
       continue;
@@ -194,7 +207,9 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
     // 'social' last: the Image component's last-resort fallback takes the first planned preset,
     // and a use on the page should get a responsive set, not the single preview JPEG.
-    const presets = [...new Set(uses.map((use) => use.preset))].sort((a, b) => Number(a === 'social') - Number(b === 'social') || a.localeCompare(b));
+    const presets = [...new Set(uses.map((use) => use.preset))].sort(
+      (a, b) => Number(a === 'social') - Number(b === 'social') || a.localeCompare(b),
+    );
     const asset: ImageAsset = { width, height, presets: {} };
     for (const preset of presets) {
       // The source's own shape needs no crop position, so such variants are shared across uses.
@@ -222,7 +237,10 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     assets[url] = asset;
   }
   if (problems.length > 0) {
-    throw new ContentError(problems, 'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.');
+    throw new ContentError(
+      problems,
+      'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.',
+    );
   }
 
   // 3. Encode what the cache does not hold yet, a bounded number at a time.

@@ -1,10 +1,10 @@
 // `unisite inspect`: where a route comes from and what it becomes — for editors and engineers
 // asking "why does this page look like that?" without reading JSON by hand.
-import { readSnapshots, pageSnapshotFile } from '../sync/snapshots.ts';
-import { validateContent, type ContentProblem } from '../validate/index.ts';
+import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
+import { validateContent, type ContentProblem } from '../sync/validate.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
-import { htmlFile } from '../build/index.ts';
-import { BUILT_LOCALES } from '../build/resolve.ts';
+import { htmlFile } from '../site-build/index.ts';
+import { BUILT_LOCALES } from '../resolve/index.ts';
 
 interface RawPage {
   id?: unknown;
@@ -77,7 +77,9 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
   const modules = modulesOf(page.template, 'template', []);
   if (modules.length === 0) lines.push('  (none)');
   modules.forEach((module, index) => {
-    const issues = pageProblems.filter((problem) => problem.path === module.path || problem.path.startsWith(`${module.path}.`) || problem.path.startsWith(`${module.path}[`));
+    const issues = pageProblems.filter(
+      (problem) => problem.path === module.path || problem.path.startsWith(`${module.path}.`) || problem.path.startsWith(`${module.path}[`),
+    );
     lines.push(`  ${String(index + 1).padStart(2)}. ${module.component.padEnd(22)} ${module.path}${issues.length ? '' : '  ✓'}`);
     for (const issue of issues) lines.push(`        ✗ ${issue.path}: ${issue.message}`);
   });
@@ -90,7 +92,9 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
   for (const alternate of page.pageLanguages ?? []) {
     if (alternate.path === path) continue;
     const exists = pages.some((p) => p.path === alternate.path);
-    lines.push(`  ${String(alternate.locale)}  ${String(alternate.path)}${alternate.isLive === false ? ' (not live)' : ''}${exists ? '' : '  ✗ missing'}`);
+    lines.push(
+      `  ${String(alternate.locale)}  ${String(alternate.path)}${alternate.isLive === false ? ' (not live)' : ''}${exists ? '' : '  ✗ missing'}`,
+    );
   }
   lines.push('Output');
   if (BUILT_LOCALES.has(page.locale as 'en')) {

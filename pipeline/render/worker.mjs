@@ -11,7 +11,7 @@ parentPort.on('message', async (job) => {
     const html = await renderPage(job.data, job.assets);
     parentPort.postMessage({ id: job.id, html });
   } catch (error) {
-    parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
 parentPort.postMessage({ ready: true });

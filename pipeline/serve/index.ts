@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
 import { headersFor, readHeadersFile } from './static-headers.ts';
 import { createRouteTable, type RouteTable } from '../../site/lib/routes.ts';
-import { parseRedirectsFile } from '../build/artefacts/redirects.ts';
+import { parseRedirectsFile } from '../artefacts/redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,7 +121,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       if (await send(join(canonical, 'index.html'))) return;
       const notFound = join(root, '404.html');
-      response.writeHead(404, { 'content-type': TYPES['.html'] as string, 'cache-control': 'no-cache', ...headersFor(headerRules, pathname) });
+      response.writeHead(404, {
+        'content-type': TYPES['.html'] as string,
+        'cache-control': 'no-cache',
+        ...headersFor(headerRules, pathname),
+      });
       if (request.method === 'HEAD' || !(await isFile(notFound))) response.end();
       else createReadStream(notFound).pipe(response);
     })().catch((error: unknown) => {

@@ -3,7 +3,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { PagesContentDocument, SiteContentDocument } from '../../generated/graphql.ts';
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
-import type { RawContent } from '../validate/index.ts';
+import type { RawContent } from './validate.ts';
 
 export interface CmsSource {
   /** GraphQL endpoint. */
@@ -34,7 +34,11 @@ async function getRegionList(url: string, fetchImpl: typeof fetch): Promise<unkn
 /** Called as each request completes, for the progress bar. */
 export type ProgressCallback = (done: number, total: number, what: string) => void;
 
-export async function fetchContent(source: CmsSource, fetchImpl: typeof fetch, onProgress: ProgressCallback = () => undefined): Promise<RawContent> {
+export async function fetchContent(
+  source: CmsSource,
+  fetchImpl: typeof fetch,
+  onProgress: ProgressCallback = () => undefined,
+): Promise<RawContent> {
   const client = new GraphQLClient(source.cmsUrl, { fetch: fetchImpl });
   const request = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -50,16 +54,22 @@ export async function fetchContent(source: CmsSource, fetchImpl: typeof fetch, o
   const total = 3 + locales.length;
   let done = 1;
   onProgress(done, total, 'site');
-  const step = <T>(what: string) => (value: T): T => {
-    done += 1;
-    onProgress(done, total, what);
-    return value;
-  };
+  const step =
+    <T>(what: string) =>
+    (value: T): T => {
+      done += 1;
+      onProgress(done, total, what);
+      return value;
+    };
   // A timestamp defeats caches between the CMS and us, as the site's own calls do (SPEC §7).
   const stamp = Date.now();
   const regionsBase = source.regionsUrl.replace(/\/+$/, '');
   const [pageLists, countries, provinces] = await Promise.all([
-    Promise.all(locales.map((locale) => request(`pages (${locale})`, () => client.request(PagesContentDocument, { locale })).then(step(`pages ${locale}`)))),
+    Promise.all(
+      locales.map((locale) =>
+        request(`pages (${locale})`, () => client.request(PagesContentDocument, { locale })).then(step(`pages ${locale}`)),
+      ),
+    ),
     getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchImpl).then(step('countries')),
     getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchImpl).then(step('provinces')),
   ]);

@@ -1,10 +1,10 @@
 // `unisite sync`: CMS → validated, typed snapshots in content/snapshots/.
 import { startCms } from '../../content/cms/server.ts';
-import type { Reporter } from '../cli/reporter.ts';
-import { ContentError, validateContent, type ContentProblem } from '../validate/index.ts';
+import type { Reporter } from '../reporter.ts';
+import { ContentError, validateContent, type ContentProblem } from './validate.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
 import { createRetryingFetch, FetchFailedError } from './retrying-fetch.ts';
-import { writeSnapshots, type SnapshotDiff } from './snapshots.ts';
+import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
 export interface SyncOptions {
@@ -67,7 +67,10 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     const result = validateContent(raw);
     for (const warning of result.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
     if (!result.content) {
-      throw new ContentError(result.problems, 'Nothing was written: the previous snapshots are unchanged. Fix the documents in the CMS and run `unisite sync` again.');
+      throw new ContentError(
+        result.problems,
+        'Nothing was written: the previous snapshots are unchanged. Fix the documents in the CMS and run `unisite sync` again.',
+      );
     }
 
     // 4. Write the snapshots atomically and tell what changed.

@@ -8,7 +8,7 @@
 // (media/thumbnails/…), so the build makes its variants like any other image.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ContentProblem } from '../validate/index.ts';
+import type { ContentProblem } from './validate.ts';
 
 export interface ThumbnailEndpoints {
   /** Video site thumbnails: {videoThumbnails}/vi/{id}/{size}.jpg */
@@ -83,14 +83,18 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
       return `the video site has no thumbnail for video "${ref.id}" in any size`;
     }
     case 'oembed': {
-      const response = await fetchImpl(`${endpoints.videoOembed}?url=${encodeURIComponent(ref.url)}`, { headers: { accept: 'application/json' } });
+      const response = await fetchImpl(`${endpoints.videoOembed}?url=${encodeURIComponent(ref.url)}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) return `the oEmbed endpoint answered HTTP ${response.status} for ${ref.url}`;
       const body = (await response.json()) as { thumbnail_url?: unknown };
       if (typeof body.thumbnail_url !== 'string') return `the oEmbed answer for ${ref.url} has no thumbnail_url`;
       return (await download(body.thumbnail_url, fetchImpl)) ?? `${body.thumbnail_url} could not be downloaded`;
     }
     case 'audio': {
-      const response = await fetchImpl(`${endpoints.audioEpisodes.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, { headers: { accept: 'application/json' } });
+      const response = await fetchImpl(`${endpoints.audioEpisodes.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) return `the audio site answered HTTP ${response.status} for episode "${ref.id}"`;
       const body = (await response.json()) as { images?: { original?: unknown } };
       const original = body.images?.original;
@@ -105,7 +109,11 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
  * returns the image files to store with the snapshots. A thumbnail that cannot be fetched is
  * a warning, not a failed sync: the page shows no thumbnail until the next sync.
  */
-export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailEndpoints, fetchImpl: typeof fetch): Promise<ThumbnailResult> {
+export async function resolveThumbnails(
+  pages: unknown[],
+  endpoints: ThumbnailEndpoints,
+  fetchImpl: typeof fetch,
+): Promise<ThumbnailResult> {
   const found: Array<{ record: Record<string, unknown>; ref: Ref; document: string; path: string }> = [];
   const walk = (value: unknown, path: string, document: string) => {
     if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${path}[${index}]`, document));
@@ -132,14 +140,19 @@ export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailEn
         fetchThumbnail(ref, endpoints, fetchImpl)
           .then(async (bytes) => {
             if (typeof bytes === 'string') return bytes;
-            const meta = await sharp(bytes).metadata().catch(() => null);
+            const meta = await sharp(bytes)
+              .metadata()
+              .catch(() => null);
             if (!meta?.width || !meta.height) return 'the thumbnail is not an image';
             const extension = meta.format === 'png' ? 'png' : meta.format === 'webp' ? 'webp' : 'jpg';
             const file = `${THUMBNAILS_DIR}/${ref.kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${extension}`;
             files.set(file, bytes);
             return { file, width: meta.width, height: meta.height };
           })
-          .catch((error: Error) => `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`),
+          .catch(
+            (error: Error) =>
+              `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`,
+          ),
       );
     }
     const result = await byRef.get(id);

@@ -9,7 +9,12 @@ export interface RetryOptions {
 }
 
 export class FetchFailedError extends Error {
-  constructor(readonly url: string, readonly attempts: number, readonly reason: string, hint = '') {
+  constructor(
+    readonly url: string,
+    readonly attempts: number,
+    readonly reason: string,
+    hint = '',
+  ) {
     super(`${url}: ${reason} after ${attempts} attempt${attempts === 1 ? '' : 's'}${hint ? `. ${hint}` : ''}`);
     this.name = 'FetchFailedError';
   }

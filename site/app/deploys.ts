@@ -19,7 +19,8 @@ export async function checkBuildHash(pageHash: string): Promise<void> {
 }
 
 // Webpack says 'Loading chunk N failed'; browsers word a failed dynamic import() differently.
-const CHUNK_FAILED = /loading chunk \d* ?failed|failed to fetch dynamically imported module|importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_FAILED =
+  /loading chunk \d* ?failed|failed to fetch dynamically imported module|importing a module script failed|error loading dynamically imported module/i;
 
 let lastKnownPathname = location.pathname;
 export const setLastKnownPathname = (pathname: string): void => void (lastKnownPathname = pathname);

@@ -56,7 +56,10 @@ const validPageData = (data: PageDataFile) => typeof data?.path === 'string';
 
 /** SPEC §5/§4: app-data is valid only with a compilation hash; retried when not 200. */
 export async function loadAppData(): Promise<{ webpackCompilationHash: string } | null> {
-  const result = await fetchJson<{ webpackCompilationHash: string }>('/app-data.json', (data) => typeof data?.webpackCompilationHash === 'string');
+  const result = await fetchJson<{ webpackCompilationHash: string }>(
+    '/app-data.json',
+    (data) => typeof data?.webpackCompilationHash === 'string',
+  );
   return result.status === 'success' ? result.value : null;
 }
 

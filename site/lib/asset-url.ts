@@ -22,7 +22,10 @@ export interface AssetDescriptor {
 
 /** A descriptor that cannot make a URL; `field` names the offending field. */
 export class AssetUrlError extends Error {
-  constructor(readonly field: keyof AssetDescriptor, message: string) {
+  constructor(
+    readonly field: keyof AssetDescriptor,
+    message: string,
+  ) {
     super(`asset URL: ${field} ${message}`);
     this.name = 'AssetUrlError';
   }

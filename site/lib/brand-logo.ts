@@ -4,7 +4,6 @@
 import type { Brand, LogoVariant } from './brands.ts';
 import { escapeXml } from './escape-xml.ts';
 
-
 /** Geometry of each variant: height, whether the name shows, and the colours on its background. */
 const VARIANTS: Record<LogoVariant, { height: number; name: boolean; claim: boolean; ink: 'brand' | 'white' }> = {
   logo: { height: 48, name: true, claim: false, ink: 'brand' },
@@ -64,5 +63,3 @@ export function logoSvg(brand: Brand, variant: LogoVariant): string {
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }
-
-

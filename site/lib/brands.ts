@@ -6,7 +6,11 @@
 
 export const INSTITUTION = { name: 'Ibera University', shortName: 'IBU' } as const;
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const derived = (suffix?: string): string => `/${slug(INSTITUTION.shortName)}${suffix ? `-${suffix}` : ''}`;
 
 /** SPEC §2 colours: law red, architecture purple, humanities orange, science green, global affairs and politics teal, corporate learning light blue, most others dark blue. */
@@ -43,14 +47,51 @@ type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> & { clai
 
 const seeds: BrandSeed[] = [
   { id: 'ibu', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: derived(), color: BRAND_COLORS.darkBlue, claim: 'Think ahead' },
-  { id: 'ibu-foundation', name: `${INSTITUTION.name} Foundation`, mark: INSTITUTION.shortName, path: derived('foundation'), color: BRAND_COLORS.darkBlue },
-  { id: 'ibu-new-york', name: `${INSTITUTION.name} New York`, mark: INSTITUTION.shortName, path: derived('new-york'), color: BRAND_COLORS.darkBlue },
-  { id: 'ibu-summer-school', name: `${INSTITUTION.name} Summer School`, mark: INSTITUTION.shortName, path: derived('summer-school'), color: BRAND_COLORS.darkBlue },
+  {
+    id: 'ibu-foundation',
+    name: `${INSTITUTION.name} Foundation`,
+    mark: INSTITUTION.shortName,
+    path: derived('foundation'),
+    color: BRAND_COLORS.darkBlue,
+  },
+  {
+    id: 'ibu-new-york',
+    name: `${INSTITUTION.name} New York`,
+    mark: INSTITUTION.shortName,
+    path: derived('new-york'),
+    color: BRAND_COLORS.darkBlue,
+  },
+  {
+    id: 'ibu-summer-school',
+    name: `${INSTITUTION.name} Summer School`,
+    mark: INSTITUTION.shortName,
+    path: derived('summer-school'),
+    color: BRAND_COLORS.darkBlue,
+  },
   { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue },
-  { id: 'business-school', name: 'Business School', mark: 'BS', path: '/business-school', color: BRAND_COLORS.darkBlue, claim: 'Business with purpose' },
-  { id: 'corporate-learning', name: 'Center for Corporate Learning and Talent Management', mark: 'CLT', path: '/center-for-corporate-learning-talent-management', color: BRAND_COLORS.lightBlue },
+  {
+    id: 'business-school',
+    name: 'Business School',
+    mark: 'BS',
+    path: '/business-school',
+    color: BRAND_COLORS.darkBlue,
+    claim: 'Business with purpose',
+  },
+  {
+    id: 'corporate-learning',
+    name: 'Center for Corporate Learning and Talent Management',
+    mark: 'CLT',
+    path: '/center-for-corporate-learning-talent-management',
+    color: BRAND_COLORS.lightBlue,
+  },
   { id: 'cgc', name: 'Center for the Governance of Change', mark: 'CGC', path: '/cgc', color: BRAND_COLORS.darkBlue },
-  { id: 'leadership-middle-east', name: 'Center for Leadership Middle East', mark: 'CLM', path: '/center-leadership-middle-east', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'leadership-middle-east',
+    name: 'Center for Leadership Middle East',
+    mark: 'CLM',
+    path: '/center-leadership-middle-east',
+    color: BRAND_COLORS.darkBlue,
+  },
   { id: 'corporate-relations', name: 'Corporate Relations', mark: 'CR', path: '/corporate-relations', color: BRAND_COLORS.darkBlue },
   { id: 'entrepreneurship', name: 'Entrepreneurship', mark: 'ENT', path: '/entrepreneurship', color: BRAND_COLORS.darkBlue },
   { id: 'executive-education', name: 'Executive Education', mark: 'EXE', path: '/executive-education', color: BRAND_COLORS.darkBlue },
@@ -58,11 +99,30 @@ const seeds: BrandSeed[] = [
   { id: 'gpc', name: 'Global Policy Center', mark: 'GPC', path: '/gpc', color: BRAND_COLORS.darkBlue },
   { id: 'law-school', name: 'Law School', mark: 'LAW', path: '/law-school', color: BRAND_COLORS.red, claim: 'Law for a changing world' },
   { id: 'lifelong-learning', name: 'Lifelong Learning', mark: 'LL', path: '/lifelong-learning', color: BRAND_COLORS.darkBlue },
-  { id: 'architecture-design', name: 'School of Architecture and Design', mark: 'SAD', path: '/school-architecture-design', color: BRAND_COLORS.purple },
+  {
+    id: 'architecture-design',
+    name: 'School of Architecture and Design',
+    mark: 'SAD',
+    path: '/school-architecture-design',
+    color: BRAND_COLORS.purple,
+  },
   { id: 'gpa', name: 'School of Global and Public Affairs', mark: 'GPA', path: '/gpa', color: BRAND_COLORS.teal },
   { id: 'humanities', name: 'School of Humanities', mark: 'HUM', path: '/school-of-humanities', color: BRAND_COLORS.orange },
-  { id: 'politics-economics-global-affairs', name: 'School of Politics, Economics and Global Affairs', mark: 'PEG', path: '/school-politics-economics-global-affairs', color: BRAND_COLORS.teal },
-  { id: 'science-technology', name: 'School of Science and Technology', mark: 'SST', path: '/school-science-technology', color: BRAND_COLORS.green, claim: 'Science that shapes tomorrow' },
+  {
+    id: 'politics-economics-global-affairs',
+    name: 'School of Politics, Economics and Global Affairs',
+    mark: 'PEG',
+    path: '/school-politics-economics-global-affairs',
+    color: BRAND_COLORS.teal,
+  },
+  {
+    id: 'science-technology',
+    name: 'School of Science and Technology',
+    mark: 'SST',
+    path: '/school-science-technology',
+    color: BRAND_COLORS.green,
+    claim: 'Science that shapes tomorrow',
+  },
   { id: 'talent-careers', name: 'Talent and Careers', mark: 'TC', path: '/talent-careers', color: BRAND_COLORS.darkBlue },
   { id: 'university', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: '/university', color: BRAND_COLORS.darkBlue },
 ];

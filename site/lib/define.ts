@@ -45,5 +45,4 @@ export function defineTemplate<S extends z.ZodType, R = z.output<S>>(definition:
 }
 
 /** The props a component receives: the resolver's result, or the schema's output. */
-export type Resolved<D> =
-  D extends ModuleDefinition<z.ZodType, infer R> ? R : D extends TemplateDefinition<z.ZodType, infer R> ? R : never;
+export type Resolved<D> = D extends ModuleDefinition<z.ZodType, infer R> ? R : D extends TemplateDefinition<z.ZodType, infer R> ? R : never;

@@ -23,5 +23,13 @@ export function defineDistributor<const N extends string>(component: N) {
 export interface DistributorProps {
   title?: string | undefined;
   items: Card[];
-  link?: { href?: string | undefined; linkToURL?: string | undefined; newTab?: boolean | undefined; noFollow?: boolean | undefined; text?: string | undefined } | undefined;
+  link?:
+    | {
+        href?: string | undefined;
+        linkToURL?: string | undefined;
+        newTab?: boolean | undefined;
+        noFollow?: boolean | undefined;
+        text?: string | undefined;
+      }
+    | undefined;
 }

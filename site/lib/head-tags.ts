@@ -71,7 +71,8 @@ export function headTags({ pageData, site }: InitialData): HeadTag[] {
   property('og:site_name', site.name);
   property('og:locale', OG_LOCALES[page.locale]);
   for (const link of alternates) {
-    if (link.hreflang !== page.locale && link.hreflang !== 'x-default') property('og:locale:alternate', OG_LOCALES[link.hreflang as Locale]);
+    if (link.hreflang !== page.locale && link.hreflang !== 'x-default')
+      property('og:locale:alternate', OG_LOCALES[link.hreflang as Locale]);
   }
   property('og:url', canonical);
   property('og:title', socialTitle);

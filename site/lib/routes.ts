@@ -85,9 +85,14 @@ export function createRouteTable(routes: RouteDefinition[], warn: (message: stri
     const label = route.name ?? route.path ?? route.redirect?.from ?? 'route';
     if (route.redirect) {
       const { from, to } = route.redirect;
-      if (!from || !to) throw new RouteError(`<Redirect${from ? ` from="${from}"` : ''}${to ? ` to="${to}"` : ''}/> requires both "from" and "to" props when inside a router.`);
+      if (!from || !to)
+        throw new RouteError(
+          `<Redirect${from ? ` from="${from}"` : ''}${to ? ` to="${to}"` : ''}/> requires both "from" and "to" props when inside a router.`,
+        );
       if (dynamicSegments(from).join('/') !== dynamicSegments(to).join('/')) {
-        throw new RouteError(`<Redirect from="${from}" to="${to}"/> has mismatched dynamic segments, ensure both paths have the exact same dynamic segments.`);
+        throw new RouteError(
+          `<Redirect from="${from}" to="${to}"/> has mismatched dynamic segments, ensure both paths have the exact same dynamic segments.`,
+        );
       }
       compiled.push({ route, segments: segmentsOf(from), score: score(segmentsOf(from)) });
       continue;
@@ -96,10 +101,14 @@ export function createRouteTable(routes: RouteDefinition[], warn: (message: stri
       fallback = route;
       continue;
     }
-    if (route.path === undefined) throw new RouteError(`Children of a router must have a "path" or "default" prop, or be a redirect. None found on "${label}".`);
+    if (route.path === undefined)
+      throw new RouteError(`Children of a router must have a "path" or "default" prop, or be a redirect. None found on "${label}".`);
     const segments = segmentsOf(route.path);
     for (const name of dynamicSegments(route.path)) {
-      if (RESERVED_SEGMENTS.has(name)) warn(`Router: "${name}" in "${route.path}" is a reserved segment name (${[...RESERVED_SEGMENTS].join(', ')}); rename the dynamic segment.`);
+      if (RESERVED_SEGMENTS.has(name))
+        warn(
+          `Router: "${name}" in "${route.path}" is a reserved segment name (${[...RESERVED_SEGMENTS].join(', ')}); rename the dynamic segment.`,
+        );
     }
     compiled.push({ route, segments, score: score(segments) });
   }

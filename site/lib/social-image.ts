@@ -79,7 +79,11 @@ export function socialVariant(asset: ImageAsset): { url: string; width?: number;
  * Undefined without a preview image or when the build made no variant of it (then no card image
  * rather than a link to an unpublished source).
  */
-export function socialImage(site: Pick<UrlSite, 'domain'>, page: { socialImage?: unknown; template: unknown }, images: ImageAssets | undefined): SocialImage | undefined {
+export function socialImage(
+  site: Pick<UrlSite, 'domain'>,
+  page: { socialImage?: unknown; template: unknown },
+  images: ImageAssets | undefined,
+): SocialImage | undefined {
   const source = previewImage(page);
   const asset = source ? images?.[source.url] : undefined;
   const variant = asset ? socialVariant(asset) : undefined;

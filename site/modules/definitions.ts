@@ -3,20 +3,20 @@
 // Adding a module: a folder with schema.ts and index.tsx, an entry here and one in registry.ts.
 import { z } from 'zod';
 import type { Resolved } from '../lib/define.ts';
-import { definition as BasicContent } from './BasicContent/schema.ts';
-import { definition as HeroImage } from './HeroImage/schema.ts';
-import { definition as NewsDistributor } from './NewsDistributor/schema.ts';
-import { definition as Accordion } from './Accordion/schema.ts';
-import { definition as CallToAction } from './CallToAction/schema.ts';
-import { definition as CardCollection } from './CardCollection/schema.ts';
-import { definition as Downloads } from './Downloads/schema.ts';
-import { definition as EventDistributor } from './EventDistributor/schema.ts';
-import { definition as HeroClaim } from './HeroClaim/schema.ts';
-import { definition as LogoCollection } from './LogoCollection/schema.ts';
-import { definition as PeopleDistributor } from './PeopleDistributor/schema.ts';
-import { definition as Quote } from './Quote/schema.ts';
-import { definition as Tabs } from './Tabs/schema.ts';
-import { definition as Video } from './Video/schema.ts';
+import { definition as BasicContent } from './BasicContent/definition.ts';
+import { definition as HeroImage } from './HeroImage/definition.ts';
+import { definition as NewsDistributor } from './NewsDistributor/definition.ts';
+import { definition as Accordion } from './Accordion/definition.ts';
+import { definition as CallToAction } from './CallToAction/definition.ts';
+import { definition as CardCollection } from './CardCollection/definition.ts';
+import { definition as Downloads } from './Downloads/definition.ts';
+import { definition as EventDistributor } from './EventDistributor/definition.ts';
+import { definition as HeroClaim } from './HeroClaim/definition.ts';
+import { definition as LogoCollection } from './LogoCollection/definition.ts';
+import { definition as PeopleDistributor } from './PeopleDistributor/definition.ts';
+import { definition as Quote } from './Quote/definition.ts';
+import { definition as Tabs } from './Tabs/definition.ts';
+import { definition as Video } from './Video/definition.ts';
 
 export const moduleDefinitions = {
   BasicContent,

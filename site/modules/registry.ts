@@ -4,20 +4,20 @@ import { createLazyRegistry, type Loader } from '../lib/lazy-registry.ts';
 import type { ModuleName } from './definitions.ts';
 
 const loaders = {
-  BasicContent: () => import('./BasicContent/index.tsx'),
-  HeroImage: () => import('./HeroImage/index.tsx'),
-  NewsDistributor: () => import('./NewsDistributor/index.tsx'),
-  Accordion: () => import('./Accordion/index.tsx'),
-  CallToAction: () => import('./CallToAction/index.tsx'),
-  CardCollection: () => import('./CardCollection/index.tsx'),
-  Downloads: () => import('./Downloads/index.tsx'),
-  EventDistributor: () => import('./EventDistributor/index.tsx'),
-  HeroClaim: () => import('./HeroClaim/index.tsx'),
-  LogoCollection: () => import('./LogoCollection/index.tsx'),
-  PeopleDistributor: () => import('./PeopleDistributor/index.tsx'),
-  Quote: () => import('./Quote/index.tsx'),
-  Tabs: () => import('./Tabs/index.tsx'),
-  Video: () => import('./Video/index.tsx'),
+  BasicContent: () => import('./BasicContent/BasicContent.tsx'),
+  HeroImage: () => import('./HeroImage/HeroImage.tsx'),
+  NewsDistributor: () => import('./NewsDistributor/NewsDistributor.tsx'),
+  Accordion: () => import('./Accordion/Accordion.tsx'),
+  CallToAction: () => import('./CallToAction/CallToAction.tsx'),
+  CardCollection: () => import('./CardCollection/CardCollection.tsx'),
+  Downloads: () => import('./Downloads/Downloads.tsx'),
+  EventDistributor: () => import('./EventDistributor/EventDistributor.tsx'),
+  HeroClaim: () => import('./HeroClaim/HeroClaim.tsx'),
+  LogoCollection: () => import('./LogoCollection/LogoCollection.tsx'),
+  PeopleDistributor: () => import('./PeopleDistributor/PeopleDistributor.tsx'),
+  Quote: () => import('./Quote/Quote.tsx'),
+  Tabs: () => import('./Tabs/Tabs.tsx'),
+  Video: () => import('./Video/Video.tsx'),
 } satisfies Record<ModuleName, Loader>;
 
 export const moduleRegistry = createLazyRegistry<ModuleName>(loaders);

@@ -1,19 +1,19 @@
 // Every template a page may name (SPEC §2 "Page templates"): schema, resolver, card.
 // Pipeline-only; the client imports types from here, never values.
 import type { Resolved } from '../lib/define.ts';
-import { definition as BasicTemplate } from './BasicTemplate/schema.ts';
-import { definition as Error404 } from './Error404/schema.ts';
-import { definition as Landing } from './Landing/schema.ts';
-import { definition as NewsDetail } from './NewsDetail/schema.ts';
-import { definition as NewsList } from './NewsList/schema.ts';
-import { definition as SitemapTemplate } from './SitemapTemplate/schema.ts';
-import { definition as EventDetail } from './EventDetail/schema.ts';
-import { definition as EventList } from './EventList/schema.ts';
-import { definition as GeneralInfoDetail } from './GeneralInfoDetail/schema.ts';
-import { definition as GeneralInfoList } from './GeneralInfoList/schema.ts';
-import { definition as PersonList } from './PersonList/schema.ts';
-import { definition as PublicationDetail } from './PublicationDetail/schema.ts';
-import { definition as PublicationsList } from './PublicationsList/schema.ts';
+import { definition as BasicTemplate } from './BasicTemplate/definition.ts';
+import { definition as Error404 } from './Error404/definition.ts';
+import { definition as Landing } from './Landing/definition.ts';
+import { definition as NewsDetail } from './NewsDetail/definition.ts';
+import { definition as NewsList } from './NewsList/definition.ts';
+import { definition as SitemapTemplate } from './SitemapTemplate/definition.ts';
+import { definition as EventDetail } from './EventDetail/definition.ts';
+import { definition as EventList } from './EventList/definition.ts';
+import { definition as GeneralInfoDetail } from './GeneralInfoDetail/definition.ts';
+import { definition as GeneralInfoList } from './GeneralInfoList/definition.ts';
+import { definition as PersonList } from './PersonList/definition.ts';
+import { definition as PublicationDetail } from './PublicationDetail/definition.ts';
+import { definition as PublicationsList } from './PublicationsList/definition.ts';
 
 export const templateDefinitions = {
   BasicTemplate,

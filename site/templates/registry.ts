@@ -3,19 +3,19 @@ import { createLazyRegistry, type Loader } from '../lib/lazy-registry.ts';
 import type { TemplateName } from './definitions.ts';
 
 const loaders = {
-  BasicTemplate: () => import('./BasicTemplate/index.tsx'),
-  Error404: () => import('./Error404/index.tsx'),
-  Landing: () => import('./Landing/index.tsx'),
-  NewsDetail: () => import('./NewsDetail/index.tsx'),
-  NewsList: () => import('./NewsList/index.tsx'),
-  SitemapTemplate: () => import('./SitemapTemplate/index.tsx'),
-  EventDetail: () => import('./EventDetail/index.tsx'),
-  EventList: () => import('./EventList/index.tsx'),
-  GeneralInfoDetail: () => import('./GeneralInfoDetail/index.tsx'),
-  GeneralInfoList: () => import('./GeneralInfoList/index.tsx'),
-  PersonList: () => import('./PersonList/index.tsx'),
-  PublicationDetail: () => import('./PublicationDetail/index.tsx'),
-  PublicationsList: () => import('./PublicationsList/index.tsx'),
+  BasicTemplate: () => import('./BasicTemplate/BasicTemplate.tsx'),
+  Error404: () => import('./Error404/Error404.tsx'),
+  Landing: () => import('./Landing/Landing.tsx'),
+  NewsDetail: () => import('./NewsDetail/NewsDetail.tsx'),
+  NewsList: () => import('./NewsList/NewsList.tsx'),
+  SitemapTemplate: () => import('./SitemapTemplate/SitemapTemplate.tsx'),
+  EventDetail: () => import('./EventDetail/EventDetail.tsx'),
+  EventList: () => import('./EventList/EventList.tsx'),
+  GeneralInfoDetail: () => import('./GeneralInfoDetail/GeneralInfoDetail.tsx'),
+  GeneralInfoList: () => import('./GeneralInfoList/GeneralInfoList.tsx'),
+  PersonList: () => import('./PersonList/PersonList.tsx'),
+  PublicationDetail: () => import('./PublicationDetail/PublicationDetail.tsx'),
+  PublicationsList: () => import('./PublicationsList/PublicationsList.tsx'),
 } satisfies Record<TemplateName, Loader>;
 
 export const templateRegistry = createLazyRegistry<TemplateName>(loaders);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../content/cms/server.ts';
-import { silentReporter } from '../../pipeline/cli/reporter.ts';
-import { buildSite } from '../../pipeline/build/index.ts';
+import { silentReporter } from '../../pipeline/reporter.ts';
+import { buildSite } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,7 +32,13 @@ try {
   const syncSeconds = (performance.now() - t) / 1000;
   await cms.close();
   t = performance.now();
-  const result = await buildSite({ root, snapshotsDir: join(work, 'snapshots'), outDir: join(work, 'dist'), workDir: join(work, 'work'), reporter: silentReporter });
+  const result = await buildSite({
+    root,
+    snapshotsDir: join(work, 'snapshots'),
+    outDir: join(work, 'dist'),
+    workDir: join(work, 'work'),
+    reporter: silentReporter,
+  });
   const buildSeconds = (performance.now() - t) / 1000;
   const dist = await sizeOf(join(work, 'dist'));
   console.log(

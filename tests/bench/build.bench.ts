@@ -21,7 +21,9 @@ for (let run = 1; run <= runs; run += 1) {
   const output = execFileSync(process.execPath, ['--import', tsx, once, String(pages)], { encoding: 'utf8' });
   const result = JSON.parse(output.trim().split('\n').pop() as string) as Record<string, number>;
   results.push(result);
-  console.log(`run ${run}/${runs}: ${result.pages} pages, sync ${result.syncSeconds?.toFixed(2)} s, build ${result.buildSeconds?.toFixed(2)} s, peak RSS ${result.peakRssMiB?.toFixed(0)} MiB`);
+  console.log(
+    `run ${run}/${runs}: ${result.pages} pages, sync ${result.syncSeconds?.toFixed(2)} s, build ${result.buildSeconds?.toFixed(2)} s, peak RSS ${result.peakRssMiB?.toFixed(0)} MiB`,
+  );
 }
 const pick = (key: string) => median(results.map((r) => r[key] as number));
 console.log(

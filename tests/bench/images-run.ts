@@ -3,11 +3,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { silentReporter } from '../../pipeline/cli/reporter.ts';
+import { silentReporter } from '../../pipeline/reporter.ts';
 import { buildImages } from '../../pipeline/images/index.ts';
-import { BUILT_LOCALES, ContentIndex, resolvePage, urlSite } from '../../pipeline/build/resolve.ts';
-import { readSnapshots } from '../../pipeline/sync/snapshots.ts';
-import { validateContent } from '../../pipeline/validate/index.ts';
+import { BUILT_LOCALES, ContentIndex, resolvePage, urlSite } from '../../pipeline/resolve/index.ts';
+import { readSnapshots } from '../../pipeline/snapshots/index.ts';
+import { validateContent } from '../../pipeline/sync/validate.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 
 const [snapshotsDir, cacheDir, mode] = process.argv.slice(2) as [string, string, 'site' | 'all-media'];
@@ -25,7 +25,14 @@ if (mode === 'all-media') {
   const files = (await readdir(mediaDir)).sort();
   const image = (name: string) => ({ url: `/media/${name}`, width: 1, height: 1, alt: name });
   views.push({
-    page: { path: '/bench/', template: { templateType: 'BasicTemplate', items: files.map((name, i) => ({ kind: 'news', id: `b${i}`, title: name, url: '/bench/', image: image(name) })), heroes: files.map((name) => ({ component: 'HeroImage', image: image(name) })) } },
+    page: {
+      path: '/bench/',
+      template: {
+        templateType: 'BasicTemplate',
+        items: files.map((name, i) => ({ kind: 'news', id: `b${i}`, title: name, url: '/bench/', image: image(name) })),
+        heroes: files.map((name) => ({ component: 'HeroImage', image: image(name) })),
+      },
+    },
     modules: [],
   } as unknown as PageView);
 }

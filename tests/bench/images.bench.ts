@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { silentReporter } from '../../pipeline/cli/reporter.ts';
+import { silentReporter } from '../../pipeline/reporter.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 
 interface Run {
@@ -32,7 +32,13 @@ await sync({ snapshotsDir, reporter: silentReporter });
 
 const once = (cacheDir: string): Run =>
   JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/images-run.ts'), snapshotsDir, cacheDir, mode], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop() as string,
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/images-run.ts'), snapshotsDir, cacheDir, mode], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop() as string,
   ) as Run;
 
 const cold: Run[] = [];
@@ -51,10 +57,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const row = (label: string, list: Run[]) =>
-  `${label.padEnd(5)} ${String(median(list.map((r) => r.images))).padStart(6)} ${String(median(list.map((r) => r.variants))).padStart(9)} ${String(median(list.map((r) => r.encoded))).padStart(8)} ${median(list.map((r) => r.seconds)).toFixed(2).padStart(8)} ${median(list.map((r) => r.cpuSeconds)).toFixed(2).padStart(8)} ${median(list.map((r) => r.peakRssMb)).toFixed(0).padStart(13)} ${median(list.map((r) => r.rssBeforeMb)).toFixed(0).padStart(11)}`;
+  `${label.padEnd(5)} ${String(median(list.map((r) => r.images))).padStart(6)} ${String(median(list.map((r) => r.variants))).padStart(9)} ${String(median(list.map((r) => r.encoded))).padStart(8)} ${median(
+    list.map((r) => r.seconds),
+  )
+    .toFixed(2)
+    .padStart(8)} ${median(list.map((r) => r.cpuSeconds))
+    .toFixed(2)
+    .padStart(8)} ${median(list.map((r) => r.peakRssMb))
+    .toFixed(0)
+    .padStart(13)} ${median(list.map((r) => r.rssBeforeMb))
+    .toFixed(0)
+    .padStart(11)}`;
 
 console.log(`image step, ${mode === 'all-media' ? 'every demo image as hero + card' : 'demo site pages'}: medians of ${runs} runs`);
-console.log(`run   images  variants  encoded  seconds    cpu s  peak RSS (MB)  before (MB)   (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`);
+console.log(
+  `run   images  variants  encoded  seconds    cpu s  peak RSS (MB)  before (MB)   (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
+);
 console.log(row('cold', cold));
 console.log(row('warm', warm));
 const warmEncoded = Math.max(...warm.map((r) => r.encoded));

@@ -70,7 +70,12 @@ for (const result of results) {
     if (chunk.type !== 'chunk') continue;
     raw += Buffer.byteLength(chunk.code);
     gzip += gzipSync(chunk.code, { level: 9 }).byteLength;
-    if (process.env.VERBOSE) console.log(chunk.fileName, Object.entries(chunk.modules).map(([id, m]) => `${relative(root, id)} ${m.renderedLength}`), chunk.imports);
+    if (process.env.VERBOSE)
+      console.log(
+        chunk.fileName,
+        Object.entries(chunk.modules).map(([id, m]) => `${relative(root, id)} ${m.renderedLength}`),
+        chunk.imports,
+      );
   }
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;

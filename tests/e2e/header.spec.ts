@@ -108,7 +108,10 @@ test.describe('desktop', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Research', exact: true })).toHaveAttribute('href', '/research/');
     await expect(panel.getByRole('link', { name: 'Academic research' })).toHaveAttribute('href', '/research/academic-research/');
-    const columns = await panel.locator('ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = await panel
+      .locator('ul')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(3);
     const sitemap = panel.getByRole('link', { name: 'Sitemap' });
     await expect(sitemap).toHaveAttribute('href', '/sitemap/');
@@ -224,7 +227,10 @@ test.describe('desktop', () => {
     await page.goto('/news/');
     await hydrated(page);
     const top = page.locator('header');
-    const socials = await top.getByRole('group', { name: 'Social networks' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const socials = await top
+      .getByRole('group', { name: 'Social networks' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(socials[0]).toContain('linkedin');
     expect(socials[1]).toContain('youtube');
     expect(socials).toHaveLength(5);
@@ -234,7 +240,10 @@ test.describe('desktop', () => {
     await page.mouse.move(640, 600);
     await expect(top.getByRole('link', { name: 'Law School' })).toBeHidden();
 
-    await expect(top.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/noticias/');
+    await expect(top.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/noticias/',
+    );
 
     await page.goto('/news/');
     await hydrated(page);
@@ -279,7 +288,9 @@ test.describe('desktop', () => {
     await expect(page.locator('link[rel="stylesheet"][href="/fonts/font-face.css"]')).toHaveCount(1);
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Unisite Sans"') && document.fonts.check('700 28px "Unisite Serif"'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Unisite Sans"') && document.fonts.check('700 28px "Unisite Serif"'))).toBe(
+      true,
+    );
     expect(fontRequests).toContain('/fonts/inter-latin-wght-normal.woff2');
     expect(fontRequests.every((path) => path.startsWith('/fonts/'))).toBe(true);
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
@@ -364,7 +375,16 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Ibera University' }).hover();
     await page.getByRole('button', { name: 'Centres' }).first().hover();
     await expect(page.getByRole('link', { name: 'Global Policy Center' }).first()).toBeVisible();
-    for (const href of ['/research/reports/', '/research/cases/', '/dissemination/', '/our-team/our-partners/', '/contact-us/', '/family-offices-knowledge-hub/', '/sitemap/', '/education-and-training/']) {
+    for (const href of [
+      '/research/reports/',
+      '/research/cases/',
+      '/dissemination/',
+      '/our-team/our-partners/',
+      '/contact-us/',
+      '/family-offices-knowledge-hub/',
+      '/sitemap/',
+      '/education-and-training/',
+    ]) {
       await expect(page.locator(`header a[href="${href}"]`).first()).toBeAttached();
     }
   });
@@ -388,7 +408,9 @@ for (const [name, viewport] of Object.entries(SIZES)) {
         await hydrated(page);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
       // With a menu open too.
       await page.goto('/news/');
@@ -396,7 +418,11 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       if (name === 'desktop') await page.getByRole('button', { name: 'Research' }).click();
       else await page.getByRole('button', { name: 'Open menu' }).click();
       const open = await new AxeBuilder({ page }).analyze();
-      expect(open.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(
+        open.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([]);
     });
 
     test(`header screenshot (${name})`, async ({ page }) => {
@@ -408,7 +434,10 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await page.goto('/news/');
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.locator('[data-enhanced]').first().screenshot({ path: `tests/e2e/__screenshots__/header-solid-${name}.png` });
+      await page
+        .locator('[data-enhanced]')
+        .first()
+        .screenshot({ path: `tests/e2e/__screenshots__/header-solid-${name}.png` });
       // SPEC §9: 80px, 96px from 768px, 131px (with the 56px top bar) from 1216px.
       const expected = { phone: 80, tablet: 96, desktop: 131 }[name];
       expect((await header(page).boundingBox())!.height).toBe(expected);

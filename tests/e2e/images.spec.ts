@@ -22,7 +22,9 @@ test('the browser picks the AVIF variant of a news image', async ({ page }) => {
   const image = page.getByRole('img', { name: /Office towers at dusk/ });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/_img\/news-succession-barometer-\d+x\d+-[0-9a-f]+\.avif$/);
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/_img\/news-succession-barometer-\d+x\d+-[0-9a-f]+\.avif$/,
+  );
   expect(types).toContain('image/avif');
   expect(types.filter((type) => type !== 'image/avif')).toEqual([]);
 });
@@ -48,7 +50,10 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
   await expect(image).toHaveAttribute('height', /^\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   // The rendered box has the variant's shape.
-  const box = await image.evaluate((img: HTMLImageElement) => ({ ratio: img.clientWidth / img.clientHeight, declared: img.width / img.height }));
+  const box = await image.evaluate((img: HTMLImageElement) => ({
+    ratio: img.clientWidth / img.clientHeight,
+    declared: img.width / img.height,
+  }));
   expect(Math.abs(box.ratio - 16 / 9)).toBeLessThan(0.02);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);

@@ -6,8 +6,7 @@ import { serveDistCopy } from './dist-copy.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-const cached = (page: Page, path: string) =>
-  page.evaluate(async (p) => Boolean(await caches.match(location.origin + p)), path);
+const cached = (page: Page, path: string) => page.evaluate(async (p) => Boolean(await caches.match(location.origin + p)), path);
 
 test('pages visited once, fully or on the client, reload with the server gone', async ({ page, consoleErrors }) => {
   // No prefetch (save-data), so the offline page makes no requests for pages it has never seen.
@@ -45,7 +44,14 @@ test('over plain http on a real host name no service worker is registered, and t
   const port = new URL(baseURL!).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP unisite.test 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP unisite.test 127.0.0.1',
+    ],
   });
   try {
     const page = await browser.newPage();

@@ -14,7 +14,8 @@ function recordRequests(page: Page): Request[] {
 }
 
 const documents = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'document').map((r) => new URL(r.url()).pathname);
-const pageDataOf = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/page-data/') && !p.startsWith('/page-data/sq/'));
+const pageDataOf = (requests: Request[]) =>
+  requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/page-data/') && !p.startsWith('/page-data/sq/'));
 
 /** The browser reports the failures a test injects; nothing else may fail. */
 function expectOnlyInjectedFailures(consoleErrors: string[], status: number): void {
@@ -77,7 +78,10 @@ test('back restores the scroll position and a new page starts at the top', async
   // Where the visitor is when they click: the click may first scroll the link out from under the
   // sticky header (SPEC §4 header scroll), and that position is the one to come back to.
   await page.evaluate(() =>
-    document.addEventListener('click', () => ((window as unknown as { leftAt: number }).leftAt = window.scrollY), { capture: true, once: true }),
+    document.addEventListener('click', () => ((window as unknown as { leftAt: number }).leftAt = window.scrollY), {
+      capture: true,
+      once: true,
+    }),
   );
   await link.click();
   const before = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
@@ -106,7 +110,10 @@ test('a page-data 500 shows the server-error page', async ({ page, consoleErrors
   expectOnlyInjectedFailures(consoleErrors, 500);
 });
 
-test('missing page-data with a HEAD 404 shows the not-found page; with a HEAD 200 the browser loads the path', async ({ page, consoleErrors }) => {
+test('missing page-data with a HEAD 404 shows the not-found page; with a HEAD 200 the browser loads the path', async ({
+  page,
+  consoleErrors,
+}) => {
   await withoutPrefetch(page);
   await page.goto('/');
   await hydrated(page);
@@ -137,7 +144,9 @@ test('a missing Spanish page shows the Spanish not-found page', async ({ page, c
   await page.goto('/es/');
   await hydrated(page);
   await page.route('**/page-data/es/noticias/page-data.json', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route('**/es/noticias/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.route('**/es/noticias/', (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+  );
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias' }).click();
   await expect(page).toHaveURL(/\/es\/noticias\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -183,7 +192,9 @@ test('app-data is retried 3 times when not 200, and without a compilation hash n
   let attempts = 0;
   await page.route('**/app-data.json', (route) => {
     attempts += 1;
-    return attempts <= 4 ? route.fulfill({ status: 503, body: '' }) : route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    return attempts <= 4
+      ? route.fulfill({ status: 503, body: '' })
+      : route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
   });
   const requests = recordRequests(page);
   await page.goto('/news/');
@@ -256,8 +267,14 @@ test('a chunk deleted by a deploy: the navigation falls back to a full load that
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succession barometer 2026/);
     await expect.poll(() => documents(requests)).toEqual(['/news/succession-barometer-2026/']);
     // The HTML stays readable; React is not started on a page whose code is gone (SPEC §8).
-    await expect.poll(() => consoleErrors.some((e) => e.includes('page resources for /news/succession-barometer-2026/ not found. Not rendering React'))).toBe(true);
-    expect(consoleErrors.every((e) => /Not rendering React|Failed to load resource|Failed to fetch dynamically imported module/.test(e))).toBe(true);
+    await expect
+      .poll(() =>
+        consoleErrors.some((e) => e.includes('page resources for /news/succession-barometer-2026/ not found. Not rendering React')),
+      )
+      .toBe(true);
+    expect(
+      consoleErrors.every((e) => /Not rendering React|Failed to load resource|Failed to fetch dynamically imported module/.test(e)),
+    ).toBe(true);
     consoleErrors.length = 0;
   } finally {
     // Leave the page first: a late prefetch to a closed server would be a console error.
@@ -331,7 +348,10 @@ test('nothing is prefetched in save-data mode', async ({ page }) => {
 });
 
 test('nothing is prefetched for a bot', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const requests = recordRequests(page);
   await page.goto('/');

@@ -55,7 +55,10 @@ test('client navigation produces the same head as the server-rendered page', asy
     const describe = (doc: Document) =>
       [...doc.head.querySelectorAll(selector)]
         .map((element) => {
-          const attributes = [...element.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ');
+          const attributes = [...element.attributes]
+            .map((a) => `${a.name}=${a.value}`)
+            .sort()
+            .join(' ');
           const text = element.tagName === 'SCRIPT' ? JSON.stringify(JSON.parse(element.textContent ?? '')) : element.textContent;
           return `${element.tagName.toLowerCase()} ${attributes} ${text}`;
         })
@@ -65,7 +68,9 @@ test('client navigation produces the same head as the server-rendered page', asy
     return { client: describe(document), server: describe(served), lang: document.documentElement.lang };
   }, HEAD_TAG_SELECTOR);
   expect(lang).toBe('es');
-  expect(client.some((tag) => tag.startsWith('link href=https://www.ibera.edu/es/noticias/barometro-sucesion-2026/ rel=canonical'))).toBe(true);
+  expect(client.some((tag) => tag.startsWith('link href=https://www.ibera.edu/es/noticias/barometro-sucesion-2026/ rel=canonical'))).toBe(
+    true,
+  );
   expect(client.filter((tag) => tag.startsWith('script'))).toHaveLength(1);
   // The preview image is the published variant on both sides, not the CMS source.
   expect(client.some((tag) => /^meta content=https:\/\/www\.ibera\.edu\/_img\/[^ ]+\.jpg property=og:image /.test(tag))).toBe(true);

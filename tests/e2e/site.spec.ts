@@ -11,7 +11,10 @@ const pages = (await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[]
 test('every route of SPEC §2 answers 200 in English and Spanish, in its language', async ({ request }) => {
   // /sitemap/ and /es/sitemap/ are left out: the SEO issue builds them.
   for (const [en, es] of ROUTE_PAIRS) {
-    for (const [path, lang] of [[en, 'en'], [es, 'es']] as const) {
+    for (const [path, lang] of [
+      [en, 'en'],
+      [es, 'es'],
+    ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain(`<html lang="${lang}"`);

@@ -16,7 +16,12 @@ export const site: SiteView = {
   ],
   trailingSlash: true,
   theme: 'default',
-  header: { locale: 'en', mainMenu: { elements: [] }, topMenu: { elements: [] }, options: { sticky: true, disableHeadroom: false, anchorID: 'main-content', topNavigationContent: [] } },
+  header: {
+    locale: 'en',
+    mainMenu: { elements: [] },
+    topMenu: { elements: [] },
+    options: { sticky: true, disableHeadroom: false, anchorID: 'main-content', topNavigationContent: [] },
+  },
   footer: { locale: 'en', legalMenu: { elements: [] } },
   socials: [{ icon: 'linkedin', url: 'https://www.linkedin.com/school/ibera-university/' }],
   translations: {},

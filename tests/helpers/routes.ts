@@ -19,4 +19,3 @@ export const ROUTE_PAIRS: Array<[string, string]> = [
   ['/impacto-social-familias-empresarias-latinoamerica/', '/es/impacto-social-familias-empresarias-latinoamerica/'],
   ['/page-not-found/', '/es/page-not-found/'],
 ];
-

@@ -42,7 +42,9 @@ function landscape(p: Picture): string {
   const shapes: string[] = [];
   // Soft light discs (out-of-focus lights).
   for (let i = 0; i < 18; i += 1) {
-    shapes.push(`<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h * 0.6)}" r="${f(20 + rnd() * h * 0.12)}" fill="#fff" opacity="${(0.05 + rnd() * 0.12).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * h * 0.6)}" r="${f(20 + rnd() * h * 0.12)}" fill="#fff" opacity="${(0.05 + rnd() * 0.12).toFixed(2)}"/>`,
+    );
   }
   // A skyline of buildings with windows.
   let x = -20;
@@ -53,7 +55,10 @@ function landscape(p: Picture): string {
     shapes.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="rgb(${shade},${shade + 8},${shade + 30})"/>`);
     for (let wy = h - bh + 16; wy < h - 24; wy += 28) {
       for (let wx = x + 10; wx < x + bw - 16; wx += 22) {
-        if (rnd() < 0.45) shapes.push(`<rect x="${f(wx)}" y="${f(wy)}" width="10" height="14" fill="${accent}" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`);
+        if (rnd() < 0.45)
+          shapes.push(
+            `<rect x="${f(wx)}" y="${f(wy)}" width="10" height="14" fill="${accent}" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`,
+          );
       }
     }
     x += bw + rnd() * 12;
@@ -63,7 +68,9 @@ function landscape(p: Picture): string {
     const cx = rnd() * w;
     const s = h * (0.05 + rnd() * 0.05);
     const fig = `rgb(${Math.round(rnd() * 60)},${Math.round(rnd() * 40)},${Math.round(40 + rnd() * 60)})`;
-    shapes.push(`<circle cx="${f(cx)}" cy="${f(h - s * 2.6)}" r="${f(s * 0.45)}" fill="${fig}"/><rect x="${f(cx - s * 0.6)}" y="${f(h - s * 2.1)}" width="${f(s * 1.2)}" height="${f(s * 2.1)}" rx="${f(s * 0.4)}" fill="${fig}"/>`);
+    shapes.push(
+      `<circle cx="${f(cx)}" cy="${f(h - s * 2.6)}" r="${f(s * 0.45)}" fill="${fig}"/><rect x="${f(cx - s * 0.6)}" y="${f(h - s * 2.1)}" width="${f(s * 1.2)}" height="${f(s * 2.1)}" rx="${f(s * 0.4)}" fill="${fig}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
@@ -133,9 +140,30 @@ const logoColors: Array<[string, string, string]> = [
 ];
 
 export const pictures: Picture[] = [
-  ...landscapes.map(([name, width, height, colors], i): Picture => ({ name: `${name}.jpg`, kind: 'landscape', width, height, seed: 101 + i * 17, colors })),
-  ...portraitColors.map((colors, i): Picture => ({ name: `portrait-${i + 1}.jpg`, kind: 'portrait', width: 800, height: 1000, seed: 7 + i * 5, colors })),
-  ...logoColors.map((colors, i): Picture => ({ name: `logo-${i + 1}.png`, kind: 'logo', width: 600, height: 160, seed: 31 + i * 3, colors })),
+  ...landscapes.map(([name, width, height, colors], i): Picture => ({
+    name: `${name}.jpg`,
+    kind: 'landscape',
+    width,
+    height,
+    seed: 101 + i * 17,
+    colors,
+  })),
+  ...portraitColors.map((colors, i): Picture => ({
+    name: `portrait-${i + 1}.jpg`,
+    kind: 'portrait',
+    width: 800,
+    height: 1000,
+    seed: 7 + i * 5,
+    colors,
+  })),
+  ...logoColors.map((colors, i): Picture => ({
+    name: `logo-${i + 1}.png`,
+    kind: 'logo',
+    width: 600,
+    height: 160,
+    seed: 31 + i * 3,
+    colors,
+  })),
 ];
 
 async function main(): Promise<void> {

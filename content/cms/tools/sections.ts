@@ -18,7 +18,10 @@ export const ROUTES = {
   news: r(['News', '/news/'], ['Noticias', '/es/noticias/']),
   research: r(['Research', '/research/'], ['Investigación', '/es/investigacion/']),
   reports: r(['Reports', '/research/reports/'], ['Informes', '/es/investigacion/informes/']),
-  academic: r(['Academic research', '/research/academic-research/'], ['Investigación académica', '/es/investigacion/investigacion-academica/']),
+  academic: r(
+    ['Academic research', '/research/academic-research/'],
+    ['Investigación académica', '/es/investigacion/investigacion-academica/'],
+  ),
   cases: r(['Cases', '/research/cases/'], ['Casos', '/es/investigacion/cases/']),
   dissemination: r(['Dissemination', '/dissemination/'], ['Difusión', '/es/difusion/']),
   caseStudies: r(['Case studies in our sessions', '/dissemination/case-studies/'], ['Casos de estudio', '/es/difusion/casos-estudio/']),
@@ -26,7 +29,10 @@ export const ROUTES = {
   partners: r(['Our partners', '/our-team/our-partners/'], ['Nuestros partners', '/es/nuestro-equipo/nuestros-partners/']),
   education: r(['Education and training', '/education-and-training/'], ['Formación', '/es/formacion/']),
   contact: r(['Contact us', '/contact-us/'], ['Contacto', '/es/contacto/']),
-  hub: r(['Family Offices Knowledge Hub', '/family-offices-knowledge-hub/'], ['Family Offices Knowledge Hub', '/es/family-offices-knowledge-hub/']),
+  hub: r(
+    ['Family Offices Knowledge Hub', '/family-offices-knowledge-hub/'],
+    ['Family Offices Knowledge Hub', '/es/family-offices-knowledge-hub/'],
+  ),
   intergenerational: r(
     ['Intergenerational collaboration and the demographic transition', '/colaboracion-intergeneracional-y-transicion-demografica/'],
     ['Colaboración intergeneracional y transición demográfica', '/es/colaboracion-intergeneracional-y-transicion-demografica/'],
@@ -41,7 +47,12 @@ type Key = keyof typeof ROUTES;
 const L = <T>(locale: Locale, en: T, es: T): T => (locale === 'en' ? en : es);
 const source = (structuredData: string, filters: string[] = []) => [{ structuredData, filters, filterOperator: 'and' }];
 
-function page(key: Key, locale: Locale, templateType: string, fields: { metaDescription: string; parents?: Key[]; template: Record<string, unknown>; title?: string }): Doc {
+function page(
+  key: Key,
+  locale: Locale,
+  templateType: string,
+  fields: { metaDescription: string; parents?: Key[]; template: Record<string, unknown>; title?: string },
+): Doc {
   const route = ROUTES[key][locale];
   const parents: Key[] = ['home', ...(fields.parents ?? [])];
   return {
@@ -79,10 +90,18 @@ const contactCta = (locale: Locale, withProgrammes = true) => ({
     'Cuéntanos tu pregunta: respondemos a todos los mensajes y a menudo podemos orientarte hacia un informe, un caso o un colega.',
   ),
   primary: { href: ROUTES.contact[locale].path, text: L(locale, 'Contact us', 'Contacta con nosotros') },
-  ...(withProgrammes ? { secondary: { href: ROUTES.education[locale].path, text: L(locale, 'See our programmes', 'Ver nuestros programas') } } : {}),
+  ...(withProgrammes
+    ? { secondary: { href: ROUTES.education[locale].path, text: L(locale, 'See our programmes', 'Ver nuestros programas') } }
+    : {}),
 });
 
-function listPage(key: 'reports' | 'academic' | 'cases', locale: Locale, intro: [string, string], meta: [string, string], filters: string[]): Doc {
+function listPage(
+  key: 'reports' | 'academic' | 'cases',
+  locale: Locale,
+  intro: [string, string],
+  meta: [string, string],
+  filters: string[],
+): Doc {
   return page(key, locale, 'PublicationsList', {
     parents: ['research'],
     metaDescription: L(locale, ...meta),
@@ -93,13 +112,21 @@ function listPage(key: 'reports' | 'academic' | 'cases', locale: Locale, intro: 
 export function sectionPages(): Doc[] {
   return (['en', 'es'] as const).flatMap((locale) => [
     page('research', locale, 'Landing', {
-      metaDescription: L(locale, 'Research on business families: reports, academic articles and teaching cases.', 'Investigación sobre familias empresarias: informes, artículos académicos y casos docentes.'),
+      metaDescription: L(
+        locale,
+        'Research on business families: reports, academic articles and teaching cases.',
+        'Investigación sobre familias empresarias: informes, artículos académicos y casos docentes.',
+      ),
       template: {
         heroSection: [
           {
             component: 'HeroClaim',
             eyebrow: L(locale, 'Research', 'Investigación'),
-            title: L(locale, 'Evidence for the families who own and run companies', 'Evidencia para las familias que poseen y dirigen empresas'),
+            title: L(
+              locale,
+              'Evidence for the families who own and run companies',
+              'Evidencia para las familias que poseen y dirigen empresas',
+            ),
             claim: L(
               locale,
               'We publish practitioner reports, peer-reviewed research and teaching cases on succession, governance, family offices and the social role of business families.',
@@ -112,9 +139,33 @@ export function sectionPages(): Doc[] {
             component: 'CardCollection',
             title: L(locale, 'Three ways into our research', 'Tres formas de acercarse a nuestra investigación'),
             cards: [
-              { title: ROUTES.reports[locale].label, text: L(locale, 'Surveys and censuses written for owners, advisers and policymakers.', 'Encuestas y censos escritos para propietarios, asesores y responsables públicos.'), link: { href: ROUTES.reports[locale].path } },
-              { title: ROUTES.academic[locale].label, text: L(locale, 'Articles in peer-reviewed journals and conference papers.', 'Artículos en revistas con revisión por pares y ponencias en congresos.'), link: { href: ROUTES.academic[locale].path } },
-              { title: ROUTES.cases[locale].label, text: L(locale, 'Teaching cases written with real families, for classes and workshops.', 'Casos docentes escritos con familias reales, para clases y talleres.'), link: { href: ROUTES.cases[locale].path } },
+              {
+                title: ROUTES.reports[locale].label,
+                text: L(
+                  locale,
+                  'Surveys and censuses written for owners, advisers and policymakers.',
+                  'Encuestas y censos escritos para propietarios, asesores y responsables públicos.',
+                ),
+                link: { href: ROUTES.reports[locale].path },
+              },
+              {
+                title: ROUTES.academic[locale].label,
+                text: L(
+                  locale,
+                  'Articles in peer-reviewed journals and conference papers.',
+                  'Artículos en revistas con revisión por pares y ponencias en congresos.',
+                ),
+                link: { href: ROUTES.academic[locale].path },
+              },
+              {
+                title: ROUTES.cases[locale].label,
+                text: L(
+                  locale,
+                  'Teaching cases written with real families, for classes and workshops.',
+                  'Casos docentes escritos con familias reales, para clases y talleres.',
+                ),
+                link: { href: ROUTES.cases[locale].path },
+              },
             ],
           },
           {
@@ -129,19 +180,62 @@ export function sectionPages(): Doc[] {
           {
             component: 'NewsDistributor',
             title: L(locale, 'Research news', 'Noticias de investigación'),
-            data: { mode: 'auto', sources: source('NewsDetail', [`topic:${L(locale, 'Research', 'Investigación')}`]), order: 'recent', quantity: 3 },
+            data: {
+              mode: 'auto',
+              sources: source('NewsDetail', [`topic:${L(locale, 'Research', 'Investigación')}`]),
+              order: 'recent',
+              quantity: 3,
+            },
             link: { href: ROUTES.news[locale].path, text: L(locale, 'All news', 'Todas las noticias') },
           },
         ],
       },
     }),
-    listPage('reports', locale, ['Surveys, censuses and guides written for business families, their advisers and policymakers.', 'Encuestas, censos y guías escritos para familias empresarias, sus asesores y responsables públicos.'], ['Research reports of the Centre for Business Families.', 'Informes de investigación del Centro de Familias Empresarias.'], ['year', 'academicArea']),
-    listPage('academic', locale, ['Peer-reviewed articles and conference papers by the Centre\'s researchers.', 'Artículos con revisión por pares y ponencias de los investigadores del Centro.'], ['Academic research on family business from the Centre for Business Families.', 'Investigación académica sobre empresa familiar del Centro de Familias Empresarias.'], ['year', 'academicArea']),
-    listPage('cases', locale, ['Teaching cases written with real business families. Instructors can request teaching notes.', 'Casos docentes escritos con familias empresarias reales. Los profesores pueden solicitar las notas docentes.'], ['Teaching cases on business families.', 'Casos docentes sobre familias empresarias.'], ['academicArea']),
+    listPage(
+      'reports',
+      locale,
+      [
+        'Surveys, censuses and guides written for business families, their advisers and policymakers.',
+        'Encuestas, censos y guías escritos para familias empresarias, sus asesores y responsables públicos.',
+      ],
+      ['Research reports of the Centre for Business Families.', 'Informes de investigación del Centro de Familias Empresarias.'],
+      ['year', 'academicArea'],
+    ),
+    listPage(
+      'academic',
+      locale,
+      [
+        "Peer-reviewed articles and conference papers by the Centre's researchers.",
+        'Artículos con revisión por pares y ponencias de los investigadores del Centro.',
+      ],
+      [
+        'Academic research on family business from the Centre for Business Families.',
+        'Investigación académica sobre empresa familiar del Centro de Familias Empresarias.',
+      ],
+      ['year', 'academicArea'],
+    ),
+    listPage(
+      'cases',
+      locale,
+      [
+        'Teaching cases written with real business families. Instructors can request teaching notes.',
+        'Casos docentes escritos con familias empresarias reales. Los profesores pueden solicitar las notas docentes.',
+      ],
+      ['Teaching cases on business families.', 'Casos docentes sobre familias empresarias.'],
+      ['academicArea'],
+    ),
     page('dissemination', locale, 'EventList', {
-      metaDescription: L(locale, 'Conferences, breakfasts and webinars on business families.', 'Congresos, desayunos y webinars sobre familias empresarias.'),
+      metaDescription: L(
+        locale,
+        'Conferences, breakfasts and webinars on business families.',
+        'Congresos, desayunos y webinars sobre familias empresarias.',
+      ),
       template: {
-        intro: L(locale, 'We share our research at conferences, breakfasts and webinars, face to face in Madrid, Segovia and Mexico City, and online.', 'Compartimos nuestra investigación en congresos, desayunos y webinars, presencialmente en Madrid, Segovia y Ciudad de México, y en línea.'),
+        intro: L(
+          locale,
+          'We share our research at conferences, breakfasts and webinars, face to face in Madrid, Segovia and Mexico City, and online.',
+          'Compartimos nuestra investigación en congresos, desayunos y webinars, presencialmente en Madrid, Segovia y Ciudad de México, y en línea.',
+        ),
         pageSize: 6,
         filters: ['eventType', 'year'],
         mainSection: [
@@ -149,14 +243,34 @@ export function sectionPages(): Doc[] {
             component: 'Video',
             title: L(locale, 'Annual Conference 2026: opening conversation', 'Congreso Anual 2026: conversación inaugural'),
             videoId: 'M7lc1UVf-VE',
-            caption: L(locale, 'Three generations of a ceramics family in conversation with Laura Méndez.', 'Tres generaciones de una familia ceramista conversan con Laura Méndez.'),
+            caption: L(
+              locale,
+              'Three generations of a ceramics family in conversation with Laura Méndez.',
+              'Tres generaciones de una familia ceramista conversan con Laura Méndez.',
+            ),
           },
           {
             component: 'CardCollection',
             title: L(locale, 'In our sessions', 'En nuestras sesiones'),
             cards: [
-              { title: ROUTES.caseStudies[locale].label, text: L(locale, 'The teaching cases we discuss with families at our events.', 'Los casos docentes que trabajamos con las familias en nuestros encuentros.'), link: { href: ROUTES.caseStudies[locale].path } },
-              { title: ROUTES.hub[locale].label, text: L(locale, 'Breakfasts and guides for family office professionals.', 'Desayunos y guías para profesionales de family offices.'), link: { href: ROUTES.hub[locale].path } },
+              {
+                title: ROUTES.caseStudies[locale].label,
+                text: L(
+                  locale,
+                  'The teaching cases we discuss with families at our events.',
+                  'Los casos docentes que trabajamos con las familias en nuestros encuentros.',
+                ),
+                link: { href: ROUTES.caseStudies[locale].path },
+              },
+              {
+                title: ROUTES.hub[locale].label,
+                text: L(
+                  locale,
+                  'Breakfasts and guides for family office professionals.',
+                  'Desayunos y guías para profesionales de family offices.',
+                ),
+                link: { href: ROUTES.hub[locale].path },
+              },
             ],
           },
         ],
@@ -164,25 +278,45 @@ export function sectionPages(): Doc[] {
     }),
     page('caseStudies', locale, 'GeneralInfoList', {
       parents: ['dissemination'],
-      metaDescription: L(locale, 'Teaching cases used in the Centre\'s dissemination sessions.', 'Casos docentes que se usan en las sesiones de difusión del Centro.'),
+      metaDescription: L(
+        locale,
+        "Teaching cases used in the Centre's dissemination sessions.",
+        'Casos docentes que se usan en las sesiones de difusión del Centro.',
+      ),
       template: {
-        intro: L(locale, 'These cases, written with real business families, are the starting point of our workshops and breakfasts.', 'Estos casos, escritos con familias empresarias reales, son el punto de partida de nuestros talleres y desayunos.'),
+        intro: L(
+          locale,
+          'These cases, written with real business families, are the starting point of our workshops and breakfasts.',
+          'Estos casos, escritos con familias empresarias reales, son el punto de partida de nuestros talleres y desayunos.',
+        ),
         pageSize: 6,
         filters: ['academicArea'],
         data: { mode: 'navigation', referenceId: ROUTES.cases[locale].path, sources: source('PublicationDetail'), order: 'recent' },
       },
     }),
     page('team', locale, 'PersonList', {
-      metaDescription: L(locale, 'The researchers and staff of the Centre for Business Families.', 'Los investigadores y el equipo del Centro de Familias Empresarias.'),
+      metaDescription: L(
+        locale,
+        'The researchers and staff of the Centre for Business Families.',
+        'Los investigadores y el equipo del Centro de Familias Empresarias.',
+      ),
       template: {
-        intro: L(locale, 'Researchers in strategy, governance, finance and sociology, and the people who run the Centre.', 'Investigadores en estrategia, gobierno, finanzas y sociología, y las personas que gestionan el Centro.'),
+        intro: L(
+          locale,
+          'Researchers in strategy, governance, finance and sociology, and the people who run the Centre.',
+          'Investigadores en estrategia, gobierno, finanzas y sociología, y las personas que gestionan el Centro.',
+        ),
         pageSize: 8,
         filters: ['academicArea'],
         people: members.map((item) => person(item, locale)),
         mainSection: [
           {
             component: 'Quote',
-            quote: L(locale, 'Families do not need more opinions about succession. They need evidence, and a place to talk about it.', 'Las familias no necesitan más opiniones sobre la sucesión. Necesitan evidencia, y un lugar donde hablar de ella.'),
+            quote: L(
+              locale,
+              'Families do not need more opinions about succession. They need evidence, and a place to talk about it.',
+              'Las familias no necesitan más opiniones sobre la sucesión. Necesitan evidencia, y un lugar donde hablar de ella.',
+            ),
             author: 'Laura Méndez',
             role: L(locale, 'Director of the Centre', 'Directora del Centro'),
           },
@@ -197,9 +331,17 @@ export function sectionPages(): Doc[] {
     }),
     page('partners', locale, 'PersonList', {
       parents: ['team'],
-      metaDescription: L(locale, 'The companies and institutions that support the Centre for Business Families.', 'Las empresas e instituciones que apoyan al Centro de Familias Empresarias.'),
+      metaDescription: L(
+        locale,
+        'The companies and institutions that support the Centre for Business Families.',
+        'Las empresas e instituciones que apoyan al Centro de Familias Empresarias.',
+      ),
       template: {
-        intro: L(locale, 'Family companies, foundations and institutions that fund our research and open their doors to it.', 'Empresas familiares, fundaciones e instituciones que financian nuestra investigación y le abren sus puertas.'),
+        intro: L(
+          locale,
+          'Family companies, foundations and institutions that fund our research and open their doors to it.',
+          'Empresas familiares, fundaciones e instituciones que financian nuestra investigación y le abren sus puertas.',
+        ),
         pageSize: 50,
         filters: ['sector'],
         people: partners.map((item) => person(item, locale)),
@@ -212,21 +354,33 @@ export function sectionPages(): Doc[] {
           {
             component: 'CallToAction',
             title: L(locale, 'Become a partner', 'Hazte partner'),
-            text: L(locale, 'Partners join an annual meeting with the research team and receive our reports before publication.', 'Los partners participan en una reunión anual con el equipo investigador y reciben nuestros informes antes de su publicación.'),
+            text: L(
+              locale,
+              'Partners join an annual meeting with the research team and receive our reports before publication.',
+              'Los partners participan en una reunión anual con el equipo investigador y reciben nuestros informes antes de su publicación.',
+            ),
             primary: { href: 'mailto:cbf@ibera.edu', text: L(locale, 'Write to us', 'Escríbenos') },
           },
         ],
       },
     }),
     page('education', locale, 'BasicTemplate', {
-      metaDescription: L(locale, 'Programmes for members of business families and the professionals who advise them.', 'Programas para miembros de familias empresarias y los profesionales que las asesoran.'),
+      metaDescription: L(
+        locale,
+        'Programmes for members of business families and the professionals who advise them.',
+        'Programas para miembros de familias empresarias y los profesionales que las asesoran.',
+      ),
       template: {
         heroSection: [
           {
             component: 'HeroClaim',
             eyebrow: L(locale, 'Education and training', 'Formación'),
             title: L(locale, 'Learning to own, govern and lead together', 'Aprender a ser propietarios, gobernar y dirigir juntos'),
-            claim: L(locale, 'Programmes built on our research for each generation of a business family and for their advisers.', 'Programas basados en nuestra investigación para cada generación de una familia empresaria y para sus asesores.'),
+            claim: L(
+              locale,
+              'Programmes built on our research for each generation of a business family and for their advisers.',
+              'Programas basados en nuestra investigación para cada generación de una familia empresaria y para sus asesores.',
+            ),
           },
         ],
         mainSection: [
@@ -234,24 +388,70 @@ export function sectionPages(): Doc[] {
             component: 'Tabs',
             title: L(locale, 'Our programmes', 'Nuestros programas'),
             tabs: [
-              { label: L(locale, 'Family Governance Programme', 'Programa de Gobierno Familiar'), html: L(locale, '<p>Four three-day modules in Madrid and Segovia for family members who sit, or will sit, on boards and family councils. February to June; 30 places.</p>', '<p>Cuatro módulos de tres días en Madrid y Segovia para familiares que forman o formarán parte de consejos y consejos de familia. De febrero a junio; 30 plazas.</p>') },
-              { label: L(locale, 'Next-generation summer school', 'Escuela de verano de la siguiente generación'), html: L(locale, '<p>One week in Segovia for members aged 18 to 30: cases, workshops and visits to family companies. July.</p>', '<p>Una semana en Segovia para jóvenes de 18 a 30 años: casos, talleres y visitas a empresas familiares. Julio.</p>') },
-              { label: L(locale, 'Family office professionals', 'Profesionales de family offices'), html: L(locale, '<p>A six-week online course on governance, investment policy and reporting for family office staff.</p>', '<p>Un curso en línea de seis semanas sobre gobierno, política de inversión e información para equipos de family offices.</p>') },
+              {
+                label: L(locale, 'Family Governance Programme', 'Programa de Gobierno Familiar'),
+                html: L(
+                  locale,
+                  '<p>Four three-day modules in Madrid and Segovia for family members who sit, or will sit, on boards and family councils. February to June; 30 places.</p>',
+                  '<p>Cuatro módulos de tres días en Madrid y Segovia para familiares que forman o formarán parte de consejos y consejos de familia. De febrero a junio; 30 plazas.</p>',
+                ),
+              },
+              {
+                label: L(locale, 'Next-generation summer school', 'Escuela de verano de la siguiente generación'),
+                html: L(
+                  locale,
+                  '<p>One week in Segovia for members aged 18 to 30: cases, workshops and visits to family companies. July.</p>',
+                  '<p>Una semana en Segovia para jóvenes de 18 a 30 años: casos, talleres y visitas a empresas familiares. Julio.</p>',
+                ),
+              },
+              {
+                label: L(locale, 'Family office professionals', 'Profesionales de family offices'),
+                html: L(
+                  locale,
+                  '<p>A six-week online course on governance, investment policy and reporting for family office staff.</p>',
+                  '<p>Un curso en línea de seis semanas sobre gobierno, política de inversión e información para equipos de family offices.</p>',
+                ),
+              },
             ],
           },
           {
             component: 'Accordion',
             title: L(locale, 'Frequently asked questions', 'Preguntas frecuentes'),
             items: [
-              { title: L(locale, 'Can several members of one family attend?', '¿Pueden asistir varios miembros de una familia?'), html: L(locale, '<p>Yes. Families may send up to three members to the governance programme; many send members of two generations.</p>', '<p>Sí. Cada familia puede inscribir hasta tres miembros en el programa de gobierno; muchas envían a miembros de dos generaciones.</p>') },
-              { title: L(locale, 'Do I need a business degree?', '¿Necesito una titulación en empresa?'), html: L(locale, '<p>No. Our programmes are designed for owners and future owners with any background.</p>', '<p>No. Nuestros programas están pensados para propietarios y futuros propietarios de cualquier formación.</p>') },
-              { title: L(locale, 'Are the sessions confidential?', '¿Son confidenciales las sesiones?'), html: L(locale, '<p>Yes. Everything families share in class stays in the room.</p>', '<p>Sí. Todo lo que las familias comparten en clase queda en el aula.</p>') },
+              {
+                title: L(locale, 'Can several members of one family attend?', '¿Pueden asistir varios miembros de una familia?'),
+                html: L(
+                  locale,
+                  '<p>Yes. Families may send up to three members to the governance programme; many send members of two generations.</p>',
+                  '<p>Sí. Cada familia puede inscribir hasta tres miembros en el programa de gobierno; muchas envían a miembros de dos generaciones.</p>',
+                ),
+              },
+              {
+                title: L(locale, 'Do I need a business degree?', '¿Necesito una titulación en empresa?'),
+                html: L(
+                  locale,
+                  '<p>No. Our programmes are designed for owners and future owners with any background.</p>',
+                  '<p>No. Nuestros programas están pensados para propietarios y futuros propietarios de cualquier formación.</p>',
+                ),
+              },
+              {
+                title: L(locale, 'Are the sessions confidential?', '¿Son confidenciales las sesiones?'),
+                html: L(
+                  locale,
+                  '<p>Yes. Everything families share in class stays in the room.</p>',
+                  '<p>Sí. Todo lo que las familias comparten en clase queda en el aula.</p>',
+                ),
+              },
             ],
           },
           {
             component: 'Downloads',
             items: [
-              { title: L(locale, 'Family Governance Programme 2027 brochure', 'Folleto del Programa de Gobierno Familiar 2027'), href: `https://www.ibera.edu/cbf/${L(locale, 'family-governance-programme-2027', 'programa-gobierno-familiar-2027')}.pdf`, format: 'PDF' },
+              {
+                title: L(locale, 'Family Governance Programme 2027 brochure', 'Folleto del Programa de Gobierno Familiar 2027'),
+                href: `https://www.ibera.edu/cbf/${L(locale, 'family-governance-programme-2027', 'programa-gobierno-familiar-2027')}.pdf`,
+                format: 'PDF',
+              },
             ],
           },
           contactCta(locale, false),
@@ -280,14 +480,22 @@ export function sectionPages(): Doc[] {
       },
     }),
     page('hub', locale, 'Landing', {
-      metaDescription: L(locale, 'Research, guides and meetings for family offices and the families behind them.', 'Investigación, guías y encuentros para family offices y las familias que los crean.'),
+      metaDescription: L(
+        locale,
+        'Research, guides and meetings for family offices and the families behind them.',
+        'Investigación, guías y encuentros para family offices y las familias que los crean.',
+      ),
       template: {
         heroSection: [
           {
             component: 'HeroClaim',
             eyebrow: L(locale, 'Knowledge hub', 'Knowledge hub'),
             title: 'Family Offices Knowledge Hub',
-            claim: L(locale, 'What we know about how families organise and govern their wealth once the company is no longer the only asset.', 'Lo que sabemos sobre cómo las familias organizan y gobiernan su patrimonio cuando la empresa ya no es su único activo.'),
+            claim: L(
+              locale,
+              'What we know about how families organise and govern their wealth once the company is no longer the only asset.',
+              'Lo que sabemos sobre cómo las familias organizan y gobiernan su patrimonio cuando la empresa ya no es su único activo.',
+            ),
           },
         ],
         mainSection: [
@@ -295,7 +503,7 @@ export function sectionPages(): Doc[] {
             component: 'BasicContent',
             html: L(
               locale,
-              '<p>The hub brings together the Centre\'s work on family offices: the first census of family offices in Spain, research on their governance, and breakfasts where professionals discuss it under the Chatham House rule.</p>',
+              "<p>The hub brings together the Centre's work on family offices: the first census of family offices in Spain, research on their governance, and breakfasts where professionals discuss it under the Chatham House rule.</p>",
               '<p>El hub reúne el trabajo del Centro sobre family offices: el primer censo de family offices en España, la investigación sobre su gobierno y desayunos en los que los profesionales lo debaten bajo la regla de Chatham House.</p>',
             ),
           },
@@ -303,18 +511,72 @@ export function sectionPages(): Doc[] {
             component: 'CardCollection',
             title: L(locale, 'Start here', 'Empieza aquí'),
             cards: [
-              { title: L(locale, 'Family Offices in Spain: a first census', 'Los family offices en España: un primer censo'), text: L(locale, 'Who sets up a family office, and how it is run.', 'Quién crea un family office y cómo se gestiona.'), link: { href: L(locale, '/research/reports/family-office-census-spain/', '/es/investigacion/informes/censo-family-offices-espana/') } },
-              { title: L(locale, 'The governance of single-family offices', 'El gobierno de los family offices unifamiliares'), text: L(locale, 'Why outside members on investment committees matter.', 'Por qué importan los miembros externos en los comités de inversión.'), link: { href: L(locale, '/research/academic-research/governance-of-single-family-offices/', '/es/investigacion/investigacion-academica/gobierno-de-los-family-offices-unifamiliares/') } },
-              { title: ROUTES.intergenerational[locale].label, text: L(locale, 'Three or four generations now share ownership: what it means for the office.', 'Tres o cuatro generaciones comparten hoy la propiedad: qué supone para la oficina.'), link: { href: ROUTES.intergenerational[locale].path } },
-              { title: ROUTES.socialImpact[locale].label, text: L(locale, 'Philanthropy and community investment by business families.', 'Filantropía e inversión en la comunidad de las familias empresarias.'), link: { href: ROUTES.socialImpact[locale].path } },
+              {
+                title: L(locale, 'Family Offices in Spain: a first census', 'Los family offices en España: un primer censo'),
+                text: L(locale, 'Who sets up a family office, and how it is run.', 'Quién crea un family office y cómo se gestiona.'),
+                link: {
+                  href: L(
+                    locale,
+                    '/research/reports/family-office-census-spain/',
+                    '/es/investigacion/informes/censo-family-offices-espana/',
+                  ),
+                },
+              },
+              {
+                title: L(locale, 'The governance of single-family offices', 'El gobierno de los family offices unifamiliares'),
+                text: L(
+                  locale,
+                  'Why outside members on investment committees matter.',
+                  'Por qué importan los miembros externos en los comités de inversión.',
+                ),
+                link: {
+                  href: L(
+                    locale,
+                    '/research/academic-research/governance-of-single-family-offices/',
+                    '/es/investigacion/investigacion-academica/gobierno-de-los-family-offices-unifamiliares/',
+                  ),
+                },
+              },
+              {
+                title: ROUTES.intergenerational[locale].label,
+                text: L(
+                  locale,
+                  'Three or four generations now share ownership: what it means for the office.',
+                  'Tres o cuatro generaciones comparten hoy la propiedad: qué supone para la oficina.',
+                ),
+                link: { href: ROUTES.intergenerational[locale].path },
+              },
+              {
+                title: ROUTES.socialImpact[locale].label,
+                text: L(
+                  locale,
+                  'Philanthropy and community investment by business families.',
+                  'Filantropía e inversión en la comunidad de las familias empresarias.',
+                ),
+                link: { href: ROUTES.socialImpact[locale].path },
+              },
             ],
           },
           {
             component: 'Accordion',
             title: L(locale, 'Family offices in brief', 'Los family offices en pocas palabras'),
             items: [
-              { title: L(locale, 'What is a single-family office?', '¿Qué es un family office unifamiliar?'), html: L(locale, '<p>An organisation that manages the wealth and shared affairs of one family, often created after the sale of part of the family business.</p>', '<p>Una organización que gestiona el patrimonio y los asuntos comunes de una sola familia, creada a menudo tras la venta de parte de la empresa familiar.</p>') },
-              { title: L(locale, 'How many are there in Spain?', '¿Cuántos hay en España?'), html: L(locale, '<p>Our census identified 412 single-family offices in 2026.</p>', '<p>Nuestro censo identificó 412 family offices unifamiliares en 2026.</p>') },
+              {
+                title: L(locale, 'What is a single-family office?', '¿Qué es un family office unifamiliar?'),
+                html: L(
+                  locale,
+                  '<p>An organisation that manages the wealth and shared affairs of one family, often created after the sale of part of the family business.</p>',
+                  '<p>Una organización que gestiona el patrimonio y los asuntos comunes de una sola familia, creada a menudo tras la venta de parte de la empresa familiar.</p>',
+                ),
+              },
+              {
+                title: L(locale, 'How many are there in Spain?', '¿Cuántos hay en España?'),
+                html: L(
+                  locale,
+                  '<p>Our census identified 412 single-family offices in 2026.</p>',
+                  '<p>Nuestro censo identificó 412 family offices unifamiliares en 2026.</p>',
+                ),
+              },
             ],
           },
           {
@@ -332,15 +594,26 @@ export function sectionPages(): Doc[] {
       },
     }),
     page('intergenerational', locale, 'GeneralInfoDetail', {
-      metaDescription: L(locale, 'How longer lives change collaboration between generations in business families.', 'Cómo cambian las vidas más largas la colaboración entre generaciones en las familias empresarias.'),
+      metaDescription: L(
+        locale,
+        'How longer lives change collaboration between generations in business families.',
+        'Cómo cambian las vidas más largas la colaboración entre generaciones en las familias empresarias.',
+      ),
       template: {
         title: ROUTES.intergenerational[locale].label,
         category: L(locale, 'Research line', 'Línea de investigación'),
         date: '2026-03-20T09:00:00Z',
-        summary: L(locale, 'People live longer, so more generations now share the ownership and the decisions of a family firm. We study how they work together.', 'Vivimos más años, así que más generaciones comparten la propiedad y las decisiones de la empresa familiar. Estudiamos cómo colaboran.'),
+        summary: L(
+          locale,
+          'People live longer, so more generations now share the ownership and the decisions of a family firm. We study how they work together.',
+          'Vivimos más años, así que más generaciones comparten la propiedad y las decisiones de la empresa familiar. Estudiamos cómo colaboran.',
+        ),
         factsTitle: L(locale, 'In figures', 'En cifras'),
         facts: [
-          { label: L(locale, 'Average age at succession', 'Edad media en la sucesión'), value: L(locale, '58 years, up from 48 in 1990', '58 años, frente a 48 en 1990') },
+          {
+            label: L(locale, 'Average age at succession', 'Edad media en la sucesión'),
+            value: L(locale, '58 years, up from 48 in 1990', '58 años, frente a 48 en 1990'),
+          },
           { label: L(locale, 'Firms with three generations as owners', 'Empresas con tres generaciones propietarias'), value: '37%' },
         ],
         body: L(
@@ -351,16 +624,27 @@ export function sectionPages(): Doc[] {
       },
     }),
     page('socialImpact', locale, 'GeneralInfoDetail', {
-      metaDescription: L(locale, 'Philanthropy, employment and community investment by business families in Latin America.', 'Filantropía, empleo e inversión en la comunidad de las familias empresarias en Latinoamérica.'),
+      metaDescription: L(
+        locale,
+        'Philanthropy, employment and community investment by business families in Latin America.',
+        'Filantropía, empleo e inversión en la comunidad de las familias empresarias en Latinoamérica.',
+      ),
       template: {
         title: ROUTES.socialImpact[locale].label,
         category: L(locale, 'Research line', 'Línea de investigación'),
         date: '2026-07-18T09:00:00Z',
-        summary: L(locale, 'Business families are among the largest employers and donors in Latin America. Our network measures what they contribute and how.', 'Las familias empresarias están entre los mayores empleadores y donantes de Latinoamérica. Nuestra red mide qué aportan y cómo.'),
+        summary: L(
+          locale,
+          'Business families are among the largest employers and donors in Latin America. Our network measures what they contribute and how.',
+          'Las familias empresarias están entre los mayores empleadores y donantes de Latinoamérica. Nuestra red mide qué aportan y cómo.',
+        ),
         factsTitle: L(locale, 'The network', 'La red'),
         facts: [
           { label: L(locale, 'Universities', 'Universidades'), value: '7' },
-          { label: L(locale, 'Countries', 'Países'), value: L(locale, 'Mexico, Colombia, Chile, Peru and Argentina', 'México, Colombia, Chile, Perú y Argentina') },
+          {
+            label: L(locale, 'Countries', 'Países'),
+            value: L(locale, 'Mexico, Colombia, Chile, Peru and Argentina', 'México, Colombia, Chile, Perú y Argentina'),
+          },
         ],
         body: L(
           locale,

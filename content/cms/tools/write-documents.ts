@@ -51,43 +51,48 @@ function detailPages(): Doc[] {
         },
       });
     }
-    const publication = (group: string, type: { en: string; es: string }, list: { label: string; path: string }) => (item: PublicationItem) => {
-      const fields: Record<string, unknown> = {
-        date: item.date,
-        authors: item.authors,
-        publicationType: type[locale],
-        academicAreas: item.areas[locale],
+    const publication =
+      (group: string, type: { en: string; es: string }, list: { label: string; path: string }) => (item: PublicationItem) => {
+        const fields: Record<string, unknown> = {
+          date: item.date,
+          authors: item.authors,
+          publicationType: type[locale],
+          academicAreas: item.areas[locale],
+        };
+        if (item.organization) fields.organization = item.organization;
+        if (item.isbn) fields.isbn = item.isbn;
+        if (item.publication) fields.publication = item.publication[locale];
+        if (item.citation) fields.citation = item.citation;
+        const template: Record<string, unknown> = {
+          templateType: 'PublicationDetail',
+          title: item.title[locale],
+          summary: item.summary[locale],
+          publication: fields,
+          body: item.body[locale],
+        };
+        if (group === 'report') {
+          template.downloads = [
+            {
+              title: locale === 'en' ? `${item.title.en} (full report)` : `${item.title.es} (informe completo)`,
+              href: `https://www.ibera.edu/cbf/reports/${item.slug[locale]}.pdf`,
+              format: 'PDF',
+            },
+          ];
+        }
+        docs.push({
+          id: `${item.id}-${locale}`,
+          translationGroup: item.id,
+          locale,
+          path: `${list.path}${item.slug[locale]}/`,
+          templateType: 'PublicationDetail',
+          title: item.title[locale],
+          metaDescription: item.summary[locale],
+          breadcrumb: crumbs(home, ROUTES.research[locale], list),
+          published: item.date,
+          modified: item.date,
+          template,
+        });
       };
-      if (item.organization) fields.organization = item.organization;
-      if (item.isbn) fields.isbn = item.isbn;
-      if (item.publication) fields.publication = item.publication[locale];
-      if (item.citation) fields.citation = item.citation;
-      const template: Record<string, unknown> = {
-        templateType: 'PublicationDetail',
-        title: item.title[locale],
-        summary: item.summary[locale],
-        publication: fields,
-        body: item.body[locale],
-      };
-      if (group === 'report') {
-        template.downloads = [
-          { title: locale === 'en' ? `${item.title.en} (full report)` : `${item.title.es} (informe completo)`, href: `https://www.ibera.edu/cbf/reports/${item.slug[locale]}.pdf`, format: 'PDF' },
-        ];
-      }
-      docs.push({
-        id: `${item.id}-${locale}`,
-        translationGroup: item.id,
-        locale,
-        path: `${list.path}${item.slug[locale]}/`,
-        templateType: 'PublicationDetail',
-        title: item.title[locale],
-        metaDescription: item.summary[locale],
-        breadcrumb: crumbs(home, ROUTES.research[locale], list),
-        published: item.date,
-        modified: item.date,
-        template,
-      });
-    };
     reports.forEach(publication('report', { en: 'Report', es: 'Informe' }, ROUTES.reports[locale]));
     academic.forEach(publication('academic', { en: 'Journal article', es: 'Artículo académico' }, ROUTES.academic[locale]));
     cases.forEach(publication('case', { en: 'Teaching case', es: 'Caso docente' }, ROUTES.cases[locale]));
@@ -97,9 +102,15 @@ function detailPages(): Doc[] {
       if (item.endDate) event.endDate = item.endDate;
       if (item.location) event.location = item.location[locale];
       if (item.register) {
-        event.registerLink = { href: `mailto:cbf@ibera.edu?subject=${encodeURIComponent(item.title[locale])}`, text: locale === 'en' ? 'Register by email' : 'Inscríbete por correo' };
+        event.registerLink = {
+          href: `mailto:cbf@ibera.edu?subject=${encodeURIComponent(item.title[locale])}`,
+          text: locale === 'en' ? 'Register by email' : 'Inscríbete por correo',
+        };
       }
-      event.infoLink = { href: ROUTES.contact[locale].path, text: locale === 'en' ? 'Questions? Contact us' : '¿Dudas? Contacta con nosotros' };
+      event.infoLink = {
+        href: ROUTES.contact[locale].path,
+        text: locale === 'en' ? 'Questions? Contact us' : '¿Dudas? Contacta con nosotros',
+      };
       docs.push({
         id: `${item.id}-${locale}`,
         translationGroup: item.id,

@@ -48,7 +48,8 @@ export function BackgroundImage({ image, preset = 'hero', className, children }:
   useEffect(() => {
     const element = root.current;
     if (!element || !image?.url) return;
-    const activate = () => setBackground(backgroundFor(asset, image.url, preset, Math.ceil(element.clientWidth * (window.devicePixelRatio || 1))));
+    const activate = () =>
+      setBackground(backgroundFor(asset, image.url, preset, Math.ceil(element.clientWidth * (window.devicePixelRatio || 1))));
     if (typeof IntersectionObserver === 'undefined') return activate();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -63,15 +64,27 @@ export function BackgroundImage({ image, preset = 'hero', className, children }:
     return () => observer.disconnect();
   }, [asset, image?.url, preset]);
 
-  const style: CSSProperties | undefined = background ? { backgroundImage: background, backgroundPosition: image?.position ?? 'center' } : undefined;
+  const style: CSSProperties | undefined = background
+    ? { backgroundImage: background, backgroundPosition: image?.position ?? 'center' }
+    : undefined;
   return (
     <div ref={root} className={[styles.root, className].filter(Boolean).join(' ')} data-active={background ? 'true' : 'false'}>
       {image?.url ? (
         <>
-          <div className={styles.image} style={style} role="img" aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true} />
+          <div
+            className={styles.image}
+            style={style}
+            role="img"
+            aria-label={image.alt || undefined}
+            aria-hidden={image.alt ? undefined : true}
+          />
           {/* Without JavaScript the observer never runs: show the plain fallback instead. */}
           <noscript>
-            <img className={styles.fallback} src={asset?.presets[preset]?.at(-1)?.candidates.at(-1)?.url ?? asset?.original ?? image.url} alt="" />
+            <img
+              className={styles.fallback}
+              src={asset?.presets[preset]?.at(-1)?.candidates.at(-1)?.url ?? asset?.original ?? image.url}
+              alt=""
+            />
           </noscript>
           <div className={styles.veil} />
         </>

@@ -56,7 +56,8 @@ function writeAddress(page: number, selection: Selection): void {
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+    window.history.replaceState(window.history.state, '', url);
 }
 
 export function FilterableList<T>({ items, facetsOf, filters, pageSize, children }: FilterableListProps<T>) {
@@ -151,7 +152,9 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
         </search>
       ) : null}
       <p ref={summaryRef} className={styles.summary} tabIndex={-1} aria-live="polite" data-list-summary="">
-        {filtered.length === 0 ? t('list.noResults') : t('list.showing', { from: String(from), to: String(to), total: String(filtered.length) })}
+        {filtered.length === 0
+          ? t('list.noResults')
+          : t('list.showing', { from: String(from), to: String(to), total: String(filtered.length) })}
       </p>
       {children(shown)}
       {pageCount > 1 ? (

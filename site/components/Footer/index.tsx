@@ -18,7 +18,11 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
     <footer className={styles.footer} data-theme={theme ?? undefined}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link className={styles.logo} link={{ href: homePath(site.locale, site.defaultLocale) }} aria-label={t('header.home', { site: site.name })}>
+          <Link
+            className={styles.logo}
+            link={{ href: homePath(site.locale, site.defaultLocale) }}
+            aria-label={t('header.home', { site: site.name })}
+          >
             <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" />
           </Link>
           <p className={styles.name}>{site.name}</p>

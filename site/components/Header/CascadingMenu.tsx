@@ -2,7 +2,7 @@
 // a row sets the active row at its level and truncates deeper levels; leaving resets to the
 // first row. A list taller than 354px (SPEC §9) scrolls with arrow buttons. Every level is in
 // the HTML, nested inside its parent row, so without JavaScript :hover and :focus-within open it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { header } from '../../../themes/global.ts';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -16,7 +16,11 @@ const rowsOf = (list: HTMLElement | null): HTMLElement[] =>
 
 function ScrollArrows({ list, visible }: { list: HTMLUListElement | null; visible: boolean }) {
   const t = useTranslation();
-  const [edges, setEdges] = useState<{ scrollable: boolean; atTop: boolean; atBottom: boolean }>({ scrollable: false, atTop: true, atBottom: false });
+  const [edges, setEdges] = useState<{ scrollable: boolean; atTop: boolean; atBottom: boolean }>({
+    scrollable: false,
+    atTop: true,
+    atBottom: false,
+  });
   useEffect(() => {
     if (!list || !visible) return;
     const update = () =>
@@ -36,10 +40,28 @@ function ScrollArrows({ list, visible }: { list: HTMLUListElement | null; visibl
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <>
-      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="up" disabled={edges.atTop} aria-label={t('header.scrollUp')} onMouseDown={keepFocus} onClick={() => scroll(-120)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.scrollArrow}
+        data-direction="up"
+        disabled={edges.atTop}
+        aria-label={t('header.scrollUp')}
+        onMouseDown={keepFocus}
+        onClick={() => scroll(-120)}
+      >
         <Icon name="chevron-up" size={18} />
       </button>
-      <button type="button" tabIndex={-1} className={styles.scrollArrow} data-direction="down" disabled={edges.atBottom} aria-label={t('header.scrollDown')} onMouseDown={keepFocus} onClick={() => scroll(120)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.scrollArrow}
+        data-direction="down"
+        disabled={edges.atBottom}
+        aria-label={t('header.scrollDown')}
+        onMouseDown={keepFocus}
+        onClick={() => scroll(120)}
+      >
         <Icon name="chevron-down" size={18} />
       </button>
     </>
@@ -160,7 +182,9 @@ export function CascadingMenu({ items, visible, onExit }: { items: MenuItem[]; v
         level={0}
         path={path}
         visible={visible}
-        setActive={(level, index) => setPath((current) => (current[level] === index && current.length === level + 1 ? current : [...current.slice(0, level), index]))}
+        setActive={(level, index) =>
+          setPath((current) => (current[level] === index && current.length === level + 1 ? current : [...current.slice(0, level), index]))
+        }
         truncate={(level) => setPath((current) => current.slice(0, level))}
         onExit={onExit}
       />

@@ -120,7 +120,9 @@ function MobileItem({
         {item.label}
         <Icon name="chevron-right" size={20} />
       </button>
-      {!enhanced || open ? <SubPanel item={item} level={nextLevel} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} /> : null}
+      {!enhanced || open ? (
+        <SubPanel item={item} level={nextLevel} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} />
+      ) : null}
     </li>
   );
 }
@@ -152,7 +154,13 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
         const id = `mobile-external-${itemKey(item, index)}`;
         return (
           <li key={item.id ?? index}>
-            <button type="button" className={styles.mobileSmallLink} aria-expanded={enhanced ? open : undefined} aria-controls={id} onClick={() => toggle(index)}>
+            <button
+              type="button"
+              className={styles.mobileSmallLink}
+              aria-expanded={enhanced ? open : undefined}
+              aria-controls={id}
+              onClick={() => toggle(index)}
+            >
               {item.label}
               <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
             </button>
@@ -242,7 +250,15 @@ export function MobileMenu({
         <div role="group" aria-label={t('header.mainMenu')}>
           <ul className={styles.mobileList}>
             {mainMenu.map((item, index) => (
-              <MobileItem key={item.id ?? index} item={item} index={index} level={0} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} />
+              <MobileItem
+                key={item.id ?? index}
+                item={item}
+                index={index}
+                level={0}
+                openPath={openPath}
+                setOpenPath={setOpenPath}
+                enhanced={enhanced}
+              />
             ))}
           </ul>
         </div>

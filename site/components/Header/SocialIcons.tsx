@@ -24,7 +24,11 @@ export function SocialIcons({ socials, label, size = 20 }: { socials: SocialItem
     <ul className={styles.socials}>
       {socials.map((social) => (
         <li key={social.icon}>
-          <Link className={styles.socialLink} link={{ href: social.url, newTab: true }} aria-label={`${social.description ?? social.icon} ${t('header.opensInNewTab')}`}>
+          <Link
+            className={styles.socialLink}
+            link={{ href: social.url, newTab: true }}
+            aria-label={`${social.description ?? social.icon} ${t('header.opensInNewTab')}`}
+          >
             <Icon name={social.icon} size={size} />
           </Link>
         </li>

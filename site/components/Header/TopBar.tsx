@@ -25,11 +25,24 @@ export function topBarLocales(options: HeaderOptions): string[] {
  * SPEC §2 "Top bar": the chatbot icon shows only if the bot option is set and the page is not
  * statically generated or a bot address exists. Every page of this site is statically generated.
  */
-export function chatbotVisible(options: Pick<HeaderOptions, 'topNavigationContent' | 'botUrl'>, renderer: 'ssg' | 'editor' | 'preview' = 'ssg'): boolean {
+export function chatbotVisible(
+  options: Pick<HeaderOptions, 'topNavigationContent' | 'botUrl'>,
+  renderer: 'ssg' | 'editor' | 'preview' = 'ssg',
+): boolean {
   return options.topNavigationContent.includes('showBot') && (renderer !== 'ssg' || Boolean(options.botUrl));
 }
 
-export function TopMenuDropdown({ item, index, enhanced, idPrefix }: { item: MenuItem; index: number; enhanced: boolean; idPrefix: string }) {
+export function TopMenuDropdown({
+  item,
+  index,
+  enhanced,
+  idPrefix,
+}: {
+  item: MenuItem;
+  index: number;
+  enhanced: boolean;
+  idPrefix: string;
+}) {
   const [open, setOpen] = useState(false);
   const link = menuLink(item);
   if (!hasChildren(item)) {
@@ -56,7 +69,13 @@ export function TopMenuDropdown({ item, index, enhanced, idPrefix }: { item: Men
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button type="button" className={styles.topLink} aria-expanded={enhanced ? open : undefined} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.topLink}
+        aria-expanded={enhanced ? open : undefined}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {item.label}
         <Icon name="chevron-down" size={16} />
       </button>

@@ -53,7 +53,15 @@ function useHeadroom(enabled: boolean, disabled: boolean): HeadroomMode {
   return mode;
 }
 
-export function Header({ alternates, overHero = false, theme }: { alternates: PageLanguage[]; overHero?: boolean; theme?: string | null | undefined }) {
+export function Header({
+  alternates,
+  overHero = false,
+  theme,
+}: {
+  alternates: PageLanguage[];
+  overHero?: boolean;
+  theme?: string | null | undefined;
+}) {
   const site = useSite();
   const t = useTranslation();
   const { options, mainMenu, topMenu } = site.header;
@@ -140,7 +148,13 @@ export function Header({ alternates, overHero = false, theme }: { alternates: Pa
               scrolled={scrolled}
               menuOpen={menuOpen}
             />
-            <MainMenu items={mainMenu.elements} openIndex={openIndex} setOpenIndex={setOpenIndex} enhanced={enhanced} columns={megaColumns(site.id)} />
+            <MainMenu
+              items={mainMenu.elements}
+              openIndex={openIndex}
+              setOpenIndex={setOpenIndex}
+              enhanced={enhanced}
+              columns={megaColumns(site.id)}
+            />
             <a
               ref={openButton}
               className={styles.menuButton}

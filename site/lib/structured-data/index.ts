@@ -20,7 +20,10 @@ function isHomePath(page: StructuredPage): boolean {
 function editorNodes(value: unknown): Array<Node<Thing>> {
   const items = Array.isArray(value) ? value : value ? [value] : [];
   return items
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && typeof (item as { '@type'?: unknown })['@type'] === 'string')
+    .filter(
+      (item): item is Record<string, unknown> =>
+        typeof item === 'object' && item !== null && typeof (item as { '@type'?: unknown })['@type'] === 'string',
+    )
     .map(({ '@context': _context, ...node }) => node as Node<Thing>);
 }
 

@@ -43,8 +43,20 @@ export const INSTITUTION: Institution = {
   alternateName: 'Ibera',
   shortName,
   addresses: [
-    { streetAddress: 'Calle de María de Molina 11', addressLocality: 'Madrid', postalCode: '28006', addressRegion: 'Madrid', addressCountry: 'ES' },
-    { streetAddress: 'Calle Cardenal Zúñiga 12', addressLocality: 'Segovia', postalCode: '40003', addressRegion: 'Castilla y León', addressCountry: 'ES' },
+    {
+      streetAddress: 'Calle de María de Molina 11',
+      addressLocality: 'Madrid',
+      postalCode: '28006',
+      addressRegion: 'Madrid',
+      addressCountry: 'ES',
+    },
+    {
+      streetAddress: 'Calle Cardenal Zúñiga 12',
+      addressLocality: 'Segovia',
+      postalCode: '40003',
+      addressRegion: 'Castilla y León',
+      addressCountry: 'ES',
+    },
   ],
   departments: [
     { name: 'Alumni', path: '/alumni' },
@@ -73,6 +85,12 @@ export const INSTITUTION: Institution = {
     name: 'Ibera University New York',
     alternateName: 'Ibera New York',
     path: `/${shortName}-new-york`,
-    address: { streetAddress: '31 West 52nd Street', addressLocality: 'New York', postalCode: '10019', addressRegion: 'NY', addressCountry: 'US' },
+    address: {
+      streetAddress: '31 West 52nd Street',
+      addressLocality: 'New York',
+      postalCode: '10019',
+      addressRegion: 'NY',
+      addressCountry: 'US',
+    },
   },
 };

@@ -39,7 +39,9 @@ const imageUrl = (input: TemplateInput, fields: Fields, key = 'image'): string |
 };
 /** Only keys with a value: JSON-LD with empty properties is noise. */
 function defined<T extends object>(node: T): T {
-  return Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as T;
+  return Object.fromEntries(
+    Object.entries(node).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
 }
 
 function newsArticle(input: TemplateInput): Array<Node<Thing>> {
@@ -76,7 +78,8 @@ function event(input: TemplateInput): Array<Node<Thing>> {
   const venue = text(template, 'location');
   const joinUrl = linkUrl(input, record(template, 'registerLink')) ?? linkUrl(input, record(template, 'infoLink')) ?? url;
   const place: Node<Place> | undefined = venue && type !== 'online' ? { '@type': 'Place', name: venue, address: venue } : undefined;
-  const virtual: Node<VirtualLocation> | undefined = type === 'online' || type === 'hybrid' ? { '@type': 'VirtualLocation', url: joinUrl } : undefined;
+  const virtual: Node<VirtualLocation> | undefined =
+    type === 'online' || type === 'hybrid' ? { '@type': 'VirtualLocation', url: joinUrl } : undefined;
   const location = [place, virtual].filter((item) => item !== undefined);
   const node: Node<Event> = defined({
     '@type': 'Event' as const,
@@ -119,7 +122,9 @@ function publication(input: TemplateInput): Array<Node<Thing>> {
     inLanguage: page.locale,
     url,
   });
-  const node: Node<Report> | Node<ScholarlyArticle> = isReport ? { '@type': 'Report', ...common } : { '@type': 'ScholarlyArticle', ...common };
+  const node: Node<Report> | Node<ScholarlyArticle> = isReport
+    ? { '@type': 'Report', ...common }
+    : { '@type': 'ScholarlyArticle', ...common };
   return [node];
 }
 

@@ -9,7 +9,17 @@ export type Node<T> = Exclude<T, string>;
 
 export type StructuredPage = Pick<
   Page,
-  'path' | 'locale' | 'title' | 'metaDescription' | 'published' | 'modified' | 'breadcrumb' | 'isHome' | 'structuredData' | 'socialImage' | 'templateType'
+  | 'path'
+  | 'locale'
+  | 'title'
+  | 'metaDescription'
+  | 'published'
+  | 'modified'
+  | 'breadcrumb'
+  | 'isHome'
+  | 'structuredData'
+  | 'socialImage'
+  | 'templateType'
 > & { template: unknown };
 
 export interface StructuredSite extends UrlSite {

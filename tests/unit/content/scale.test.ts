@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
-import { validateContent } from '../../../pipeline/validate/index.ts';
+import { validateContent } from '../../../pipeline/sync/validate.ts';
 
 describe('synthetic scale content', () => {
   it('gives N valid pages per language, the same for the same seed', async () => {

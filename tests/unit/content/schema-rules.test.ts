@@ -50,20 +50,32 @@ describe('SPEC §5 filter operator', () => {
     expect(source.sources[0]).toMatchObject({ filterOperator: 'and', globalOperator: 'or' });
     expect(source.relations).toBe('simple');
     expect(source.order).toBe('recent');
-    expect(DataSourceSchema.safeParse({ mode: 'auto', sources: [{ structuredData: 'NewsDetail', filters: ['Research'] }] }).success).toBe(false);
+    expect(DataSourceSchema.safeParse({ mode: 'auto', sources: [{ structuredData: 'NewsDetail', filters: ['Research'] }] }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('slugs and site paths', () => {
-  it.each(['/', '/news/', '/news/succession-barometer-2026/', '/es/investigacion/informes', '/colaboracion-intergeneracional-y-transicion-demografica/'])(
-    'accepts %s',
-    (path) => expect(SitePathSchema.safeParse(path).success).toBe(true),
-  );
+  it.each([
+    '/',
+    '/news/',
+    '/news/succession-barometer-2026/',
+    '/es/investigacion/informes',
+    '/colaboracion-intergeneracional-y-transicion-demografica/',
+  ])('accepts %s', (path) => expect(SitePathSchema.safeParse(path).success).toBe(true));
 
-  it.each(['news/', '/News/', '/news/../admin/', '/news//x/', 'https://example.com/', '//example.com/', '/news/a_b/', '/es/investigación/', '/news/-x/'])(
-    'rejects %s',
-    (path) => expect(SitePathSchema.safeParse(path).success).toBe(false),
-  );
+  it.each([
+    'news/',
+    '/News/',
+    '/news/../admin/',
+    '/news//x/',
+    'https://example.com/',
+    '//example.com/',
+    '/news/a_b/',
+    '/es/investigación/',
+    '/news/-x/',
+  ])('rejects %s', (path) => expect(SitePathSchema.safeParse(path).success).toBe(false));
 
   it('takes one lowercase segment as a slug', () => {
     expect(SlugSchema.safeParse('family-firms-2026').success).toBe(true);

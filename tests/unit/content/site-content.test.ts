@@ -1,8 +1,8 @@
 // The research centre's content (issue 3): every route of SPEC §2 in both languages with its
 // alternate, the item counts lists need to paginate, and distributors resolved at build.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateContent, type ValidContent } from '../../../pipeline/validate/index.ts';
-import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/build/resolve.ts';
+import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
+import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/resolve/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../../helpers/routes.ts';
 
@@ -27,7 +27,8 @@ describe('the research centre site', () => {
   });
 
   it('gives every page an alternate in the other language', () => {
-    for (const page of content.pages) expect(page.pageLanguages.map((alternate) => alternate.locale).sort(), page.path).toEqual(['en', 'es']);
+    for (const page of content.pages)
+      expect(page.pageLanguages.map((alternate) => alternate.locale).sort(), page.path).toEqual(['en', 'es']);
   });
 
   it.each([
@@ -51,12 +52,19 @@ describe('the research centre site', () => {
       ['/es/nuestro-equipo/nuestros-partners/', 'partner', 10],
     ] as const) {
       const people = (byPath(path)?.template as unknown as { people: Array<{ kind: string }> }).people;
-      expect(people.filter((person) => person.kind === kind), path).toHaveLength(count);
+      expect(
+        people.filter((person) => person.kind === kind),
+        path,
+      ).toHaveLength(count);
     }
   });
 
   it('uses event types hybrid, face to face and online', () => {
-    const types = new Set(content.pages.filter((page) => page.templateType === 'EventDetail').map((page) => (page.template as unknown as { event: { eventType: string } }).event.eventType));
+    const types = new Set(
+      content.pages
+        .filter((page) => page.templateType === 'EventDetail')
+        .map((page) => (page.template as unknown as { event: { eventType: string } }).event.eventType),
+    );
     expect([...types].sort()).toEqual(['face-to-face', 'hybrid', 'online']);
   });
 
@@ -66,7 +74,11 @@ describe('the research centre site', () => {
     const modules = (path: string) => {
       const page = byPath(path);
       if (!page) throw new Error(`no page ${path}`);
-      return (resolvePage(page, index, log).page.template as unknown as { mainSection: Array<{ component: string; items?: Array<{ title: string; url: string }> }> }).mainSection;
+      return (
+        resolvePage(page, index, log).page.template as unknown as {
+          mainSection: Array<{ component: string; items?: Array<{ title: string; url: string }> }>;
+        }
+      ).mainSection;
     };
     // Auto: the three newest Spanish news on the Spanish home.
     const news = modules('/es/').find((module) => module.component === 'NewsDistributor');
@@ -77,7 +89,9 @@ describe('the research centre site', () => {
     expect(contacts?.items?.map((item) => item.title)).toEqual(['Lucía Campos', 'Laura Méndez']);
     expect(contacts?.items?.every((item) => item.url === '/es/nuestro-equipo/')).toBe(true);
     // Navigation: the Spanish case studies page lists the cases below /es/investigacion/cases/.
-    const cases = resolvePage(byPath('/es/difusion/casos-estudio/')!, index, log).page.template as unknown as { items: Array<{ url: string }> };
+    const cases = resolvePage(byPath('/es/difusion/casos-estudio/')!, index, log).page.template as unknown as {
+      items: Array<{ url: string }>;
+    };
     expect(cases.items).toHaveLength(6);
     expect(cases.items.every((item) => item.url.startsWith('/es/investigacion/cases/'))).toBe(true);
   });

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../pipeline/cli/reporter.ts';
-import { buildSite } from '../../../pipeline/build/index.ts';
+import { silentReporter } from '../../../pipeline/reporter.ts';
+import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 
@@ -15,7 +15,9 @@ async function digestTree(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const entry of entries.filter((e) => e.isFile())) {
     const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = createHash('sha256').update(await readFile(path)).digest('hex');
+    out[path.slice(dir.length)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
   }
   return out;
 }
@@ -39,7 +41,17 @@ describe('unisite build', () => {
     expect(result.pages).toBe((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages.length);
     expect(result.locales).toEqual(['en', 'es']);
     const files = Object.keys(await digestTree(outDir));
-    for (const file of ['/index.html', '/es/index.html', '/news/index.html', '/es/noticias/index.html', '/404.html', '/500.html', '/app-data.json', '/page-data/index/page-data.json', '/page-data/es/noticias/page-data.json']) {
+    for (const file of [
+      '/index.html',
+      '/es/index.html',
+      '/news/index.html',
+      '/es/noticias/index.html',
+      '/404.html',
+      '/500.html',
+      '/app-data.json',
+      '/page-data/index/page-data.json',
+      '/page-data/es/noticias/page-data.json',
+    ]) {
       expect(files).toContain(file);
     }
     const html = await readFile(join(outDir, 'es/noticias/index.html'), 'utf8');
@@ -75,7 +87,14 @@ describe('unisite build', () => {
     const shards = [];
     for (const index of [1, 2]) {
       const outDir = join(work, `dist-shard-${index}`);
-      await buildSite({ root, snapshotsDir, outDir, workDir: join(work, `work-shard-${index}`), reporter: silentReporter, shard: { index, count: 2 } });
+      await buildSite({
+        root,
+        snapshotsDir,
+        outDir,
+        workDir: join(work, `work-shard-${index}`),
+        reporter: silentReporter,
+        shard: { index, count: 2 },
+      });
       shards.push(await digestTree(outDir));
     }
     const [first, second] = shards as [Record<string, string>, Record<string, string>];
@@ -97,9 +116,9 @@ describe('unisite build', () => {
     await writeFile(join(broken, 'manifest.json'), JSON.stringify({ documents: { 'site.json': 'x' } }));
     await writeFile(join(broken, 'site.json'), '{}');
     await writeFile(join(broken, 'regions.json'), '{"countries":[],"provinces":[]}');
-    await expect(buildSite({ root, snapshotsDir: broken, outDir, workDir: join(work, 'work-broken'), reporter: silentReporter })).rejects.toThrow(
-      /run `unisite sync` again/,
-    );
+    await expect(
+      buildSite({ root, snapshotsDir: broken, outDir, workDir: join(work, 'work-broken'), reporter: silentReporter }),
+    ).rejects.toThrow(/run `unisite sync` again/);
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('previous');
   });
 });

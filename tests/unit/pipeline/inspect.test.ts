@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../pipeline/cli/reporter.ts';
+import { silentReporter } from '../../../pipeline/reporter.ts';
 import { inspectRoute, listRoutes } from '../../../pipeline/inspect/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 

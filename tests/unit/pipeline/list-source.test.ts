@@ -2,11 +2,19 @@
 // modes, with the and/or operators of sources and filters.
 import { describe, expect, it } from 'vitest';
 import { DataSourceSchema, type Card, type Locale } from '../../../content/schema/index.ts';
-import { selectCards, type ListEntry } from '../../../pipeline/build/list-source.ts';
+import { selectCards, type ListEntry } from '../../../pipeline/resolve/list-source.ts';
 
 function entry(
   id: string,
-  fields: { structuredData?: string; locale?: Locale; path?: string; date?: string; facets?: Card['facets']; group?: string; entity?: boolean } = {},
+  fields: {
+    structuredData?: string;
+    locale?: Locale;
+    path?: string;
+    date?: string;
+    facets?: Card['facets'];
+    group?: string;
+    entity?: boolean;
+  } = {},
 ): ListEntry {
   const locale = fields.locale ?? 'en';
   const path = fields.path ?? `/news/${id}/`;
@@ -16,7 +24,14 @@ function entry(
     locale,
     path,
     entity: fields.entity ?? false,
-    card: { kind: 'news', id: `${id}-${locale}`, title: id, url: path, ...(fields.date ? { date: fields.date } : {}), ...(fields.facets ? { facets: fields.facets } : {}) },
+    card: {
+      kind: 'news',
+      id: `${id}-${locale}`,
+      title: id,
+      url: path,
+      ...(fields.date ? { date: fields.date } : {}),
+      ...(fields.facets ? { facets: fields.facets } : {}),
+    },
   };
 }
 
@@ -24,14 +39,26 @@ const entries: ListEntry[] = [
   entry('succession', { date: '2026-10-01', facets: { topic: ['Research'], year: ['2026'] } }),
   entry('appointment', { date: '2026-09-01', facets: { topic: ['Appointments'], year: ['2026'] } }),
   entry('forum', { date: '2025-06-01', facets: { topic: ['Events', 'Research'], year: ['2025'] } }),
-  entry('sucesion', { locale: 'es', path: '/es/noticias/sucesion/', group: 'succession', date: '2026-10-01', facets: { topic: ['Investigación'] } }),
-  entry('report', { structuredData: 'PublicationDetail', path: '/research/reports/report/', date: '2026-12-01', facets: { year: ['2026'] } }),
+  entry('sucesion', {
+    locale: 'es',
+    path: '/es/noticias/sucesion/',
+    group: 'succession',
+    date: '2026-10-01',
+    facets: { topic: ['Investigación'] },
+  }),
+  entry('report', {
+    structuredData: 'PublicationDetail',
+    path: '/research/reports/report/',
+    date: '2026-12-01',
+    facets: { year: ['2026'] },
+  }),
   entry('paper', { structuredData: 'PublicationDetail', path: '/research/academic-research/paper/', date: '2024-01-01' }),
   entry('laura', { structuredData: 'Person', path: '/our-team/', entity: true, facets: { kind: ['member'] } }),
   entry('alvarez', { structuredData: 'Person', path: '/our-team/our-partners/', entity: true, facets: { kind: ['partner'] } }),
 ];
 
-const titles = (input: unknown, locale: Locale = 'en') => selectCards(entries, DataSourceSchema.parse(input), locale).map((card) => card.title);
+const titles = (input: unknown, locale: Locale = 'en') =>
+  selectCards(entries, DataSourceSchema.parse(input), locale).map((card) => card.title);
 const source = (structuredData: string, rest: Record<string, unknown> = {}) => ({ structuredData, ...rest });
 
 describe('auto mode', () => {
@@ -66,13 +93,22 @@ describe('auto mode', () => {
 
   it('lists nothing without a source, and every language when asked', () => {
     expect(titles({ mode: 'auto' })).toEqual([]);
-    expect(titles({ mode: 'auto', sources: [source('NewsDetail')], allLanguages: true, order: 'alpha' })).toEqual(['appointment', 'forum', 'succession', 'sucesion']);
+    expect(titles({ mode: 'auto', sources: [source('NewsDetail')], allLanguages: true, order: 'alpha' })).toEqual([
+      'appointment',
+      'forum',
+      'succession',
+      'sucesion',
+    ]);
   });
 });
 
 describe('manual mode', () => {
   it("keeps the editor's order and never sorts", () => {
-    expect(titles({ mode: 'manual', fixed: ['forum-en', 'succession-en', 'appointment-en'] })).toEqual(['forum', 'succession', 'appointment']);
+    expect(titles({ mode: 'manual', fixed: ['forum-en', 'succession-en', 'appointment-en'] })).toEqual([
+      'forum',
+      'succession',
+      'appointment',
+    ]);
   });
 
   it("resolves a translation group or entity id in the page's language and skips unknown ids", () => {
@@ -95,6 +131,8 @@ describe('navigation mode', () => {
 
   it('lists entities held by the reference page and narrows by source when given', () => {
     expect(titles({ mode: 'navigation', referenceId: '/our-team/', order: 'alpha' })).toEqual(['alvarez', 'laura']);
-    expect(titles({ mode: 'navigation', referenceId: '/our-team/', sources: [source('Person', { filters: ['kind:member'] })] })).toEqual(['laura']);
+    expect(titles({ mode: 'navigation', referenceId: '/our-team/', sources: [source('Person', { filters: ['kind:member'] })] })).toEqual([
+      'laura',
+    ]);
   });
 });

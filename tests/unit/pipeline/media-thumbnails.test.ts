@@ -25,7 +25,9 @@ describe('video and audio thumbnails at sync (SPEC §7), against the embedded CM
     const pages = [page({ mainSection: [{ component: 'HeroVideo', youtubeId: 'abc123' }] })];
     const result = await resolveThumbnails(pages, standInEndpoints(cms.origin), recordingFetch);
     expect(calls).toEqual(['HEAD /stand-ins/video/vi/abc123/maxresdefault.jpg', 'GET /stand-ins/video/vi/abc123/maxresdefault.jpg']);
-    const thumbnail = (pages[0]?.template as { mainSection: Array<{ thumbnail: { url: string; width: number; height: number; alt: string } }> }).mainSection[0]?.thumbnail;
+    const thumbnail = (
+      pages[0]?.template as { mainSection: Array<{ thumbnail: { url: string; width: number; height: number; alt: string } }> }
+    ).mainSection[0]?.thumbnail;
     expect(thumbnail?.url).toMatch(/^\/media\/thumbnails\/video-[0-9a-f]{16}\.jpg$/);
     expect([thumbnail?.width, thumbnail?.height]).toEqual([1920, 1080]);
     const bytes = result.files.get(thumbnail?.url.slice(1) as string);
@@ -37,7 +39,10 @@ describe('video and audio thumbnails at sync (SPEC §7), against the embedded CM
     calls.length = 0;
     const pages = [page({ video: { youtubeId: 'old-upload-sd' } })];
     const result = await resolveThumbnails(pages, standInEndpoints(cms.origin), recordingFetch);
-    expect(calls).toEqual(['HEAD /stand-ins/video/vi/old-upload-sd/maxresdefault.jpg', 'GET /stand-ins/video/vi/old-upload-sd/sddefault.jpg']);
+    expect(calls).toEqual([
+      'HEAD /stand-ins/video/vi/old-upload-sd/maxresdefault.jpg',
+      'GET /stand-ins/video/vi/old-upload-sd/sddefault.jpg',
+    ]);
     expect(result.resolved).toBe(1);
     expect(result.warnings).toEqual([]);
   });
@@ -46,7 +51,12 @@ describe('video and audio thumbnails at sync (SPEC §7), against the embedded CM
     calls.length = 0;
     const pages = [page({ items: [{ vimeoUrl: 'https://vimeo.com/76979871' }, { podcastEpisodeId: 'ep-42' }] })];
     const result = await resolveThumbnails(pages, standInEndpoints(cms.origin), recordingFetch);
-    expect(calls).toEqual(['GET /stand-ins/video/oembed', 'GET /media/campus.jpg', 'GET /stand-ins/audio/episodes/ep-42', 'GET /media/library.jpg']);
+    expect(calls).toEqual([
+      'GET /stand-ins/video/oembed',
+      'GET /media/campus.jpg',
+      'GET /stand-ins/audio/episodes/ep-42',
+      'GET /media/library.jpg',
+    ]);
     const items = (pages[0]?.template as { items: Array<{ thumbnail?: { url: string } }> }).items;
     expect(items[0]?.thumbnail?.url).toMatch(/^\/media\/thumbnails\/oembed-/);
     expect(items[1]?.thumbnail?.url).toMatch(/^\/media\/thumbnails\/audio-/);
@@ -60,7 +70,12 @@ describe('video and audio thumbnails at sync (SPEC §7), against the embedded CM
     const result = await resolveThumbnails(pages, endpoints, fetch);
     expect((pages[0]?.template as { a: { thumbnail: unknown } }).a.thumbnail).toBe(chosen);
     expect(result.warnings).toEqual([
-      { document: 'page /videos/', path: 'template.b', message: 'No thumbnail: the video site has no thumbnail for video "gone" in any size. The page shows none until a later sync finds one.' },
+      {
+        document: 'page /videos/',
+        path: 'template.b',
+        message:
+          'No thumbnail: the video site has no thumbnail for video "gone" in any size. The page shows none until a later sync finds one.',
+      },
     ]);
   });
 });

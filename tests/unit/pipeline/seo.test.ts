@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../pipeline/cli/reporter.ts';
-import { buildSite } from '../../../pipeline/build/index.ts';
+import { silentReporter } from '../../../pipeline/reporter.ts';
+import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { parseHeadersFile, headersFor } from '../../../pipeline/serve/static-headers.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { THIRD_PARTIES } from '../../../site/lib/third-parties.ts';
-import { INLINE_SCRIPTS } from '../../../pipeline/build/artefacts/security-headers.ts';
+import { INLINE_SCRIPTS } from '../../../pipeline/artefacts/security-headers.ts';
 import { parseHtml, type ParsedPage } from '../../helpers/html.ts';
 import { SITEINDEX_XSD, SITEMAP_XSD, schemaErrors } from '../../helpers/xmllint.ts';
 
@@ -85,7 +85,9 @@ describe('the built site for search engines and static hosts', () => {
   });
 
   it('has pages to check, including the fallback pages and both sitemaps', () => {
-    expect([...pages.keys()]).toEqual(expect.arrayContaining(['index.html', 'es/index.html', '404.html', '500.html', 'sitemap/index.html', 'es/sitemap/index.html']));
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(['index.html', 'es/index.html', '404.html', '500.html', 'sitemap/index.html', 'es/sitemap/index.html']),
+    );
   });
 
   it('passes html-validate on every page (config: .htmlvalidate.mjs)', async () => {
@@ -94,7 +96,8 @@ describe('the built site for search engines and static hosts', () => {
     const problems: string[] = [];
     for (const page of pages.values()) {
       const report = await validator.validateString(page.html, join(root, 'dist', page.file));
-      for (const result of report.results) for (const message of result.messages) problems.push(`${page.file}: [${message.ruleId}] ${message.message}`);
+      for (const result of report.results)
+        for (const message of result.messages) problems.push(`${page.file}: [${message.ruleId}] ${message.message}`);
     }
     expect(problems).toEqual([]);
   });
@@ -108,7 +111,10 @@ describe('the built site for search engines and static hosts', () => {
 
   it('gives every page exactly one canonical, one h1 and one title', () => {
     for (const page of pages.values()) {
-      expect(page.doc.all('link', (a) => a.rel === 'canonical'), page.file).toHaveLength(1);
+      expect(
+        page.doc.all('link', (a) => a.rel === 'canonical'),
+        page.file,
+      ).toHaveLength(1);
       expect(page.canonical, page.file).toMatch(/^https:\/\/www\.ibera\.edu\//);
       expect(page.doc.all('h1'), page.file).toHaveLength(1);
       expect(page.doc.all('title'), page.file).toHaveLength(1);
@@ -121,7 +127,10 @@ describe('the built site for search engines and static hosts', () => {
       if (page.hreflang.length === 0) continue;
       const set = JSON.stringify(page.hreflang);
       expect(page.hreflang, page.file).toContainEqual({ hreflang: page.locale, href: page.canonical });
-      expect(page.hreflang.filter((link) => link.hreflang === 'x-default'), page.file).toHaveLength(1);
+      expect(
+        page.hreflang.filter((link) => link.hreflang === 'x-default'),
+        page.file,
+      ).toHaveLength(1);
       for (const link of page.hreflang) {
         const target = pages.get(fileOf(link.href));
         expect(target, `${page.file} → ${link.href}`).toBeDefined();
@@ -136,7 +145,10 @@ describe('the built site for search engines and static hosts', () => {
     for (const page of pages.values()) {
       const types = new Set(page.graph.map((node) => node['@type'] as string));
       for (const alternatives of EXPECTED_TYPES[page.templateType] ?? []) {
-        expect(alternatives.some((type) => types.has(type)), `${page.file} (${page.templateType}) has one of ${alternatives.join(', ')}: ${[...types].join(', ')}`).toBe(true);
+        expect(
+          alternatives.some((type) => types.has(type)),
+          `${page.file} (${page.templateType}) has one of ${alternatives.join(', ')}: ${[...types].join(', ')}`,
+        ).toBe(true);
       }
     }
     const types = (file: string) => pages.get(file)?.graph.map((node) => node['@type']);
@@ -152,7 +164,10 @@ describe('the built site for search engines and static hosts', () => {
       for (const script of page.doc.all('script')) {
         const { src, type } = script.attribs;
         const inline = !src && !type && allowed.has(page.doc.text(script));
-        const ok = inline || (src?.startsWith('/assets/') && type === 'module') || ((type === 'application/json' || type === 'application/ld+json') && !src);
+        const ok =
+          inline ||
+          (src?.startsWith('/assets/') && type === 'module') ||
+          ((type === 'application/json' || type === 'application/ld+json') && !src);
         expect(ok, `${page.file}: <script ${JSON.stringify(script.attribs)}>`).toBe(true);
       }
       expect(page.html, page.file).not.toMatch(/\son[a-z]+="/);
@@ -171,10 +186,20 @@ describe('the built site for search engines and static hosts', () => {
       const text = await readFile(join(outDir, file), 'utf8');
       for (const url of text.split('<url>').slice(1)) {
         const loc = /<loc>(.*?)<\/loc>/.exec(url)?.[1] ?? '';
-        listed.set(loc, [...url.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g)].map((m) => ({ hreflang: m[1] ?? '', href: m[2] ?? '' })));
+        listed.set(
+          loc,
+          [...url.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g)].map((m) => ({
+            hreflang: m[1] ?? '',
+            href: m[2] ?? '',
+          })),
+        );
       }
     }
-    const indexable = [...pages.values()].filter((page) => !['404.html', '500.html'].includes(page.file) && /(^|,)index(,|$)/.test(page.doc.all('meta', (a) => a.name === 'robots')[0]?.attribs.content ?? ''));
+    const indexable = [...pages.values()].filter(
+      (page) =>
+        !['404.html', '500.html'].includes(page.file) &&
+        /(^|,)index(,|$)/.test(page.doc.all('meta', (a) => a.name === 'robots')[0]?.attribs.content ?? ''),
+    );
     expect([...listed.keys()].sort()).toEqual(indexable.map((page) => page.canonical).sort());
     expect([...listed.keys()]).not.toContain(`${DOMAIN}/page-not-found/`);
     // The sitemap's alternates are the head's hreflang links.
@@ -191,7 +216,11 @@ describe('the built site for search engines and static hosts', () => {
       const page = pages.get(file);
       const nav = page?.doc.all('nav', (a) => a['aria-label'] === (locale === 'en' ? 'Sitemap' : 'Mapa del sitio'))[0];
       expect(nav, file).toBeDefined();
-      const links = page?.doc.all('a').filter((a) => isInside(a, nav)).map((a) => a.attribs.href) ?? [];
+      const links =
+        page?.doc
+          .all('a')
+          .filter((a) => isInside(a, nav))
+          .map((a) => a.attribs.href) ?? [];
       const expected = locs.filter((path) => (locale === 'es' ? path.startsWith('/es/') : !path.startsWith('/es/')));
       expect([...links].sort(), file).toEqual([...expected].sort());
     }
@@ -220,11 +249,17 @@ describe('the built site for search engines and static hosts', () => {
     const scriptSources = directive('script-src').split(' ').slice(1);
     // The site's own files, the banner's inline script by its hash, and the spec's third parties.
     const inlineHashes = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-    expect(scriptSources.sort()).toEqual(["'self'", ...inlineHashes, ...new Set(Object.values(THIRD_PARTIES).flatMap((party) => party.scripts))].sort());
+    expect(scriptSources.sort()).toEqual(
+      ["'self'", ...inlineHashes, ...new Set(Object.values(THIRD_PARTIES).flatMap((party) => party.scripts))].sort(),
+    );
     expect(directive('script-src')).not.toMatch(/unsafe|\*/);
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
     expect(headersFor(rules, '/assets/client-x.js')['cache-control']).toContain('immutable');
     const nginx = await readFile(join(outDir, '_nginx/security-headers.conf'), 'utf8');
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
@@ -233,6 +268,7 @@ describe('the built site for search engines and static hosts', () => {
 });
 
 function isInside(element: { parent: unknown }, ancestor: unknown): boolean {
-  for (let node = element.parent as { parent: unknown } | null; node; node = node.parent as { parent: unknown } | null) if (node === ancestor) return true;
+  for (let node = element.parent as { parent: unknown } | null; node; node = node.parent as { parent: unknown } | null)
+    if (node === ancestor) return true;
   return false;
 }

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../content/schema/index.ts';
 import { sitemapEntries, sitemapTree, type SitemapPage } from '../../../site/lib/sitemap-entries.ts';
-import { sitemapFiles } from '../../../pipeline/build/artefacts/sitemap.ts';
+import { sitemapFiles } from '../../../pipeline/artefacts/sitemap.ts';
 import { SITEINDEX_XSD, SITEMAP_XSD, schemaErrors } from '../../helpers/xmllint.ts';
 
-const site = { domain: 'https://www.ibera.edu', trailingSlash: true, defaultLocale: 'en' as const, languages: [{ locale: 'en' as const }, { locale: 'es' as const }] };
+const site = {
+  domain: 'https://www.ibera.edu',
+  trailingSlash: true,
+  defaultLocale: 'en' as const,
+  languages: [{ locale: 'en' as const }, { locale: 'es' as const }],
+};
 
 function pair(slug: string, overrides: Partial<Page> = {}): SitemapPage[] {
   const en = `/news/${slug}/`;
@@ -17,7 +22,15 @@ function pair(slug: string, overrides: Partial<Page> = {}): SitemapPage[] {
     { languageId: 2, locale: 'es' as const, path: es, isLive: true },
   ];
   return [
-    { path: en, locale: 'en', title: `Story ${slug}`, indexed: true, pageLanguages: languages, modified: '2026-10-01T10:00:00+02:00', ...overrides },
+    {
+      path: en,
+      locale: 'en',
+      title: `Story ${slug}`,
+      indexed: true,
+      pageLanguages: languages,
+      modified: '2026-10-01T10:00:00+02:00',
+      ...overrides,
+    },
     { path: es, locale: 'es', title: `Noticia ${slug}`, indexed: true, pageLanguages: languages, published: '2026-09-01' },
   ];
 }
@@ -29,10 +42,21 @@ describe('sitemap entries', () => {
       ...pair('hidden', { indexed: false }),
       ...pair('duplicate', { canonical: '/news/a/' }),
       { path: '/de/x/', locale: 'de', title: 'X', indexed: true, pageLanguages: [] } satisfies SitemapPage,
-      { path: '/draft/', locale: 'en', title: 'Draft', indexed: true, pageLanguages: [{ languageId: 1, locale: 'en', path: '/draft/', isLive: false }] } satisfies SitemapPage,
+      {
+        path: '/draft/',
+        locale: 'en',
+        title: 'Draft',
+        indexed: true,
+        pageLanguages: [{ languageId: 1, locale: 'en', path: '/draft/', isLive: false }],
+      } satisfies SitemapPage,
     ];
     // The overrides apply to the English page of each pair; the Spanish ones stay indexable.
-    expect(sitemapEntries(pages, site).map((entry) => entry.path)).toEqual(['/news/a/', '/es/noticias/a/', '/es/noticias/duplicate/', '/es/noticias/hidden/']);
+    expect(sitemapEntries(pages, site).map((entry) => entry.path)).toEqual([
+      '/news/a/',
+      '/es/noticias/a/',
+      '/es/noticias/duplicate/',
+      '/es/noticias/hidden/',
+    ]);
   });
 
   it('takes lastmod from the modified date, else the published one, as W3C date-times', () => {
@@ -43,7 +67,13 @@ describe('sitemap entries', () => {
   });
 
   it('nests pages under the nearest listed page for the human sitemap', () => {
-    const pages: SitemapPage[] = ['/', '/news/', '/news/a/', '/research/reports/x/', '/sitemap/'].map((path) => ({ path, locale: 'en', title: path, indexed: true, pageLanguages: [] }));
+    const pages: SitemapPage[] = ['/', '/news/', '/news/a/', '/research/reports/x/', '/sitemap/'].map((path) => ({
+      path,
+      locale: 'en',
+      title: path,
+      indexed: true,
+      pageLanguages: [],
+    }));
     const tree = sitemapTree(sitemapEntries(pages, site));
     expect(tree.map((node) => node.path)).toEqual(['/']);
     expect(tree[0]?.children.map((node) => node.path)).toEqual(['/news/', '/research/reports/x/', '/sitemap/']);
@@ -97,7 +127,10 @@ describe('sitemap files', () => {
   });
 
   it('fails validation for a broken sitemap, so the check can catch one', async () => {
-    const xml = (sitemapFiles(sitemapEntries(pair('a'), site), site)[0]?.xml ?? '').replace('<lastmod>2026-10-01T08:00:00Z', '<lastmod>yesterday');
+    const xml = (sitemapFiles(sitemapEntries(pair('a'), site), site)[0]?.xml ?? '').replace(
+      '<lastmod>2026-10-01T08:00:00Z',
+      '<lastmod>yesterday',
+    );
     expect(await validate('broken.xml', xml)).toMatch(/lastmod/);
   });
 });

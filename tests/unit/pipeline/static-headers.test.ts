@@ -3,11 +3,24 @@ import { headersFor, parseHeadersFile } from '../../../pipeline/serve/static-hea
 
 describe('_headers rules as unisite serve applies them', () => {
   const rules = parseHeadersFile(
-    ['# comment', '/*', '  X-Frame-Options: SAMEORIGIN', '  Cache-Control: no-cache', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/robots.txt', '  X-Robots-Tag: noindex', ''].join('\n'),
+    [
+      '# comment',
+      '/*',
+      '  X-Frame-Options: SAMEORIGIN',
+      '  Cache-Control: no-cache',
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/robots.txt',
+      '  X-Robots-Tag: noindex',
+      '',
+    ].join('\n'),
   );
 
   it('applies every matching rule, a later one replacing an earlier value', () => {
-    expect(headersFor(rules, '/assets/client.js')).toEqual({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(headersFor(rules, '/assets/client.js')).toEqual({
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(headersFor(rules, '/news/')).toEqual({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-cache' });
   });
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCmsHandler } from '../../../content/cms/server.ts';
-import { silentReporter } from '../../../pipeline/cli/reporter.ts';
+import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
-import { ContentError } from '../../../pipeline/validate/index.ts';
+import { ContentError } from '../../../pipeline/sync/validate.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 
 /** Every page document of the embedded CMS (all are valid). */
@@ -16,7 +16,10 @@ const pageCount = (await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages.length;
 const fixtures = resolve(import.meta.dirname, '../../fixtures');
 
 /** The embedded CMS behind a switch that can answer 5xx a given number of times first. */
-async function flakyCms(failures: number, documentsDir?: string): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+async function flakyCms(
+  failures: number,
+  documentsDir?: string,
+): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   const handler = createCmsHandler({ documentsDir });
   let remaining = failures;
   let requests = 0;
@@ -34,7 +37,11 @@ async function flakyCms(failures: number, documentsDir?: string): Promise<{ url:
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     requests: () => requests,
-    close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -71,7 +78,12 @@ describe('unisite sync', () => {
   it('succeeds against a CMS that answers 500 twice, then 200', async () => {
     const cms = await flakyCms(2);
     try {
-      const result = await sync({ snapshotsDir: join(workDir, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter, retryBaseDelayMs: 5 });
+      const result = await sync({
+        snapshotsDir: join(workDir, 'snapshots'),
+        cmsUrl: cms.url,
+        reporter: silentReporter,
+        retryBaseDelayMs: 5,
+      });
       expect(result.pages).toBe(pageCount);
       expect(cms.requests()).toBeGreaterThanOrEqual(6);
     } finally {
@@ -94,7 +106,9 @@ describe('unisite sync', () => {
     const snapshotsDir = join(workDir, 'snapshots');
     await sync({ snapshotsDir, reporter: silentReporter });
     const before = await readTree(snapshotsDir);
-    const error = await sync({ snapshotsDir, documentsDir: join(fixtures, 'invalid-documents'), reporter: silentReporter }).catch((e: unknown) => e);
+    const error = await sync({ snapshotsDir, documentsDir: join(fixtures, 'invalid-documents'), reporter: silentReporter }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     const message = (error as ContentError).message;
     expect(message).toContain('page /es/noticias/barometro-sucesion-2026/ → template.summary: Required');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblems, validateContent } from '../../../pipeline/validate/index.ts';
+import { formatProblems, validateContent } from '../../../pipeline/sync/validate.ts';
 import { loadDocuments, DEFAULT_DOCUMENTS_DIR } from '../../helpers/documents.ts';
 
 describe('validateContent: redirects (SPEC §2 "Routing rules", §8)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblems, validateContent } from '../../../pipeline/validate/index.ts';
+import { formatProblems, validateContent } from '../../../pipeline/sync/validate.ts';
 import { loadDocuments, DEFAULT_DOCUMENTS_DIR } from '../../helpers/documents.ts';
 
 describe('validateContent', () => {
@@ -34,7 +34,11 @@ describe('validateContent', () => {
     const result = validateContent(raw);
     expect(result.problems).toEqual([]);
     expect(result.warnings).toEqual([
-      { document: 'page /', path: `template.mainSection[${before}].component`, message: 'Unknown component "NoSuchModule": it is left out of the page' },
+      {
+        document: 'page /',
+        path: `template.mainSection[${before}].component`,
+        message: 'Unknown component "NoSuchModule": it is left out of the page',
+      },
     ]);
     const validHome = result.content!.pages.find((page) => page.path === '/')!;
     expect((validHome.template as unknown as { mainSection: unknown[] }).mainSection).toHaveLength(before);
@@ -46,7 +50,9 @@ describe('validateContent', () => {
     home.template.heroSection[0].link.href = 'javascript:alert(1)';
     home.template.mainSection[0].html = '<p onclick="x()">Hi<script>alert(1)</script></p>';
     const result = validateContent(raw);
-    expect(formatProblems(result.problems)).toContain('page / → template.heroSection[0].link.href: Must be an http(s), mailto or tel address');
+    expect(formatProblems(result.problems)).toContain(
+      'page / → template.heroSection[0].link.href: Must be an http(s), mailto or tel address',
+    );
     home.template.heroSection[0].link.href = '/news/';
     const fixed = validateContent(raw);
     const html = (fixed.content!.pages.find((page) => page.path === '/')!.template as any).mainSection[0].html;

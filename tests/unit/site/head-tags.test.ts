@@ -27,13 +27,18 @@ const barometer: ImageAssets = {
 
 const metas = (tags: HeadTag[]) =>
   Object.fromEntries(
-    tags.flatMap((tag) => (tag.tag === 'meta' ? [['name' in tag.attributes ? tag.attributes.name : tag.attributes.property, tag.attributes.content]] : [])),
+    tags.flatMap((tag) =>
+      tag.tag === 'meta' ? [['name' in tag.attributes ? tag.attributes.name : tag.attributes.property, tag.attributes.content]] : [],
+    ),
   );
-const links = (tags: HeadTag[], rel: string) => tags.flatMap((tag) => (tag.tag === 'link' && tag.attributes.rel === rel ? [tag.attributes] : []));
+const links = (tags: HeadTag[], rel: string) =>
+  tags.flatMap((tag) => (tag.tag === 'link' && tag.attributes.rel === rel ? [tag.attributes] : []));
 
 describe('head tags from page metadata (SPEC §2)', () => {
   it('writes title, description, keywords, robots and an absolute canonical', () => {
-    const tags = headTags(dataOf(pageOf({ metaTitle: 'Barometer | CBF', metaDescription: 'Half have no plan.', keywords: ['succession', 'family firms'] })));
+    const tags = headTags(
+      dataOf(pageOf({ metaTitle: 'Barometer | CBF', metaDescription: 'Half have no plan.', keywords: ['succession', 'family firms'] })),
+    );
     expect(tags[0]).toEqual({ tag: 'title', text: 'Barometer | CBF' });
     expect(metas(tags)).toMatchObject({ description: 'Half have no plan.', keywords: 'succession, family firms', robots: 'index,follow' });
     expect(links(tags, 'canonical')).toEqual([{ rel: 'canonical', href: 'https://www.ibera.edu/news/succession-barometer-2026/' }]);
@@ -119,10 +124,26 @@ describe('head tags from page metadata (SPEC §2)', () => {
 
   it('takes a bare social image URL, and the same variant in the JSON-LD article', () => {
     const tags = headTags(built(pageOf({ socialImage: '/media/barometer.jpg' }), barometer));
-    expect(metas(tags)).toMatchObject({ 'og:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg', 'og:image:width': '1200', 'og:image:height': '630' });
-    const page = pageOf({ template: { templateType: 'NewsDetail', title: 'T', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: { url: '/media/barometer.jpg', width: 2400, height: 1260, alt: 'Chart' } } });
+    expect(metas(tags)).toMatchObject({
+      'og:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    });
+    const page = pageOf({
+      template: {
+        templateType: 'NewsDetail',
+        title: 'T',
+        date: '2026-01-01',
+        summary: 'S',
+        body: '',
+        mainSection: [],
+        image: { url: '/media/barometer.jpg', width: 2400, height: 1260, alt: 'Chart' },
+      },
+    });
     const script = headTags(built(page, barometer)).find((tag) => tag.tag === 'script');
-    expect(JSON.stringify(script?.tag === 'script' ? script.json : null)).toContain('"image":"https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg"');
+    expect(JSON.stringify(script?.tag === 'script' ? script.json : null)).toContain(
+      '"image":"https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg"',
+    );
   });
 
   it('never points a preview at the unpublished source: without a built variant there is no card image', () => {
@@ -135,10 +156,25 @@ describe('head tags from page metadata (SPEC §2)', () => {
 
   it('uses the template image when there is no social image, and a small card without any', () => {
     const withImage = pageOf({
-      template: { templateType: 'NewsDetail', title: 'T', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: { url: 'https://assets.ibera.edu/a.jpg', width: 800, height: 600, alt: 'A' } },
+      template: {
+        templateType: 'NewsDetail',
+        title: 'T',
+        date: '2026-01-01',
+        summary: 'S',
+        body: '',
+        mainSection: [],
+        image: { url: 'https://assets.ibera.edu/a.jpg', width: 800, height: 600, alt: 'A' },
+      },
     });
     // SPEC §7 asset service: it makes the variant on request, as a JPEG at most 1200 wide (here the 800px source).
-    const service: ImageAssets = { 'https://assets.ibera.edu/a.jpg': { width: 800, height: 600, presets: {}, service: { domain: 'https://assets.ibera.edu', damId: 'a.jpg' } } };
+    const service: ImageAssets = {
+      'https://assets.ibera.edu/a.jpg': {
+        width: 800,
+        height: 600,
+        presets: {},
+        service: { domain: 'https://assets.ibera.edu', damId: 'a.jpg' },
+      },
+    };
     expect(metas(headTags(built(withImage, service)))).toMatchObject({
       'og:image': 'https://assets.ibera.edu/c/fit/q/75/w/800/h/600/p/center/t/none/f/jpeg/a.jpg',
       'og:image:width': '800',

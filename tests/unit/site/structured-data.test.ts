@@ -30,14 +30,24 @@ describe('structured data', () => {
   it('describes the university with its addresses and department links on the home page', () => {
     const graph = graphOf(page({ path: '/', isHome: true, templateType: 'Landing', template: { templateType: 'Landing' } }));
     const [university] = byType(graph, 'CollegeOrUniversity');
-    expect(university).toMatchObject({ '@id': 'https://www.ibera.edu/#university', name: 'Ibera University', url: 'https://www.ibera.edu/' });
+    expect(university).toMatchObject({
+      '@id': 'https://www.ibera.edu/#university',
+      name: 'Ibera University',
+      url: 'https://www.ibera.edu/',
+    });
     expect(university?.address).toHaveLength(INSTITUTION.addresses.length);
     expect(university?.address[0]).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' });
-    expect(university?.department).toContainEqual({ '@type': 'EducationalOrganization', name: 'Law School', url: 'https://www.ibera.edu/law-school/' });
+    expect(university?.department).toContainEqual({
+      '@type': 'EducationalOrganization',
+      name: 'Law School',
+      url: 'https://www.ibera.edu/law-school/',
+    });
     expect(university?.department).toHaveLength(INSTITUTION.departments.length);
     expect(university?.sameAs).toEqual(['https://www.linkedin.com/school/ibera-university/']);
     // The Spanish home too; other pages only refer to it.
-    expect(byType(graphOf(page({ path: '/es/', locale: 'es', templateType: 'Landing', template: {} })), 'CollegeOrUniversity')).toHaveLength(1);
+    expect(
+      byType(graphOf(page({ path: '/es/', locale: 'es', templateType: 'Landing', template: {} })), 'CollegeOrUniversity'),
+    ).toHaveLength(1);
     expect(byType(graphOf(page({ path: '/news/', templateType: 'NewsList', template: {} })), 'CollegeOrUniversity')).toHaveLength(0);
   });
 
@@ -50,13 +60,27 @@ describe('structured data', () => {
         parentOrganization: { '@id': 'https://www.ibera.edu/#university' },
       }),
     ]);
-    const news = graphOf(page({ path: `${INSTITUTION.usCampus.path}/news/open-day/`, templateType: 'NewsDetail', template: { title: 'Open day', date: '2026-03-01' } }));
+    const news = graphOf(
+      page({
+        path: `${INSTITUTION.usCampus.path}/news/open-day/`,
+        templateType: 'NewsDetail',
+        template: { title: 'Open day', date: '2026-03-01' },
+      }),
+    );
     expect(byType(news, 'NewsArticle')[0]?.publisher).toEqual({ '@id': `https://www.ibera.edu${INSTITUTION.usCampus.path}/#campus` });
   });
 
   it('turns the breadcrumb into a BreadcrumbList ending with the page', () => {
     const graph = graphOf(
-      page({ path: '/news/a/', title: 'Story A', breadcrumb: [{ label: 'Home', url: '/' }, { label: 'News', url: '/news/' }], template: {} }),
+      page({
+        path: '/news/a/',
+        title: 'Story A',
+        breadcrumb: [
+          { label: 'Home', url: '/' },
+          { label: 'News', url: '/news/' },
+        ],
+        template: {},
+      }),
     );
     expect(byType(graph, 'BreadcrumbList')[0]?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.ibera.edu/' },
@@ -72,7 +96,14 @@ describe('structured data', () => {
           path: '/news/forum/',
           templateType: 'NewsDetail',
           modified: '2026-06-04T10:00:00Z',
-          template: { title: 'Forum in Mexico City', date: '2026-06-03T09:00:00Z', summary: 'Six countries.', author: 'Ana Torres', category: 'Events', image: { url: '/media/forum.jpg', width: 1600, height: 900, alt: '' } },
+          template: {
+            title: 'Forum in Mexico City',
+            date: '2026-06-03T09:00:00Z',
+            summary: 'Six countries.',
+            author: 'Ana Torres',
+            category: 'Events',
+            image: { url: '/media/forum.jpg', width: 1600, height: 900, alt: '' },
+          },
         }),
       ),
       'NewsArticle',
@@ -90,7 +121,8 @@ describe('structured data', () => {
   });
 
   it('makes an Event with its attendance mode and place (SPEC §3 hybrid, face to face, online)', () => {
-    const event = (template: Json) => byType(graphOf(page({ path: '/dissemination/forum/', templateType: 'EventDetail', template })), 'Event')[0];
+    const event = (template: Json) =>
+      byType(graphOf(page({ path: '/dissemination/forum/', templateType: 'EventDetail', template })), 'Event')[0];
     const base = { title: 'Family offices forum', startDate: '2026-05-12T09:00:00+02:00', endDate: '2026-05-12T18:00:00+02:00' };
     expect(event({ ...base, eventType: 'face-to-face', location: 'Segovia campus' })).toMatchObject({
       name: 'Family offices forum',
@@ -111,8 +143,22 @@ describe('structured data', () => {
   });
 
   it('makes a Report of a report and a ScholarlyArticle of academic research (SPEC §3 publication)', () => {
-    const publication = { title: 'Succession barometer 2026', date: '2026-10-28', authors: ['Laura Méndez', 'Tomás Arrieta'], isbn: '978-84-09-12345-6', academicAreas: ['Governance', 'Succession'] };
-    const report = byType(graphOf(page({ templateType: 'PublicationDetail', template: { ...publication, publicationType: 'Report', organization: 'Ibera University' } })), 'Report')[0];
+    const publication = {
+      title: 'Succession barometer 2026',
+      date: '2026-10-28',
+      authors: ['Laura Méndez', 'Tomás Arrieta'],
+      isbn: '978-84-09-12345-6',
+      academicAreas: ['Governance', 'Succession'],
+    };
+    const report = byType(
+      graphOf(
+        page({
+          templateType: 'PublicationDetail',
+          template: { ...publication, publicationType: 'Report', organization: 'Ibera University' },
+        }),
+      ),
+      'Report',
+    )[0];
     expect(report).toMatchObject({
       headline: 'Succession barometer 2026',
       datePublished: '2026-10-28T00:00:00Z',
@@ -125,7 +171,11 @@ describe('structured data', () => {
       keywords: 'Governance, Succession',
     });
     const article = graphOf(
-      page({ path: '/research/academic-research/boards/', templateType: 'PublicationDetail', template: { ...publication, publicationType: 'Journal article', publication: 'Family Business Review' } }),
+      page({
+        path: '/research/academic-research/boards/',
+        templateType: 'PublicationDetail',
+        template: { ...publication, publicationType: 'Journal article', publication: 'Family Business Review' },
+      }),
     );
     expect(byType(article, 'ScholarlyArticle')[0]).toMatchObject({ isPartOf: { '@type': 'CreativeWork', name: 'Family Business Review' } });
     expect(byType(article, 'Report')).toHaveLength(0);
@@ -138,8 +188,23 @@ describe('structured data', () => {
         templateType: 'PersonList',
         template: {
           people: [
-            { id: 'laura-mendez', kind: 'member', name: 'Laura', lastName: 'Méndez', position: 'Director', email: 'lmendez@ibera.edu', linkedin: 'https://www.linkedin.com/in/lauramendez', area: 'Succession' },
-            { id: 'family-firm-institute', kind: 'partner', name: 'Family Firm Institute', position: 'Research partner', website: 'https://www.ffi.org' },
+            {
+              id: 'laura-mendez',
+              kind: 'member',
+              name: 'Laura',
+              lastName: 'Méndez',
+              position: 'Director',
+              email: 'lmendez@ibera.edu',
+              linkedin: 'https://www.linkedin.com/in/lauramendez',
+              area: 'Succession',
+            },
+            {
+              id: 'family-firm-institute',
+              kind: 'partner',
+              name: 'Family Firm Institute',
+              position: 'Research partner',
+              website: 'https://www.ffi.org',
+            },
           ],
         },
       }),
@@ -161,14 +226,29 @@ describe('structured data', () => {
 
   it('makes a Person of a teacher page (SPEC §3 teacher: Orcid, nationality)', () => {
     const [person] = byType(
-      graphOf(page({ path: '/teachers/ana-torres/', templateType: 'TeacherDetail', template: { name: 'Ana', lastName: 'Torres', position: 'Professor', orcid: '0000-0002-1825-0097', nationality: 'Mexican' } })),
+      graphOf(
+        page({
+          path: '/teachers/ana-torres/',
+          templateType: 'TeacherDetail',
+          template: { name: 'Ana', lastName: 'Torres', position: 'Professor', orcid: '0000-0002-1825-0097', nationality: 'Mexican' },
+        }),
+      ),
       'Person',
     );
-    expect(person).toMatchObject({ name: 'Ana Torres', sameAs: ['https://orcid.org/0000-0002-1825-0097'], nationality: { '@type': 'Country', name: 'Mexican' } });
+    expect(person).toMatchObject({
+      name: 'Ana Torres',
+      sameAs: ['https://orcid.org/0000-0002-1825-0097'],
+      nationality: { '@type': 'Country', name: 'Mexican' },
+    });
   });
 
   it("keeps the editor's own nodes that name a @type, and nothing else", () => {
-    const graph = graphOf(page({ template: {}, structuredData: [{ '@context': 'https://schema.org', '@type': 'FAQPage', name: 'FAQ' }, { name: 'no type' }, 'text'] }));
+    const graph = graphOf(
+      page({
+        template: {},
+        structuredData: [{ '@context': 'https://schema.org', '@type': 'FAQPage', name: 'FAQ' }, { name: 'no type' }, 'text'],
+      }),
+    );
     expect(graph).toEqual([{ '@type': 'FAQPage', name: 'FAQ' }]);
   });
 

@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocuments } from '../../../content/cms/documents.ts';
-import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/build/resolve.ts';
+import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/resolve/index.ts';
 import { SiteSchema } from '../../../content/schema/index.ts';
-import { fontFaceCss } from '../../../pipeline/build/artefacts/fonts.ts';
-import { previewSvg } from '../../../pipeline/build/artefacts/theme-previews.ts';
-import type { ValidPage } from '../../../pipeline/validate/index.ts';
+import { fontFaceCss } from '../../../pipeline/artefacts/fonts.ts';
+import { previewSvg } from '../../../pipeline/artefacts/theme-previews.ts';
+import type { ValidPage } from '../../../pipeline/sync/validate.ts';
 import { themeCss } from '../../../themes/css.ts';
 import { breakpoints, globalTheme, header } from '../../../themes/global.ts';
 import { siteThemes, SUB_THEMES, themePreviews } from '../../../themes/site-themes.ts';
@@ -23,11 +23,20 @@ describe('the global theme (SPEC §9 "Layout")', () => {
     expect(css).toMatch(/--header-height: 80px;[\s\S]*--header-height: 96px;[\s\S]*--header-height: 131px;/);
     expect(css).toContain('--header-height-pinned: 56px;');
     expect(css).toContain('--header-top-bar: 56px;');
-    expect(header).toMatchObject({ pinStart: 100, sharedPinStart: 0, tolerance: { up: 5, down: 0 }, animation: '0.2s', submenuScrollThreshold: 354, cascadingDepth: 4, mobilePanelMaxWidth: 560 });
+    expect(header).toMatchObject({
+      pinStart: 100,
+      sharedPinStart: 0,
+      tolerance: { up: 5, down: 0 },
+      animation: '0.2s',
+      submenuScrollThreshold: 354,
+      cascadingDepth: 4,
+      mobilePanelMaxWidth: 560,
+    });
   });
 
   it('has the font sizes, spacing, radii, timings, button sizes and z-index scale', () => {
-    for (const size of [9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 42, 62]) expect(css).toContain(`--font-size-${size}: ${size}px;`);
+    for (const size of [9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 42, 62])
+      expect(css).toContain(`--font-size-${size}: ${size}px;`);
     expect(globalTheme.space).toEqual([0, 8, 16, 24, 32, 48, 56, 64, 96, 128, 196]);
     expect(css).toContain('--space-10: 196px;');
     for (const radius of [4, 8, 16]) expect(css).toContain(`: ${radius}px;`);
@@ -43,13 +52,24 @@ describe('the global theme (SPEC §9 "Layout")', () => {
   });
 
   it('has every named text style', () => {
-    for (const name of ['display', 'heading', 'body', 'subtitle', 'button', 'tiny', 'navigation', 'news-card']) expect(css).toContain(`--text-${name}:`);
+    for (const name of ['display', 'heading', 'body', 'subtitle', 'button', 'tiny', 'navigation', 'news-card'])
+      expect(css).toContain(`--text-${name}:`);
   });
 });
 
 describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
   it('scopes each site theme by data-theme with its brand colour', () => {
-    const names = ['default', 'health-sector', 'business', 'law', 'architecture', 'science-theme', 'emba-theme', 'humanities-theme', 'architecture-design-theme'];
+    const names = [
+      'default',
+      'health-sector',
+      'business',
+      'law',
+      'architecture',
+      'science-theme',
+      'emba-theme',
+      'humanities-theme',
+      'architecture-design-theme',
+    ];
     expect(Object.keys(siteThemes).sort()).toEqual([...names].sort());
     for (const name of names) expect(css).toContain(`[data-theme='${name}'] {`);
     expect(css).toMatch(/\[data-theme='science-theme'\] \{[^}]*--color-brand: #00754a;/);
@@ -59,7 +79,29 @@ describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
 
   it('gives every palette every role of SPEC §3', () => {
     for (const palette of Object.values(siteThemes)) {
-      for (const role of ['brand', 'inverse', 'link', 'interactive', 'interactiveHover', 'interactivePressed', 'interactiveFocus', 'textOnInteractive', 'disabled', 'background', 'ui', 'text', 'icons', 'info', 'success', 'error', 'focus', 'overlay', 'overlayStrong', 'socialLinkedin', 'socialWhatsapp']) {
+      for (const role of [
+        'brand',
+        'inverse',
+        'link',
+        'interactive',
+        'interactiveHover',
+        'interactivePressed',
+        'interactiveFocus',
+        'textOnInteractive',
+        'disabled',
+        'background',
+        'ui',
+        'text',
+        'icons',
+        'info',
+        'success',
+        'error',
+        'focus',
+        'overlay',
+        'overlayStrong',
+        'socialLinkedin',
+        'socialWhatsapp',
+      ]) {
         expect(palette).toHaveProperty(role);
       }
     }
@@ -75,7 +117,11 @@ describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
     const { pages, site } = await loadDocuments(join(root, 'content/cms/documents'));
     const page = pages.find((candidate) => candidate.path === '/page-not-found/')!;
     const warnings: string[] = [];
-    const view = resolvePage({ ...page, theme: 'sgpa-theme', headerTheme: 'law' } as unknown as ValidPage, new ContentIndex([], urlSite(SiteSchema.parse(site))), { warn: (message) => warnings.push(message) });
+    const view = resolvePage(
+      { ...page, theme: 'sgpa-theme', headerTheme: 'law' } as unknown as ValidPage,
+      new ContentIndex([], urlSite(SiteSchema.parse(site))),
+      { warn: (message) => warnings.push(message) },
+    );
     expect(view.page.theme).toBe('default');
     expect(view.page.headerTheme).toBe('law');
     expect(warnings).toEqual([expect.stringContaining('page /page-not-found/: theme "sgpa-theme" does not exist; using "default"')]);
@@ -84,8 +130,20 @@ describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
 
 describe('theme previews and fonts', () => {
   it('draws a preview per SPEC name at 70, 60 and 40 px', async () => {
-    expect(Object.keys(themePreviews).sort()).toEqual(['architecture', 'architecture-design', 'business', 'default', 'emba', 'humanities', 'law', 'science', 'sgpa']);
-    const png = await sharp(Buffer.from(previewSvg(themePreviews.science!, 40))).png().toBuffer();
+    expect(Object.keys(themePreviews).sort()).toEqual([
+      'architecture',
+      'architecture-design',
+      'business',
+      'default',
+      'emba',
+      'humanities',
+      'law',
+      'science',
+      'sgpa',
+    ]);
+    const png = await sharp(Buffer.from(previewSvg(themePreviews.science!, 40)))
+      .png()
+      .toBuffer();
     const { width, height } = await sharp(png).metadata();
     expect([width, height]).toEqual([40, 40]);
     const { dominant } = await sharp(png).stats();

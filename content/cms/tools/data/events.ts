@@ -27,8 +27,14 @@ export const events: EventItem[] = [
     location: madrid,
     register: true,
     title: { en: 'Presentation of the Succession Barometer 2026', es: 'Presentación del Barómetro de la Sucesión 2026' },
-    summary: { en: 'The authors present the results, followed by a panel of family business owners.', es: 'Los autores presentan los resultados, seguidos de una mesa de empresarios familiares.' },
-    body: p('Join us in Madrid or online for the presentation of this year\'s barometer. The session ends with questions from the audience.', 'Acompáñanos en Madrid o en línea en la presentación del barómetro de este año. La sesión termina con preguntas del público.'),
+    summary: {
+      en: 'The authors present the results, followed by a panel of family business owners.',
+      es: 'Los autores presentan los resultados, seguidos de una mesa de empresarios familiares.',
+    },
+    body: p(
+      "Join us in Madrid or online for the presentation of this year's barometer. The session ends with questions from the audience.",
+      'Acompáñanos en Madrid o en línea en la presentación del barómetro de este año. La sesión termina con preguntas del público.',
+    ),
   },
   {
     id: 'event-family-office-breakfast',
@@ -38,8 +44,14 @@ export const events: EventItem[] = [
     location: madrid,
     register: true,
     title: { en: 'Family offices breakfast: investing after a sale', es: 'Desayuno de family offices: invertir tras una venta' },
-    summary: { en: 'A conversation among family office heads on the first years after a liquidity event.', es: 'Una conversación entre responsables de family offices sobre los primeros años tras un evento de liquidez.' },
-    body: p('A small breakfast for family office professionals, held under the Chatham House rule.', 'Un desayuno reducido para profesionales de family offices, bajo la regla de Chatham House.'),
+    summary: {
+      en: 'A conversation among family office heads on the first years after a liquidity event.',
+      es: 'Una conversación entre responsables de family offices sobre los primeros años tras un evento de liquidez.',
+    },
+    body: p(
+      'A small breakfast for family office professionals, held under the Chatham House rule.',
+      'Un desayuno reducido para profesionales de family offices, bajo la regla de Chatham House.',
+    ),
   },
   {
     id: 'event-webinar-protocols',
@@ -48,8 +60,14 @@ export const events: EventItem[] = [
     startDate: '2026-10-22T16:00:00Z',
     register: true,
     title: { en: 'Webinar: what a family protocol can and cannot do', es: 'Webinar: lo que un protocolo familiar puede y no puede hacer' },
-    summary: { en: 'One hour on the clauses families use most, with time for your questions.', es: 'Una hora sobre las cláusulas que más usan las familias, con tiempo para tus preguntas.' },
-    body: p('Carmen Vidal walks through the findings of our guide to family protocols.', 'Carmen Vidal repasa las conclusiones de nuestra guía sobre protocolos familiares.'),
+    summary: {
+      en: 'One hour on the clauses families use most, with time for your questions.',
+      es: 'Una hora sobre las cláusulas que más usan las familias, con tiempo para tus preguntas.',
+    },
+    body: p(
+      'Carmen Vidal walks through the findings of our guide to family protocols.',
+      'Carmen Vidal repasa las conclusiones de nuestra guía sobre protocolos familiares.',
+    ),
   },
   {
     id: 'event-next-gen-day',
@@ -59,8 +77,14 @@ export const events: EventItem[] = [
     endDate: '2026-09-26T14:00:00Z',
     location: segovia,
     title: { en: 'Next Generation Day 2026', es: 'Jornada de la Siguiente Generación 2026' },
-    summary: { en: 'Two days of workshops for young members of business families.', es: 'Dos días de talleres para jóvenes de familias empresarias.' },
-    body: p('Workshops on ownership, careers and family governance, and a dinner with alumni of our programmes.', 'Talleres sobre propiedad, carrera profesional y gobierno familiar, y una cena con antiguos alumnos de nuestros programas.'),
+    summary: {
+      en: 'Two days of workshops for young members of business families.',
+      es: 'Dos días de talleres para jóvenes de familias empresarias.',
+    },
+    body: p(
+      'Workshops on ownership, careers and family governance, and a dinner with alumni of our programmes.',
+      'Talleres sobre propiedad, carrera profesional y gobierno familiar, y una cena con antiguos alumnos de nuestros programas.',
+    ),
   },
   {
     id: 'event-mexico-forum',
@@ -69,8 +93,14 @@ export const events: EventItem[] = [
     startDate: '2026-06-03T15:00:00Z',
     location: { en: 'Mexico City', es: 'Ciudad de México' },
     title: { en: 'Family Offices Forum, Mexico City', es: 'Foro de Family Offices, Ciudad de México' },
-    summary: { en: 'Our first forum in Mexico, with 150 family office heads and advisers.', es: 'Nuestro primer foro en México, con 150 responsables y asesores de family offices.' },
-    body: p('Sessions on governance, succession of the family office and cross-border investment.', 'Sesiones sobre gobierno, sucesión en el family office e inversión internacional.'),
+    summary: {
+      en: 'Our first forum in Mexico, with 150 family office heads and advisers.',
+      es: 'Nuestro primer foro en México, con 150 responsables y asesores de family offices.',
+    },
+    body: p(
+      'Sessions on governance, succession of the family office and cross-border investment.',
+      'Sesiones sobre gobierno, sucesión en el family office e inversión internacional.',
+    ),
   },
   {
     id: 'event-webinar-women',
@@ -78,7 +108,10 @@ export const events: EventItem[] = [
     eventType: 'online',
     startDate: '2026-05-28T16:00:00Z',
     title: { en: 'Webinar: women leading family firms', es: 'Webinar: mujeres al frente de la empresa familiar' },
-    summary: { en: 'The authors of our report in conversation with two chief executives.', es: 'Las autoras de nuestro informe conversan con dos consejeras delegadas.' },
+    summary: {
+      en: 'The authors of our report in conversation with two chief executives.',
+      es: 'Las autoras de nuestro informe conversan con dos consejeras delegadas.',
+    },
     body: p('A recording of this session is available on request.', 'La grabación de esta sesión está disponible bajo petición.'),
   },
   {
@@ -88,8 +121,14 @@ export const events: EventItem[] = [
     startDate: '2026-04-23T17:30:00Z',
     location: madrid,
     title: { en: 'Roundtable: family philanthropy with purpose', es: 'Mesa redonda: filantropía familiar con propósito' },
-    summary: { en: 'Directors of five family foundations on strategy and impact.', es: 'Directores de cinco fundaciones familiares hablan de estrategia e impacto.' },
-    body: p('A conversation on how families decide what to fund and how they measure results.', 'Una conversación sobre cómo deciden las familias qué financiar y cómo miden los resultados.'),
+    summary: {
+      en: 'Directors of five family foundations on strategy and impact.',
+      es: 'Directores de cinco fundaciones familiares hablan de estrategia e impacto.',
+    },
+    body: p(
+      'A conversation on how families decide what to fund and how they measure results.',
+      'Una conversación sobre cómo deciden las familias qué financiar y cómo miden los resultados.',
+    ),
   },
   {
     id: 'event-annual-conference-2026',
@@ -99,7 +138,13 @@ export const events: EventItem[] = [
     endDate: '2026-01-29T14:00:00Z',
     location: madrid,
     title: { en: 'Annual Conference on Business Families 2026', es: 'Congreso Anual de Familias Empresarias 2026' },
-    summary: { en: 'Two days of research and practice on succession, family offices and sustainability.', es: 'Dos días de investigación y práctica sobre sucesión, family offices y sostenibilidad.' },
-    body: p('Our flagship event brought together 300 owners, advisers and researchers.', 'Nuestro evento principal reunió a 300 propietarios, asesores e investigadores.'),
+    summary: {
+      en: 'Two days of research and practice on succession, family offices and sustainability.',
+      es: 'Dos días de investigación y práctica sobre sucesión, family offices y sostenibilidad.',
+    },
+    body: p(
+      'Our flagship event brought together 300 owners, advisers and researchers.',
+      'Nuestro evento principal reunió a 300 propietarios, asesores e investigadores.',
+    ),
   },
 ];

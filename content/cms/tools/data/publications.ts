@@ -110,7 +110,10 @@ export const reports: PublicationItem[] = [
     organization: CBF,
     publication: { en: 'CBF Reports, no. 11', es: 'Informes CBF, n.º 11' },
     areas: succession,
-    title: { en: 'The next generation: careers, commitment and expectations', es: 'La siguiente generación: trayectorias, compromiso y expectativas' },
+    title: {
+      en: 'The next generation: careers, commitment and expectations',
+      es: 'La siguiente generación: trayectorias, compromiso y expectativas',
+    },
     summary: {
       en: 'How young members of business families decide whether to join the family firm, and on what terms.',
       es: 'Cómo deciden los jóvenes de familias empresarias si se incorporan a la empresa familiar, y en qué condiciones.',
@@ -128,7 +131,10 @@ export const reports: PublicationItem[] = [
     organization: CBF,
     publication: { en: 'CBF Reports, no. 10', es: 'Informes CBF, n.º 10' },
     areas: strategy,
-    title: { en: 'Sustainability and long-term orientation in family firms', es: 'Sostenibilidad y orientación a largo plazo en la empresa familiar' },
+    title: {
+      en: 'Sustainability and long-term orientation in family firms',
+      es: 'Sostenibilidad y orientación a largo plazo en la empresa familiar',
+    },
     summary: {
       en: 'Are family firms greener? Evidence from 250 mid-sized companies in manufacturing and agribusiness.',
       es: '¿Son más sostenibles las empresas familiares? Evidencia de 250 medianas empresas industriales y agroalimentarias.',
@@ -146,7 +152,10 @@ export const reports: PublicationItem[] = [
     organization: CBF,
     publication: { en: 'CBF Reports, no. 9', es: 'Informes CBF, n.º 9' },
     areas: governance,
-    title: { en: 'Boards of family firms: composition and independence', es: 'Los consejos de la empresa familiar: composición e independencia' },
+    title: {
+      en: 'Boards of family firms: composition and independence',
+      es: 'Los consejos de la empresa familiar: composición e independencia',
+    },
     summary: {
       en: 'Who sits on the boards of 300 family firms and what independent directors bring to them.',
       es: 'Quién forma parte de los consejos de 300 empresas familiares y qué aportan los consejeros independientes.',
@@ -184,8 +193,12 @@ export const academic: PublicationItem[] = [
     authors: ['Pablo Serrano', 'Daniel Ruiz', 'Laura Méndez'],
     publication: { en: 'IFERA Annual Conference 2026 (best paper award)', es: 'Congreso anual de IFERA 2026 (premio al mejor artículo)' },
     areas: both(governance, finance),
-    citation: 'Serrano, P., Ruiz, D., & Méndez, L. (2026). Family councils and dividend conflict in multigenerational family firms. IFERA Annual Conference.',
-    title: { en: 'Family councils and dividend conflict in multigenerational family firms', es: 'Consejos de familia y conflicto por dividendos en empresas familiares multigeneracionales' },
+    citation:
+      'Serrano, P., Ruiz, D., & Méndez, L. (2026). Family councils and dividend conflict in multigenerational family firms. IFERA Annual Conference.',
+    title: {
+      en: 'Family councils and dividend conflict in multigenerational family firms',
+      es: 'Consejos de familia y conflicto por dividendos en empresas familiares multigeneracionales',
+    },
     summary: {
       en: 'Active family councils smooth dividends and reduce disputes between shareholder branches.',
       es: 'Los consejos de familia activos estabilizan los dividendos y reducen las disputas entre ramas accionistas.',
@@ -202,8 +215,12 @@ export const academic: PublicationItem[] = [
     authors: ['Marta Iglesias', 'Javier Ortega'],
     publication: { en: 'Family Business Review', es: 'Family Business Review' },
     areas: succession,
-    citation: 'Iglesias, M., & Ortega, J. (2026). Earning legitimacy: outside experience and successor acceptance. Family Business Review, 39(2).',
-    title: { en: 'Earning legitimacy: outside experience and successor acceptance', es: 'Ganarse la legitimidad: experiencia externa y aceptación del sucesor' },
+    citation:
+      'Iglesias, M., & Ortega, J. (2026). Earning legitimacy: outside experience and successor acceptance. Family Business Review, 39(2).',
+    title: {
+      en: 'Earning legitimacy: outside experience and successor acceptance',
+      es: 'Ganarse la legitimidad: experiencia externa y aceptación del sucesor',
+    },
     summary: {
       en: 'Successors with outside experience are accepted faster by non-family managers.',
       es: 'Los sucesores con experiencia externa son aceptados antes por los directivos no familiares.',
@@ -220,7 +237,8 @@ export const academic: PublicationItem[] = [
     authors: ['Tomás Aguirre', 'Elena Navarro'],
     publication: { en: 'Journal of Family Business Strategy', es: 'Journal of Family Business Strategy' },
     areas: strategy,
-    citation: 'Aguirre, T., & Navarro, E. (2026). Socioemotional wealth and the timing of innovation. Journal of Family Business Strategy, 17(1).',
+    citation:
+      'Aguirre, T., & Navarro, E. (2026). Socioemotional wealth and the timing of innovation. Journal of Family Business Strategy, 17(1).',
     title: { en: 'Socioemotional wealth and the timing of innovation', es: 'Riqueza socioemocional y el momento de innovar' },
     summary: {
       en: 'Family firms innovate less often but in larger steps, usually around a succession.',
@@ -256,8 +274,12 @@ export const academic: PublicationItem[] = [
     authors: ['Sofía Herrera', 'Laura Méndez'],
     publication: { en: 'Entrepreneurship Theory and Practice', es: 'Entrepreneurship Theory and Practice' },
     areas: both(succession, sociology),
-    citation: 'Herrera, S., & Méndez, L. (2025). Daughters as successors: paths to the top of the family firm. Entrepreneurship Theory and Practice, 49(4).',
-    title: { en: 'Daughters as successors: paths to the top of the family firm', es: 'Hijas sucesoras: caminos hacia la dirección de la empresa familiar' },
+    citation:
+      'Herrera, S., & Méndez, L. (2025). Daughters as successors: paths to the top of the family firm. Entrepreneurship Theory and Practice, 49(4).',
+    title: {
+      en: 'Daughters as successors: paths to the top of the family firm',
+      es: 'Hijas sucesoras: caminos hacia la dirección de la empresa familiar',
+    },
     summary: {
       en: 'Daughters reach the top later than sons, after longer outside careers, and run firms that perform as well.',
       es: 'Las hijas llegan a la dirección más tarde que los hijos, tras carreras externas más largas, y dirigen empresas con resultados similares.',
@@ -275,13 +297,16 @@ export const academic: PublicationItem[] = [
     publication: { en: 'Business & Society', es: 'Business & Society' },
     areas: sociology,
     citation: 'Paredes, R., & Torres, A. L. (2025). Family philanthropy and local reputation in Latin America. Business & Society, 64(5).',
-    title: { en: 'Family philanthropy and local reputation in Latin America', es: 'Filantropía familiar y reputación local en Latinoamérica' },
+    title: {
+      en: 'Family philanthropy and local reputation in Latin America',
+      es: 'Filantropía familiar y reputación local en Latinoamérica',
+    },
     summary: {
       en: 'Why business families in the region give close to home, and what they expect in return.',
       es: 'Por qué las familias empresarias de la región donan cerca de casa, y qué esperan a cambio.',
     },
     body: p(
-      'Interviews with 40 family foundations show that giving is tied to the communities where the family firm operates and to the family\'s sense of identity.',
+      "Interviews with 40 family foundations show that giving is tied to the communities where the family firm operates and to the family's sense of identity.",
       'Entrevistas con 40 fundaciones familiares muestran que las donaciones se vinculan a las comunidades donde opera la empresa y a la identidad de la familia.',
     ),
   },
@@ -292,8 +317,12 @@ export const academic: PublicationItem[] = [
     authors: ['Carmen Vidal', 'Pablo Serrano'],
     publication: { en: 'Corporate Governance: An International Review', es: 'Corporate Governance: An International Review' },
     areas: governance,
-    citation: 'Vidal, C., & Serrano, P. (2025). What independent directors do on family boards. Corporate Governance: An International Review, 33(2).',
-    title: { en: 'What independent directors do on family boards', es: 'Qué hacen los consejeros independientes en los consejos familiares' },
+    citation:
+      'Vidal, C., & Serrano, P. (2025). What independent directors do on family boards. Corporate Governance: An International Review, 33(2).',
+    title: {
+      en: 'What independent directors do on family boards',
+      es: 'Qué hacen los consejeros independientes en los consejos familiares',
+    },
     summary: {
       en: 'Independent directors act as mediators between family branches as much as monitors of management.',
       es: 'Los consejeros independientes actúan tanto de mediadores entre ramas familiares como de supervisores de la dirección.',
@@ -310,8 +339,12 @@ export const academic: PublicationItem[] = [
     authors: ['Sofía Herrera', 'Marta Iglesias'],
     publication: { en: 'Journal of Family Business Management', es: 'Journal of Family Business Management' },
     areas: both(sociology, succession),
-    citation: 'Herrera, S., & Iglesias, M. (2024). Longer lives, later successions: the demographic transition and family ownership. Journal of Family Business Management, 14(6).',
-    title: { en: 'Longer lives, later successions: the demographic transition and family ownership', es: 'Vidas más largas, sucesiones más tardías: la transición demográfica y la propiedad familiar' },
+    citation:
+      'Herrera, S., & Iglesias, M. (2024). Longer lives, later successions: the demographic transition and family ownership. Journal of Family Business Management, 14(6).',
+    title: {
+      en: 'Longer lives, later successions: the demographic transition and family ownership',
+      es: 'Vidas más largas, sucesiones más tardías: la transición demográfica y la propiedad familiar',
+    },
     summary: {
       en: 'Longer life expectancy means three or four generations now share ownership of many family firms.',
       es: 'La mayor esperanza de vida hace que tres o cuatro generaciones compartan hoy la propiedad de muchas empresas familiares.',
@@ -331,7 +364,10 @@ export const cases: PublicationItem[] = [
     authors: ['Javier Ortega'],
     organization: CBF,
     areas: succession,
-    title: { en: 'Passing the kiln: a ceramics company meets its third generation', es: 'El relevo del horno: una empresa cerámica ante su tercera generación' },
+    title: {
+      en: 'Passing the kiln: a ceramics company meets its third generation',
+      es: 'El relevo del horno: una empresa cerámica ante su tercera generación',
+    },
     summary: {
       en: 'Two cousins, one chief executive position and a father who is not ready to leave.',
       es: 'Dos primos, un solo puesto de consejero delegado y un padre que no está listo para marcharse.',
@@ -348,7 +384,10 @@ export const cases: PublicationItem[] = [
     authors: ['Daniel Ruiz', 'Ricardo Paredes'],
     organization: CBF,
     areas: finance,
-    title: { en: 'After the sale: a Colombian coffee family sets up its office', es: 'Después de la venta: una familia cafetera colombiana crea su oficina' },
+    title: {
+      en: 'After the sale: a Colombian coffee family sets up its office',
+      es: 'Después de la venta: una familia cafetera colombiana crea su oficina',
+    },
     summary: {
       en: 'Having sold the exporter their grandfather founded, four siblings must decide what holds them together.',
       es: 'Tras vender la exportadora que fundó su abuelo, cuatro hermanos deben decidir qué los mantiene unidos.',
@@ -365,7 +404,10 @@ export const cases: PublicationItem[] = [
     authors: ['Carmen Vidal'],
     organization: CBF,
     areas: governance,
-    title: { en: 'Opening the board: a Mexican food group brings in outsiders', es: 'Abrir el consejo: un grupo alimentario mexicano incorpora externos' },
+    title: {
+      en: 'Opening the board: a Mexican food group brings in outsiders',
+      es: 'Abrir el consejo: un grupo alimentario mexicano incorpora externos',
+    },
     summary: {
       en: 'The chair wants independent directors; two family branches fear losing influence.',
       es: 'El presidente quiere consejeros independientes; dos ramas familiares temen perder influencia.',
@@ -382,7 +424,10 @@ export const cases: PublicationItem[] = [
     authors: ['Carmen Vidal', 'Marta Iglesias'],
     organization: CBF,
     areas: governance,
-    title: { en: 'Writing the rules: a Rioja winery drafts its family protocol', es: 'Escribir las reglas: una bodega riojana redacta su protocolo familiar' },
+    title: {
+      en: 'Writing the rules: a Rioja winery drafts its family protocol',
+      es: 'Escribir las reglas: una bodega riojana redacta su protocolo familiar',
+    },
     summary: {
       en: 'Twenty-two shareholders, three generations and one question: who may work in the winery?',
       es: 'Veintidós accionistas, tres generaciones y una pregunta: ¿quién puede trabajar en la bodega?',
@@ -399,7 +444,10 @@ export const cases: PublicationItem[] = [
     authors: ['Tomás Aguirre'],
     organization: CBF,
     areas: strategy,
-    title: { en: 'Reinventing the mill: a textile firm\'s turnaround under the next generation', es: 'Reinventar la fábrica: la reestructuración de una textil con la siguiente generación' },
+    title: {
+      en: "Reinventing the mill: a textile firm's turnaround under the next generation",
+      es: 'Reinventar la fábrica: la reestructuración de una textil con la siguiente generación',
+    },
     summary: {
       en: 'A daughter returns from consulting to save the family textile business, and must win over its managers.',
       es: 'Una hija vuelve de la consultoría para salvar la textil familiar, y debe ganarse a sus directivos.',
@@ -416,13 +464,16 @@ export const cases: PublicationItem[] = [
     authors: ['Ana Lucía Torres'],
     organization: CBF,
     areas: sociology,
-    title: { en: 'Measuring good: a Chilean family foundation rethinks its giving', es: 'Medir el bien: una fundación familiar chilena replantea sus donaciones' },
+    title: {
+      en: 'Measuring good: a Chilean family foundation rethinks its giving',
+      es: 'Medir el bien: una fundación familiar chilena replantea sus donaciones',
+    },
     summary: {
-      en: 'The founder\'s grandchildren ask whether forty years of scholarships have made a difference.',
+      en: "The founder's grandchildren ask whether forty years of scholarships have made a difference.",
       es: 'Los nietos del fundador se preguntan si cuarenta años de becas han marcado la diferencia.',
     },
     body: p(
-      'Students design an impact evaluation that the family can afford and that respects the founder\'s intentions.',
+      "Students design an impact evaluation that the family can afford and that respects the founder's intentions.",
       'Los alumnos diseñan una evaluación de impacto que la familia pueda costear y que respete la voluntad del fundador.',
     ),
   },

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../../pipeline/cli/reporter.ts';
+import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { buildImages, cropPosition } from '../../../../pipeline/images/index.ts';
 import { collectImages } from '../../../../pipeline/images/collect.ts';
 import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
-import { ContentError } from '../../../../pipeline/validate/index.ts';
+import { ContentError } from '../../../../pipeline/sync/validate.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 import { headTags } from '../../../../site/lib/head-tags.ts';
 import { dataOf, pageOf } from '../../../helpers/page-data.ts';
@@ -20,7 +20,9 @@ function view(path: string, template: Record<string, unknown>): PageView {
 const image = (url: string, width = 900, height = 600) => ({ url, width, height, alt: 'A picture' });
 
 async function picture(file: string, colour: string, width = 900, height = 600): Promise<void> {
-  await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 90 }).toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
 }
 
 describe('image variants: preset selection', () => {
@@ -30,7 +32,10 @@ describe('image variants: preset selection', () => {
         image: image('/media/lead.jpg'),
         heroSection: [{ component: 'HeroImage', title: 'T', image: image('/media/hero.jpg') }],
         mainSection: [
-          { component: 'NewsDistributor', items: [{ kind: 'news', id: 'n1', title: 'N', url: '/news/n1/', image: image('/media/card.jpg') }] },
+          {
+            component: 'NewsDistributor',
+            items: [{ kind: 'news', id: 'n1', title: 'N', url: '/news/n1/', image: image('/media/card.jpg') }],
+          },
           { component: 'PeopleList', people: [{ name: 'Ana', avatar: image('/media/ana.jpg') }], logos: [image('/media/logo.png')] },
           { component: 'BasicContent', illustration: image('/media/other.jpg') },
         ],
@@ -47,16 +52,26 @@ describe('image variants: preset selection', () => {
     });
     expect(refs.find((ref) => ref.url === '/media/card.jpg')?.path).toBe('template.mainSection[0].items[0].image');
     // The lead image is also the page's link preview (SPEC §2 "social image").
-    expect(refs.filter((ref) => ref.preset === 'social').map((ref) => [ref.url, ref.path])).toEqual([['/media/lead.jpg', 'template.image']]);
+    expect(refs.filter((ref) => ref.preset === 'social').map((ref) => [ref.url, ref.path])).toEqual([
+      ['/media/lead.jpg', 'template.image'],
+    ]);
   });
 
   it('plans the social preset for the social image (object or bare URL) before the lead image, and none without either', () => {
     const withSocial = (socialImage: unknown) =>
-      ({ page: { path: '/news/s/', socialImage, template: { templateType: 'NewsDetail', image: image('/media/lead.jpg') } }, modules: [] }) as unknown as PageView;
-    const social = (views: PageView[]) => collectImages(views).filter((ref) => ref.preset === 'social').map((ref) => [ref.url, ref.path, ref.width]);
+      ({
+        page: { path: '/news/s/', socialImage, template: { templateType: 'NewsDetail', image: image('/media/lead.jpg') } },
+        modules: [],
+      }) as unknown as PageView;
+    const social = (views: PageView[]) =>
+      collectImages(views)
+        .filter((ref) => ref.preset === 'social')
+        .map((ref) => [ref.url, ref.path, ref.width]);
     expect(social([withSocial(image('/media/share.jpg', 2400, 1260))])).toEqual([['/media/share.jpg', 'socialImage', 2400]]);
     expect(social([withSocial('/media/share.jpg')])).toEqual([['/media/share.jpg', 'socialImage', 0]]);
-    expect(social([view('/about/', { mainSection: [{ component: 'BasicContent', illustration: image('/media/other.jpg') }] })])).toEqual([]);
+    expect(social([view('/about/', { mainSection: [{ component: 'BasicContent', illustration: image('/media/other.jpg') }] })])).toEqual(
+      [],
+    );
   });
 
   it('maps content positions to crop positions, faces to the attention strategy (SPEC §9)', () => {
@@ -85,7 +100,10 @@ describe('image variants: encoding and the cache across builds', () => {
   let cacheDir: string;
   const views = [
     view('/news/a/', { image: image('/media/a.jpg') }),
-    view('/news/b/', { image: image('/media/b.jpg'), mainSection: [{ component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg') }] }] }),
+    view('/news/b/', {
+      image: image('/media/b.jpg'),
+      mainSection: [{ component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg') }] }],
+    }),
     view('/news/c/', { image: image('/media/logo.png', 600, 160) }),
   ];
   const run = () => buildImages({ views, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, concurrency: 2 });
@@ -114,7 +132,9 @@ describe('image variants: encoding and the cache across builds', () => {
     // Used as a hero and as a card: both presets' widths, capped at the 900px source.
     // Lead image of /news/a/: also its link preview, one JPEG capped at the 900px source.
     expect(Object.keys(a?.presets ?? {}).sort()).toEqual(['card', 'hero', 'social']);
-    expect(a?.presets.social).toEqual([{ format: 'jpeg', candidates: [{ url: expect.stringMatching(/^\/_img\/a-900x600-[0-9a-f]{10}\.jpg$/), width: 900, height: 600 }] }]);
+    expect(a?.presets.social).toEqual([
+      { format: 'jpeg', candidates: [{ url: expect.stringMatching(/^\/_img\/a-900x600-[0-9a-f]{10}\.jpg$/), width: 900, height: 600 }] },
+    ]);
     expect(a?.presets.hero?.map((set) => set.format)).toEqual(['avif', 'webp', 'jpeg']);
     expect(a?.presets.hero?.[0]?.candidates.map((c) => [c.width, c.height])).toEqual([
       [420, 280],
@@ -139,7 +159,17 @@ describe('image variants: encoding and the cache across builds', () => {
 
   it('encodes a 1200-wide JPEG preview of a wider source, and the head points og:image at that file', async () => {
     await picture(join(mediaDir, 'wide.jpg'), '#117755', 2400, 1350);
-    const page = pageOf({ template: { templateType: 'NewsDetail', title: 'Wide', date: '2026-01-01', summary: 'S', body: '', mainSection: [], image: image('/media/wide.jpg', 2400, 1350) } });
+    const page = pageOf({
+      template: {
+        templateType: 'NewsDetail',
+        title: 'Wide',
+        date: '2026-01-01',
+        summary: 'S',
+        body: '',
+        mainSection: [],
+        image: image('/media/wide.jpg', 2400, 1350),
+      },
+    });
     const pageView: PageView = { page, modules: [] };
     const result = await buildImages({ views: [pageView], mediaDirs: [mediaDir], cacheDir, reporter: silentReporter });
     pageView.images = result.forPage(pageView);
@@ -148,7 +178,11 @@ describe('image variants: encoding and the cache across builds', () => {
 
     const data = dataOf(page);
     data.pageData.result.pageContext.images = pageView.images;
-    const meta = Object.fromEntries(headTags(data).flatMap((tag) => (tag.tag === 'meta' && 'property' in tag.attributes ? [[tag.attributes.property, tag.attributes.content]] : [])));
+    const meta = Object.fromEntries(
+      headTags(data).flatMap((tag) =>
+        tag.tag === 'meta' && 'property' in tag.attributes ? [[tag.attributes.property, tag.attributes.content]] : [],
+      ),
+    );
     const ogImage = new URL(meta['og:image'] as string);
     expect(ogImage.origin).toBe('https://www.ibera.edu');
     expect(ogImage.pathname).toMatch(/^\/_img\/wide-1200x675-[0-9a-f]{10}\.jpg$/);
@@ -166,10 +200,14 @@ describe('image variants: encoding and the cache across builds', () => {
 
   it('re-encodes only the variants of a changed source', async () => {
     const before = await run();
-    const bVariants = Object.values(before.assets['/media/b.jpg']?.presets ?? {}).flatMap((sets) => sets.flatMap((set) => set.candidates.map((c) => c.url)));
+    const bVariants = Object.values(before.assets['/media/b.jpg']?.presets ?? {}).flatMap((sets) =>
+      sets.flatMap((set) => set.candidates.map((c) => c.url)),
+    );
     await picture(join(mediaDir, 'a.jpg'), '#cc8800');
     const after = await run();
-    const aVariants = new Set(Object.values(after.assets['/media/a.jpg']?.presets ?? {}).flatMap((sets) => sets.flatMap((set) => set.candidates.map((c) => c.url))));
+    const aVariants = new Set(
+      Object.values(after.assets['/media/a.jpg']?.presets ?? {}).flatMap((sets) => sets.flatMap((set) => set.candidates.map((c) => c.url))),
+    );
     // a.jpg: its distinct variant files plus its placeholder; nothing of b.jpg or the logo.
     expect(after.stats.encoded).toBe(aVariants.size + 1);
     expect(after.assets['/media/a.jpg']).not.toEqual(before.assets['/media/a.jpg']);
@@ -178,11 +216,19 @@ describe('image variants: encoding and the cache across builds', () => {
   });
 
   it('names every page and field that links a missing file, all at once', async () => {
-    const broken = [view('/news/x/', { image: image('/media/nope.jpg') }), view('/es/noticias/x/', { image: image('/media/nope.jpg') }), view('/y/', { image: image('https://elsewhere.example/p.jpg') })];
+    const broken = [
+      view('/news/x/', { image: image('/media/nope.jpg') }),
+      view('/es/noticias/x/', { image: image('/media/nope.jpg') }),
+      view('/y/', { image: image('https://elsewhere.example/p.jpg') }),
+    ];
     const error = await buildImages({ views: broken, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems.map((p) => `${p.document} → ${p.path}`);
-    expect(problems).toEqual(['page /news/x/ → template.image.url', 'page /es/noticias/x/ → template.image.url', 'page /y/ → template.image.url']);
+    expect(problems).toEqual([
+      'page /news/x/ → template.image.url',
+      'page /es/noticias/x/ → template.image.url',
+      'page /y/ → template.image.url',
+    ]);
     expect((error as Error).message).toContain('"/media/nope.jpg" is not in the media library');
   });
 
@@ -190,7 +236,9 @@ describe('image variants: encoding and the cache across builds', () => {
     const synced = join(work, 'snapshot-media');
     await import('node:fs/promises').then((fs) => fs.mkdir(join(synced, 'thumbnails'), { recursive: true }));
     await picture(join(synced, 'thumbnails', 'video-1.jpg'), '#222222', 640, 360);
-    const pages = [view('/v/', { image: image('/media/a.jpg'), video: { youtubeId: 'x', thumbnail: image('/media/thumbnails/video-1.jpg', 640, 360) } })];
+    const pages = [
+      view('/v/', { image: image('/media/a.jpg'), video: { youtubeId: 'x', thumbnail: image('/media/thumbnails/video-1.jpg', 640, 360) } }),
+    ];
     const result = await buildImages({ views: pages, mediaDirs: [synced, mediaDir], cacheDir, reporter: silentReporter });
     expect(result.assets['/media/thumbnails/video-1.jpg']?.width).toBe(640);
     expect(result.assets['/media/a.jpg']?.width).toBe(900);
@@ -198,9 +246,18 @@ describe('image variants: encoding and the cache across builds', () => {
 
   it('leaves asset-service images to the service', async () => {
     const service = [view('/z/', { image: image('https://assets.example.edu/photos/dam-42') })];
-    const result = await buildImages({ views: service, mediaDirs: [mediaDir], cacheDir, reporter: silentReporter, assetDomain: 'https://assets.example.edu' });
+    const result = await buildImages({
+      views: service,
+      mediaDirs: [mediaDir],
+      cacheDir,
+      reporter: silentReporter,
+      assetDomain: 'https://assets.example.edu',
+    });
     expect(result.stats.encoded).toBe(0);
-    expect(result.assets['https://assets.example.edu/photos/dam-42']?.service).toEqual({ domain: 'https://assets.example.edu', damId: 'dam-42' });
+    expect(result.assets['https://assets.example.edu/photos/dam-42']?.service).toEqual({
+      domain: 'https://assets.example.edu',
+      damId: 'dam-42',
+    });
   });
 
   it('keeps cache files of unchanged sources untouched', async () => {
@@ -214,7 +271,12 @@ describe('image variants: encoding and the cache across builds', () => {
     };
     const before = await files();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await writeFile(join(mediaDir, 'b.jpg'), await sharp({ create: { width: 900, height: 600, channels: 3, background: '#111111' } }).jpeg().toBuffer());
+    await writeFile(
+      join(mediaDir, 'b.jpg'),
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#111111' } })
+        .jpeg()
+        .toBuffer(),
+    );
     await run();
     const after = await files();
     for (const [name, mtime] of Object.entries(before)) expect(after[name]).toBe(mtime);

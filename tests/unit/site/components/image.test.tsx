@@ -7,7 +7,11 @@ import type { ImageAssets, VariantSet } from '../../../../site/lib/image-assets.
 const sets = (stem: string, sizes: Array<[number, number]>, fallback: 'jpeg' | 'png' = 'jpeg'): VariantSet[] =>
   (['avif', 'webp', fallback] as const).map((format) => ({
     format,
-    candidates: sizes.map(([width, height]) => ({ url: `/_img/${stem}-${width}x${height}.${format === 'jpeg' ? 'jpg' : format}`, width, height })),
+    candidates: sizes.map(([width, height]) => ({
+      url: `/_img/${stem}-${width}x${height}.${format === 'jpeg' ? 'jpg' : format}`,
+      width,
+      height,
+    })),
   }));
 
 const assets: ImageAssets = {
@@ -15,19 +19,42 @@ const assets: ImageAssets = {
     width: 1920,
     height: 1080,
     placeholder: 'data:image/webp;base64,AAAA',
-    presets: { hero: sets('campus', [[420, 236], [768, 432], [1280, 720]]), card: sets('campus', [[420, 236], [768, 432], [1216, 684]]) },
+    presets: {
+      hero: sets('campus', [
+        [420, 236],
+        [768, 432],
+        [1280, 720],
+      ]),
+      card: sets('campus', [
+        [420, 236],
+        [768, 432],
+        [1216, 684],
+      ]),
+    },
   },
-  '/media/portrait-1.jpg': { width: 800, height: 1000, presets: { default: sets('portrait', [[640, 800], [800, 1000]]) } },
+  '/media/portrait-1.jpg': {
+    width: 800,
+    height: 1000,
+    presets: {
+      default: sets('portrait', [
+        [640, 800],
+        [800, 1000],
+      ]),
+    },
+  },
   '/media/dam.jpg': { width: 2000, height: 1000, presets: {}, service: { domain: 'https://assets.example.edu', damId: 'dam-7' } },
 };
 
 const campus = { url: '/media/campus.jpg', width: 1920, height: 1080, alt: 'The campus at dusk' };
-const render = (element: React.ReactElement) => renderToStaticMarkup(<ImageAssetsContext.Provider value={assets}>{element}</ImageAssetsContext.Provider>);
+const render = (element: React.ReactElement) =>
+  renderToStaticMarkup(<ImageAssetsContext.Provider value={assets}>{element}</ImageAssetsContext.Provider>);
 
 describe('Image component', () => {
   it('offers avif and webp sources and a jpeg img with intrinsic size, lazy by default', () => {
     const html = render(<Image image={campus} preset="card" className="c" />);
-    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="\/_img\/campus-420x236\.avif 420w, \/_img\/campus-768x432\.avif 768w, \/_img\/campus-1216x684\.avif 1216w"/);
+    expect(html).toMatch(
+      /^<picture><source type="image\/avif" srcSet="\/_img\/campus-420x236\.avif 420w, \/_img\/campus-768x432\.avif 768w, \/_img\/campus-1216x684\.avif 1216w"/,
+    );
     expect(html).toContain('<source type="image/webp" srcSet="/_img/campus-420x236.webp 420w');
     expect(html).toContain('src="/_img/campus-1216x684.jpg"');
     expect(html).toContain('srcSet="/_img/campus-420x236.jpg 420w, /_img/campus-768x432.jpg 768w, /_img/campus-1216x684.jpg 1216w"');
@@ -56,7 +83,13 @@ describe('Image component', () => {
 
   it('adds art-direction sources by media query before the main image', () => {
     const html = render(
-      <Image image={campus} preset="hero" sources={[{ media: '(max-width: 767px)', image: { url: '/media/portrait-1.jpg', width: 800, height: 1000, alt: '' }, preset: 'default' }]} />,
+      <Image
+        image={campus}
+        preset="hero"
+        sources={[
+          { media: '(max-width: 767px)', image: { url: '/media/portrait-1.jpg', width: 800, height: 1000, alt: '' }, preset: 'default' },
+        ]}
+      />,
     );
     const mobile = html.indexOf('media="(max-width: 767px)"');
     expect(mobile).toBeGreaterThan(0);
@@ -72,7 +105,9 @@ describe('Image component', () => {
 
   it('renders a plain img for an image the build did not process', () => {
     const html = render(<Image image={{ url: '/media/unknown.jpg', width: 10, height: 20, alt: 'u' }} preset="card" />);
-    expect(html).toBe('<picture><img src="/media/unknown.jpg" width="10" height="20" alt="u" loading="lazy" decoding="auto" data-preset="card"/></picture>');
+    expect(html).toBe(
+      '<picture><img src="/media/unknown.jpg" width="10" height="20" alt="u" loading="lazy" decoding="auto" data-preset="card"/></picture>',
+    );
   });
 
   it('renders nothing without an image url or sources (SPEC §5)', () => {

@@ -20,7 +20,12 @@ function html(link: Parameters<typeof Link>[0]['link'], overrides: Partial<SiteV
 describe('link rules (SPEC §2 "Links")', () => {
   it('an external href or a new-tab link is a plain anchor; new tab has noreferrer, noFollow adds nofollow', () => {
     expect(resolveLink({ href: 'https://example.org/' }, site, '/')).toEqual({ kind: 'anchor', href: 'https://example.org/' });
-    expect(resolveLink({ href: '/news/', newTab: true }, site, '/')).toEqual({ kind: 'anchor', href: '/news/', target: '_blank', rel: 'noopener noreferrer' });
+    expect(resolveLink({ href: '/news/', newTab: true }, site, '/')).toEqual({
+      kind: 'anchor',
+      href: '/news/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     expect(html({ href: 'https://example.org/', noFollow: true })).toBe('<a href="https://example.org/" rel="nofollow">text</a>');
   });
 
@@ -40,7 +45,11 @@ describe('link rules (SPEC §2 "Links")', () => {
   });
 
   it("in the 'pre' environment the domain prefix is stripped and the link stays on the host", () => {
-    expect(resolveLink({ href: 'https://www.ibera.edu/news/' }, { ...site, environment: 'pre' }, '/')).toEqual({ kind: 'client', href: '/news/', current: false });
+    expect(resolveLink({ href: 'https://www.ibera.edu/news/' }, { ...site, environment: 'pre' }, '/')).toEqual({
+      kind: 'client',
+      href: '/news/',
+      current: false,
+    });
     expect(resolveLink({ href: 'https://www.ibera.edu/news/' }, site, '/')).toMatchObject({ kind: 'anchor' });
   });
 

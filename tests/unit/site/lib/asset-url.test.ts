@@ -5,9 +5,19 @@ const domain = 'https://assets.example.edu';
 
 describe('asset-service URL builder (SPEC §7)', () => {
   it('fills every path parameter in the documented order', () => {
-    expect(assetUrl({ domain, damId: 'a1b2c3', width: 768, height: 432, quality: 60, crop: 'fit', position: 'top', transforms: 'grayscale', format: 'avif' })).toBe(
-      'https://assets.example.edu/c/fit/q/60/w/768/h/432/p/top/t/grayscale/f/avif/a1b2c3',
-    );
+    expect(
+      assetUrl({
+        domain,
+        damId: 'a1b2c3',
+        width: 768,
+        height: 432,
+        quality: 60,
+        crop: 'fit',
+        position: 'top',
+        transforms: 'grayscale',
+        format: 'avif',
+      }),
+    ).toBe('https://assets.example.edu/c/fit/q/60/w/768/h/432/p/top/t/grayscale/f/avif/a1b2c3');
   });
 
   it('uses the SPEC §9 defaults: quality 75, crop cover, format webp', () => {

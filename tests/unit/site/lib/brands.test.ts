@@ -10,10 +10,25 @@ import { megaColumns } from '../../../../site/components/Header/index.tsx';
 import { Icon } from '../../../../site/components/Header/icons.tsx';
 
 const SPEC_PREFIXES = [
-  '/alumni', '/business-school', '/center-for-corporate-learning-talent-management', '/cgc', '/center-leadership-middle-east',
-  '/corporate-relations', '/entrepreneurship', '/executive-education', '/financial-aid', '/gpc', '/law-school', '/lifelong-learning',
-  '/school-architecture-design', '/gpa', '/school-of-humanities', '/school-politics-economics-global-affairs',
-  '/school-science-technology', '/talent-careers', '/university',
+  '/alumni',
+  '/business-school',
+  '/center-for-corporate-learning-talent-management',
+  '/cgc',
+  '/center-leadership-middle-east',
+  '/corporate-relations',
+  '/entrepreneurship',
+  '/executive-education',
+  '/financial-aid',
+  '/gpc',
+  '/law-school',
+  '/lifelong-learning',
+  '/school-architecture-design',
+  '/gpa',
+  '/school-of-humanities',
+  '/school-politics-economics-global-affairs',
+  '/school-science-technology',
+  '/talent-careers',
+  '/university',
 ];
 
 describe('brand registry (SPEC §2 "Sub-site path prefixes")', () => {
@@ -66,13 +81,23 @@ describe('header helpers', () => {
     expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroImage' }], mainSection: [] })).toBe(true);
     expect(opensWithHero({ templateType: 'Landing', heroSection: [], mainSection: [{ component: 'HeroCarousel' }] })).toBe(true);
     expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroQuote' }] })).toBe(false);
-    expect(opensWithHero({ templateType: 'NewsList', mainSection: [{ component: 'BasicContent' }, { component: 'HeroImage' }] })).toBe(false);
+    expect(opensWithHero({ templateType: 'NewsList', mainSection: [{ component: 'BasicContent' }, { component: 'HeroImage' }] })).toBe(
+      false,
+    );
   });
 
   it('orders social icons when asked, unlisted ones last', () => {
     const socials = ['youtube', 'tiktok', 'linkedin'].map((icon) => ({ icon, url: `https://${icon}.example/` }));
-    expect(orderedSocials(socials, { orderSocialIcons: true, socialMediaOrder: ['linkedin', 'youtube'] }).map((s) => s.icon)).toEqual(['linkedin', 'youtube', 'tiktok']);
-    expect(orderedSocials(socials, { orderSocialIcons: false, socialMediaOrder: ['linkedin'] }).map((s) => s.icon)).toEqual(['youtube', 'tiktok', 'linkedin']);
+    expect(orderedSocials(socials, { orderSocialIcons: true, socialMediaOrder: ['linkedin', 'youtube'] }).map((s) => s.icon)).toEqual([
+      'linkedin',
+      'youtube',
+      'tiktok',
+    ]);
+    expect(orderedSocials(socials, { orderSocialIcons: false, socialMediaOrder: ['linkedin'] }).map((s) => s.icon)).toEqual([
+      'youtube',
+      'tiktok',
+      'linkedin',
+    ]);
   });
 
   it('shows the chatbot icon only with the bot option and, on a static page, a bot address', () => {
@@ -88,7 +113,19 @@ describe('header helpers', () => {
   });
 
   it('renders every social network of SPEC §9 as an icon and warns about a missing one', () => {
-    for (const name of ['facebook', 'flickr', 'instagram', 'linkedin', 'twitter', 'youtube', 'tiktok', 'snapchat', 'podcast', 'newsletter', 'whatsapp']) {
+    for (const name of [
+      'facebook',
+      'flickr',
+      'instagram',
+      'linkedin',
+      'twitter',
+      'youtube',
+      'tiktok',
+      'snapchat',
+      'podcast',
+      'newsletter',
+      'whatsapp',
+    ]) {
       expect(renderToString(createElement(Icon, { name }))).toContain('<path');
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,0 +1,27 @@
+import type { Manifest } from 'vite';
+import type { Locale } from '../../content/schema/index.ts';
+import type { PageView, SiteView } from '../../site/lib/page-view.ts';
+import type { Reporter } from '../reporter.ts';
+import type { ValidContent } from '../sync/validate.ts';
+
+/** What a static artefact (sitemap, robots.txt, sw.js, headers …) may read while the build writes dist/. */
+export interface ArtefactContext {
+  /** The staged dist/ folder: write here. */
+  outDir: string;
+  root: string;
+  workDir: string;
+  content: ValidContent;
+  /** The pages built, resolved. */
+  views: PageView[];
+  sites: Map<Locale, SiteView>;
+  defaultSite: SiteView;
+  buildHash: string;
+  manifest: Manifest;
+  reporter: Reporter;
+}
+
+export interface Artefact {
+  /** Shown in the build output. */
+  name: string;
+  write(context: ArtefactContext): Promise<void>;
+}

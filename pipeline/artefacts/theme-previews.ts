@@ -1,0 +1,31 @@
+// Theme preview images (SPEC §3 "Design themes"; SPEC §9: 70, 60 and 40 px): a swatch of each
+// theme's brand, accent and background colours, drawn as SVG and rasterised with sharp to
+// /theme-previews/<name>-<size>.png.
+import sharp from 'sharp';
+import { THEME_PREVIEW_SIZES, themePreviews, type Palette } from '../../themes/site-themes.ts';
+import { writeOut } from '../write/files.ts';
+import type { Artefact } from './context.ts';
+
+export function previewSvg(palette: Palette, size: number): string {
+  const band = Math.round(size * 0.3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect width="${size}" height="${size}" fill="${palette.background}"/>
+<rect width="${size}" height="${size - band}" fill="${palette.brand}"/>
+<rect x="0" y="${size - band}" width="${Math.round(size / 2)}" height="${band}" fill="${palette.accent}"/>
+<rect x="${Math.round(size / 2)}" y="${size - band}" width="${size - Math.round(size / 2)}" height="${band}" fill="${palette.accentLight}"/>
+</svg>`;
+}
+
+export const themePreviewsArtefact: Artefact = {
+  name: 'theme previews',
+  async write({ outDir }) {
+    for (const [name, palette] of Object.entries(themePreviews)) {
+      for (const size of THEME_PREVIEW_SIZES) {
+        const png = await sharp(Buffer.from(previewSvg(palette, size)))
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        await writeOut(outDir, `theme-previews/${name}-${size}.png`, png);
+      }
+    }
+  },
+};

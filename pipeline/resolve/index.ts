@@ -1,0 +1,146 @@
+// Turns validated content into what each page renders: distributors and lists resolved into
+// the page's data (SPEC §3 "List data source"), site data per language, themes checked.
+import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
+import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
+import type { ResolveContext } from '../../site/lib/resolve-context.ts';
+import type { TemplateDefinition } from '../../site/lib/define.ts';
+import { selectCards, type ListEntry } from './list-source.ts';
+import { isModuleName, moduleDefinitions } from '../../site/modules/definitions.ts';
+import { templateDefinitions, type TemplateName } from '../../site/templates/definitions.ts';
+import { stringsFor } from '../../site/i18n/strings.ts';
+import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
+import type { UrlSite } from '../../site/lib/alternates.ts';
+import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+
+/** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
+export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(['en', 'es']);
+
+/** The site as URL rules see it: only built languages get addresses, alternates and sitemap entries. */
+export function urlSite(site: ValidContent['site']): UrlSite {
+  return { ...site, languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)) };
+}
+
+/** Index of the content that list sources query: every page's card and the entities pages hold. */
+export class ContentIndex {
+  readonly entries: ListEntry[] = [];
+  /** Many pages show the same list (a "latest news" on every news page): answer it once. */
+  private readonly listCache = new Map<string, Card[]>();
+  private sitemapCache: SitemapEntry[] | undefined;
+
+  constructor(
+    private readonly pages: ValidPage[],
+    private readonly site: UrlSite,
+  ) {
+    for (const page of pages) {
+      const definition = templateDefinitions[page.templateType as TemplateName] as TemplateDefinition;
+      if (definition.toCard) {
+        const card = definition.toCard(page, page.template);
+        this.entries.push({
+          structuredData: page.templateType,
+          group: page.translationGroup,
+          locale: page.locale,
+          path: page.path,
+          entity: false,
+          card,
+        });
+      }
+      for (const entity of definition.entities?.(page, page.template) ?? []) {
+        this.entries.push({ ...entity, locale: page.locale, path: page.path, entity: true });
+      }
+    }
+  }
+
+  /** The sitemap's entries in one language: the same list sitemap.xml is written from. */
+  sitemap(locale: Locale): SitemapEntry[] {
+    this.sitemapCache ??= sitemapEntries(this.pages, this.site);
+    return this.sitemapCache.filter((entry) => entry.locale === locale);
+  }
+
+  /** SPEC §3 "List data source": auto, manual and navigation modes. */
+  cards(source: DataSource, locale: Locale): Card[] {
+    const key = `${locale}\u0000${JSON.stringify(source)}`;
+    let cards = this.listCache.get(key);
+    if (!cards) {
+      cards = selectCards(this.entries, source, locale);
+      this.listCache.set(key, cards);
+    }
+    return cards;
+  }
+}
+
+function resolveModules(value: unknown, context: ResolveContext, used: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveModules(item, context, used));
+  if (!value || typeof value !== 'object') return value;
+  const record = Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, resolveModules(child, context, used)]),
+  );
+  const name = record.component;
+  if (isModuleName(name)) {
+    used.add(name);
+    const definition = moduleDefinitions[name] as { resolve?: (props: unknown, context: ResolveContext) => unknown };
+    if (definition.resolve) return definition.resolve(record, context);
+  }
+  return record;
+}
+
+export interface ResolveWarnings {
+  warn(message: string): void;
+}
+
+/** SPEC §3: using a missing theme logs a warning and falls back to the default theme. */
+function checkedTheme(theme: string | null | undefined, where: string, log: ResolveWarnings): string | null {
+  if (!theme) return null;
+  if (theme in siteThemes) return theme;
+  log.warn(`${where}: theme "${theme}" does not exist; using "${DEFAULT_THEME}". Known themes: ${Object.keys(siteThemes).join(', ')}`);
+  return DEFAULT_THEME;
+}
+
+export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWarnings): PageView {
+  const context: ResolveContext = {
+    locale: page.locale,
+    page,
+    cards: (source) => index.cards(source, page.locale),
+    sitemap: () => index.sitemap(page.locale),
+  };
+  const used = new Set<string>();
+  const definition = templateDefinitions[page.templateType as TemplateName] as {
+    resolve?: (template: unknown, context: ResolveContext) => unknown;
+  };
+  const withModules = resolveModules(page.template, context, used);
+  const template = definition.resolve ? definition.resolve(withModules, context) : withModules;
+  const resolved: PageData = {
+    ...page,
+    theme: checkedTheme(page.theme, `page ${page.path}`, log),
+    headerTheme: checkedTheme(page.headerTheme, `page ${page.path} headerTheme`, log),
+    footerTheme: checkedTheme(page.footerTheme, `page ${page.path} footerTheme`, log),
+    template: template as PageData['template'],
+  };
+  return { page: resolved, modules: [...used].sort() };
+}
+
+export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings): SiteView {
+  const { site } = content;
+  const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
+  const footer = site.footers.find((f) => f.locale === locale) ?? site.footers.find((f) => f.locale === site.defaultLocale);
+  if (!header || !footer) throw new Error(`build: site has no header or footer for "${locale}" nor for the default language`);
+  return {
+    id: site.id,
+    name: site.name,
+    shortName: site.shortName,
+    domain: site.domain,
+    locale,
+    languageId: site.languages.find((language) => language.locale === locale)?.id ?? 0,
+    defaultLocale: site.defaultLocale,
+    languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)),
+    trailingSlash: site.trailingSlash,
+    theme: checkedTheme(site.theme, 'site', log) ?? DEFAULT_THEME,
+    header,
+    footer,
+    socials: site.socials,
+    translations: stringsFor(locale, (message) => log.warn(message)),
+    // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
+    renderer: 'ssg',
+    environment: process.env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
+  };
+}

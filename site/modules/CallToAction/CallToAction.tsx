@@ -1,0 +1,26 @@
+import type { CallToActionProps } from './definition.ts';
+import { Link } from '../../components/Link/index.tsx';
+import styles from './CallToAction.module.css';
+
+export default function CallToAction({ title, text, primary, secondary }: CallToActionProps) {
+  return (
+    <div className={styles.cta}>
+      <div className={styles.inner}>
+        <h2 className={styles.title}>{title}</h2>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        <p className={styles.actions}>
+          <Link className={styles.button} link={primary}>
+            {primary.text}
+          </Link>
+          {secondary ? (
+            <span className={styles.secondary} data-variant="secondary">
+              <Link className={styles.button} link={secondary}>
+                {secondary.text}
+              </Link>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}

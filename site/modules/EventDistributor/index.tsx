@@ -1,6 +1,0 @@
-import type { EventDistributorProps } from './schema.ts';
-import { Distributor } from '../../components/Distributor/index.tsx';
-
-export default function EventDistributor(props: EventDistributorProps) {
-  return <Distributor {...props} />;
-}

@@ -1,6 +1,0 @@
-import type { NewsDistributorProps } from './schema.ts';
-import { Distributor } from '../../components/Distributor/index.tsx';
-
-export default function NewsDistributor(props: NewsDistributorProps) {
-  return <Distributor {...props} />;
-}

@@ -1,6 +1,0 @@
-import type { PeopleDistributorProps } from './schema.ts';
-import { Distributor } from '../../components/Distributor/index.tsx';
-
-export default function PeopleDistributor(props: PeopleDistributorProps) {
-  return <Distributor {...props} />;
-}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { VideoProps } from './definition.ts';
+import { Image } from '../../components/Image/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+import styles from './Video.module.css';
+
+/**
+ * A video that loads the player only when asked: no third-party request until the visitor
+ * presses play. Without JavaScript the button is a link to the video on its site.
+ */
+export default function Video({ title, videoId, caption, poster }: VideoProps) {
+  const t = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
+  return (
+    <figure className={styles.video}>
+      <div className={styles.frame}>
+        {playing ? (
+          <iframe
+            className={styles.player}
+            src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <a
+            className={styles.play}
+            href={watchUrl}
+            aria-label={t('video.play', { title })}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              setPlaying(true);
+            }}
+          >
+            <Image className={styles.poster} image={poster ? { ...poster, alt: '' } : undefined} preset="hero" />
+            <span className={styles.icon} aria-hidden="true">
+              ▶
+            </span>
+            <span className={styles.title}>{title}</span>
+          </a>
+        )}
+      </div>
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}

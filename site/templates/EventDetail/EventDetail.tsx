@@ -1,0 +1,52 @@
+import type { EventDetailTemplate } from './definition.ts';
+import type { PageView } from '../../lib/page-view.ts';
+import { DetailPage, type Fact } from '../../components/DetailPage/index.tsx';
+import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { Link } from '../../components/Link/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+
+export default function EventDetail({ template }: { template: EventDetailTemplate; page: PageView['page'] }) {
+  const t = useTranslation();
+  const { event } = template;
+  const eventTypeLabel = t(`event.type.${event.eventType}`);
+  const facts: Fact[] = [
+    { label: t('event.type'), value: eventTypeLabel },
+    {
+      label: t('event.when'),
+      value: (
+        <>
+          <FormattedDate value={event.startDate} />
+          {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) ? (
+            <>
+              {' – '}
+              <FormattedDate value={event.endDate} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  if (event.location) facts.push({ label: t('event.where'), value: event.location });
+  // SPEC §3 "Event": info and register actions.
+  const actions =
+    event.registerLink || event.infoLink ? (
+      <>
+        {event.registerLink ? <Link link={event.registerLink}>{event.registerLink.text ?? t('event.register')}</Link> : null}
+        {event.infoLink ? <Link link={event.infoLink}>{event.infoLink.text ?? t('event.moreInfo')}</Link> : null}
+      </>
+    ) : undefined;
+  return (
+    <DetailPage
+      eyebrow={eventTypeLabel}
+      title={template.title}
+      summary={template.summary}
+      image={template.image}
+      factsTitle={t('event.details')}
+      facts={facts}
+      actions={actions}
+      body={template.body}
+      downloads={[]}
+      mainSection={template.mainSection}
+    />
+  );
+}

@@ -1,8 +1,0 @@
-import type { GeneralInfoListTemplate } from './schema.ts';
-import type { PageView } from '../../lib/page-view.ts';
-import { ListPage } from '../../components/ListPage/index.tsx';
-
-export default function GeneralInfoList({ template, page }: { template: GeneralInfoListTemplate; page: PageView['page'] }) {
-  // Keyed by path: another list reached by client navigation starts unfiltered, on page 1.
-  return <ListPage key={page.path} title={page.title} {...template} />;
-}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PersonSchema, type Card, type Person } from '../../../content/schema/index.ts';
+import { defineTemplate } from '../../lib/define.ts';
+import { listFields } from '../../lib/list-template.ts';
+
+const schema = z
+  .strictObject({
+    templateType: z.literal('PersonList'),
+    ...listFields,
+    people: z.array(PersonSchema).min(1),
+  })
+  .superRefine((template, context) => {
+    const seen = new Set<string>();
+    template.people.forEach((person, index) => {
+      if (seen.has(person.id))
+        context.addIssue({
+          code: 'custom',
+          message: `Used twice: "${person.id}". Each person needs their own id`,
+          path: ['people', index, 'id'],
+        });
+      seen.add(person.id);
+    });
+  });
+
+export type PersonListTemplate = z.output<typeof schema>;
+
+export function fullName(person: Person): string {
+  return person.lastName ? `${person.name} ${person.lastName}` : person.name;
+}
+
+/** What a list filters people by: members by academic area, partners by sector (SPEC §9). */
+export function personFacets(person: Person): Record<string, string[]> {
+  return { kind: [person.kind], [person.kind === 'member' ? 'academicArea' : 'sector']: person.area ? [person.area] : [] };
+}
+
+export const definition = defineTemplate({
+  schema,
+  // People are entities of their list page: distributors select them as structuredData 'Person'.
+  entities: (page, template) =>
+    template.people.map((person) => {
+      const image = person.kind === 'partner' ? (person.logo ?? person.image) : person.image;
+      const card: Card = {
+        kind: 'person',
+        id: `${person.id}-${page.locale}`,
+        title: fullName(person),
+        url: page.path,
+        label: person.position,
+        ...(person.area ? { summary: person.area } : {}),
+        ...(image ? { image } : {}),
+        facets: personFacets(person),
+      };
+      return { structuredData: 'Person', group: person.id, card };
+    }),
+});
