@@ -50,7 +50,8 @@ export const ImageSchema = z.strictObject({
   title: z.string().optional(),
   alt: z.string(),
 });
-export type Image = z.infer<typeof ImageSchema>;
+/** An image as the site renders it: the build stamps the SPEC §9 preset its type shows it with. */
+export type Image = z.infer<typeof ImageSchema> & { preset?: string };
 
 /** An ISO 8601 date or date-time as the CMS sends it; rendering tolerates bad values (SPEC §5). */
 export const DateStringSchema = z.string().min(1);

@@ -13,6 +13,7 @@ import { FetchFailedError } from '../sync/retrying-fetch.ts';
 import { CmsAnswerError } from '../sync/fetch-content.ts';
 import { SnapshotsMissingError } from '../snapshots/index.ts';
 import { CmsDocumentError } from '../../content/cms/documents.ts';
+import { UserError } from '../errors.ts';
 import { createReporter } from '../reporter.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,7 +143,8 @@ function isUserError(error: unknown): error is Error {
 }
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (isUserError(error)) console.error(`✗ ${error.message}`);
+  if (error instanceof UserError) console.error(error.format());
+  else if (isUserError(error)) console.error(`✗ ${error.message}`);
   else console.error(error);
   process.exitCode = 1;
 });

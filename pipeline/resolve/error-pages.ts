@@ -7,6 +7,7 @@ export function serverErrorView(site: SiteView): PageView {
   const home = site.locale === site.defaultLocale ? '/' : `/${site.locale}/`;
   return {
     modules: [],
+    headerOverHero: false,
     page: {
       id: 'server-error',
       translationGroup: 'server-error',

@@ -4,10 +4,11 @@ import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import type { TemplateDefinition } from '../../site/lib/define.ts';
+import type { ImageUses, ModuleDefinition, TemplateDefinition } from '../../site/define/define.ts';
 import { selectCards, type ListEntry } from './list-source.ts';
-import { isModuleName, moduleDefinitions } from '../../site/modules/definitions.ts';
-import { templateDefinitions, type TemplateName } from '../../site/templates/definitions.ts';
+import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
+import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
+import { mapObjects, modulesIn, type JsonObject } from '../walk.ts';
 import { stringsFor } from '../../site/i18n/strings.ts';
 import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
@@ -33,9 +34,9 @@ export class ContentIndex {
     private readonly site: UrlSite,
   ) {
     for (const page of pages) {
-      const definition = templateDefinitions[page.templateType as TemplateName] as TemplateDefinition;
-      if (definition.toCard) {
-        const card = definition.toCard(page, page.template);
+      const definition = templateDefinition(page.templateType);
+      if (definition.card) {
+        const card = definition.card(page, page.template);
         this.entries.push({
           structuredData: page.templateType,
           group: page.translationGroup,
@@ -69,19 +70,39 @@ export class ContentIndex {
   }
 }
 
-function resolveModules(value: unknown, context: ResolveContext, used: Set<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveModules(item, context, used));
-  if (!value || typeof value !== 'object') return value;
-  const record = Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, resolveModules(child, context, used)]),
-  );
-  const name = record.component;
-  if (isModuleName(name)) {
+/** The definition of a template the snapshots name (sync keeps only known templates). */
+function templateDefinition(name: string): TemplateDefinition {
+  return templateDefinitions[name as TemplateName] as TemplateDefinition;
+}
+
+/**
+ * Stamps each image a type shows with the preset its definition gives it (SPEC §9), on a copy:
+ * cards are shared between pages and lists, and the same image may be a card on one and a logo
+ * on another. The images step encodes exactly the stamped presets; the Image component renders them.
+ */
+function placeImages<T>(data: T, images: ((data: T) => ImageUses) | undefined): T {
+  if (!images) return data;
+  const copy = structuredClone(data);
+  for (const [image, preset] of images(copy)) if (image) image.preset = preset;
+  return copy;
+}
+
+/** Resolves every module in a template (children first) and records which ones the page uses. */
+function resolveModules(template: unknown, context: ResolveContext, used: Set<string>): unknown {
+  return mapObjects(template, (node: JsonObject) => {
+    const name = node.component;
+    if (!isModuleName(name)) return node;
     used.add(name);
-    const definition = moduleDefinitions[name] as { resolve?: (props: unknown, context: ResolveContext) => unknown };
-    if (definition.resolve) return definition.resolve(record, context);
-  }
-  return record;
+    const definition = moduleDefinitions[name] as ModuleDefinition;
+    const resolved = definition.resolve ? definition.resolve(node, context) : node;
+    return placeImages(resolved, definition.images);
+  });
+}
+
+/** SPEC §2: the header is transparent when the page opens with a module whose definition asks for it. */
+export function opensWithHero(template: unknown): boolean {
+  const first = modulesIn(template)[0]?.module.component;
+  return isModuleName(first) && (moduleDefinitions[first] as ModuleDefinition).header === 'transparent';
 }
 
 export interface ResolveWarnings {
@@ -104,11 +125,9 @@ export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWa
     sitemap: () => index.sitemap(page.locale),
   };
   const used = new Set<string>();
-  const definition = templateDefinitions[page.templateType as TemplateName] as {
-    resolve?: (template: unknown, context: ResolveContext) => unknown;
-  };
+  const definition = templateDefinition(page.templateType);
   const withModules = resolveModules(page.template, context, used);
-  const template = definition.resolve ? definition.resolve(withModules, context) : withModules;
+  const template = placeImages(definition.resolve ? definition.resolve(withModules, context) : withModules, definition.images);
   const resolved: PageData = {
     ...page,
     theme: checkedTheme(page.theme, `page ${page.path}`, log),
@@ -116,7 +135,7 @@ export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWa
     footerTheme: checkedTheme(page.footerTheme, `page ${page.path} footerTheme`, log),
     template: template as PageData['template'],
   };
-  return { page: resolved, modules: [...used].sort() };
+  return { page: resolved, modules: [...used].sort(), headerOverHero: opensWithHero(page.template) };
 }
 
 export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings): SiteView {

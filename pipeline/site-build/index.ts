@@ -1,24 +1,26 @@
 // `unisite build`: snapshots → dist/ (static HTML per route × language, page-data, assets).
+// The orchestrator only names the steps; each stage lives in its own folder (docs/architecture.md).
 import { createHash } from 'node:crypto';
 import { cp } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { writeOut } from '../write/files.ts';
 import type { Locale } from '../../content/schema/index.ts';
 import type { InitialData, PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
-import { bundle } from '../bundle/index.ts';
+import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
+import { bundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
+import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { renderAll, type RenderJob } from '../render/pool.ts';
-import { readSnapshots } from '../snapshots/index.ts';
-import { ContentError, validateContent, type ValidContent } from '../sync/validate.ts';
-import { stageDir } from '../write/atomic-dir.ts';
-import { compactStableJson } from '../write/stable-json.ts';
-import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
-import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
-import { buildImages, type ImageBuildStats } from '../images/index.ts';
+import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
+import { templateStructuredData } from '../resolve/structured-data.ts';
+import { readContent } from '../snapshots/index.ts';
+import type { ValidContent } from '../sync/validate.ts';
+import { stageDir } from '../write/atomic-dir.ts';
+import { writeOut } from '../write/files.ts';
+import { compactStableJson } from '../write/stable-json.ts';
 
 export interface BuildOptions {
   root: string;
@@ -55,34 +57,30 @@ function hash(text: string, length = 20): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length);
 }
 
-async function loadContent(snapshotsDir: string): Promise<ValidContent> {
-  const result = validateContent(await readSnapshots(snapshotsDir));
-  if (!result.content) {
-    throw new ContentError(result.problems, 'The snapshots do not match the current schemas: run `unisite sync` again.');
-  }
-  return result.content;
+/** One page to render: its data, the client files it loads, and where its HTML and page-data go. */
+interface PageJob extends RenderJob {
+  htmlFile: string;
+  /** Absent for a copy of a page written under another name (404.html is the not-found page). */
+  pageDataFile?: string;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();
-
-  // 1. Load and check the snapshots.
-  reporter.phase('build: reading content/snapshots');
-  const content = await loadContent(options.snapshotsDir);
-
-  // 2. Plan routes: every page in a language that has texts, in a stable order.
-  const pages = content.pages
-    .filter((page) => BUILT_LOCALES.has(page.locale))
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .filter((_, index) => !options.shard || index % options.shard.count === options.shard.index - 1);
-  const locales = [...new Set(pages.map((page) => page.locale))].sort();
-
-  // 3. Resolve lists and distributors into each page's data; site data per language.
-  reporter.phase(`build: resolving ${pages.length} pages`);
-  const index = new ContentIndex(content.pages, urlSite(content.site));
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
+
+  // 1. Read the snapshots (validated at sync).
+  reporter.phase('build: reading content/snapshots');
+  const content = await readContent(options.snapshotsDir);
+
+  // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share.
+  const pages = planRoutes(content, options.shard);
+  const locales = [...new Set(pages.map((page) => page.locale))].sort();
+
+  // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
+  reporter.phase(`build: resolving ${pages.length} pages`);
+  const index = new ContentIndex(content.pages, urlSite(content.site));
   const views = pages.map((page) => resolvePage(page, index, log));
   const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
   const defaultSite = siteView(content, content.site.defaultLocale, log);
@@ -91,8 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw new Error(`build: no page with template Error404 in "${content.site.defaultLocale}": add /page-not-found/ to the CMS (SPEC §2).`);
   }
 
-  // 3b. Images (SPEC §9): plan the variants each referenced image needs, encode those the
-  //     cache lacks (pipeline/images), and give each page the variant info its Image reads.
+  // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
   const images = await buildImages({
     views,
     mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
@@ -105,70 +102,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (Object.keys(shown).length > 0) view.images = shown;
   }
 
-  // 4. Bundle the client and the server entry.
+  // 5. Structured data: each template's JSON-LD, now that its images have published addresses.
+  for (const view of views) {
+    const nodes = templateStructuredData(view, sites.get(view.page.locale) as SiteView);
+    if (nodes) view.structuredData = nodes;
+  }
+
+  // 6. Bundle the client and the server entry.
   reporter.phase('build: bundling with Vite');
   const bundled = await bundle(options.root, options.workDir);
 
-  // 5. The build hash: changes whenever code or content changes (SPEC §2 build-hash check). It
+  // 7. The build hash: changes whenever code or content changes (SPEC §2 build-hash check). It
   //    hashes all the content, not this shard's pages, so every shard of a build agrees on it.
   const siteHashes = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, hash(compactStableJson(site))]));
   const buildHash = hash(compactStableJson({ manifest: bundled.manifest, content, sites: [...siteHashes] }));
 
-  // 6. Render every page in the worker pool, writing into a staged dist/.
+  // 8. Render every page in the worker pool into a staged dist/, then page-data, assets and
+  //    artefacts; the staged folder replaces dist/ only when everything is written.
+  const jobs = renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes });
   const staged = await stageDir(options.outDir);
   try {
-    const toData = (view: PageView, site: SiteView): InitialData => ({
-      pageData: pageDataFile(view, buildHash, siteHashes.get(site.locale) ?? hash(compactStableJson(site))),
-      site,
-    });
-    const jobs: RenderJob[] = views.map((view) => {
-      const site = sites.get(view.page.locale) as SiteView;
-      return { data: toData(view, site), assets: pageAssets(bundled.manifest, view.page.templateType, view.modules) };
-    });
-    const files: string[] = views.map((view) => htmlFile(view.page.path));
-    // The fallback files of SPEC §2: /404.html (not found) and /500.html (server error).
-    if (notFound) {
-      jobs.push({ ...jobs[views.indexOf(notFound)]! });
-      files.push('404.html');
-    }
-    const serverError = serverErrorView(defaultSite);
-    jobs.push({ data: toData(serverError, defaultSite), assets: pageAssets(bundled.manifest, 'Error404', []) });
-    files.push('500.html');
-
-    reporter.phase(`build: rendering ${jobs.length} pages with ${Math.min(jobs.length, availableParallelism())} workers`);
-    let done = 0;
-    await renderAll(bundled.serverEntry, jobs, async (jobIndex, html) => {
-      await writeOut(staged.path, files[jobIndex] as string, html);
-      done += 1;
-      reporter.progress(done, jobs.length);
-    });
-
-    // 7. Page-data, site data, app-data and the client assets.
-    reporter.phase('build: writing page-data and assets');
-    for (const job of jobs.slice(0, views.length)) {
-      await writeOut(staged.path, `page-data/${pageDataKey(job.data.pageData.path)}/page-data.json`, compactStableJson(job.data.pageData));
-    }
-    // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-    for (const [jobIndex, job] of jobs.entries()) {
-      if (jobIndex >= views.length)
-        await writeOut(staged.path, `page-data/${files[jobIndex]}/page-data.json`, compactStableJson(job.data.pageData));
-    }
-    for (const [locale, site] of sites) {
-      await writeOut(staged.path, `page-data/sq/d/${siteHashes.get(locale)}.json`, compactStableJson(site));
-    }
-    await writeOut(
-      staged.path,
-      'app-data.json',
-      compactStableJson({
-        webpackCompilationHash: buildHash,
-        trailingSlash: content.site.trailingSlash,
-        defaultLocale: content.site.defaultLocale,
-      }),
-    );
+    await renderPages(staged.path, jobs, bundled.serverEntry, reporter);
+    await writeData(staged.path, { jobs, sites, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
-
-    // 8. Static artefacts (icon, sitemap, robots.txt, service worker, host headers …).
     const context: ArtefactContext = {
       outDir: staged.path,
       root: options.root,
@@ -196,6 +153,80 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     `built ${views.length} pages in ${locales.length} languages (${locales.join(', ')}) in ${seconds.toFixed(1)} s → ${options.outDir}`,
   );
   return { pages: views.length, locales, buildHash, seconds, images: images.stats };
+}
+
+/** Every page in a built language, sorted by path, then this shard's share. */
+function planRoutes(content: ValidContent, shard: BuildOptions['shard']) {
+  return content.pages
+    .filter((page) => BUILT_LOCALES.has(page.locale))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .filter((_, index) => !shard || index % shard.count === shard.index - 1);
+}
+
+interface JobInputs {
+  views: PageView[];
+  sites: Map<Locale, SiteView>;
+  defaultSite: SiteView;
+  notFound: PageView | undefined;
+  bundled: BundleResult;
+  buildHash: string;
+  siteHashes: Map<Locale, string>;
+}
+
+/** A job per page, plus the fallback files of SPEC §2: /404.html (not found) and /500.html (server error). */
+function renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes }: JobInputs): PageJob[] {
+  const job = (view: PageView, site: SiteView, files: { htmlFile: string; pageDataFile?: string }): PageJob => {
+    const data: InitialData = {
+      pageData: pageDataFile(view, buildHash, siteHashes.get(site.locale) ?? hash(compactStableJson(site))),
+      site,
+    };
+    return { data, assets: pageAssets(bundled.manifest, view.page.templateType, view.modules), ...files };
+  };
+  const jobs = views.map((view) =>
+    job(view, sites.get(view.page.locale) as SiteView, {
+      htmlFile: htmlFile(view.page.path),
+      pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
+    }),
+  );
+  // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
+  if (notFound) jobs.push(job(notFound, defaultSite, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
+  jobs.push(job(serverErrorView(defaultSite), defaultSite, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }));
+  return jobs;
+}
+
+async function renderPages(outDir: string, jobs: PageJob[], serverEntry: string, reporter: Reporter): Promise<void> {
+  reporter.phase(`build: rendering ${jobs.length} pages with ${Math.min(jobs.length, availableParallelism())} workers`);
+  let done = 0;
+  await renderAll(serverEntry, jobs, async (jobIndex, html) => {
+    await writeOut(outDir, (jobs[jobIndex] as PageJob).htmlFile, html);
+    done += 1;
+    reporter.progress(done, jobs.length);
+  });
+}
+
+interface DataInputs {
+  jobs: PageJob[];
+  sites: Map<Locale, SiteView>;
+  siteHashes: Map<Locale, string>;
+  buildHash: string;
+  content: ValidContent;
+}
+
+/** Page-data per page, the site data per language (one static query each) and app-data. */
+async function writeData(outDir: string, { jobs, sites, siteHashes, buildHash, content }: DataInputs): Promise<void> {
+  for (const job of jobs) {
+    if (job.pageDataFile) await writeOut(outDir, job.pageDataFile, compactStableJson(job.data.pageData));
+  }
+  for (const [locale, site] of sites) await writeOut(outDir, `page-data/sq/d/${siteHashes.get(locale)}.json`, compactStableJson(site));
+  await writeOut(
+    outDir,
+    'app-data.json',
+    compactStableJson({
+      webpackCompilationHash: buildHash,
+      trailingSlash: content.site.trailingSlash,
+      defaultLocale: content.site.defaultLocale,
+    }),
+  );
 }
 
 function pageDataFile(view: PageView, buildHash: string, siteHash: string): PageDataFile {

@@ -8,8 +8,12 @@ import { pageDataKey } from '../../site/lib/paths.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { stableJson } from '../write/stable-json.ts';
 import type { RawContent, ValidContent } from '../sync/validate.ts';
+import { SCHEMA_VERSION } from '../../generated/template-definitions.ts';
+import { UserError } from '../errors.ts';
 
 export interface SnapshotManifest {
+  /** The schemas the snapshots were validated with (generated SCHEMA_VERSION). */
+  schemaVersion?: string;
   /** Where the content came from (CMS URL, or 'embedded'). */
   source: string;
   syncedAt: string;
@@ -71,6 +75,7 @@ export async function writeSnapshots(
   for (const [file, bytes] of files) documents.set(file, bytes);
 
   const manifest: SnapshotManifest = {
+    schemaVersion: SCHEMA_VERSION,
     source,
     syncedAt: new Date().toISOString(),
     documents: Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => [file, sha256(text)])),
@@ -104,6 +109,23 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
     regions: await read('regions.json'),
     pages: await Promise.all(pageFiles.map(read)),
   };
+}
+
+/**
+ * The snapshots as the build uses them: validated once, at sync, by the same schemas this code
+ * was built with (the manifest's schema version says so), so the build does not validate again.
+ */
+export async function readContent(dir: string): Promise<ValidContent> {
+  const manifest = await readManifest(dir);
+  if (manifest && manifest.schemaVersion !== SCHEMA_VERSION) {
+    throw new UserError('SNAPSHOTS_OUTDATED', {
+      what: `The snapshots in ${dir} were written by another version of the content schemas (${manifest.schemaVersion ?? 'none'}, this code has ${SCHEMA_VERSION}).`,
+      why: 'The build trusts snapshots validated by the schemas it was built with, and these were not.',
+      fix: 'Run `unisite sync` again (or `unisite build --sync`).',
+    });
+  }
+  const raw = await readSnapshots(dir);
+  return raw as unknown as ValidContent;
 }
 
 export class SnapshotsMissingError extends Error {

@@ -9,6 +9,8 @@ import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEn
 
 export interface SyncOptions {
   snapshotsDir: string;
+  /** A page naming an unknown template fails the sync instead of being left out. */
+  strict?: boolean | undefined;
   /** Remote CMS; when absent the embedded CMS in content/cms/ is started on loopback. */
   cmsUrl?: string | undefined;
   regionsUrl?: string | undefined;
@@ -64,8 +66,9 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
 
     // 3. Validate all of it, reporting every problem at once.
     reporter.phase(`sync: validating ${raw.pages.length} pages`);
-    const result = validateContent(raw);
-    for (const warning of result.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
+    const result = validateContent(raw, { strict: options.strict });
+    for (const warning of [...result.warnings, ...result.skipped])
+      reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
     if (!result.content) {
       throw new ContentError(
         result.problems,

@@ -3,9 +3,10 @@
 // template.mainSection[2].title: Required`.
 import type { z } from 'zod';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Site } from '../../content/schema/index.ts';
-import { isModuleName } from '../../site/modules/definitions.ts';
+import { isModuleName } from '../../generated/module-definitions.ts';
+import { formatPath, modulesIn } from '../walk.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
-import { isTemplateName, templateDefinitions } from '../../site/templates/definitions.ts';
+import { isTemplateName, templateDefinitions } from '../../generated/template-definitions.ts';
 
 export interface ContentProblem {
   /** The document, e.g. 'site' or 'page /es/noticias/foo/'. */
@@ -34,14 +35,11 @@ export interface ValidationResult {
   content: ValidContent | null;
   problems: ContentProblem[];
   warnings: ContentProblem[];
+  /** Pages left out because their template is unknown (problems instead with `strict`). */
+  skipped: ContentProblem[];
 }
 
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((text, key) => {
-    if (typeof key === 'number') return `${text}[${key}]`;
-    return text ? `${text}.${String(key)}` : String(key);
-  }, '');
-}
+export { formatPath };
 
 function friendly(message: string): string {
   return /received undefined/.test(message) ? 'Required' : message;
@@ -49,7 +47,11 @@ function friendly(message: string): string {
 
 function collect(document: string, error: z.ZodError, into: ContentProblem[], prefix: PropertyKey[] = []): void {
   for (const issue of error.issues) {
-    into.push({ document, path: formatPath([...prefix, ...issue.path]), message: friendly(issue.message) });
+    into.push({
+      document,
+      path: formatPath([...prefix, ...issue.path].map((key) => (typeof key === 'symbol' ? String(key) : key))),
+      message: friendly(issue.message),
+    });
   }
 }
 
@@ -60,23 +62,16 @@ function documentName(raw: unknown, index: number): string {
   return `page #${index + 1}`;
 }
 
-/** SPEC §8: an unknown component name is a warning; the module is left out of the page. */
-function findUnknownModules(value: unknown, path: PropertyKey[], found: Array<{ path: string; name: string }>): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => findUnknownModules(item, [...path, index], found));
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const record = value as Record<string, unknown>;
-  if (typeof record.component === 'string' && !isModuleName(record.component)) {
-    found.push({ path: formatPath([...path, 'component']), name: record.component });
-  }
-  for (const [key, child] of Object.entries(record)) findUnknownModules(child, [...path, key], found);
+export interface ValidateOptions {
+  /** Unknown templates are problems (the sync fails) instead of skipped pages. */
+  strict?: boolean;
 }
 
-export function validateContent(raw: RawContent): ValidationResult {
+export function validateContent(raw: RawContent, options: ValidateOptions = {}): ValidationResult {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
+  const skipped: ContentProblem[] = [];
+  const skippedPaths = new Set<string>();
 
   const site = SiteSchema.safeParse(raw.site);
   if (!site.success) collect('site', site.error, problems);
@@ -103,17 +98,27 @@ export function validateContent(raw: RawContent): ValidationResult {
       return;
     }
     if (!isTemplateName(templateType)) {
-      problems.push({
+      // A page whose template this version of the site does not have yet must not stop the rest
+      // from publishing: it is reported and left out, unless the operator asked for --strict.
+      const problem = {
         document,
         path: 'templateType',
-        message: `Unknown template "${templateType}". Known templates: ${Object.keys(templateDefinitions).join(', ')}`,
-      });
+        message: `Unknown template "${templateType}": the page is not published. Add the template (unisite new template ${templateType}) or change the page's template in the CMS. Known templates: ${Object.keys(templateDefinitions).join(', ')}`,
+      };
+      if (options.strict) problems.push(problem);
+      else {
+        skipped.push(problem);
+        skippedPaths.add(page.data.path);
+      }
       return;
     }
-    const unknown: Array<{ path: string; name: string }> = [];
-    findUnknownModules(page.data.template, ['template'], unknown);
-    for (const module of unknown) {
-      warnings.push({ document, path: module.path, message: `Unknown component "${module.name}": it is left out of the page` });
+    for (const { module, path } of modulesIn(page.data.template)) {
+      if (isModuleName(module.component)) continue;
+      warnings.push({
+        document,
+        path: formatPath([...path, 'component']),
+        message: `Unknown component "${module.component}": it is left out of the page`,
+      });
     }
     const template = templateDefinitions[templateType].schema.safeParse(page.data.template);
     if (!template.success) {
@@ -123,10 +128,12 @@ export function validateContent(raw: RawContent): ValidationResult {
     pages.push({ ...page.data, template: template.data as Page['template'] });
   });
 
+  // Alternates of a skipped page would point nowhere: they are dropped, not reported again.
+  for (const page of pages) page.pageLanguages = page.pageLanguages.filter((alternate) => !skippedPaths.has(alternate.path));
   if (site.success) checkAcrossDocuments(site.data, pages, problems);
 
-  if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings };
-  return { content: { site: site.data, pages, regions: regions.data }, problems, warnings };
+  if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings, skipped };
+  return { content: { site: site.data, pages, regions: regions.data }, problems, warnings, skipped };
 }
 
 /** Rules no single document can check: unique paths, known languages, alternates that exist. */

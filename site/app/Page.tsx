@@ -1,17 +1,25 @@
 // A page: optional header, the template body, optional footer (SPEC §2 "Page templates").
+import { createElement, type ComponentType } from 'react';
 import type { PageView, SiteView } from '../lib/page-view.ts';
-import { templateRegistry } from '../templates/registry.ts';
+import { templateRegistry } from '../../generated/components.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
 import { Header } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
 import { SiteContext } from './site-context.tsx';
-import { opensWithHero } from '../lib/hero.ts';
 import { ImageAssetsContext } from '../components/Image/context.ts';
+
+/** The page's template; not yet loaded renders the empty fallback (the loader preloads it). */
+function TemplateBody({ page }: { page: PageView['page'] }) {
+  // The registry is typed per name; a page's template data is the union of all templates', so
+  // the pairing of name and data (made by the pipeline) is asserted here, in one place.
+  const Template = templateRegistry.get(page.template.templateType) as
+    ComponentType<{ template: typeof page.template; page: typeof page }> | undefined;
+  return Template ? createElement(Template, { template: page.template, page }) : null;
+}
 
 function PageBody({ view, site }: { view: PageView; site: SiteView }) {
   const { page } = view;
-  const Template = templateRegistry.get(page.template.templateType);
-  const overHero = opensWithHero(page.template);
+  const overHero = view.headerOverHero;
   return (
     <SiteContext.Provider value={site}>
       <TranslationProvider strings={site.translations}>
@@ -23,7 +31,7 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1}>
-            {Template ? <Template template={page.template} page={page} /> : null}
+            <TemplateBody page={page} />
           </main>
           {page.showFooter ? <Footer theme={page.footerTheme} /> : null}
         </div>

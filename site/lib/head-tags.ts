@@ -39,7 +39,8 @@ function fieldText(template: unknown, key: string): string | undefined {
 }
 
 export function headTags({ pageData, site }: InitialData): HeadTag[] {
-  const { page, images } = pageData.result.pageContext;
+  const view = pageData.result.pageContext;
+  const { page, images } = view;
   const tags: HeadTag[] = [];
   const meta = (name: string, content: string | undefined) => {
     if (content) tags.push({ tag: 'meta', attributes: { name, content } });
@@ -94,7 +95,7 @@ export function headTags({ pageData, site }: InitialData): HeadTag[] {
   }
 
   // SPEC §9 structured data, as one JSON-LD graph.
-  const graph = structuredData(page, site, images);
+  const graph = structuredData(page, site, view.structuredData);
   if (graph) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, json: graph });
   return tags;
 }

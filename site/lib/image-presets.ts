@@ -6,6 +6,10 @@
 export const IMAGE_PRESETS = ['hero', 'card', 'modal', 'icon', 'avatar', 'profile', 'timeline', 'logo', 'default', 'social'] as const;
 export type ImagePreset = (typeof IMAGE_PRESETS)[number];
 
+export function isImagePreset(value: unknown): value is ImagePreset {
+  return typeof value === 'string' && (IMAGE_PRESETS as readonly string[]).includes(value);
+}
+
 export interface PresetSpec {
   /** Widths in CSS pixels × density that the preset asks for (SPEC §9). */
   widths: readonly number[];

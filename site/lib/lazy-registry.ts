@@ -2,41 +2,42 @@
 // Before a page renders (on the server, at hydration and on client navigation) the loader
 // preloads exactly the components the page names, so rendering itself never suspends and
 // the static HTML is complete; a component not yet loaded renders as an empty fallback.
+// The registries themselves are generated (generated/components.ts) from the type folders.
 import type { ComponentType } from 'react';
+import type { PageData } from './page-view.ts';
 
-// Component props differ per entry; the registry is keyed by name and each caller passes
-// the props of that name, so the loose prop type is confined to this file.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyComponent = ComponentType<any>;
-export type Loader = () => Promise<{ default: AnyComponent }>;
+/** Loads a module component that accepts exactly its definition's resolved props. */
+export type ModuleLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** Loads a template component: its resolved template data and the page's metadata. */
+export type TemplateLoader<T> = () => Promise<{ default: ComponentType<{ template: T; page: PageData }> }>;
 
-export interface LazyRegistry<Name extends string> {
-  has(name: string): name is Name;
+type Loaders = Record<string, () => Promise<{ default: unknown }>>;
+type PropsOf<L> = L extends () => Promise<{ default: ComponentType<infer P> }> ? P : never;
+
+export interface LazyRegistry<M extends Loaders> {
+  has(name: string): name is Extract<keyof M, string>;
   /** Loads the named components; unknown names are skipped (the caller warns). */
   preload(names: Iterable<string>): Promise<void>;
   /** The component if loaded, else undefined (render the empty fallback). */
-  get(name: string): AnyComponent | undefined;
+  get<N extends keyof M>(name: N): ComponentType<PropsOf<M[N]>> | undefined;
 }
 
-export function createLazyRegistry<Name extends string>(
-  loaders: Record<Name, Loader>,
-  eager: Partial<Record<Name, AnyComponent>> = {},
-): LazyRegistry<Name> {
-  const loaded = new Map<string, AnyComponent>(Object.entries(eager) as Array<[string, AnyComponent]>);
-  const has = (name: string): name is Name => Object.prototype.hasOwnProperty.call(loaders, name);
+export function createLazyRegistry<M extends Loaders>(loaders: M): LazyRegistry<M> {
+  const loaded = new Map<PropertyKey, unknown>();
+  const has = (name: string): name is Extract<keyof M, string> => Object.prototype.hasOwnProperty.call(loaders, name);
   return {
     has,
     async preload(names) {
       const pending = [...new Set(names)].filter((name) => has(name) && !loaded.has(name));
       await Promise.all(
         pending.map(async (name) => {
-          const module = await loaders[name as Name]();
+          const module = await (loaders[name] as M[keyof M])();
           loaded.set(name, module.default);
         }),
       );
     },
     get(name) {
-      return loaded.get(name);
+      return loaded.get(name) as ComponentType<PropsOf<M[typeof name]>> | undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The data a rendered page needs, as written to page-data.json and embedded in the HTML.
 // Built once by the pipeline from validated snapshots; the site trusts these types.
 import type { Footer, Header, Locale, Page, SocialItem } from '../../content/schema/index.ts';
-import type { TemplateData } from '../templates/definitions.ts';
+import type { TemplateData } from '../../generated/template-definitions.ts';
 import type { ImageAssets } from './image-assets.ts';
 
 export type PageData = Omit<Page, 'template'> & { template: TemplateData };
@@ -12,6 +12,10 @@ export interface PageView {
   modules: string[];
   /** Variants of the images this page shows, planned and encoded at build (pipeline/images). */
   images?: ImageAssets;
+  /** SPEC §2: the page opens with a module over which the header is transparent. */
+  headerOverHero: boolean;
+  /** The template's own JSON-LD nodes, built by its definition at build time. */
+  structuredData?: object[];
 }
 
 /** Site-wide data for one language (SPEC §3 "Page context"); one static query per language. */

@@ -73,7 +73,7 @@ export function dataOf(page: PageData, siteOverrides: Partial<SiteView> = {}): I
       matchPath: null,
       staticQueryHashes: ['site'],
       slicesMap: {},
-      result: { pageContext: { page, modules: [] } },
+      result: { pageContext: { page, modules: [], headerOverHero: false } },
     },
   };
 }

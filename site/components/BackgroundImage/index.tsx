@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Image as ImageObject } from '../../../content/schema/index.ts';
 import type { ImageAsset, VariantFormat, VariantSet } from '../../lib/image-assets.ts';
-import type { ImagePreset } from '../../lib/image-presets.ts';
+import { isImagePreset, type ImagePreset } from '../../lib/image-presets.ts';
 import { useImageAssets } from '../Image/context.ts';
 import styles from './BackgroundImage.module.css';
 
@@ -39,8 +39,10 @@ export function backgroundFor(asset: ImageAsset | undefined, url: string, preset
   return `image-set(${options.join(', ')})`;
 }
 
-export function BackgroundImage({ image, preset = 'hero', className, children }: BackgroundImageProps) {
+export function BackgroundImage({ image, preset: fallbackPreset = 'hero', className, children }: BackgroundImageProps) {
   const assets = useImageAssets();
+  // The preset the build encoded for this image (stamped from its type's definition) wins.
+  const preset: ImagePreset = isImagePreset(image?.preset) ? image.preset : fallbackPreset;
   const root = useRef<HTMLDivElement>(null);
   const [background, setBackground] = useState<string | null>(null);
   const asset = image?.url ? assets[image.url] : undefined;

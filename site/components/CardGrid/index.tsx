@@ -14,7 +14,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
-          <Image className={styles.image} image={card.image} preset="card" />
+          <Image className={styles.image} image={card.image} />
           {card.label || card.date ? (
             <p className={styles.date}>
               {card.label ? <span className={styles.label}>{card.label}</span> : null}

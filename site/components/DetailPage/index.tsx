@@ -2,7 +2,7 @@
 // the h1, a facts box, the rich-text body, downloads and the modules below.
 import type { ReactNode } from 'react';
 import type { Download, Image as ImageObject } from '../../../content/schema/index.ts';
-import type { ModuleData } from '../../modules/definitions.ts';
+import type { ModuleData } from '../../../generated/module-definitions.ts';
 import { Image } from '../Image/index.tsx';
 import { ModuleList } from '../ModuleList/index.tsx';
 import { DownloadList } from '../DownloadList/index.tsx';
@@ -38,7 +38,7 @@ export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, 
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.summary}>{summary}</p>
         </header>
-        <Image className={styles.image} image={image} preset="hero" sizes="(min-width: 1216px) 1216px, 100vw" priority />
+        <Image className={styles.image} image={image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
         <div className={styles.layout}>
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
           {facts.length > 0 || actions ? (

@@ -1,8 +1,15 @@
 // The view all distributor modules share: a titled grid of cards and a link to the full list.
-import type { DistributorProps } from '../../lib/distributor.ts';
+import type { Card, Link as LinkObject } from '../../../content/schema/index.ts';
 import { CardGrid } from '../CardGrid/index.tsx';
 import { Link } from '../Link/index.tsx';
 import styles from './Distributor.module.css';
+
+/** What every distributor module passes: its title, the cards resolved at build and a link to the full list. */
+export interface DistributorProps {
+  title?: string | undefined;
+  items: Card[];
+  link?: (LinkObject & { text?: string | undefined }) | undefined;
+}
 
 export function Distributor({ title, items, link }: DistributorProps) {
   return (

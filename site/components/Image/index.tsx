@@ -8,7 +8,7 @@
 import type { CSSProperties } from 'react';
 import type { Image as ImageObject } from '../../../content/schema/index.ts';
 import type { ImageAsset, VariantFormat, VariantSet } from '../../lib/image-assets.ts';
-import { PRESETS, plannedSizes, type ImagePreset } from '../../lib/image-presets.ts';
+import { PRESETS, isImagePreset, plannedSizes, type ImagePreset } from '../../lib/image-presets.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { useImageAssets } from './context.ts';
 
@@ -25,8 +25,10 @@ export interface ArtDirectionSource {
 }
 
 export interface ImageProps {
+  /** A content image; its preset was stamped by the build from its type's definition (SPEC §9). */
   image: ImageObject | null | undefined;
-  preset: ImagePreset;
+  /** Only for images no definition placed (art-direction sources, built-in images). */
+  preset?: ImagePreset;
   /** The `sizes` attribute; defaults to the preset's typical layout width. */
   sizes?: string;
   /** The page's main image (its hero): loaded eagerly with high priority. */
@@ -101,8 +103,10 @@ function Sources({ resolved, sizes, media, withFallback }: { resolved: Resolved;
   );
 }
 
-export function Image({ image, preset, sizes, priority = false, className, sources }: ImageProps) {
+export function Image({ image, preset: fallbackPreset, sizes, priority = false, className, sources }: ImageProps) {
   const assets = useImageAssets();
+  // The preset the build encoded for this image wins: component and pipeline cannot disagree.
+  const preset: ImagePreset = isImagePreset(image?.preset) ? image.preset : (fallbackPreset ?? 'default');
   const art = (sources ?? []).filter((source) => source.image?.url);
   // SPEC §5: image rendering yields nothing when there is neither an image url nor sources.
   if (!image?.url && art.length === 0) return null;

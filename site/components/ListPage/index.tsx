@@ -1,7 +1,7 @@
 // The body every card list template shares: its hero or title, intro, the filterable,
 // paginated cards and the modules below.
 import type { Card } from '../../../content/schema/index.ts';
-import type { ModuleData } from '../../modules/definitions.ts';
+import type { ModuleData } from '../../../generated/module-definitions.ts';
 import { ModuleList } from '../ModuleList/index.tsx';
 import { PageTitle } from '../PageTitle/index.tsx';
 import { CardGrid } from '../CardGrid/index.tsx';

@@ -2,15 +2,12 @@
 // organisation on home pages, the breadcrumb, the template's own node and any node the editor
 // added in the CMS. Pure, so the server and client navigation produce the same graph.
 import type { Graph, Thing } from 'schema-dts';
-import type { ImageAssets } from '../image-assets.ts';
 import { canonicalUrl } from '../alternates.ts';
 import { isUsCampusHome, isUsCampusPage, university, universityId, usCampusId, usCampusSchool } from './organization.ts';
 import { breadcrumbList } from './breadcrumb.ts';
-import { templateBuilders } from './templates.ts';
 import type { Node, StructuredPage, StructuredSite } from './types.ts';
 
 export type { StructuredPage, StructuredSite } from './types.ts';
-export { templateBuilders } from './templates.ts';
 
 function isHomePath(page: StructuredPage): boolean {
   return page.isHome || page.path === '/' || page.path === `/${page.locale}/`;
@@ -27,10 +24,14 @@ function editorNodes(value: unknown): Array<Node<Thing>> {
     .map(({ '@context': _context, ...node }) => node as Node<Thing>);
 }
 
-export function structuredData(page: StructuredPage, site: StructuredSite, images?: ImageAssets): Graph | undefined {
+/** The organisation that publishes a page, by @id: the US campus school under its prefix, else the university. */
+export function pagePublisher(path: string, site: StructuredSite): { '@id': string } {
+  return { '@id': isUsCampusPage(path) ? usCampusId(site) : universityId(site) };
+}
+
+export function structuredData(page: StructuredPage, site: StructuredSite, templateNodes?: ReadonlyArray<object>): Graph | undefined {
   const url = canonicalUrl(site, page);
   const usCampus = isUsCampusPage(page.path);
-  const publisher = { '@id': usCampus ? usCampusId(site) : universityId(site) };
   const nodes: Array<Node<Thing>> = [];
   // The organisation is described once, on the home page; other nodes refer to it by @id.
   if (usCampus) {
@@ -40,9 +41,8 @@ export function structuredData(page: StructuredPage, site: StructuredSite, image
   }
   const breadcrumb = breadcrumbList(page, site, url);
   if (breadcrumb) nodes.push(breadcrumb);
-  const builder = templateBuilders[page.templateType];
-  const template = typeof page.template === 'object' && page.template !== null ? (page.template as Record<string, unknown>) : {};
-  if (builder) nodes.push(...builder({ page, template, site, url, publisher, images }));
+  // The template's own nodes were built by its definition at build time (pipeline/resolve).
+  nodes.push(...((templateNodes ?? []) as Array<Node<Thing>>));
   nodes.push(...editorNodes(page.structuredData));
   if (nodes.length === 0) return undefined;
   return { '@context': 'https://schema.org', '@graph': nodes };

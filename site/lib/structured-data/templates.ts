@@ -1,12 +1,11 @@
-// Per-template structured data (SPEC §9 "Other"), keyed by templateType: NewsArticle for news,
+// Structured-data builders that template definitions use (SPEC §9 "Other"): NewsArticle for news,
 // Event for events, ScholarlyArticle or Report for publications, Person for team members.
+// Each template names its builder in its own definition.ts; nothing here is keyed by template name.
 // Template fields follow the entity labels of SPEC §3; a field a template lacks is left out.
 import type { Event, NewsArticle, Organization, Person, Place, Report, ScholarlyArticle, Thing, VirtualLocation } from 'schema-dts';
 import { absoluteUrl, isoDate } from '../alternates.ts';
 import { publishedImageUrl } from '../social-image.ts';
 import type { Node, TemplateInput } from './types.ts';
-
-export type TemplateBuilder = (input: TemplateInput) => Array<Node<Thing>>;
 
 type Fields = Record<string, unknown>;
 
@@ -44,7 +43,7 @@ function defined<T extends object>(node: T): T {
   ) as T;
 }
 
-function newsArticle(input: TemplateInput): Array<Node<Thing>> {
+export function newsArticle(input: TemplateInput): Array<Node<Thing>> {
   const { page, template, url } = input;
   const headline = text(template, 'title') ?? page.title;
   const author = text(template, 'author');
@@ -72,7 +71,7 @@ const ATTENDANCE = {
   online: 'https://schema.org/OnlineEventAttendanceMode',
 } as const;
 
-function event(input: TemplateInput): Array<Node<Thing>> {
+export function event(input: TemplateInput): Array<Node<Thing>> {
   const { page, template, url } = input;
   const type = text(template, 'eventType') as keyof typeof ATTENDANCE | undefined;
   const venue = text(template, 'location');
@@ -99,7 +98,7 @@ function event(input: TemplateInput): Array<Node<Thing>> {
 }
 
 /** SPEC §3 "Publication": a report when its type says so, otherwise a scholarly article. */
-function publication(input: TemplateInput): Array<Node<Thing>> {
+export function publication(input: TemplateInput): Array<Node<Thing>> {
   const { page, template, url } = input;
   const publicationType = text(template, 'publicationType');
   const isReport = /report|informe/i.test(publicationType ?? '') || /\/(reports|informes)\//.test(page.path);
@@ -170,22 +169,7 @@ function person(input: TemplateInput, fields: Fields, url: string): Node<Person>
 }
 
 /** A list of team members (and partners): one node each, addressed by their anchor on the page. */
-function personList(input: TemplateInput): Array<Node<Thing>> {
+export function personList(input: TemplateInput): Array<Node<Thing>> {
   const people = records(input.template, 'people');
   return people.map((entry) => person(input, entry, text(entry, 'id') ? `${input.url}#${text(entry, 'id')}` : input.url));
 }
-
-/** A page about one person (teacher or team member detail). */
-function personDetail(input: TemplateInput): Array<Node<Thing>> {
-  const fields = record(input.template, 'person') ?? input.template;
-  return [person(input, fields, input.url)];
-}
-
-export const templateBuilders: Partial<Record<string, TemplateBuilder>> = {
-  NewsDetail: newsArticle,
-  EventDetail: event,
-  PublicationDetail: publication,
-  PersonList: personList,
-  PersonDetail: personDetail,
-  TeacherDetail: personDetail,
-};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineModule } from '../../lib/define.ts';
-import { RichTextSchema } from '../../lib/rich-text.ts';
+import { defineModule } from '../../define/define.ts';
+import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
+  name: 'Accordion',
   schema: z.strictObject({
     component: z.literal('Accordion'),
     id: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 const ActionSchema = LinkSchema.extend({ text: z.string().min(1) }).refine((link) => Boolean(link.href || link.linkToURL), {
   message: 'Required: href or linkToURL, where the button leads',
@@ -8,6 +8,7 @@ const ActionSchema = LinkSchema.extend({ text: z.string().min(1) }).refine((link
 });
 
 export const definition = defineModule({
+  name: 'CallToAction',
   schema: z.strictObject({
     component: z.literal('CallToAction'),
     id: z.string().optional(),

@@ -13,7 +13,7 @@ export default function CardCollection({ title, intro, cards }: CardCollectionPr
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
-            <Image className={styles.image} image={card.image} preset="card" />
+            <Image className={styles.image} image={card.image} />
             <Heading className={styles.cardTitle}>
               {card.link?.href || card.link?.linkToURL ? (
                 <Link className={styles.link} link={card.link}>

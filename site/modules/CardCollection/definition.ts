@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'CardCollection',
   schema: z.strictObject({
     component: z.literal('CardCollection'),
     id: z.string().optional(),
@@ -19,6 +20,7 @@ export const definition = defineModule({
       )
       .min(1),
   }),
+  images: (props) => props.cards.map((card) => [card.image, 'card'] as const),
 });
 
 export type CardCollectionProps = z.output<typeof definition.schema>;

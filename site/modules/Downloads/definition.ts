@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DownloadSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'Downloads',
   schema: z.strictObject({
     component: z.literal('Downloads'),
     id: z.string().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'HeroClaim',
   schema: z.strictObject({
     component: z.literal('HeroClaim'),
     id: z.string().optional(),
@@ -13,6 +14,7 @@ export const definition = defineModule({
     link: LinkSchema.optional(),
     subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
   }),
+  header: 'transparent',
 });
 
 export type HeroClaimProps = z.output<typeof definition.schema>;

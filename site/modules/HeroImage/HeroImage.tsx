@@ -6,7 +6,7 @@ import styles from './HeroImage.module.css';
 export default function HeroImage({ title, subtitle, image, link, subtheme }: HeroImageProps) {
   return (
     <div className={styles.hero} data-subtheme={subtheme}>
-      <Image className={styles.image} image={image} preset="hero" priority />
+      <Image className={styles.image} image={image} priority />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

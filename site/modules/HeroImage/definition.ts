@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'HeroImage',
   schema: z.strictObject({
     component: z.literal('HeroImage'),
     id: z.string().optional(),
@@ -13,6 +14,8 @@ export const definition = defineModule({
     /** Sub-theme of SPEC §3 "Design themes" for this module. */
     subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
   }),
+  header: 'transparent',
+  images: (props) => [[props.image, 'hero']],
 });
 
 export type HeroImageProps = z.output<typeof definition.schema>;

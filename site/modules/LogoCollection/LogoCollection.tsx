@@ -12,7 +12,7 @@ export default function LogoCollection({ title, items, link }: LogoCollectionPro
         {items.map((item) => (
           <li key={item.id} className={styles.logo}>
             {item.image ? (
-              <Image className={styles.image} image={{ ...item.image, alt: item.title }} preset="logo" />
+              <Image className={styles.image} image={{ ...item.image, alt: item.title }} />
             ) : (
               <span className={styles.name}>{item.title}</span>
             )}

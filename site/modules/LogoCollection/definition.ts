@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineDistributor } from '../../lib/distributor.ts';
+import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 /** Partner logos, selected like any list (usually auto mode, structuredData 'Person', filter 'kind:partner'). */
-export const definition = defineDistributor('LogoCollection');
+export const definition = defineDistributor('LogoCollection', 'logo');
 
-export type LogoCollectionProps = z.output<typeof definition.schema> & { items: Card[] };
+export type LogoCollectionProps = DistributorData<'LogoCollection'>;

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineDistributor } from '../../lib/distributor.ts';
+import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('NewsDistributor');
 
-export type NewsDistributorProps = z.output<typeof definition.schema> & { items: Card[] };
+export type NewsDistributorProps = DistributorData<'NewsDistributor'>;

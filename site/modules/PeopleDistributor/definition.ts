@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineDistributor } from '../../lib/distributor.ts';
+import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('PeopleDistributor');
 
-export type PeopleDistributorProps = z.output<typeof definition.schema> & { items: Card[] };
+export type PeopleDistributorProps = DistributorData<'PeopleDistributor'>;

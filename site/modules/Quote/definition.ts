@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'Quote',
   schema: z.strictObject({
     component: z.literal('Quote'),
     id: z.string().optional(),

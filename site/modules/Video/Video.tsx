@@ -34,7 +34,7 @@ export default function Video({ title, videoId, caption, poster }: VideoProps) {
               setPlaying(true);
             }}
           >
-            <Image className={styles.poster} image={poster ? { ...poster, alt: '' } : undefined} preset="hero" />
+            <Image className={styles.poster} image={poster ? { ...poster, alt: '' } : undefined} />
             <span className={styles.icon} aria-hidden="true">
               ▶
             </span>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ImageSchema } from '../../../content/schema/index.ts';
-import { defineModule } from '../../lib/define.ts';
+import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
+  name: 'Video',
   schema: z.strictObject({
     component: z.literal('Video'),
     id: z.string().optional(),
@@ -12,6 +13,7 @@ export const definition = defineModule({
     caption: z.string().optional(),
     poster: ImageSchema.optional(),
   }),
+  images: (props) => [[props.poster, 'hero']],
 });
 
 export type VideoProps = z.output<typeof definition.schema>;

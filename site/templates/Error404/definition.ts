@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
+import { defineTemplate } from '../../define/define.ts';
 
 export const definition = defineTemplate({
+  name: 'Error404',
   schema: z.strictObject({
     templateType: z.literal('Error404'),
     title: z.string().min(1),

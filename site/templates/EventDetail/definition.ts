@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { EventFieldsSchema, ImageSchema } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { yearOf } from '../../lib/list-template.ts';
+import { event } from '../../lib/structured-data/templates.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { yearOf } from '../../define/list-template.ts';
 import { stringsFor } from '../../i18n/strings.ts';
-import { RichTextSchema } from '../../lib/rich-text.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { RichTextSchema } from '../../define/rich-text.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
+  name: 'EventDetail',
   schema: z.strictObject({
     templateType: z.literal('EventDetail'),
     title: z.string().min(1),
@@ -16,7 +18,9 @@ export const definition = defineTemplate({
     body: RichTextSchema,
     mainSection: ModuleListSchema.default([]),
   }),
-  toCard: (page, template) => {
+  images: (template) => [[template.image, 'hero']],
+  structuredData: ({ template, ...input }) => event({ ...input, template: { ...template, ...template.event } }),
+  card: (page, template) => {
     // The event type as visitors read it in the page's language, e.g. 'Hybrid' / 'Híbrido'.
     const eventTypeLabel = stringsFor(page.locale, () => undefined)[`event.type.${template.event.eventType}`] ?? template.event.eventType;
     return {

@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { listFields, pagesBelow } from '../../lib/list-template.ts';
+// The EventDetail pages below the list's path unless the page names its own source.
+import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
-const schema = z.strictObject({
-  templateType: z.literal('EventList'),
-  ...listFields,
-});
+export const definition = defineListTemplate({ name: 'EventList', detail: 'EventDetail' });
 
-export type EventListTemplate = z.output<typeof schema> & { items: Card[] };
-
-export const definition = defineTemplate({
-  schema,
-  // The EventDetail pages below this list's path unless the page names its own source; resolved at build.
-  resolve: (template, context): EventListTemplate => ({
-    ...template,
-    items: context.cards(template.data ?? pagesBelow(context.page.path, 'EventDetail')),
-  }),
-});
+export type EventListTemplate = ListTemplateData<'EventList'>;

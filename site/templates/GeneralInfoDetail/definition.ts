@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DateStringSchema, DownloadSchema, ImageSchema } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { yearOf } from '../../lib/list-template.ts';
-import { RichTextSchema } from '../../lib/rich-text.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { yearOf } from '../../define/list-template.ts';
+import { RichTextSchema } from '../../define/rich-text.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
+  name: 'GeneralInfoDetail',
   schema: z.strictObject({
     templateType: z.literal('GeneralInfoDetail'),
     title: z.string().min(1),
@@ -21,7 +22,8 @@ export const definition = defineTemplate({
     downloads: z.array(DownloadSchema).default([]),
     mainSection: ModuleListSchema.default([]),
   }),
-  toCard: (page, template) => ({
+  images: (template) => [[template.image, 'hero']],
+  card: (page, template) => ({
     kind: 'article',
     id: page.id,
     title: template.title,

@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { listFields, pagesBelow } from '../../lib/list-template.ts';
+// The GeneralInfoDetail pages below the list's path unless the page names its own source.
+import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
-const schema = z.strictObject({
-  templateType: z.literal('GeneralInfoList'),
-  ...listFields,
-});
+export const definition = defineListTemplate({ name: 'GeneralInfoList', detail: 'GeneralInfoDetail' });
 
-export type GeneralInfoListTemplate = z.output<typeof schema> & { items: Card[] };
-
-export const definition = defineTemplate({
-  schema,
-  // The GeneralInfoDetail pages below this list's path unless the page names its own source; resolved at build.
-  resolve: (template, context): GeneralInfoListTemplate => ({
-    ...template,
-    items: context.cards(template.data ?? pagesBelow(context.page.path, 'GeneralInfoDetail')),
-  }),
-});
+export type GeneralInfoListTemplate = ListTemplateData<'GeneralInfoList'>;

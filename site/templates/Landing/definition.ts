@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineTemplate } from '../../lib/define.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
+  name: 'Landing',
   schema: z.strictObject({
     templateType: z.literal('Landing'),
     heroSection: ModuleListSchema.default([]),

@@ -24,7 +24,7 @@ export default function NewsDetail({ template }: { template: NewsDetailTemplate;
         </p>
         <p className={styles.summary}>{template.summary}</p>
       </header>
-      <Image className={styles.image} image={template.image} preset="hero" sizes="(min-width: 1216px) 1216px, 100vw" priority />
+      <Image className={styles.image} image={template.image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
       {/* Sanitised at sync by RichTextSchema. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: template.body }} />
       <ModuleList modules={template.mainSection} />

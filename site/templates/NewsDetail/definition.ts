@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { DateStringSchema, ImageSchema } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { yearOf } from '../../lib/list-template.ts';
-import { RichTextSchema } from '../../lib/rich-text.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { newsArticle } from '../../lib/structured-data/templates.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { yearOf } from '../../define/list-template.ts';
+import { RichTextSchema } from '../../define/rich-text.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
+  name: 'NewsDetail',
   schema: z.strictObject({
     templateType: z.literal('NewsDetail'),
     title: z.string().min(1),
@@ -17,7 +19,9 @@ export const definition = defineTemplate({
     body: RichTextSchema,
     mainSection: ModuleListSchema.default([]),
   }),
-  toCard: (page, template) => ({
+  images: (template) => [[template.image, 'hero']],
+  structuredData: ({ template, ...input }) => newsArticle({ ...input, template: template }),
+  card: (page, template) => ({
     kind: 'news',
     id: page.id,
     title: template.title,

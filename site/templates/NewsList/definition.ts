@@ -1,32 +1,6 @@
-import { z } from 'zod';
-import type { Card } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { listFields } from '../../lib/list-template.ts';
+// News: every news page of the list's language, newest first, filtered by year and topic.
+import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
-const schema = z.strictObject({
-  templateType: z.literal('NewsList'),
-  ...listFields,
-  // News are filtered by year and topic unless the page says otherwise.
-  filters: listFields.filters.unwrap().default(['year', 'topic']),
-});
+export const definition = defineListTemplate({ name: 'NewsList', detail: 'NewsDetail', scope: 'all', filters: ['year', 'topic'] });
 
-export type NewsListTemplate = z.output<typeof schema> & { items: Card[] };
-
-export const definition = defineTemplate({
-  schema,
-  // Every news page of the list's language, newest first, resolved at build.
-  resolve: (template, context): NewsListTemplate => ({
-    ...template,
-    items: context.cards(
-      template.data ?? {
-        mode: 'auto',
-        sources: [{ structuredData: 'NewsDetail', filters: [], filterOperator: 'or', globalOperator: 'and' }],
-        fixed: [],
-        order: 'recent',
-        allLanguages: false,
-        preferenceLanguage: false,
-        relations: 'off',
-      },
-    ),
-  }),
-});
+export type NewsListTemplate = ListTemplateData<'NewsList'>;

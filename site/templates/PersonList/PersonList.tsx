@@ -18,7 +18,7 @@ function PersonCard({ person }: { person: Person }) {
   const picture = person.kind === 'partner' ? (person.logo ?? person.image) : person.image;
   return (
     <li className={styles.person} id={person.id} data-kind={person.kind}>
-      <Image className={styles.image} image={picture} preset={person.kind === 'partner' ? 'logo' : 'profile'} />
+      <Image className={styles.image} image={picture} />
       <h2 className={styles.name}>{name}</h2>
       <p className={styles.position}>{person.position}</p>
       {person.area ? <p className={styles.area}>{person.area}</p> : null}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PersonSchema, type Card, type Person } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { listFields } from '../../lib/list-template.ts';
+import { personList } from '../../lib/structured-data/templates.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { listFields } from '../../define/list-template.ts';
 
 const schema = z
   .strictObject({
@@ -34,7 +35,13 @@ export function personFacets(person: Person): Record<string, string[]> {
 }
 
 export const definition = defineTemplate({
+  name: 'PersonList',
   schema,
+  images: (template) =>
+    template.people.map((person) =>
+      person.kind === 'partner' ? ([person.logo ?? person.image, 'logo'] as const) : ([person.image, 'profile'] as const),
+    ),
+  structuredData: ({ template, ...input }) => personList({ ...input, template }),
   // People are entities of their list page: distributors select them as structuredData 'Person'.
   entities: (page, template) =>
     template.people.map((person) => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { DownloadSchema, ImageSchema, PublicationFieldsSchema } from '../../../content/schema/index.ts';
-import { defineTemplate } from '../../lib/define.ts';
-import { yearOf } from '../../lib/list-template.ts';
-import { RichTextSchema } from '../../lib/rich-text.ts';
-import { ModuleListSchema } from '../../modules/definitions.ts';
+import { publication } from '../../lib/structured-data/templates.ts';
+import { defineTemplate } from '../../define/define.ts';
+import { yearOf } from '../../define/list-template.ts';
+import { RichTextSchema } from '../../define/rich-text.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
+  name: 'PublicationDetail',
   schema: z.strictObject({
     templateType: z.literal('PublicationDetail'),
     title: z.string().min(1),
@@ -16,7 +18,9 @@ export const definition = defineTemplate({
     downloads: z.array(DownloadSchema).default([]),
     mainSection: ModuleListSchema.default([]),
   }),
-  toCard: (page, template) => ({
+  images: (template) => [[template.image, 'hero']],
+  structuredData: ({ template, ...input }) => publication({ ...input, template: { ...template, ...template.publication } }),
+  card: (page, template) => ({
     kind: 'publication',
     id: page.id,
     title: template.title,

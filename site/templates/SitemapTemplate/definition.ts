@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTemplate } from '../../lib/define.ts';
+import { defineTemplate } from '../../define/define.ts';
 import { sitemapTree, type SitemapNode } from '../../lib/sitemap-entries.ts';
 
 const schema = z.strictObject({
@@ -11,6 +11,7 @@ const schema = z.strictObject({
 export type SitemapTemplateData = z.output<typeof schema> & { sections: SitemapNode[] };
 
 export const definition = defineTemplate({
+  name: 'SitemapTemplate',
   schema,
   // SPEC §2 /sitemap/: the indexable pages of the page's language, from the same entries as
   // sitemap.xml, nested by path.

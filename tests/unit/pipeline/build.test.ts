@@ -118,7 +118,7 @@ describe('unisite build', () => {
     await writeFile(join(broken, 'regions.json'), '{"countries":[],"provinces":[]}');
     await expect(
       buildSite({ root, snapshotsDir: broken, outDir, workDir: join(work, 'work-broken'), reporter: silentReporter }),
-    ).rejects.toThrow(/run `unisite sync` again/);
+    ).rejects.toThrow(/another version of the content schemas/);
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('previous');
   });
 });

@@ -1,3 +1,4 @@
+import { templateStructuredData } from '../../../pipeline/resolve/structured-data.ts';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -8,9 +9,13 @@ import type { InitialData, PageData } from '../../../site/lib/page-view.ts';
 import { dataOf, pageOf } from '../../helpers/page-data.ts';
 
 /** Page data as the build writes it: the page plus what pipeline/images made of its images. */
+/** As the build leaves a page: its image variants, then its template's JSON-LD nodes. */
 const built = (page: PageData, images: ImageAssets): InitialData => {
   const data = dataOf(page);
-  data.pageData.result.pageContext.images = images;
+  const view = data.pageData.result.pageContext;
+  view.images = images;
+  const nodes = templateStructuredData(view, data.site);
+  if (nodes) view.structuredData = nodes;
   return data;
 };
 /** The barometer chart as the build plans it: a hero set and the 1200-wide social JPEG. */

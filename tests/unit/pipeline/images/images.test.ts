@@ -17,7 +17,8 @@ function view(path: string, template: Record<string, unknown>): PageView {
   return { page: { path, template: { templateType: 'NewsDetail', ...template } }, modules: [] } as unknown as PageView;
 }
 
-const image = (url: string, width = 900, height = 600) => ({ url, width, height, alt: 'A picture' });
+// As resolve leaves them: each image stamped with the preset its type's definition gave it.
+const image = (url: string, width = 900, height = 600, preset = 'hero') => ({ url, width, height, alt: 'A picture', preset });
 
 async function picture(file: string, colour: string, width = 900, height = 600): Promise<void> {
   await sharp({ create: { width, height, channels: 3, background: colour } })
@@ -26,18 +27,19 @@ async function picture(file: string, colour: string, width = 900, height = 600):
 }
 
 describe('image variants: preset selection', () => {
-  it('plans presets from where an image sits', () => {
+  it('plans the presets the definitions stamped at resolve, and nothing for an image no definition placed', () => {
+    const placed = (url: string, preset: string) => image(url, 900, 600, preset);
     const refs = collectImages([
       view('/news/a/', {
-        image: image('/media/lead.jpg'),
-        heroSection: [{ component: 'HeroImage', title: 'T', image: image('/media/hero.jpg') }],
+        image: placed('/media/lead.jpg', 'hero'),
+        heroSection: [{ component: 'HeroImage', title: 'T', image: placed('/media/hero.jpg', 'hero') }],
         mainSection: [
           {
             component: 'NewsDistributor',
-            items: [{ kind: 'news', id: 'n1', title: 'N', url: '/news/n1/', image: image('/media/card.jpg') }],
+            items: [{ kind: 'news', id: 'n1', title: 'N', url: '/news/n1/', image: placed('/media/card.jpg', 'card') }],
           },
-          { component: 'PeopleList', people: [{ name: 'Ana', avatar: image('/media/ana.jpg') }], logos: [image('/media/logo.png')] },
-          { component: 'BasicContent', illustration: image('/media/other.jpg') },
+          { component: 'PeopleList', people: [{ name: 'Ana', avatar: placed('/media/ana.jpg', 'avatar') }] },
+          { component: 'BasicContent', illustration: { url: '/media/other.jpg', width: 900, height: 600, alt: '' } },
         ],
       }),
     ]);
@@ -47,8 +49,6 @@ describe('image variants: preset selection', () => {
       '/media/hero.jpg': 'hero',
       '/media/card.jpg': 'card',
       '/media/ana.jpg': 'avatar',
-      '/media/logo.png': 'logo',
-      '/media/other.jpg': 'default',
     });
     expect(refs.find((ref) => ref.url === '/media/card.jpg')?.path).toBe('template.mainSection[0].items[0].image');
     // The lead image is also the page's link preview (SPEC §2 "social image").
@@ -102,7 +102,9 @@ describe('image variants: encoding and the cache across builds', () => {
     view('/news/a/', { image: image('/media/a.jpg') }),
     view('/news/b/', {
       image: image('/media/b.jpg'),
-      mainSection: [{ component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg') }] }],
+      mainSection: [
+        { component: 'X', items: [{ kind: 'news', id: 'a', title: 'A', url: '/news/a/', image: image('/media/a.jpg', 900, 600, 'card') }] },
+      ],
     }),
     view('/news/c/', { image: image('/media/logo.png', 600, 160) }),
   ];
@@ -170,7 +172,7 @@ describe('image variants: encoding and the cache across builds', () => {
         image: image('/media/wide.jpg', 2400, 1350),
       },
     });
-    const pageView: PageView = { page, modules: [] };
+    const pageView: PageView = { page, modules: [], headerOverHero: false };
     const result = await buildImages({ views: [pageView], mediaDirs: [mediaDir], cacheDir, reporter: silentReporter });
     pageView.images = result.forPage(pageView);
     const out = join(work, 'dist-social');

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
 import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
-import { opensWithHero } from '../../../../site/lib/hero.ts';
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
 import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
 import { megaColumns } from '../../../../site/components/Header/index.tsx';
@@ -77,15 +76,6 @@ describe('brand registry (SPEC §2 "Sub-site path prefixes")', () => {
 });
 
 describe('header helpers', () => {
-  it('finds the hero modules of SPEC §2 as a page opener', () => {
-    expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroImage' }], mainSection: [] })).toBe(true);
-    expect(opensWithHero({ templateType: 'Landing', heroSection: [], mainSection: [{ component: 'HeroCarousel' }] })).toBe(true);
-    expect(opensWithHero({ templateType: 'Landing', heroSection: [{ component: 'HeroQuote' }] })).toBe(false);
-    expect(opensWithHero({ templateType: 'NewsList', mainSection: [{ component: 'BasicContent' }, { component: 'HeroImage' }] })).toBe(
-      false,
-    );
-  });
-
   it('orders social icons when asked, unlisted ones last', () => {
     const socials = ['youtube', 'tiktok', 'linkedin'].map((icon) => ({ icon, url: `https://${icon}.example/` }));
     expect(orderedSocials(socials, { orderSocialIcons: true, socialMediaOrder: ['linkedin', 'youtube'] }).map((s) => s.icon)).toEqual([

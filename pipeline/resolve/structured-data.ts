@@ -1,0 +1,22 @@
+// A template's own JSON-LD nodes (SPEC §9 "Other"), built by its definition once the images
+// step has published the variants the nodes point at. The site adds organisation, breadcrumb
+// and editor nodes around them (site/lib/structured-data) on the server and after navigation.
+import type { StructuredNode, TemplateDefinition } from '../../site/define/define.ts';
+import { canonicalUrl } from '../../site/lib/alternates.ts';
+import type { PageView, SiteView } from '../../site/lib/page-view.ts';
+import { pagePublisher } from '../../site/lib/structured-data/index.ts';
+import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
+
+export function templateStructuredData(view: PageView, site: SiteView): StructuredNode[] | undefined {
+  const definition = templateDefinitions[view.page.templateType as TemplateName] as TemplateDefinition | undefined;
+  if (!definition?.structuredData) return undefined;
+  const nodes = definition.structuredData({
+    page: view.page,
+    template: view.page.template,
+    site,
+    url: canonicalUrl(site, view.page),
+    publisher: pagePublisher(view.page.path, site),
+    images: view.images,
+  });
+  return nodes.length > 0 ? nodes : undefined;
+}

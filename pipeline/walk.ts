@@ -1,0 +1,73 @@
+// The one content walker: every stage that looks inside a page's content (thumbnails at
+// sync, unknown-module warnings, build-time resolution, image planning, the header-over-hero
+// rule, inspect) goes through these functions instead of its own recursion.
+//
+// Modules are recognised by the CMS contract, not by guessing: an object in a module list
+// carries its type in `component` (docs/content-model.md).
+
+export type FieldPath = ReadonlyArray<string | number>;
+export type JsonObject = Record<string, unknown>;
+
+export interface Visit {
+  /** Where the node sits, from the walk's root: ['template', 'mainSection', 2, 'image']. */
+  path: FieldPath;
+  /** The object or array holding the node. */
+  parent: JsonObject | unknown[] | undefined;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Calls `visit` on every plain object under `value`, depth-first, parents before children. */
+export function walkObjects(value: unknown, visit: (node: JsonObject, at: Visit) => void, root: FieldPath = []): void {
+  const step = (node: unknown, path: FieldPath, parent: Visit['parent']): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => step(item, [...path, index], node));
+      return;
+    }
+    if (!isObject(node)) return;
+    visit(node, { path, parent });
+    for (const [key, child] of Object.entries(node)) step(child, [...path, key], node);
+  };
+  step(value, root, undefined);
+}
+
+/**
+ * A copy of `value` in which every plain object has been passed through `map`, children first
+ * (so `map` sees its children already mapped). Arrays and primitives are copied as they are.
+ */
+export function mapObjects(value: unknown, map: (node: JsonObject, at: Visit) => unknown, root: FieldPath = []): unknown {
+  const step = (node: unknown, path: FieldPath, parent: Visit['parent']): unknown => {
+    if (Array.isArray(node)) return node.map((item, index) => step(item, [...path, index], node));
+    if (!isObject(node)) return node;
+    const copy: JsonObject = {};
+    for (const [key, child] of Object.entries(node)) copy[key] = step(child, [...path, key], node);
+    return map(copy, { path, parent });
+  };
+  return step(value, root, undefined);
+}
+
+export interface ModuleAt {
+  module: JsonObject & { component: string };
+  path: FieldPath;
+}
+
+/** The modules in a template, in rendering order (depth-first, in field order). */
+export function modulesIn(template: unknown, root: FieldPath = ['template']): ModuleAt[] {
+  const found: ModuleAt[] = [];
+  walkObjects(
+    template,
+    (node, at) => {
+      if (typeof node.component === 'string') found.push({ module: node as ModuleAt['module'], path: at.path });
+    },
+    root,
+  );
+  return found;
+}
+
+/** `template.mainSection[2].title`: how problems name a field. */
+export function formatPath(path: FieldPath): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text ? `${text}.${String(key)}` : String(key);
+  }, '');
+}

@@ -1,0 +1,93 @@
+// The definition kit: everything the pipeline needs to know about a CMS type lives in its
+// folder's definition.ts, written with these functions (see docs/content-types.md).
+// Pipeline-only: definitions hold zod schemas, which never reach the client bundle.
+import type { z } from 'zod';
+import type { Graph, Thing } from 'schema-dts';
+import type { Card, Image, Page } from '../../content/schema/index.ts';
+import type { ImagePreset } from '../lib/image-presets.ts';
+import type { ImageAssets } from '../lib/image-assets.ts';
+import type { ResolveContext } from '../lib/resolve-context.ts';
+import type { StructuredSite } from '../lib/structured-data/types.ts';
+
+/** UI strings a type needs, per language (merged into the site's translations at build). */
+export type Strings = Partial<Record<'en' | 'es' | 'de', Record<string, string>>>;
+
+/**
+ * The content images a type shows, each with the SPEC §9 preset it is shown with. The build
+ * encodes exactly these variants and stamps the preset onto the image, so the Image component
+ * renders what was encoded (no guessing from field names).
+ */
+export type ImageUses = Array<readonly [Image | null | undefined, ImagePreset]>;
+
+/** What a template's structured-data builder receives. */
+export interface StructuredInput<T> {
+  page: Page;
+  template: T;
+  site: StructuredSite;
+  /** The page's canonical address. */
+  url: string;
+  /** The organisation that publishes the page, by @id. */
+  publisher: { '@id': string };
+  images: ImageAssets | undefined;
+}
+
+export type StructuredNode = Exclude<Thing, string> & { '@type': string };
+
+export interface ModuleDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
+  /** The CMS name, e.g. 'HeroImage' — also the folder's and the component's name. */
+  name: N;
+  schema: S;
+  /** Build-time work (e.g. a distributor's list), so visitors never wait for it. */
+  resolve?: ((props: z.output<S>, context: ResolveContext) => R) | undefined;
+  /** The images it shows and their presets, read from the resolved props. */
+  images?: ((props: R) => ImageUses) | undefined;
+  /** SPEC §2: the header sits transparent over a page that opens with this module. */
+  header?: 'transparent' | undefined;
+  strings?: Strings | undefined;
+  /** Example CMS props: the folder test renders them and the module gallery shows them. */
+  examples?: Array<z.input<S>> | undefined;
+}
+
+export interface TemplateDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
+  name: N;
+  schema: S;
+  resolve?: ((template: z.output<S>, context: ResolveContext) => R) | undefined;
+  /** How a page of this template appears as a card in lists and distributors. */
+  card?: ((page: Page, template: z.output<S>) => Card) | undefined;
+  /** Entities a page of this template holds besides itself (the people of a PersonList). */
+  entities?: ((page: Page, template: z.output<S>) => EntityCard[]) | undefined;
+  images?: ((template: R) => ImageUses) | undefined;
+  /** The template's own JSON-LD nodes (typed with schema-dts); the site adds breadcrumb and organisation. */
+  structuredData?: ((input: StructuredInput<R>) => StructuredNode[]) | undefined;
+  strings?: Strings | undefined;
+  examples?: Array<z.input<S>> | undefined;
+}
+
+/**
+ * An entity held inside a page, as list sources see it: `structuredData` is what a source
+ * names to select it (e.g. 'Person'), `group` is stable across languages (manual mode ids).
+ */
+export interface EntityCard {
+  structuredData: string;
+  group: string;
+  card: Card;
+}
+
+export function defineModule<const N extends string, S extends z.ZodType, R = z.output<S>>(
+  definition: ModuleDefinition<N, S, R>,
+): ModuleDefinition<N, S, R> {
+  return definition;
+}
+
+export function defineTemplate<const N extends string, S extends z.ZodType, R = z.output<S>>(
+  definition: TemplateDefinition<N, S, R>,
+): TemplateDefinition<N, S, R> {
+  return definition;
+}
+
+/** The props a component receives: the resolver's result, or the schema's output. */
+export type Resolved<D> =
+  D extends ModuleDefinition<string, z.ZodType, infer R> ? R : D extends TemplateDefinition<string, z.ZodType, infer R> ? R : never;
+
+/** A JSON-LD graph, as the head writes it. */
+export type { Graph };

@@ -1,0 +1,31 @@
+// The shape every distributor module shares (SPEC §2 "distributors for news, events, blog,
+// programs and people"): a list data source resolved at build into `items`, so visitors never
+// wait for a list call and the cards are in the static HTML. Pipeline-only (zod).
+import { z } from 'zod';
+import { DataSourceSchema, LinkSchema, type Card } from '../../content/schema/index.ts';
+import type { ImagePreset } from '../lib/image-presets.ts';
+import { defineModule, type ModuleDefinition } from './define.ts';
+
+const distributorSchema = <N extends string>(name: N) =>
+  z.strictObject({
+    component: z.literal(name),
+    id: z.string().optional(),
+    title: z.string().optional(),
+    data: DataSourceSchema,
+    link: LinkSchema.optional(),
+  });
+
+export type DistributorData<N extends string> = z.output<ReturnType<typeof distributorSchema<N>>> & { items: Card[] };
+
+/** A distributor named `name` whose cards show their images with `preset` (SPEC §9). */
+export function defineDistributor<const N extends string>(
+  name: N,
+  preset: ImagePreset = 'card',
+): ModuleDefinition<N, ReturnType<typeof distributorSchema<N>>, DistributorData<N>> {
+  return defineModule({
+    name,
+    schema: distributorSchema(name),
+    resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
+    images: (props) => props.items.map((card) => [card.image, preset] as const),
+  });
+}

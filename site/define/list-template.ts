@@ -1,0 +1,88 @@
+// List templates (NewsList, PublicationsList, EventList, GeneralInfoList …) are one call:
+// `defineListTemplate({ name, detail, filters })`. They share their fields and, when the page
+// names no data source, show the `detail` pages below the list's own path, newest first.
+// Pipeline-only (zod).
+import { z } from 'zod';
+import { DataSourceSchema, ListFilterKindSchema, type Card, type DataSource, type ListFilterKind } from '../../content/schema/index.ts';
+import { defineTemplate, type StructuredInput, type StructuredNode, type TemplateDefinition } from './define.ts';
+import { ModuleListSchema } from './module-list.ts';
+
+export const listFields = {
+  heroSection: ModuleListSchema.default([]),
+  intro: z.string().optional(),
+  /** SPEC §9: default list page size 50, page 1. */
+  pageSize: z.number().int().positive().default(50),
+  /** Filters offered to visitors, in order. */
+  filters: z.array(ListFilterKindSchema).default([]),
+  /** What the list shows; by default the detail pages below the list's own path. */
+  data: DataSourceSchema.optional(),
+  mainSection: ModuleListSchema.default([]),
+};
+
+/** The detail pages of one template below a path, newest first (navigation mode). */
+export function pagesBelow(path: string, structuredData: string): DataSource {
+  return {
+    mode: 'navigation',
+    referenceId: path,
+    sources: [{ structuredData, filters: [], filterOperator: 'or', globalOperator: 'and' }],
+    fixed: [],
+    order: 'recent',
+    allLanguages: false,
+    preferenceLanguage: false,
+    relations: 'off',
+  };
+}
+
+/** Every page of one template in the page's language, newest first (auto mode). */
+export function allPagesOf(structuredData: string): DataSource {
+  return {
+    mode: 'auto',
+    sources: [{ structuredData, filters: [], filterOperator: 'or', globalOperator: 'and' }],
+    fixed: [],
+    order: 'recent',
+    allLanguages: false,
+    preferenceLanguage: false,
+    relations: 'off',
+  };
+}
+
+/** The year a date falls in, for the 'year' filter; nothing for a date that does not parse. */
+export function yearOf(date: string | undefined): string[] {
+  if (!date) return [];
+  const year = new Date(date).getUTCFullYear();
+  return Number.isNaN(year) ? [] : [String(year)];
+}
+
+const listSchema = <N extends string>(name: N, filters: readonly ListFilterKind[]) =>
+  z.strictObject({
+    templateType: z.literal(name),
+    ...listFields,
+    filters: listFields.filters.unwrap().default([...filters]),
+  });
+
+/** What a list template's component receives: its fields and the resolved cards. */
+export type ListTemplateData<N extends string> = z.output<ReturnType<typeof listSchema<N>>> & { items: Card[] };
+
+export interface ListTemplateOptions<N extends string> {
+  name: N;
+  /** The detail template the list shows by default (its pages below the list's path). */
+  detail: string;
+  /** Filters offered when the page names none. */
+  filters?: readonly ListFilterKind[];
+  /** `below` (default): the detail pages below the list's path; `all`: every such page of the language. */
+  scope?: 'below' | 'all';
+  structuredData?: (input: StructuredInput<ListTemplateData<N>>) => StructuredNode[];
+}
+
+export function defineListTemplate<const N extends string>(
+  options: ListTemplateOptions<N>,
+): TemplateDefinition<N, ReturnType<typeof listSchema<N>>, ListTemplateData<N>> {
+  const source = (path: string) => (options.scope === 'all' ? allPagesOf(options.detail) : pagesBelow(path, options.detail));
+  return defineTemplate({
+    name: options.name,
+    schema: listSchema(options.name, options.filters ?? []),
+    resolve: (template, context) => ({ ...template, items: context.cards(template.data ?? source(context.page.path)) }),
+    images: (template) => template.items.map((card) => [card.image, 'card'] as const),
+    structuredData: options.structuredData,
+  });
+}
