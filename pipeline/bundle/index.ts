@@ -2,10 +2,11 @@
 // and the server entry the render workers run. React and the site code are bundled once here;
 // rendering then needs no TypeScript loader.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { build, type InlineConfig, type Manifest } from 'vite';
+import { join, relative, resolve, sep } from 'node:path';
+import { build, type InlineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
+import { assert } from '../errors.ts';
 
 export interface BundleResult {
   /** Folder with the client files (assets/…) to copy into dist/. */
@@ -38,6 +39,37 @@ function baseConfig(root: string, workDir: string): InlineConfig {
   };
 }
 
+/**
+ * Code that runs only in the pipeline must never reach a browser: definitions (zod), the
+ * definition kit (site/define), the CMS and pipeline folders, and the server-only libraries.
+ * A client chunk that includes any of them fails the build, naming the chunk and the module
+ * (docs/architecture.md "Browser-safe by construction").
+ */
+export const PIPELINE_ONLY: ReadonlyArray<RegExp> = [
+  /\/node_modules\/(zod|graphql|graphql-request|graphql-yoga|sharp|sanitize-html|@img)\//,
+  /^(pipeline|content\/cms|site\/define)\//,
+  /^site\/(modules|templates)\/[^/]+\/definition\.ts$/,
+];
+
+export function browserSafe(root: string): Plugin {
+  return {
+    name: 'unisite:browser-safe',
+    generateBundle(_options, output) {
+      for (const chunk of Object.values(output)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const local = relative(root, id).split(sep).join('/');
+          const forbidden = PIPELINE_ONLY.some((pattern) => pattern.test(local) || pattern.test(id));
+          assert(
+            !forbidden,
+            `client chunk ${chunk.fileName} includes pipeline-only code: ${local} (import it as a type, or move it to site/lib)`,
+          );
+        }
+      }
+    },
+  };
+}
+
 export async function bundle(root: string, workDir: string): Promise<BundleResult> {
   // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
   // a production build, whoever runs it.
@@ -57,9 +89,12 @@ async function bundleProduction(root: string, workDir: string): Promise<BundleRe
   const clientDir = join(workDir, 'client');
   const serverDir = join(workDir, 'server');
 
-  // 1. Client: hashed, code-split, with a manifest to find each page's chunks.
+  // 1. Client: hashed, code-split, with a manifest to find each page's chunks; refuses to ship
+  //    pipeline-only code (schemas, GraphQL, image encoding) to browsers.
+  const base = baseConfig(root, workDir);
   await build({
-    ...baseConfig(root, workDir),
+    ...base,
+    plugins: [...(base.plugins ?? []), browserSafe(root)],
     build: {
       outDir: clientDir,
       emptyOutDir: true,

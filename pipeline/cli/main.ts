@@ -14,6 +14,8 @@ import { CmsAnswerError } from '../sync/fetch-content.ts';
 import { SnapshotsMissingError } from '../snapshots/index.ts';
 import { CmsDocumentError } from '../../content/cms/documents.ts';
 import { UserError } from '../errors.ts';
+import { scaffoldType } from '../scaffold/index.ts';
+import { writeGeneratedFiles } from '../codegen/run.ts';
 import { createReporter } from '../reporter.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,17 +45,18 @@ function shard(value: string): { index: number; count: number } {
   return { index, count };
 }
 
-async function runSync(): Promise<void> {
+async function runSync(options: { strict?: boolean } = {}): Promise<void> {
   await sync({
     snapshotsDir: paths.snapshots,
+    strict: options.strict,
     cmsUrl: process.env.CMS_URL || undefined,
     regionsUrl: process.env.REGIONS_URL || undefined,
     reporter: createReporter(),
   });
 }
 
-async function runBuild(options: { sync?: boolean; shard?: { index: number; count: number } }): Promise<void> {
-  if (options.sync) await runSync();
+async function runBuild(options: { sync?: boolean; strict?: boolean; shard?: { index: number; count: number } }): Promise<void> {
+  if (options.sync) await runSync(options);
   await buildSite({
     root,
     snapshotsDir: paths.snapshots,
@@ -79,12 +82,14 @@ const program = new Command('unisite')
 program
   .command('sync')
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
+  .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
   .action(runSync);
 
 program
   .command('build')
   .description('Render every page × language from the snapshots into dist/.')
   .option('--sync', 'run `unisite sync` first')
+  .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .action(runBuild);
 
@@ -117,6 +122,18 @@ program
     const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
     console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
     console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
+  });
+
+program
+  .command('new')
+  .description('Add a CMS type: a folder with its definition, component, styles and test (then codegen).')
+  .argument('<kind>', "'module' or 'template'")
+  .argument('<Name>', 'the CMS name, PascalCase (e.g. HeroVideo)')
+  .action(async (kind: string, name: string) => {
+    if (kind !== 'module' && kind !== 'template') throw new InvalidArgumentError(`kind must be 'module' or 'template', not '${kind}'.`);
+    const files = await scaffoldType(root, kind, name);
+    await writeGeneratedFiles();
+    console.log(`✓ ${kind} ${name}: ${files.join(', ')} (registries regenerated)`);
   });
 
 program

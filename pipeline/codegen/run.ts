@@ -43,12 +43,22 @@ export async function staleGeneratedFiles(): Promise<string[]> {
   return stale;
 }
 
-async function main(): Promise<void> {
+/** Writes every generated file that changed; returns their paths relative to the root. */
+export async function writeGeneratedFiles(): Promise<string[]> {
+  const written: string[] = [];
   for (const file of await renderGeneratedFiles()) {
+    const current = await readFile(file.path, 'utf8').catch(() => '');
+    if (current === file.content) continue;
     await mkdir(dirname(file.path), { recursive: true });
     await writeFile(file.path, file.content);
-    console.log(`wrote ${file.path.slice(root.length + 1)}`);
+    written.push(file.path.slice(root.length + 1));
   }
+  return written;
+}
+
+async function main(): Promise<void> {
+  const written = await writeGeneratedFiles();
+  console.log(written.length ? written.map((file) => `wrote ${file}`).join('\n') : 'generated/ is up to date');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,7 @@
 // `unisite inspect`: where a route comes from and what it becomes — for editors and engineers
 // asking "why does this page look like that?" without reading JSON by hand.
 import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
+import { formatPath, modulesIn } from '../walk.ts';
 import { validateContent, type ContentProblem } from '../sync/validate.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
 import { htmlFile } from '../site-build/index.ts';
@@ -19,18 +20,6 @@ interface RawPage {
 interface ModuleLine {
   path: string;
   component: string;
-}
-
-/** Modules in document order: every object with a `component` inside the template. */
-function modulesOf(value: unknown, path: string, out: ModuleLine[]): ModuleLine[] {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => modulesOf(item, `${path}[${index}]`, out));
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.component === 'string') out.push({ path, component: record.component });
-    for (const [key, child] of Object.entries(record)) if (key !== 'component') modulesOf(child, `${path}.${key}`, out);
-  }
-  return out;
 }
 
 export class RouteNotFoundError extends Error {
@@ -74,7 +63,10 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
   lines.push(`Page         ${String(page.id)} (${String(page.locale)}) "${String(page.title)}"`);
   lines.push(`Template     ${String(page.templateType)}`);
   lines.push('Modules');
-  const modules = modulesOf(page.template, 'template', []);
+  const modules: ModuleLine[] = modulesIn(page.template).map(({ module, path }) => ({
+    component: module.component,
+    path: formatPath(path),
+  }));
   if (modules.length === 0) lines.push('  (none)');
   modules.forEach((module, index) => {
     const issues = pageProblems.filter(

@@ -5,6 +5,7 @@ import type { StructuredNode, TemplateDefinition } from '../../site/define/defin
 import { canonicalUrl } from '../../site/lib/alternates.ts';
 import type { PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pagePublisher } from '../../site/lib/structured-data/index.ts';
+import { compactStableJson } from '../write/stable-json.ts';
 import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
 
 export function templateStructuredData(view: PageView, site: SiteView): StructuredNode[] | undefined {
@@ -18,5 +19,7 @@ export function templateStructuredData(view: PageView, site: SiteView): Structur
     publisher: pagePublisher(view.page.path, site),
     images: view.images,
   });
-  return nodes.length > 0 ? nodes : undefined;
+  // Key-sorted now, as page-data is written: the server's head and the head after client
+  // navigation (which reads page-data) then serialise the graph identically.
+  return nodes.length > 0 ? (JSON.parse(compactStableJson(nodes)) as StructuredNode[]) : undefined;
 }

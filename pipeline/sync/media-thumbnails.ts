@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ContentProblem } from './validate.ts';
+import { formatPath, walkObjects } from '../walk.ts';
 
 export interface ThumbnailEndpoints {
   /** Video site thumbnails: {videoThumbnails}/vi/{id}/{size}.jpg */
@@ -115,17 +116,17 @@ export async function resolveThumbnails(
   fetchImpl: typeof fetch,
 ): Promise<ThumbnailResult> {
   const found: Array<{ record: Record<string, unknown>; ref: Ref; document: string; path: string }> = [];
-  const walk = (value: unknown, path: string, document: string) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${path}[${index}]`, document));
-    if (!value || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    const ref = refOf(record);
-    if (ref && record.thumbnail === undefined) found.push({ record, ref, document, path });
-    for (const [key, child] of Object.entries(record)) walk(child, path ? `${path}.${key}` : key, document);
-  };
   for (const page of pages) {
     const record = (page ?? {}) as Record<string, unknown>;
-    walk(record.template, 'template', `page ${typeof record.path === 'string' ? record.path : '?'}`);
+    const document = `page ${typeof record.path === 'string' ? record.path : '?'}`;
+    walkObjects(
+      record.template,
+      (node, at) => {
+        const ref = refOf(node);
+        if (ref && node.thumbnail === undefined) found.push({ record: node, ref, document, path: formatPath(at.path) });
+      },
+      ['template'],
+    );
   }
 
   const files = new Map<string, Uint8Array>();

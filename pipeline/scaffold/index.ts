@@ -1,0 +1,170 @@
+// `unisite new module <Name>` / `unisite new template <Name>`: a new CMS type is a folder.
+// Writes definition.ts, <Name>.tsx, <Name>.module.css and <Name>.test.tsx from the templates
+// below, then regenerates the registries, so the type builds at once (docs/content-types.md).
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { UserError } from '../errors.ts';
+
+export type TypeKind = 'module' | 'template';
+
+const NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+const moduleFiles = (name: string): Record<string, string> => ({
+  'definition.ts': `// ${name}: what the CMS sends, what the build does with it, and what it shows.
+import { z } from 'zod';
+import { defineModule } from '../../define/define.ts';
+
+export const definition = defineModule({
+  name: '${name}',
+  schema: z.strictObject({
+    component: z.literal('${name}'),
+    id: z.string().optional(),
+    title: z.string().min(1),
+    text: z.string().optional(),
+  }),
+  examples: [{ component: '${name}', title: 'A ${name} module', text: 'What the module tells visitors.' }],
+});
+
+export type ${name}Props = z.output<typeof definition.schema>;
+`,
+  [`${name}.tsx`]: `import type { ${name}Props } from './definition.ts';
+import styles from './${name}.module.css';
+
+export default function ${name}({ title, text }: ${name}Props) {
+  return (
+    <div className={styles.root}>
+      <h2 className={styles.title}>{title}</h2>
+      {text ? <p className={styles.text}>{text}</p> : null}
+    </div>
+  );
+}
+`,
+  [`${name}.module.css`]: `.root {
+  max-width: var(--container-max);
+  margin: 0 auto;
+  padding: var(--space-6) var(--side-margin);
+}
+
+.title {
+  font: var(--text-heading);
+  margin: 0 0 var(--space-2);
+}
+
+.text {
+  font: var(--text-body);
+  margin: 0;
+}
+`,
+  [`${name}.test.tsx`]: `import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { definition } from './definition.ts';
+import ${name} from './${name}.tsx';
+
+describe('${name}', () => {
+  it('shows each example's title as a heading and its text', () => {
+    for (const example of definition.examples ?? []) {
+      const props = definition.schema.parse(example);
+      const html = renderToStaticMarkup(<${name} {...props} />);
+      expect(html).toContain(\`>\${props.title}</h2>\`);
+      if (props.text) expect(html).toContain(props.text);
+    }
+  });
+});
+`,
+});
+
+const templateFiles = (name: string): Record<string, string> => ({
+  'definition.ts': `// ${name}: a page template — its fields, module sections and what the build does with them.
+import { z } from 'zod';
+import { defineTemplate } from '../../define/define.ts';
+import { ModuleListSchema } from '../../define/module-list.ts';
+
+export const definition = defineTemplate({
+  name: '${name}',
+  schema: z.strictObject({
+    templateType: z.literal('${name}'),
+    title: z.string().min(1),
+    intro: z.string().optional(),
+    heroSection: ModuleListSchema.default([]),
+    mainSection: ModuleListSchema.default([]),
+  }),
+  examples: [{ templateType: '${name}', title: 'A ${name} page', intro: 'What the page is about.' }],
+});
+
+export type ${name}Template = z.output<typeof definition.schema>;
+`,
+  [`${name}.tsx`]: `import type { ${name}Template } from './definition.ts';
+import type { PageData } from '../../lib/page-view.ts';
+import { ModuleList } from '../../components/ModuleList/index.tsx';
+import styles from './${name}.module.css';
+
+export default function ${name}({ template }: { template: ${name}Template; page: PageData }) {
+  return (
+    <>
+      <ModuleList modules={template.heroSection} />
+      <div className={styles.root}>
+        <h1 className={styles.title}>{template.title}</h1>
+        {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
+      </div>
+      <ModuleList modules={template.mainSection} />
+    </>
+  );
+}
+`,
+  [`${name}.module.css`]: `.root {
+  max-width: var(--container-max);
+  margin: 0 auto;
+  padding: var(--space-6) var(--side-margin);
+}
+
+.title {
+  font: var(--text-display);
+  margin: 0 0 var(--space-2);
+}
+
+.intro {
+  font: var(--text-subtitle);
+  margin: 0;
+}
+`,
+  [`${name}.test.tsx`]: `import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../lib/page-view.ts';
+import { definition } from './definition.ts';
+import ${name} from './${name}.tsx';
+
+describe('${name}', () => {
+  it('shows each example's title as the page heading and its intro', () => {
+    for (const example of definition.examples ?? []) {
+      const template = definition.schema.parse(example);
+      const html = renderToStaticMarkup(<${name} template={template} page={{} as PageData} />);
+      expect(html).toContain(\`>\${template.title}</h1>\`);
+      if (template.intro) expect(html).toContain(template.intro);
+    }
+  });
+});
+`,
+});
+
+/** Writes the folder of a new type and returns the files written (relative to root). */
+export async function scaffoldType(root: string, kind: TypeKind, name: string): Promise<string[]> {
+  if (!NAME.test(name)) {
+    throw new UserError('TYPE_NAME_INVALID', {
+      what: `"${name}" cannot name a ${kind}.`,
+      why: 'A CMS type name is also its folder and component name: PascalCase letters and digits, starting with a capital.',
+      fix: `Use a name like ${kind === 'module' ? 'HeroVideo' : 'ProgramDetail'}.`,
+    });
+  }
+  const dir = join(root, 'site', kind === 'module' ? 'modules' : 'templates', name);
+  if (existsSync(dir)) {
+    throw new UserError('TYPE_EXISTS', {
+      what: `The ${kind} ${name} already exists (${relative(root, dir)}).`,
+      fix: 'Edit that folder, or choose another name.',
+    });
+  }
+  const files = kind === 'module' ? moduleFiles(name) : templateFiles(name);
+  await mkdir(dir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) await writeFile(join(dir, file), content);
+  return Object.keys(files).map((file) => relative(root, join(dir, file)));
+}

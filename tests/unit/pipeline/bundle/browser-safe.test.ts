@@ -1,0 +1,57 @@
+// Browser code is browser-safe by construction: the client build refuses pipeline-only code,
+// and the built chunks hold no trace of the schema, GraphQL or image libraries.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSafe } from '../../../../pipeline/bundle/index.ts';
+import { bundle } from '../../../../pipeline/bundle/index.ts';
+
+const root = resolve(import.meta.dirname, '../../../..');
+
+function check(moduleIds: string[]): void {
+  const plugin = browserSafe(root) as unknown as { generateBundle: (options: unknown, output: unknown) => void };
+  plugin.generateBundle({}, { 'assets/x.js': { type: 'chunk', fileName: 'assets/x.js', moduleIds } });
+}
+
+describe('browser-safe client bundle', () => {
+  it('fails a client chunk that includes a definition, the definition kit, pipeline code or a server-only library', () => {
+    expect(() => check([join(root, 'site/modules/HeroImage/HeroImage.tsx'), join(root, 'site/lib/paths.ts')])).not.toThrow();
+    for (const id of [
+      'site/modules/HeroImage/definition.ts',
+      'site/define/define.ts',
+      'pipeline/walk.ts',
+      'content/cms/server.ts',
+      'node_modules/zod/v4/classic/schemas.js',
+      'node_modules/graphql/error/GraphQLError.mjs',
+      'node_modules/sharp/lib/index.js',
+    ]) {
+      expect(() => check([join(root, id)]), id).toThrow(/pipeline-only code/);
+    }
+  });
+
+  describe('the built client chunks', () => {
+    let work: string;
+    const chunks: string[] = [];
+    beforeAll(async () => {
+      work = await mkdtemp(join(tmpdir(), 'unisite-bundle-'));
+      const { clientDir } = await bundle(root, work);
+      for (const file of await readdir(join(clientDir, 'assets'))) {
+        if (file.endsWith('.js')) chunks.push(await readFile(join(clientDir, 'assets', file), 'utf8'));
+      }
+    }, 120_000);
+    afterAll(async () => {
+      await rm(work, { recursive: true, force: true });
+    });
+
+    it('contain no zod, GraphQL, sharp, sanitiser or pipeline strings', () => {
+      expect(chunks.length).toBeGreaterThan(10);
+      for (const marker of ['ZodError', '$ZodType', 'GraphQLError', 'libvips', 'sanitize-html', 'internal error:', 'SNAPSHOTS_OUTDATED']) {
+        expect(
+          chunks.filter((chunk) => chunk.includes(marker)),
+          marker,
+        ).toEqual([]);
+      }
+    });
+  });
+});

@@ -1,0 +1,71 @@
+// Adding a module is a folder: `unisite new module <Name>` in a copy of the project, a page that
+// uses it, and a build that shows it — no other file edited by hand.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../../../..');
+const SKIP = new Set(['node_modules', 'dist', '.unisite', '.git', 'test-results', 'playwright-report']);
+
+describe('unisite new module', () => {
+  let copy: string;
+  const cli = (...args: string[]) =>
+    run(join(root, 'node_modules/.bin/tsx'), ['pipeline/cli/main.ts', ...args], {
+      cwd: copy,
+      timeout: 120_000,
+      // The variants of the demo images are the same as the project's: reuse its cache.
+      env: { ...process.env, CI: '1', UNISITE_IMAGE_CACHE: join(root, '.unisite/image-cache') },
+    });
+
+  beforeAll(async () => {
+    copy = await mkdtemp(join(tmpdir(), 'unisite-new-'));
+    for (const entry of await readdir(root)) {
+      if (SKIP.has(entry) || entry === 'content') continue;
+      await cp(join(root, entry), join(copy, entry), { recursive: true });
+    }
+    await cp(join(root, 'content'), join(copy, 'content'), { recursive: true, filter: (source) => !source.includes('/snapshots') });
+    await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  }, 60_000);
+  afterAll(async () => {
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  it('scaffolds the four files, registers the module and builds a page that uses it', async () => {
+    const { stdout } = await cli('new', 'module', 'Greeting');
+    expect(stdout).toContain('module Greeting');
+    expect((await readdir(join(copy, 'site/modules/Greeting'))).sort()).toEqual([
+      'Greeting.module.css',
+      'Greeting.test.tsx',
+      'Greeting.tsx',
+      'definition.ts',
+    ]);
+    expect(await readFile(join(copy, 'generated/components.ts'), 'utf8')).toContain(
+      "Greeting: () => import('../site/modules/Greeting/Greeting.tsx')",
+    );
+
+    // An editor puts the new module on the home page.
+    const homeFile = join(copy, 'content/cms/documents/pages/en/home.json');
+    const home = JSON.parse(await readFile(homeFile, 'utf8'));
+    home.template.mainSection.unshift({ component: 'Greeting', title: 'Hello from a new module', text: 'Made by unisite new.' });
+    await writeFile(homeFile, JSON.stringify(home));
+
+    await cli('build', '--sync');
+    const html = await readFile(join(copy, 'dist/index.html'), 'utf8');
+    expect(html).toContain('<h2 class="');
+    expect(html).toContain('>Hello from a new module</h2>');
+    expect((await readdir(join(copy, 'dist/assets'))).some((file) => /^module-Greeting-[\w-]+\.js$/.test(file))).toBe(true);
+  }, 180_000);
+
+  it('refuses a name that is not PascalCase, and one that exists, with a code and a fix', async () => {
+    const bad = await cli('new', 'module', 'my-module').catch((error: { stderr: string; code: number }) => error);
+    expect((bad as { code: number }).code).toBe(1);
+    expect((bad as { stderr: string }).stderr).toMatch(/\[TYPE_NAME_INVALID\][\s\S]*fix:/);
+    expect((bad as { stderr: string }).stderr).not.toMatch(/\n\s+at /);
+    const twice = await cli('new', 'module', 'HeroImage').catch((error: { stderr: string }) => error);
+    expect((twice as { stderr: string }).stderr).toContain('[TYPE_EXISTS]');
+  }, 60_000);
+});
