@@ -1,5 +1,5 @@
 // E2E tests drive Debian's Chromium against the built dist/ served on localhost
-// (ARCHITECTURE convention 8). The web server builds from the embedded CMS first.
+// (docs/architecture.md, conventions). The web server builds from the embedded CMS first.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);

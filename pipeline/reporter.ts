@@ -1,4 +1,4 @@
-// CLI output (ARCHITECTURE convention 7): one line per phase, a progress bar on long phases
+// CLI output (docs/architecture.md, conventions): one line per phase, a progress bar on long phases
 // when attached to a terminal, plain lines in CI, and a closing summary.
 import pc from 'picocolors';
 

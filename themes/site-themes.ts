@@ -81,6 +81,20 @@ const base: Palette = {
   socialWhatsapp: '#25d366',
 };
 
+/**
+ * Brand colours of the site family (SPEC §2 "Sub-site path prefixes"): the site themes are built
+ * from them, and the brand registry (site/lib/brands.ts) colours each unit's logo with them.
+ */
+export const BRAND_COLORS = {
+  darkBlue: '#000e3e',
+  red: '#b3001b',
+  purple: '#5b2a86',
+  orange: '#c2410c',
+  green: '#00754a',
+  teal: '#00727a',
+  lightBlue: '#0077c8',
+} as const;
+
 /** A palette from a brand colour: the roles that follow the brand change with it. */
 function branded(brand: string, overrides: Partial<Palette> = {}): Palette {
   return {
@@ -97,8 +111,8 @@ function branded(brand: string, overrides: Partial<Palette> = {}): Palette {
 export const siteThemes: Record<string, Palette> = {
   default: base,
   'health-sector': branded('#00607a', { interactiveHover: '#004c61', accent: '#00838f', accentLight: '#e0f4f6', accentMid: '#a6dde3' }),
-  business: branded('#000e3e'),
-  law: branded('#b3001b', {
+  business: branded(BRAND_COLORS.darkBlue),
+  law: branded(BRAND_COLORS.red, {
     link: '#a30019',
     interactiveHover: '#8c0015',
     interactivePressed: '#6e0010',
@@ -106,8 +120,8 @@ export const siteThemes: Record<string, Palette> = {
     accentLight: '#fbe9eb',
     accentMid: '#f1b3bc',
   }),
-  architecture: branded('#5b2a86', { interactiveHover: '#47206a', accent: '#7b3fb3', accentLight: '#f2eafa', accentMid: '#d3bde9' }),
-  'science-theme': branded('#00754a', {
+  architecture: branded(BRAND_COLORS.purple, { interactiveHover: '#47206a', accent: '#7b3fb3', accentLight: '#f2eafa', accentMid: '#d3bde9' }),
+  'science-theme': branded(BRAND_COLORS.green, {
     link: '#006640',
     interactiveHover: '#005a39',
     interactivePressed: '#00462c',
@@ -122,7 +136,7 @@ export const siteThemes: Record<string, Palette> = {
     accentLight: '#f5f0e6',
     accentMid: '#dccba8',
   }),
-  'humanities-theme': branded('#c2410c', {
+  'humanities-theme': branded(BRAND_COLORS.orange, {
     interactive: '#b13c0b',
     link: '#a1360a',
     interactiveHover: '#8f300a',
@@ -199,6 +213,6 @@ export const themePreviews: Record<string, Palette> = {
   humanities: siteThemes['humanities-theme']!,
   law: siteThemes.law!,
   science: siteThemes['science-theme']!,
-  sgpa: branded('#00727a', { accent: '#00a3a8', accentLight: '#e0f5f5', accentMid: '#a3dfe0' }),
+  sgpa: branded(BRAND_COLORS.teal, { accent: '#00a3a8', accentLight: '#e0f5f5', accentMid: '#a3dfe0' }),
 };
 export const THEME_PREVIEW_SIZES = [70, 60, 40] as const;

@@ -1,4 +1,4 @@
-// Everything a snapshot holds. `z.infer` types here are THE content types (ARCHITECTURE "Folders").
+// Everything a snapshot holds. `z.infer` types here are THE content types (docs/architecture.md "Folders").
 export * from './common.ts';
 export * from './site.ts';
 export * from './page.ts';

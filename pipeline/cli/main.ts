@@ -146,7 +146,7 @@ program
     else console.log(await inspectRoute(paths.snapshots, route));
   });
 
-/** User mistakes print their message only; bugs keep their stack (ARCHITECTURE convention 3). */
+/** User mistakes print their message only; bugs keep their stack (docs/architecture.md, conventions). */
 function isUserError(error: unknown): error is Error {
   return (
     error instanceof ContentError ||

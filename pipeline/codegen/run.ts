@@ -1,6 +1,6 @@
 // Runs GraphQL codegen and the type-registry generator in memory and writes (or checks) the
 // files under generated/,
-// each headed as generated so nobody edits them by hand (ARCHITECTURE "Folders").
+// each headed as generated so nobody edits them by hand (docs/architecture.md "Folders").
 import { generate } from '@graphql-codegen/cli';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 // The variant cache: every encoded variant is stored under a key made of the source's bytes
-// and the transform, in a folder that survives builds (ARCHITECTURE "Performance is designed
+// and the transform, in a folder that survives builds (docs/architecture.md "Performance is designed
 // in"). A rebuild with no image change encodes nothing; a changed source gets new keys, so
 // only its own variants are encoded again.
 import { createHash } from 'node:crypto';

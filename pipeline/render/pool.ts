@@ -1,5 +1,5 @@
-// A pool of worker threads running renderToString, sized to the machine (ARCHITECTURE
-// "Performance is designed in"). Each page's work is a pure function of its data and assets.
+// A pool of worker threads running renderToString, sized to the machine (docs/architecture.md
+// "Performance"). Each page's work is a pure function of its data and assets.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../../site/app/Document.tsx';

@@ -9,13 +9,13 @@ import { selectCards, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
 import { mapObjects, modulesIn, type JsonObject } from '../walk.ts';
-import { stringsFor } from '../../site/i18n/strings.ts';
+import { stringsFor, TEXT_LOCALES } from '../../site/i18n/strings.ts';
 import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
-export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(['en', 'es']);
+export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(TEXT_LOCALES);
 
 /** The site as URL rules see it: only built languages get addresses, alternates and sitemap entries. */
 export function urlSite(site: ValidContent['site']): UrlSite {

@@ -1,5 +1,5 @@
 // Network errors and 5xx answers are retried up to 3 times with exponential backoff; a 4xx
-// is the caller's mistake and is returned at once (issue "The working spine": sync).
+// is the caller's mistake and is returned at once (docs/errors.md).
 export interface RetryOptions {
   retries?: number;
   /** First backoff in ms; doubled each retry. */

@@ -1,5 +1,5 @@
 // Validates everything a snapshot holds, reporting ALL problems at once, each naming the
-// document and the field path (ARCHITECTURE convention 3): `page /es/noticias/foo/ →
+// document and the field path (docs/architecture.md, conventions): `page /es/noticias/foo/ →
 // template.mainSection[2].title: Required`.
 import type { z } from 'zod';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Site } from '../../content/schema/index.ts';

@@ -1,5 +1,5 @@
 // Every write a user could lose goes to a temporary sibling and is renamed into place only
-// when complete: a failed or interrupted run leaves the previous result whole (ARCHITECTURE).
+// when complete: a failed or interrupted run leaves the previous result whole (docs/architecture.md).
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 

@@ -1,5 +1,5 @@
 // Pretty, key-sorted JSON: snapshots and dist files diff cleanly and are byte-identical
-// for the same content (ARCHITECTURE "Output is deterministic").
+// for the same content (docs/architecture.md "Output is deterministic").
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {

@@ -26,7 +26,7 @@ export const en = {
   'page.serverError': 'Server Error',
   'page.serverErrorMessage': 'Something went wrong on our side. Please try again in a few minutes.',
   'page.backHome': 'Back to the home page',
-  // Lists, filters and pagination (issue 3).
+  // Lists, filters and pagination.
   'list.filters': 'Filter the list',
   'list.all': 'All',
   'list.clearFilters': 'Clear filters',

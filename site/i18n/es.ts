@@ -28,7 +28,7 @@ export const es: Record<TranslationKey, string> = {
   'page.serverError': 'Error del servidor',
   'page.serverErrorMessage': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo en unos minutos.',
   'page.backHome': 'Volver a la página de inicio',
-  // Listas, filtros y paginación (issue 3).
+  // Listas, filtros y paginación.
   'list.filters': 'Filtrar la lista',
   'list.all': 'Todos',
   'list.clearFilters': 'Borrar filtros',

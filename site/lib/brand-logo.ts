@@ -1,5 +1,5 @@
 // SVG wordmarks of the brand registry (SPEC §2 logo variants), drawn from text so a new school
-// needs a registry line and no artwork. The build writes them (pipeline/build/artefacts/brand-logos.ts);
+// needs a registry line and no artwork. The build writes them (pipeline/artefacts/brand-logos.ts);
 // the header reads only their sizes, for width and height attributes.
 import type { Brand, LogoVariant } from './brands.ts';
 import { escapeXml } from './escape-xml.ts';

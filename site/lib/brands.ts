@@ -2,7 +2,8 @@
 // centre of the site family with its path prefix, display name, brand colour, logo variants and
 // optional claim. The prefixes of the main institute, its foundation, its New York campus and
 // its summer school derive from the institution's short name. The logo files are SVG wordmarks
-// written by the build (pipeline/build/artefacts/brand-logos.ts) from this registry.
+// written by the build (pipeline/artefacts/brand-logos.ts) from this registry.
+import { BRAND_COLORS } from '../../themes/site-themes.ts';
 
 export const INSTITUTION = { name: 'Ibera University', shortName: 'IBU' } as const;
 
@@ -13,16 +14,9 @@ const slug = (text: string): string =>
     .replace(/^-|-$/g, '');
 const derived = (suffix?: string): string => `/${slug(INSTITUTION.shortName)}${suffix ? `-${suffix}` : ''}`;
 
-/** SPEC §2 colours: law red, architecture purple, humanities orange, science green, global affairs and politics teal, corporate learning light blue, most others dark blue. */
-export const BRAND_COLORS = {
-  darkBlue: '#000e3e',
-  red: '#b3001b',
-  purple: '#5b2a86',
-  orange: '#c2410c',
-  green: '#00754a',
-  teal: '#00727a',
-  lightBlue: '#0077c8',
-} as const;
+/** SPEC §2 colours: law red, architecture purple, humanities orange, science green, global affairs and
+ *  politics teal, corporate learning light blue, most others dark blue — the themes' brand colours. */
+export { BRAND_COLORS };
 
 export const LOGO_VARIANTS = ['logo', 'logoFooter', 'logoLight', 'logoMobile', 'logoHero'] as const;
 export type LogoVariant = (typeof LOGO_VARIANTS)[number];

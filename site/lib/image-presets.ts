@@ -34,7 +34,7 @@ export const PRESETS: Record<ImagePreset, PresetSpec> = {
   timeline: { widths: [288], aspect: [1, 1], sizes: '288px' },
   logo: { widths: [225], sizes: '225px' },
   default: { widths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840], sizes: '100vw' },
-  // Link previews (SPEC §2 "social image", issue 7): one 1200-wide JPEG, the width Facebook,
+  // Link previews (SPEC §2 "social image"): one 1200-wide JPEG, the width Facebook,
   // LinkedIn and X recommend for large cards; crawlers read one URL and not every one reads AVIF/WebP.
   social: { widths: [1200], sizes: '1200px', only: 'jpeg' },
 };

@@ -1,4 +1,4 @@
-// What a module or template may ask of the content at build time (ARCHITECTURE: distributors
+// What a module or template may ask of the content at build time (docs/architecture.md: distributors
 // are resolved into the page's data at build, so visitors never wait for a list call).
 // The pipeline implements it; site code only sees this interface.
 import type { Card, DataSource, Locale, Page } from '../../content/schema/index.ts';

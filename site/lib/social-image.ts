@@ -1,4 +1,4 @@
-// The image that link previews show (Open Graph, Twitter cards): SPEC §2 "social image", issue 7
+// The image that link previews show (Open Graph, Twitter cards): SPEC §2 "social image"
 // "an absolute URL of a 1200-wide variant". Which image that is (`previewImage`) is decided here
 // once: the images pipeline encodes its 'social' preset variant (site/lib/image-presets.ts) and
 // the head points at that variant, found in the page's image assets (PageView.images), so the

@@ -1,7 +1,7 @@
 // `npm run bench:runtime`: the gzip size of the client runtime (router, loader, prefetch, scroll,
 // announcer, service-worker registration, deploy checks, head updates, Link) as it ships:
 // minified from the client entry, with React, react-dom and the site's pages, templates,
-// modules and components left out. Budget (issue 4): at most 8 KB gzip over React itself.
+// modules and components left out. Budget : at most 8 KB gzip over React itself.
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';

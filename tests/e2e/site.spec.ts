@@ -1,4 +1,4 @@
-// The research centre site in Chromium (issue 3): every route in both languages, language
+// The research centre site in Chromium: every route in both languages, language
 // switches, list pagination and filters with and without JavaScript, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';

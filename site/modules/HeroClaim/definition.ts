@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
+import { SUB_THEMES } from '../../../themes/site-themes.ts';
 import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
@@ -12,7 +13,7 @@ export const definition = defineModule({
     title: z.string().min(1),
     claim: z.string().min(1),
     link: LinkSchema.optional(),
-    subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
+    subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
   header: 'transparent',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
+import { SUB_THEMES } from '../../../themes/site-themes.ts';
 import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
@@ -12,7 +13,7 @@ export const definition = defineModule({
     image: ImageSchema.optional(),
     link: LinkSchema.optional(),
     /** Sub-theme of SPEC §3 "Design themes" for this module. */
-    subtheme: z.enum(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']).default('inverse'),
+    subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
   header: 'transparent',
   images: (props) => [[props.image, 'hero']],

@@ -1,4 +1,4 @@
-// SPEC §5 content rules and the path/link rules of issue 3, as the CMS's documents meet them.
+// SPEC §5 content rules and the path/link rules, as the CMS's documents meet them.
 import { describe, expect, it } from 'vitest';
 import {
   DataSourceSchema,

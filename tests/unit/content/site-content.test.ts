@@ -1,4 +1,4 @@
-// The research centre's content (issue 3): every route of SPEC §2 in both languages with its
+// The research centre's content: every route of SPEC §2 in both languages with its
 // alternate, the item counts lists need to paginate, and distributors resolved at build.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
