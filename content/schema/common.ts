@@ -1,10 +1,10 @@
 // Building blocks shared by every snapshot schema: paths, links, images, dates.
 import { z } from 'zod';
 
-/** Locales the site family knows (SPEC §1). German has no texts yet: no German pages are built. */
-export const LOCALES = ['en', 'es', 'de'] as const;
+import { LOCALES, type Locale } from './locales.ts';
+
+export { LOCALES, type Locale };
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../content/schema/common.ts';
+import { LOCALES } from '../../content/schema/locales.ts';
 
 // SPEC §5: an unparseable date renders 'Invalid Date'; an unsupported locale returns the raw value.
 // Formatting uses UTC so the server's HTML and the browser's hydration agree.

@@ -55,7 +55,8 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
     declared: img.width / img.height,
   }));
   expect(Math.abs(box.ratio - 16 / 9)).toBeLessThan(0.02);
-  await page.waitForTimeout(300);
+  // Two frames after the image painted, every layout shift it could cause has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
 

@@ -1,5 +1,6 @@
 // The client runtime as a visitor meets it (SPEC §2 "Routing rules", §4 page loading, §9
 // prefetch): navigation by page-data, fallbacks, scroll, announcements and deploy recovery.
+import { BATCH_INTERVAL_MS } from '../../site/app/prefetch.ts';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -203,7 +204,8 @@ test('app-data is retried 3 times when not 200, and without a compilation hash n
   await page.reload();
   await hydrated(page);
   await expect.poll(() => attempts).toBe(8);
-  await page.waitForTimeout(500);
+  // Settled (no request for 500 ms): no third page load came of the failures.
+  await page.waitForLoadState('networkidle');
   expect(documents(requests)).toEqual(['/news/', '/news/']);
   expectOnlyInjectedFailures(consoleErrors, 503);
 });
@@ -243,7 +245,8 @@ test('a build-hash change reloads the page once per session', async ({ page }) =
     await page.goto(copy.url('/news/'));
     await expect.poll(() => documents(requests)).toEqual(['/news/', '/news/']);
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    // The reloaded page checks app-data again and, once per session, does not reload again.
+    await page.waitForLoadState('networkidle');
     expect(documents(requests)).toEqual(['/news/', '/news/']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   } finally {
@@ -335,11 +338,14 @@ test('links in view are prefetched in batches of 4 every 3 s', async ({ page }) 
 
 test('nothing is prefetched in save-data mode', async ({ page }) => {
   await withoutPrefetch(page);
+  await page.clock.install();
   const requests = recordRequests(page);
   await page.goto('/');
   await hydrated(page);
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
-  await page.waitForTimeout(1500);
+  // Two prefetch intervals pass on the page's clock; nothing was scheduled, so nothing is fetched.
+  await page.clock.runFor(2 * BATCH_INTERVAL_MS);
+  await page.waitForLoadState('networkidle');
   expect(pageDataOf(requests)).toEqual([]);
   // Navigation itself still works.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
@@ -353,10 +359,12 @@ test('nothing is prefetched for a bot', async ({ browser }) => {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
+  await page.clock.install();
   const requests = recordRequests(page);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(2 * BATCH_INTERVAL_MS);
+  await page.waitForLoadState('networkidle');
   expect(pageDataOf(requests)).toEqual([]);
   await context.close();
 });
