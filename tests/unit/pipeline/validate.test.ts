@@ -26,6 +26,34 @@ describe('validateContent', () => {
     expect(result.problems.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('leaves out a page whose template the site does not have, says what to do, and drops alternates to it', async () => {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const pages = raw.pages as Array<Record<string, any>>;
+    const news = pages.find((page) => page.path === '/news/succession-barometer-2026/')!;
+    news.templateType = 'ProgramDetailMax';
+    news.template = { templateType: 'ProgramDetailMax', title: 'A programme' };
+    const result = validateContent(raw);
+    expect(result.problems).toEqual([]);
+    expect(result.content?.pages.some((page) => page.path === news.path)).toBe(false);
+    expect(result.content?.pages.length).toBe(pages.length - 1);
+    expect(result.skipped).toEqual([
+      expect.objectContaining({
+        document: 'page /news/succession-barometer-2026/',
+        path: 'templateType',
+        message: expect.stringContaining('unisite new template ProgramDetailMax'),
+      }),
+    ]);
+    // Its Spanish alternate no longer points at a page that is not published.
+    const spanish = result.content?.pages.find((page) => page.path === '/es/noticias/barometro-sucesion-2026/');
+    expect(spanish?.pageLanguages.map((alternate) => alternate.path)).not.toContain(news.path);
+    // --strict: the same content fails, naming the page.
+    const strict = validateContent(raw, { strict: true });
+    expect(strict.content).toBeNull();
+    expect(formatProblems(strict.problems)).toContain(
+      'page /news/succession-barometer-2026/ → templateType: Unknown template "ProgramDetailMax"',
+    );
+  });
+
   it('warns about an unknown component and leaves it out instead of failing', async () => {
     const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
     const home = (raw.pages as Array<Record<string, any>>).find((page) => page.path === '/')!;
