@@ -80,7 +80,7 @@ function templateDefinition(name: string): TemplateDefinition {
  * cards are shared between pages and lists, and the same image may be a card on one and a logo
  * on another. The images step encodes exactly the stamped presets; the Image component renders them.
  */
-function placeImages<T>(data: T, images: ((data: T) => ImageUses) | undefined): T {
+export function placeImages<T>(data: T, images: ((data: T) => ImageUses) | undefined): T {
   if (!images) return data;
   const copy = structuredClone(data);
   for (const [image, preset] of images(copy)) if (image) image.preset = preset;

@@ -17,15 +17,22 @@ const distributorSchema = <N extends string>(name: N) =>
 
 export type DistributorData<N extends string> = z.output<ReturnType<typeof distributorSchema<N>>> & { items: Card[] };
 
+export interface DistributorOptions<N extends string> {
+  /** The SPEC §9 preset its cards show their images with (default 'card'). */
+  preset?: ImagePreset;
+  examples?: Array<z.input<ReturnType<typeof distributorSchema<N>>>>;
+}
+
 /** A distributor named `name` whose cards show their images with `preset` (SPEC §9). */
 export function defineDistributor<const N extends string>(
   name: N,
-  preset: ImagePreset = 'card',
+  { preset = 'card', examples }: DistributorOptions<N> = {},
 ): ModuleDefinition<N, ReturnType<typeof distributorSchema<N>>, DistributorData<N>> {
   return defineModule({
     name,
     schema: distributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),
+    examples,
   });
 }

@@ -72,6 +72,8 @@ export interface ListTemplateOptions<N extends string> {
   /** `below` (default): the detail pages below the list's path; `all`: every such page of the language. */
   scope?: 'below' | 'all';
   structuredData?: (input: StructuredInput<ListTemplateData<N>>) => StructuredNode[];
+  /** Example CMS fields: the folder test renders them and the module gallery shows them. */
+  examples?: Array<z.input<ReturnType<typeof listSchema<N>>>>;
 }
 
 export function defineListTemplate<const N extends string>(
@@ -84,5 +86,6 @@ export function defineListTemplate<const N extends string>(
     resolve: (template, context) => ({ ...template, items: context.cards(template.data ?? source(context.page.path)) }),
     images: (template) => template.items.map((card) => [card.image, 'card'] as const),
     structuredData: options.structuredData,
+    examples: options.examples,
   });
 }

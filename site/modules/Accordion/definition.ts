@@ -10,6 +10,33 @@ export const definition = defineModule({
     title: z.string().optional(),
     items: z.array(z.strictObject({ title: z.string().min(1), html: RichTextSchema })).min(1),
   }),
+  examples: [
+    {
+      component: 'Accordion',
+      title: 'Next Generation Programme: frequently asked questions',
+      items: [
+        {
+          title: 'Who can apply?',
+          html: '<p>Members of a business family aged 22 to 35 who expect to hold ownership or management roles.</p>',
+        },
+        {
+          title: 'How much time does it take?',
+          html: '<p>Six weekends over nine months, plus a final project with your own family firm.</p>',
+        },
+        {
+          title: 'Are there scholarships?',
+          html: '<p>Yes: up to five places a year are funded by our partner families. <a href="/programmes/next-generation/scholarships/">See the conditions</a>.</p>',
+        },
+      ],
+    },
+    {
+      component: 'Accordion',
+      items: [
+        { title: 'Can I visit the library?', html: '<p>The family business collection is open to researchers by appointment.</p>' },
+        { title: 'How do I cite the barometer?', html: '<p>Cite the edition year and the centre as the author.</p>' },
+      ],
+    },
+  ],
 });
 
 export type AccordionProps = z.output<typeof definition.schema>;

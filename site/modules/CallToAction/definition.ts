@@ -17,6 +17,20 @@ export const definition = defineModule({
     primary: ActionSchema,
     secondary: ActionSchema.optional(),
   }),
+  examples: [
+    {
+      component: 'CallToAction',
+      title: 'Join the Next Generation Programme',
+      text: 'Applications for the 2027 cohort are open until 15 January.',
+      primary: { href: '/programmes/next-generation/apply/', text: 'Apply now' },
+      secondary: { href: '/programmes/next-generation/', text: 'Read about the programme' },
+    },
+    {
+      component: 'CallToAction',
+      title: 'Take part in the 2027 succession barometer',
+      primary: { linkToURL: 'https://survey.ibera.edu/barometer-2027', newTab: true, text: 'Answer the survey' },
+    },
+  ],
 });
 
 export type CallToActionProps = z.output<typeof definition.schema>;

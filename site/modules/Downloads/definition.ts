@@ -10,6 +10,20 @@ export const definition = defineModule({
     title: z.string().optional(),
     items: z.array(DownloadSchema).min(1),
   }),
+  examples: [
+    {
+      component: 'Downloads',
+      title: 'Barometer 2026 documents',
+      items: [
+        { title: 'Family Business Barometer 2026 (full report)', href: '/media/barometer-2026.pdf', format: 'PDF, 2.4 MB' },
+        { title: 'Questionnaire and methodology', href: '/media/barometer-2026-methodology.pdf', format: 'PDF, 380 KB' },
+      ],
+    },
+    {
+      component: 'Downloads',
+      items: [{ title: 'Family protocol template', href: '/media/family-protocol-template.docx' }],
+    },
+  ],
 });
 
 export type DownloadsProps = z.output<typeof definition.schema>;

@@ -16,6 +16,21 @@ export const definition = defineModule({
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
   header: 'transparent',
+  examples: [
+    {
+      component: 'HeroClaim',
+      eyebrow: 'Centre for Business Families',
+      title: 'Where business families meet research',
+      claim: 'We study family firms so that the next generation inherits a company, not a conflict.',
+      link: { href: '/about/', text: 'About the centre' },
+    },
+    {
+      component: 'HeroClaim',
+      title: 'Publications',
+      claim: 'Reports, articles and case studies from the centre’s research lines.',
+      subtheme: 'accentLight',
+    },
+  ],
 });
 
 export type HeroClaimProps = z.output<typeof definition.schema>;

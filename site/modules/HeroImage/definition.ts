@@ -17,6 +17,22 @@ export const definition = defineModule({
   }),
   header: 'transparent',
   images: (props) => [[props.image, 'hero']],
+  examples: [
+    {
+      component: 'HeroImage',
+      title: 'Family businesses that last for generations',
+      subtitle: 'Research, teaching and dialogue with more than 300 business families since 2008.',
+      image: { url: '/media/campus.jpg', width: 1920, height: 1080, alt: 'Students crossing the main courtyard of the campus' },
+      link: { href: '/research/', text: 'Explore our research' },
+    },
+    {
+      component: 'HeroImage',
+      title: 'Research',
+      subtitle: 'Succession, governance and wealth in family firms of Spain and Latin America.',
+      image: { url: '/media/research.jpg', width: 1600, height: 1067, alt: 'Two researchers comparing survey results' },
+      subtheme: 'accent',
+    },
+  ],
 });
 
 export type HeroImageProps = z.output<typeof definition.schema>;

@@ -1,6 +1,16 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 /** Partner logos, selected like any list (usually auto mode, structuredData 'Person', filter 'kind:partner'). */
-export const definition = defineDistributor('LogoCollection', 'logo');
+export const definition = defineDistributor('LogoCollection', {
+  preset: 'logo',
+  examples: [
+    {
+      component: 'LogoCollection',
+      title: 'Our partners',
+      data: { mode: 'auto', sources: [{ structuredData: 'Person', filters: ['kind:partner'] }], order: 'alpha' },
+      link: { href: '/about/partners/', text: 'Become a partner' },
+    },
+  ],
+});
 
 export type LogoCollectionProps = DistributorData<'LogoCollection'>;

@@ -1,5 +1,18 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
-export const definition = defineDistributor('NewsDistributor');
+export const definition = defineDistributor('NewsDistributor', {
+  examples: [
+    {
+      component: 'NewsDistributor',
+      title: 'Latest news',
+      data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 2 },
+      link: { href: '/news/', text: 'All news' },
+    },
+    {
+      component: 'NewsDistributor',
+      data: { mode: 'manual', fixed: ['news-forum', 'news-succession'] },
+    },
+  ],
+});
 
 export type NewsDistributorProps = DistributorData<'NewsDistributor'>;

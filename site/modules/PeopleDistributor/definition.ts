@@ -1,5 +1,19 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
-export const definition = defineDistributor('PeopleDistributor');
+export const definition = defineDistributor('PeopleDistributor', {
+  examples: [
+    {
+      component: 'PeopleDistributor',
+      title: 'Our researchers',
+      data: {
+        mode: 'navigation',
+        referenceId: '/about/team/',
+        sources: [{ structuredData: 'Person', filters: ['kind:member'] }],
+        order: 'alpha',
+      },
+      link: { href: '/about/team/', text: 'Meet the whole team' },
+    },
+  ],
+});
 
 export type PeopleDistributorProps = DistributorData<'PeopleDistributor'>;

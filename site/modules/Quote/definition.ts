@@ -10,6 +10,19 @@ export const definition = defineModule({
     author: z.string().min(1),
     role: z.string().optional(),
   }),
+  examples: [
+    {
+      component: 'Quote',
+      quote: 'The programme gave my brother and me a language to talk about the company without talking about our parents.',
+      author: 'Lucía Fernández',
+      role: 'Third-generation owner, Fernández Conservas',
+    },
+    {
+      component: 'Quote',
+      quote: 'A family firm is a company and a family at once; it fails when either forgets the other.',
+      author: 'Laura Méndez',
+    },
+  ],
 });
 
 export type QuoteProps = z.output<typeof definition.schema>;

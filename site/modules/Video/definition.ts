@@ -14,6 +14,20 @@ export const definition = defineModule({
     poster: ImageSchema.optional(),
   }),
   images: (props) => [[props.poster, 'hero']],
+  examples: [
+    {
+      component: 'Video',
+      title: 'Three generations, one company: the Fernández family',
+      videoId: 'M7lc1UVf-VE',
+      caption: 'A case study from the Next Generation Programme (4 min).',
+      poster: { url: '/media/family-business.jpg', width: 1920, height: 1280, alt: 'The Fernández family in their cannery' },
+    },
+    {
+      component: 'Video',
+      title: 'Succession barometer 2026 in two minutes',
+      videoId: 'dQw4w9WgXcQ',
+    },
+  ],
 });
 
 export type VideoProps = z.output<typeof definition.schema>;

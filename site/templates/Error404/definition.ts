@@ -10,6 +10,14 @@ export const definition = defineTemplate({
     message: z.string().min(1),
     link: LinkSchema.optional(),
   }),
+  examples: [
+    {
+      templateType: 'Error404',
+      title: 'Page not found',
+      message: 'The page you were looking for has moved or no longer exists. Our research, news and events are a click away.',
+      link: { href: '/', text: 'Go to the home page' },
+    },
+  ],
 });
 
 export type Error404Template = z.output<typeof definition.schema>;

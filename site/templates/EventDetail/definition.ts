@@ -35,6 +35,30 @@ export const definition = defineTemplate({
       facets: { year: yearOf(template.event.startDate), eventType: [eventTypeLabel] },
     };
   },
+  examples: [
+    {
+      templateType: 'EventDetail',
+      title: 'Next generation leadership programme: open day',
+      summary: 'Meet the faculty and alumni of the programme for successors in family firms.',
+      image: { url: '/media/event.jpg', width: 1920, height: 1080, alt: 'Participants of last year’s programme in the auditorium' },
+      event: {
+        eventType: 'face-to-face',
+        startDate: '2026-11-18T17:00:00Z',
+        endDate: '2026-11-19T13:00:00Z',
+        location: 'Main campus, Madrid',
+        registerLink: { href: 'https://events.ibera.edu/next-generation-open-day', text: 'Book your place' },
+        infoLink: { href: '/programmes/next-generation/' },
+      },
+      body: '<p>Two half-days of sessions with the programme’s faculty, alumni and their families.</p><h2>Programme</h2><ul><li>Welcome and the succession barometer</li><li>Alumni panel</li></ul>',
+    },
+    {
+      templateType: 'EventDetail',
+      title: 'Webinar: governance protocols after the founder steps down',
+      summary: 'A one-hour session with the authors of the 2026 protocol guide.',
+      event: { eventType: 'online', startDate: '2026-12-03T16:00:00Z' },
+      body: '<p>The link to the session is sent to registered participants the day before.</p>',
+    },
+  ],
 });
 
 export type EventDetailTemplate = z.output<typeof definition.schema>;

@@ -1,6 +1,17 @@
 // The EventDetail pages below the list's path unless the page names its own source.
 import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
-export const definition = defineListTemplate({ name: 'EventList', detail: 'EventDetail' });
+export const definition = defineListTemplate({
+  name: 'EventList',
+  detail: 'EventDetail',
+  examples: [
+    {
+      templateType: 'EventList',
+      intro: 'Open days, seminars and webinars for business families and their advisers.',
+      filters: ['eventType'],
+      pageSize: 1,
+    },
+  ],
+});
 
 export type EventListTemplate = ListTemplateData<'EventList'>;

@@ -34,6 +34,23 @@ export const definition = defineTemplate({
     ...(template.image ? { image: template.image } : {}),
     facets: { year: yearOf(template.date), topic: template.category ? [template.category] : [] },
   }),
+  examples: [
+    {
+      templateType: 'GeneralInfoDetail',
+      title: 'Succession and continuity',
+      summary: 'How families hand over ownership and management between generations.',
+      category: 'Research line',
+      image: { url: '/media/family-business.jpg', width: 1920, height: 1280, alt: 'A founder and her daughter in their workshop' },
+      factsTitle: 'At a glance',
+      facts: [
+        { label: 'Lead researcher', value: 'Laura Méndez' },
+        { label: 'Region', value: 'Spain and Latin America' },
+        { label: 'Since', value: '2009' },
+      ],
+      body: '<p>Fewer than one in three family firms reach the third generation. This line studies why, and what families that succeed do differently.</p>',
+      downloads: [{ title: 'Research line summary', href: '/media/succession-line-summary.pdf', format: 'PDF, 640 KB' }],
+    },
+  ],
 });
 
 export type GeneralInfoDetailTemplate = z.output<typeof definition.schema>;

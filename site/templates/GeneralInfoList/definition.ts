@@ -1,6 +1,15 @@
 // The GeneralInfoDetail pages below the list's path unless the page names its own source.
 import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
-export const definition = defineListTemplate({ name: 'GeneralInfoList', detail: 'GeneralInfoDetail' });
+export const definition = defineListTemplate({
+  name: 'GeneralInfoList',
+  detail: 'GeneralInfoDetail',
+  examples: [
+    {
+      templateType: 'GeneralInfoList',
+      intro: 'The centre’s research is organised in lines, each led by a senior researcher.',
+    },
+  ],
+});
 
 export type GeneralInfoListTemplate = ListTemplateData<'GeneralInfoList'>;

@@ -58,4 +58,43 @@ export const definition = defineTemplate({
       };
       return { structuredData: 'Person', group: person.id, card };
     }),
+  examples: [
+    {
+      templateType: 'PersonList',
+      intro: 'Researchers and partners of the Centre for Business Families.',
+      filters: ['academicArea'],
+      people: [
+        {
+          id: 'laura-mendez',
+          kind: 'member',
+          name: 'Laura',
+          lastName: 'Méndez',
+          position: 'Director',
+          area: 'Succession',
+          bio: 'Professor of management; twenty years of research on succession in family firms.',
+          image: { url: '/media/portrait-1.jpg', width: 800, height: 1000, alt: 'Laura Méndez' },
+          email: 'laura.mendez@ibera.edu',
+          linkedin: 'https://www.linkedin.com/in/laura-mendez-ibera/',
+        },
+        {
+          id: 'carlos-ruiz',
+          kind: 'member',
+          name: 'Carlos',
+          lastName: 'Ruiz',
+          position: 'Senior researcher',
+          area: 'Finance',
+          image: { url: '/media/portrait-2.jpg', width: 800, height: 1000, alt: 'Carlos Ruiz' },
+        },
+        {
+          id: 'grupo-aurelia',
+          kind: 'partner',
+          name: 'Grupo Aurelia',
+          position: 'Founding partner',
+          area: 'Retail',
+          logo: { url: '/media/logo-1.png', width: 600, height: 160, alt: 'Grupo Aurelia' },
+          website: 'https://www.grupoaurelia.example/',
+        },
+      ],
+    },
+  ],
 });

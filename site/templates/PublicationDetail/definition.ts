@@ -35,6 +35,25 @@ export const definition = defineTemplate({
       academicArea: template.publication.academicAreas,
     },
   }),
+  examples: [
+    {
+      templateType: 'PublicationDetail',
+      title: 'Family Business Barometer 2026',
+      summary: 'Succession planning, governance and financing in 412 family firms.',
+      image: { url: '/media/research.jpg', width: 1600, height: 1067, alt: 'Researchers reviewing survey results' },
+      publication: {
+        date: '2026-09-15',
+        authors: ['Laura Méndez', 'Carlos Ruiz'],
+        organization: 'Centre for Business Families',
+        isbn: '978-84-09-12345-6',
+        publicationType: 'Report',
+        academicAreas: ['Succession', 'Governance'],
+        citation: 'Méndez, L. and Ruiz, C. (2026). Family Business Barometer 2026. Centre for Business Families.',
+      },
+      body: '<p>The seventh edition of the barometer adds questions on family offices and the role of women in succession.</p>',
+      downloads: [{ title: 'Full report', href: '/media/barometer-2026.pdf', format: 'PDF, 2.4 MB' }],
+    },
+  ],
 });
 
 export type PublicationDetailTemplate = z.output<typeof definition.schema>;

@@ -19,4 +19,11 @@ export const definition = defineTemplate({
     if (!context.sitemap) throw new Error('SitemapTemplate: the build did not provide sitemap entries (ResolveContext.sitemap).');
     return { ...template, sections: sitemapTree(context.sitemap()) };
   },
+  examples: [
+    {
+      templateType: 'SitemapTemplate',
+      title: 'Sitemap',
+      intro: 'Every page of the site, by section.',
+    },
+  ],
 });

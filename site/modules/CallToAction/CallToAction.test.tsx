@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { definition } from './definition.ts';
+import CallToAction from './CallToAction.tsx';
+
+describe('CallToAction', () => {
+  it('offers the primary and the secondary action under its heading', () => {
+    const view = renderModule(definition, CallToAction, definition.examples?.[0]);
+    expect(view.headings).toEqual([{ level: 2, text: 'Join the Next Generation Programme' }]);
+    expect(view.text).toContain('Applications for the 2027 cohort are open until 15 January.');
+    expect(view.links).toEqual([
+      { href: '/programmes/next-generation/apply/', name: 'Apply now' },
+      { href: '/programmes/next-generation/', name: 'Read about the programme' },
+    ]);
+    expect(view.all('span', (attrs) => attrs['data-variant'] === 'secondary')[0]?.text).toBe('Read about the programme');
+  });
+
+  it('opens an external action in a new tab without leaking the opener', () => {
+    const view = renderModule(definition, CallToAction, definition.examples?.[1]);
+    expect(view.byRole('link')).toEqual([
+      expect.objectContaining({
+        name: 'Answer the survey',
+        attrs: expect.objectContaining({ href: 'https://survey.ibera.edu/barometer-2027', target: '_blank', rel: 'noopener noreferrer' }),
+      }),
+    ]);
+    expect(view.all('span', (attrs) => attrs['data-variant'] === 'secondary')).toEqual([]);
+  });
+});

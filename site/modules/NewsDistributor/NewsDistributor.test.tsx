@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { definition } from './definition.ts';
+import NewsDistributor from './NewsDistributor.tsx';
+
+describe('NewsDistributor', () => {
+  it('shows the newest news as cards, as many as asked, and a link to all news', () => {
+    const view = renderModule(definition, NewsDistributor, definition.examples?.[0]);
+    expect(view.headings).toEqual([
+      { level: 2, text: 'Latest news' },
+      { level: 3, text: 'Succession barometer 2026: half of family firms have no written plan' },
+      { level: 3, text: 'Family councils that work: lessons from 30 Ibero-American groups' },
+    ]);
+    expect(view.all('li', (attrs) => attrs['data-kind'] === 'news')).toHaveLength(2);
+    expect(view.all('time').map((time) => time.text)).toEqual(['October 28, 2026', 'June 12, 2026']);
+    expect(view.images.map((image) => image.preset)).toEqual(['card', 'card']);
+    expect(view.links.at(-1)).toEqual({ href: '/news/', name: 'All news' });
+  });
+
+  it('in manual mode shows the chosen news in the editor’s order, headed h2 without a title', () => {
+    const view = renderModule(definition, NewsDistributor, definition.examples?.[1]);
+    expect(view.headings).toEqual([
+      { level: 2, text: 'Family offices forum brings 200 families to campus' },
+      { level: 2, text: 'Succession barometer 2026: half of family firms have no written plan' },
+    ]);
+    expect(view.links.map((link) => link.href)).toEqual(['/news/family-offices-forum-2025/', '/news/succession-barometer-2026/']);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate, type Rendered } from '../../../tests/helpers/render-type.tsx';
+import { definition } from './definition.ts';
+import EventDetail from './EventDetail.tsx';
+
+/** The facts box's entries, as term and value. */
+const facts = (view: Rendered) => view.all('div').filter((div) => /^(Format|When|Where)/.test(div.text));
+
+describe('EventDetail', () => {
+  it('shows the event, when and where it takes place, and how to register', async () => {
+    const view = await renderTemplate(definition, EventDetail, definition.examples?.[0], { path: '/events/next-generation-open-day/' });
+    expect(view.headings).toEqual([
+      { level: 1, text: 'Next generation leadership programme: open day' },
+      { level: 2, text: 'Programme' },
+      { level: 2, text: 'About this event' },
+    ]);
+    expect(facts(view).map((fact) => fact.text)).toEqual([
+      'FormatFace to face',
+      'WhenNovember 18, 2026 – November 19, 2026',
+      'WhereMain campus, Madrid',
+    ]);
+    expect(view.byRole('complementary')[0]?.name).toBe('About this event');
+    expect(view.links).toEqual([
+      { href: 'https://events.ibera.edu/next-generation-open-day', name: 'Book your place' },
+      { href: '/programmes/next-generation/', name: 'More information' },
+    ]);
+    expect(view.images).toEqual([expect.objectContaining({ src: '/media/event.jpg', preset: 'hero', loading: 'eager' })]);
+  });
+
+  it('an online event has no place, no image and no actions', async () => {
+    const view = await renderTemplate(definition, EventDetail, definition.examples?.[1], { path: '/events/governance-protocols-webinar/' });
+    expect(view.text).toContain('A one-hour session with the authors of the 2026 protocol guide.');
+    expect(facts(view).map((fact) => fact.text)).toEqual(['FormatOnline', 'WhenDecember 3, 2026']);
+    expect(view.links).toEqual([]);
+    expect(view.images).toEqual([]);
+  });
+});
