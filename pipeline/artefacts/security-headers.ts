@@ -69,7 +69,7 @@ export function nginxInclude(): string {
   const parties = Object.values(THIRD_PARTIES).map((party) => `#   ${party.purpose}`);
   const lines = [
     `# ${GENERATED}`,
-    "# Include inside the site's server { } block: include /path/to/dist/_nginx/security-headers.conf;",
+    "# Include inside the site's server { } block: include /path/to/dist-host/security-headers.conf;",
     '# (A location block with its own add_header must include it again: nginx does not inherit them.)',
     '# Third parties allowed:',
     ...parties,
@@ -79,9 +79,9 @@ export function nginxInclude(): string {
 }
 
 export const securityHeadersArtefact: Artefact = {
-  name: '_headers, _nginx/security-headers.conf',
-  write: async ({ outDir }) => {
+  name: '_headers, security-headers.conf (beside dist/)',
+  write: async ({ outDir, hostDir }) => {
     await writeOut(outDir, '_headers', headersFile());
-    await writeOut(outDir, '_nginx/security-headers.conf', nginxInclude());
+    await writeOut(hostDir, 'security-headers.conf', nginxInclude());
   },
 };

@@ -14,6 +14,7 @@ import { renderAll, type RenderJob } from '../render/pool.ts';
 import { readSnapshots } from '../snapshots/index.ts';
 import { ContentError, validateContent, type ValidContent } from '../sync/validate.ts';
 import { stageDir } from '../write/atomic-dir.ts';
+import { hostDirOf } from '../write/host-dir.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
@@ -116,6 +117,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 6. Render every page in the worker pool, writing into a staged dist/.
   const staged = await stageDir(options.outDir);
+  const stagedHost = await stageDir(hostDirOf(options.outDir));
   try {
     const toData = (view: PageView, site: SiteView): InitialData => ({
       pageData: pageDataFile(view, buildHash, siteHashes.get(site.locale) ?? hash(compactStableJson(site))),
@@ -171,6 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // 8. Static artefacts (icon, sitemap, robots.txt, service worker, host headers …).
     const context: ArtefactContext = {
       outDir: staged.path,
+      hostDir: stagedHost.path,
       root: options.root,
       workDir: options.workDir,
       content,
@@ -186,8 +189,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await artefact.write(context);
     }
     await staged.commit();
+    await stagedHost.commit();
   } catch (error) {
     await staged.discard();
+    await stagedHost.discard();
     throw error;
   }
 
