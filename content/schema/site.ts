@@ -1,6 +1,7 @@
 // The site snapshot: identity, languages, settings, header, footer (SPEC §2, §3 "Page context").
 import { z } from 'zod';
 import { HrefSchema, LocaleSchema } from './common.ts';
+import { ElementIdSchema } from './element-id.ts';
 import { REDIRECT_STATUSES, redirectFromProblem, redirectToProblem } from './safe-url.ts';
 
 export const MenuLinkSchema = z.object({
@@ -74,7 +75,7 @@ export const HeaderOptionsSchema = z.object({
   disableHeadroom: z.boolean().default(false),
   /** Brand registry id (site/lib/brands.ts) whose logo the header shows. */
   school: z.string().optional(),
-  anchorID: z.string().default('main-content'),
+  anchorID: ElementIdSchema.default('main-content'),
   topNavigationContent: z.array(z.enum(['showSocialMedia', 'showBot', 'showEnglishLanguage', 'showSpanishLanguage'])).default([]),
   orderSocialIcons: z.boolean().optional(),
   /** Social icon names in the order the top bar shows them (when orderSocialIcons). */

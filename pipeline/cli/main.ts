@@ -14,6 +14,7 @@ import { CmsAnswerError } from '../sync/fetch-content.ts';
 import { SnapshotsMissingError } from '../snapshots/index.ts';
 import { CmsDocumentError } from '../../content/cms/documents.ts';
 import { createReporter } from '../reporter.ts';
+import { printableLines } from '../terminal-text.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const paths = {
@@ -142,7 +143,8 @@ function isUserError(error: unknown): error is Error {
 }
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (isUserError(error)) console.error(`✗ ${error.message}`);
-  else console.error(error);
+  // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
+  if (isUserError(error)) console.error(`✗ ${printableLines(error.message)}`);
+  else console.error(printableLines(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exitCode = 1;
 });

@@ -6,6 +6,9 @@ import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Si
 import { isModuleName } from '../../site/modules/definitions.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
 import { isTemplateName, templateDefinitions } from '../../site/templates/definitions.ts';
+import { checkElementIds } from './element-ids.ts';
+import { printableLine } from '../terminal-text.ts';
+import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
 
 export interface ContentProblem {
   /** The document, e.g. 'site' or 'page /es/noticias/foo/'. */
@@ -89,9 +92,15 @@ export function validateContent(raw: RawContent): ValidationResult {
   const regions = RegionsSchema.safeParse(raw.regions);
   if (!regions.success) collect('regions', regions.error, problems);
 
+  checkPrototypeKeys('site', raw.site, [], problems);
+  checkPrototypeKeys('regions', raw.regions, [], problems);
   const pages: ValidPage[] = [];
   raw.pages.forEach((rawPage, index) => {
     const document = documentName(rawPage, index);
+    const before = problems.length;
+    checkPrototypeKeys(document, rawPage, [], problems);
+    checkStructuredDataUrls(document, (rawPage as { structuredData?: unknown } | null)?.structuredData, ['structuredData'], problems);
+    if (problems.length > before) return;
     const page = PageSchema.safeParse(rawPage);
     if (!page.success) {
       collect(document, page.error, problems);
@@ -115,6 +124,13 @@ export function validateContent(raw: RawContent): ValidationResult {
     for (const module of unknown) {
       warnings.push({ document, path: module.path, message: `Unknown component "${module.name}": it is left out of the page` });
     }
+    // Editor ids must not shadow the site's own (pipeline/sync/element-ids.ts).
+    const idProblems: ContentProblem[] = [];
+    checkElementIds(document, page.data.template, ['template'], idProblems);
+    if (idProblems.length > 0) {
+      problems.push(...idProblems);
+      return;
+    }
     const template = templateDefinitions[templateType].schema.safeParse(page.data.template);
     if (!template.success) {
       collect(document, template.error, problems, ['template']);
@@ -124,6 +140,8 @@ export function validateContent(raw: RawContent): ValidationResult {
   });
 
   if (site.success) checkAcrossDocuments(site.data, pages, problems);
+  // Paths that collide or land in a build folder (pipeline/sync/content-checks.ts).
+  checkPagePaths(pages, problems);
 
   if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings };
   return { content: { site: site.data, pages, regions: regions.data }, problems, warnings };
@@ -173,7 +191,7 @@ export function formatProblems(problems: ContentProblem[]): string {
     byDocument.set(problem.document, list);
   }
   return [...byDocument]
-    .flatMap(([document, list]) => list.map((p) => `  ${document} → ${p.path || '(document)'}: ${p.message}`))
+    .flatMap(([document, list]) => list.map((p) => printableLine(`  ${document} → ${p.path || '(document)'}: ${p.message}`)))
     .join('\n');
 }
 
