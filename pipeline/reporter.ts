@@ -1,6 +1,7 @@
 // CLI output (docs/architecture.md, conventions): one line per phase, a progress bar on long phases
 // when attached to a terminal, plain lines in CI, and a closing summary.
 import pc from 'picocolors';
+import { printableLine } from './terminal-text.ts';
 
 export interface Reporter {
   phase(name: string): void;
@@ -18,6 +19,8 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
   const write = (text: string) => {
     if (!quiet) stream.write(text);
   };
+  // Messages may quote CMS content: one line each, controls made visible (pipeline/terminal-text.ts).
+  const line = printableLine;
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   const clearBar = () => {
     if (tty) write('\r\x1b[2K');
@@ -25,10 +28,10 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
   return {
     phase(name) {
       clearBar();
-      current = name;
+      current = line(name);
       started = Date.now();
       lastPlain = -1;
-      write(`${pc.cyan('›')} ${name}\n`);
+      write(`${pc.cyan('›')} ${line(name)}\n`);
     },
     progress(done, total) {
       if (total <= 0) return;
@@ -48,15 +51,15 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
     },
     info(message) {
       clearBar();
-      write(`  ${message}\n`);
+      write(`  ${line(message)}\n`);
     },
     warn(message) {
       clearBar();
-      write(`${pc.yellow('!')} ${message}\n`);
+      write(`${pc.yellow('!')} ${line(message)}\n`);
     },
     done(summary) {
       clearBar();
-      write(`${pc.green('✓')} ${summary}\n`);
+      write(`${pc.green('✓')} ${line(summary)}\n`);
     },
   };
 }

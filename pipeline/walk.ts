@@ -17,18 +17,19 @@ export interface Visit {
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Calls `visit` on every plain object under `value`, depth-first, parents before children. */
-export function walkObjects(value: unknown, visit: (node: JsonObject, at: Visit) => void, root: FieldPath = []): void {
+/** Calls `visit` on every value under `value` (objects, arrays and primitives), depth-first, parents first. */
+export function walkValues(value: unknown, visit: (node: unknown, at: Visit) => void, root: FieldPath = []): void {
   const step = (node: unknown, path: FieldPath, parent: Visit['parent']): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => step(item, [...path, index], node));
-      return;
-    }
-    if (!isObject(node)) return;
     visit(node, { path, parent });
-    for (const [key, child] of Object.entries(node)) step(child, [...path, key], node);
+    if (Array.isArray(node)) node.forEach((item, index) => step(item, [...path, index], node));
+    else if (isObject(node)) for (const [key, child] of Object.entries(node)) step(child, [...path, key], node);
   };
   step(value, root, undefined);
+}
+
+/** Calls `visit` on every plain object under `value`, depth-first, parents before children. */
+export function walkObjects(value: unknown, visit: (node: JsonObject, at: Visit) => void, root: FieldPath = []): void {
+  walkValues(value, (node, at) => (isObject(node) ? visit(node, at) : undefined), root);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Building blocks shared by every snapshot schema: paths, links, images, dates.
 import { z } from 'zod';
+import { LINK_SCHEMES, urlCheck, WEB_SCHEMES } from './safe-url.ts';
 
 import { LOCALES, type Locale } from './locales.ts';
 
@@ -25,11 +26,21 @@ export const SitePathSchema = z.string().refine(
 export const SlugSchema = z.string().regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" });
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/[^\s]*|#[\w-]+)$/i;
+const HREF_ALLOWED = 'Must be an http(s), mailto or tel address, a site path starting with /, or an #anchor';
 
-/** A link target: http(s), mailto, tel, a site path or a same-page anchor. Never javascript: or data:. */
-export const HrefSchema = z.string().regex(SAFE_HREF, {
-  message: 'Must be an http(s), mailto or tel address, a site path starting with /, or an #anchor',
-});
+/**
+ * A link target: http(s), mailto, tel, a site path or a same-page anchor. Never javascript:,
+ * data:, '//host' or '/\\host' (docs/security.md).
+ */
+export const HrefSchema = z
+  .string()
+  .regex(SAFE_HREF, { message: HREF_ALLOWED })
+  .superRefine(urlCheck({ schemes: LINK_SCHEMES, anchors: true }, HREF_ALLOWED));
+
+/** An address a browser fetches or a crawler reads (canonical, structured data): http(s) or a site path. */
+export const WebUrlSchema = z
+  .string()
+  .superRefine(urlCheck({ schemes: WEB_SCHEMES }, 'Must be an http(s) address or a site path starting with /'));
 
 /** SPEC §3 "Link object". */
 export const LinkSchema = z.strictObject({
@@ -43,7 +54,10 @@ export type Link = z.infer<typeof LinkSchema>;
 
 /** SPEC §3 "Image object". `url` is a site path under /media/ or an absolute asset URL. */
 export const ImageSchema = z.strictObject({
-  url: z.string().min(1),
+  url: z
+    .string()
+    .min(1)
+    .superRefine(urlCheck({ schemes: WEB_SCHEMES }, 'Must be a /media/ path or an http(s) address of the asset service')),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   position: z.string().optional(),

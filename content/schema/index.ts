@@ -6,3 +6,4 @@ export * from './regions.ts';
 export * from './data-source.ts';
 export * from './cards.ts';
 export * from './entities.ts';
+export * from './element-id.ts';

@@ -3,7 +3,7 @@
 // schemas under site/ (pipeline/sync/validate.ts composes them); here the template is any object
 // naming its templateType.
 import { z } from 'zod';
-import { DateStringSchema, LocaleSchema, SitePathSchema } from './common.ts';
+import { DateStringSchema, LocaleSchema, SitePathSchema, WebUrlSchema } from './common.ts';
 
 export const PageLanguageSchema = z.object({
   languageId: z.number().int(),
@@ -25,7 +25,8 @@ export const PageSchema = z.object({
   metaTitle: z.string().nullish(),
   metaDescription: z.string().nullish(),
   keywords: z.array(z.string()).nullish(),
-  canonical: z.string().nullish(),
+  /** An http(s) address or a site path: the scheme allow-list of every URL field (docs/security.md). */
+  canonical: WebUrlSchema.nullish(),
   socialTitle: z.string().nullish(),
   socialDescription: z.string().nullish(),
   socialImage: z.unknown().nullish(),

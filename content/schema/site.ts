@@ -1,6 +1,8 @@
 // The site snapshot: identity, languages, settings, header, footer (SPEC §2, §3 "Page context").
 import { z } from 'zod';
-import { HrefSchema, LocaleSchema, SitePathSchema } from './common.ts';
+import { HrefSchema, LocaleSchema } from './common.ts';
+import { ElementIdSchema } from './element-id.ts';
+import { REDIRECT_STATUSES, redirectFromProblem, redirectToProblem } from './safe-url.ts';
 
 export const MenuLinkSchema = z.object({
   anchor: z.string().nullish(),
@@ -73,7 +75,7 @@ export const HeaderOptionsSchema = z.object({
   disableHeadroom: z.boolean().default(false),
   /** Brand registry id (site/lib/brands.ts) whose logo the header shows. */
   school: z.string().optional(),
-  anchorID: z.string().default('main-content'),
+  anchorID: ElementIdSchema.default('main-content'),
   topNavigationContent: z.array(z.enum(['showSocialMedia', 'showBot', 'showEnglishLanguage', 'showSpanishLanguage'])).default([]),
   orderSocialIcons: z.boolean().optional(),
   /** Social icon names in the order the top bar shows them (when orderSocialIcons). */
@@ -102,10 +104,26 @@ export const FooterSchema = z.object({
   options: z.record(z.string(), z.unknown()).nullish(),
 });
 
+/**
+ * SPEC §2 "Routing rules". Both ends are written into host configuration (`_redirects`, nginx),
+ * so they are held to plain path characters; see docs/security.md.
+ */
 export const RedirectSchema = z.object({
-  from: SitePathSchema.or(z.string().regex(/^\/[\w\-/:*]*$/)),
-  to: z.string().min(1),
-  status: z.number().int().nullish(),
+  from: z.string().superRefine((value, context) => {
+    const problem = redirectFromProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `The redirect source ${problem}` });
+  }),
+  to: z.string().superRefine((value, context) => {
+    const problem = redirectToProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `The redirect target ${problem}` });
+  }),
+  status: z
+    .number()
+    .int()
+    .refine((status) => (REDIRECT_STATUSES as readonly number[]).includes(status), {
+      message: `Must be one of ${REDIRECT_STATUSES.join(', ')}`,
+    })
+    .nullish(),
 });
 
 export const SiteSchema = z.object({

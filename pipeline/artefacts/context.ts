@@ -8,6 +8,8 @@ import type { ValidContent } from '../sync/validate.ts';
 export interface ArtefactContext {
   /** The staged dist/ folder: write here. */
   outDir: string;
+  /** The staged host-configuration folder beside dist/ (nginx includes): never published. */
+  hostDir: string;
   root: string;
   workDir: string;
   content: ValidContent;

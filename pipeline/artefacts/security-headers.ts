@@ -46,6 +46,9 @@ export function contentSecurityPolicy(parties: ThirdParty[] = Object.values(THIR
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/** The policy of published image files: a document that can load nothing and is sandboxed. */
+export const IMAGE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 /** Headers every response carries. */
 export function securityHeaders(): Array<[string, string]> {
   return [
@@ -62,6 +65,8 @@ export function securityHeaders(): Array<[string, string]> {
 export function headersFile(): string {
   const lines = [`# ${GENERATED}`, '/*', ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // Image files, SVGs from the media library included: opened directly, they run nothing.
+  lines.push('/_img/*', `  Content-Security-Policy: ${IMAGE_CSP}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -69,7 +74,7 @@ export function nginxInclude(): string {
   const parties = Object.values(THIRD_PARTIES).map((party) => `#   ${party.purpose}`);
   const lines = [
     `# ${GENERATED}`,
-    "# Include inside the site's server { } block: include /path/to/dist/_nginx/security-headers.conf;",
+    "# Include inside the site's server { } block: include /path/to/dist-host/security-headers.conf;",
     '# (A location block with its own add_header must include it again: nginx does not inherit them.)',
     '# Third parties allowed:',
     ...parties,
@@ -79,9 +84,9 @@ export function nginxInclude(): string {
 }
 
 export const securityHeadersArtefact: Artefact = {
-  name: '_headers, _nginx/security-headers.conf',
-  write: async ({ outDir }) => {
+  name: '_headers, security-headers.conf (beside dist/)',
+  write: async ({ outDir, hostDir }) => {
     await writeOut(outDir, '_headers', headersFile());
-    await writeOut(outDir, '_nginx/security-headers.conf', nginxInclude());
+    await writeOut(hostDir, 'security-headers.conf', nginxInclude());
   },
 };

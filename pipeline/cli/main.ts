@@ -17,6 +17,7 @@ import { UserError } from '../errors.ts';
 import { scaffoldType } from '../scaffold/index.ts';
 import { writeGeneratedFiles } from '../codegen/run.ts';
 import { createReporter } from '../reporter.ts';
+import { printableLines } from '../terminal-text.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const paths = {
@@ -160,8 +161,9 @@ function isUserError(error: unknown): error is Error {
 }
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof UserError) console.error(error.format());
-  else if (isUserError(error)) console.error(`✗ ${error.message}`);
-  else console.error(error);
+  // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
+  if (error instanceof UserError) console.error(printableLines(error.format()));
+  else if (isUserError(error)) console.error(`✗ ${printableLines(error.message)}`);
+  else console.error(printableLines(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exitCode = 1;
 });

@@ -6,7 +6,7 @@
 // a cache that survives builds, so a warm build encodes nothing.
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PageView } from '../../site/lib/page-view.ts';
@@ -15,6 +15,8 @@ import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
 import type { Reporter } from '../reporter.ts';
 import { ContentError, type ContentProblem } from '../sync/validate.ts';
 import { collectImages, type ImageRef } from './collect.ts';
+import { readMediaFile } from './media-file.ts';
+import { svgProblem } from './svg-check.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
 
 /** SPEC §9 default quality. */
@@ -163,23 +165,18 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       );
       continue;
     }
-    const name = decodeURIComponent(url.slice('/media/'.length));
-    if (name.split(/[\\/]/).includes('..')) {
-      fail(`"${url}" points outside the media library`);
+    // Inside the media library only, no links followed, size capped (pipeline/images/media-file.ts).
+    const read = await readMediaFile(url.slice('/media/'.length), options.mediaDirs);
+    if (read && 'problem' in read) {
+      fail(`"${url}" ${read.problem}`);
       continue;
     }
-    let bytes: Buffer | null = null;
-    let file = '';
-    for (const dir of options.mediaDirs) {
-      file = resolve(dir, name);
-      bytes = await readFile(file).catch(() => null);
-      if (bytes) break;
-    }
-    if (!bytes) {
+    if (!read) {
       const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
       fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
       continue;
     }
+    const { bytes, file } = read;
     const hash = sourceHash(bytes);
     const meta = await sharp(bytes)
       .metadata()
@@ -194,6 +191,11 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const width = swapped ? meta.height : meta.width;
     const height = swapped ? meta.width : meta.height;
     if (!RASTER.has(meta.format)) {
+      const unsafe = meta.format === 'svg' ? svgProblem(bytes) : null;
+      if (unsafe) {
+        fail(`"${url}" ${unsafe}`);
+        continue;
+      }
       // Vector or animated: published as it is.
       const extension = meta.format === 'svg' ? 'svg' : extname(url).slice(1).toLowerCase() || meta.format;
       const key = sourceHash(Buffer.from(`original|${hash}`));

@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
 import { headersFor, readHeadersFile } from './static-headers.ts';
-import { createRouteTable, type RouteTable } from '../../site/lib/routes.ts';
+import { createRouteTable, redirectProblem, type RouteTable } from '../../site/lib/routes.ts';
 import { parseRedirectsFile } from '../artefacts/redirects.ts';
+import { requestPath, safeLocation } from './request-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +34,11 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Host configuration the build leaves in dist/ for the host to read, not to publish. */
+const HOST_FILES = new Set(['/_redirects', '/_headers']);
+/** Bundles ('/assets/client-BXk1a2c3.js') and image variants ('/_img/hero-640x360-0123456789.avif'). */
+export const HASHED_FILE = /^\/(?:assets\/[\w.-]+-[\w-]{8,}\.(?:js|mjs|css|map|woff2?)|_img\/[\w.-]+-[0-9a-f]{10}\.[a-z0-9]+)$/;
 
 export interface ServeOptions {
   dir: string;
@@ -65,7 +71,8 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
 /** The redirects the build wrote for static hosts; none when the file is absent. */
 async function readRedirects(dir: string): Promise<RouteTable> {
   const text = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
-  return createRouteTable(parseRedirectsFile(text));
+  // A line the route table cannot use is left out, as a host would, instead of stopping the server.
+  return createRouteTable(parseRedirectsFile(text).filter((route) => !route.redirect || redirectProblem(route.redirect) === null));
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -78,28 +85,27 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
   const server = createServer((request, response) => {
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        response.writeHead(400).end('Bad request');
-        return;
-      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
+      // Decoded once; controls, backslashes and dot segments are refused (pipeline/serve/request-path.ts).
+      const target = requestPath(request.url ?? '');
+      if (!target) {
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
+      const { pathname, search } = target;
       const send = async (candidate: string): Promise<boolean> => {
         const file = normalize(join(root, candidate));
-        if (!file.startsWith(root) || !(await isFile(file))) return false;
-        // Hashed names: bundles under /assets/, image variants under /_img/ (keyed by content).
-        const immutable = candidate.startsWith('/assets/') || candidate.startsWith('/_img/');
+        if (!file.startsWith(root) || HOST_FILES.has(candidate) || !(await isFile(file))) return false;
+        // Only names that carry a content hash may be cached for a year (never a page under /assets/).
+        const immutable = HASHED_FILE.test(candidate);
         response.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           'x-content-type-options': 'nosniff',
           ...headersFor(headerRules, pathname),
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
         if (request.method === 'HEAD') response.end();
         else createReadStream(file).pipe(response);
@@ -110,13 +116,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       // SPEC §2 redirects, as a static host applies `_redirects`: files first, then redirects.
       const redirect = redirects.match(pathname);
       if (redirect?.redirectTo) {
-        response.writeHead(redirect.status ?? 301, { location: redirect.redirectTo + url.search }).end();
+        response.writeHead(redirect.status ?? 301, { location: safeLocation(redirect.redirectTo, search) }).end();
         return;
       }
       // SPEC §2: trailing slash per setting; root untouched; /index.html is answered as the root.
       const canonical = normalizePath(pathname, trailingSlash);
       if (canonical !== pathname && pathname !== '/index.html') {
-        response.writeHead(301, { location: canonical + url.search }).end();
+        response.writeHead(301, { location: safeLocation(canonical, search) }).end();
         return;
       }
       if (await send(join(canonical, 'index.html'))) return;

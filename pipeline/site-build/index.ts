@@ -13,6 +13,7 @@ import { pageAssets } from '../bundle/page-assets.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { renderAll, type RenderJob } from '../render/pool.ts';
+import { hostDirOf } from '../write/host-dir.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
@@ -121,6 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   //    artefacts; the staged folder replaces dist/ only when everything is written.
   const jobs = renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes });
   const staged = await stageDir(options.outDir);
+  const stagedHost = await stageDir(hostDirOf(options.outDir));
   try {
     await renderPages(staged.path, jobs, bundled.serverEntry, reporter);
     await writeData(staged.path, { jobs, sites, siteHashes, buildHash, content });
@@ -128,6 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await images.writeTo(staged.path);
     const context: ArtefactContext = {
       outDir: staged.path,
+      hostDir: stagedHost.path,
       root: options.root,
       workDir: options.workDir,
       content,
@@ -143,8 +146,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await artefact.write(context);
     }
     await staged.commit();
+    await stagedHost.commit();
   } catch (error) {
     await staged.discard();
+    await stagedHost.discard();
     throw error;
   }
 

@@ -7,6 +7,9 @@ import { isModuleName } from '../../generated/module-definitions.ts';
 import { formatPath, modulesIn } from '../walk.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
 import { isTemplateName, templateDefinitions } from '../../generated/template-definitions.ts';
+import { checkElementIds } from './element-ids.ts';
+import { printableLine } from '../terminal-text.ts';
+import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
 
 export interface ContentProblem {
   /** The document, e.g. 'site' or 'page /es/noticias/foo/'. */
@@ -84,9 +87,15 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
   const regions = RegionsSchema.safeParse(raw.regions);
   if (!regions.success) collect('regions', regions.error, problems);
 
+  checkPrototypeKeys('site', raw.site, [], problems);
+  checkPrototypeKeys('regions', raw.regions, [], problems);
   const pages: ValidPage[] = [];
   raw.pages.forEach((rawPage, index) => {
     const document = documentName(rawPage, index);
+    const before = problems.length;
+    checkPrototypeKeys(document, rawPage, [], problems);
+    checkStructuredDataUrls(document, (rawPage as { structuredData?: unknown } | null)?.structuredData, ['structuredData'], problems);
+    if (problems.length > before) return;
     const page = PageSchema.safeParse(rawPage);
     if (!page.success) {
       collect(document, page.error, problems);
@@ -120,6 +129,13 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
         message: `Unknown component "${module.component}": it is left out of the page`,
       });
     }
+    // Editor ids must not shadow the site's own (pipeline/sync/element-ids.ts).
+    const idProblems: ContentProblem[] = [];
+    checkElementIds(document, page.data.template, ['template'], idProblems);
+    if (idProblems.length > 0) {
+      problems.push(...idProblems);
+      return;
+    }
     const template = templateDefinitions[templateType].schema.safeParse(page.data.template);
     if (!template.success) {
       collect(document, template.error, problems, ['template']);
@@ -131,6 +147,8 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
   // Alternates of a skipped page would point nowhere: they are dropped, not reported again.
   for (const page of pages) page.pageLanguages = page.pageLanguages.filter((alternate) => !skippedPaths.has(alternate.path));
   if (site.success) checkAcrossDocuments(site.data, pages, problems);
+  // Paths that collide or land in a build folder (pipeline/sync/content-checks.ts).
+  checkPagePaths(pages, problems);
 
   if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings, skipped };
   return { content: { site: site.data, pages, regions: regions.data }, problems, warnings, skipped };
@@ -180,7 +198,7 @@ export function formatProblems(problems: ContentProblem[]): string {
     byDocument.set(problem.document, list);
   }
   return [...byDocument]
-    .flatMap(([document, list]) => list.map((p) => `  ${document} → ${p.path || '(document)'}: ${p.message}`))
+    .flatMap(([document, list]) => list.map((p) => printableLine(`  ${document} → ${p.path || '(document)'}: ${p.message}`)))
     .join('\n');
 }
 

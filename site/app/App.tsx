@@ -34,6 +34,11 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
   const show = useCallback(
     async (to: string, mode: 'push' | 'pop') => {
       const url = new URL(to, location.href);
+      // Another origin is never a client navigation: the browser goes there itself.
+      if (url.origin !== location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
       const leaving = entryKey.current;
       saveScroll(leaving);
       // Same page, other hash: no load, only the anchor (SPEC §2).

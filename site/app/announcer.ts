@@ -1,11 +1,14 @@
 // SPEC §2: after each client navigation a visually hidden live region says
 // 'Navigated to {page title or first h1}', so screen-reader users hear the page changed.
+import { ownElement } from './own-element.ts';
+
 const ID = 'unisite-announcer';
 const HIDDEN =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
 
 function region(): HTMLElement {
-  let element = document.getElementById(ID);
+  // Among <body>'s own children: an element of the content with this id cannot stand in for it.
+  let element = ownElement('div', ID);
   if (!element) {
     element = document.createElement('div');
     element.id = ID;

@@ -13,11 +13,12 @@ import { startScrollRestoration } from './scroll.ts';
 import { startAnnouncer } from './announcer.ts';
 import { markResourcesFailed, registerServiceWorker } from './service-worker.ts';
 import { startPrefetch } from './prefetch.ts';
+import { ownElement } from './own-element.ts';
 
 async function start(): Promise<void> {
   recoverFromChunkFailures();
-  const root = document.getElementById(ROOT_ID);
-  const script = document.getElementById(INITIAL_DATA_ID);
+  const root = ownElement('div', ROOT_ID);
+  const script = ownElement('script', INITIAL_DATA_ID);
   const notRendering = () => console.error(`page resources for ${location.pathname} not found. Not rendering React`);
   if (!root || !script?.textContent) return notRendering();
   const { pageData } = JSON.parse(script.textContent) as EmbeddedData;

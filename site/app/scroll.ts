@@ -47,7 +47,13 @@ export function pushEntry(url: string): string {
 /** Scrolls to the element a hash names; false when there is none. */
 export function scrollToHash(hash: string): boolean {
   if (hash.length < 2) return false;
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape ('#%E0%A4%A') names no element by its decoded form: try it as written.
+  }
+  const target = document.getElementById(id);
   target?.scrollIntoView();
   return Boolean(target);
 }

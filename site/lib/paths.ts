@@ -28,9 +28,12 @@ export function staticQueryUrl(hash: string): string {
   return `/page-data/sq/d/${hash}.json`;
 }
 
-/** True for an address that leaves the site: another origin, or mailto:/tel:. */
+/**
+ * True for an address that leaves the site: another origin, or mailto:/tel:. Browsers read a
+ * backslash as '/', so '/\host/' and '\\host' are other origins too (docs/security.md).
+ */
 export function isExternalHref(href: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+  return /^([a-z][a-z0-9+.-]*:|[/\\]{2})/i.test(href.trimStart());
 }
 
 /** The site's own form of an internal href: trailing-slash setting on the path, query and hash kept. */

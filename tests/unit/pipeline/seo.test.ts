@@ -261,7 +261,9 @@ describe('the built site for search engines and static hosts', () => {
       'x-frame-options': 'SAMEORIGIN',
     });
     expect(headersFor(rules, '/assets/client-x.js')['cache-control']).toContain('immutable');
-    const nginx = await readFile(join(outDir, '_nginx/security-headers.conf'), 'utf8');
+    // Host snippets are written beside dist/, never published with it.
+    await expect(readFile(join(outDir, '_nginx/security-headers.conf'), 'utf8')).rejects.toThrow();
+    const nginx = await readFile(join(`${outDir}-host`, 'security-headers.conf'), 'utf8');
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });

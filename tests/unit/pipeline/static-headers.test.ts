@@ -34,3 +34,12 @@ describe('_headers rules as unisite serve applies them', () => {
     expect(rule?.headers).toEqual([['content-security-policy', "default-src 'self'; img-src https://a.example:8443"]]);
   });
 });
+
+describe('image files', () => {
+  it('are served with a sandboxing policy, so an SVG opened directly runs nothing', async () => {
+    const { headersFile } = await import('../../../pipeline/artefacts/security-headers.ts');
+    const csp = headersFor(parseHeadersFile(headersFile()), '/_img/logo-0123456789.svg')['content-security-policy'] ?? '';
+    expect(csp).toContain('sandbox');
+    expect(csp).toContain("default-src 'none'");
+  });
+});

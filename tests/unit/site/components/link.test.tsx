@@ -63,3 +63,12 @@ describe('link rules (SPEC §2 "Links")', () => {
     expect(html({ href: '/' })).toBe('<a href="/">text</a>');
   });
 });
+
+describe('links that only look internal', () => {
+  it.each(['/\\evil.example/', '\\\\evil.example/', '//evil.example/', ' //evil.example/'])(
+    'treats %s as leaving the site (no client navigation)',
+    (href) => {
+      expect(resolveLink({ href }, site, '/news/').kind).toBe('anchor');
+    },
+  );
+});

@@ -1,0 +1,64 @@
+// Reads a file content links as /media/<name>, from the media library only (docs/security.md):
+// the name is decoded once and must then be a plain relative path (no absolute path, '..', '.',
+// empty segment, backslash or control character); no symbolic link is followed anywhere below
+// the library folder; only regular files up to MEDIA_MAX_BYTES are read. Problems never name
+// anything outside the library, so they cannot tell whether a path exists elsewhere.
+import { constants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+
+/** The largest source image read (bytes): well above any photo, far below what would exhaust memory. */
+export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
+
+export type MediaRead = { bytes: Buffer; file: string } | { problem: string } | null;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Why a /media/ name cannot be a file of the library, or null. */
+export function mediaNameProblem(encodedName: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(encodedName);
+  } catch {
+    return 'has a malformed %-escape';
+  }
+  if (name === '' || CONTROL.test(name) || name.includes('\\')) return 'is not a file name of the media library';
+  if (name.startsWith('/') || name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return 'points outside the media library';
+  return null;
+}
+
+async function readInside(dir: string, name: string, maxBytes: number): Promise<MediaRead> {
+  const root = await realpath(dir).catch(() => null);
+  if (!root) return null;
+  const candidate = resolve(root, name);
+  if (!candidate.startsWith(root + sep)) return { problem: 'points outside the media library' };
+  const real = await realpath(candidate).catch(() => null);
+  if (real === null) return null;
+  // A link anywhere below the library could lead out of it: refused, not followed.
+  if (real !== candidate) return { problem: 'is a link in the media library, not a file: replace it with the file itself' };
+  const handle = await open(candidate, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (!handle) return null;
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return { problem: 'is not a file of the media library' };
+    if (info.size > maxBytes) return { problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: upload a smaller image` };
+    const bytes = await handle.readFile();
+    return bytes.length > maxBytes ? { problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` } : { bytes, file: candidate };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file of the first library folder that has `encodedName`; a problem; or null when none has it. */
+export async function readMediaFile(encodedName: string, dirs: readonly string[], maxBytes = MEDIA_MAX_BYTES): Promise<MediaRead> {
+  const problem = mediaNameProblem(encodedName);
+  if (problem) return { problem };
+  const name = decodeURIComponent(encodedName);
+  for (const dir of dirs) {
+    const found = await readInside(dir, name, maxBytes);
+    if (found) return found;
+  }
+  return null;
+}

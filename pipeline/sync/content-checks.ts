@@ -1,0 +1,84 @@
+// Checks that protect the build and the site rather than the content model (docs/security.md):
+// no prototype keys anywhere in a document, URLs inside structured data on the scheme
+// allow-list, and page paths that cannot collide or land in a folder the build writes.
+import { urlProblem, WEB_SCHEMES, LINK_SCHEMES } from '../../content/schema/safe-url.ts';
+import { pageDataKey } from '../../site/lib/paths.ts';
+import type { ContentProblem } from './validate.ts';
+import { formatPath, walkObjects, walkValues, type FieldPath } from '../walk.ts';
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Keys that could reach an object's prototype when content is merged or spread. */
+export function checkPrototypeKeys(document: string, value: unknown, path: FieldPath, into: ContentProblem[]): void {
+  walkObjects(
+    value,
+    (node, at) => {
+      for (const key of Object.keys(node)) {
+        if (PROTOTYPE_KEYS.has(key))
+          into.push({ document, path: formatPath([...at.path, key]), message: `"${key}" is not allowed as a field name` });
+      }
+    },
+    path,
+  );
+}
+
+/** Every string in an editor's structured data that names a scheme must use an allowed one. */
+export function checkStructuredDataUrls(document: string, value: unknown, path: FieldPath, into: ContentProblem[]): void {
+  walkValues(
+    value,
+    (node, at) => {
+      if (typeof node !== 'string' || !(/^\s*[a-z][a-z0-9+.-]*:/i.test(node) || node.startsWith('/'))) return;
+      const problem = urlProblem(node, {
+        schemes: LINK_SCHEMES.filter((scheme) => WEB_SCHEMES.includes(scheme) || scheme === 'mailto:' || scheme === 'tel:'),
+      });
+      if (problem) into.push({ document, path: formatPath(at.path), message: `An address in structured data ${problem}` });
+    },
+    path,
+  );
+}
+
+/** Top-level folders the build writes into dist/: a page there would mix with them (and their caching). */
+export const RESERVED_FOLDERS: ReadonlySet<string> = new Set([
+  'assets',
+  'page-data',
+  'fonts',
+  'theme-previews',
+  'brands',
+  '_img',
+  'index',
+  '404',
+  '500',
+]);
+
+/**
+ * Pages whose paths would be written to the same files ('/' and '/index/', '/news' and
+ * '/news/', encodings, case) or into a folder of the build: one problem per page, naming both.
+ */
+export function checkPagePaths(pages: ReadonlyArray<{ id: string; path: string }>, into: ContentProblem[]): void {
+  const byKey = new Map<string, { id: string; path: string }>();
+  for (const page of pages) {
+    const document = `page ${page.path}`;
+    let key: string;
+    try {
+      key = pageDataKey(decodeURIComponent(page.path)).toLowerCase();
+    } catch {
+      key = pageDataKey(page.path).toLowerCase();
+    }
+    const other = byKey.get(key);
+    if (other) {
+      // The exact same path is reported by the cross-document check already.
+      if (other.path !== page.path)
+        into.push({
+          document,
+          path: 'path',
+          message: `Same route as page ${other.path} ("${other.id}"): "${page.id}" and "${other.id}" would overwrite each other; give one another path`,
+        });
+      continue;
+    }
+    byKey.set(key, page);
+    const first = key.split('/')[0] ?? '';
+    if (key !== 'index' && RESERVED_FOLDERS.has(first)) {
+      into.push({ document, path: 'path', message: `"/${first}/" is a folder of the built site: choose another path` });
+    }
+  }
+}

@@ -1,0 +1,130 @@
+// The hostile-content corpus (tests/fixtures/hostile/payloads.json) in every editor-controlled
+// field, built, and visited in Chromium with the Content-Security-Policy switched off (served
+// without _headers): no payload may run script. Each injection is either refused by sync with
+// a message naming document and field, or rendered inert (docs/security.md).
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startCms } from '../../content/cms/server.ts';
+import { buildSite } from '../../pipeline/site-build/index.ts';
+import { silentReporter } from '../../pipeline/reporter.ts';
+import { serve, type RunningServer } from '../../pipeline/serve/index.ts';
+import { standInEndpoints } from '../../pipeline/sync/media-thumbnails.ts';
+import { sync } from '../../pipeline/sync/index.ts';
+import type { RawContent } from '../../pipeline/sync/validate.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
+import { editorFields, injectAndValidate } from '../helpers/hostile.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const SITE_PORT = 4416;
+const CANARY_PORT = 4417;
+const { payloads } = JSON.parse(await readFile(join(root, 'tests/fixtures/hostile/payloads.json'), 'utf8')) as { payloads: string[] };
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let site: RunningServer | undefined;
+let canary: Server | undefined;
+const canaryHits: string[] = [];
+let routes: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  work = await mkdtemp(join(tmpdir(), 'unisite-hostile-'));
+  canary = createServer((request, response) => {
+    canaryHits.push(request.url ?? '');
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((done) => canary!.listen(CANARY_PORT, '127.0.0.1', done));
+
+  // 1. Every payload in every field, one payload at a time: what sync refuses, and with what message.
+  let tried = 0;
+  let refused = 0;
+  const silentlyDropped: string[] = [];
+  for (const payload of payloads) {
+    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const fields = editorFields(raw);
+    const result = injectAndValidate(raw, fields, () => payload);
+    tried += fields.length;
+    refused += result.rejected.length;
+    for (const { problems } of result.rejected)
+      for (const problem of problems) if (!problem.document || !problem.message) silentlyDropped.push(JSON.stringify(problem));
+  }
+  expect(silentlyDropped, 'every refusal names document, field and reason').toEqual([]);
+
+  // 2. One build whose fields carry the payloads round-robin, with only what sync accepts.
+  const raw: RawContent = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+  const fields = editorFields(raw);
+  const mixed = injectAndValidate(raw, fields, (_field, index) => payloads[index % payloads.length] as string);
+  console.log(
+    `hostile corpus: ${payloads.length} payloads × ${fields.length} fields: ${tried} injections, ${refused} refused at sync with a message, ${tried - refused} accepted; build: ${mixed.accepted.length} accepted injections rendered`,
+  );
+  const regions = raw.regions as { countries: Array<Record<string, unknown>>; provinces: Array<Record<string, unknown>> };
+  const cms = await startCms({ content: { site: raw.site as Record<string, unknown>, pages: raw.pages as never, ...regions } });
+  try {
+    const snapshotsDir = join(work, 'snapshots');
+    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: standInEndpoints(cms.origin), reporter: silentReporter });
+    await buildSite({ root, snapshotsDir, outDir: join(work, 'dist'), workDir: join(work, 'work'), reporter: silentReporter });
+  } finally {
+    await cms.close();
+  }
+  // The CSP switched off: served without the build's _headers.
+  await rm(join(work, 'dist', '_headers'));
+  site = await serve({ dir: join(work, 'dist'), port: SITE_PORT });
+  const entries = await readdir(join(work, 'dist'), { recursive: true });
+  routes = entries
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('page-data'))
+    .map((file) => `/${file.replace(/index\.html$/, '')}`)
+    .sort();
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await new Promise<void>((done) => (canary ? canary.close(() => done()) : done()));
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test('no payload runs script on any page, without the CSP', async ({ page }) => {
+  test.setTimeout(240_000);
+  const executions: string[] = [];
+  await page.exposeFunction('__hostile', (id: unknown) => executions.push(`${page.url()}: payload ${String(id)}`));
+  page.on('dialog', (dialog) => {
+    executions.push(`${page.url()}: dialog ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  expect(routes.length).toBeGreaterThan(10);
+  for (const route of routes) {
+    await page.goto(`http://127.0.0.1:${SITE_PORT}${route}`, { waitUntil: 'load', timeout: 15_000 });
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    // Handlers that need a visitor: hover and focus everything that has content.
+    const inert = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of Array.from(document.querySelectorAll('*'))) {
+        for (const attribute of Array.from(element.attributes)) {
+          if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
+          if (
+            /^(href|src|action|formaction|data|srcdoc)$/i.test(attribute.name) &&
+            /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)
+          )
+            found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        }
+        if (['IFRAME', 'OBJECT', 'EMBED', 'BASE', 'FORM'].includes(element.tagName) && element.closest('[data-module]'))
+          found.push(element.tagName);
+      }
+      for (const script of Array.from(document.scripts)) {
+        const known =
+          script.type === 'application/json' ||
+          script.type === 'application/ld+json' ||
+          script.src.includes('/assets/') ||
+          script.src.startsWith('https://');
+        if (!known && !/hidden|banner/i.test(script.textContent ?? '')) found.push(`script ${script.outerHTML.slice(0, 80)}`);
+      }
+      return found;
+    });
+    expect(inert, `active markup on ${route}`).toEqual([]);
+  }
+  expect(executions).toEqual([]);
+  expect(canaryHits, 'requests to the canary').toEqual([]);
+});

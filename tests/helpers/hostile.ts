@@ -1,0 +1,106 @@
+// Test helper for the hostile-content corpus (tests/fixtures/hostile/payloads.json): puts
+// payloads into every editor-controlled string of the demo content, runs sync's validation,
+// and takes back exactly the injections sync refused, so that what remains is content sync
+// accepts and the build must render inert (docs/security.md "Hostile-content corpus").
+import { validateContent, type ContentProblem, type RawContent } from '../../pipeline/sync/validate.ts';
+
+/** Strings that select code rather than carry content (a template name, a language): not editor text. */
+const STRUCTURAL = new Set(['templateType', 'component', 'locale', 'translationGroup', 'kind', '@type', '@context', 'defaultLocale']);
+
+export interface Field {
+  /** 'site', 'regions' or the page's index. */
+  document: 'site' | 'regions' | number;
+  path: Array<string | number>;
+  original: string;
+}
+
+function walk(value: unknown, path: Array<string | number>, document: Field['document'], into: Field[]): void {
+  if (typeof value === 'string') {
+    into.push({ document, path, original: value });
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], document, into));
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) if (!STRUCTURAL.has(key)) walk(child, [...path, key], document, into);
+}
+
+export function editorFields(raw: RawContent): Field[] {
+  const fields: Field[] = [];
+  walk(raw.site, [], 'site', fields);
+  walk(raw.regions, [], 'regions', fields);
+  raw.pages.forEach((page, index) => walk(page, [], index, fields));
+  return fields;
+}
+
+const rootOf = (raw: RawContent, document: Field['document']): unknown =>
+  document === 'site' ? raw.site : document === 'regions' ? raw.regions : raw.pages[document];
+
+export function setField(raw: RawContent, field: Field, value: string): void {
+  let node = rootOf(raw, field.document) as Record<string | number, unknown>;
+  for (const key of field.path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[field.path.at(-1) as string | number] = value;
+}
+
+const formatted = (path: Array<string | number>) =>
+  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
+
+/** The name validation gives a field's document, as the content stands now. */
+function documentName(raw: RawContent, document: Field['document']): string {
+  if (document === 'site' || document === 'regions') return document;
+  const page = raw.pages[document] as { path?: unknown; id?: unknown };
+  return typeof page.path === 'string' ? `page ${page.path}` : typeof page.id === 'string' ? `page ${page.id}` : `page #${document + 1}`;
+}
+
+export interface InjectionResult {
+  /** Injected fields sync refused, with the problems it reported. */
+  rejected: Array<{ field: Field; value: string; problems: ContentProblem[] }>;
+  /** Injected fields sync accepted (they stay in `raw`). */
+  accepted: Array<{ field: Field; value: string }>;
+}
+
+/**
+ * Injects `valueOf(field)` into every field, validates, and restores the fields whose problems
+ * sync reported (or, for a problem naming no injected field, every field of its document) until
+ * the content validates.
+ */
+export function injectAndValidate(raw: RawContent, fields: Field[], valueOf: (field: Field, index: number) => string): InjectionResult {
+  const live = new Map<Field, string>();
+  fields.forEach((field, index) => {
+    const value = valueOf(field, index);
+    setField(raw, field, value);
+    live.set(field, value);
+  });
+  const rejected: InjectionResult['rejected'] = [];
+  for (let round = 0; round < 20; round += 1) {
+    const { problems } = validateContent(raw);
+    if (problems.length === 0) break;
+    const hit = new Map<Field, ContentProblem[]>();
+    for (const problem of problems) {
+      const inDocument = [...live.keys()].filter((field) => documentName(raw, field.document) === problem.document);
+      const named = inDocument.filter((field) => {
+        const path = formatted(field.path);
+        return (
+          problem.path === path ||
+          problem.path.startsWith(`${path}.`) ||
+          problem.path.startsWith(`${path}[`) ||
+          path.startsWith(problem.path)
+        );
+      });
+      for (const field of named.length > 0 ? named : inDocument) hit.set(field, [...(hit.get(field) ?? []), problem]);
+      if (inDocument.length === 0) {
+        // A problem of a document nothing was injected into (an alternate naming an injected path): undo the pages' paths.
+        for (const field of live.keys()) if (field.path.join('.') === 'path') hit.set(field, [...(hit.get(field) ?? []), problem]);
+      }
+    }
+    if (hit.size === 0)
+      throw new Error(
+        `hostile corpus: problems no injection explains:\n${problems.map((p) => `${p.document} → ${p.path}: ${p.message}`).join('\n')}`,
+      );
+    for (const [field, fieldProblems] of hit) {
+      rejected.push({ field, value: live.get(field) as string, problems: fieldProblems });
+      setField(raw, field, field.original);
+      live.delete(field);
+    }
+  }
+  return { rejected, accepted: [...live].map(([field, value]) => ({ field, value })) };
+}
