@@ -1,6 +1,7 @@
 // CLI output (ARCHITECTURE convention 7): one line per phase, a progress bar on long phases
 // when attached to a terminal, plain lines in CI, and a closing summary.
 import pc from 'picocolors';
+import { config } from './config.ts';
 
 export interface Reporter {
   phase(name: string): void;
@@ -11,7 +12,7 @@ export interface Reporter {
 }
 
 export function createReporter(stream: NodeJS.WriteStream = process.stderr, quiet = false): Reporter {
-  const tty = Boolean(stream.isTTY) && !process.env.CI;
+  const tty = Boolean(stream.isTTY) && !config().ci;
   let current = '';
   let started = Date.now();
   let lastPlain = -1;

@@ -14,6 +14,9 @@ import { renderAll, type RenderJob } from '../render/pool.ts';
 import { readSnapshots } from '../snapshots/index.ts';
 import { ContentError, validateContent, type ValidContent } from '../sync/validate.ts';
 import { stageDir } from '../write/atomic-dir.ts';
+import { withFolderLock } from '../write/lock.ts';
+import { config } from '../config.ts';
+import { missingNotFoundPage } from './checks.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
@@ -64,6 +67,11 @@ async function loadContent(snapshotsDir: string): Promise<ValidContent> {
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // One build per output folder; leftovers of killed builds are removed first.
+  return withFolderLock(options.outDir, 'unisite build', () => buildLocked(options), options.reporter.warn);
+}
+
+async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();
 
@@ -88,7 +96,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const defaultSite = siteView(content, content.site.defaultLocale, log);
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
   if (!notFound && !options.shard) {
-    throw new Error(`build: no page with template Error404 in "${content.site.defaultLocale}": add /page-not-found/ to the CMS (SPEC §2).`);
+    throw missingNotFoundPage(content.site.defaultLocale);
   }
 
   // 3b. Images (SPEC §9): plan the variants each referenced image needs, encode those the
@@ -96,8 +104,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const images = await buildImages({
     views,
     mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
-    cacheDir: options.imageCacheDir ?? (process.env.UNISITE_IMAGE_CACHE || join(options.root, '.unisite/image-cache')),
-    assetDomain: options.assetDomain ?? (process.env.ASSET_DOMAIN || undefined),
+    cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
+    assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
   });
   for (const view of views) {

@@ -5,11 +5,22 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageDataKey } from '../../site/lib/paths.ts';
+import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
+import { pauseAt } from '../write/test-pause.ts';
 import { stableJson } from '../write/stable-json.ts';
 import type { RawContent, ValidContent } from '../sync/validate.ts';
 
+/**
+ * The shape of the snapshot files. Bump it whenever a change to content/schema or to how sync
+ * writes documents makes older snapshots unreadable: the build then asks for a re-sync instead
+ * of failing on a field deep inside a page.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
 export interface SnapshotManifest {
+  /** SNAPSHOT_SCHEMA_VERSION of the unisite that wrote them (absent before versions existed). */
+  schemaVersion?: number;
   /** Where the content came from (CMS URL, or 'embedded'). */
   source: string;
   syncedAt: string;
@@ -56,11 +67,13 @@ export function diffManifests(before: SnapshotManifest | null, after: SnapshotMa
 }
 
 /** `files`: binary files stored with the snapshots, e.g. media/thumbnails/… (pipeline/sync/media-thumbnails.ts). */
+/** `beforeWrite` sees what would change and may refuse it by throwing (the removal guard of sync). */
 export async function writeSnapshots(
   dir: string,
   content: ValidContent,
   source: string,
   files: ReadonlyMap<string, Uint8Array> = new Map(),
+  beforeWrite: (diff: SnapshotDiff, before: SnapshotManifest | null) => void = () => undefined,
 ): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff }> {
   const before = await readManifest(dir);
   const documents = new Map<string, string | Uint8Array>([
@@ -71,16 +84,22 @@ export async function writeSnapshots(
   for (const [file, bytes] of files) documents.set(file, bytes);
 
   const manifest: SnapshotManifest = {
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     source,
     syncedAt: new Date().toISOString(),
     documents: Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => [file, sha256(text)])),
   };
+  const diff = diffManifests(before, manifest);
+  beforeWrite(diff, before);
   const staged = await stageDir(dir);
   try {
+    let written = 0;
     for (const [file, text] of documents) {
       const target = join(staged.path, file);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
+      written += 1;
+      if (written === Math.ceil(documents.size / 2)) await pauseAt('snapshots:half-written');
     }
     await writeFile(join(staged.path, MANIFEST_FILE), stableJson(manifest));
     await staged.commit();
@@ -88,14 +107,25 @@ export async function writeSnapshots(
     await staged.discard();
     throw error;
   }
-  return { manifest, diff: diffManifests(before, manifest) };
+  return { manifest, diff };
 }
 
 /** Reads snapshots back as raw content, to be validated again by the build. */
 export async function readSnapshots(dir: string): Promise<RawContent> {
   const manifest = await readManifest(dir);
   if (!manifest) {
-    throw new SnapshotsMissingError(dir);
+    throw userError('SNAPSHOTS_MISSING', {
+      what: `No snapshots in ${dir}.`,
+      why: 'The build renders from snapshots, which only `unisite sync` writes.',
+      fix: 'Run `unisite sync` first (or `unisite build --sync`).',
+    });
+  }
+  if (manifest.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
+    throw userError('SNAPSHOT_SCHEMA_MISMATCH', {
+      what: `The snapshots in ${dir} have schema version ${manifest.schemaVersion ?? '(none)'}; this unisite reads version ${SNAPSHOT_SCHEMA_VERSION}.`,
+      why: 'They were written by another version of unisite, whose documents may have other fields.',
+      fix: 'Run `unisite sync` again (or `unisite build --sync`) to rewrite them.',
+    });
   }
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith('pages/'));
@@ -104,11 +134,4 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
     regions: await read('regions.json'),
     pages: await Promise.all(pageFiles.map(read)),
   };
-}
-
-export class SnapshotsMissingError extends Error {
-  constructor(dir: string) {
-    super(`No snapshots in ${dir}: run \`unisite sync\` first (or \`unisite build --sync\`).`);
-    this.name = 'SnapshotsMissingError';
-  }
 }
