@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { userError } from '../errors.ts';
 import { recoverDir } from './atomic-dir.ts';
+import { pauseAt } from './test-pause.ts';
 
 interface Holder {
   pid: number;
@@ -84,6 +85,7 @@ export async function withFolderLock<T>(
     const { restored, removed } = await recoverDir(target);
     if (restored) warn(`${target} was missing after an interrupted run: restored it from ${restored}`);
     if (removed.length > 0) warn(`removed ${removed.length} folder(s) left by interrupted runs beside ${target}`);
+    await pauseAt(`lock:${basename(target)}:held`);
     return await work();
   } finally {
     await release();

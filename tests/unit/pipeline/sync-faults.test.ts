@@ -43,14 +43,26 @@ describe('sync against a faulty CMS', () => {
   });
 
   const faults: Array<[Fault, string, RegExp]> = [
-    ['http-503', 'CMS_HTTP_STATUS', /site query: POST http:\/\/127\.0\.0\.1:\d+\/graphql: answered HTTP 503 Service Unavailable \(4 attempts\)/],
+    [
+      'http-503',
+      'CMS_HTTP_STATUS',
+      /site query: POST http:\/\/127\.0\.0\.1:\d+\/graphql: answered HTTP 503 Service Unavailable \(4 attempts\)/,
+    ],
     ['http-404', 'CMS_HTTP_STATUS', /site query: POST http:\/\/127\.0\.0\.1:\d+\/graphql answered HTTP 404\./],
-    ['hang', 'CMS_TIMEOUT', /site query: POST http:\/\/127\.0\.0\.1:\d+\/graphql: connected, but no answer began within 400 ms \(2 attempts\)/],
+    [
+      'hang',
+      'CMS_TIMEOUT',
+      /site query: POST http:\/\/127\.0\.0\.1:\d+\/graphql: connected, but no answer began within 400 ms \(2 attempts\)/,
+    ],
     ['slow-body', 'CMS_TIMEOUT', /site query: POST .*: the whole answer did not arrive within 800 ms \(2 attempts\)/],
     ['truncated-json', 'CMS_UNREACHABLE', /site query: POST .*: the connection closed after \d+ of \d+ bytes of the answer \(4 attempts\)/],
     ['html', 'CMS_NOT_JSON', /site query: POST .* answered HTTP 200 with an HTML page \("<!doctype html><title>Maintenance.*\), not JSON/],
     ['invalid-json', 'CMS_NOT_JSON', /site query: POST .* answered HTTP 200 with invalid or truncated JSON \(/],
-    ['graphql-errors', 'CMS_GRAPHQL_ERRORS', /site query: POST .* answered HTTP 200 with GraphQL errors: Cannot query field "site" on type "Query"\./],
+    [
+      'graphql-errors',
+      'CMS_GRAPHQL_ERRORS',
+      /site query: POST .* answered HTTP 200 with GraphQL errors: Cannot query field "site" on type "Query"\./,
+    ],
     ['empty-site', 'SYNC_REMOVALS_REFUSED', /^sync refused: the CMS answered a site with no pages \(pages\/.*\.json, .* and \d+ more\)\.$/],
     ['wrong-shape', 'CMS_WRONG_SHAPE', /pages \((en|es)\): POST .* answered without a `pages` list/],
   ];
@@ -80,7 +92,9 @@ describe('sync against a faulty CMS', () => {
   it('a CMS that answers too slowly overall fails at the sync bound, naming the request in flight', async () => {
     cms.setFault('hang');
     const started = Date.now();
-    const error = (await run({ timeouts: { ...timeouts, firstByteTimeoutMs: 5_000, syncTimeoutMs: 600 } }).catch((e: unknown) => e)) as UserError;
+    const error = (await run({ timeouts: { ...timeouts, firstByteTimeoutMs: 5_000, syncTimeoutMs: 600 } }).catch(
+      (e: unknown) => e,
+    )) as UserError;
     cms.setFault('none');
     expect(error.code).toBe('CMS_SYNC_TIMEOUT');
     expect(error.what).toMatch(/site query: gave up on http:\/\/127\.0\.0\.1:\d+\/graphql: the whole sync did not finish within 600 ms/);
@@ -97,7 +111,9 @@ describe('sync against a faulty CMS', () => {
     cms.setTransform(dropNews);
     const refused = (await run().catch((e: unknown) => e)) as UserError;
     expect(refused.code).toBe('SYNC_REMOVALS_REFUSED');
-    expect(refused.what).toMatch(/^sync refused: \d+ of 122 pages \(\d+ %\) would be removed, more than the 20 % allowed \(pages\/.*and \d+ more\)\.$/);
+    expect(refused.what).toMatch(
+      /^sync refused: \d+ of 122 pages \(\d+ %\) would be removed, more than the 20 % allowed \(pages\/.*and \d+ more\)\.$/,
+    );
     expect(await readTree(snapshotsDir)).toEqual(before);
 
     cms.setTransform((operation, body) => {
