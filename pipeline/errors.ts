@@ -62,7 +62,8 @@ export class UserError extends Error {
   readonly fix: string;
 
   constructor(code: ErrorCode, details: UserErrorDetails, options?: { cause?: unknown }) {
-    super(`${details.what}${details.why ? ` ${details.why}` : ''}`, options);
+    // The message is the whole text, for logs and callers that print `error.message`.
+    super([details.what, details.why, details.fix].filter(Boolean).join(' '), options);
     this.name = 'UserError';
     this.code = code;
     this.what = details.what;

@@ -123,8 +123,8 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
   if (manifest.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
     throw userError('SNAPSHOT_SCHEMA_MISMATCH', {
       what: `The snapshots in ${dir} have schema version ${manifest.schemaVersion ?? '(none)'}; this unisite reads version ${SNAPSHOT_SCHEMA_VERSION}.`,
-      why: 'They were written by another version of unisite, whose documents may have other fields.',
-      fix: 'Run `unisite sync` again (or `unisite build --sync`) to rewrite them.',
+      why: 'They were written for another version of the content schemas, so their documents may have other fields.',
+      fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
     });
   }
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
