@@ -6,7 +6,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.unisite/', 'content/snapshots/', 'generated/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  {
+    ignores: [
+      'dist',
+      '.dist.*',
+      '.unisite/',
+      'content/snapshots',
+      'content/.snapshots.*',
+      'generated/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

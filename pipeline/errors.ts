@@ -15,14 +15,59 @@ export interface UserErrorDetails {
   fix: string;
 }
 
+/**
+ * Every code a UserError can carry, with the situation it names (docs/errors.md lists them).
+ * Codes are stable: scripts and people search for them. Keep each area in its own block.
+ */
+export const catalogue = {
+  // ── Configuration and command line ────────────────────────────────────────────────────
+  CONFIG_INVALID: 'An environment variable has a value unisite cannot use.',
+  CLI_USAGE: 'A command, option or argument of `unisite` is wrong or missing.',
+  PORT_IN_USE: 'The port `unisite serve`/`start` should listen on is taken.',
+
+  // ── Sync: reaching the CMS and reading its answers ────────────────────────────────────
+  CMS_URL_INVALID: 'CMS_URL or REGIONS_URL is not an absolute http(s) URL.',
+  CMS_UNREACHABLE: 'A CMS request failed at the network level (refused, reset, unknown host) on every attempt.',
+  CMS_TIMEOUT: 'A CMS request missed its deadline (connect, first byte or whole body).',
+  CMS_SYNC_TIMEOUT: 'The whole sync took longer than its overall bound.',
+  CMS_HTTP_STATUS: 'The CMS answered with an HTTP error status (4xx, or 5xx on every attempt).',
+  CMS_NOT_JSON: 'The CMS answered something that is not JSON (an HTML page, a truncated or broken body).',
+  CMS_GRAPHQL_ERRORS: 'The CMS answered a GraphQL `errors` array.',
+  CMS_WRONG_SHAPE: 'The CMS answered JSON without the fields the contract promises.',
+  CMS_DOCUMENT_INVALID: 'A document file of the embedded CMS cannot be read (not JSON, not an object).',
+  CONTENT_INVALID: 'Documents break the content schemas; every problem is listed with document and field.',
+  SYNC_REMOVALS_REFUSED: 'A sync would remove the home page, every page, or more than the allowed share of pages.',
+
+  // ── Snapshots, dist/ and their swaps ──────────────────────────────────────────────────
+  SNAPSHOTS_MISSING: 'No snapshots to build from.',
+  SNAPSHOT_SCHEMA_MISMATCH: 'The snapshots were written by another schema version of unisite.',
+  FOLDER_LOCKED: 'Another sync or build is writing the same folder.',
+  DIST_MISSING: 'No built site to serve.',
+
+  // ── Build ─────────────────────────────────────────────────────────────────────────────
+  NO_ERROR404_PAGE: 'The default language has no page with template Error404.',
+  REDIRECT_INVALID: 'A CMS redirect cannot work (missing end, mismatched dynamic segments).',
+  REDIRECTS_FILE_MALFORMED: 'A line of dist/_redirects cannot be read.',
+
+  // ── Developer tools: codegen, scaffolding ────────────────────────────────────────────
+  TYPE_NAME_INVALID: '`unisite new` was given a name that cannot name a CMS type (PascalCase needed).',
+  TYPE_EXISTS: '`unisite new` was asked for a module or template that already has a folder.',
+
+  // ── Inspect ───────────────────────────────────────────────────────────────────────────
+  ROUTE_NOT_FOUND: '`unisite inspect` was given a route no page has.',
+} as const;
+
+export type ErrorCode = keyof typeof catalogue;
+
 export class UserError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly what: string;
   readonly why: string | undefined;
   readonly fix: string;
 
-  constructor(code: string, details: UserErrorDetails, options?: { cause?: unknown }) {
-    super(`${details.what}${details.why ? ` ${details.why}` : ''}`, options);
+  constructor(code: ErrorCode, details: UserErrorDetails, options?: { cause?: unknown }) {
+    // The message is the whole text, for logs and callers that print `error.message`.
+    super([details.what, details.why, details.fix].filter(Boolean).join(' '), options);
     this.name = 'UserError';
     this.code = code;
     this.what = details.what;
@@ -34,6 +79,11 @@ export class UserError extends Error {
   format(): string {
     return [`✗ [${this.code}] ${this.what}`, this.why ? `  why: ${this.why}` : '', `  fix: ${this.fix}`].filter(Boolean).join('\n');
   }
+}
+
+/** Throw a catalogue entry: `throw userError('PORT_IN_USE', { what, why, fix })`. */
+export function userError(code: ErrorCode, details: UserErrorDetails, options?: { cause?: unknown }): UserError {
+  return new UserError(code, details, options);
 }
 
 /** A bug in unisite (not the user's doing): fail loudly, with a stack. */

@@ -2,6 +2,7 @@
 // when attached to a terminal, plain lines in CI, and a closing summary.
 import pc from 'picocolors';
 import { printableLine } from './terminal-text.ts';
+import { config } from './config.ts';
 
 export interface Reporter {
   phase(name: string): void;
@@ -12,7 +13,7 @@ export interface Reporter {
 }
 
 export function createReporter(stream: NodeJS.WriteStream = process.stderr, quiet = false): Reporter {
-  const tty = Boolean(stream.isTTY) && !process.env.CI;
+  const tty = Boolean(stream.isTTY) && !config().ci;
   let current = '';
   let started = Date.now();
   let lastPlain = -1;

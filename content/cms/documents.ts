@@ -22,9 +22,10 @@ export interface CmsContent {
 export class CmsDocumentError extends Error {
   constructor(
     readonly file: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`content/cms document ${file}: ${reason}`);
+    this.name = 'CmsDocumentError';
   }
 }
 
@@ -33,7 +34,7 @@ async function readJson(root: string, file: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CmsDocumentError(relative(root, file), `is not valid JSON (${(error as Error).message}). Fix the file and run again.`);
+    throw new CmsDocumentError(relative(root, file), `is not valid JSON (${(error as Error).message})`);
   }
 }
 

@@ -1,30 +1,28 @@
-// The `unisite` command: sync, build, serve, start, cms.
-import { Command, InvalidArgumentError } from 'commander';
+// The `unisite` command: sync, build, serve, start, cms, inspect.
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCms } from '../../content/cms/server.ts';
 import { generateScaleContent } from '../../content/cms/scale.ts';
-import { inspectRoute, listRoutes, RouteNotFoundError } from '../inspect/index.ts';
+import { config } from '../config.ts';
+import { isUserError, userError } from '../errors.ts';
+import { inspectRoute, listRoutes } from '../inspect/index.ts';
 import { buildSite } from '../site-build/index.ts';
 import { serve } from '../serve/index.ts';
+import { checkPortFree } from '../serve/port.ts';
 import { sync } from '../sync/index.ts';
-import { ContentError } from '../sync/validate.ts';
-import { FetchFailedError } from '../sync/retrying-fetch.ts';
-import { CmsAnswerError } from '../sync/fetch-content.ts';
-import { SnapshotsMissingError } from '../snapshots/index.ts';
-import { CmsDocumentError } from '../../content/cms/documents.ts';
-import { UserError } from '../errors.ts';
 import { scaffoldType } from '../scaffold/index.ts';
 import { writeGeneratedFiles } from '../codegen/run.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const paths = {
-  snapshots: resolve(root, 'content/snapshots'),
-  dist: resolve(root, 'dist'),
+/** Where snapshots and the built site live: the repository's folders unless configured. */
+const paths = () => ({
+  snapshots: resolve(config().snapshotsDir ?? resolve(root, 'content/snapshots')),
+  dist: resolve(config().distDir ?? resolve(root, 'dist')),
   work: resolve(root, '.unisite'),
-};
+});
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -46,30 +44,37 @@ function shard(value: string): { index: number; count: number } {
   return { index, count };
 }
 
-async function runSync(options: { strict?: boolean } = {}): Promise<void> {
+interface SyncFlags {
+  allowRemovals?: boolean;
+  /** Fail on pages whose template is unknown instead of leaving them out. */
+  strict?: boolean;
+}
+
+async function runSync(options: SyncFlags): Promise<void> {
   await sync({
-    snapshotsDir: paths.snapshots,
+    snapshotsDir: paths().snapshots,
     strict: options.strict,
-    cmsUrl: process.env.CMS_URL || undefined,
-    regionsUrl: process.env.REGIONS_URL || undefined,
+    cmsUrl: config().cmsUrl,
+    regionsUrl: config().regionsUrl,
     reporter: createReporter(),
+    allowRemovals: options.allowRemovals,
   });
 }
 
-async function runBuild(options: { sync?: boolean; strict?: boolean; shard?: { index: number; count: number } }): Promise<void> {
+async function runBuild(options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number } }): Promise<void> {
   if (options.sync) await runSync(options);
   await buildSite({
     root,
-    snapshotsDir: paths.snapshots,
-    outDir: paths.dist,
-    workDir: paths.work,
+    snapshotsDir: paths().snapshots,
+    outDir: paths().dist,
+    workDir: paths().work,
     reporter: createReporter(),
     shard: options.shard,
   });
 }
 
 async function runServe(options: { port: number; host: string }): Promise<void> {
-  const running = await serve({ dir: paths.dist, port: options.port, host: options.host });
+  const running = await serve({ dir: paths().dist, port: options.port, host: options.host });
   console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
@@ -78,11 +83,16 @@ async function runServe(options: { port: number; host: string }): Promise<void> 
 
 const program = new Command('unisite')
   .description('Static-site pipeline for the university site family: sync → build → serve.')
-  .showHelpAfterError();
+  // Usage mistakes are reported like every other user error (below), not by commander itself.
+  .exitOverride()
+  .configureOutput({ outputError: () => undefined });
+
+const allowRemovals = ['--allow-removals', 'publish a sync that removes the home page, every page, or more pages than allowed'] as const;
 
 program
   .command('sync')
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
+  .option(...allowRemovals)
   .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
   .action(runSync);
 
@@ -90,6 +100,7 @@ program
   .command('build')
   .description('Render every page × language from the snapshots into dist/.')
   .option('--sync', 'run `unisite sync` first')
+  .option(...allowRemovals)
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .action(runBuild);
@@ -106,8 +117,11 @@ program
   .description('Sync from the CMS, build dist/ and serve it (the Quick start).')
   .option('-p, --port <port>', 'port to listen on', port, 4173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
-  .action(async (options: { port: number; host: string }) => {
-    await runBuild({ sync: true });
+  .option(...allowRemovals)
+  .action(async (options: SyncFlags & { port: number; host: string }) => {
+    // A taken port is found now, not after a sync and a build.
+    await checkPortFree(options.port, options.host);
+    await runBuild({ sync: true, allowRemovals: options.allowRemovals });
     await runServe(options);
   });
 
@@ -118,6 +132,7 @@ program
   .option('--scale <pages>', 'serve a synthetic site of this many pages per language instead (for benchmarks)', count)
   .option('--seed <n>', 'seed of the synthetic site', count, 1)
   .action(async (options: { port: number; scale?: number; seed: number }) => {
+    await checkPortFree(options.port, '127.0.0.1');
     const content = options.scale ? await generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed }) : undefined;
     const cms = await startCms({ port: options.port, content });
     const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
@@ -143,27 +158,30 @@ program
   .argument('[route]', 'a site path, e.g. /es/noticias/')
   .option('--list', 'list every route by template')
   .action(async (route: string | undefined, options: { list?: boolean }) => {
-    if (options.list || !route) console.log(await listRoutes(paths.snapshots));
-    else console.log(await inspectRoute(paths.snapshots, route));
+    if (options.list || !route) console.log(await listRoutes(paths().snapshots));
+    else console.log(await inspectRoute(paths().snapshots, route));
   });
 
-/** User mistakes print their message only; bugs keep their stack (docs/architecture.md, conventions). */
-function isUserError(error: unknown): error is Error {
-  return (
-    error instanceof ContentError ||
-    error instanceof FetchFailedError ||
-    error instanceof CmsAnswerError ||
-    error instanceof SnapshotsMissingError ||
-    error instanceof CmsDocumentError ||
-    error instanceof RouteNotFoundError ||
-    (error instanceof Error && /^(Port \d+ is in use|.*app-data\.json is missing)/.test(error.message))
-  );
+/** A usage mistake commander found, as a catalogue error (help and --version are not errors). */
+function usageError(error: CommanderError) {
+  const command = program.commands.find((c) => c.name() === process.argv[2])?.name();
+  return userError('CLI_USAGE', {
+    what: error.message.replace(/^error: /, ''),
+    fix: `Run \`unisite ${command ? `${command} ` : ''}--help\` for the commands, options and their values.`,
+  });
 }
 
+// User mistakes print code, what, why and fix, exit 1; anything else is a bug: its stack, exit 2.
+// Which is which is the error's class (pipeline/errors.ts), never its message.
 program.parseAsync(process.argv).catch((error: unknown) => {
-  // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
-  if (error instanceof UserError) console.error(printableLines(error.format()));
-  else if (isUserError(error)) console.error(`✗ ${printableLines(error.message)}`);
-  else console.error(printableLines(error instanceof Error ? (error.stack ?? error.message) : String(error)));
-  process.exitCode = 1;
+  if (error instanceof CommanderError && error.exitCode === 0) return;
+  const known = error instanceof CommanderError ? usageError(error) : error;
+  if (isUserError(known)) {
+    // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
+    console.error(printableLines(known.format()));
+    process.exitCode = 1;
+  } else {
+    console.error(printableLines(known instanceof Error ? (known.stack ?? known.message) : String(known)));
+    process.exitCode = 2;
+  }
 });

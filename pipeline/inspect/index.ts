@@ -2,6 +2,7 @@
 // asking "why does this page look like that?" without reading JSON by hand.
 import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
 import { formatPath, modulesIn } from '../walk.ts';
+import { UserError } from '../errors.ts';
 import { validateContent, type ContentProblem } from '../sync/validate.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
 import { htmlFile } from '../site-build/index.ts';
@@ -22,13 +23,12 @@ interface ModuleLine {
   component: string;
 }
 
-export class RouteNotFoundError extends Error {
+export class RouteNotFoundError extends UserError {
   constructor(route: string, suggestions: string[]) {
-    super(
-      `No page at ${route} in content/snapshots.` +
-        (suggestions.length ? ` Did you mean: ${suggestions.join(', ')}?` : '') +
-        ' `unisite inspect --list` lists every route.',
-    );
+    super('ROUTE_NOT_FOUND', {
+      what: `No page at ${route} in content/snapshots.` + (suggestions.length ? ` Did you mean: ${suggestions.join(', ')}?` : ''),
+      fix: '`unisite inspect --list` lists every route.',
+    });
     this.name = 'RouteNotFoundError';
   }
 }

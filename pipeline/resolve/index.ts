@@ -13,6 +13,7 @@ import { stringsFor, TEXT_LOCALES } from '../../site/i18n/strings.ts';
 import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import { config } from '../config.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
 export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(TEXT_LOCALES);
@@ -160,6 +161,6 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     translations: stringsFor(locale, (message) => log.warn(message)),
     // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
     renderer: 'ssg',
-    environment: process.env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
+    environment: config().environment,
   };
 }

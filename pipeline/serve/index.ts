@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
 import { headersFor, readHeadersFile } from './static-headers.ts';
-import { createRouteTable, redirectProblem, type RouteTable } from '../../site/lib/routes.ts';
+import { createRouteTable, RouteError, type RouteTable } from '../../site/lib/routes.ts';
 import { parseRedirectsFile } from '../artefacts/redirects.ts';
 import { requestPath, safeLocation } from './request-path.ts';
+import { userError } from '../errors.ts';
+import { portInUse } from './port.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,15 +66,27 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
     const data = JSON.parse(await readFile(join(dir, 'app-data.json'), 'utf8')) as { trailingSlash?: boolean };
     return { trailingSlash: data.trailingSlash ?? true };
   } catch {
-    throw new Error(`${join(dir, 'app-data.json')} is missing: run \`unisite build\` before \`unisite serve\`.`);
+    throw userError('DIST_MISSING', {
+      what: `${join(dir, 'app-data.json')} is missing.`,
+      why: 'There is no built site in that folder to serve.',
+      fix: 'Run `unisite build` before `unisite serve` (or `unisite start`, which does both).',
+    });
   }
 }
 
 /** The redirects the build wrote for static hosts; none when the file is absent. */
 async function readRedirects(dir: string): Promise<RouteTable> {
   const text = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
-  // A line the route table cannot use is left out, as a host would, instead of stopping the server.
-  return createRouteTable(parseRedirectsFile(text).filter((route) => !route.redirect || redirectProblem(route.redirect) === null));
+  const file = join(dir, '_redirects');
+  try {
+    return createRouteTable(parseRedirectsFile(text, file));
+  } catch (error) {
+    if (!(error instanceof RouteError)) throw error;
+    throw userError('REDIRECTS_FILE_MALFORMED', {
+      what: `${file}: ${error.message}`,
+      fix: '`unisite build` writes this file from the CMS redirects: build again, or correct the line if you edited it by hand.',
+    });
+  }
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -143,7 +157,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is in use: stop the other server or pass --port.`) : error),
+      reject(error.code === 'EADDRINUSE' ? portInUse(options.port ?? 4173, host) : error),
     );
     server.listen(options.port ?? 4173, host, () => resolve());
   });

@@ -14,6 +14,9 @@ import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { renderAll, type RenderJob } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
+import { withFolderLock } from '../write/lock.ts';
+import { config } from '../config.ts';
+import { missingNotFoundPage } from './checks.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
@@ -66,6 +69,11 @@ interface PageJob extends RenderJob {
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // One build per output folder; leftovers of killed builds are removed first.
+  return withFolderLock(options.outDir, 'unisite build', () => buildLocked(options), options.reporter.warn);
+}
+
+async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();
   const warned = new Set<string>();
@@ -87,15 +95,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const defaultSite = siteView(content, content.site.defaultLocale, log);
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
   if (!notFound && !options.shard) {
-    throw new Error(`build: no page with template Error404 in "${content.site.defaultLocale}": add /page-not-found/ to the CMS (SPEC §2).`);
+    throw missingNotFoundPage(content.site.defaultLocale);
   }
 
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
   const images = await buildImages({
     views,
     mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
-    cacheDir: options.imageCacheDir ?? (process.env.UNISITE_IMAGE_CACHE || join(options.root, '.unisite/image-cache')),
-    assetDomain: options.assetDomain ?? (process.env.ASSET_DOMAIN || undefined),
+    cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
+    assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
   });
   for (const view of views) {

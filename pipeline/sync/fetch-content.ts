@@ -1,8 +1,12 @@
 // Pulls the site, its pages and the region lists from a CMS speaking the contract of
 // content/cms/schema.graphql, with the typed documents that codegen made from content.graphql.
-import { ClientError, GraphQLClient } from 'graphql-request';
+// Every answer is checked before it is used: an HTML page, truncated or invalid JSON, a
+// GraphQL `errors` array or a missing field is refused with the stage, URL and HTTP status.
+import { GraphQLClient } from 'graphql-request';
 import { PagesContentDocument, SiteContentDocument } from '../../generated/graphql.ts';
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
+import { userError } from '../errors.ts';
+import type { StageFetch } from './cms-request.ts';
 import type { RawContent } from './validate.ts';
 
 export interface CmsSource {
@@ -12,23 +16,70 @@ export interface CmsSource {
   regionsUrl: string;
 }
 
-/** The CMS answered, but not with what the contract promises: not retried. */
-export class CmsAnswerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CmsAnswerError';
+const preview = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60));
+
+/** Reads a JSON answer or refuses it with a one-line reason (no retry: the CMS answered). */
+async function jsonAnswer(response: Response, stage: string, method: string, graphql: boolean, fix: string): Promise<unknown> {
+  const text = await response.text();
+  const where = `sync, ${stage}: ${method} ${response.url} answered HTTP ${response.status}`;
+  const type = response.headers.get('content-type') ?? '';
+  if (/html/i.test(type) || /^\s*</.test(text)) {
+    throw userError('CMS_NOT_JSON', { what: `${where} with an HTML page (${preview(text)}), not JSON.`, fix });
   }
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = text.trim() === '' ? 'an empty body' : `invalid or truncated JSON (${(error as Error).message})`;
+    throw userError('CMS_NOT_JSON', { what: `${where} with ${reason}.`, fix });
+  }
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (graphql && Array.isArray(errors) && errors.length > 0) {
+    const messages = errors.map((e) => String((e as { message?: unknown } | null)?.message ?? JSON.stringify(e))).join('; ');
+    throw userError('CMS_GRAPHQL_ERRORS', {
+      what: `${where} with GraphQL errors: ${messages}.`,
+      why: 'The CMS refused the query, so its answer cannot be trusted in part either.',
+      fix: `Check that the CMS implements content/cms/schema.graphql and that its documents are published. ${fix}`,
+    });
+  }
+  if (!response.ok) throw userError('CMS_HTTP_STATUS', { what: `${where}.`, fix });
+  if (
+    graphql &&
+    (typeof body !== 'object' ||
+      body === null ||
+      typeof (body as { data?: unknown }).data !== 'object' ||
+      !(body as { data: unknown }).data)
+  ) {
+    throw userError('CMS_WRONG_SHAPE', {
+      what: `${where} with JSON that has no \`data\` object.`,
+      fix: `Check that CMS_URL is a GraphQL endpoint. ${fix}`,
+    });
+  }
+  return body;
 }
 
-function describeClientError(error: ClientError, what: string): CmsAnswerError {
-  const messages = error.response.errors?.map((e) => e.message).join('; ') ?? `HTTP ${error.response.status}`;
-  return new CmsAnswerError(`The CMS refused the ${what} query: ${messages}. Check that the CMS implements content/cms/schema.graphql.`);
+function wrongShape(stage: string, url: string, missing: string, fix: string): Error {
+  return userError('CMS_WRONG_SHAPE', {
+    what: `sync, ${stage}: POST ${url} answered without ${missing}.`,
+    why: 'The answer does not follow content/cms/schema.graphql.',
+    fix: `Check that CMS_URL points at a CMS implementing that contract. ${fix}`,
+  });
 }
 
-async function getRegionList(url: string, fetchImpl: typeof fetch): Promise<unknown> {
-  const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new CmsAnswerError(`${url} answered HTTP ${response.status}: the region lists cannot be read.`);
-  return (await response.json()) as unknown;
+/** A GraphQL client for one stage whose fetch refuses anything but a clean `{ data }` answer. */
+function client(url: string, fetchFor: StageFetch, stage: string, fix: string): GraphQLClient {
+  const raw = fetchFor(stage);
+  const checked: typeof fetch = async (input, init) => {
+    const response = await raw(input, init);
+    const body = await jsonAnswer(response, stage, 'POST', true, fix);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return new GraphQLClient(url, { fetch: checked });
+}
+
+async function getRegionList(url: string, fetchFor: StageFetch, stage: string, fix: string): Promise<unknown> {
+  const response = await fetchFor(stage)(url, { headers: { accept: 'application/json' } });
+  return jsonAnswer(response, stage, 'GET', false, fix);
 }
 
 /** Called as each request completes, for the progress bar. */
@@ -36,20 +87,13 @@ export type ProgressCallback = (done: number, total: number, what: string) => vo
 
 export async function fetchContent(
   source: CmsSource,
-  fetchImpl: typeof fetch,
+  fetchFor: StageFetch,
+  fix: string,
   onProgress: ProgressCallback = () => undefined,
 ): Promise<RawContent> {
-  const client = new GraphQLClient(source.cmsUrl, { fetch: fetchImpl });
-  const request = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof ClientError) throw describeClientError(error, what);
-      throw error;
-    }
-  };
   // The site first: its languages say which page lists to ask for, one request per language.
-  const site = await request('site', () => client.request(SiteContentDocument));
+  const site = await client(source.cmsUrl, fetchFor, 'site query', fix).request(SiteContentDocument);
+  if (!site.site || !Array.isArray(site.site.languages)) throw wrongShape('site query', source.cmsUrl, 'a site with `languages`', fix);
   const locales = site.site.languages.map((language) => language.locale);
   const total = 3 + locales.length;
   let done = 1;
@@ -66,12 +110,19 @@ export async function fetchContent(
   const regionsBase = source.regionsUrl.replace(/\/+$/, '');
   const [pageLists, countries, provinces] = await Promise.all([
     Promise.all(
-      locales.map((locale) =>
-        request(`pages (${locale})`, () => client.request(PagesContentDocument, { locale })).then(step(`pages ${locale}`)),
-      ),
+      locales.map(async (locale) => {
+        const stage = `pages (${locale})`;
+        const list = await client(source.cmsUrl, fetchFor, stage, fix).request(PagesContentDocument, { locale });
+        if (!Array.isArray(list.pages)) throw wrongShape(stage, source.cmsUrl, 'a `pages` list', fix);
+        return step<typeof list>(`pages ${locale}`)(list);
+      }),
     ),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchImpl).then(step('countries')),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchImpl).then(step('provinces')),
+    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchFor, 'countries list', fix).then(
+      step('countries'),
+    ),
+    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchFor, 'provinces list', fix).then(
+      step('provinces'),
+    ),
   ]);
   const countryList = CountryListResponseSchema.safeParse(countries);
   const provinceList = ProvinceListResponseSchema.safeParse(provinces);

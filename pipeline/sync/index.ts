@@ -1,10 +1,17 @@
 // `unisite sync`: CMS → validated, typed snapshots in content/snapshots/.
+import { join } from 'node:path';
 import { startCms } from '../../content/cms/server.ts';
+import { CmsDocumentError, loadDocuments } from '../../content/cms/documents.ts';
+import { DEFAULT_DOCUMENTS_DIR } from '../../content/cms/server.ts';
+import { config, type Config } from '../config.ts';
+import { userError } from '../errors.ts';
 import type { Reporter } from '../reporter.ts';
 import { ContentError, validateContent, type ContentProblem } from './validate.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
-import { createRetryingFetch, FetchFailedError } from './retrying-fetch.ts';
+import { createCmsFetch, syncTimeoutError } from './cms-request.ts';
+import { checkRemovals, removedPages } from './removal-guard.ts';
 import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
+import { withFolderLock } from '../write/lock.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
 export interface SyncOptions {
@@ -20,6 +27,12 @@ export interface SyncOptions {
   retryBaseDelayMs?: number;
   /** Where video and audio thumbnails come from (SPEC §7); the embedded CMS's stand-ins when it runs. */
   thumbnailEndpoints?: ThumbnailEndpoints | undefined;
+  /** Request deadlines and the overall bound; default from the environment (pipeline/config.ts). */
+  timeouts?: Partial<Config['cms']> | undefined;
+  /** Publish a result that removes the home page, every page or many pages (default: refuse). */
+  allowRemovals?: boolean | undefined;
+  /** Share of pages a sync may remove unasked; default UNISITE_SYNC_MAX_REMOVAL or 0.2. */
+  maxRemovalShare?: number | undefined;
 }
 
 export interface SyncResult {
@@ -29,39 +42,67 @@ export interface SyncResult {
   source: string;
 }
 
+const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
+
+/** Only absolute http(s) URLs: `new URL('cms.example.org/graphql')` fails with a bare TypeError. */
+function checkedUrl(name: string, value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.href;
+  throw userError('CMS_URL_INVALID', {
+    what: `${name}=${value} is not an absolute http(s) URL.`,
+    why: 'unisite needs the scheme and host to reach the CMS.',
+    fix: `Set ${name} to a full address such as https://cms.example.org/graphql, or unset CMS_URL to use the embedded CMS. ${KEPT}`,
+  });
+}
+
 export async function sync(options: SyncOptions): Promise<SyncResult> {
+  // One sync per snapshot folder; leftovers of killed syncs are removed first.
+  return withFolderLock(options.snapshotsDir, 'unisite sync', () => syncLocked(options), options.reporter.warn);
+}
+
+async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   const { reporter } = options;
   const started = Date.now();
+  const timeouts = { ...config().cms, ...options.timeouts };
+  const cmsUrl = options.cmsUrl === undefined ? undefined : checkedUrl('CMS_URL', options.cmsUrl);
+  const regionsUrl = options.regionsUrl === undefined ? undefined : checkedUrl('REGIONS_URL', options.regionsUrl);
 
-  // 1. Reach the CMS: the remote one, or the embedded one on an ephemeral loopback port.
-  const embedded = options.cmsUrl ? null : await startCms({ documentsDir: options.documentsDir });
+  // 1. Reach the CMS: the remote one, or the embedded one on an ephemeral loopback port. The
+  //    embedded CMS's files are read first, so a broken file is blamed on the file, not on a CMS.
+  if (!cmsUrl) await checkDocuments(options.documentsDir ?? DEFAULT_DOCUMENTS_DIR);
+  const embedded = cmsUrl ? null : await startCms({ documentsDir: options.documentsDir });
   const source: CmsSource = embedded
-    ? { cmsUrl: embedded.url, regionsUrl: options.regionsUrl ?? embedded.origin }
-    : { cmsUrl: options.cmsUrl as string, regionsUrl: options.regionsUrl ?? new URL(options.cmsUrl as string).origin };
+    ? { cmsUrl: embedded.url, regionsUrl: regionsUrl ?? embedded.origin }
+    : { cmsUrl: cmsUrl as string, regionsUrl: regionsUrl ?? new URL(cmsUrl as string).origin };
   const label = embedded ? 'embedded CMS (content/cms/documents)' : source.cmsUrl;
+  // The whole sync has a bound too: every request is aborted when it is reached.
+  const overall = new AbortController();
+  const bound = setTimeout(() => overall.abort(), timeouts.syncTimeoutMs);
 
   try {
-    // 2. Fetch everything, retrying network errors and 5xx.
+    // 2. Fetch everything, retrying network errors and 5xx, every request under its deadlines.
     reporter.phase(`sync: fetching from ${label}`);
-    const fetchImpl = createRetryingFetch({
+    const fetchFor = createCmsFetch({
+      deadlines: timeouts,
+      signal: overall.signal,
+      syncTimeoutMs: timeouts.syncTimeoutMs,
       baseDelayMs: options.retryBaseDelayMs,
-      onRetry: (attempt, reason) => reporter.warn(`CMS request failed (${reason}); retry ${attempt} of 3`),
+      onRetry: (attempt, reason, url) => reporter.warn(`CMS request ${url} failed (${reason}); retry ${attempt}`),
+      fix: embedded
+        ? `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`
+        : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
     });
-    const raw = await fetchContent(source, fetchImpl, (done, total) => reporter.progress(done, total)).catch((error: unknown) => {
-      if (!(error instanceof FetchFailedError)) throw error;
-      throw new FetchFailedError(
-        error.url,
-        error.attempts,
-        error.reason,
-        embedded
-          ? 'The embedded CMS did not answer; nothing was written.'
-          : 'Check that CMS_URL (and REGIONS_URL) point at a running CMS, or unset them to use the embedded CMS. Nothing was written: the previous snapshots are unchanged.',
-      );
-    });
+    const raw = await fetchContent(source, fetchFor, KEPT, (done, total) => reporter.progress(done, total));
 
     // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
     const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
-    const thumbnails = await resolveThumbnails(raw.pages, endpoints, fetchImpl);
+    const thumbnails = await resolveThumbnails(raw.pages, endpoints, fetchFor('thumbnails'));
+    if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
     for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
 
     // 3. Validate all of it, reporting every problem at once.
@@ -70,30 +111,54 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     for (const warning of [...result.warnings, ...result.skipped])
       reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
     if (!result.content) {
-      throw new ContentError(
-        result.problems,
-        'Nothing was written: the previous snapshots are unchanged. Fix the documents in the CMS and run `unisite sync` again.',
-      );
+      throw new ContentError(result.problems, `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`);
     }
 
-    // 4. Write the snapshots atomically and tell what changed.
-    reporter.phase('sync: writing content/snapshots');
-    const { diff } = await writeSnapshots(options.snapshotsDir, result.content, embedded ? 'embedded' : source.cmsUrl, thumbnails.files);
+    // 4. Refuse suspicious removals, then swap the snapshots in whole and tell what changed.
+    reporter.phase(`sync: writing ${options.snapshotsDir}`);
+    const policy = { maxShare: options.maxRemovalShare ?? config().maxRemovalShare, allowRemovals: options.allowRemovals ?? false };
+    const { diff } = await writeSnapshots(
+      options.snapshotsDir,
+      result.content,
+      embedded ? 'embedded' : source.cmsUrl,
+      thumbnails.files,
+      (diff, before) => checkRemovals(diff, before, policy),
+    );
+    for (const file of removedPages(diff)) reporter.info(`removed ${file}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     reporter.done(
       `synced ${result.content.pages.length} pages in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
     );
     return { pages: result.content.pages.length, diff, warnings: result.warnings, source: label };
   } finally {
+    clearTimeout(bound);
     await embedded?.close();
+  }
+}
+
+async function checkDocuments(dir: string): Promise<void> {
+  try {
+    await loadDocuments(dir);
+  } catch (error) {
+    if (!(error instanceof CmsDocumentError)) throw error;
+    throw userError(
+      'CMS_DOCUMENT_INVALID',
+      {
+        what: `Embedded CMS document ${join(dir, error.file)} ${error.reason}.`,
+        why: 'The embedded CMS serves these files as they are.',
+        fix: `Fix the file and run again. ${KEPT}`,
+      },
+      { cause: error },
+    );
   }
 }
 
 /** The public thumbnail endpoints, each overridable for a proxy or a test double. */
 function publicEndpoints(): ThumbnailEndpoints {
+  const { videoThumbnailsUrl, videoOembedUrl, audioEpisodesUrl } = config();
   return {
-    videoThumbnails: process.env.VIDEO_THUMBNAILS_URL || PUBLIC_ENDPOINTS.videoThumbnails,
-    videoOembed: process.env.VIDEO_OEMBED_URL || PUBLIC_ENDPOINTS.videoOembed,
-    audioEpisodes: process.env.AUDIO_EPISODES_URL || PUBLIC_ENDPOINTS.audioEpisodes,
+    videoThumbnails: videoThumbnailsUrl ?? PUBLIC_ENDPOINTS.videoThumbnails,
+    videoOembed: videoOembedUrl ?? PUBLIC_ENDPOINTS.videoOembed,
+    audioEpisodes: audioEpisodesUrl ?? PUBLIC_ENDPOINTS.audioEpisodes,
   };
 }

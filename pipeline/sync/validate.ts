@@ -2,6 +2,7 @@
 // document and the field path (docs/architecture.md, conventions): `page /es/noticias/foo/ →
 // template.mainSection[2].title: Required`.
 import type { z } from 'zod';
+import { UserError } from '../errors.ts';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Site } from '../../content/schema/index.ts';
 import { isModuleName } from '../../generated/module-definitions.ts';
 import { formatPath, modulesIn } from '../walk.ts';
@@ -186,6 +187,10 @@ function checkAcrossDocuments(site: Site, pages: ValidPage[], problems: ContentP
     if (!site.headers.some((header) => header.locale === locale) && pages.some((page) => page.locale === locale)) {
       problems.push({ document: 'site', path: 'headers', message: `No header for language "${locale}", which has pages` });
     }
+    // Caught here rather than when the build renders the first page of that language.
+    if (!site.footers.some((footer) => footer.locale === locale) && pages.some((page) => page.locale === locale)) {
+      problems.push({ document: 'site', path: 'footers', message: `No footer for language "${locale}", which has pages` });
+    }
   }
 }
 
@@ -202,15 +207,15 @@ export function formatProblems(problems: ContentProblem[]): string {
     .join('\n');
 }
 
-/** A user mistake in content: printed without a stack trace, exit code 1. */
-export class ContentError extends Error {
+/** A user mistake in content, every problem at once: printed without a stack trace, exit code 1. */
+export class ContentError extends UserError {
   constructor(
     readonly problems: ContentProblem[],
     readonly hint: string,
   ) {
-    super(
-      `${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.document)).size} document(s):\n${formatProblems(problems)}\n${hint}`,
-    );
+    const count = `${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.document)).size} document(s)`;
+    super('CONTENT_INVALID', { what: `${count}:\n${formatProblems(problems)}`, fix: hint });
+    this.message = `${this.what}\n${hint}`;
     this.name = 'ContentError';
   }
 }

@@ -1,46 +1,144 @@
-// Every write a user could lose goes to a temporary sibling and is renamed into place only
-// when complete: a failed or interrupted run leaves the previous result whole (docs/architecture.md).
-import { mkdir, rename, rm } from 'node:fs/promises';
+// Every folder a user could lose (content/snapshots, dist) is crash-safe: at every instant a
+// complete old or complete new copy exists under its name (docs/crash-safety.md).
+//
+// The name is a symbolic link to a versioned sibling folder (`.dist.v-<id>`). A new version is
+// written into `.dist.tmp-<id>`, renamed to `.dist.v-<id>` once complete, and published by
+// renaming a fresh link over the old one: rename(2) replaces a link atomically, so a reader (or
+// a SIGKILL) sees the old version or the new one, never neither. Node cannot reach Linux's
+// renameat2(RENAME_EXCHANGE), which could swap two real folders; a link works on every POSIX system.
+import { lstat, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
+import { pauseAt } from './test-pause.ts';
 
 export interface StagedDir {
   /** Write everything here. */
   path: string;
-  /** Swap the staged folder into place. */
+  /** Publish the staged folder under the target's name. */
   commit(): Promise<void>;
   /** Throw the staged folder away (the target is untouched). */
   discard(): Promise<void>;
 }
 
-export async function stageDir(target: string): Promise<StagedDir> {
+/** Sortable by creation time: base-36 milliseconds, then the pid and a little randomness. */
+function versionId(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+function siblings(target: string) {
   const parent = dirname(target);
   const name = basename(target);
-  const staged = join(parent, `.${name}.tmp-${process.pid}-${Date.now()}`);
-  await mkdir(parent, { recursive: true });
-  await rm(staged, { recursive: true, force: true });
+  return {
+    parent,
+    name,
+    temp: (id: string) => join(parent, `.${name}.tmp-${id}`),
+    version: (id: string) => join(parent, `.${name}.v-${id}`),
+    link: (id: string) => join(parent, `.${name}.link-${id}`),
+    /** Sibling names this module (or the two-rename swap before it) may leave behind. */
+    isLeftover: (entry: string) =>
+      [`.${name}.tmp-`, `.${name}.link-`, `.${name}.old-`, `.${name}.v-`, `${name}.tmp-`, `${name}.old-`].some((prefix) =>
+        entry.startsWith(prefix),
+      ),
+    isVersion: (entry: string) => entry.startsWith(`.${name}.v-`),
+    /** Complete copies a killed run may have left while the name was missing. */
+    isCompleteCopy: (entry: string) =>
+      entry.startsWith(`.${name}.v-`) || entry.startsWith(`.${name}.old-`) || entry.startsWith(`${name}.old-`),
+  };
+}
+
+const missing = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT') return null;
+  throw error;
+};
+
+/** The version folder the target's link names, or null for a real folder, a dangling link or nothing. */
+async function linkedVersion(target: string): Promise<string | null> {
+  const info = await lstat(target).catch(missing);
+  if (!info?.isSymbolicLink()) return null;
+  const pointee = await readlink(target);
+  return (await stat(join(dirname(target), pointee)).catch(missing)) ? basename(pointee) : null;
+}
+
+/** Points the target's name at `versionName` (a sibling) in one rename. */
+async function switchLink(target: string, versionName: string, id: string): Promise<void> {
+  const names = siblings(target);
+  const link = names.link(id);
+  await symlink(versionName, link);
+  const info = await lstat(target).catch(missing);
+  if (info?.isDirectory()) {
+    // A real folder (written by an older unisite, or copied by hand) cannot be replaced by a
+    // link in one step. Moving it aside as a version first leaves the name missing for one
+    // rename, once; a killed run is repaired by `recoverDir` from the complete versions.
+    await rename(target, names.version(`${versionId()}-moved`));
+    await pauseAt(`swap:${names.name}:moving-real-folder`);
+  }
+  await rename(link, target);
+}
+
+export async function stageDir(target: string): Promise<StagedDir> {
+  const names = siblings(target);
+  const id = versionId();
+  const staged = names.temp(id);
   await mkdir(staged, { recursive: true });
   return {
     path: staged,
     async commit() {
-      const old = join(parent, `.${name}.old-${process.pid}-${Date.now()}`);
-      // Two renames: the target is missing only between them, never half-written.
-      const hadTarget = await rename(target, old).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        },
-      );
-      try {
-        await rename(staged, target);
-      } catch (error) {
-        if (hadTarget) await rename(old, target);
-        throw error;
-      }
-      if (hadTarget) await rm(old, { recursive: true, force: true });
+      await pauseAt(`swap:${names.name}:staged`);
+      const version = names.version(id);
+      await rename(staged, version);
+      await pauseAt(`swap:${names.name}:versioned`);
+      const previous = await linkedVersion(target);
+      await switchLink(target, basename(version), id);
+      await pauseAt(`swap:${names.name}:switched`);
+      // Readers that resolved the old link a moment ago may still be reading it; they hold open
+      // files, which outlive the unlink on POSIX.
+      if (previous && previous !== basename(version)) await rm(join(names.parent, previous), { recursive: true, force: true });
     },
     async discard() {
       await rm(staged, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Repairs what a killed run left (call it holding the folder's lock): a missing name is linked
+ * to the newest complete copy, then every temporary, unpublished or superseded sibling is
+ * removed. Returns what it did, for the reporter.
+ */
+export async function recoverDir(target: string): Promise<{ restored: string | null; removed: string[] }> {
+  const names = siblings(target);
+  const entries = (await readdir(names.parent).catch(missing)) ?? [];
+  let restored: string | null = null;
+  let current = await linkedVersion(target);
+  const info = await lstat(target).catch(missing);
+  const realFolder = Boolean(info?.isDirectory());
+  if (!current && !realFolder) {
+    const newest = entries.filter(names.isCompleteCopy).sort(byAge).at(-1);
+    if (newest) {
+      const id = versionId();
+      const version = names.isVersion(newest) ? newest : basename(names.version(`${id}-restored`));
+      if (version !== newest) await rename(join(names.parent, newest), join(names.parent, version));
+      await switchLink(target, version, id);
+      restored = version;
+      current = version;
+    }
+  }
+  const removed: string[] = [];
+  for (const entry of await readdir(names.parent).catch(() => [])) {
+    if (!names.isLeftover(entry) || entry === current) continue;
+    await rm(join(names.parent, entry), { recursive: true, force: true });
+    removed.push(entry);
+  }
+  return { restored, removed };
+}
+
+/** Oldest first: versions carry their creation time in their name; older swaps' folders a timestamp suffix. */
+function byAge(a: string, b: string): number {
+  const key = (entry: string) => {
+    const version = /\.v-([0-9a-z]{9})-/.exec(entry);
+    if (version?.[1]) return Number.parseInt(version[1], 36);
+    const stamp = /-(\d{13})$/.exec(entry);
+    return stamp?.[1] ? Number(stamp[1]) : 0;
+  };
+  return key(a) - key(b);
 }

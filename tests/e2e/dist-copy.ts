@@ -14,7 +14,8 @@ export interface DistCopy {
 
 export async function serveDistCopy(change: (dir: string) => Promise<void> = async () => undefined, port = 0): Promise<DistCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'unisite-dist-'));
-  await cp('dist', dir, { recursive: true });
+  // dist is a link to the current build (docs/crash-safety.md): copy what it points at.
+  await cp('dist', dir, { recursive: true, dereference: true });
   await change(dir);
   const server = await serve({ dir, port });
   let closed = false;

@@ -1,0 +1,108 @@
+// Environment variables, read once into one typed object. Every `process.env` read of the
+// pipeline goes through here, so this file (and the README's configuration table, which must
+// say the same) is the complete list of what can be configured from outside.
+import { userError } from './errors.ts';
+
+export interface Config {
+  /** CMS_URL: GraphQL endpoint of a remote CMS; unset = the embedded CMS. */
+  cmsUrl: string | undefined;
+  /** REGIONS_URL: origin of the persisted region queries; unset = the origin of CMS_URL. */
+  regionsUrl: string | undefined;
+  /** ASSET_DOMAIN: origin of the digital-asset service. */
+  assetDomain: string | undefined;
+  /** UNISITE_IMAGE_CACHE: image variant cache that survives builds. */
+  imageCacheDir: string | undefined;
+  /** UNISITE_ENVIRONMENT=pre builds for the pre-production host. */
+  environment: 'pre' | 'pro';
+  /** VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL: thumbnail endpoint overrides. */
+  videoThumbnailsUrl: string | undefined;
+  videoOembedUrl: string | undefined;
+  audioEpisodesUrl: string | undefined;
+  /** UNISITE_SNAPSHOTS_DIR / UNISITE_DIST_DIR: where snapshots and the built site live. */
+  snapshotsDir: string | undefined;
+  distDir: string | undefined;
+  /** CI: plain progress lines instead of a redrawn bar. */
+  ci: boolean;
+  /** Deadlines of every CMS request and of the whole sync (docs/crash-safety.md). */
+  cms: {
+    /** UNISITE_CMS_CONNECT_TIMEOUT_MS: TCP (and TLS) connection established. */
+    connectTimeoutMs: number;
+    /** UNISITE_CMS_FIRST_BYTE_TIMEOUT_MS: from the request sent to the answer's status line. */
+    firstByteTimeoutMs: number;
+    /** UNISITE_CMS_BODY_TIMEOUT_MS: the whole answer, from the request sent to its last byte. */
+    bodyTimeoutMs: number;
+    /** UNISITE_SYNC_TIMEOUT_MS: the whole sync, all requests and retries together. */
+    syncTimeoutMs: number;
+  };
+  /** UNISITE_SYNC_MAX_REMOVAL: the share of pages (0–1) a sync may remove without --allow-removals. */
+  maxRemovalShare: number;
+  /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
+  testPauseAt: string | undefined;
+}
+
+export const DEFAULT_CMS_TIMEOUTS = { connectTimeoutMs: 5_000, firstByteTimeoutMs: 10_000, bodyTimeoutMs: 30_000, syncTimeoutMs: 50_000 };
+export const DEFAULT_MAX_REMOVAL_SHARE = 0.2;
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string): string | undefined => env[name] || undefined;
+
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw userError('CONFIG_INVALID', {
+      what: `${name}=${value} is not a duration.`,
+      why: 'Timeouts are whole milliseconds, 1 or more.',
+      fix: `Set ${name} to a number of milliseconds (e.g. ${fallback}), or unset it for the default.`,
+    });
+  }
+  return parsed;
+}
+
+function share(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+    throw userError('CONFIG_INVALID', {
+      what: `${name}=${value} is not a share.`,
+      why: 'It is the fraction of pages a sync may remove, between 0 and 1.',
+      fix: `Set ${name} to a number between 0 and 1 (e.g. ${fallback}), or unset it for the default.`,
+    });
+  }
+  return parsed;
+}
+
+export function readConfig(env: Env = process.env): Config {
+  return {
+    cmsUrl: text(env, 'CMS_URL'),
+    regionsUrl: text(env, 'REGIONS_URL'),
+    assetDomain: text(env, 'ASSET_DOMAIN'),
+    imageCacheDir: text(env, 'UNISITE_IMAGE_CACHE'),
+    environment: env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
+    videoThumbnailsUrl: text(env, 'VIDEO_THUMBNAILS_URL'),
+    videoOembedUrl: text(env, 'VIDEO_OEMBED_URL'),
+    audioEpisodesUrl: text(env, 'AUDIO_EPISODES_URL'),
+    snapshotsDir: text(env, 'UNISITE_SNAPSHOTS_DIR'),
+    distDir: text(env, 'UNISITE_DIST_DIR'),
+    ci: Boolean(env.CI),
+    cms: {
+      connectTimeoutMs: milliseconds(env, 'UNISITE_CMS_CONNECT_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.connectTimeoutMs),
+      firstByteTimeoutMs: milliseconds(env, 'UNISITE_CMS_FIRST_BYTE_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.firstByteTimeoutMs),
+      bodyTimeoutMs: milliseconds(env, 'UNISITE_CMS_BODY_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.bodyTimeoutMs),
+      syncTimeoutMs: milliseconds(env, 'UNISITE_SYNC_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.syncTimeoutMs),
+    },
+    maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
+    testPauseAt: text(env, 'UNISITE_TEST_PAUSE_AT'),
+  };
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process, read on first use. */
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,127 @@
+// Every user mistake reaches the operator as a catalogue entry: `✗ [CODE] what`, a `fix:` line,
+// exit 1 and no stack trace; a bug prints its stack and exits 2. Each case runs the real
+// `unisite` command in a child process.
+import { createServer, type Server } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentReporter } from '../../../pipeline/reporter.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+import { runCli, type CliResult } from '../../helpers/cli.ts';
+import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
+
+const STACK_FRAME = /^\s+at .+(\(|:\d+)/m;
+
+function expectUserError(result: CliResult, code: string): void {
+  expect(result.stderr, result.stderr).toMatch(new RegExp(`^✗ \\[${code}\\] \\S`, 'm'));
+  expect(result.stderr).toMatch(/^ {2}fix: \S/m);
+  expect(result.stderr).not.toMatch(STACK_FRAME);
+  expect(result.code).toBe(1);
+}
+
+describe('unisite reports user mistakes without a stack', () => {
+  let workDir: string;
+  let cms: FaultCms;
+  const dirs = (name: string) => ({
+    UNISITE_SNAPSHOTS_DIR: join(workDir, name, 'snapshots'),
+    UNISITE_DIST_DIR: join(workDir, name, 'dist'),
+  });
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'unisite-cli-'));
+    cms = await startFaultCms();
+  });
+  afterAll(async () => {
+    await cms?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('CMS_URL without a scheme', async () => {
+    const result = await runCli(['sync'], { ...dirs('url'), CMS_URL: 'cms.example.org/graphql' });
+    expectUserError(result, 'CMS_URL_INVALID');
+    expect(result.stderr).toContain('CMS_URL=cms.example.org/graphql is not an absolute http(s) URL');
+  });
+
+  it.each([
+    ['html', 'CMS_NOT_JSON', /answered HTTP 200 with an HTML page/],
+    ['invalid-json', 'CMS_NOT_JSON', /answered HTTP 200 with invalid or truncated JSON/],
+    ['graphql-errors', 'CMS_GRAPHQL_ERRORS', /answered HTTP 200 with GraphQL errors: Cannot query field/],
+  ] as const)('a CMS answering %s', async (fault, code, what) => {
+    const cmsFault = await startFaultCms({ fault });
+    try {
+      const result = await runCli(['sync'], { ...dirs(fault), CMS_URL: cmsFault.url });
+      expectUserError(result, code);
+      expect(result.stderr).toMatch(what);
+    } finally {
+      await cmsFault.close();
+    }
+  });
+
+  it('a language without a footer is caught at sync', async () => {
+    cms.setTransform((operation, body) => {
+      if (operation !== 'SiteContent') return body;
+      const site = body.data?.site as { footers: Array<{ locale: string }> };
+      return { data: { site: { ...site, footers: site.footers.filter((footer) => footer.locale !== 'es') } } };
+    });
+    const result = await runCli(['sync'], { ...dirs('footer'), CMS_URL: cms.url });
+    cms.setTransform(null);
+    expectUserError(result, 'CONTENT_INVALID');
+    expect(result.stderr).toContain('site → footers: No footer for language "es", which has pages');
+  });
+
+  it('no Error404 page in the default language', async () => {
+    cms.setTransform((operation, body) => {
+      if (operation !== 'PagesContent') return body;
+      const pages = body.data?.pages as Array<{ path: string; templateType: string; pageLanguages: Array<{ path: string }> }>;
+      const gone = new Set(pages.filter((page) => page.templateType === 'Error404').map((page) => page.path));
+      const kept = pages.filter((page) => !gone.has(page.path));
+      return { data: { pages: kept.map((page) => ({ ...page, pageLanguages: page.pageLanguages.filter((a) => !gone.has(a.path)) })) } };
+    });
+    await sync({ snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR, cmsUrl: cms.url, reporter: silentReporter });
+    cms.setTransform(null);
+    const result = await runCli(['build'], dirs('no404'));
+    expectUserError(result, 'NO_ERROR404_PAGE');
+    expect(result.stderr).toContain('No page with template Error404 in the default language "en"');
+  });
+
+  it('a bad --scale', async () => {
+    const result = await runCli(['cms', '--scale', 'many']);
+    expectUserError(result, 'CLI_USAGE');
+    expect(result.stderr).toContain("option '--scale <pages>' argument 'many' is invalid");
+  });
+
+  it('a malformed _redirects', async () => {
+    const dist = dirs('redirects').UNISITE_DIST_DIR;
+    await mkdir(dist, { recursive: true });
+    await writeFile(join(dist, 'app-data.json'), '{"trailingSlash":true}');
+    await writeFile(join(dist, '_redirects'), '# generated\n/old/ /new/ 301\n/only-a-source\n');
+    const result = await runCli(['serve', '--port', '0'], dirs('redirects'), 30_000);
+    expectUserError(result, 'REDIRECTS_FILE_MALFORMED');
+    expect(result.stderr).toContain('_redirects, line 3: "/only-a-source" is not a redirect');
+  });
+
+  it('a port in use is found before syncing and building', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as { port: number };
+    try {
+      const result = await runCli(['start', '--port', String(port)], dirs('port'), 30_000);
+      expectUserError(result, 'PORT_IN_USE');
+      expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is in use`);
+      expect(result.stderr).not.toContain('sync:');
+    } finally {
+      await new Promise((done) => taken.close(done));
+    }
+  });
+
+  it('a bug (a snapshot file broken behind unisite’s back) prints its stack and exits 2', async () => {
+    const snapshots = dirs('bug').UNISITE_SNAPSHOTS_DIR;
+    await sync({ snapshotsDir: snapshots, reporter: silentReporter });
+    await writeFile(join(snapshots, 'site.json'), '{ "truncated": ');
+    const result = await runCli(['inspect', '--list'], dirs('bug'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(STACK_FRAME);
+    expect(result.stderr).not.toMatch(/^✗ \[/m);
+  });
+});
