@@ -1,7 +1,7 @@
 // Compiles the design tokens to CSS custom properties: globals on :root, each site theme's
 // palette scoped by [data-theme], each sub-theme by [data-subtheme] (SPEC §3 "Design themes").
 // Served to the client as the virtual module 'virtual:unisite/themes.css' (pipeline/bundle).
-import { breakpoints, containers, devices, globalTheme, header, textStyles } from './global.ts';
+import { breakpoints, containers, devices, globalTheme, header, phoneTextSizes, textStyles } from './global.ts';
 import { DEFAULT_THEME, siteThemes, subThemes, type Palette } from './site-themes.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -71,11 +71,16 @@ function globalVars(): string {
     `--veil-color: #000e3e;`,
     `--veil-transition: 2s;`,
   ];
-  for (const [name, style] of Object.entries(textStyles)) {
-    const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';
-    lines.push(`--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${style.size}px/${t.lineHeights[style.lineHeight]} ${family};`);
-  }
+  for (const name of Object.keys(textStyles) as Array<keyof typeof textStyles>) lines.push(textStyleVar(name, phoneTextSizes[name]));
   return lines.join('\n  ');
+}
+
+/** One named text style as a `font` shorthand, optionally at another size of the scale. */
+function textStyleVar(name: keyof typeof textStyles, size?: number): string {
+  const t = globalTheme;
+  const style = textStyles[name];
+  const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';
+  return `--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${size ?? style.size}px/${t.lineHeights[style.lineHeight]} ${family};`;
 }
 
 /** Container width and side margin per breakpoint; header height grows at m and xl (SPEC §9). */
@@ -83,9 +88,12 @@ function breakpointRules(): string {
   const rules: string[] = [];
   for (const [name, min] of Object.entries(breakpoints) as Array<[keyof typeof breakpoints, number]>) {
     const container = containers[name];
+    const fullSizeText = (Object.keys(phoneTextSizes) as Array<keyof typeof textStyles>)
+      .map((style) => `\n    ${textStyleVar(style)}`)
+      .join('');
     const extra =
       name === 'm'
-        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
+        ? `${fullSizeText}\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
         : name === 'xl'
           ? // From xl the desktop top bar sits above the main bar, inside the 131px.
             `\n    --header-height: ${header.heightXl}px;\n    --header-main-height: ${header.heightXl - header.topBar}px;\n    --display-desktop: flex;\n    --display-mobile: none;`
@@ -133,7 +141,11 @@ body {
   background: var(--color-background);
   color: var(--color-text);
   font: var(--text-body);
+  /* WCAG 1.4.10 reflow: a word longer than the line breaks instead of scrolling the page sideways. */
+  overflow-wrap: break-word;
 }
+/* Headings are large and often sit in flex or grid items, whose minimum width a long word would set. */
+h1, h2, h3, h4, h5, h6 { overflow-wrap: anywhere; hyphens: auto; }
 [data-theme], [data-subtheme] { color: var(--color-text); }
 /* SPEC §2: the header is transparent over a hero; the hero keeps its content below it. */
 [data-header-over-hero] { --header-offset: var(--header-height); }

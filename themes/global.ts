@@ -114,6 +114,13 @@ export const globalTheme = {
   heroCarouselHeight: '95vh',
 } as const;
 
+/**
+ * Below the m breakpoint the largest styles step down the SPEC §9 font-size scale: a 42px
+ * heading at 320px (a 1280px screen at 400 % zoom) fits about seven letters per line, so long
+ * words ran off screen (WCAG 1.4.10 reflow, docs/accessibility.md).
+ */
+export const phoneTextSizes: Partial<Record<keyof typeof textStyles, number>> = { display: 30, displayLarge: 42, heading: 24 };
+
 /** Named text styles (SPEC §3): CSS `font` shorthands built from the scale above. */
 export const textStyles = {
   display: { size: 42, weight: 'bold', lineHeight: 'tight', family: 'secondary' },

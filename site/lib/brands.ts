@@ -24,7 +24,9 @@ export const BRAND_COLORS = {
   lightBlue: '#0077c8',
 } as const;
 
-export const LOGO_VARIANTS = ['logo', 'logoFooter', 'logoLight', 'logoMobile', 'logoHero'] as const;
+// logoMobileLight is the compact mark for a header over a hero below the m breakpoint: the wide
+// light wordmark leaves no room for the menu button at 320px (reflow at 400% zoom).
+export const LOGO_VARIANTS = ['logo', 'logoFooter', 'logoLight', 'logoMobile', 'logoMobileLight', 'logoHero'] as const;
 export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 
 export interface Brand {
@@ -40,6 +42,7 @@ export interface Brand {
   logoFooter: string;
   logoLight: string;
   logoMobile: string;
+  logoMobileLight: string;
   logoHero: string;
 }
 
@@ -139,6 +142,7 @@ export const brands: Record<string, Brand> = Object.fromEntries(
       logoFooter: logoUrl(seed.id, 'logoFooter'),
       logoLight: logoUrl(seed.id, 'logoLight'),
       logoMobile: logoUrl(seed.id, 'logoMobile'),
+      logoMobileLight: logoUrl(seed.id, 'logoMobileLight'),
       logoHero: logoUrl(seed.id, 'logoHero'),
     },
   ]),
