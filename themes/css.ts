@@ -66,10 +66,10 @@ function globalVars(): string {
     // content down (the header measures itself on the client; these are the first-paint values).
     `--banner-height: ${globalTheme.space[5]}px;`,
     `--header-offset: 0px;`,
-    `--veil-opacity: 0.5;`,
-    // SPEC §9 background image veil: dark blue at 0.5, the image fading in over 2s.
-    `--veil-color: #000e3e;`,
-    `--veil-transition: 2s;`,
+    // SPEC §9 background image veil (themes/global.ts): an image shows at 1 − opacity under it.
+    `--veil-opacity: ${t.veil.opacity};`,
+    `--veil-color: ${t.veil.color};`,
+    `--veil-transition: ${t.veil.transition};`,
   ];
   for (const name of Object.keys(textStyles) as Array<keyof typeof textStyles>) lines.push(textStyleVar(name, phoneTextSizes[name]));
   return lines.join('\n  ');

@@ -112,6 +112,12 @@ export const globalTheme = {
     brand: 'linear-gradient(90deg, var(--color-brand) 0%, var(--color-interactive-hover) 100%)',
   },
   heroCarouselHeight: '95vh',
+  /**
+   * SPEC §9 background-image veil: dark blue over the image, fading in over 2s. SPEC §9 says 0.5,
+   * which leaves white text at 2.2–3.6:1 on a bright photo; the opacity is the least that keeps
+   * white text at 4.5:1 over any image in every site theme (tests/unit/themes/contrast.test.ts).
+   */
+  veil: { color: '#000e3e', opacity: 0.62, transition: '2s' },
 } as const;
 
 /**

@@ -49,6 +49,8 @@ export function Banner({ banner }: { banner: NavigationBanner }) {
       <section
         className={styles.banner}
         aria-label={t('header.announcement')}
+        // The inverse sub-theme: light text, and focus rings that show on the dark banner.
+        data-subtheme="inverse"
         data-banner={id}
         style={banner.backgroundColor ? { backgroundColor: banner.backgroundColor } : undefined}
       >
