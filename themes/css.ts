@@ -155,6 +155,12 @@ a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
   outline-offset: 2px;
 }
 main:focus { outline: none; }
+/* WCAG 2.4.11 focus not obscured: scrolling back up pins the sticky header (the pinned height at
+   every width, the top bar hidden) over the top of the page, so whatever focus or an anchor
+   scrolls into view stops below it. Unfixed, the header scrolls with the page; unpinned, it is
+   gone. At the bottom, room for the focus outline. */
+html { scroll-padding-bottom: var(--space-1); }
+html:has([data-sticky]) { scroll-padding-top: calc(var(--header-height-pinned) + var(--space-2)); }
 img { max-width: 100%; height: auto; }
 /* SPEC §9 blur placeholder (site/components/Image): the tiny image covers the box until the real one paints. */
 img[data-placeholder] { background-size: cover; background-position: center; }
