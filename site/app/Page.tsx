@@ -1,4 +1,5 @@
 // A page: optional header, the template body, optional footer (SPEC §2 "Page templates").
+import { createElement } from 'react';
 import type { PageView, SiteView } from '../lib/page-view.ts';
 import { templateRegistry } from '../templates/registry.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
@@ -23,7 +24,7 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1}>
-            {Template ? <Template template={page.template} page={page} /> : null}
+            {Template ? createElement(Template, { template: page.template, page }) : null}
           </main>
           {page.showFooter ? <Footer theme={page.footerTheme} /> : null}
         </div>
