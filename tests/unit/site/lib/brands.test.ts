@@ -60,7 +60,8 @@ describe('brand registry (SPEC §2 "Sub-site path prefixes")', () => {
         const { width, height } = logoSize(brand, variant);
         expect(svg).toContain(`width="${width}" height="${height}"`);
         expect(svg).toContain(`>${brand.mark}</text>`);
-        if (variant !== 'logoMobile' && variant !== 'logoMobileLight') expect(svg).toContain(`>${brand.name.replace(/&/g, '&#38;')}</text>`);
+        if (variant !== 'logoMobile' && variant !== 'logoMobileLight')
+          expect(svg).toContain(`>${brand.name.replace(/&/g, '&#38;')}</text>`);
       }
     }
     expect(logoSvg(brands['science-technology']!, 'logoHero')).toContain('Science that shapes tomorrow');
