@@ -1,7 +1,7 @@
 // Compiles the design tokens to CSS custom properties: globals on :root, each site theme's
 // palette scoped by [data-theme], each sub-theme by [data-subtheme] (SPEC §3 "Design themes").
 // Served to the client as the virtual module 'virtual:unisite/themes.css' (pipeline/bundle).
-import { breakpoints, containers, devices, globalTheme, header, textStyles } from './global.ts';
+import { breakpoints, containers, devices, globalTheme, header, phoneTextSizes, textStyles } from './global.ts';
 import { DEFAULT_THEME, siteThemes, subThemes, type Palette } from './site-themes.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -66,16 +66,21 @@ function globalVars(): string {
     // content down (the header measures itself on the client; these are the first-paint values).
     `--banner-height: ${globalTheme.space[5]}px;`,
     `--header-offset: 0px;`,
-    `--veil-opacity: 0.5;`,
-    // SPEC §9 background image veil: dark blue at 0.5, the image fading in over 2s.
-    `--veil-color: #000e3e;`,
-    `--veil-transition: 2s;`,
+    // SPEC §9 background image veil (themes/global.ts): an image shows at 1 − opacity under it.
+    `--veil-opacity: ${t.veil.opacity};`,
+    `--veil-color: ${t.veil.color};`,
+    `--veil-transition: ${t.veil.transition};`,
   ];
-  for (const [name, style] of Object.entries(textStyles)) {
-    const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';
-    lines.push(`--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${style.size}px/${t.lineHeights[style.lineHeight]} ${family};`);
-  }
+  for (const name of Object.keys(textStyles) as Array<keyof typeof textStyles>) lines.push(textStyleVar(name, phoneTextSizes[name]));
   return lines.join('\n  ');
+}
+
+/** One named text style as a `font` shorthand, optionally at another size of the scale. */
+function textStyleVar(name: keyof typeof textStyles, size?: number): string {
+  const t = globalTheme;
+  const style = textStyles[name];
+  const family = style.family === 'primary' ? 'var(--font-primary)' : 'var(--font-secondary)';
+  return `--text-${kebab(name)}: ${t.fontWeights[style.weight]} ${size ?? style.size}px/${t.lineHeights[style.lineHeight]} ${family};`;
 }
 
 /** Container width and side margin per breakpoint; header height grows at m and xl (SPEC §9). */
@@ -83,9 +88,12 @@ function breakpointRules(): string {
   const rules: string[] = [];
   for (const [name, min] of Object.entries(breakpoints) as Array<[keyof typeof breakpoints, number]>) {
     const container = containers[name];
+    const fullSizeText = (Object.keys(phoneTextSizes) as Array<keyof typeof textStyles>)
+      .map((style) => `\n    ${textStyleVar(style)}`)
+      .join('');
     const extra =
       name === 'm'
-        ? `\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
+        ? `${fullSizeText}\n    --header-height: ${header.heightM}px;\n    --header-main-height: ${header.heightM}px;\n    --logo-height: ${globalTheme.space[5]}px;\n    --display-below-m: none;\n    --display-from-m: inline;`
         : name === 'xl'
           ? // From xl the desktop top bar sits above the main bar, inside the 131px.
             `\n    --header-height: ${header.heightXl}px;\n    --header-main-height: ${header.heightXl - header.topBar}px;\n    --display-desktop: flex;\n    --display-mobile: none;`
@@ -133,7 +141,11 @@ body {
   background: var(--color-background);
   color: var(--color-text);
   font: var(--text-body);
+  /* WCAG 1.4.10 reflow: a word longer than the line breaks instead of scrolling the page sideways. */
+  overflow-wrap: break-word;
 }
+/* Headings are large and often sit in flex or grid items, whose minimum width a long word would set. */
+h1, h2, h3, h4, h5, h6 { overflow-wrap: anywhere; hyphens: auto; }
 [data-theme], [data-subtheme] { color: var(--color-text); }
 /* SPEC §2: the header is transparent over a hero; the hero keeps its content below it. */
 [data-header-over-hero] { --header-offset: var(--header-height); }
@@ -143,6 +155,12 @@ a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
   outline-offset: 2px;
 }
 main:focus { outline: none; }
+/* WCAG 2.4.11 focus not obscured: scrolling back up pins the sticky header (the pinned height at
+   every width, the top bar hidden) over the top of the page, so whatever focus or an anchor
+   scrolls into view stops below it. Unfixed, the header scrolls with the page; unpinned, it is
+   gone. At the bottom, room for the focus outline. */
+html { scroll-padding-bottom: var(--space-1); }
+html:has([data-sticky]) { scroll-padding-top: calc(var(--header-height-pinned) + var(--space-2)); }
 img { max-width: 100%; height: auto; }
 /* SPEC §9 blur placeholder (site/components/Image): the tiny image covers the box until the real one paints. */
 img[data-placeholder] { background-size: cover; background-position: center; }

@@ -112,7 +112,20 @@ export const globalTheme = {
     brand: 'linear-gradient(90deg, var(--color-brand) 0%, var(--color-interactive-hover) 100%)',
   },
   heroCarouselHeight: '95vh',
+  /**
+   * SPEC §9 background-image veil: dark blue over the image, fading in over 2s. SPEC §9 says 0.5,
+   * which leaves white text at 2.2–3.6:1 on a bright photo; the opacity is the least that keeps
+   * white text at 4.5:1 over any image in every site theme (tests/unit/themes/contrast.test.ts).
+   */
+  veil: { color: '#000e3e', opacity: 0.62, transition: '2s' },
 } as const;
+
+/**
+ * Below the m breakpoint the largest styles step down the SPEC §9 font-size scale: a 42px
+ * heading at 320px (a 1280px screen at 400 % zoom) fits about seven letters per line, so long
+ * words ran off screen (WCAG 1.4.10 reflow, docs/accessibility.md).
+ */
+export const phoneTextSizes: Partial<Record<keyof typeof textStyles, number>> = { display: 30, displayLarge: 42, heading: 24 };
 
 /** Named text styles (SPEC §3): CSS `font` shorthands built from the scale above. */
 export const textStyles = {

@@ -28,6 +28,12 @@ export interface Palette {
   accent: string;
   accentLight: string;
   accentMid: string;
+  /** A surface or line inside a dark sub-theme (accent, inverse, accentAlt): it darkens whatever it sits on. */
+  uiInverse: string;
+  /** What a hero image is veiled with so the module's text stays readable: a light sub-theme's own background. */
+  veil: string;
+  /** The veil under light text: SPEC §9 dark blue. */
+  veilDark: string;
   socialFacebook: string;
   socialFlickr: string;
   socialInstagram: string;
@@ -57,9 +63,9 @@ const base: Palette = {
   text: '#111318',
   textSecondary: '#4a5060',
   icons: '#000e3e',
-  info: '#0b5cad',
-  success: '#11734b',
-  error: '#b3261e',
+  info: '#0a519a',
+  success: '#0b6641',
+  error: '#a8231c',
   focus: '#0b4fd6',
   footerBackground: '#000e3e',
   footerText: '#ffffff',
@@ -67,7 +73,10 @@ const base: Palette = {
   overlayStrong: 'rgb(0 0 0 / 0.7)',
   accent: '#0b4fd6',
   accentLight: '#e8efff',
-  accentMid: '#b9ccf7',
+  accentMid: '#c4d4f8',
+  uiInverse: 'rgb(0 0 0 / 0.2)',
+  veil: '#ffffff',
+  veilDark: '#000e3e',
   socialFacebook: '#1877f2',
   socialFlickr: '#ff0084',
   socialInstagram: '#c13584',
@@ -110,7 +119,7 @@ function branded(brand: string, overrides: Partial<Palette> = {}): Palette {
 
 export const siteThemes: Record<string, Palette> = {
   default: base,
-  'health-sector': branded('#00607a', { interactiveHover: '#004c61', accent: '#00838f', accentLight: '#e0f4f6', accentMid: '#a6dde3' }),
+  'health-sector': branded('#00607a', { interactiveHover: '#004c61', accent: '#007782', accentLight: '#e0f4f6', accentMid: '#a7dde3' }),
   business: branded(BRAND_COLORS.darkBlue),
   law: branded(BRAND_COLORS.red, {
     link: '#a30019',
@@ -118,23 +127,28 @@ export const siteThemes: Record<string, Palette> = {
     interactivePressed: '#6e0010',
     accent: '#b3001b',
     accentLight: '#fbe9eb',
-    accentMid: '#f1b3bc',
+    accentMid: '#f4c4cb',
   }),
-  architecture: branded(BRAND_COLORS.purple, { interactiveHover: '#47206a', accent: '#7b3fb3', accentLight: '#f2eafa', accentMid: '#d3bde9' }),
+  architecture: branded(BRAND_COLORS.purple, {
+    interactiveHover: '#47206a',
+    accent: '#7b3fb3',
+    accentLight: '#f2eafa',
+    accentMid: '#deceef',
+  }),
   'science-theme': branded(BRAND_COLORS.green, {
     link: '#006640',
     interactiveHover: '#005a39',
     interactivePressed: '#00462c',
-    accent: '#00875a',
+    accent: '#007c53',
     accentLight: '#e4f5ee',
-    accentMid: '#a8dcc7',
+    accentMid: '#ceebe0',
   }),
   'emba-theme': branded('#141414', {
     interactiveHover: '#333333',
     interactivePressed: '#000000',
-    accent: '#8a6d3b',
+    accent: '#836838',
     accentLight: '#f5f0e6',
-    accentMid: '#dccba8',
+    accentMid: '#e1d3b5',
   }),
   'humanities-theme': branded(BRAND_COLORS.orange, {
     interactive: '#b13c0b',
@@ -143,13 +157,13 @@ export const siteThemes: Record<string, Palette> = {
     interactivePressed: '#732607',
     accent: '#c2410c',
     accentLight: '#fdf0e9',
-    accentMid: '#f6c3a8',
+    accentMid: '#fadbcb',
   }),
   'architecture-design-theme': branded('#6d28d9', {
     interactiveHover: '#5720b0',
     accent: '#6d28d9',
     accentLight: '#f1eafd',
-    accentMid: '#cdb6f4',
+    accentMid: '#ddcdf8',
   }),
 };
 
@@ -163,9 +177,28 @@ export type SubTheme = (typeof SUB_THEMES)[number];
  * How each sub-theme re-maps palette roles, as role → role of the surrounding site theme, so a
  * sub-theme follows whichever site theme it sits in (an inverse block on the law site is red).
  */
+/**
+ * The roles every dark sub-theme re-maps besides text and background. Hover and pressed are
+ * light fills (the resting fill is white), focus rings are white, status text is white (its
+ * icon or wording says which status: colour alone never does), and surfaces darken what they
+ * sit on, so that text keeps 4.5:1 and indicators 3:1 on every site theme's accent, brand and
+ * text colour (docs/accessibility.md, contrast).
+ */
+const onDark: Partial<Record<keyof Palette, keyof Palette>> = {
+  interactiveHover: 'accentLight',
+  interactivePressed: 'backgroundAlt',
+  interactiveFocus: 'inverse',
+  focus: 'inverse',
+  error: 'inverse',
+  success: 'inverse',
+  info: 'inverse',
+  ui: 'uiInverse',
+  veil: 'veilDark',
+};
+
 export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Palette>>> = {
   default: {},
-  defaultAlt: { background: 'backgroundAlt' },
+  defaultAlt: { background: 'backgroundAlt', veil: 'backgroundAlt' },
   accent: {
     background: 'accent',
     text: 'inverse',
@@ -174,7 +207,7 @@ export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Pal
     icons: 'inverse',
     interactive: 'inverse',
     textOnInteractive: 'accent',
-    focus: 'inverse',
+    ...onDark,
   },
   inverse: {
     background: 'brand',
@@ -184,7 +217,7 @@ export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Pal
     icons: 'inverse',
     interactive: 'inverse',
     textOnInteractive: 'brand',
-    focus: 'inverse',
+    ...onDark,
   },
   accentAlt: {
     background: 'text',
@@ -194,10 +227,10 @@ export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Pal
     icons: 'inverse',
     interactive: 'inverse',
     textOnInteractive: 'text',
-    focus: 'inverse',
+    ...onDark,
   },
-  accentLight: { background: 'accentLight' },
-  accentMid: { background: 'accentMid' },
+  accentLight: { background: 'accentLight', veil: 'accentLight' },
+  accentMid: { background: 'accentMid', veil: 'accentMid' },
 };
 
 /**
@@ -213,6 +246,14 @@ export const themePreviews: Record<string, Palette> = {
   humanities: siteThemes['humanities-theme']!,
   law: siteThemes.law!,
   science: siteThemes['science-theme']!,
-  sgpa: branded(BRAND_COLORS.teal, { accent: '#00a3a8', accentLight: '#e0f5f5', accentMid: '#a3dfe0' }),
+  sgpa: branded(BRAND_COLORS.teal, { accent: '#00a3a8', accentLight: '#e0f5f5', accentMid: '#cbeded' }),
 };
 export const THEME_PREVIEW_SIZES = [70, 60, 40] as const;
+
+/** The colours a sub-theme gives each role inside a site theme (what the compiled CSS resolves to). */
+export function subThemePalette(palette: Palette, subTheme: SubTheme): Palette {
+  const resolved = { ...palette };
+  for (const [role, source] of Object.entries(subThemes[subTheme]) as Array<[keyof Palette, keyof Palette]>)
+    resolved[role] = palette[source];
+  return resolved;
+}

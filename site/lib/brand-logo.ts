@@ -10,6 +10,7 @@ const VARIANTS: Record<LogoVariant, { height: number; name: boolean; claim: bool
   logoFooter: { height: 48, name: true, claim: false, ink: 'white' },
   logoLight: { height: 48, name: true, claim: false, ink: 'white' },
   logoMobile: { height: 40, name: false, claim: false, ink: 'brand' },
+  logoMobileLight: { height: 40, name: false, claim: false, ink: 'white' },
   logoHero: { height: 96, name: true, claim: true, ink: 'white' },
 };
 

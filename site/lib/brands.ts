@@ -18,7 +18,9 @@ const derived = (suffix?: string): string => `/${slug(INSTITUTION.shortName)}${s
  *  politics teal, corporate learning light blue, most others dark blue — the themes' brand colours. */
 export { BRAND_COLORS };
 
-export const LOGO_VARIANTS = ['logo', 'logoFooter', 'logoLight', 'logoMobile', 'logoHero'] as const;
+// logoMobileLight is the compact mark for a header over a hero below the m breakpoint: the wide
+// light wordmark leaves no room for the menu button at 320px (reflow at 400% zoom).
+export const LOGO_VARIANTS = ['logo', 'logoFooter', 'logoLight', 'logoMobile', 'logoMobileLight', 'logoHero'] as const;
 export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 
 export interface Brand {
@@ -34,6 +36,7 @@ export interface Brand {
   logoFooter: string;
   logoLight: string;
   logoMobile: string;
+  logoMobileLight: string;
   logoHero: string;
 }
 
@@ -133,6 +136,7 @@ export const brands: Record<string, Brand> = Object.fromEntries(
       logoFooter: logoUrl(seed.id, 'logoFooter'),
       logoLight: logoUrl(seed.id, 'logoLight'),
       logoMobile: logoUrl(seed.id, 'logoMobile'),
+      logoMobileLight: logoUrl(seed.id, 'logoMobileLight'),
       logoHero: logoUrl(seed.id, 'logoHero'),
     },
   ]),

@@ -259,16 +259,17 @@ test.describe('desktop', () => {
     await page.goto('/');
     await hydrated(page);
     const wrapper = page.locator('[data-theme]').first();
-    const hero = page.locator('[data-subtheme="inverse"]').first();
+    const hero = page.locator('main [data-subtheme="inverse"]').first();
     const brand = () => wrapper.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-brand').trim());
-    const heroBackground = () => hero.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The hero's own background (its image shows through the veil colour instead).
+    const heroBackground = () => hero.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-background').trim());
     expect(await brand()).toBe('#000e3e');
-    expect(await heroBackground()).toBe('rgb(0, 14, 62)');
+    expect(await heroBackground()).toBe('#000e3e');
     await wrapper.evaluate((element) => element.setAttribute('data-theme', 'science-theme'));
     expect(await brand()).toBe('#00754a'); // SPEC §3: green for science
-    expect(await heroBackground()).toBe('rgb(0, 117, 74)');
+    expect(await heroBackground()).toBe('#00754a');
     await wrapper.evaluate((element) => element.setAttribute('data-theme', 'humanities-theme'));
-    expect(await heroBackground()).toBe('rgb(194, 65, 12)'); // orange for humanities
+    expect(await heroBackground()).toBe('#c2410c'); // orange for humanities
   });
 
   test('the fonts are self-hosted, preloaded and load without shifting the layout', async ({ page }) => {

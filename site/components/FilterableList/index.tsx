@@ -104,8 +104,9 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   };
   const goTo = (next: number) => {
     setPage(next);
-    // Keep keyboard and screen-reader users at the start of the new page.
-    summaryRef.current?.focus();
+    // Keep keyboard and screen-reader users at the start of the new page; the page's
+    // scroll-padding keeps the summary clear of the sticky header (docs/accessibility.md).
+    summaryRef.current?.focus({ preventScroll: true });
     summaryRef.current?.scrollIntoView({ block: 'start' });
   };
   const hasSelection = Object.values(selection).some(Boolean);
@@ -144,6 +145,8 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
               onClick={() => {
                 setSelection({});
                 setPage(1);
+                // The button disappears with the selection: focus goes to the new result count.
+                summaryRef.current?.focus();
               }}
             >
               {t('list.clearFilters')}

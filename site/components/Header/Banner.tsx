@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { NavigationBanner } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
+import { focusNextAfter } from '../../lib/focus.ts';
 import { Link } from '../Link/index.tsx';
 import { Icon } from './icons.tsx';
 import styles from './Header.module.css';
@@ -42,6 +43,9 @@ export function Banner({ banner }: { banner: NavigationBanner }) {
     } catch {
       // Without storage the banner hides for this page view only.
     }
+    // The button is about to go: focus moves on to what follows the banner, not to <body>.
+    const section = event.currentTarget.closest('section');
+    if (section) focusNextAfter(section);
     setDismissed(true);
   };
   return (
@@ -49,6 +53,8 @@ export function Banner({ banner }: { banner: NavigationBanner }) {
       <section
         className={styles.banner}
         aria-label={t('header.announcement')}
+        // The inverse sub-theme: light text, and focus rings that show on the dark banner.
+        data-subtheme="inverse"
         data-banner={id}
         style={banner.backgroundColor ? { backgroundColor: banner.backgroundColor } : undefined}
       >

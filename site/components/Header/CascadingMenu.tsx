@@ -81,10 +81,11 @@ interface LevelProps {
 function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit }: LevelProps) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const active = path[level];
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const rows = rowsOf(event.currentTarget);
-    const current = rows.indexOf(document.activeElement as HTMLElement);
-    if (current === -1) return; // the key belongs to a deeper level
+  // Arrow keys on a row (a link or a button): the rows of its own level are its list's.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const rows = rowsOf(event.currentTarget.closest('ul'));
+    const current = rows.indexOf(event.currentTarget);
+    if (current === -1) return;
     const item = items[current];
     switch (event.key) {
       case 'ArrowDown':
@@ -106,7 +107,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
           onExit();
         } else {
           truncate(level);
-          const parentRow = event.currentTarget.closest('li')?.querySelector<HTMLElement>(':scope > [data-row]');
+          const parentRow = event.currentTarget.closest('ul')?.closest('li')?.querySelector<HTMLElement>(':scope > [data-row]');
           parentRow?.focus();
         }
         break;
@@ -119,7 +120,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
   };
   return (
     <div className={styles.cascadeLevel} data-level={level}>
-      <ul className={styles.cascadeList} ref={setList} onKeyDown={onKeyDown}>
+      <ul className={styles.cascadeList} ref={setList}>
         {items.map((item, index) => {
           const link = menuLink(item);
           const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;
@@ -141,11 +142,17 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
               }}
             >
               {link ? (
-                <Link className={styles.cascadeRow} link={link} data-row="">
+                <Link className={styles.cascadeRow} link={link} data-row="" onKeyDown={onKeyDown}>
                   {content}
                 </Link>
               ) : (
-                <button type="button" className={styles.cascadeRow} data-row="" aria-expanded={deeper ? isActive : undefined}>
+                <button
+                  type="button"
+                  className={styles.cascadeRow}
+                  data-row=""
+                  aria-expanded={deeper ? isActive : undefined}
+                  onKeyDown={onKeyDown}
+                >
                   {content}
                 </button>
               )}

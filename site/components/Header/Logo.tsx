@@ -1,6 +1,7 @@
 // SPEC §2 "Logo": links to the site home with the language prefix; the variant depends on the
-// school (brand registry), light or normal, and the scrolled or menu-open state. The compact
-// mobile variant takes over below the m breakpoint through the picture's media query.
+// school (brand registry), light or normal, and the scrolled or menu-open state. Below the m
+// breakpoint the compact mark of the same ink takes over through the picture's media query, so
+// the menu button stays on screen at 320px (docs/accessibility.md, reflow).
 // Client-side the variant changes with the scroll state, so the picture is keyed by it: a
 // browser does not re-pick a picture's source when only its children change.
 import { brandFor, logoVariant } from '../../lib/brands.ts';
@@ -29,14 +30,12 @@ export function Logo({
   const brand = brandFor(school);
   const variant = logoVariant({ light, scrolled, menuOpen });
   const size = logoSize(brand, variant);
-  const mobile = logoSize(brand, 'logoMobile');
+  const compact = variant === 'logoLight' ? 'logoMobileLight' : 'logoMobile';
+  const mobile = logoSize(brand, compact);
   return (
     <Link className={styles.logo} link={{ href: home }} aria-label={label}>
       <picture key={variant}>
-        {/* The compact mobile variant is brand-coloured: over a hero the light variant stays. */}
-        {variant === 'logo' ? (
-          <source media={`(max-width: ${breakpoints.m - 1}px)`} srcSet={brand.logoMobile} width={mobile.width} height={mobile.height} />
-        ) : null}
+        <source media={`(max-width: ${breakpoints.m - 1}px)`} srcSet={brand[compact]} width={mobile.width} height={mobile.height} />
         <img className={styles.logoImage} src={brand[variant]} width={size.width} height={size.height} alt="" data-variant={variant} />
       </picture>
       <span className={styles.siteName}>{siteName}</span>

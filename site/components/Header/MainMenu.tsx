@@ -116,12 +116,24 @@ export function MainMenu({
     }
   };
 
-  const onPanelKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      close(index, true);
-    }
-  };
+  // Escape closes the open panel from anywhere (WCAG 1.4.13: hover content is dismissible
+  // without moving the pointer); ArrowLeft inside the panel leaves it. Focus returns to the item
+  // when it was in the panel, so it never falls to <body>. (The cascading menu handles its own
+  // arrows and stops them.)
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const panel = panels.current[openIndex];
+      const inPanel = Boolean(panel && event.target instanceof Node && panel.contains(event.target));
+      if (event.key === 'Escape' || (event.key === 'ArrowLeft' && inPanel)) {
+        event.preventDefault();
+        setOpenIndex(null);
+        if (inPanel) buttons.current[openIndex]?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openIndex, setOpenIndex]);
 
   // Hover opens on a mouse only: a tap on a touch screen is a click, which toggles.
   // A mouse that hovers an item and then clicks it wants the panel it is looking at: that first
@@ -192,7 +204,6 @@ export function MainMenu({
                 data-kind={vertical ? 'cascading' : 'grid'}
                 data-style={item.config?.headerStyle ?? undefined}
                 data-columns={columns}
-                onKeyDown={onPanelKeyDown(index)}
               >
                 <div className={styles.panelInner}>
                   <div className={styles.panelHead}>

@@ -4,7 +4,9 @@
 // language switcher. Open and close buttons; Escape closes; body scroll is locked while open.
 // Without JavaScript the open button is a link to the panel (shown by :target) and the sub
 // panels show inline, so every link is reachable.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// Keyboard (docs/accessibility.md): opening a sub panel moves focus into it, whatever it covers
+// is inert (Tab never reaches a hidden item), and "Back" returns focus to the item that opened it.
+import { useEffect, useRef, useState } from 'react';
 import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
@@ -17,10 +19,14 @@ import { topBarLocales } from './TopBar.tsx';
 import styles from './Header.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+/** The open button's id: without JavaScript the close link leads back to it. */
+export const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
 
 const focusables = (root: HTMLElement | null): HTMLElement[] =>
   root
-    ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((element) => element.offsetParent !== null)
+    ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+        (element) => element.offsetParent !== null && !element.closest('[inert]'),
+      )
     : [];
 
 /** One nested level: the parent's own link and its children; children with children open the next panel. */
@@ -30,29 +36,46 @@ function SubPanel({
   openPath,
   setOpenPath,
   enhanced,
+  onBack,
 }: {
   item: MenuItem;
   level: 1 | 2;
   openPath: number[];
   setOpenPath: (path: number[]) => void;
   enhanced: boolean;
+  onBack: () => void;
 }) {
   const t = useTranslation();
   const link = menuLink(item);
   const { regular, special } = splitSpecial(childrenOf(item));
   const open = openPath.length >= level;
+  // A deeper panel slides over this one: its own controls are covered.
+  const covered = enhanced && openPath.length > level;
+  const back = useRef<HTMLButtonElement | null>(null);
+  // Opening a panel takes focus into it (it covers the item that opened it).
+  useEffect(() => {
+    if (enhanced) back.current?.focus();
+  }, [enhanced]);
   return (
-    <div className={styles.subPanel} data-level={level} data-open={open ? '' : undefined}>
+    <div
+      className={styles.subPanel}
+      data-level={level}
+      data-open={open ? '' : undefined}
+      role={enhanced ? 'group' : undefined}
+      aria-label={enhanced ? item.label : undefined}
+    >
       {enhanced ? (
-        <button type="button" className={styles.mobileBack} onClick={() => setOpenPath(openPath.slice(0, level - 1))}>
+        <button type="button" ref={back} className={styles.mobileBack} onClick={onBack} inert={covered}>
           <Icon name="chevron-left" size={20} />
           {t('header.back')}
         </button>
       ) : null}
-      <p className={styles.subPanelTitle}>{item.label}</p>
+      <p className={styles.subPanelTitle} inert={covered}>
+        {item.label}
+      </p>
       <ul className={styles.mobileList}>
         {link ? (
-          <li>
+          <li inert={covered}>
             <Link className={styles.mobileLink} link={link}>
               {item.label}
             </Link>
@@ -90,10 +113,23 @@ function MobileItem({
   enhanced: boolean;
 }) {
   const link = menuLink(item);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const returnFocus = useRef(false);
+  const nextLevel = (level + 1) as 1 | 2;
+  const open = openPath[level] === index && openPath.length >= nextLevel;
+  // "Back" closes the panel this item opened; focus returns here once the panel is gone.
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      trigger.current?.focus();
+    }
+  }, [open]);
+  // An open sub panel at this level or deeper covers every item of this list but the one it belongs to.
+  const covered = enhanced && openPath.length > level && !open;
   // Two nested levels of sub panels (SPEC §2); deeper children are not offered on mobile.
   if (!hasChildren(item) || level >= 2) {
     return link ? (
-      <li>
+      <li inert={covered}>
         <Link className={styles.mobileLink} link={link}>
           {item.icon ? (
             <span className={styles.mobileIconLabel}>
@@ -107,21 +143,32 @@ function MobileItem({
       </li>
     ) : null;
   }
-  const nextLevel = (level + 1) as 1 | 2;
-  const open = openPath[level] === index && openPath.length >= nextLevel;
   return (
-    <li>
+    <li inert={covered}>
       <button
         type="button"
+        ref={trigger}
         className={styles.mobileLink}
         aria-expanded={enhanced ? open : undefined}
+        // Its own panel slides over it.
+        inert={enhanced && open}
         onClick={() => setOpenPath([...openPath.slice(0, level), index])}
       >
         {item.label}
         <Icon name="chevron-right" size={20} />
       </button>
       {!enhanced || open ? (
-        <SubPanel item={item} level={nextLevel} openPath={openPath} setOpenPath={setOpenPath} enhanced={enhanced} />
+        <SubPanel
+          item={item}
+          level={nextLevel}
+          openPath={openPath}
+          setOpenPath={setOpenPath}
+          enhanced={enhanced}
+          onBack={() => {
+            returnFocus.current = true;
+            setOpenPath(openPath.slice(0, level));
+          }}
+        />
       ) : null}
     </li>
   );
@@ -205,20 +252,28 @@ export function MobileMenu({
   }, [open]);
 
   // Keep keyboard focus inside the open panel (it is modal).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables(panel.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const inside = panel.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  // While a sub panel is open it covers everything below the menu's head.
+  const covered = enhanced && openPath.length > 0;
 
   const { primaryLink, secondaryLink, searchLink } = options;
   return (
@@ -232,7 +287,6 @@ export function MobileMenu({
       role={enhanced ? 'dialog' : undefined}
       aria-modal={enhanced ? true : undefined}
       aria-label={t('header.menu')}
-      onKeyDown={onKeyDown}
     >
       <div className={styles.mobileHead}>
         {enhanced ? (
@@ -240,7 +294,7 @@ export function MobileMenu({
             <Icon name="close" />
           </button>
         ) : (
-          <a className={styles.iconButton} href="#" aria-label={t('header.closeMenu')}>
+          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')}>
             <Icon name="close" />
           </a>
         )}
@@ -263,7 +317,7 @@ export function MobileMenu({
           </ul>
         </div>
         {primaryLink || secondaryLink ? (
-          <div className={styles.ctas}>
+          <div className={styles.ctas} inert={covered}>
             {primaryLink ? (
               <Link className={styles.cta} link={{ href: primaryLink.url }}>
                 <span data-style={primaryLink.style ?? 'primary'}>{primaryLink.text}</span>
@@ -277,18 +331,20 @@ export function MobileMenu({
           </div>
         ) : null}
         {topMenu.length > 0 ? (
-          <div role="group" aria-label={t('header.topMenu')}>
+          <div role="group" aria-label={t('header.topMenu')} inert={covered}>
             <ExpandableLinks items={topMenu} enhanced={enhanced} />
           </div>
         ) : null}
-        {searchLink ? (
-          <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
-            <Icon name="search" size={18} />
-            {searchLink.text}
-          </Link>
-        ) : null}
-        {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
-        <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} landmark={false} />
+        <div className={styles.mobileTools} inert={covered}>
+          {searchLink ? (
+            <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
+              <Icon name="search" size={18} />
+              {searchLink.text}
+            </Link>
+          ) : null}
+          {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
+          <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} landmark={false} />
+        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 // external links with dropdowns (SPEC §4 "Top-bar dropdown": open on hover on desktop, on
 // click on mobile) and the chatbot icon when the bot option is set and a bot address exists
 // (every page here is statically generated).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
@@ -44,7 +44,21 @@ export function TopMenuDropdown({
   idPrefix: string;
 }) {
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement | null>(null);
   const link = menuLink(item);
+  // WCAG 1.4.13: the list a hover opened covers the logo and the page title, so Escape closes it
+  // wherever focus is; focus inside it goes back to its button rather than to <body>.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const element = root.current;
+      if (element?.contains(document.activeElement)) element.querySelector('button')?.focus();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   if (!hasChildren(item)) {
     return link ? (
       <Link className={styles.topLink} link={link}>
@@ -54,17 +68,13 @@ export function TopMenuDropdown({
   }
   const id = `${idPrefix}-${itemKey(item, index)}`;
   return (
+    // Hover is a mouse convenience; the button is the control (click, Enter, Space).
     <div
+      ref={root}
       className={styles.dropdown}
       data-open={open ? '' : undefined}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

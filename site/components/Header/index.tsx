@@ -13,7 +13,7 @@ import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts'
 import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
+import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import styles from './Header.module.css';
 
@@ -105,16 +105,6 @@ export function Header({
     };
   }, [mobileOpen, closeMobile]);
 
-  // Escape closes an open mega panel from anywhere in the page too.
-  useEffect(() => {
-    if (openIndex === null) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenIndex(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openIndex]);
-
   const menuOpen = openIndex !== null || mobileOpen;
   const scrolled = mode !== 'unfixed';
   // Transparent over a hero until the visitor scrolls or opens a menu (SPEC §2 "Header").
@@ -157,6 +147,7 @@ export function Header({
             />
             <a
               ref={openButton}
+              id={MOBILE_MENU_BUTTON_ID}
               className={styles.menuButton}
               href={`#${MOBILE_MENU_ID}`}
               role={enhanced ? 'button' : undefined}

@@ -2,7 +2,7 @@
 // client; in editor or preview mode internal links are full addresses; in the 'pre' environment
 // the domain prefix is stripped; a link with neither target nor href renders nothing; the
 // current page is marked. Every link is a real <a href>, so it works without JavaScript.
-import type { MouseEvent, ReactNode } from 'react';
+import type { KeyboardEventHandler, MouseEvent, ReactNode } from 'react';
 import { useContext } from 'react';
 import { useNavigation } from '../../app/navigation.tsx';
 import { SiteContext } from '../../app/site-context.tsx';
@@ -23,6 +23,7 @@ interface LinkProps {
   lang?: string | undefined;
   hrefLang?: string | undefined;
   'aria-label'?: string | undefined;
+  onKeyDown?: KeyboardEventHandler<HTMLAnchorElement> | undefined;
 }
 
 export type ResolvedLink =

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VideoProps } from './definition.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -11,12 +11,18 @@ import styles from './Video.module.css';
 export default function Video({ title, videoId, caption, poster }: VideoProps) {
   const t = useTranslation();
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement | null>(null);
+  // The play button gives way to the player: focus follows it instead of falling to <body>.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
   return (
     <figure className={styles.video}>
       <div className={styles.frame}>
         {playing ? (
           <iframe
+            ref={player}
             className={styles.player}
             src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
             title={title}

@@ -52,14 +52,15 @@ describe('brand registry (SPEC §2 "Sub-site path prefixes")', () => {
     expect(brandForPath('/news/')).toBeUndefined();
   });
 
-  it('gives every brand the five logo variants as SVG wordmarks of the right size', () => {
+  it('gives every brand its logo variants (the five of the registry and a compact light one) as SVG wordmarks of the right size', () => {
     for (const brand of Object.values(brands)) {
       for (const variant of LOGO_VARIANTS) {
         const svg = logoSvg(brand, variant);
         const { width, height } = logoSize(brand, variant);
         expect(svg).toContain(`width="${width}" height="${height}"`);
         expect(svg).toContain(`>${brand.mark}</text>`);
-        if (variant !== 'logoMobile') expect(svg).toContain(`>${brand.name.replace(/&/g, '&#38;')}</text>`);
+        if (variant !== 'logoMobile' && variant !== 'logoMobileLight')
+          expect(svg).toContain(`>${brand.name.replace(/&/g, '&#38;')}</text>`);
       }
     }
     expect(logoSvg(brands['science-technology']!, 'logoHero')).toContain('Science that shapes tomorrow');

@@ -1,0 +1,321 @@
+// WCAG 2.1 AA checks that automated scanners miss, done as a keyboard and zoom user would
+// (docs/accessibility.md): reflow at 320px, focus order in the mobile menu, dismissible hover
+// content, focus that never falls to <body>, and focus that is never hidden under the header.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
+
+const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as Array<{ path: string }>).map((page) => page.path).sort();
+
+/** 320 CSS px is a 1280px-wide window at 400 % zoom (WCAG 1.4.10). */
+const REFLOW = { width: 320, height: 640 } as const;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+}
+
+/** How far the page scrolls sideways, and where the menu button ends. */
+const reflowProblems = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const button = document.querySelector('[aria-controls="mobile-menu"]')?.getBoundingClientRect();
+    return {
+      sideways: root.scrollWidth - root.clientWidth,
+      menuButtonOffScreen: !button || button.right > root.clientWidth || button.left < 0 || button.width === 0,
+    };
+  });
+
+test.describe('reflow at 320px', () => {
+  test.use({ viewport: REFLOW });
+  // A few pages per test, so the pages spread over the workers and each test stays short.
+  const CHUNK = 16;
+  for (let start = 0; start < pages.length; start += CHUNK) {
+    const chunk = pages.slice(start, start + CHUNK);
+    test(`no page scrolls sideways and the menu button is on screen (pages ${start + 1}–${start + chunk.length})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const problems: string[] = [];
+      for (const path of chunk) {
+        await page.goto(path);
+        await hydrated(page);
+        const { sideways, menuButtonOffScreen } = await reflowProblems(page);
+        if (sideways > 0) problems.push(`${path} scrolls ${sideways}px sideways`);
+        if (menuButtonOffScreen) problems.push(`${path}: the menu button is off screen`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('on a page with a hero the compact light logo leaves the menu button on screen', async ({ page }) => {
+    for (const path of ['/', '/es/investigacion/']) {
+      await page.goto(path);
+      await hydrated(page);
+      const button = page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('header img[data-variant="logoLight"]')).toHaveJSProperty('width', 32);
+    }
+  });
+});
+
+const PHONE = { width: 390, height: 740 } as const;
+/** A desktop window zoomed to about 125 %: below 1216px the mobile menu serves it. */
+const ZOOMED_DESKTOP = { width: 1100, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Lets scroll handlers, the header's pin animation and the menu's slide-in finish. */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, {
+    timeout: 3_000,
+  });
+}
+
+/**
+ * What is wrong with the focused element, if anything: it is <body>, off screen, or something
+ * (the sticky header, a sub panel) paints over part of it.
+ */
+const focusProblem = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element === document.documentElement) return 'focus is on <body>';
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const box = element.getBoundingClientRect();
+    const slack = 1; // sub-pixel layout
+    if (box.top < -slack || box.left < -slack || box.bottom > window.innerHeight + slack || box.right > window.innerWidth + slack)
+      return `${name} is off screen (${Math.round(box.top)}–${Math.round(box.bottom)} of ${window.innerHeight})`;
+    // Sample the box's corners (just inside) and centre: each must hit the element itself.
+    const inset = 2;
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ] as const;
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(element === hit || element.contains(hit) || element.tagName === 'IFRAME'))
+        return `${name} is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
+    }
+    return null;
+  });
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['zoomed desktop', ZOOMED_DESKTOP],
+] as const) {
+  test.describe(`mobile menu sub panels (${name})`, () => {
+    test.use({ viewport });
+
+    test('Enter moves focus into a sub panel, Tab never reaches a covered item, Back returns to the item', async ({ page }) => {
+      await page.goto('/news/');
+      await hydrated(page);
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      const research = dialog.getByRole('group', { name: 'Main menu' }).getByRole('button', { name: 'Research' });
+      await page.keyboard.press('Tab');
+      await expect(research).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await settled(page);
+      const panel = dialog.getByRole('group', { name: 'Research', exact: true });
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await focusProblem(page)).toBeNull();
+
+      // A full round of Tab and of Shift+Tab stays on what the visitor can see.
+      const count = await dialog.evaluate(
+        (element) => element.querySelectorAll('a[href], button:not([disabled])').length, // an upper bound of the round
+      );
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let step = 0; step < Math.min(count, 30); step++) {
+          await page.keyboard.press(key);
+          const problem = await focusProblem(page);
+          expect(problem, `${key} ×${step + 1}`).toBeNull();
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        }
+      }
+
+      // Back returns focus to the item that opened the panel.
+      await panel.getByRole('button', { name: 'Back' }).focus();
+      await page.keyboard.press('Enter');
+      await settled(page);
+      await expect(research).toBeFocused();
+      expect(await focusProblem(page)).toBeNull();
+
+      // Two levels deep and back again.
+      const university = dialog.getByRole('group', { name: 'Main menu' }).getByRole('button', { name: 'Ibera University' });
+      await university.focus();
+      await page.keyboard.press('Enter');
+      await settled(page);
+      const universityPanel = dialog.getByRole('group', { name: 'Ibera University', exact: true });
+      const schools = universityPanel.getByRole('button', { name: 'Schools' });
+      await schools.focus();
+      await page.keyboard.press('Enter');
+      await settled(page);
+      expect(
+        await dialog.getByRole('group', { name: 'Schools', exact: true }).evaluate((element) => element.contains(document.activeElement)),
+      ).toBe(true);
+      await page.keyboard.press('Enter'); // on "Back"
+      await settled(page);
+      await expect(schools).toBeFocused();
+      expect(await focusProblem(page)).toBeNull();
+    });
+  });
+}
+
+test.describe('the Schools dropdown (desktop)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('opened by hover, it closes with Escape without moving the pointer, and on pointer leave', async ({ page }) => {
+    await page.goto('/news/');
+    await hydrated(page);
+    const topMenu = page.getByRole('navigation', { name: 'Ibera University links' });
+    const schools = topMenu.getByRole('button', { name: 'Schools' });
+    const humanities = topMenu.getByRole('link', { name: 'Humanities' });
+    await schools.hover();
+    await expect(humanities).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(humanities).toBeHidden();
+    await expect(schools).toHaveAttribute('aria-expanded', 'false');
+
+    await page.mouse.move(0, 400);
+    await schools.hover();
+    await expect(humanities).toBeVisible();
+    await humanities.hover(); // the list itself can be hovered
+    await expect(humanities).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(humanities).toBeHidden();
+  });
+
+  test('Escape from inside the list closes it and puts focus back on its button', async ({ page }) => {
+    await page.goto('/news/');
+    await hydrated(page);
+    const topMenu = page.getByRole('navigation', { name: 'Ibera University links' });
+    const schools = topMenu.getByRole('button', { name: 'Schools' });
+    await schools.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const list = topMenu.getByRole('list');
+    expect(await list.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(topMenu.getByRole('link', { name: 'Humanities' })).toBeHidden();
+    await expect(schools).toBeFocused();
+  });
+});
+
+test.describe('focus never falls to <body>', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`after any button in the header (${name})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/news/');
+      await hydrated(page);
+      const labels = await page
+        .locator('[data-enhanced] button:visible, [data-enhanced] [role="button"]:visible')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''));
+      expect(labels.length).toBeGreaterThan(1);
+      for (const label of labels) {
+        const button = page.locator('[data-enhanced]').getByRole('button', { name: label, exact: true }).first();
+        if (!(await button.isVisible())) continue; // a dismissed banner's button
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await settled(page);
+        expect(await focusProblem(page), `after Enter on "${label}"`).toBeNull();
+        await page.keyboard.press('Escape');
+        await settled(page);
+        expect(await focusProblem(page), `after Escape following "${label}"`).toBeNull();
+      }
+    });
+  }
+
+  test('after "Dismiss announcement"', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/news/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Dismiss announcement' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+    expect(await focusProblem(page)).toBeNull();
+  });
+
+  test('after clearing the filters, and after a page of a list (not hidden under the header either)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/es/investigacion/informes/');
+    await hydrated(page);
+    await page.getByLabel('Año').selectOption('2025');
+    await page.getByRole('button', { name: 'Borrar filtros' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Mostrando 1–6 de 8')).toBeVisible();
+    await settled(page);
+    expect(await focusProblem(page)).toBeNull();
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/research/reports/');
+      await hydrated(page);
+      const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' });
+      await pageTwo.focus();
+      await settled(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Showing 7–8 of 8')).toBeFocused();
+      await settled(page);
+      expect(await focusProblem(page), `${viewport.width}px`).toBeNull();
+    }
+  });
+
+  test("after the video's play button", async ({ page }) => {
+    // No third-party player in tests: an empty page stands in for it.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dissemination/');
+    await hydrated(page);
+    const play = page.getByRole('link', { name: /^Play/ }).first();
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('iframe')).toBeFocused();
+  });
+});
+
+/** Every stop of a round of Tab (or Shift+Tab) through the page, checked as it is reached. */
+async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', stops: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (let step = 0; step < stops; step++) {
+    await page.keyboard.press(key);
+    await settled(page);
+    const problem = await focusProblem(page);
+    if (problem && problem !== 'focus is on <body>') problems.push(`${key} ×${step + 1}: ${problem}`);
+  }
+  return problems;
+}
+
+test.describe('focus is never hidden under the sticky header', () => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 800 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`tabbing forwards and backwards through a long page (${name})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await hydrated(page);
+      const stops = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input, [tabindex="0"]')).filter(
+            (element) => element.getClientRects().length > 0 && !element.closest('[inert], #mobile-menu'),
+          ).length,
+      );
+      expect(stops).toBeGreaterThan(20);
+      const forwards = await tabThrough(page, 'Tab', stops);
+      const backwards = await tabThrough(page, 'Shift+Tab', stops);
+      expect([...forwards, ...backwards]).toEqual([]);
+    });
+  }
+});
