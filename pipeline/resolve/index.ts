@@ -4,7 +4,7 @@ import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import type { ImageUses, ModuleDefinition, TemplateDefinition } from '../../site/define/define.ts';
+import type { ImageUses, ModuleDefinition, Strings, TemplateDefinition } from '../../site/define/define.ts';
 import { selectCards, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
@@ -89,7 +89,7 @@ export function placeImages<T>(data: T, images: ((data: T) => ImageUses) | undef
 }
 
 /** Resolves every module in a template (children first) and records which ones the page uses. */
-function resolveModules(template: unknown, context: ResolveContext, used: Set<string>): unknown {
+export function resolveModules(template: unknown, context: ResolveContext, used: Set<string>): unknown {
   return mapObjects(template, (node: JsonObject) => {
     const name = node.component;
     if (!isModuleName(name)) return node;
@@ -139,6 +139,12 @@ export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWa
   return { page: resolved, modules: [...used].sort(), headerOverHero: opensWithHero(page.template) };
 }
 
+/** The UI strings the types declare in their definitions, for one language (the site's own strings win). */
+function definitionStrings(locale: Locale): Record<string, string> {
+  const all = [...Object.values(moduleDefinitions), ...Object.values(templateDefinitions)] as Array<{ strings?: Strings | undefined }>;
+  return Object.assign({}, ...all.map((definition) => definition.strings?.[locale] ?? {})) as Record<string, string>;
+}
+
 export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings): SiteView {
   const { site } = content;
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
@@ -158,7 +164,7 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     header,
     footer,
     socials: site.socials,
-    translations: stringsFor(locale, (message) => log.warn(message)),
+    translations: { ...definitionStrings(locale), ...stringsFor(locale, (message) => log.warn(message)) },
     // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
     renderer: 'ssg',
     environment: config().environment,

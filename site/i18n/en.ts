@@ -63,8 +63,6 @@ export const en = {
   'person.email': 'Email {name}',
   'person.linkedin': '{name} on LinkedIn',
   'person.website': 'Website of {name}',
-  'video.play': 'Play the video: {title}',
-  'video.watch': 'Watch on YouTube: {title}',
   'downloads.title': 'Downloads',
 } as const;
 

@@ -65,7 +65,5 @@ export const es: Record<TranslationKey, string> = {
   'person.email': 'Escribir a {name}',
   'person.linkedin': '{name} en LinkedIn',
   'person.website': 'Web de {name}',
-  'video.play': 'Reproducir el vídeo: {title}',
-  'video.watch': 'Ver en YouTube: {title}',
   'downloads.title': 'Descargas',
 };

@@ -8,7 +8,8 @@ export function TranslationProvider({ strings, children }: { strings: Record<str
   return <TranslationContext.Provider value={strings}>{children}</TranslationContext.Provider>;
 }
 
-export type Translate = (key: TranslationKey, vars?: Record<string, string>) => string;
+/** A site-wide key (site/i18n), or a key a type declares in its definition's `strings`. */
+export type Translate = (key: TranslationKey | (string & Record<never, never>), vars?: Record<string, string>) => string;
 
 export function useTranslation(): Translate {
   const strings = useContext(TranslationContext);

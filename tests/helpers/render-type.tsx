@@ -11,10 +11,8 @@ import type { Locale } from '../../content/schema/index.ts';
 import type { ModuleDefinition, TemplateDefinition } from '../../site/define/define.ts';
 import type { PageData, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import { placeImages } from '../../pipeline/resolve/index.ts';
+import { placeImages, resolveModules } from '../../pipeline/resolve/index.ts';
 import { selectCards } from '../../pipeline/resolve/list-source.ts';
-import { mapObjects, type JsonObject } from '../../pipeline/walk.ts';
-import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import { moduleRegistry } from '../../generated/components.ts';
 import { SiteContext } from '../../site/app/site-context.tsx';
 import { NavigationContext } from '../../site/app/navigation.tsx';
@@ -194,12 +192,7 @@ export async function renderTemplate<S extends z.ZodType, R>(
   const context = fakeContext(page);
   // As pipeline/resolve does: every module first (children first), then the template itself.
   const used = new Set<string>();
-  const withModules = mapObjects(template, (node: JsonObject) => {
-    if (!isModuleName(node.component)) return node;
-    used.add(node.component);
-    const module = moduleDefinitions[node.component] as ModuleDefinition;
-    return placeImages(module.resolve ? module.resolve(node, context) : node, module.images);
-  }) as z.output<S>;
+  const withModules = resolveModules(template, context, used) as z.output<S>;
   const resolved = placeImages(definition.resolve ? definition.resolve(withModules, context) : (withModules as R), definition.images);
   await moduleRegistry.preload(used);
   const data = { ...page, template: resolved } as PageData;

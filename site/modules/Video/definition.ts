@@ -14,6 +14,10 @@ export const definition = defineModule({
     poster: ImageSchema.optional(),
   }),
   images: (props) => [[props.poster, 'hero']],
+  strings: {
+    en: { 'video.play': 'Play the video: {title}' },
+    es: { 'video.play': 'Reproducir el vídeo: {title}' },
+  },
   examples: [
     {
       component: 'Video',
