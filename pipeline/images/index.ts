@@ -113,143 +113,133 @@ async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Prom
   }
 }
 
-export async function buildImages(options: ImageBuildOptions): Promise<ImageBuild> {
-  const started = Date.now();
-  const { reporter } = options;
-  const cache = new VariantCache(options.cacheDir);
-  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
-  // One libvips thread per job: jobs × threads never exceeds the cores (a 2-core CI runner).
-  sharp.concurrency(1);
-  // Every variant is a different operation: libvips' operation cache would only hold memory.
-  sharp.cache(false);
-
-  // 1. Collect every image reference, grouped by URL, with the presets its uses need.
-  const refs = collectImages(options.views);
-  const byUrl = new Map<string, ImageRef[]>();
-  for (const ref of refs) byUrl.set(ref.url, [...(byUrl.get(ref.url) ?? []), ref]);
-
-  // 2. Read each source and plan its variants.
-  const problems: ContentProblem[] = [];
-  const assets: ImageAssets = {};
-  const jobs = new Map<string, EncodeJob>();
-  const files = new Map<string, { key: string; extension: string }>();
+/** What planning found: each URL's asset, the variants to encode and the files to publish. */
+interface ImagePlan {
+  problems: ContentProblem[];
+  assets: ImageAssets;
+  jobs: Map<string, EncodeJob>;
+  files: Map<string, { key: string; extension: string }>;
   /** Source hash → the file it was read from (re-read only when something must be encoded). */
-  const sources = new Map<string, string>();
-  const placeholders = new Map<ImageAsset, string>();
+  sources: Map<string, string>;
+  placeholders: Map<ImageAsset, string>;
+}
+
+/**
+ * Plans one image URL: an asset-service image is left to the service; a media-library file is
+ * read (inside the library only), checked, and given the variants of every preset its uses need
+ * (vector and animated files are published as they are). Problems name each field that links it.
+ */
+async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: VariantCache, options: ImageBuildOptions): Promise<void> {
+  const { problems, assets, jobs, files, sources, placeholders } = plan;
   const assetDomain = options.assetDomain?.replace(/\/+$/, '');
-
-  for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) {
-    const first = uses[0] as ImageRef;
-    if (assetDomain && url.startsWith(`${assetDomain}/`)) {
-      const damId =
-        url
-          .slice(assetDomain.length + 1)
-          .split('/')
-          .pop() ?? '';
-      // A bare social-image URL declares no size: take it from a use that does.
-      const sized = uses.find((use) => use.width > 0 && use.height > 0) ?? first;
-      assets[url] = { width: sized.width, height: sized.height, presets: {}, service: { domain: assetDomain, damId } };
-      continue;
-    }
-    const fail = (message: string) => {
-      // A lead image is also the page's preview: one problem per field, not per use.
-      const fields = new Set(uses.map((use) => `${use.document}\n${use.path}`));
-      for (const field of fields) {
-        const [document, path] = field.split('\n') as [string, string];
-        problems.push({ document, path: `${path}.url`, message });
-      }
-    };
-    if (!url.startsWith('/media/')) {
-      fail(
-        `"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`,
-      );
-      continue;
-    }
-    // Inside the media library only, no links followed, size capped (pipeline/images/media-file.ts).
-    const read = await readMediaFile(url.slice('/media/'.length), options.mediaDirs);
-    if (read && 'problem' in read) {
-      fail(`"${url}" ${read.problem}`);
-      continue;
-    }
-    if (!read) {
-      const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
-      fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
-      continue;
-    }
-    const { bytes, file } = read;
-    const hash = sourceHash(bytes);
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => null);
-    if (!meta?.width || !meta.height || !meta.format) {
-      fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
-      continue;
-    }
-    const stem = stemOf(url);
-    // EXIF orientations 5–8 swap width and height (the variants are auto-rotated).
-    const swapped = (meta.orientation ?? 1) >= 5;
-    const width = swapped ? meta.height : meta.width;
-    const height = swapped ? meta.width : meta.height;
-    if (!RASTER.has(meta.format)) {
-      const unsafe = meta.format === 'svg' ? svgProblem(bytes) : null;
-      if (unsafe) {
-        fail(`"${url}" ${unsafe}`);
-        continue;
-      }
-      // Vector or animated: published as it is.
-      const extension = meta.format === 'svg' ? 'svg' : extname(url).slice(1).toLowerCase() || meta.format;
-      const key = sourceHash(Buffer.from(`original|${hash}`));
-      const published = `/${VARIANTS_DIR}/${stem}-${key.slice(0, 10)}.${extension}`;
-      files.set(published, { key, extension });
-      if (!(await cache.has(key, extension))) await cache.write(key, extension, bytes);
-      assets[url] = { width, height, presets: {}, original: published };
-      continue;
-    }
-    sources.set(hash, file);
-    const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
-    // 'social' last: the Image component's last-resort fallback takes the first planned preset,
-    // and a use on the page should get a responsive set, not the single preview JPEG.
-    const presets = [...new Set(uses.map((use) => use.preset))].sort(
-      (a, b) => Number(a === 'social') - Number(b === 'social') || a.localeCompare(b),
-    );
-    const asset: ImageAsset = { width, height, presets: {} };
-    for (const preset of presets) {
-      // The source's own shape needs no crop position, so such variants are shared across uses.
-      const position = PRESETS[preset].aspect ? cropPosition(first.position) : 'centre';
-      const formats = PRESETS[preset].only ? [PRESETS[preset].only] : (['avif', 'webp', fallback] as const);
-      const sets: VariantSet[] = formats.map((format) => ({
-        format,
-        candidates: plannedSizes(preset, width, height).map(({ width: w, height: h }) => {
-          const transform: Transform = { width: w, height: h, format, quality: QUALITY, position };
-          const key = variantKey(hash, transform);
-          const extension = EXTENSION[format];
-          const published = `/${VARIANTS_DIR}/${stem}-${w}x${h}-${key.slice(0, 10)}.${extension}`;
-          jobs.set(key, { key, extension, source: hash, transform });
-          files.set(published, { key, extension });
-          return { url: published, width: w, height: h };
-        }),
-      }));
-      asset.presets[preset] = sets;
-    }
-    if (!meta.hasAlpha) {
-      const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
-      jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
-      placeholders.set(asset, key);
-    }
-    assets[url] = asset;
+  const first = uses[0] as ImageRef;
+  if (assetDomain && url.startsWith(`${assetDomain}/`)) {
+    const damId =
+      url
+        .slice(assetDomain.length + 1)
+        .split('/')
+        .pop() ?? '';
+    // A bare social-image URL declares no size: take it from a use that does.
+    const sized = uses.find((use) => use.width > 0 && use.height > 0) ?? first;
+    assets[url] = { width: sized.width, height: sized.height, presets: {}, service: { domain: assetDomain, damId } };
+    return;
   }
-  if (problems.length > 0) {
-    throw new ContentError(
-      problems,
-      'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.',
+  const fail = (message: string) => {
+    // A lead image is also the page's preview: one problem per field, not per use.
+    const fields = new Set(uses.map((use) => `${use.document}\n${use.path}`));
+    for (const field of fields) {
+      const [document, path] = field.split('\n') as [string, string];
+      problems.push({ document, path: `${path}.url`, message });
+    }
+  };
+  if (!url.startsWith('/media/')) {
+    fail(
+      `"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`,
     );
+    return;
   }
+  // Inside the media library only, no links followed, size capped (pipeline/images/media-file.ts).
+  const read = await readMediaFile(url.slice('/media/'.length), options.mediaDirs);
+  if (read && 'problem' in read) {
+    fail(`"${url}" ${read.problem}`);
+    return;
+  }
+  if (!read) {
+    const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+    fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
+    return;
+  }
+  const { bytes, file } = read;
+  const hash = sourceHash(bytes);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height || !meta.format) {
+    fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
+    return;
+  }
+  const stem = stemOf(url);
+  // EXIF orientations 5–8 swap width and height (the variants are auto-rotated).
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? meta.height : meta.width;
+  const height = swapped ? meta.width : meta.height;
+  if (!RASTER.has(meta.format)) {
+    const unsafe = meta.format === 'svg' ? svgProblem(bytes) : null;
+    if (unsafe) {
+      fail(`"${url}" ${unsafe}`);
+      return;
+    }
+    // Vector or animated: published as it is.
+    const extension = meta.format === 'svg' ? 'svg' : extname(url).slice(1).toLowerCase() || meta.format;
+    const key = sourceHash(Buffer.from(`original|${hash}`));
+    const published = `/${VARIANTS_DIR}/${stem}-${key.slice(0, 10)}.${extension}`;
+    files.set(published, { key, extension });
+    if (!(await cache.has(key, extension))) await cache.write(key, extension, bytes);
+    assets[url] = { width, height, presets: {}, original: published };
+    return;
+  }
+  sources.set(hash, file);
+  const fallback: VariantFormat = meta.hasAlpha ? 'png' : 'jpeg';
+  // 'social' last: the Image component's last-resort fallback takes the first planned preset,
+  // and a use on the page should get a responsive set, not the single preview JPEG.
+  const presets = [...new Set(uses.map((use) => use.preset))].sort(
+    (a, b) => Number(a === 'social') - Number(b === 'social') || a.localeCompare(b),
+  );
+  const asset: ImageAsset = { width, height, presets: {} };
+  for (const preset of presets) {
+    // The source's own shape needs no crop position, so such variants are shared across uses.
+    const position = PRESETS[preset].aspect ? cropPosition(first.position) : 'centre';
+    const formats = PRESETS[preset].only ? [PRESETS[preset].only] : (['avif', 'webp', fallback] as const);
+    const sets: VariantSet[] = formats.map((format) => ({
+      format,
+      candidates: plannedSizes(preset, width, height).map(({ width: w, height: h }) => {
+        const transform: Transform = { width: w, height: h, format, quality: QUALITY, position };
+        const key = variantKey(hash, transform);
+        const extension = EXTENSION[format];
+        const published = `/${VARIANTS_DIR}/${stem}-${w}x${h}-${key.slice(0, 10)}.${extension}`;
+        jobs.set(key, { key, extension, source: hash, transform });
+        files.set(published, { key, extension });
+        return { url: published, width: w, height: h };
+      }),
+    }));
+    asset.presets[preset] = sets;
+  }
+  if (!meta.hasAlpha) {
+    const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
+    jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
+    placeholders.set(asset, key);
+  }
+  assets[url] = asset;
+}
 
-  // 3. Encode what the cache does not hold yet, a bounded number at a time.
-  const missing: EncodeJob[] = [];
-  for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
-  reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
-  // Sources are read one group at a time, so memory holds a few sources, not the whole library.
+/** Encodes jobs into the cache; sources are read one group at a time, so memory holds a few sources, not the library. */
+async function encodeMissing(
+  missing: EncodeJob[],
+  sources: Map<string, string>,
+  cache: VariantCache,
+  concurrency: number,
+  reporter: Reporter,
+): Promise<void> {
   const bySource = new Map<string, EncodeJob[]>();
   for (const job of missing) bySource.set(job.source, [...(bySource.get(job.source) ?? []), job]);
   const sourceLimit = pLimit(concurrency);
@@ -272,6 +262,39 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
       }),
     ),
   );
+}
+
+export async function buildImages(options: ImageBuildOptions): Promise<ImageBuild> {
+  const started = Date.now();
+  const { reporter } = options;
+  const cache = new VariantCache(options.cacheDir);
+  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+  // One libvips thread per job: jobs × threads never exceeds the cores (a 2-core CI runner).
+  sharp.concurrency(1);
+  // Every variant is a different operation: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+
+  // 1. Collect every image reference, grouped by URL, with the presets its uses need.
+  const refs = collectImages(options.views);
+  const byUrl = new Map<string, ImageRef[]>();
+  for (const ref of refs) byUrl.set(ref.url, [...(byUrl.get(ref.url) ?? []), ref]);
+
+  // 2. Read each source and plan its variants.
+  const plan: ImagePlan = { problems: [], assets: {}, jobs: new Map(), files: new Map(), sources: new Map(), placeholders: new Map() };
+  for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) await planImage(url, uses, plan, cache, options);
+  const { problems, assets, jobs, files, sources, placeholders } = plan;
+  if (problems.length > 0) {
+    throw new ContentError(
+      problems,
+      'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.',
+    );
+  }
+
+  // 3. Encode what the cache does not hold yet, a bounded number at a time.
+  const missing: EncodeJob[] = [];
+  for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
+  reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
+  await encodeMissing(missing, sources, cache, concurrency, reporter);
 
   // 4. Placeholders travel inside the page data as data: URIs.
   for (const [asset, key] of placeholders) {

@@ -22,7 +22,7 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent } from '../snapshots/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
-import { stageDir } from '../write/atomic-dir.ts';
+import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
@@ -70,7 +70,16 @@ interface PageJob extends RenderJob {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // One build per output folder; leftovers of killed builds are removed first.
-  return withFolderLock(options.outDir, 'unisite build', () => buildLocked(options), options.reporter.warn);
+  return withFolderLock(
+    options.outDir,
+    'unisite build',
+    async () => {
+      // The host snippets beside dist/ are replaced in the same run: repair them too.
+      await recoverDir(hostDirOf(options.outDir));
+      return buildLocked(options);
+    },
+    options.reporter.warn,
+  );
 }
 
 async function buildLocked(options: BuildOptions): Promise<BuildResult> {

@@ -35,7 +35,7 @@ async function completeSnapshots(dir: string): Promise<Record<string, string>> {
 
 /** What may stay beside a folder after a successful run: its link and the version it names. */
 async function expectClean(parent: string, name: string): Promise<void> {
-  const entries = (await readdir(parent)).filter((entry) => entry.includes(name)).sort();
+  const entries = (await readdir(parent)).filter((entry) => entry === name || entry.startsWith(`.${name}.`)).sort();
   expect(entries).toEqual([`.${name}.v-${(await readlink(join(parent, name))).split('.v-')[1]}`, name]);
 }
 
