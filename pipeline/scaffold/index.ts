@@ -62,7 +62,7 @@ import { definition } from './definition.ts';
 import ${name} from './${name}.tsx';
 
 describe('${name}', () => {
-  it('shows each example's title as a heading and its text', () => {
+  it('shows the title of each example as a heading, and its text', () => {
     for (const example of definition.examples ?? []) {
       const props = definition.schema.parse(example);
       const html = renderToStaticMarkup(<${name} {...props} />);
@@ -135,7 +135,7 @@ import { definition } from './definition.ts';
 import ${name} from './${name}.tsx';
 
 describe('${name}', () => {
-  it('shows each example's title as the page heading and its intro', () => {
+  it('shows the title of each example as the page heading, and its intro', () => {
     for (const example of definition.examples ?? []) {
       const template = definition.schema.parse(example);
       const html = renderToStaticMarkup(<${name} template={template} page={{} as PageData} />);

@@ -46,6 +46,9 @@ describe('unisite new module', () => {
     expect(await readFile(join(copy, 'generated/components.ts'), 'utf8')).toContain(
       "Greeting: () => import('../site/modules/Greeting/Greeting.tsx')",
     );
+    // Its folder test passes as written.
+    const tested = await run(join(root, 'node_modules/.bin/vitest'), ['run', 'site/modules/Greeting'], { cwd: copy, timeout: 120_000 });
+    expect(tested.stdout).toMatch(/1 passed/);
 
     // An editor puts the new module on the home page.
     const homeFile = join(copy, 'content/cms/documents/pages/en/home.json');
