@@ -19,9 +19,13 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   EventDistributor: () => import('../site/modules/EventDistributor/EventDistributor.tsx'),
   HeroClaim: () => import('../site/modules/HeroClaim/HeroClaim.tsx'),
   HeroImage: () => import('../site/modules/HeroImage/HeroImage.tsx'),
+  HeroProgram: () => import('../site/modules/HeroProgram/HeroProgram.tsx'),
+  HeroProgramMax: () => import('../site/modules/HeroProgramMax/HeroProgramMax.tsx'),
+  HeroProgramVideo: () => import('../site/modules/HeroProgramVideo/HeroProgramVideo.tsx'),
   LogoCollection: () => import('../site/modules/LogoCollection/LogoCollection.tsx'),
   NewsDistributor: () => import('../site/modules/NewsDistributor/NewsDistributor.tsx'),
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
+  ProgramDistributor: () => import('../site/modules/ProgramDistributor/ProgramDistributor.tsx'),
   Quote: () => import('../site/modules/Quote/Quote.tsx'),
   Tabs: () => import('../site/modules/Tabs/Tabs.tsx'),
   Video: () => import('../site/modules/Video/Video.tsx'),
@@ -38,9 +42,14 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
   NewsDetail: () => import('../site/templates/NewsDetail/NewsDetail.tsx'),
   NewsList: () => import('../site/templates/NewsList/NewsList.tsx'),
   PersonList: () => import('../site/templates/PersonList/PersonList.tsx'),
+  ProgramComparator: () => import('../site/templates/ProgramComparator/ProgramComparator.tsx'),
+  ProgramDetail: () => import('../site/templates/ProgramDetail/ProgramDetail.tsx'),
+  ProgramDetailMax: () => import('../site/templates/ProgramDetailMax/ProgramDetailMax.tsx'),
+  ProgramsList: () => import('../site/templates/ProgramsList/ProgramsList.tsx'),
   PublicationDetail: () => import('../site/templates/PublicationDetail/PublicationDetail.tsx'),
   PublicationsList: () => import('../site/templates/PublicationsList/PublicationsList.tsx'),
   SitemapTemplate: () => import('../site/templates/SitemapTemplate/SitemapTemplate.tsx'),
+  SpecializationDetail: () => import('../site/templates/SpecializationDetail/SpecializationDetail.tsx'),
 };
 
 export const moduleRegistry = createLazyRegistry(moduleLoaders);

@@ -10,9 +10,13 @@ import { definition as Downloads } from '../site/modules/Downloads/definition.ts
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts';
+import { definition as HeroProgram } from '../site/modules/HeroProgram/definition.ts';
+import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
+import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
@@ -26,9 +30,13 @@ export const moduleDefinitions = {
   EventDistributor,
   HeroClaim,
   HeroImage,
+  HeroProgram,
+  HeroProgramMax,
+  HeroProgramVideo,
   LogoCollection,
   NewsDistributor,
   PeopleDistributor,
+  ProgramDistributor,
   Quote,
   Tabs,
   Video,

@@ -12,9 +12,14 @@ import { definition as Landing } from '../site/templates/Landing/definition.ts';
 import { definition as NewsDetail } from '../site/templates/NewsDetail/definition.ts';
 import { definition as NewsList } from '../site/templates/NewsList/definition.ts';
 import { definition as PersonList } from '../site/templates/PersonList/definition.ts';
+import { definition as ProgramComparator } from '../site/templates/ProgramComparator/definition.ts';
+import { definition as ProgramDetail } from '../site/templates/ProgramDetail/definition.ts';
+import { definition as ProgramDetailMax } from '../site/templates/ProgramDetailMax/definition.ts';
+import { definition as ProgramsList } from '../site/templates/ProgramsList/definition.ts';
 import { definition as PublicationDetail } from '../site/templates/PublicationDetail/definition.ts';
 import { definition as PublicationsList } from '../site/templates/PublicationsList/definition.ts';
 import { definition as SitemapTemplate } from '../site/templates/SitemapTemplate/definition.ts';
+import { definition as SpecializationDetail } from '../site/templates/SpecializationDetail/definition.ts';
 
 export const templateDefinitions = {
   BasicTemplate,
@@ -27,9 +32,14 @@ export const templateDefinitions = {
   NewsDetail,
   NewsList,
   PersonList,
+  ProgramComparator,
+  ProgramDetail,
+  ProgramDetailMax,
+  ProgramsList,
   PublicationDetail,
   PublicationsList,
   SitemapTemplate,
+  SpecializationDetail,
 };
 
 export type TemplateName = keyof typeof templateDefinitions;
@@ -44,4 +54,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '88ea3f9bd84b8483';
+export const SCHEMA_VERSION = '267e1a03a766d180';

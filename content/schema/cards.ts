@@ -2,11 +2,25 @@
 import { z } from 'zod';
 import { ImageSchema, SitePathSchema } from './common.ts';
 
-export const CARD_KINDS = ['news', 'blog', 'podcast', 'video', 'article', 'infographic', 'event', 'publication', 'person', 'page'] as const;
+export const CARD_KINDS = [
+  'news',
+  'blog',
+  'podcast',
+  'video',
+  'article',
+  'infographic',
+  'event',
+  'publication',
+  'person',
+  'page',
+  'program',
+] as const;
 
 export const CardSchema = z.object({
   kind: z.enum(CARD_KINDS),
   id: z.string(),
+  /** Stable across languages (a programme's code): what the comparator stores, so a selection survives a language switch. */
+  key: z.string().optional(),
   title: z.string(),
   url: SitePathSchema,
   date: z.string().optional(),

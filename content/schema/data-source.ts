@@ -46,6 +46,19 @@ export type DataSource = z.infer<typeof DataSourceSchema>;
  * Filter kinds a list page offers to visitors, a subset of SPEC §9 "Filter kinds" (each has a
  * UI label `filter.<kind>` in every language).
  */
-export const LIST_FILTER_KINDS = ['year', 'topic', 'publicationType', 'academicArea', 'eventType', 'sector'] as const;
+export const LIST_FILTER_KINDS = [
+  'year',
+  'topic',
+  'publicationType',
+  'academicArea',
+  'eventType',
+  'sector',
+  'programType',
+  'format',
+  'location',
+  'language',
+  'intake',
+  'duration',
+] as const;
 export const ListFilterKindSchema = z.enum(LIST_FILTER_KINDS);
 export type ListFilterKind = z.infer<typeof ListFilterKindSchema>;

@@ -7,3 +7,4 @@ export * from './data-source.ts';
 export * from './cards.ts';
 export * from './entities.ts';
 export * from './element-id.ts';
+export * from './program.ts';

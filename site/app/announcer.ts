@@ -29,3 +29,13 @@ export function announce(template: string): void {
 
 /** Created at start, empty, so assistive technology is already watching it when it changes. */
 export const startAnnouncer = (): void => void region();
+
+/** Says a change a control made (the comparator's added, removed, fixed), in the same live region. */
+export function announceText(text: string): void {
+  const element = region();
+  // The same text twice in a row is still announced: clear first, write on the next frame.
+  element.textContent = '';
+  requestAnimationFrame(() => {
+    element.textContent = text;
+  });
+}

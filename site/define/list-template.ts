@@ -19,12 +19,19 @@ export const listFields = {
   mainSection: ModuleListSchema.default([]),
 };
 
+/** One source per detail template; several (ProgramDetail and ProgramDetailMax) add up ('or'). */
+function sourcesOf(structuredData: string | readonly string[]): DataSource['sources'] {
+  const names = typeof structuredData === 'string' ? [structuredData] : [...structuredData];
+  const globalOperator = names.length > 1 ? ('or' as const) : ('and' as const);
+  return names.map((name) => ({ structuredData: name, filters: [], filterOperator: 'or' as const, globalOperator }));
+}
+
 /** The detail pages of one template below a path, newest first (navigation mode). */
-export function pagesBelow(path: string, structuredData: string): DataSource {
+export function pagesBelow(path: string, structuredData: string | readonly string[]): DataSource {
   return {
     mode: 'navigation',
     referenceId: path,
-    sources: [{ structuredData, filters: [], filterOperator: 'or', globalOperator: 'and' }],
+    sources: sourcesOf(structuredData),
     fixed: [],
     order: 'recent',
     allLanguages: false,
@@ -34,10 +41,10 @@ export function pagesBelow(path: string, structuredData: string): DataSource {
 }
 
 /** Every page of one template in the page's language, newest first (auto mode). */
-export function allPagesOf(structuredData: string): DataSource {
+export function allPagesOf(structuredData: string | readonly string[]): DataSource {
   return {
     mode: 'auto',
-    sources: [{ structuredData, filters: [], filterOperator: 'or', globalOperator: 'and' }],
+    sources: sourcesOf(structuredData),
     fixed: [],
     order: 'recent',
     allLanguages: false,
@@ -65,8 +72,8 @@ export type ListTemplateData<N extends string> = z.output<ReturnType<typeof list
 
 export interface ListTemplateOptions<N extends string> {
   name: N;
-  /** The detail template the list shows by default (its pages below the list's path). */
-  detail: string;
+  /** The detail template(s) the list shows by default (their pages below the list's path). */
+  detail: string | readonly string[];
   /** Filters offered when the page names none. */
   filters?: readonly ListFilterKind[];
   /** `below` (default): the detail pages below the list's path; `all`: every such page of the language. */

@@ -5,14 +5,16 @@
 // written by the build (pipeline/artefacts/brand-logos.ts) from this registry.
 import { BRAND_COLORS } from '../../themes/site-themes.ts';
 
-export const INSTITUTION = { name: 'Ibera University', shortName: 'IBU' } as const;
+import { derivedPrefix, INSTITUTION_SHORT_NAME } from './prefixes.ts';
+
+export const INSTITUTION = { name: 'Ibera University', shortName: INSTITUTION_SHORT_NAME } as const;
 
 const slug = (text: string): string =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const derived = (suffix?: string): string => `/${slug(INSTITUTION.shortName)}${suffix ? `-${suffix}` : ''}`;
+const derived = derivedPrefix;
 
 /** SPEC §2 colours: law red, architecture purple, humanities orange, science green, global affairs and
  *  politics teal, corporate learning light blue, most others dark blue — the themes' brand colours. */

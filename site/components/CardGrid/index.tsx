@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { Image } from '../Image/index.tsx';
@@ -6,7 +7,16 @@ import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
 
 /** Cards in a grid; their titles are h2 under a page title, h3 under a section title. */
-export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+export function CardGrid({
+  cards,
+  headingLevel = 3,
+  action,
+}: {
+  cards: Card[];
+  headingLevel?: 2 | 3;
+  /** A control under each card, e.g. the programmes' "compare" toggle. */
+  action?: ((card: Card) => ReactNode) | undefined;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
@@ -28,6 +38,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
             </Link>
           </Heading>
           {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+          {action ? <div className={styles.action}>{action(card)}</div> : null}
         </li>
       ))}
     </ul>

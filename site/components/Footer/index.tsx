@@ -1,5 +1,6 @@
 // The site footer (SPEC §3 "Page context" footer): footer logo of the header's school, social
 // links and the legal menu, in the page's footer theme.
+import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { logoSize } from '../../lib/brand-logo.ts';
@@ -12,6 +13,7 @@ import styles from './Footer.module.css';
 export function Footer({ theme }: { theme?: string | null | undefined }) {
   const site = useSite();
   const t = useTranslation();
+  const { path } = useNavigation();
   const brand = brandFor(site.header.options.school);
   const size = logoSize(brand, 'logoFooter');
   return (
@@ -20,7 +22,7 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
         <div className={styles.brand}>
           <Link
             className={styles.logo}
-            link={{ href: homePath(site.locale, site.defaultLocale) }}
+            link={{ href: homePath(site.locale, site.defaultLocale, path) }}
             aria-label={t('header.home', { site: site.name })}
           >
             <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" />

@@ -8,6 +8,7 @@ import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { header } from '../../../themes/global.ts';
+import { brandForPath } from '../../lib/brands.ts';
 import { Banner } from './Banner.tsx';
 import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts';
 import { Icon } from './icons.tsx';
@@ -17,8 +18,14 @@ import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MobileMenu } from './MobileMenu.
 import { TopBar } from './TopBar.tsx';
 import styles from './Header.module.css';
 
-export function homePath(locale: string, defaultLocale: string): string {
-  return locale === defaultLocale ? '/' : `/${locale}/`;
+/**
+ * SPEC §2 "Logo": the home of the current language — and of the current sub-site: a page below
+ * a brand's prefix (`/business-school/…`, `/es/business-school/…`) links to that prefix's home.
+ */
+export function homePath(locale: string, defaultLocale: string, path = '/'): string {
+  const rest = locale === defaultLocale ? path : path.replace(new RegExp(`^/${locale}(?=/)`), '');
+  const prefix = brandForPath(rest)?.path ?? '';
+  return locale === defaultLocale ? `${prefix}/` : `/${locale}${prefix}/`;
 }
 
 /** SPEC §2 "Main menu": a grid of 3 columns, 4 for site id 35. */
@@ -131,7 +138,7 @@ export function Header({
           <div className={styles.main}>
             <Logo
               school={options.school}
-              home={homePath(site.locale, site.defaultLocale)}
+              home={homePath(site.locale, site.defaultLocale, path)}
               label={t('header.home', { site: site.name })}
               siteName={site.name}
               light={overHero}

@@ -2,6 +2,7 @@
 // structured data for the university with addresses and department links, and a second
 // variant for the US campus school). Configuration, in one place: its departments are the
 // sub-sites of SPEC §2 "Sub-site path prefixes".
+import { derivedPrefix, INSTITUTION_SHORT_NAME } from '../prefixes.ts';
 
 export interface InstitutionAddress {
   streetAddress: string;
@@ -36,12 +37,10 @@ export interface Institution {
   usCampus: Campus;
 }
 
-const shortName = 'ibera';
-
 export const INSTITUTION: Institution = {
   name: 'Ibera University',
   alternateName: 'Ibera',
-  shortName,
+  shortName: INSTITUTION_SHORT_NAME,
   addresses: [
     {
       streetAddress: 'Calle de María de Molina 11',
@@ -78,13 +77,13 @@ export const INSTITUTION: Institution = {
     { name: 'School of Science and Technology', path: '/school-science-technology' },
     { name: 'Talent and Careers', path: '/talent-careers' },
     { name: 'University', path: '/university' },
-    { name: 'Ibera Foundation', path: `/${shortName}-foundation` },
-    { name: 'Ibera Summer School', path: `/${shortName}-summer-school` },
+    { name: 'Ibera Foundation', path: derivedPrefix('foundation') },
+    { name: 'Ibera Summer School', path: derivedPrefix('summer-school') },
   ],
   usCampus: {
     name: 'Ibera University New York',
     alternateName: 'Ibera New York',
-    path: `/${shortName}-new-york`,
+    path: derivedPrefix('new-york'),
     address: {
       streetAddress: '31 West 52nd Street',
       addressLocality: 'New York',

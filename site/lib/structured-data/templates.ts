@@ -2,7 +2,19 @@
 // Event for events, ScholarlyArticle or Report for publications, Person for team members.
 // Each template names its builder in its own definition.ts; nothing here is keyed by template name.
 // Template fields follow the entity labels of SPEC §3; a field a template lacks is left out.
-import type { Event, NewsArticle, Organization, Person, Place, Report, ScholarlyArticle, Thing, VirtualLocation } from 'schema-dts';
+import type {
+  Course,
+  EducationalOccupationalProgram,
+  Event,
+  NewsArticle,
+  Organization,
+  Person,
+  Place,
+  Report,
+  ScholarlyArticle,
+  Thing,
+  VirtualLocation,
+} from 'schema-dts';
 import { absoluteUrl, isoDate } from '../alternates.ts';
 import { publishedImageUrl } from '../social-image.ts';
 import type { Node, TemplateInput } from './types.ts';
@@ -172,4 +184,80 @@ function person(input: TemplateInput, fields: Fields, url: string): Node<Person>
 export function personList(input: TemplateInput): Array<Node<Thing>> {
   const people = records(input.template, 'people');
   return people.map((entry) => person(input, entry, text(entry, 'id') ? `${input.url}#${text(entry, 'id')}` : input.url));
+}
+
+const ISO_UNIT = { weeks: 'W', months: 'M', years: 'Y' } as const;
+const PROGRAM_MODE = { 'face-to-face': 'onsite', online: 'online', blended: 'blended' } as const;
+
+/**
+ * SPEC §3 "Program": degree programmes (bachelor, master, online, doctorate) are an
+ * EducationalOccupationalProgram; executive programmes, short and without a degree, a Course
+ * with one instance per intake. `template.program` holds the SPEC §3 fields.
+ */
+export function program(input: TemplateInput): Array<Node<Thing>> {
+  const { page, template, url } = input;
+  const fields = record(template, 'program') ?? {};
+  const duration = record(fields, 'duration');
+  const amount = duration?.amount;
+  const unit = duration ? (text(duration, 'unit') as keyof typeof ISO_UNIT | undefined) : undefined;
+  const timeToComplete = typeof amount === 'number' && unit ? `P${amount}${ISO_UNIT[unit]}` : undefined;
+  const format = text(fields, 'format') as keyof typeof PROGRAM_MODE | undefined;
+  const mode = format ? PROGRAM_MODE[format] : undefined;
+  const intakes = texts(fields, 'intake');
+  const languages = texts(fields, 'language');
+  const locations = texts(fields, 'location');
+  const name = text(template, 'title') ?? page.title;
+  const description = text(fields, 'abstract') ?? page.metaDescription ?? undefined;
+  const credits = typeof fields.credits === 'number' ? fields.credits : undefined;
+  if (text(fields, 'programType') === 'executive') {
+    const course: Node<Course> = defined({
+      '@type': 'Course' as const,
+      name,
+      description,
+      url,
+      inLanguage: languages,
+      provider: input.publisher,
+      timeRequired: timeToComplete,
+      hasCourseInstance: intakes.map((startDate) =>
+        defined({
+          '@type': 'CourseInstance' as const,
+          courseMode: mode,
+          startDate: isoDate(startDate),
+          location: locations.join(', ') || undefined,
+        }),
+      ),
+    });
+    return [course];
+  }
+  const node: Node<EducationalOccupationalProgram> = defined({
+    '@type': 'EducationalOccupationalProgram' as const,
+    name,
+    description,
+    url,
+    image: imageUrl(input, template, 'image'),
+    inLanguage: languages,
+    provider: input.publisher,
+    timeToComplete,
+    educationalProgramMode: mode,
+    programType: text(fields, 'programType'),
+    startDate: isoDate(intakes[0]),
+    numberOfCredits: credits,
+    occupationalCategory: texts(fields, 'toBecome'),
+  });
+  return [node];
+}
+
+/** A specialisation is a Course of its programme's provider. */
+export function course(input: TemplateInput): Array<Node<Thing>> {
+  const { page, template, url } = input;
+  const node: Node<Course> = defined({
+    '@type': 'Course' as const,
+    name: text(template, 'title') ?? page.title,
+    description: text(template, 'summary'),
+    url,
+    provider: input.publisher,
+    inLanguage: page.locale,
+    syllabusSections: texts(template, 'courses').map((name) => ({ '@type': 'Syllabus' as const, name })),
+  });
+  return [node];
 }

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
+import { INSTITUTION as described } from '../../../../site/lib/structured-data/institution.ts';
 import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
 import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
@@ -123,5 +124,15 @@ describe('header helpers', () => {
     expect(renderToString(createElement(Icon, { name: 'myspace' }))).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Icon: "myspace" does not exist'));
     warn.mockRestore();
+  });
+});
+
+describe('prefixes derived from the short name', () => {
+  it('are the same in the brand registry and in the structured data', () => {
+    const derived = [described.usCampus.path, ...described.departments.map((department) => department.path)].filter((path) =>
+      /^\/ibu/.test(path),
+    );
+    expect(derived.sort()).toEqual(['/ibu-foundation', '/ibu-new-york', '/ibu-summer-school']);
+    for (const path of derived) expect(Object.values(brands).map((brand) => brand.path)).toContain(path);
   });
 });

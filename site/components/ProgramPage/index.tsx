@@ -1,0 +1,176 @@
+// The body of a programme page (SPEC §3 "Program"), shared by ProgramDetail and its long variant
+// ProgramDetailMax: the hero modules (or a title), the key facts with the brochure and the
+// comparator toggle, the abstract and body, who it is for and what it leads to, the
+// specialisations, then — long variant only — reasons why, study plan, residential periods and
+// blog posts; then the lead-form position (SPEC §1, a module list editors fill) and the modules below.
+import type { Card, ProgramFields } from '../../../content/schema/index.ts';
+import type { ModuleData } from '../../../generated/module-definitions.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { durationLabel, intakeLabel } from '../../lib/program.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { CardGrid } from '../CardGrid/index.tsx';
+import { CompareToggle } from '../CompareToggle/index.tsx';
+import { FormattedDate } from '../FormattedDate/index.tsx';
+import { Image } from '../Image/index.tsx';
+import { Link } from '../Link/index.tsx';
+import { ModuleList } from '../ModuleList/index.tsx';
+import { PageTitle } from '../PageTitle/index.tsx';
+import styles from './ProgramPage.module.css';
+
+export interface ProgramPageProps {
+  variant: 'standard' | 'max';
+  title: string;
+  image?: ProgramTemplateImage;
+  program: ProgramFields;
+  body: string;
+  comparator?: string | undefined;
+  heroSection: ModuleData[];
+  leadFormSection: ModuleData[];
+  mainSection: ModuleData[];
+  specializations: Card[];
+}
+
+type ProgramTemplateImage = Card['image'];
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ProgramPage(props: ProgramPageProps) {
+  const { variant, title, image, program, body, comparator, heroSection, leadFormSection, mainSection, specializations } = props;
+  const t = useTranslation();
+  const { locale } = useSite();
+  const max = variant === 'max';
+  const facts: Array<[string, string]> = [
+    [t('filter.programType'), t(`program.type.${program.programType}`)],
+    [t('filter.format'), t(`program.format.${program.format}`)],
+    [t('filter.location'), program.location.join(', ')],
+    [t('filter.duration'), durationLabel(program.duration, t)],
+    [t('filter.language'), program.language.map((language) => t(`program.language.${language}`)).join(', ')],
+    [t('filter.intake'), program.intake.map((date) => intakeLabel(date, locale)).join(', ')],
+  ];
+  if (program.credits) facts.push([t('program.credits'), t('program.creditsValue', { credits: String(program.credits) })]);
+  return (
+    <>
+      {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
+      <div className={styles.page} data-variant={variant}>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <p className={styles.abstract}>{program.abstract}</p>
+            {heroSection.length === 0 ? <Image className={styles.image} image={image} priority /> : null}
+            {body ? <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} /> : null}
+          </div>
+          <aside className={styles.facts} aria-labelledby="program-facts">
+            <h2 id="program-facts" className={styles.sectionTitle}>
+              {t('program.details')}
+            </h2>
+            <dl className={styles.list}>
+              {facts.map(([label, value]) => (
+                <div key={label} className={styles.fact}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={styles.actions}>
+              {program.brochure ? (
+                <Link className={styles.brochure} link={{ href: program.brochure.href }}>
+                  {t('program.brochure')}
+                  {program.brochure.format ? <span className={styles.format}> ({program.brochure.format})</span> : null}
+                </Link>
+              ) : null}
+              {comparator ? <CompareToggle code={program.code} title={title} comparator={comparator} /> : null}
+            </div>
+          </aside>
+        </div>
+        {program.forPeopleWho.length > 0 || program.toBecome.length > 0 ? (
+          <div className={styles.columns}>
+            {program.forPeopleWho.length > 0 ? (
+              <Section id="program-for" title={t('program.forPeopleWho')}>
+                <ul className={styles.bullets}>
+                  {program.forPeopleWho.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            {program.toBecome.length > 0 ? (
+              <Section id="program-become" title={t('program.toBecome')}>
+                <ul className={styles.bullets}>
+                  {program.toBecome.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+          </div>
+        ) : null}
+        {max && program.reasonsWhy.length > 0 ? (
+          <Section id="program-why" title={t('program.reasonsWhy')}>
+            <ol className={styles.reasons}>
+              {program.reasonsWhy.map((reason) => (
+                <li key={reason.title} className={styles.reason}>
+                  <h3 className={styles.reasonTitle}>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        ) : null}
+        {max && program.studyPlan.length > 0 ? (
+          <Section id="program-plan" title={t('program.studyPlan')}>
+            <div className={styles.plan}>
+              {program.studyPlan.map((term) => (
+                <div key={term.title}>
+                  <h3 className={styles.reasonTitle}>{term.title}</h3>
+                  <ul className={styles.bullets}>
+                    {term.courses.map((course) => (
+                      <li key={course}>{course}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Section>
+        ) : null}
+        {max && program.residentialPeriods.length > 0 ? (
+          <Section id="program-residential" title={t('program.residentialPeriods')}>
+            <ul className={styles.bullets}>
+              {program.residentialPeriods.map((period) => (
+                <li key={period.title}>
+                  <strong>{period.title}</strong>, {period.location}: <FormattedDate value={period.startDate} /> –{' '}
+                  <FormattedDate value={period.endDate} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {specializations.length > 0 ? (
+          <Section id="program-specializations" title={t('program.specializations')}>
+            <CardGrid cards={specializations} />
+          </Section>
+        ) : null}
+        {max && program.blogs.length > 0 ? (
+          <Section id="program-blogs" title={t('program.blogs')}>
+            <ul className={styles.bullets}>
+              {program.blogs.map((blog) => (
+                <li key={blog.href}>
+                  <Link link={blog}>{blog.text}</Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+      <ModuleList modules={leadFormSection} />
+      <ModuleList modules={mainSection} />
+    </>
+  );
+}

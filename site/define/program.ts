@@ -1,0 +1,72 @@
+// What the programme templates share (SPEC §3 "Program"): ProgramDetail and ProgramDetailMax
+// carry the same fields and differ in how much of them the page shows. Their cards carry the
+// programme's facets (SPEC §9 filter kinds) and its code, which the comparator stores.
+// Pipeline-only (zod).
+import { z } from 'zod';
+import { ImageSchema, ProgramFieldsSchema, SitePathSchema, type Card, type DataSource, type Page } from '../../content/schema/index.ts';
+import { stringsFor } from '../i18n/strings.ts';
+import { programFacets, translator, type ComparedField } from '../lib/program.ts';
+import { ModuleListSchema } from './module-list.ts';
+import { RichTextSchema } from './rich-text.ts';
+
+/** The detail templates of programmes: lists, distributors and the comparator select both. */
+export const PROGRAM_TEMPLATES = ['ProgramDetail', 'ProgramDetailMax'] as const;
+
+export const programTemplateSchema = <N extends string>(name: N) =>
+  z.strictObject({
+    templateType: z.literal(name),
+    title: z.string().min(1),
+    image: ImageSchema.optional(),
+    program: ProgramFieldsSchema,
+    body: RichTextSchema.default(''),
+    /** The site's ProgramComparator page: where "compare" leads (and, without JavaScript, what it shows). */
+    comparator: SitePathSchema.optional(),
+    heroSection: ModuleListSchema.default([]),
+    /** SPEC §1 "Lead capture": the prospective-student form is a module placed here by editors. */
+    leadFormSection: ModuleListSchema.default([]),
+    mainSection: ModuleListSchema.default([]),
+  });
+
+export type ProgramTemplateFields = z.output<ReturnType<typeof programTemplateSchema<string>>>;
+
+/** Facets of a programme in the page's language: what lists filter by and the comparator shows. */
+export function facetsIn(locale: Page['locale'], program: ProgramTemplateFields['program']): Record<ComparedField, string[]> {
+  return programFacets(program, locale, translator(stringsFor(locale, () => undefined)));
+}
+
+export function programCard(page: Page, template: ProgramTemplateFields): Card {
+  const facets = facetsIn(page.locale, template.program);
+  return {
+    kind: 'program',
+    id: page.id,
+    key: template.program.code,
+    title: template.title,
+    url: page.path,
+    label: [...facets.programType, ...facets.format].join(' · '),
+    summary: template.program.abstract,
+    ...(template.image ? { image: template.image } : {}),
+    facets,
+  };
+}
+
+/** Every programme of the page's language (both detail templates), alphabetically. */
+export const allPrograms: DataSource = {
+  mode: 'auto',
+  sources: PROGRAM_TEMPLATES.map((structuredData) => ({ structuredData, filters: [], filterOperator: 'or', globalOperator: 'or' })),
+  fixed: [],
+  order: 'alpha',
+  allLanguages: false,
+  preferenceLanguage: false,
+  relations: 'off',
+};
+
+/** The specialisations whose programme has this code (their cards carry it as the `programs` facet). */
+export const specializationsOf = (code: string): DataSource => ({
+  mode: 'auto',
+  sources: [{ structuredData: 'SpecializationDetail', filters: [`programs:${code}`], filterOperator: 'or', globalOperator: 'and' }],
+  fixed: [],
+  order: 'alpha',
+  allLanguages: false,
+  preferenceLanguage: false,
+  relations: 'off',
+});
