@@ -44,4 +44,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = 'd8f4b5174a48a88a';
+export const SCHEMA_VERSION = '50822b3c7d816eac';

@@ -14,11 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Fetches the stand-in of every configured consent or chatbot script from the embedded CMS at
  * `origin` and rewrites the raw site document to use it. Returns the files to store.
  */
-export async function useThirdPartyStandIns(
-  site: unknown,
-  origin: string,
-  fetchStandIn: typeof fetch,
-): Promise<Map<string, Uint8Array>> {
+export async function useThirdPartyStandIns(site: unknown, origin: string, fetchStandIn: typeof fetch): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   if (!isRecord(site)) return files;
   const parties = site.thirdParties;

@@ -34,7 +34,8 @@ export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
   // Without consent nothing non-essential may load (docs/third-parties.md), so the chatbot and
   // the marketing form are allowed only beside a consent platform.
   if (consent && chatbot) parties.push(party('chatbot', chatbot.script, chatbot.hosts));
-  if (consent && marketingForm) parties.push(party('prospective-student lead form (marketing automation)', marketingForm.script, marketingForm.hosts));
+  if (consent && marketingForm)
+    parties.push(party('prospective-student lead form (marketing automation)', marketingForm.script, marketingForm.hosts));
   if (video) parties.push(party('embedded video players and their thumbnails', undefined, video.hosts));
   return parties;
 }
