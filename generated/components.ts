@@ -15,6 +15,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   BasicContent: () => import('../site/modules/BasicContent/BasicContent.tsx'),
   CallToAction: () => import('../site/modules/CallToAction/CallToAction.tsx'),
   CardCollection: () => import('../site/modules/CardCollection/CardCollection.tsx'),
+  Chatbot: () => import('../site/modules/Chatbot/Chatbot.tsx'),
   Downloads: () => import('../site/modules/Downloads/Downloads.tsx'),
   EventDistributor: () => import('../site/modules/EventDistributor/EventDistributor.tsx'),
   HeroClaim: () => import('../site/modules/HeroClaim/HeroClaim.tsx'),

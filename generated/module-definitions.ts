@@ -6,6 +6,7 @@ import { definition as Accordion } from '../site/modules/Accordion/definition.ts
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
+import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
@@ -26,6 +27,7 @@ export const moduleDefinitions = {
   BasicContent,
   CallToAction,
   CardCollection,
+  Chatbot,
   Downloads,
   EventDistributor,
   HeroClaim,

@@ -48,6 +48,7 @@ export const catalogue = {
   NO_ERROR404_PAGE: 'The default language has no page with template Error404.',
   REDIRECT_INVALID: 'A CMS redirect cannot work (missing end, mismatched dynamic segments).',
   REDIRECTS_FILE_MALFORMED: 'A line of dist/_redirects cannot be read.',
+  THIRD_PARTY_SCRIPT_MISSING: 'The site document names a /third-parties/ script the snapshots do not hold.',
 
   // ── Developer tools: codegen, scaffolding ────────────────────────────────────────────
   TYPE_NAME_INVALID: '`unisite new` was given a name that cannot name a CMS type (PascalCase needed).',

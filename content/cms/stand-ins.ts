@@ -1,12 +1,23 @@
 // Stand-ins for the third-party endpoints that sync asks for video and audio thumbnails
 // (SPEC §7), served by the embedded CMS so `unisite sync` works with no network. They answer
 // in the shape of the real services, with images from the CMS media library (media/).
+// Also the consent and chatbot scripts (third-party-stand-ins/): sync publishes them with a
+// site built from the embedded CMS, so its pages load no script from the network
+// (docs/third-parties.md).
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
+const SCRIPTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'third-party-stand-ins');
+
+/** Where the embedded CMS serves the stand-in of each configured script (pipeline/sync/third-party-stand-ins.ts). */
+export const STAND_IN_SCRIPTS = { consent: '/stand-ins/consent/otSDKStub.js', chatbot: '/stand-ins/chatbot/loader.js' } as const;
+const SCRIPT_FILES: Record<string, string> = {
+  [STAND_IN_SCRIPTS.consent]: 'consent.js',
+  [STAND_IN_SCRIPTS.chatbot]: 'chatbot.js',
+};
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
 const VIDEO_STILLS = ['event.jpg', 'campus.jpg', 'meeting.jpg'];
@@ -35,6 +46,14 @@ export function handleStandIn(request: IncomingMessage, response: ServerResponse
   // The CMS's media library: what content links as /media/<file>.
   if ((match = /^\/media\/([\w.-]+)$/.exec(url.pathname))) {
     void sendMedia(request, response, match[1] as string);
+    return true;
+  }
+  const script = SCRIPT_FILES[url.pathname];
+  if (script) {
+    void readFile(join(SCRIPTS_DIR, script)).then((bytes) => {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'content-length': bytes.length });
+      response.end(request.method === 'HEAD' ? undefined : bytes);
+    });
     return true;
   }
   // Video site: /vi/{id}/{size}.jpg. Ids ending in '-sd' have no max-size thumbnail, as real

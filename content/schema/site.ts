@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HrefSchema, LocaleSchema } from './common.ts';
 import { ElementIdSchema } from './element-id.ts';
 import { REDIRECT_STATUSES, redirectFromProblem, redirectToProblem } from './safe-url.ts';
+import { ThirdPartiesSchema } from './third-parties.ts';
 
 export const MenuLinkSchema = z.object({
   anchor: z.string().nullish(),
@@ -139,6 +140,8 @@ export const SiteSchema = z.object({
   footers: z.array(FooterSchema).min(1),
   socials: z.array(SocialItemSchema),
   redirects: z.array(RedirectSchema),
+  /** Consent, chatbot, marketing form and video players: hosts and ids (docs/third-parties.md). None when absent. */
+  thirdParties: ThirdPartiesSchema.nullish().transform((value) => value ?? {}),
 });
 
 export type Site = z.infer<typeof SiteSchema>;

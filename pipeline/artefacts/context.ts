@@ -12,6 +12,8 @@ export interface ArtefactContext {
   hostDir: string;
   root: string;
   workDir: string;
+  /** The snapshots the build reads: files stored with them (the third-party stand-ins) are published. */
+  snapshotsDir: string;
   content: ValidContent;
   /** The pages built, resolved. */
   views: PageView[];

@@ -10,6 +10,7 @@ import { themePreviewsArtefact } from './theme-previews.ts';
 import { brandLogos } from './brand-logos.ts';
 import { serviceWorker } from './service-worker.ts';
 import { redirects } from './redirects.ts';
+import { thirdPartyScripts } from './third-party-scripts.ts';
 
 export const artefacts: Artefact[] = [
   favicon,
@@ -19,6 +20,7 @@ export const artefacts: Artefact[] = [
   sitemap,
   robots,
   securityHeadersArtefact,
+  thirdPartyScripts,
   serviceWorker,
   redirects,
 ];

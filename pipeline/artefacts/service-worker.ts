@@ -5,7 +5,9 @@
 // (message 'clearPathResources'). The build hash in the file makes each deploy an update.
 // On activation the worker claims the open pages: what a page loads after that (the logo
 // variant of the next page, a lazy image, a module chunk) is kept as it arrives, not only what
-// the page had loaded when it handed its list over.
+// the page had loaded when it handed its list over. Third-party responses are never kept: other
+// origins are not handled at all, and /third-parties/ (scripts published for a third party, the
+// stand-ins) is left to the network, so a withdrawn or changed third party never runs from cache.
 import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
@@ -15,6 +17,7 @@ const PAGES = 'unisite-pages';
 const ASSETS = 'unisite-assets';
 const cacheFor = (path) => (path.startsWith('/assets/') ? ASSETS : PAGES);
 const keep = (response) => response.ok && response.type === 'basic' && !response.redirected;
+const thirdParty = (path) => path.startsWith('/third-parties/');
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
@@ -47,7 +50,7 @@ async function fromCache(request, key) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname === '/sw.js') return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname === '/sw.js' || thirdParty(url.pathname)) return;
   const key = url.origin + url.pathname;
   event.respondWith(url.pathname.startsWith('/assets/') ? fromCache(request, key) : fromNetwork(request, key));
 });
@@ -59,6 +62,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       Promise.all(
         message.urls.map(async (path) => {
+          if (typeof path !== 'string' || !path.startsWith('/') || thirdParty(path)) return;
           const key = self.location.origin + path;
           const cache = await caches.open(cacheFor(path));
           if (await cache.match(key)) return;

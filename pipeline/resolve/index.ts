@@ -168,5 +168,6 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
     renderer: 'ssg',
     environment: config().environment,
+    thirdParties: site.thirdParties,
   };
 }

@@ -150,6 +150,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       hostDir: stagedHost.path,
       root: options.root,
       workDir: options.workDir,
+      snapshotsDir: options.snapshotsDir,
       content,
       views,
       sites,

@@ -45,6 +45,7 @@ export const RESERVED_FOLDERS: ReadonlySet<string> = new Set([
   'theme-previews',
   'brands',
   '_img',
+  'third-parties',
   'index',
   '404',
   '500',

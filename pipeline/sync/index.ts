@@ -12,6 +12,7 @@ import { createCmsFetch, syncTimeoutError } from './cms-request.ts';
 import { checkRemovals, removedPages } from './removal-guard.ts';
 import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
 import { withFolderLock } from '../write/lock.ts';
+import { useThirdPartyStandIns } from './third-party-stand-ins.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
 export interface SyncOptions {
@@ -105,6 +106,9 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
     for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
 
+    // 2c. With the embedded CMS, its consent and chatbot stand-ins replace the configured scripts.
+    const standIns = embedded ? await useThirdPartyStandIns(raw.site, embedded.origin, fetchFor('third-party stand-ins')) : new Map();
+
     // 3. Validate all of it, reporting every problem at once.
     reporter.phase(`sync: validating ${raw.pages.length} pages`);
     const result = validateContent(raw, { strict: options.strict });
@@ -121,7 +125,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       options.snapshotsDir,
       result.content,
       embedded ? 'embedded' : source.cmsUrl,
-      thumbnails.files,
+      new Map([...thumbnails.files, ...standIns]),
       (diff, before) => checkRemovals(diff, before, policy),
     );
     for (const file of removedPages(diff)) reporter.info(`removed ${file}`);

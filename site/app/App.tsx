@@ -13,6 +13,7 @@ import { announce } from './announcer.ts';
 import type { Prefetcher } from './prefetch.ts';
 import { keepForOffline } from './service-worker.ts';
 import { setLastKnownPathname } from './deploys.ts';
+import { routeUpdated } from './third-parties.ts';
 
 /** SPEC §9: the delayed-navigation signal fires after 1000 ms. */
 export const DELAYED_MS = 1000;
@@ -71,6 +72,8 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       shownPath.current = url.pathname;
       flushSync(() => setCurrent(result.data));
       updateHead(result.data);
+      // SPEC §2 "Chatbot loader": on every route update, with the new page in the DOM.
+      routeUpdated();
       const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
@@ -86,6 +89,7 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
   useEffect(() => {
     prefetcher.scan();
     keepForOffline();
+    routeUpdated();
     const onPopState = () => void show(location.href, 'pop');
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

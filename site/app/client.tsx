@@ -1,5 +1,5 @@
-// Client entry: start the runtime (deploy checks, scroll, announcer, service worker, prefetch)
-// and hydrate the server-rendered page once its components are loaded. Without JavaScript,
+// Client entry: start the runtime (deploy checks, scroll, announcer, service worker, prefetch,
+// the consent loader) and hydrate the server-rendered page once its components are loaded. Without JavaScript,
 // or when this fails, the page stays the working HTML the server wrote.
 import { hydrateRoot } from 'react-dom/client';
 import 'virtual:unisite/themes.css';
@@ -14,6 +14,7 @@ import { startAnnouncer } from './announcer.ts';
 import { markResourcesFailed, registerServiceWorker } from './service-worker.ts';
 import { startPrefetch } from './prefetch.ts';
 import { ownElement } from './own-element.ts';
+import { startThirdParties } from './third-parties.ts';
 
 async function start(): Promise<void> {
   recoverFromChunkFailures();
@@ -28,6 +29,12 @@ async function start(): Promise<void> {
   void checkBuildHash(pageData.webpackCompilationHash);
   startScrollRestoration();
   startAnnouncer();
+  // Consent first (docs/third-parties.md): the consent script loads as soon as the site data
+  // names it, without waiting for hydration; no other third party loads before consent.
+  siteData(pageData.staticQueryHashes[0]).then(
+    (site) => startThirdParties(site.thirdParties),
+    () => undefined,
+  );
   let initial: InitialData;
   try {
     // The site data (preloaded by the head) and the page's chunks, before the first render.

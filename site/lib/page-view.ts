@@ -1,6 +1,6 @@
 // The data a rendered page needs, as written to page-data.json and embedded in the HTML.
 // Built once by the pipeline from validated snapshots; the site trusts these types.
-import type { Footer, Header, Locale, Page, SocialItem } from '../../content/schema/index.ts';
+import type { Footer, Header, Locale, Page, SocialItem, ThirdPartiesConfig } from '../../content/schema/index.ts';
 import type { TemplateData } from '../../generated/template-definitions.ts';
 import type { ImageAssets } from './image-assets.ts';
 
@@ -38,6 +38,8 @@ export interface SiteView {
   renderer: 'ssg' | 'editor' | 'preview' | 'storybook' | 'forms';
   /** Deployment environment; in 'pre' the domain prefix is stripped from links (SPEC §2 "Links"). */
   environment: 'pro' | 'pre';
+  /** Consent, chatbot and other third parties the site document configures (docs/third-parties.md). */
+  thirdParties: ThirdPartiesConfig;
 }
 
 /** SPEC §3 "Page-data fields read by the client". */

@@ -1,6 +1,8 @@
-// The third-party services the site loads (SPEC §2 "Other behaviour", §7): the one place their
-// hosts are named. The Content-Security-Policy is built from this list, so a host missing
-// here is blocked in the browser; the loaders read their script addresses from here too.
+// The third-party services a site loads (SPEC §2 "Other behaviour", §7), as the origins each
+// one reaches. Hosts and ids are site configuration (`thirdParties` in the site document,
+// content/schema/third-parties.ts); this turns that configuration into the list the
+// Content-Security-Policy is built from, so a party that is not configured is not allowed.
+import type { PartyHosts, ThirdPartiesConfig } from '../../content/schema/index.ts';
 
 export interface ThirdParty {
   /** What it is for, shown in the generated headers files. */
@@ -15,41 +17,25 @@ export interface ThirdParty {
   forms: string[];
 }
 
-export const THIRD_PARTIES = {
-  /** SPEC §2 "Consent loader": the consent-management script from a third-party content network. */
-  consent: {
-    purpose: 'cookie consent (consent-management platform)',
-    scripts: ['https://cdn.cookielaw.org'],
-    connects: ['https://cdn.cookielaw.org', 'https://geolocation.onetrust.com', 'https://privacyportal.onetrust.com'],
-    images: ['https://cdn.cookielaw.org'],
-    frames: [],
-    forms: [],
-  },
-  /** SPEC §3 "Lead form", §7 forms2.min.js from the marketing-form provider's pod host. */
-  marketingForm: {
-    purpose: 'prospective-student lead form (marketing automation)',
-    scripts: ['https://app-lon10.marketo.com', 'https://munchkin.marketo.net'],
-    connects: ['https://app-lon10.marketo.com', 'https://ibera.mktoresp.com'],
-    images: ['https://app-lon10.marketo.com'],
-    frames: ['https://app-lon10.marketo.com'],
-    forms: ['https://app-lon10.marketo.com'],
-  },
-  /** SPEC §2 "Chatbot loader", §7: the chatbot script from the institution's chatbot host. */
-  chatbot: {
-    purpose: 'chatbot',
-    scripts: ['https://chatbot.ibera.edu'],
-    connects: ['https://chatbot.ibera.edu', 'wss://chatbot.ibera.edu'],
-    images: ['https://chatbot.ibera.edu'],
-    frames: ['https://chatbot.ibera.edu'],
-    forms: [],
-  },
-  /** Video modules embed players from the video sites whose thumbnails SPEC §7 reads. */
-  video: {
-    purpose: 'embedded video players and their thumbnails',
-    scripts: [],
-    connects: [],
-    images: ['https://i.ytimg.com', 'https://i.vimeocdn.com'],
-    frames: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-    forms: [],
-  },
-} satisfies Record<string, ThirdParty>;
+/** The origin of a script address; none for a path on the site itself (the stand-ins), which 'self' allows. */
+export function scriptOrigin(script: string | undefined): string[] {
+  return script && /^https:\/\//.test(script) ? [new URL(script).origin] : [];
+}
+
+function party(purpose: string, script: string | undefined, hosts: PartyHosts): ThirdParty {
+  return { purpose, scripts: scriptOrigin(script), connects: hosts.connect, images: hosts.img, frames: hosts.frame, forms: hosts.form };
+}
+
+/** Every configured third party, in a fixed order; an empty list when none is configured. */
+export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
+  const parties: ThirdParty[] = [];
+  const { consent, chatbot, marketingForm, video } = config;
+  if (consent) parties.push(party('cookie consent (consent-management platform)', consent.script, consent.hosts));
+  // Without consent nothing non-essential may load (docs/third-parties.md), so the chatbot and
+  // the marketing form are allowed only beside a consent platform.
+  if (consent && chatbot) parties.push(party('chatbot', chatbot.script, chatbot.hosts));
+  if (consent && marketingForm)
+    parties.push(party('prospective-student lead form (marketing automation)', marketingForm.script, marketingForm.hosts));
+  if (video) parties.push(party('embedded video players and their thumbnails', undefined, video.hosts));
+  return parties;
+}

@@ -27,6 +27,7 @@ export const site: SiteView = {
   translations: {},
   renderer: 'ssg',
   environment: 'pro',
+  thirdParties: {},
 };
 
 export const alternates: PageLanguage[] = [

@@ -476,6 +476,8 @@ export function sectionPages(): Doc[] {
             title: L(locale, 'Who to ask', 'A quién preguntar'),
             data: { mode: 'manual', fixed: ['lucia-campos', 'javier-ortega', 'ana-lucia-torres'] },
           },
+          // The chatbot belongs here (SPEC §2 "Chatbot loader"): shown once the visitor consents.
+          { component: 'Chatbot' },
         ],
       },
     }),

@@ -22,13 +22,27 @@ export interface DetailPageProps {
   factsTitle: string;
   facts: Fact[];
   actions?: ReactNode;
+  /** Share links (site/components/ShareLinks), under the summary. */
+  share?: ReactNode;
   /** Rich text, sanitised at sync. */
   body: string;
   downloads: Download[];
   mainSection: ModuleData[];
 }
 
-export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, actions, body, downloads, mainSection }: DetailPageProps) {
+export function DetailPage({
+  eyebrow,
+  title,
+  summary,
+  image,
+  factsTitle,
+  facts,
+  actions,
+  share,
+  body,
+  downloads,
+  mainSection,
+}: DetailPageProps) {
   const t = useTranslation();
   return (
     <>
@@ -37,6 +51,7 @@ export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, 
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.summary}>{summary}</p>
+          {share}
         </header>
         <Image className={styles.image} image={image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
         <div className={styles.layout}>

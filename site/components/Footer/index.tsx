@@ -1,5 +1,7 @@
 // The site footer (SPEC §3 "Page context" footer): footer logo of the header's school, social
-// links and the legal menu, in the page's footer theme.
+// links and the legal menu, in the page's footer theme. With a consent platform configured, the
+// legal menu ends with "Cookie settings", where a visitor changes or withdraws consent
+// (docs/third-parties.md); it needs the platform's script, so it appears once the page runs.
 import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -8,6 +10,7 @@ import { brandFor } from '../../lib/brands.ts';
 import { orderedSocials, SocialIcons } from '../Header/SocialIcons.tsx';
 import { homePath } from '../Header/index.tsx';
 import { Link } from '../Link/index.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './Footer.module.css';
 
 export function Footer({ theme }: { theme?: string | null | undefined }) {
@@ -16,6 +19,7 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
   const { path } = useNavigation();
   const brand = brandFor(site.header.options.school);
   const size = logoSize(brand, 'logoFooter');
+  const hydrated = useHydrated();
   return (
     <footer className={styles.footer} data-theme={theme ?? undefined}>
       <div className={styles.inner}>
@@ -43,6 +47,13 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
                 </Link>
               </li>
             ))}
+            {hydrated && site.thirdParties.consent ? (
+              <li>
+                <button type="button" className={styles.settings} onClick={() => window.OneTrust?.ToggleInfoDisplay?.()}>
+                  {t('consent.settings')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className={styles.rights}>{t('footer.rights', { site: site.name })}</p>

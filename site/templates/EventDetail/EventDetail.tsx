@@ -1,11 +1,12 @@
 import type { EventDetailTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
+import { ShareLinks } from '../../components/ShareLinks/index.tsx';
 import { DetailPage, type Fact } from '../../components/DetailPage/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 
-export default function EventDetail({ template }: { template: EventDetailTemplate; page: PageView['page'] }) {
+export default function EventDetail({ template, page }: { template: EventDetailTemplate; page: PageView['page'] }) {
   const t = useTranslation();
   const { event } = template;
   const eventTypeLabel = t(`event.type.${event.eventType}`);
@@ -40,6 +41,7 @@ export default function EventDetail({ template }: { template: EventDetailTemplat
       eyebrow={eventTypeLabel}
       title={template.title}
       summary={template.summary}
+      share={<ShareLinks page={page} title={template.title} />}
       image={template.image}
       factsTitle={t('event.details')}
       facts={facts}

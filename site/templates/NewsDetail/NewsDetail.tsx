@@ -3,10 +3,11 @@ import type { PageView } from '../../lib/page-view.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { ShareLinks } from '../../components/ShareLinks/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './NewsDetail.module.css';
 
-export default function NewsDetail({ template }: { template: NewsDetailTemplate; page: PageView['page'] }) {
+export default function NewsDetail({ template, page }: { template: NewsDetailTemplate; page: PageView['page'] }) {
   const t = useTranslation();
   return (
     <article className={styles.article}>
@@ -23,6 +24,7 @@ export default function NewsDetail({ template }: { template: NewsDetailTemplate;
           ) : null}
         </p>
         <p className={styles.summary}>{template.summary}</p>
+        <ShareLinks page={page} title={template.title} />
       </header>
       <Image className={styles.image} image={template.image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
       {/* Sanitised at sync by RichTextSchema. */}

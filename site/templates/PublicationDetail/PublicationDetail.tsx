@@ -1,10 +1,11 @@
 import type { PublicationDetailTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
+import { ShareLinks } from '../../components/ShareLinks/index.tsx';
 import { DetailPage, type Fact } from '../../components/DetailPage/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 
-export default function PublicationDetail({ template }: { template: PublicationDetailTemplate; page: PageView['page'] }) {
+export default function PublicationDetail({ template, page }: { template: PublicationDetailTemplate; page: PageView['page'] }) {
   const t = useTranslation();
   const p = template.publication;
   const facts: Fact[] = [
@@ -22,6 +23,7 @@ export default function PublicationDetail({ template }: { template: PublicationD
       eyebrow={p.publicationType}
       title={template.title}
       summary={template.summary}
+      share={<ShareLinks page={page} title={template.title} />}
       image={template.image}
       factsTitle={t('publication.details')}
       facts={facts}

@@ -38,7 +38,7 @@ describe('_headers rules as unisite serve applies them', () => {
 describe('image files', () => {
   it('are served with a sandboxing policy, so an SVG opened directly runs nothing', async () => {
     const { headersFile } = await import('../../../pipeline/artefacts/security-headers.ts');
-    const csp = headersFor(parseHeadersFile(headersFile()), '/_img/logo-0123456789.svg')['content-security-policy'] ?? '';
+    const csp = headersFor(parseHeadersFile(headersFile([])), '/_img/logo-0123456789.svg')['content-security-policy'] ?? '';
     expect(csp).toContain('sandbox');
     expect(csp).toContain("default-src 'none'");
   });

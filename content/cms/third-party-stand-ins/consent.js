@@ -1,0 +1,120 @@
+// Stand-in of the consent-management script (SPEC §2 "Consent loader"), served by the embedded
+// CMS so the demo site and the end-to-end tests run with no network. It keeps the contract the
+// site's loader relies on (docs/third-parties.md): it reads `data-domain-script` from its own
+// script element, shows a banner until the visitor chooses, remembers the choice in its own
+// (strictly necessary) cookie, and announces the consented categories as
+// `window.OnetrustActiveGroups` and a `OneTrustGroupsUpdated` event, on load and on every change.
+// Styles are set through the CSSOM (element.style), which the site's CSP allows.
+(() => {
+  const script = document.currentScript;
+  const domainScript = (script && script.getAttribute('data-domain-script')) || '';
+  const ESSENTIAL = 'C0001';
+  const ALL = [ESSENTIAL, 'C0002', 'C0003', 'C0004'];
+  const COOKIE = 'OptanonConsent';
+  const spanish = document.documentElement.lang === 'es';
+  const text = spanish
+    ? {
+        label: 'Consentimiento de cookies',
+        body: 'Usamos cookies propias y de terceros para el chat, la analítica y el marketing. Puedes aceptarlas todas o rechazar las que no son necesarias.',
+        accept: 'Aceptar todas las cookies',
+        reject: 'Rechazar las no necesarias',
+      }
+    : {
+        label: 'Cookie consent',
+        body: 'We use our own and third-party cookies for the chat, analytics and marketing. You can accept them all or reject those that are not necessary.',
+        accept: 'Accept all cookies',
+        reject: 'Reject non-essential cookies',
+      };
+
+  const readGroups = () => {
+    const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
+    if (!entry) return null;
+    const groups = new URLSearchParams(decodeURIComponent(entry.slice(COOKIE.length + 1))).get('groups') || '';
+    return groups
+      .split(',')
+      .filter((pair) => pair.endsWith(':1'))
+      .map((pair) => pair.slice(0, -2));
+  };
+
+  const announce = (groups) => {
+    window.OnetrustActiveGroups = `,${groups.join(',')},`;
+    window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: groups }));
+  };
+
+  const store = (groups) => {
+    const value = new URLSearchParams({ groups: ALL.map((id) => `${id}:${groups.includes(id) ? 1 : 0}`).join(','), domainScript });
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${COOKIE}=${encodeURIComponent(value.toString())}; path=/; max-age=31536000; SameSite=Lax${secure}`;
+    hide();
+    announce(groups);
+  };
+
+  let banner = null;
+  const hide = () => {
+    banner?.remove();
+    banner = null;
+  };
+  const show = () => {
+    if (banner) return;
+    banner = document.createElement('div');
+    banner.id = 'onetrust-banner-sdk';
+    banner.setAttribute('role', 'region');
+    banner.setAttribute('aria-label', text.label);
+    Object.assign(banner.style, {
+      position: 'fixed',
+      insetInline: '0',
+      bottom: '0',
+      zIndex: '9999999',
+      padding: '16px 24px',
+      background: '#000e3e',
+      color: '#ffffff',
+      font: '16px/1.5 Inter, system-ui, sans-serif',
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '16px',
+      alignItems: 'center',
+      justifyContent: 'center',
+    });
+    const body = document.createElement('p');
+    body.textContent = text.body;
+    Object.assign(body.style, { margin: '0', maxWidth: '640px' });
+    const button = (id, label, primary) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.id = id;
+      element.textContent = label;
+      Object.assign(element.style, {
+        minHeight: '44px',
+        padding: '8px 24px',
+        border: '2px solid #ffffff',
+        borderRadius: '4px',
+        background: primary ? '#ffffff' : 'transparent',
+        color: primary ? '#000e3e' : '#ffffff',
+        font: 'inherit',
+        cursor: 'pointer',
+      });
+      return element;
+    };
+    const accept = button('onetrust-accept-btn-handler', text.accept, true);
+    const reject = button('onetrust-reject-all-handler', text.reject, false);
+    accept.addEventListener('click', () => store(ALL));
+    reject.addEventListener('click', () => store([ESSENTIAL]));
+    banner.append(body, accept, reject);
+    document.body.append(banner);
+  };
+
+  // The parts of the platform's API the site uses: reopen the choice, and change it in code.
+  window.OneTrust = {
+    ToggleInfoDisplay: () => (banner ? hide() : show()),
+    AllowAll: () => store(ALL),
+    RejectAll: () => store([ESSENTIAL]),
+    GetDomainData: () => ({ domainScript }),
+  };
+
+  const stored = readGroups();
+  if (stored) announce(stored);
+  else {
+    announce([ESSENTIAL]);
+    show();
+  }
+})();

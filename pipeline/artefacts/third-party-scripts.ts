@@ -1,0 +1,27 @@
+// Publishes the third-party scripts stored with the snapshots (the embedded CMS's consent and
+// chatbot stand-ins, pipeline/sync/third-party-stand-ins.ts) at the path the site document names.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { userError } from '../errors.ts';
+import { writeOut } from '../write/files.ts';
+import type { Artefact } from './context.ts';
+
+export const thirdPartyScripts: Artefact = {
+  name: 'third-party stand-ins',
+  write: async ({ outDir, snapshotsDir, content }) => {
+    const { consent, chatbot } = content.site.thirdParties;
+    for (const script of [consent?.script, chatbot?.script]) {
+      if (!script?.startsWith('/third-parties/')) continue;
+      const file = script.slice(1);
+      const bytes = await readFile(join(snapshotsDir, file)).catch(() => null);
+      if (!bytes) {
+        throw userError('THIRD_PARTY_SCRIPT_MISSING', {
+          what: `The site document's thirdParties name the script ${script}, but the snapshots hold no ${file}.`,
+          why: 'Only a sync from the embedded CMS stores third-party scripts with the snapshots; a CMS names https addresses.',
+          fix: 'Run `unisite sync` again, or give the script its https address in the site document.',
+        });
+      }
+      await writeOut(outDir, file, bytes);
+    }
+  },
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, nginxInclude } from '../../../../pipeline/artefacts/security-headers.ts';
+import { serviceWorkerSource } from '../../../../pipeline/artefacts/service-worker.ts';
+import { ThirdPartiesSchema } from '../../../../content/schema/index.ts';
+import { thirdPartiesOf } from '../../../../site/lib/third-parties.ts';
+
+const directive = (csp: string, name: string) => (csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '').split(' ').slice(1);
+const hostsIn = (csp: string) => [...new Set(csp.match(/(https|wss):\/\/[^\s;]+/g) ?? [])].sort();
+
+describe('the Content-Security-Policy lists exactly the configured third parties', () => {
+  it('names no host at all when the site document configures none', () => {
+    const csp = contentSecurityPolicy(thirdPartiesOf({}));
+    expect(hostsIn(csp)).toEqual([]);
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+    expect(nginxInclude([])).toContain('Third parties allowed: none');
+  });
+
+  it('names the configured consent, chatbot and form hosts, each in its own directives', () => {
+    const config = ThirdPartiesSchema.parse({
+      consent: {
+        script: 'https://consent.example.net/stub.js',
+        domainScripts: { production: 'a', other: 'b' },
+        hosts: { connect: ['https://geo.example.net'] },
+      },
+      chatbot: {
+        script: 'https://bot.example.edu/loader.js',
+        hosts: { connect: ['wss://bot.example.edu'], frame: ['https://bot.example.edu'] },
+      },
+    });
+    const csp = contentSecurityPolicy(thirdPartiesOf(config));
+    expect(hostsIn(csp)).toEqual([
+      'https://bot.example.edu',
+      'https://consent.example.net',
+      'https://geo.example.net',
+      'wss://bot.example.edu',
+    ]);
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://consent.example.net', 'https://bot.example.edu']));
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://geo.example.net', 'wss://bot.example.edu']);
+    expect(directive(csp, 'frame-src')).toEqual(['https://bot.example.edu']);
+  });
+
+  it('allows no chatbot or marketing host without a consent platform, since nothing could ask for consent', () => {
+    const config = ThirdPartiesSchema.parse({ chatbot: { script: 'https://bot.example.edu/loader.js' } });
+    expect(hostsIn(contentSecurityPolicy(thirdPartiesOf(config)))).toEqual([]);
+  });
+
+  it('refuses hosts that are not plain https origins', () => {
+    for (const bad of ['http://cdn.example.net', 'https://cdn.example.net/path', "https://x.net 'unsafe-inline'", '*'])
+      expect(ThirdPartiesSchema.safeParse({ video: { hosts: { frame: [bad] } } }).success).toBe(false);
+    expect(ThirdPartiesSchema.safeParse({ chatbot: { script: '//bot.example.edu/x.js' } }).success).toBe(false);
+  });
+});
+
+describe('the service worker', () => {
+  it('handles no other origin and never stores the published third-party scripts', () => {
+    const source = serviceWorkerSource('abc');
+    expect(source).toContain('url.origin !== self.location.origin');
+    expect(source).toContain("path.startsWith('/third-parties/')");
+  });
+});
