@@ -94,7 +94,7 @@ describe('incremental build', () => {
 
     // An old news item's text: its page and those whose lists show it; far from every page.
     const edited = pick(newsOf(content).slice(0, 10));
-    (edited as { title: string }).title = `Edited ${Math.floor(next() * 1e6)}`;
+    edited.title = `Edited ${Math.floor(next() * 1e6)}`;
     (edited.template as { body: string }).body = '<p>Edited body.</p>';
     await syncFrom(content);
     const edit = await compareWithFullBuild(1);
