@@ -68,8 +68,7 @@ function hash(text: string, length = 20): string {
 /** One page to render: its data, the client files it loads, and where its HTML and page-data go. */
 interface PageJob extends RenderJob {
   htmlFile: string;
-  /** Absent for a copy of a page written under another name (404.html is the not-found page). */
-  pageDataFile?: string;
+  pageDataFile: string;
   /** The page-data file's bytes, also the largest part of the page's input digest. */
   pageDataJson: string;
   inputs: string;
@@ -184,14 +183,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await renderPages(staged.path, changed, renderSites, bundled.serverEntry, reporter, kept.size);
     clock.lap('render');
     for (const job of changed) {
-      if (job.pageDataFile) await writeOut(staged.path, job.pageDataFile, job.pageDataJson);
+      await writeOut(staged.path, job.pageDataFile, job.pageDataJson);
     }
     for (const job of jobs) {
       manifest.pages[job.htmlFile] = {
         inputs: job.inputs,
         page: job.pageData.path,
         site: job.site,
-        ...(job.pageDataFile ? { pageData: job.pageDataFile } : {}),
+        pageData: job.pageDataFile,
       };
     }
     await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
@@ -244,7 +243,7 @@ async function keepUnchanged(previousDir: string, stagedDir: string, jobs: PageJ
     const record = previous.pages[job.htmlFile];
     if (!record || record.inputs !== job.inputs || record.pageData !== job.pageDataFile) continue;
     const html = await keepFile(previousDir, stagedDir, job.htmlFile, madeDirs);
-    const data = job.pageDataFile ? html && (await keepFile(previousDir, stagedDir, job.pageDataFile, madeDirs)) : html;
+    const data = html && (await keepFile(previousDir, stagedDir, job.pageDataFile, madeDirs));
     if (html && data) kept.add(jobIndex);
     else if (html) await rm(join(stagedDir, job.htmlFile));
   }
@@ -270,13 +269,13 @@ interface JobInputs {
 
 /** A job per page, plus the fallback files of SPEC §2: /404.html (not found) and /500.html (server error). */
 function renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes }: JobInputs): PageJob[] {
-  const job = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile?: string }): PageJob => {
+  const job = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }): PageJob => {
     const site = siteHashes.get(locale) as string;
     const pageData = pageDataFile(view, buildHash, site);
     const pageDataJson = compactStableJson(pageData);
-    const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules);
+    const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
     // Everything the HTML and page-data are made of (the build hash is inside the page-data).
-    const inputs = inputsDigest([files.htmlFile, files.pageDataFile ?? '', pageDataJson, site, JSON.stringify(assets)]);
+    const inputs = inputsDigest([files.htmlFile, files.pageDataFile, pageDataJson, site, JSON.stringify(assets)]);
     return { pageData, site, assets, pageDataJson, inputs, ...files };
   };
   const jobs = views.map((view) =>

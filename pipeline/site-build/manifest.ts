@@ -20,8 +20,8 @@ const MANIFEST_FORMAT = 1;
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
   inputs: string;
-  /** The page-data file written with the HTML (absent for pages copied under another name). */
-  pageData?: string;
+  /** The page-data file written with the HTML. */
+  pageData: string;
   /** The page document (its path); the documents its lists read are inside `inputs`, resolved. */
   page: string;
   /** Hash of the site data of its language. */
