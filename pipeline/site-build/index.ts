@@ -21,7 +21,7 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent } from '../snapshots/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
-import { linkedVersion, stageDir } from '../write/atomic-dir.ts';
+import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
@@ -160,6 +160,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   //    replaces dist/ only when everything is written.
   const jobs = renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes });
   const hostDir = hostDirOf(options.outDir);
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too.
+  await recoverDir(hostDir);
   const staged = await stageDir(options.outDir);
   const stagedHost = await stageDir(hostDir);
   let rendered = 0;

@@ -79,7 +79,7 @@ async function setup(pagesPerLanguage: number, seed: number) {
     syncPages: first.pages,
     syncOneSeconds: syncOne.wallSeconds,
     syncOneChanged: second.diff.changed.length + second.diff.added.length + second.diff.removed.length,
-    syncOneWritten: (second as { written?: number }).written ?? null,
+    syncOneWritten: second.written,
   };
 }
 

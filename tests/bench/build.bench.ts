@@ -51,7 +51,7 @@ try {
   const setup = step(work, 'setup', String(pages), values.seed as string);
   console.log(
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
-      `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed)`,
+      `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
   const rows: Record<'floor' | 'build' | 'rebuild', Row[]> = { floor: [], build: [], rebuild: [] };
   for (let run = 1; run <= runs; run += 1) {

@@ -73,6 +73,10 @@ describe('unisite sync', () => {
     expect(page).toMatch(/^\{\n {2}"activeSectionBase": null,\n {2}"activeSectionSlug": "\/",/);
     const second = await sync({ snapshotsDir, reporter: silentReporter });
     expect(second.diff).toEqual({ added: [], changed: [], removed: [], unchanged: pageCount + 2 });
+    // Nothing changed, nothing written: every document is kept from the previous snapshots, same bytes.
+    expect(first.written).toBeGreaterThan(pageCount);
+    expect(second.written).toBe(0);
+    expect(await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8')).toBe(page);
   });
 
   it('succeeds against a CMS that answers 500 twice, then 200', async () => {
