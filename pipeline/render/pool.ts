@@ -23,9 +23,13 @@ interface WorkerReply {
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
-/** Two workers per core is no faster than one; the main thread writes files meanwhile. */
+/**
+ * One worker per core (the main thread writes files meanwhile), but a worker costs the import of
+ * the server bundle (~0.5 s of a core): an incremental build rendering a few pages uses one.
+ */
+export const PAGES_PER_EXTRA_WORKER = 100;
 export function defaultPoolSize(jobs: number): number {
-  return Math.max(1, Math.min(availableParallelism(), jobs));
+  return Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs / PAGES_PER_EXTRA_WORKER)));
 }
 
 /** Renders every job, calling onPage as each finishes; rejects on the first failure. */

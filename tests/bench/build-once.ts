@@ -87,11 +87,11 @@ async function floor() {
   // Inputs first, outside the measurement: the resolved pages and the site data of the reference build.
   const dist = paths.reference;
   const pageDataFiles = (await readdir(join(dist, 'page-data'), { recursive: true })).filter((file) => file.endsWith('/page-data.json'));
-  const pages = await Promise.all(
-    pageDataFiles
-      .filter((file) => !file.startsWith('404.html') && !file.startsWith('500.html'))
-      .map(async (file) => JSON.parse(await readFile(join(dist, 'page-data', file), 'utf8')) as PageDataFile),
-  );
+  const pages: PageDataFile[] = [];
+  for (const file of pageDataFiles) {
+    if (file.startsWith('404.html') || file.startsWith('500.html')) continue;
+    pages.push(JSON.parse(await readFile(join(dist, 'page-data', file), 'utf8')) as PageDataFile);
+  }
   const sites = new Map<string, SiteView>();
   for (const file of await readdir(join(dist, 'page-data/sq/d'))) {
     sites.set(file.replace(/\.json$/, ''), JSON.parse(await readFile(join(dist, 'page-data/sq/d', file), 'utf8')) as SiteView);
