@@ -1,12 +1,13 @@
 // The Vite builds: the client (hashed assets, one chunk per template and module, a manifest)
 // and the server entry the render workers run. React and the site code are bundled once here;
 // rendering then needs no TypeScript loader.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { build, type InlineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { assert } from '../errors.ts';
+import { codeHash } from './code-hash.ts';
 
 export interface BundleResult {
   /** Folder with the client files (assets/…) to copy into dist/. */
@@ -14,6 +15,10 @@ export interface BundleResult {
   /** The SSR build's entry module, exporting renderPage. */
   serverEntry: string;
   manifest: Manifest;
+  /** Digest of the code that made this bundle (pipeline/bundle/code-hash.ts). */
+  codeHash: string;
+  /** True when the bundle of the same code was reused from the work folder. */
+  reused: boolean;
 }
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
@@ -70,7 +75,41 @@ export function browserSafe(root: string): Plugin {
   };
 }
 
+/**
+ * The client and server bundles of the current code. A bundle depends on nothing but the code,
+ * so it is kept in the work folder under the code hash and reused while the code is the same:
+ * a content-only rebuild does not run Vite (docs/performance.md).
+ */
 export async function bundle(root: string, workDir: string): Promise<BundleResult> {
+  const code = await codeHash(root);
+  const dir = join(workDir, `bundle-${code}`);
+  const result = (reused: boolean) => ({
+    clientDir: join(dir, 'client'),
+    serverEntry: join(dir, 'server', 'server.js'),
+    codeHash: code,
+    reused,
+  });
+  const kept = await readFile(join(dir, 'client', '.vite', 'manifest.json'), 'utf8').catch(() => null);
+  const complete = await readFile(join(dir, 'complete'), 'utf8').catch(() => null);
+  if (kept !== null && complete !== null) return { ...result(true), manifest: JSON.parse(kept) as Manifest };
+  // Built into a temporary folder and renamed once complete, so a killed build never leaves a
+  // half bundle under a name that would be reused.
+  const temp = `${dir}.tmp-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  const manifest = await bundleFresh(root, temp);
+  await writeFile(join(temp, 'complete'), code);
+  await rm(dir, { recursive: true, force: true });
+  await rename(temp, dir);
+  // Older bundles are of other code; keep the work folder from growing with every edit.
+  for (const entry of await readdir(workDir)) {
+    if (entry.startsWith('bundle-') && entry !== `bundle-${code}` && !entry.includes('.tmp-')) {
+      await rm(join(workDir, entry), { recursive: true, force: true });
+    }
+  }
+  return { ...result(false), manifest };
+}
+
+async function bundleFresh(root: string, workDir: string): Promise<Manifest> {
   // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
   // a production build, whoever runs it.
   const nodeEnv = process.env.NODE_ENV;
@@ -83,7 +122,7 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
   }
 }
 
-async function bundleProduction(root: string, workDir: string): Promise<BundleResult> {
+async function bundleProduction(root: string, workDir: string): Promise<Manifest> {
   await mkdir(workDir, { recursive: true });
   await writeFile(join(workDir, 'themes.css'), themeCss());
   const clientDir = join(workDir, 'client');
@@ -122,6 +161,5 @@ async function bundleProduction(root: string, workDir: string): Promise<BundleRe
     },
   });
 
-  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { clientDir, serverEntry: join(serverDir, 'server.js'), manifest };
+  return JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }

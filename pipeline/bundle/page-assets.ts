@@ -12,7 +12,7 @@ export function moduleSource(name: string): string {
   return `site/modules/${name}/${name}.tsx`;
 }
 
-export function pageAssets(manifest: Manifest, template: string, modules: string[]): PageAssets {
+export function pageAssets(manifest: Manifest, template: string, modules: string[], pageData: string): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`bundle: the client manifest has no entry for ${CLIENT_ENTRY}`);
   const scripts = new Set<string>();
@@ -32,5 +32,6 @@ export function pageAssets(manifest: Manifest, template: string, modules: string
     entryScript: `/${entry.file}`,
     stylesheets: [...styles].map((file) => `/${file}`),
     modulePreloads: [...scripts].map((file) => `/${file}`),
+    pageData,
   };
 }

@@ -1,18 +1,17 @@
 // `unisite build`: snapshots → dist/ (static HTML per route × language, page-data, assets).
 // The orchestrator only names the steps; each stage lives in its own folder (docs/architecture.md).
 import { createHash } from 'node:crypto';
-import { cp } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { cp, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
-import type { InitialData, PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
+import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { bundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
-import { renderAll, type RenderJob } from '../render/pool.ts';
+import { defaultPoolSize, renderAll, type RenderJob } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { config } from '../config.ts';
@@ -22,7 +21,8 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent } from '../snapshots/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
-import { recoverDir, stageDir } from '../write/atomic-dir.ts';
+import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
+import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
@@ -49,6 +49,10 @@ export interface BuildResult {
   buildHash: string;
   seconds: number;
   images: ImageBuildStats;
+  /** Pages rendered by this build; the others were kept from the previous version unchanged. */
+  rendered: number;
+  /** Wall seconds per phase (read, resolve, images, bundle, render, write, artefacts). */
+  phases: Record<string, number>;
 }
 
 /** Where a route's HTML goes: '/news/' → news/index.html, '/' → index.html. */
@@ -64,33 +68,43 @@ function hash(text: string, length = 20): string {
 /** One page to render: its data, the client files it loads, and where its HTML and page-data go. */
 interface PageJob extends RenderJob {
   htmlFile: string;
-  /** Absent for a copy of a page written under another name (404.html is the not-found page). */
-  pageDataFile?: string;
+  pageDataFile: string;
+  /** The page-data file's bytes, also the largest part of the page's input digest. */
+  pageDataJson: string;
+  inputs: string;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // One build per output folder; leftovers of killed builds are removed first.
-  return withFolderLock(
-    options.outDir,
-    'unisite build',
-    async () => {
-      // The host snippets beside dist/ are replaced in the same run: repair them too.
-      await recoverDir(hostDirOf(options.outDir));
-      return buildLocked(options);
+  return withFolderLock(options.outDir, 'unisite build', () => buildLocked(options), options.reporter.warn);
+}
+
+/** Wall time per phase, for `--profile` and the benchmark. */
+function phaseClock() {
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    phases,
+    /** Ends the running phase under `name` (added up when a phase runs in parts). */
+    lap(name: string) {
+      const now = performance.now();
+      phases[name] = (phases[name] ?? 0) + (now - last) / 1000;
+      last = now;
     },
-    options.reporter.warn,
-  );
+  };
 }
 
 async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();
+  const clock = phaseClock();
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
 
   // 1. Read the snapshots (validated at sync).
   reporter.phase('build: reading content/snapshots');
   const content = await readContent(options.snapshotsDir);
+  clock.lap('read');
 
   // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share.
   const pages = planRoutes(content, options.shard);
@@ -106,6 +120,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   if (!notFound && !options.shard) {
     throw missingNotFoundPage(content.site.defaultLocale);
   }
+  clock.lap('resolve');
 
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
   const images = await buildImages({
@@ -125,26 +140,66 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const nodes = templateStructuredData(view, sites.get(view.page.locale) as SiteView);
     if (nodes) view.structuredData = nodes;
   }
+  clock.lap('images');
 
-  // 6. Bundle the client and the server entry.
+  // 6. Bundle the client and the server entry (reused from the work folder while the code is the same).
   reporter.phase('build: bundling with Vite');
   const bundled = await bundle(options.root, options.workDir);
+  clock.lap('bundle');
 
-  // 7. The build hash: changes whenever code or content changes (SPEC §2 build-hash check). It
-  //    hashes all the content, not this shard's pages, so every shard of a build agrees on it.
-  const siteHashes = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, hash(compactStableJson(site))]));
-  const buildHash = hash(compactStableJson({ manifest: bundled.manifest, content, sites: [...siteHashes] }));
+  // 7. The build hash (SPEC §2 build-hash check): the code and the client bundle only, so a
+  //    content publish does not reload every visitor's open page; pages carry their own input
+  //    digests in the build manifest. Every shard of a build agrees on it.
+  const buildHash = hash(compactStableJson({ code: bundled.codeHash, manifest: bundled.manifest }));
+  const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
+  const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
+  siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
 
-  // 8. Render every page in the worker pool into a staged dist/, then page-data, assets and
-  //    artefacts; the staged folder replaces dist/ only when everything is written.
-  const jobs = renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes });
+  // 8. Render the pages whose inputs changed into a staged dist/ and keep the others from the
+  //    previous version (hard links), then page-data, assets and artefacts; the staged folder
+  //    replaces dist/ only when everything is written.
+  const jobs = renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes });
+  const hostDir = hostDirOf(options.outDir);
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too.
+  await recoverDir(hostDir);
   const staged = await stageDir(options.outDir);
-  const stagedHost = await stageDir(hostDirOf(options.outDir));
+  const stagedHost = await stageDir(hostDir);
+  let rendered = 0;
   try {
-    await renderPages(staged.path, jobs, bundled.serverEntry, reporter);
-    await writeData(staged.path, { jobs, sites, siteHashes, buildHash, content });
+    const manifest = newManifest(staged.versionName, buildHash);
+    const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
+    const previous = await previousManifest(hostDir, previousVersion);
+    const kept =
+      previous && previousVersion
+        ? await keepUnchanged(join(dirname(options.outDir), previousVersion), staged.path, jobs, previous)
+        : new Set<number>();
+    const changed = jobs.filter((_, jobIndex) => !kept.has(jobIndex));
+    rendered = changed.length;
+    clock.lap('write');
+    const renderSites = new Map(
+      [...siteHashes].map(([locale, siteHash]) => [
+        siteHash,
+        locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView),
+      ]),
+    );
+    await renderPages(staged.path, changed, renderSites, bundled.serverEntry, reporter, kept.size);
+    clock.lap('render');
+    for (const job of changed) {
+      await writeOut(staged.path, job.pageDataFile, job.pageDataJson);
+    }
+    for (const job of jobs) {
+      manifest.pages[job.htmlFile] = {
+        inputs: job.inputs,
+        page: job.pageData.path,
+        site: job.site,
+        pageData: job.pageDataFile,
+      };
+    }
+    await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
+    clock.lap('write');
     const context: ArtefactContext = {
       outDir: staged.path,
       hostDir: stagedHost.path,
@@ -163,8 +218,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       reporter.info(artefact.name);
       await artefact.write(context);
     }
+    // The manifest describes the version committed first; a kill between the two switches
+    // leaves a manifest naming the old version, which the next build ignores (a full build).
+    if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));
     await staged.commit();
     await stagedHost.commit();
+    clock.lap('artefacts');
   } catch (error) {
     await staged.discard();
     await stagedHost.discard();
@@ -172,10 +231,27 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
 
   const seconds = (Date.now() - started) / 1000;
+  const reuse = rendered < jobs.length ? ` (${rendered} rendered, ${jobs.length - rendered} unchanged)` : '';
   reporter.done(
-    `built ${views.length} pages in ${locales.length} languages (${locales.join(', ')}) in ${seconds.toFixed(1)} s → ${options.outDir}`,
+    `built ${views.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
   );
-  return { pages: views.length, locales, buildHash, seconds, images: images.stats };
+  return { pages: views.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
+}
+
+/** Links every page whose input digest matches the previous build's; returns their job indexes. */
+async function keepUnchanged(previousDir: string, stagedDir: string, jobs: PageJob[], previous: BuildManifest): Promise<Set<number>> {
+  const kept = new Set<number>();
+  const madeDirs = new Set<string>();
+  if (previous.buildHash !== jobs[0]?.pageData.webpackCompilationHash) return kept;
+  for (const [jobIndex, job] of jobs.entries()) {
+    const record = previous.pages[job.htmlFile];
+    if (!record || record.inputs !== job.inputs || record.pageData !== job.pageDataFile) continue;
+    const html = await keepFile(previousDir, stagedDir, job.htmlFile, madeDirs);
+    const data = html && (await keepFile(previousDir, stagedDir, job.pageDataFile, madeDirs));
+    if (html && data) kept.add(jobIndex);
+    else if (html) await rm(join(stagedDir, job.htmlFile));
+  }
+  return kept;
 }
 
 /** Every page in a built language, sorted by path, then this shard's share. */
@@ -188,7 +264,6 @@ function planRoutes(content: ValidContent, shard: BuildOptions['shard']) {
 
 interface JobInputs {
   views: PageView[];
-  sites: Map<Locale, SiteView>;
   defaultSite: SiteView;
   notFound: PageView | undefined;
   bundled: BundleResult;
@@ -197,30 +272,42 @@ interface JobInputs {
 }
 
 /** A job per page, plus the fallback files of SPEC §2: /404.html (not found) and /500.html (server error). */
-function renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes }: JobInputs): PageJob[] {
-  const job = (view: PageView, site: SiteView, files: { htmlFile: string; pageDataFile?: string }): PageJob => {
-    const data: InitialData = {
-      pageData: pageDataFile(view, buildHash, siteHashes.get(site.locale) ?? hash(compactStableJson(site))),
-      site,
-    };
-    return { data, assets: pageAssets(bundled.manifest, view.page.templateType, view.modules), ...files };
+function renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes }: JobInputs): PageJob[] {
+  const job = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }): PageJob => {
+    const site = siteHashes.get(locale) as string;
+    const pageData = pageDataFile(view, buildHash, site);
+    const pageDataJson = compactStableJson(pageData);
+    const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
+    // Everything the HTML and page-data are made of (the build hash is inside the page-data).
+    const inputs = inputsDigest([files.htmlFile, files.pageDataFile, pageDataJson, site, JSON.stringify(assets)]);
+    return { pageData, site, assets, pageDataJson, inputs, ...files };
   };
   const jobs = views.map((view) =>
-    job(view, sites.get(view.page.locale) as SiteView, {
+    job(view, view.page.locale, {
       htmlFile: htmlFile(view.page.path),
       pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
     }),
   );
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound) jobs.push(job(notFound, defaultSite, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
-  jobs.push(job(serverErrorView(defaultSite), defaultSite, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }));
+  if (notFound) jobs.push(job(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
+  jobs.push(
+    job(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }),
+  );
   return jobs;
 }
 
-async function renderPages(outDir: string, jobs: PageJob[], serverEntry: string, reporter: Reporter): Promise<void> {
-  reporter.phase(`build: rendering ${jobs.length} pages with ${Math.min(jobs.length, availableParallelism())} workers`);
+async function renderPages(
+  outDir: string,
+  jobs: PageJob[],
+  sites: ReadonlyMap<string, SiteView>,
+  serverEntry: string,
+  reporter: Reporter,
+  kept: number,
+): Promise<void> {
+  const unchanged = kept > 0 ? ` (${kept} unchanged, kept)` : '';
+  reporter.phase(`build: rendering ${jobs.length} pages with ${defaultPoolSize(jobs.length)} workers${unchanged}`);
   let done = 0;
-  await renderAll(serverEntry, jobs, async (jobIndex, html) => {
+  await renderAll(serverEntry, sites, jobs, async (jobIndex, html) => {
     await writeOut(outDir, (jobs[jobIndex] as PageJob).htmlFile, html);
     done += 1;
     reporter.progress(done, jobs.length);
@@ -228,19 +315,15 @@ async function renderPages(outDir: string, jobs: PageJob[], serverEntry: string,
 }
 
 interface DataInputs {
-  jobs: PageJob[];
-  sites: Map<Locale, SiteView>;
+  siteJson: Map<Locale, string>;
   siteHashes: Map<Locale, string>;
   buildHash: string;
   content: ValidContent;
 }
 
-/** Page-data per page, the site data per language (one static query each) and app-data. */
-async function writeData(outDir: string, { jobs, sites, siteHashes, buildHash, content }: DataInputs): Promise<void> {
-  for (const job of jobs) {
-    if (job.pageDataFile) await writeOut(outDir, job.pageDataFile, compactStableJson(job.data.pageData));
-  }
-  for (const [locale, site] of sites) await writeOut(outDir, `page-data/sq/d/${siteHashes.get(locale)}.json`, compactStableJson(site));
+/** The site data per language (one static query each) and app-data. */
+async function writeSiteData(outDir: string, { siteJson, siteHashes, buildHash, content }: DataInputs): Promise<void> {
+  for (const [locale, json] of siteJson) await writeOut(outDir, `page-data/sq/d/${siteHashes.get(locale)}.json`, json);
   await writeOut(
     outDir,
     'app-data.json',

@@ -2,8 +2,9 @@
 // Written to a temporary sibling and swapped in whole, so a failed or interrupted sync leaves
 // the previous snapshots byte-for-byte intact.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import pLimit from 'p-limit';
 import { pageDataKey } from '../../site/lib/paths.ts';
 import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
@@ -76,7 +77,7 @@ export async function writeSnapshots(
   source: string,
   files: ReadonlyMap<string, Uint8Array> = new Map(),
   beforeWrite: (diff: SnapshotDiff, before: SnapshotManifest | null) => void = () => undefined,
-): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff }> {
+): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff; written: number }> {
   const before = await readManifest(dir);
   const documents = new Map<string, string | Uint8Array>([
     ['site.json', stableJson(content.site)],
@@ -94,14 +95,33 @@ export async function writeSnapshots(
   const diff = diffManifests(before, manifest);
   beforeWrite(diff, before);
   const staged = await stageDir(dir);
+  // Unchanged documents are hard links to the previous version's files: a sync of 10,000 pages
+  // with one change writes one file. The previous version is never written to (every file of
+  // the new one is new or a link), so it stays whole until the switch (docs/crash-safety.md).
+  const previousDir = before ? await realpath(dir).catch(() => null) : null;
+  let written = 0;
   try {
-    let written = 0;
+    let done = 0;
+    const madeDirs = new Set<string>();
     for (const [file, text] of documents) {
       const target = join(staged.path, file);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, text);
-      written += 1;
-      if (written === Math.ceil(documents.size / 2)) await pauseAt('snapshots:half-written');
+      if (!madeDirs.has(dirname(target))) {
+        await mkdir(dirname(target), { recursive: true });
+        madeDirs.add(dirname(target));
+      }
+      const same = previousDir !== null && before?.documents[file] === manifest.documents[file];
+      const linked =
+        same &&
+        (await link(join(previousDir, file), target).then(
+          () => true,
+          () => false,
+        ));
+      if (!linked) {
+        await writeFile(target, text);
+        written += 1;
+      }
+      done += 1;
+      if (done === Math.ceil(documents.size / 2)) await pauseAt('snapshots:half-written');
     }
     await writeFile(join(staged.path, MANIFEST_FILE), stableJson(manifest));
     await staged.commit();
@@ -109,7 +129,7 @@ export async function writeSnapshots(
     await staged.discard();
     throw error;
   }
-  return { manifest, diff };
+  return { manifest, diff, written };
 }
 
 /** Reads snapshots back as raw content, to be validated again by the build. */
@@ -129,7 +149,9 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
       fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
     });
   }
-  const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
+  // A bounded number of files open at once: 20,000 pages read all at once exhaust the open-file limit.
+  const limit = pLimit(64);
+  const read = (file: string) => limit(async () => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown);
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith('pages/'));
   return {
     site: await read('site.json'),

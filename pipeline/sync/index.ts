@@ -39,6 +39,8 @@ export interface SyncOptions {
 export interface SyncResult {
   pages: number;
   diff: SnapshotDiff;
+  /** Snapshot files written; unchanged ones are kept from the previous snapshots (hard links). */
+  written: number;
   warnings: ContentProblem[];
   source: string;
 }
@@ -121,7 +123,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     // 4. Refuse suspicious removals, then swap the snapshots in whole and tell what changed.
     reporter.phase(`sync: writing ${options.snapshotsDir}`);
     const policy = { maxShare: options.maxRemovalShare ?? config().maxRemovalShare, allowRemovals: options.allowRemovals ?? false };
-    const { diff } = await writeSnapshots(
+    const { diff, written } = await writeSnapshots(
       options.snapshotsDir,
       result.content,
       embedded ? 'embedded' : source.cmsUrl,
@@ -131,9 +133,9 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     for (const file of removedPages(diff)) reporter.info(`removed ${file}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     reporter.done(
-      `synced ${result.content.pages.length} pages in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
+      `synced ${result.content.pages.length} pages in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged (${written} files written, the rest kept)`,
     );
-    return { pages: result.content.pages.length, diff, warnings: result.warnings, source: label };
+    return { pages: result.content.pages.length, diff, written, warnings: result.warnings, source: label };
   } finally {
     clearTimeout(bound);
     await embedded?.close();

@@ -14,6 +14,8 @@ import { pauseAt } from './test-pause.ts';
 export interface StagedDir {
   /** Write everything here. */
   path: string;
+  /** The version folder's name once committed (a sibling of the target), e.g. `.dist.v-<id>`. */
+  versionName: string;
   /** Publish the staged folder under the target's name. */
   commit(): Promise<void>;
   /** Throw the staged folder away (the target is untouched). */
@@ -52,7 +54,7 @@ const missing = (error: NodeJS.ErrnoException) => {
 };
 
 /** The version folder the target's link names, or null for a real folder, a dangling link or nothing. */
-async function linkedVersion(target: string): Promise<string | null> {
+export async function linkedVersion(target: string): Promise<string | null> {
   const info = await lstat(target).catch(missing);
   if (!info?.isSymbolicLink()) return null;
   const pointee = await readlink(target);
@@ -82,6 +84,7 @@ export async function stageDir(target: string): Promise<StagedDir> {
   await mkdir(staged, { recursive: true });
   return {
     path: staged,
+    versionName: basename(names.version(id)),
     async commit() {
       await pauseAt(`swap:${names.name}:staged`);
       const version = names.version(id);

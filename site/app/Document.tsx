@@ -12,12 +12,14 @@ export interface PageAssets {
   entryScript: string;
   stylesheets: string[];
   modulePreloads: string[];
+  /** Address of the page's page-data.json, which hydration reads. */
+  pageData: string;
 }
 
 export function Document({ data, assets, children }: { data: InitialData; assets: PageAssets; children: ReactNode }) {
   const { page } = data.pageData.result.pageContext;
   const siteHash = data.pageData.staticQueryHashes[0];
-  const embedded: EmbeddedData = { pageData: data.pageData };
+  const embedded: EmbeddedData = { pageData: assets.pageData };
   return (
     <html lang={page.locale}>
       <head>
@@ -36,7 +38,8 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {/* The site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
+        {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
+        <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />
         {siteHash ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
         <script type="module" src={assets.entryScript} />
       </head>

@@ -7,7 +7,7 @@ import type { EmbeddedData, InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../lib/page-view.ts';
 import { preloadPage } from './preload.ts';
 import { App } from './App.tsx';
-import { prefetchPage, siteData } from './page-loader.ts';
+import { pageDataAt, prefetchPage, siteData } from './page-loader.ts';
 import { checkBuildHash, recoverFromChunkFailures } from './deploys.ts';
 import { startScrollRestoration } from './scroll.ts';
 import { startAnnouncer } from './announcer.ts';
@@ -22,23 +22,23 @@ async function start(): Promise<void> {
   const script = ownElement('script', INITIAL_DATA_ID);
   const notRendering = () => console.error(`page resources for ${location.pathname} not found. Not rendering React`);
   if (!root || !script?.textContent) return notRendering();
-  const { pageData } = JSON.parse(script.textContent) as EmbeddedData;
-  const view = pageData.result.pageContext;
+  const embedded = JSON.parse(script.textContent) as EmbeddedData;
 
   registerServiceWorker();
-  void checkBuildHash(pageData.webpackCompilationHash);
   startScrollRestoration();
   startAnnouncer();
-  // Consent first (docs/third-parties.md): the consent script loads as soon as the site data
-  // names it, without waiting for hydration; no other third party loads before consent.
-  siteData(pageData.staticQueryHashes[0]).then(
-    (site) => startThirdParties(site.thirdParties),
-    () => undefined,
-  );
   let initial: InitialData;
   try {
-    // The site data (preloaded by the head) and the page's chunks, before the first render.
-    const [site] = await Promise.all([siteData(pageData.staticQueryHashes[0]), preloadPage(view)]);
+    // The page-data and site data (both preloaded by the head) and the page's chunks, before the first render.
+    const pageData = await pageDataAt(embedded.pageData);
+    // Consent first (docs/third-parties.md): the consent script loads as soon as the site data
+    // names it, without waiting for hydration; no other third party loads before consent.
+    siteData(pageData.staticQueryHashes[0]).then(
+      (site) => startThirdParties(site.thirdParties),
+      () => undefined,
+    );
+    void checkBuildHash(pageData.webpackCompilationHash);
+    const [site] = await Promise.all([siteData(pageData.staticQueryHashes[0]), preloadPage(pageData.result.pageContext)]);
     initial = { pageData, site };
   } catch {
     // SPEC §8: a chunk or the site data of this page is gone (a deploy removed it); the HTML stays usable.

@@ -51,6 +51,15 @@ async function fetchJson<T>(url: string, valid: (value: T) => boolean): Promise<
   return { status: 'error', reason };
 }
 
+/** The page-data the HTML names (site/app/Document.tsx), kept for navigation back to this page. */
+export async function pageDataAt(url: string): Promise<PageDataFile> {
+  const result = await fetchJson<PageDataFile>(url, validPageData);
+  if (result.status !== 'success') throw new Error(result.reason);
+  // Navigation finds a page's data under its path; 404.html's data is the not-found page's.
+  if (url === pageDataUrl(result.value.path)) pageDataCache.set(result.value.path, Promise.resolve(result));
+  return result.value;
+}
+
 /** SPEC §5: page-data is valid only if it contains a path. */
 const validPageData = (data: PageDataFile) => typeof data?.path === 'string';
 

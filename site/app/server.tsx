@@ -22,3 +22,6 @@ export async function renderPage(data: InitialData, assets: PageAssets): Promise
   );
   return `<!DOCTYPE html>${html}`;
 }
+
+/** The benchmark's floor: the same template in the plainest shell (site/app/plain.tsx). */
+export { renderPlain } from './plain.tsx';

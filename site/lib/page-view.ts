@@ -60,12 +60,15 @@ export interface InitialData {
 }
 
 /**
- * What the HTML embeds: the page's own data. The site data (menus, translations …) is the same on
- * every page of a language, so it is one cacheable file (page-data/sq/d/{hash}.json, preloaded by
- * the head) instead of tens of kilobytes repeated in every page.
+ * What the HTML embeds: where its page-data is, never the data itself. The page's data is already
+ * in its HTML as markup and in page-data.json for client navigation; a third copy inline would
+ * more than double what every visit downloads (docs/performance.md). The head preloads the file,
+ * so hydration does not wait for it longer than for the scripts. The site data (menus,
+ * translations …) is likewise one cacheable file per language (page-data/sq/d/{hash}.json).
  */
 export interface EmbeddedData {
-  pageData: PageDataFile;
+  /** Address of the page's page-data.json (404.html names the not-found page's). */
+  pageData: string;
 }
 
 export const INITIAL_DATA_ID = '__UNISITE_DATA__';

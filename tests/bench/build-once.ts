@@ -1,58 +1,159 @@
-// One measured run: a synthetic site of N pages per language → sync → build, in this process,
-// printing one JSON line. tests/bench/build.bench.ts runs it several times in fresh processes.
-import { mkdtemp, rm, readdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// One measured step of `npm run bench`, in a fresh process, printing one JSON line (the last).
+// tests/bench/build.bench.ts runs these in turn; everything a step reports is measured inside it:
+// wall and CPU seconds (all threads of the process: render workers and libvips are threads, so
+// the process is the whole tree) and the process's peak RSS.
+//
+//   setup <work> <pages> <seed>   synthetic CMS → sync (timed), then one edited document → sync
+//                                 again (timed); a reference build warms the image cache
+//   floor <work>                  plain renderToString of every page's template + writeFile, one thread
+//   build <work> [--profile]      full build from the snapshots (fresh dist and work folder, warm images)
+//   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
+import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../content/cms/server.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
 import { buildSite } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
+import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const pagesPerLanguage = Number(process.argv[2] ?? 1000);
+const [mode, work = '', ...rest] = process.argv.slice(2);
 
-async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
+function measure() {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return { wallSeconds: (performance.now() - wall) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+  };
+}
+
+const peakRssMiB = () => process.resourceUsage().maxRSS / 1024;
+
+/** Bytes and count of the files under `dir` whose relative path matches. */
+async function bytesOf(dir: string, match: RegExp): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (!match.test(path.slice(dir.length))) continue;
     files += 1;
-    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    bytes += (await stat(path)).size;
   }
   return { files, bytes };
 }
 
-const work = await mkdtemp(join(tmpdir(), 'unisite-bench-'));
-try {
-  const content = await generateScaleContent({ pagesPerLanguage, seed: 1 });
-  const cms = await startCms({ content });
-  let t = performance.now();
-  await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
-  const syncSeconds = (performance.now() - t) / 1000;
+const paths = {
+  snapshots: join(work, 'snapshots'),
+  images: join(work, 'image-cache'),
+  reference: join(work, 'dist-ref'),
+  referenceWork: join(work, 'work-ref'),
+};
+
+const build = (outDir: string, workDir: string) =>
+  buildSite({ root, snapshotsDir: paths.snapshots, outDir, workDir, imageCacheDir: paths.images, reporter: silentReporter });
+
+async function setup(pagesPerLanguage: number, seed: number) {
+  const content = await generateScaleContent({ pagesPerLanguage, seed });
+  let cms = await startCms({ content });
+  let done = measure();
+  const first = await sync({ snapshotsDir: paths.snapshots, cmsUrl: cms.url, reporter: silentReporter });
+  const syncFull = done();
   await cms.close();
-  t = performance.now();
-  const result = await buildSite({
-    root,
-    snapshotsDir: join(work, 'snapshots'),
-    outDir: join(work, 'dist'),
-    workDir: join(work, 'work'),
-    reporter: silentReporter,
-  });
-  const buildSeconds = (performance.now() - t) / 1000;
-  const dist = await sizeOf(join(work, 'dist'));
-  console.log(
-    JSON.stringify({
-      pagesPerLanguage,
-      pages: result.pages,
-      syncSeconds,
-      buildSeconds,
-      pagesPerSecond: result.pages / buildSeconds,
-      peakRssMiB: process.resourceUsage().maxRSS / 1024,
-      distFiles: dist.files,
-      distMiB: dist.bytes / 1024 / 1024,
-    }),
-  );
-} finally {
-  await rm(work, { recursive: true, force: true });
+  // One document changed in the CMS (an old news item), then a sync: what a content publish does.
+  const page = content.pages.find((candidate) => candidate.id === 'scale-news-0-en');
+  if (page) page.title = `${String(page.title)} (edited)`;
+  cms = await startCms({ content });
+  done = measure();
+  const second = await sync({ snapshotsDir: paths.snapshots, cmsUrl: cms.url, reporter: silentReporter });
+  const syncOne = done();
+  await cms.close();
+  const reference = await build(paths.reference, paths.referenceWork);
+  return {
+    pages: reference.pages,
+    syncSeconds: syncFull.wallSeconds,
+    syncCpuSeconds: syncFull.cpuSeconds,
+    syncPages: first.pages,
+    syncOneSeconds: syncOne.wallSeconds,
+    syncOneChanged: second.diff.changed.length + second.diff.added.length + second.diff.removed.length,
+    syncOneWritten: second.written,
+  };
 }
+
+async function floor() {
+  // The resolved pages and site data of the reference build are the input; reading them is not
+  // part of the floor (a page at a time, so the floor's memory is what rendering needs).
+  const dist = paths.reference;
+  const pageDataFiles = (await readdir(join(dist, 'page-data'), { recursive: true }))
+    .filter((file) => file.endsWith('/page-data.json') && !file.startsWith('404.html') && !file.startsWith('500.html'))
+    .sort();
+  const sites = new Map<string, SiteView>();
+  for (const file of await readdir(join(dist, 'page-data/sq/d'))) {
+    sites.set(file.replace(/\.json$/, ''), JSON.parse(await readFile(join(dist, 'page-data/sq/d', file), 'utf8')) as SiteView);
+  }
+  const bundleDir = (await readdir(paths.referenceWork)).find((entry) => /^bundle-[0-9a-f]+$/.test(entry)) ?? '.';
+  const server = (await import(pathToFileURL(join(paths.referenceWork, bundleDir, 'server/server.js')).href)) as {
+    renderPlain: (view: PageDataFile['result']['pageContext'], site: SiteView) => Promise<string>;
+  };
+  const out = join(work, 'dist-floor');
+  await rm(out, { recursive: true, force: true });
+  let wallSeconds = 0;
+  let cpuSeconds = 0;
+  let bytes = 0;
+  for (const file of pageDataFiles) {
+    const page = JSON.parse(await readFile(join(dist, 'page-data', file), 'utf8')) as PageDataFile;
+    const done = measure();
+    const html = await server.renderPlain(page.result.pageContext, sites.get(page.staticQueryHashes[0] as string) as SiteView);
+    const target = join(out, page.path, 'index.html');
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+    const measured = done();
+    wallSeconds += measured.wallSeconds;
+    cpuSeconds += measured.cpuSeconds;
+    bytes += Buffer.byteLength(html);
+  }
+  return { wallSeconds, cpuSeconds, peakRssMiB: peakRssMiB(), pages: pageDataFiles.length, htmlBytesPerPage: bytes / pageDataFiles.length };
+}
+
+async function fullBuild(profile: boolean) {
+  const out = join(work, 'dist-build');
+  const workDir = join(work, 'work-build');
+  await rm(out, { recursive: true, force: true });
+  await rm(`${out}-host`, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
+  const done = measure();
+  const result = await build(out, workDir);
+  const measured = done();
+  const html = await bytesOf(out, /\.html$/);
+  const pageData = await bytesOf(out, /\/page-data\.json$/);
+  return {
+    ...measured,
+    peakRssMiB: peakRssMiB(),
+    pages: result.pages,
+    htmlBytesPerPage: html.bytes / html.files,
+    pageDataBytesPerPage: pageData.bytes / pageData.files,
+    ...(profile ? { phases: result.phases } : {}),
+  };
+}
+
+async function rebuild(round: number) {
+  // Edit one old news item's text in the snapshots, as a sync of that one change would.
+  const file = join(paths.snapshots, 'pages/news/item-1.json');
+  const page = JSON.parse(await readFile(file, 'utf8')) as { template: { summary: string } };
+  page.template.summary = `Edited summary, round ${round}.`;
+  await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
+  const done = measure();
+  const result = await build(paths.reference, paths.referenceWork);
+  return { ...done(), peakRssMiB: peakRssMiB(), pages: result.pages, rendered: result.rendered, phases: result.phases };
+}
+
+let result: unknown;
+if (mode === 'setup') result = await setup(Number(rest[0]), Number(rest[1] ?? 1));
+else if (mode === 'floor') result = await floor();
+else if (mode === 'build') result = await fullBuild(rest.includes('--profile'));
+else if (mode === 'rebuild') result = await rebuild(Number(rest[0] ?? 1));
+else throw new Error(`build-once: unknown mode ${mode}`);
+console.log(JSON.stringify(result));

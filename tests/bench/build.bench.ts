@@ -1,32 +1,102 @@
-// `npm run bench`: sync + build of a synthetic site, several runs in fresh processes, medians.
-// Usage: npm run bench [-- <pages per language> <runs>]   (defaults: 1000 pages, 3 runs)
+// `npm run bench`: is the build near the render floor? Builds a synthetic site and, in the same
+// run, interleaved, times the floor (plain renderToString of the same pages' templates + writeFile,
+// one thread), a full build, and a one-document incremental rebuild, each in a fresh process.
+// Prints medians with min–max, CPU seconds (steadier on a shared machine), build / floor ratios,
+// peak RSS and bytes per page; `--profile` adds the phases of the build (docs/performance.md).
+//
+// Usage: npm run bench -- [--pages N] [--runs R] [--seed S] [--profile]
+//        (defaults: 1000 pages per language, 3 runs, seed 1)
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const pages = Number(process.argv[2] ?? 1000);
-const runs = Number(process.argv[3] ?? 3);
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '3' },
+    seed: { type: 'string', default: '1' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const pages = Number(values.pages);
+const runs = Number(values.runs);
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const once = resolve(import.meta.dirname, 'build-once.ts');
+
+type Row = Record<string, number> & { phases?: Record<string, number> };
+
+function step(work: string, ...args: string[]): Row {
+  const output = execFileSync(process.execPath, ['--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(output.trim().split('\n').pop() as string) as Row;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
+const spread = (values: number[], digits = 2) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
-const results: Array<Record<string, number>> = [];
-for (let run = 1; run <= runs; run += 1) {
-  const output = execFileSync(process.execPath, ['--import', tsx, once, String(pages)], { encoding: 'utf8' });
-  const result = JSON.parse(output.trim().split('\n').pop() as string) as Record<string, number>;
-  results.push(result);
+const work = await mkdtemp(join(tmpdir(), 'unisite-bench-'));
+try {
+  console.log(`synthetic site: ${pages} pages per language, seed ${values.seed}; setting up (sync, reference build, warm image cache)…`);
+  const setup = step(work, 'setup', String(pages), values.seed as string);
   console.log(
-    `run ${run}/${runs}: ${result.pages} pages, sync ${result.syncSeconds?.toFixed(2)} s, build ${result.buildSeconds?.toFixed(2)} s, peak RSS ${result.peakRssMiB?.toFixed(0)} MiB`,
+    `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
+      `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
+  const rows: Record<'floor' | 'build' | 'rebuild', Row[]> = { floor: [], build: [], rebuild: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    // Interleaved, and the order alternates, so a noisy neighbour weighs on all three alike.
+    const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
+    for (const kind of order) {
+      const args = kind === 'build' && values.profile ? ['--profile'] : kind === 'rebuild' ? [String(run)] : [];
+      const row = step(work, kind, ...args);
+      rows[kind].push(row);
+      console.log(
+        `run ${run}/${runs} ${kind.padEnd(7)}: ${row.wallSeconds?.toFixed(2)} s wall, ${row.cpuSeconds?.toFixed(2)} s CPU, ` +
+          `peak RSS ${row.peakRssMiB?.toFixed(0)} MiB${kind === 'rebuild' ? `, ${row.rendered} pages rendered` : ''}`,
+      );
+    }
+  }
+  const of = (kind: keyof typeof rows, key: string) => rows[kind].map((row) => row[key] as number);
+  const floorWall = median(of('floor', 'wallSeconds'));
+  const floorCpu = median(of('floor', 'cpuSeconds'));
+  const floorHtml = median(of('floor', 'htmlBytesPerPage'));
+  console.log(`\nmedians of ${runs} (min–max), ${setup.pages} pages:`);
+  console.log('| | CPU s | wall s | peak RSS MiB | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const kind of ['floor', 'build', 'rebuild'] as const) {
+    const label = {
+      floor: 'floor: plain renderToString + write, one thread',
+      build: 'unisite build (full, warm images)',
+      rebuild: 'one-document rebuild',
+    }[kind];
+    const html = kind === 'rebuild' ? '' : `${(median(of(kind, 'htmlBytesPerPage')) / 1024).toFixed(1)}`;
+    const data = kind === 'build' ? `${(median(of(kind, 'pageDataBytesPerPage')) / 1024).toFixed(1)}` : '';
+    const ratio = (value: number, base: number) => (kind === 'floor' ? '1.00' : (value / base).toFixed(2));
+    console.log(
+      `| ${label} | ${spread(of(kind, 'cpuSeconds'))} | ${spread(of(kind, 'wallSeconds'))} | ${spread(of(kind, 'peakRssMiB'), 0)} | ${html} | ${data} | ` +
+        `${ratio(median(of(kind, 'wallSeconds')), floorWall)} | ${ratio(median(of(kind, 'cpuSeconds')), floorCpu)} |`,
+    );
+  }
+  console.log(`HTML per page: ${(median(of('build', 'htmlBytesPerPage')) / floorHtml).toFixed(2)} × the floor's`);
+  if (values.profile) {
+    console.log('\nphases, wall s (median of runs): full build | one-document rebuild');
+    const names = [...new Set(rows.build.flatMap((row) => Object.keys(row.phases ?? {})))];
+    for (const name of names) {
+      const phase = (kind: 'build' | 'rebuild') => median(rows[kind].map((row) => row.phases?.[name] ?? 0)).toFixed(2);
+      console.log(`  ${name.padEnd(10)} ${phase('build').padStart(7)} | ${phase('rebuild').padStart(7)}`);
+    }
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
 }
-const pick = (key: string) => median(results.map((r) => r[key] as number));
-console.log(
-  `median of ${runs}: ${pick('pages')} pages (${pages} per language) — sync ${pick('syncSeconds').toFixed(2)} s, build ${pick('buildSeconds').toFixed(2)} s ` +
-    `(${pick('pagesPerSecond').toFixed(0)} pages/s), peak RSS ${pick('peakRssMiB').toFixed(0)} MiB, dist ${pick('distFiles')} files / ${pick('distMiB').toFixed(1)} MiB`,
-);

@@ -62,13 +62,18 @@ describe('unisite build', () => {
     expect(pageData.webpackCompilationHash).toBe(result.buildHash);
     const appData = JSON.parse(await readFile(join(outDir, 'app-data.json'), 'utf8'));
     expect(appData.webpackCompilationHash).toBe(result.buildHash);
+    // 404.html names the not-found page's data, which lives under its own name.
+    expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('{"pageData":"/page-data/404.html/page-data.json"}');
     // One chunk per module and per template.
     expect(files.some((file) => /^\/assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /^\/assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
     expect(await readFile(join(outDir, '500.html'), 'utf8')).toContain('Server Error');
-    // The page embeds its own data only; the site data is one preloaded file per language.
+    // The page embeds where its data is, not the data (already in the markup and in page-data.json);
+    // the head preloads it, and the site data is one preloaded file per language.
     const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
-    expect(Object.keys(embedded)).toEqual(['pageData']);
+    expect(embedded).toEqual({ pageData: '/page-data/es/noticias/page-data.json' });
+    expect(html).toContain('<link rel="preload" href="/page-data/es/noticias/page-data.json" as="fetch" crossorigin="anonymous"/>');
+    expect(html).not.toContain('"webpackCompilationHash"');
     const siteFile = /<link rel="preload" href="(\/page-data\/sq\/d\/\w+\.json)" as="fetch"/.exec(html)?.[1];
     expect(siteFile).toBe(`/page-data/sq/d/${pageData.staticQueryHashes[0]}.json`);
     expect(JSON.parse(await readFile(join(outDir, siteFile!), 'utf8')).locale).toBe('es');

@@ -35,7 +35,8 @@ async function completeSnapshots(dir: string): Promise<Record<string, string>> {
 
 /** What may stay beside a folder after a successful run: its link and the version it names. */
 async function expectClean(parent: string, name: string): Promise<void> {
-  const entries = (await readdir(parent)).filter((entry) => entry === name || entry.startsWith(`.${name}.`)).sort();
+  const ours = new RegExp(`^\\.?${name}(\\.|$)`);
+  const entries = (await readdir(parent)).filter((entry) => ours.test(entry)).sort();
   expect(entries).toEqual([`.${name}.v-${(await readlink(join(parent, name))).split('.v-')[1]}`, name]);
 }
 
@@ -163,6 +164,8 @@ describe('SIGKILL of unisite build', () => {
     expect(next.stderr).toMatch(/removed 1 folder\(s\) left by interrupted runs/);
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
     await expectClean(workDir, 'dist');
+    // The host snippets beside dist/ are cleaned with it.
+    await expectClean(workDir, 'dist-host');
     expect(await readdir(workDir)).not.toContain('.dist.lock');
   }, 300_000);
 });

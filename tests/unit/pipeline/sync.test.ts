@@ -80,6 +80,10 @@ describe('unisite sync', () => {
     expect(site.thirdParties.consent?.script).toBe('/third-parties/consent.js');
     expect(site.thirdParties.chatbot?.script).toBe('/third-parties/chatbot.js');
     expect(await readFile(join(snapshotsDir, 'third-parties/consent.js'), 'utf8')).toContain('OneTrustGroupsUpdated');
+    // Nothing changed, nothing written: every document is kept from the previous snapshots, same bytes.
+    expect(first.written).toBeGreaterThan(pageCount);
+    expect(second.written).toBe(0);
+    expect(await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8')).toBe(page);
   });
 
   it('succeeds against a CMS that answers 500 twice, then 200', async () => {

@@ -1,0 +1,83 @@
+// The build manifest: what each page output was made from, so the next build re-renders only
+// the pages whose inputs changed and keeps the rest (docs/performance.md "Incremental builds").
+//
+// A page's HTML and page-data are a pure function of its inputs: the resolved page (its own
+// document, the cards of every list and distributor it shows, its images and structured data),
+// the site data of its language, the client files it loads and the build hash (the code). The
+// manifest keeps one digest of all of them per page (the cards its lists and distributors show
+// are resolved into the page before hashing, so an edit to any document a list reads changes the
+// digest of every page showing it), with the page and site data it names. It lives beside dist/ (dist-host/), never in
+// what is published, and names the dist version it describes: a manifest that does not describe
+// the version dist/ points at (a build killed between the two switches) is ignored.
+import { createHash } from 'node:crypto';
+import { link, mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export const BUILD_MANIFEST_FILE = 'build-manifest.json';
+/** Bump when the manifest's shape or the meaning of its digests changes. */
+const MANIFEST_FORMAT = 1;
+
+export interface PageRecord {
+  /** sha256 of every input of the page's outputs. */
+  inputs: string;
+  /** The page-data file written with the HTML. */
+  pageData: string;
+  /** The page document (its path); the documents its lists read are inside `inputs`, resolved. */
+  page: string;
+  /** Hash of the site data of its language. */
+  site: string;
+}
+
+export interface BuildManifest {
+  format: number;
+  /** The dist version folder these outputs live in. */
+  version: string;
+  buildHash: string;
+  /** HTML file → record. */
+  pages: Record<string, PageRecord>;
+}
+
+export function inputsDigest(parts: string[]): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex').slice(0, 32);
+}
+
+/** The previous build's manifest, if it describes the version `dist/` points at now. */
+export async function previousManifest(hostDir: string, currentVersion: string | null): Promise<BuildManifest | null> {
+  if (!currentVersion) return null;
+  const text = await readFile(join(hostDir, BUILD_MANIFEST_FILE), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const manifest = JSON.parse(text) as BuildManifest;
+    return manifest.format === MANIFEST_FORMAT && manifest.version === currentVersion ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+export function newManifest(version: string, buildHash: string): BuildManifest {
+  return { format: MANIFEST_FORMAT, version, buildHash, pages: {} };
+}
+
+/**
+ * Gives the staged version the previous version's file by a hard link: no bytes are copied, and
+ * the previous version stays untouched (nothing ever writes into a linked file: every output of
+ * a build is a new file in the staged folder), so dist/ keeps serving it until the switch.
+ * False when the file is gone; the caller renders the page instead.
+ */
+export async function keepFile(previousDir: string, stagedDir: string, file: string, madeDirs: Set<string>): Promise<boolean> {
+  const target = join(stagedDir, file);
+  const parent = dirname(target);
+  if (!madeDirs.has(parent)) {
+    await mkdir(parent, { recursive: true });
+    madeDirs.add(parent);
+  }
+  try {
+    await link(join(previousDir, file), target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}

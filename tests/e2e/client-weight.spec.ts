@@ -1,0 +1,43 @@
+// Client weight (docs/performance.md "Client weight"): the JavaScript a page makes the browser
+// download until it is hydrated and idle, gzip-compressed as a host serves it. A detail page over
+// its budget fails CI; home and a list page are printed for the record (their budget is the same
+// runtime and React plus their own modules, so they are held by the same number, with room for
+// their filters and distributors).
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** gzip bytes of every script a detail page loads: React, the runtime, its template and modules
+ *  (87.6 KB when the budget was set; React and react-dom are about 60 KB of it). */
+export const DETAIL_PAGE_BUDGET = 90 * 1024;
+/** Home and list pages load distributors, filters and pagination as well. */
+export const OTHER_PAGE_BUDGET = 95 * 1024;
+
+async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number }> {
+  const bodies: Array<Promise<Buffer>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___unisite');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  await page.waitForLoadState('networkidle');
+  const gzip = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { files: bodies.length, gzip };
+}
+
+for (const [label, path, budget] of [
+  ['detail page', '/news/succession-barometer-2026/', DETAIL_PAGE_BUDGET],
+  ['list page', '/news/', OTHER_PAGE_BUDGET],
+  ['home', '/', OTHER_PAGE_BUDGET],
+] as const) {
+  test(`the JavaScript of a ${label} stays within its budget (${budget / 1024} KB gzip)`, async ({ page }, testInfo) => {
+    const { files, gzip } = await scriptBytes(page, path);
+    testInfo.annotations.push({ type: 'client weight', description: `${path}: ${files} scripts, ${(gzip / 1024).toFixed(1)} KB gzip` });
+    console.log(`client weight ${label} ${path}: ${files} scripts, ${(gzip / 1024).toFixed(1)} KB gzip (budget ${budget / 1024} KB)`);
+    expect(files).toBeGreaterThan(0);
+    expect(gzip).toBeLessThanOrEqual(budget);
+  });
+}

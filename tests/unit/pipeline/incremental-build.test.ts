@@ -1,0 +1,126 @@
+// Incremental builds (docs/performance.md): after random edits, additions and deletions of
+// documents, a build that starts from the previous dist/ writes exactly the bytes a full build
+// from scratch writes, re-renders only the pages whose inputs changed, and keeps the build hash
+// (content is not code).
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.ts';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { startCms } from '../../../content/cms/server.ts';
+import { silentReporter } from '../../../pipeline/reporter.ts';
+import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const PAGES_PER_LANGUAGE = 24;
+
+async function digestTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
+  }
+  return out;
+}
+
+/** mulberry32: the same seed gives the same series of edits on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('incremental build', () => {
+  let work: string;
+  const next = random(7);
+  const newsOf = (content: CmsContent) => content.pages.filter((page) => String(page.id).startsWith('scale-news-'));
+  const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)] as T;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-incremental-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  async function syncFrom(content: CmsContent): Promise<void> {
+    const cms = await startCms({ content });
+    try {
+      await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
+    } finally {
+      await cms.close();
+    }
+  }
+
+  const build = (outDir: string): Promise<BuildResult> =>
+    buildSite({
+      root,
+      snapshotsDir: join(work, 'snapshots'),
+      outDir: join(work, outDir),
+      workDir: join(work, 'work'),
+      imageCacheDir: join(work, 'image-cache'),
+      reporter: silentReporter,
+    });
+
+  /** Incremental build into `dist` and a full build from scratch; both must be the same bytes. */
+  async function compareWithFullBuild(round: number): Promise<{ incremental: BuildResult; full: BuildResult }> {
+    const incremental = await build('dist');
+    const full = await build(`dist-full-${round}`);
+    expect(full.rendered).toBe(full.pages + 2); // every page, 404.html and 500.html
+    expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, `dist-full-${round}`)));
+    return { incremental, full };
+  }
+
+  it('gives the bytes of a full build after random edits, additions and deletions, re-rendering only what changed', async () => {
+    let content = await generateScaleContent({ pagesPerLanguage: PAGES_PER_LANGUAGE, seed: 3 });
+    await syncFrom(content);
+    const first = await build('dist');
+    expect(first.rendered).toBe(first.pages + 2);
+
+    // Nothing changed: nothing is rendered, and the result is still the same bytes.
+    const same = await compareWithFullBuild(0);
+    expect(same.incremental.rendered).toBe(0);
+    expect(same.incremental.buildHash).toBe(first.buildHash);
+
+    // An old news item's text: its page and those whose lists show it; far from every page.
+    const edited = pick(newsOf(content).slice(0, 10));
+    edited.title = `Edited ${Math.floor(next() * 1e6)}`;
+    (edited.template as { body: string }).body = '<p>Edited body.</p>';
+    await syncFrom(content);
+    const edit = await compareWithFullBuild(1);
+    expect(edit.incremental.rendered).toBeGreaterThan(0);
+    expect(edit.incremental.rendered).toBeLessThan(edit.incremental.pages / 2);
+    expect(edit.incremental.buildHash).toBe(first.buildHash);
+    expect(await readFile(join(work, 'dist', String(edited.path), 'index.html'), 'utf8')).toContain('Edited body.');
+
+    // Additions: two more news items in both languages (the generator is deterministic, so the
+    // existing items stay the same) with the edit kept.
+    const grown = await generateScaleContent({ pagesPerLanguage: PAGES_PER_LANGUAGE + 2, seed: 3 });
+    const keptEdit = grown.pages.find((page) => page.id === edited.id) as CmsPageRecord;
+    Object.assign(keptEdit, { title: edited.title, template: edited.template });
+    content = grown;
+    await syncFrom(content);
+    const added = await compareWithFullBuild(2);
+    expect(added.incremental.pages).toBe(first.pages + 4);
+
+    // Deletions: a random news item in both languages, and an edit in the same round.
+    const group = pick(newsOf(content)).translationGroup;
+    content = { ...content, pages: content.pages.filter((page) => page.translationGroup !== group) };
+    const another = pick(newsOf(content));
+    (another.template as { summary: string }).summary = 'A summary written again.';
+    await syncFrom(content);
+    const removed = await compareWithFullBuild(3);
+    expect(removed.incremental.pages).toBe(first.pages + 2);
+    expect(removed.incremental.rendered).toBeLessThan(removed.incremental.pages);
+  }, 240_000);
+});
