@@ -18,9 +18,14 @@ import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { editorFields, injectAndValidate } from '../helpers/hostile.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const SITE_PORT = 4416;
-const CANARY_PORT = 4417;
-const { payloads } = JSON.parse(await readFile(join(root, 'tests/fixtures/hostile/payloads.json'), 'utf8')) as { payloads: string[] };
+// Ports next to the e2e server's own, so parallel checkouts (each with its E2E_PORT) never collide.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4399);
+const SITE_PORT = BASE_PORT + 17;
+const CANARY_PORT = BASE_PORT + 18;
+// The corpus names its canary as 127.0.0.1:4417: point it at this run's canary port.
+const { payloads } = JSON.parse(
+  (await readFile(join(root, 'tests/fixtures/hostile/payloads.json'), 'utf8')).replaceAll('127.0.0.1:4417', `127.0.0.1:${CANARY_PORT}`),
+) as { payloads: string[] };
 
 test.describe.configure({ mode: 'serial' });
 
