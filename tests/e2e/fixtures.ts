@@ -1,7 +1,33 @@
 // Shared e2e fixture: every test fails if the page printed a console error or threw.
+// The demo site asks for cookie consent (docs/third-parties.md), and the consent banner would
+// cover what other tests click: unless a test opts out with `test.use({ consentDecided: false })`,
+// the visitor has already chosen "essential only" (the stand-in platform's own cookie), so no
+// banner shows and no non-essential third party loads.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The consent stand-in's cookie (content/cms/third-party-stand-ins/consent.js): essential cookies only. */
+const ESSENTIAL_ONLY = encodeURIComponent(new URLSearchParams({ groups: 'C0001:1,C0002:0,C0003:0,C0004:0' }).toString());
+
+export const test = base.extend<{ consoleErrors: string[]; consentDecided: boolean; decideConsent: void }>({
+  consentDecided: [true, { option: true }],
+  decideConsent: [
+    async ({ context, consentDecided }, use) => {
+      if (consentDecided) {
+        // Tests reach the site as localhost (baseURL) and private copies as 127.0.0.1.
+        await context.addCookies(
+          ['localhost', '127.0.0.1'].map((domain) => ({
+            name: 'OptanonConsent',
+            value: ESSENTIAL_ONLY,
+            domain,
+            path: '/',
+            sameSite: 'Lax' as const,
+          })),
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -25,6 +25,9 @@ function watchThirdParties(page: Page, origin: string): string[] {
   return seen;
 }
 
+// These tests are about the visitor's choice: they start undecided, with the banner showing.
+test.use({ consentDecided: false });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.__cspViolations = [];
