@@ -23,6 +23,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   NewsDistributor: () => import('../site/modules/NewsDistributor/NewsDistributor.tsx'),
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
   Quote: () => import('../site/modules/Quote/Quote.tsx'),
+  RelatedContent: () => import('../site/modules/RelatedContent/RelatedContent.tsx'),
   Tabs: () => import('../site/modules/Tabs/Tabs.tsx'),
   Video: () => import('../site/modules/Video/Video.tsx'),
 };

@@ -14,6 +14,7 @@ import { definition as LogoCollection } from '../site/modules/LogoCollection/def
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
+import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 
@@ -30,6 +31,7 @@ export const moduleDefinitions = {
   NewsDistributor,
   PeopleDistributor,
   Quote,
+  RelatedContent,
   Tabs,
   Video,
 };

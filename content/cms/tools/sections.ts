@@ -1,6 +1,7 @@
 // The section pages of SPEC §2 (research, lists, team, partners, education, contact, knowledge
 // hub, the two standalone pages) in English and Spanish, with their modules.
 import { members, partners, type PersonItem } from './data/people.ts';
+import { logo, media, portrait } from './data/media.ts';
 
 export type Locale = 'en' | 'es';
 export type Doc = Record<string, unknown> & { id: string; translationGroup: string; locale: Locale; path: string };
@@ -72,6 +73,10 @@ function page(
 
 function person(item: PersonItem, locale: Locale): Record<string, unknown> {
   const out: Record<string, unknown> = { id: item.id, kind: item.kind, name: item.name, position: item.position[locale] };
+  // Team members show their portrait, partners their logo (one demo picture each, list order).
+  const fullName = [item.name, item.lastName].filter(Boolean).join(' ');
+  if (item.kind === 'member') out.image = portrait(members.indexOf(item), fullName, locale);
+  else out.logo = logo(partners.indexOf(item), fullName);
   if (item.lastName) out.lastName = item.lastName;
   if (item.area) out.area = item.area[locale];
   if (item.bio) out.bio = item.bio[locale];
@@ -243,6 +248,7 @@ export function sectionPages(): Doc[] {
             component: 'Video',
             title: L(locale, 'Annual Conference 2026: opening conversation', 'Congreso Anual 2026: conversación inaugural'),
             videoId: 'M7lc1UVf-VE',
+            poster: media('auditorium.jpg', locale),
             caption: L(
               locale,
               'Three generations of a ceramics family in conversation with Laura Méndez.',

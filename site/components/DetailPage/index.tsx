@@ -17,6 +17,8 @@ export interface Fact {
 export interface DetailPageProps {
   eyebrow?: string | undefined;
   title: string;
+  /** A line under the title (a story's date and author). */
+  meta?: ReactNode;
   summary: string;
   image?: ImageObject | undefined;
   factsTitle: string;
@@ -28,7 +30,19 @@ export interface DetailPageProps {
   mainSection: ModuleData[];
 }
 
-export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, actions, body, downloads, mainSection }: DetailPageProps) {
+export function DetailPage({
+  eyebrow,
+  title,
+  meta,
+  summary,
+  image,
+  factsTitle,
+  facts,
+  actions,
+  body,
+  downloads,
+  mainSection,
+}: DetailPageProps) {
   const t = useTranslation();
   return (
     <>
@@ -36,6 +50,7 @@ export function DetailPage({ eyebrow, title, summary, image, factsTitle, facts, 
         <header className={styles.header}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
+          {meta ? <p className={styles.meta}>{meta}</p> : null}
           <p className={styles.summary}>{summary}</p>
         </header>
         <Image className={styles.image} image={image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
