@@ -44,4 +44,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '291818cf5f400c30';
+export const SCHEMA_VERSION = 'a6b375214941995a';

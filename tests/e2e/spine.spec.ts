@@ -8,7 +8,7 @@ test('the English home page renders with its hero, news and language switch', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding the families behind business');
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expect(page.locator('[data-kind="news"]')).toHaveCount(3);
-  await expect(page).toHaveTitle('Centre for Business Families | Ibera University');
+  await expect(page).toHaveTitle('Centre for Business Families · Ibera University');
 });
 
 test('the Spanish home page renders in Spanish', async ({ page }) => {

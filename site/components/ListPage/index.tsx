@@ -1,5 +1,6 @@
 // The body every card list template shares: its hero or title, intro, the filterable,
 // paginated cards and the modules below.
+import type { ReactNode } from 'react';
 import type { Card } from '../../../content/schema/index.ts';
 import type { ModuleData } from '../../../generated/module-definitions.ts';
 import { ModuleList } from '../ModuleList/index.tsx';
@@ -16,18 +17,24 @@ export interface ListPageProps {
   filters: string[];
   pageSize: number;
   mainSection: ModuleData[];
+  /** Shown between the intro and the filterable list (the upcoming events above the archive). */
+  lead?: ReactNode;
+  /** A heading over the filterable list, when something precedes it; its cards become h3. */
+  listTitle?: string | undefined;
 }
 
 const facetsOf = (card: Card) => card.facets;
 
-export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection }: ListPageProps) {
+export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection, lead, listTitle }: ListPageProps) {
   return (
     <>
       {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
       <div className={styles.list}>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {lead}
+        {listTitle ? <h2 className={styles.listTitle}>{listTitle}</h2> : null}
         <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
-          {(shown) => <CardGrid cards={shown} headingLevel={2} />}
+          {(shown) => <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} />}
         </FilterableList>
       </div>
       <ModuleList modules={mainSection} />
