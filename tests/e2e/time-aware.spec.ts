@@ -2,9 +2,10 @@
 // renders the split as of the sync (so the HTML is complete without JavaScript), and the page
 // moves events that have passed since, without a hydration mismatch (the fixture fails the test
 // on any console error, React's hydration warnings included).
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-const upcomingOnHome = (page: import('@playwright/test').Page) =>
+const upcomingOnHome = (page: Page) =>
   page
     .locator('section, div')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Upcoming events' }) })
