@@ -151,6 +151,7 @@ export function sectionPages(): Doc[] {
                   'Surveys and censuses written for owners, advisers and policymakers.',
                   'Encuestas y censos escritos para propietarios, asesores y responsables públicos.',
                 ),
+                image: media('cover-1.jpg', locale, ROUTES.reports[locale].label),
                 link: { href: ROUTES.reports[locale].path },
               },
               {
@@ -160,6 +161,7 @@ export function sectionPages(): Doc[] {
                   'Articles in peer-reviewed journals and conference papers.',
                   'Artículos en revistas con revisión por pares y ponencias en congresos.',
                 ),
+                image: media('cover-4.jpg', locale, ROUTES.academic[locale].label),
                 link: { href: ROUTES.academic[locale].path },
               },
               {
@@ -169,6 +171,7 @@ export function sectionPages(): Doc[] {
                   'Teaching cases written with real families, for classes and workshops.',
                   'Casos docentes escritos con familias reales, para clases y talleres.',
                 ),
+                image: media('cover-6.jpg', locale, ROUTES.cases[locale].label),
                 link: { href: ROUTES.cases[locale].path },
               },
             ],
