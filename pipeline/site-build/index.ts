@@ -22,7 +22,7 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest } from '../snapshots/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
-import { stageDir } from '../write/atomic-dir.ts';
+import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
@@ -132,6 +132,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   //    artefacts; the staged folder replaces dist/ only when everything is written.
   const jobs = renderJobs({ views, sites, defaultSite, notFound, bundled, buildHash, siteHashes });
   const staged = await stageDir(options.outDir);
+  // The host snippets' folder is written under dist's lock: repair what a killed build left there too.
+  const hostRecovery = await recoverDir(hostDirOf(options.outDir));
+  if (hostRecovery.removed.length > 0)
+    reporter.warn(`removed ${hostRecovery.removed.length} folder(s) left by interrupted runs beside ${hostDirOf(options.outDir)}`);
   const stagedHost = await stageDir(hostDirOf(options.outDir));
   try {
     await renderPages(staged.path, jobs, bundled.serverEntry, reporter);

@@ -44,7 +44,8 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/es/noticias/barometro-sucesion-2026/');
-  const image = page.locator('main img');
+  // The lead image (the related stories below have card images of their own).
+  const image = page.locator('main img[data-preset="hero"]');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
@@ -73,8 +74,8 @@ test('below-the-fold images are not requested until scrolled to; the hero loads 
   // The hero is eager with high priority, even this far down.
   expect(requested.some((name) => name.startsWith('home-hero-'))).toBe(true);
   expect(requested.filter((name) => name.startsWith('news-'))).toEqual([]);
-  // Of the three latest news on the home page, one has an image (news without one show none).
-  await expect(page.locator('img[data-preset="card"]')).toHaveCount(1);
+  // Three lines of work, the three latest news and three upcoming events, each with its image.
+  await expect(page.locator('img[data-preset="card"]')).toHaveCount(9);
   await expect(page.locator('img[data-preset="hero"]')).toHaveAttribute('fetchpriority', 'high');
 
   await page.locator('img[data-preset="card"]').last().scrollIntoViewIfNeeded();

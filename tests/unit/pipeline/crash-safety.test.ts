@@ -35,7 +35,7 @@ async function completeSnapshots(dir: string): Promise<Record<string, string>> {
 
 /** What may stay beside a folder after a successful run: its link and the version it names. */
 async function expectClean(parent: string, name: string): Promise<void> {
-  const entries = (await readdir(parent)).filter((entry) => entry.includes(name)).sort();
+  const entries = (await readdir(parent)).filter((entry) => entry === name || entry.startsWith(`.${name}.`)).sort();
   expect(entries).toEqual([`.${name}.v-${(await readlink(join(parent, name))).split('.v-')[1]}`, name]);
 }
 
@@ -163,6 +163,7 @@ describe('SIGKILL of unisite build', () => {
     expect(next.stderr).toMatch(/removed 1 folder\(s\) left by interrupted runs/);
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
     await expectClean(workDir, 'dist');
+    await expectClean(workDir, 'dist-host');
     expect(await readdir(workDir)).not.toContain('.dist.lock');
   }, 300_000);
 });
