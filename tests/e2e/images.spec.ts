@@ -50,12 +50,17 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
-  // The rendered box has the variant's shape.
+  // The rendered box has the variant's shape on a phone (16:9), and the detail page's wide 12:5
+  // frame from 768px (the picture is cropped to it, never stretched).
   const box = await image.evaluate((img: HTMLImageElement) => ({
     ratio: img.clientWidth / img.clientHeight,
     declared: img.width / img.height,
+    fit: getComputedStyle(img).objectFit,
   }));
-  expect(Math.abs(box.ratio - 16 / 9)).toBeLessThan(0.02);
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  expect(Math.abs(box.ratio - (wide ? 12 / 5 : 16 / 9))).toBeLessThan(0.02);
+  expect(Math.abs(box.declared - 16 / 9)).toBeLessThan(0.02);
+  if (wide) expect(box.fit).toBe('cover');
   // Two frames after the image painted, every layout shift it could cause has been reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
