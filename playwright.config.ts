@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // Reference screenshots (tests/e2e/design.spec.ts) are committed beside the tests, one file per name.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -28,6 +28,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
   ProgramDistributor: () => import('../site/modules/ProgramDistributor/ProgramDistributor.tsx'),
   Quote: () => import('../site/modules/Quote/Quote.tsx'),
+  RelatedContent: () => import('../site/modules/RelatedContent/RelatedContent.tsx'),
   Tabs: () => import('../site/modules/Tabs/Tabs.tsx'),
   Video: () => import('../site/modules/Video/Video.tsx'),
 };

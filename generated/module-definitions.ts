@@ -19,6 +19,7 @@ import { definition as NewsDistributor } from '../site/modules/NewsDistributor/d
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
+import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 
@@ -40,6 +41,7 @@ export const moduleDefinitions = {
   PeopleDistributor,
   ProgramDistributor,
   Quote,
+  RelatedContent,
   Tabs,
   Video,
 };

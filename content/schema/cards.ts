@@ -24,6 +24,8 @@ export const CardSchema = z.object({
   title: z.string(),
   url: SitePathSchema,
   date: z.string().optional(),
+  /** The last day of what the card announces (an event over several days); `date` when absent. */
+  endDate: z.string().optional(),
   /** A short line above the title: the publication type, the event type and place, a position. */
   label: z.string().optional(),
   summary: z.string().optional(),

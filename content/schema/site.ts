@@ -133,7 +133,10 @@ export const SiteSchema = z.object({
   shortName: z.string().min(1),
   domain: z.url({ protocol: /^https?$/ }),
   defaultLocale: LocaleSchema,
-  languages: z.array(z.object({ id: z.number().int(), locale: LocaleSchema, label: z.string().min(1) })).min(1),
+  /** `siteName`: the site's name in that language (brand line, footer, titles), else `name`. */
+  languages: z
+    .array(z.object({ id: z.number().int(), locale: LocaleSchema, label: z.string().min(1), siteName: z.string().min(1).nullish() }))
+    .min(1),
   trailingSlash: z.boolean(),
   theme: z.string().min(1),
   headers: z.array(HeaderSchema).min(1),

@@ -118,10 +118,11 @@ function checkedTheme(theme: string | null | undefined, where: string, log: Reso
   return DEFAULT_THEME;
 }
 
-export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWarnings): PageView {
+export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWarnings, asOf?: string): PageView {
   const context: ResolveContext = {
     locale: page.locale,
     page,
+    ...(asOf ? { asOf } : {}),
     cards: (source) => index.cards(source, page.locale),
     sitemap: () => index.sitemap(page.locale),
   };
@@ -150,13 +151,15 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
   const footer = site.footers.find((f) => f.locale === locale) ?? site.footers.find((f) => f.locale === site.defaultLocale);
   if (!header || !footer) throw new Error(`build: site has no header or footer for "${locale}" nor for the default language`);
+  const language = site.languages.find((candidate) => candidate.locale === locale);
   return {
     id: site.id,
-    name: site.name,
+    // Visitors read the site's name in their language: brand line, footer, copyright, titles.
+    name: language?.siteName ?? site.name,
     shortName: site.shortName,
     domain: site.domain,
     locale,
-    languageId: site.languages.find((language) => language.locale === locale)?.id ?? 0,
+    languageId: language?.id ?? 0,
     defaultLocale: site.defaultLocale,
     languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)),
     trailingSlash: site.trailingSlash,

@@ -19,7 +19,7 @@ import { missingNotFoundPage } from './checks.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
-import { readContent } from '../snapshots/index.ts';
+import { readContent, readManifest } from '../snapshots/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
@@ -113,7 +113,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
   reporter.phase(`build: resolving ${pages.length} pages`);
   const index = new ContentIndex(content.pages, urlSite(content.site));
-  const views = pages.map((page) => resolvePage(page, index, log));
+  // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
+  const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
+  const views = pages.map((page) => resolvePage(page, index, log, asOf));
   const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
   const defaultSite = siteView(content, content.site.defaultLocale, log);
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);

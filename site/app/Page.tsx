@@ -5,6 +5,7 @@ import { templateRegistry } from '../../generated/components.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
 import { Header } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
+import { Breadcrumb } from '../components/Breadcrumb/index.tsx';
 import { SiteContext } from './site-context.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
 
@@ -31,6 +32,8 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1}>
+            {/* Over a hero the page opens with the picture; the trail would sit on it. */}
+            {overHero ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />
           </main>
           {page.showFooter ? <Footer theme={page.footerTheme} /> : null}

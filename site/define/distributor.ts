@@ -6,7 +6,7 @@ import { DataSourceSchema, LinkSchema, type Card } from '../../content/schema/in
 import type { ImagePreset } from '../lib/image-presets.ts';
 import { defineModule, type ModuleDefinition } from './define.ts';
 
-const distributorSchema = <N extends string>(name: N) =>
+export const distributorSchema = <N extends string>(name: N) =>
   z.strictObject({
     component: z.literal(name),
     id: z.string().optional(),

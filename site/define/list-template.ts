@@ -68,7 +68,11 @@ const listSchema = <N extends string>(name: N, filters: readonly ListFilterKind[
   });
 
 /** What a list template's component receives: its fields and the resolved cards. */
-export type ListTemplateData<N extends string> = z.output<ReturnType<typeof listSchema<N>>> & { items: Card[] };
+export type ListTemplateData<N extends string> = z.output<ReturnType<typeof listSchema<N>>> & {
+  items: Card[];
+  /** Time-aware lists only: the moment the build split upcoming from past (ISO). */
+  asOf?: string;
+};
 
 export interface ListTemplateOptions<N extends string> {
   name: N;
@@ -76,6 +80,8 @@ export interface ListTemplateOptions<N extends string> {
   detail: string | readonly string[];
   /** Filters offered when the page names none. */
   filters?: readonly ListFilterKind[];
+  /** Splits its items into upcoming and past, as of the build and again in the browser (site/lib/time-aware.ts). */
+  timeAware?: boolean;
   /** `below` (default): the detail pages below the list's path; `all`: every such page of the language. */
   scope?: 'below' | 'all';
   structuredData?: (input: StructuredInput<ListTemplateData<N>>) => StructuredNode[];
@@ -90,7 +96,11 @@ export function defineListTemplate<const N extends string>(
   return defineTemplate({
     name: options.name,
     schema: listSchema(options.name, options.filters ?? []),
-    resolve: (template, context) => ({ ...template, items: context.cards(template.data ?? source(context.page.path)) }),
+    resolve: (template, context) => ({
+      ...template,
+      items: context.cards(template.data ?? source(context.page.path)),
+      ...(options.timeAware ? { asOf: context.asOf ?? new Date(0).toISOString() } : {}),
+    }),
     images: (template) => template.items.map((card) => [card.image, 'card'] as const),
     structuredData: options.structuredData,
     examples: options.examples,

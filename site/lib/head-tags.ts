@@ -38,6 +38,14 @@ function fieldText(template: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/**
+ * "News · Centre for Business Families": a bare page title says nothing in a tab, a bookmark or a
+ * search result. The site's own name (a home page titled after the site) is not repeated.
+ */
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} · ${siteName}`;
+}
+
 export function headTags({ pageData, site }: InitialData): HeadTag[] {
   const view = pageData.result.pageContext;
   const { page, images } = view;
@@ -49,7 +57,7 @@ export function headTags({ pageData, site }: InitialData): HeadTag[] {
     if (content) tags.push({ tag: 'meta', attributes: { property: name, content } });
   };
 
-  const title = page.metaTitle ?? page.title;
+  const title = page.metaTitle ?? pageTitle(page.title, site.name);
   const description = page.metaDescription ?? fieldText(page.template, 'summary');
   const canonical = canonicalUrl(site, page);
   tags.push({ tag: 'title', text: title });

@@ -9,6 +9,11 @@ export interface ResolveContext {
   page: Page;
   /** Cards for a list data source (SPEC §3), in the page's language unless allLanguages. */
   cards(source: DataSource): Card[];
+  /**
+   * The moment the content was synced (ISO): time-aware lists render their "upcoming" and
+   * "past" split as of it, so the same snapshots always build the same pages.
+   */
+  asOf?: string;
   /** The indexable pages in the page's language, as sitemap.xml lists them (the human sitemap). */
   sitemap?(): SitemapEntry[];
 }

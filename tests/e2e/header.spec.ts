@@ -76,7 +76,7 @@ test.describe('desktop', () => {
 
   test('the logo links to the home of the current language', async ({ page }) => {
     await page.goto('/es/noticias/');
-    await expect(page.getByRole('link', { name: 'Inicio de Centre for Business Families' }).first()).toHaveAttribute('href', '/es/');
+    await expect(page.getByRole('link', { name: 'Inicio de Centro de Familias Empresarias' }).first()).toHaveAttribute('href', '/es/');
     await page.goto('/news/');
     await expect(page.getByRole('link', { name: 'Centre for Business Families home' }).first()).toHaveAttribute('href', '/');
   });

@@ -44,17 +44,23 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/es/noticias/barometro-sucesion-2026/');
-  const image = page.locator('main img');
+  // The lead image (the related stories below have card images of their own).
+  const image = page.locator('main img[data-preset="hero"]');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
-  // The rendered box has the variant's shape.
+  // The rendered box has the variant's shape on a phone (16:9), and the detail page's wide 12:5
+  // frame from 768px (the picture is cropped to it, never stretched).
   const box = await image.evaluate((img: HTMLImageElement) => ({
     ratio: img.clientWidth / img.clientHeight,
     declared: img.width / img.height,
+    fit: getComputedStyle(img).objectFit,
   }));
-  expect(Math.abs(box.ratio - 16 / 9)).toBeLessThan(0.02);
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  expect(Math.abs(box.ratio - (wide ? 12 / 5 : 16 / 9))).toBeLessThan(0.02);
+  expect(Math.abs(box.declared - 16 / 9)).toBeLessThan(0.02);
+  if (wide) expect(box.fit).toBe('cover');
   // Two frames after the image painted, every layout shift it could cause has been reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
@@ -73,8 +79,8 @@ test('below-the-fold images are not requested until scrolled to; the hero loads 
   // The hero is eager with high priority, even this far down.
   expect(requested.some((name) => name.startsWith('home-hero-'))).toBe(true);
   expect(requested.filter((name) => name.startsWith('news-'))).toEqual([]);
-  // Of the three latest news on the home page, one has an image (news without one show none).
-  await expect(page.locator('img[data-preset="card"]')).toHaveCount(1);
+  // Three lines of work, the three latest news and three upcoming events, each with its image.
+  await expect(page.locator('img[data-preset="card"]')).toHaveCount(9);
   await expect(page.locator('img[data-preset="hero"]')).toHaveAttribute('fetchpriority', 'high');
 
   await page.locator('img[data-preset="card"]').last().scrollIntoViewIfNeeded();

@@ -64,7 +64,8 @@ test('after a navigation a live region announces the new page', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succession barometer 2026/);
   const title = await page.title();
   expect(title).toContain('Succession barometer 2026');
-  await expect(region).toHaveText(`Navigated to ${title}`);
+  // The page's own title, without the site name the tab shows after it.
+  await expect(region).toHaveText(`Navigated to ${title.replace(/ · Centre for Business Families$/, '')}`);
   await expect(region).toHaveAttribute('aria-live', 'assertive');
 });
 

@@ -135,11 +135,15 @@ function parsed<S extends z.ZodType>(name: string, schema: S, example: z.input<S
   return result.data;
 }
 
+/** The moment the fixture content was "synced": between the two fixture events (one past, one upcoming). */
+export const FIXTURE_AS_OF = '2026-11-25T00:00:00Z';
+
 /** A ResolveContext over the fixture content: real list selection (selectCards), fixture sitemap. */
 export function fakeContext(page: PageData): ResolveContext {
   return {
     locale: page.locale,
     page: page as ResolveContext['page'],
+    asOf: FIXTURE_AS_OF,
     cards: (source) => selectCards(listEntries, source, page.locale),
     sitemap: () => sitemapEntriesEn.filter((entry) => entry.locale === page.locale),
   };

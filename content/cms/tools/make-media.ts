@@ -22,7 +22,7 @@ function random(seed: number): () => number {
   };
 }
 
-type Kind = 'landscape' | 'portrait' | 'logo';
+type Kind = 'landscape' | 'interior' | 'cover' | 'portrait' | 'logo';
 interface Picture {
   name: string;
   kind: Kind;
@@ -78,6 +78,76 @@ function landscape(p: Picture): string {
 <rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
 }
 
+/** A room seen from the back: windows, a long table and the heads of people around it. */
+function interior(p: Picture): string {
+  const rnd = random(p.seed);
+  const { width: w, height: h } = p;
+  const [wall, floor, accent] = p.colors;
+  const shapes: string[] = [];
+  // Tall windows with daylight.
+  const panes = 4 + Math.floor(rnd() * 3);
+  for (let i = 0; i < panes; i += 1) {
+    const x = (w / panes) * i + w * 0.03;
+    shapes.push(
+      `<rect x="${f(x)}" y="${f(h * 0.08)}" width="${f(w / panes - w * 0.06)}" height="${f(h * 0.45)}" fill="#fff" opacity="${(0.35 + rnd() * 0.25).toFixed(2)}"/>`,
+    );
+  }
+  // A screen or board on the back wall.
+  shapes.push(
+    `<rect x="${f(w * 0.36)}" y="${f(h * 0.14)}" width="${f(w * 0.28)}" height="${f(h * 0.24)}" rx="6" fill="${accent}" opacity="0.85"/>`,
+  );
+  shapes.push(`<rect x="${f(w * 0.39)}" y="${f(h * 0.19)}" width="${f(w * 0.16)}" height="${f(h * 0.025)}" fill="#fff" opacity="0.9"/>`);
+  shapes.push(`<rect x="${f(w * 0.39)}" y="${f(h * 0.24)}" width="${f(w * 0.22)}" height="${f(h * 0.018)}" fill="#fff" opacity="0.6"/>`);
+  // The table.
+  shapes.push(
+    `<path d="M ${f(w * 0.22)} ${f(h * 0.62)} L ${f(w * 0.78)} ${f(h * 0.62)} L ${f(w * 0.98)} ${h} L ${f(w * 0.02)} ${h} Z" fill="${floor}"/>`,
+  );
+  // People around it: heads and shoulders, larger towards the viewer.
+  for (let i = 0; i < 10; i += 1) {
+    const side = i % 2 === 0 ? -1 : 1;
+    const depth = Math.floor(i / 2) / 5;
+    const s = h * (0.05 + depth * 0.07);
+    const cx = w / 2 + side * (w * 0.2 + depth * w * 0.2) + (rnd() - 0.5) * w * 0.03;
+    const cy = h * (0.6 + depth * 0.35);
+    const tone = `rgb(${Math.round(30 + rnd() * 70)},${Math.round(30 + rnd() * 50)},${Math.round(50 + rnd() * 70)})`;
+    const skin = ['#f1c7a5', '#d9a27c', '#a8704a', '#7b4b2a', '#e8b894'][Math.floor(rnd() * 5)];
+    shapes.push(
+      `<rect x="${f(cx - s * 1.1)}" y="${f(cy - s * 0.4)}" width="${f(s * 2.2)}" height="${f(s * 2.4)}" rx="${f(s * 0.8)}" fill="${tone}"/><circle cx="${f(cx)}" cy="${f(cy - s * 0.9)}" r="${f(s * 0.62)}" fill="${skin}"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${floor}"/></linearGradient>
+<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.08 0"/></filter></defs>
+<rect width="100%" height="100%" fill="url(#wall)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
+}
+
+/** A publication cover: a bold field of colour, overlapping shapes and title bars. */
+function cover(p: Picture): string {
+  const rnd = random(p.seed);
+  const { width: w, height: h } = p;
+  const [ground, shape, ink] = p.colors;
+  const shapes: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const r = h * (0.15 + rnd() * 0.35);
+    shapes.push(
+      `<circle cx="${f(w * (0.45 + rnd() * 0.55))}" cy="${f(h * rnd())}" r="${f(r)}" fill="${i % 2 ? shape : ink}" opacity="${(0.25 + rnd() * 0.4).toFixed(2)}"/>`,
+    );
+  }
+  for (let i = 0; i < 6; i += 1) {
+    const bh = h * (0.1 + rnd() * 0.4);
+    shapes.push(
+      `<rect x="${f(w * 0.5 + i * w * 0.07)}" y="${f(h * 0.92 - bh)}" width="${f(w * 0.045)}" height="${f(bh)}" fill="${ink}" opacity="0.85"/>`,
+    );
+  }
+  shapes.push(`<rect x="${f(w * 0.07)}" y="${f(h * 0.14)}" width="${f(w * 0.05)}" height="${f(h * 0.012)}" fill="${ink}"/>`);
+  shapes.push(`<rect x="${f(w * 0.07)}" y="${f(h * 0.22)}" width="${f(w * 0.34)}" height="${f(h * 0.06)}" rx="4" fill="${ink}"/>`);
+  shapes.push(`<rect x="${f(w * 0.07)}" y="${f(h * 0.31)}" width="${f(w * 0.26)}" height="${f(h * 0.06)}" rx="4" fill="${ink}"/>`);
+  shapes.push(
+    `<rect x="${f(w * 0.07)}" y="${f(h * 0.43)}" width="${f(w * 0.22)}" height="${f(h * 0.025)}" rx="3" fill="${ink}" opacity="0.6"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${ground}"/>${shapes.join('')}</svg>`;
+}
+
 function portrait(p: Picture): string {
   const rnd = random(p.seed);
   const { width: w, height: h } = p;
@@ -121,6 +191,31 @@ const landscapes: Array<[string, number, number, [string, string, string]]> = [
   ['news-succession-barometer', 1600, 900, ['#0b2a5b', '#5c8fd6', '#ffe9a8']],
   ['news-family-governance', 1600, 900, ['#3b1f2b', '#c27c8e', '#fff0d0']],
   ['news-family-offices-forum', 1600, 900, ['#103b2e', '#6fbf8f', '#fff6c8']],
+  // Card and lead images of the news and events (1440 wide: enough for the 1280 hero variant).
+  ['city-dusk', 1440, 810, ['#2a1f4f', '#e07b54', '#ffd89a']],
+  ['city-morning', 1440, 810, ['#7fa7d6', '#f4dcc0', '#fff4d0']],
+  ['harbour', 1440, 810, ['#123a5c', '#7cc3d8', '#fff2c4']],
+  ['old-town', 1440, 810, ['#5a2e1c', '#e8b07a', '#ffe7b0']],
+  ['night-city', 1440, 810, ['#070d24', '#283a78', '#ffd36b']],
+  ['green-valley', 1440, 810, ['#1e4d3a', '#b8d99a', '#fff8cf']],
+];
+const interiors: Array<[string, [string, string, string]]> = [
+  ['boardroom', ['#d9d2c5', '#6b5846', '#1f3a66']],
+  ['classroom', ['#e4e9ef', '#8a9bb0', '#b1121b']],
+  ['workshop', ['#efe3d3', '#9c7a58', '#0f6e3a']],
+  ['auditorium', ['#2b2f45', '#5d4a66', '#c75b00']],
+  ['webinar', ['#dfe9f2', '#7d93ad', '#0b6b73']],
+  ['seminar', ['#f0e6df', '#a38173', '#5b2a86']],
+];
+const coverColors: Array<[string, string, string]> = [
+  ['#000e3e', '#3a6fd8', '#f4f1ea'],
+  ['#f3e9dc', '#c75b00', '#1b1b2f'],
+  ['#0f6e3a', '#9fe0b8', '#f6fbf7'],
+  ['#e9eef6', '#5b2a86', '#101a33'],
+  ['#7a1020', '#f4a3a6', '#fff6f0'],
+  ['#0b6b73', '#ffc48a', '#f2fbfb'],
+  ['#f6f1d8', '#2f5d8a', '#1a2233'],
+  ['#2b2b2b', '#e0b84a', '#fafafa'],
 ];
 const portraitColors: Array<[string, string, string]> = [
   ['#dfe7f2', '#8ea7c8', '#1f3a66'],
@@ -129,6 +224,12 @@ const portraitColors: Array<[string, string, string]> = [
   ['#f2f0df', '#c8c08e', '#3d3a1c'],
   ['#e9dff2', '#a58ec8', '#34204f'],
   ['#dff2f0', '#8ec8c0', '#16403c'],
+  ['#f2dfe9', '#c88eab', '#2d2a4a'],
+  ['#dfe2f2', '#8e98c8', '#4a2d20'],
+  ['#f2ebdf', '#c8ad8e', '#1c3d5a'],
+  ['#e2f2df', '#a4c88e', '#5a1c3a'],
+  ['#dfeef2', '#8eb8c8', '#3a3a3a'],
+  ['#f2e2df', '#c8948e', '#20405a'],
 ];
 const logoColors: Array<[string, string, string]> = [
   ['#000e3e', '#3a6fd8', '#8fb3ff'],
@@ -137,6 +238,10 @@ const logoColors: Array<[string, string, string]> = [
   ['#0f6e3a', '#36a86a', '#9fe0b8'],
   ['#c75b00', '#f08a2c', '#ffc48a'],
   ['#0b6b73', '#2fa3ad', '#9fdde2'],
+  ['#7a1f5c', '#c25a9c', '#ebb6d6'],
+  ['#1d3b72', '#d8a53a', '#f2d594'],
+  ['#3d3d3d', '#8a8a8a', '#c9c9c9'],
+  ['#8a2b0e', '#2f6f9f', '#9cc7e6'],
 ];
 
 export const pictures: Picture[] = [
@@ -146,6 +251,22 @@ export const pictures: Picture[] = [
     width,
     height,
     seed: 101 + i * 17,
+    colors,
+  })),
+  ...interiors.map(([name, colors], i): Picture => ({
+    name: `${name}.jpg`,
+    kind: 'interior',
+    width: 1440,
+    height: 810,
+    seed: 401 + i * 13,
+    colors,
+  })),
+  ...coverColors.map((colors, i): Picture => ({
+    name: `cover-${i + 1}.jpg`,
+    kind: 'cover',
+    width: 1440,
+    height: 810,
+    seed: 501 + i * 7,
     colors,
   })),
   ...portraitColors.map((colors, i): Picture => ({
@@ -169,7 +290,8 @@ export const pictures: Picture[] = [
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   for (const picture of pictures) {
-    const svg = picture.kind === 'landscape' ? landscape(picture) : picture.kind === 'portrait' ? portrait(picture) : logo(picture);
+    const draw = { landscape, interior, cover, portrait, logo }[picture.kind];
+    const svg = draw(picture);
     const image = sharp(Buffer.from(svg), { density: 72 }).withMetadata({});
     const bytes =
       picture.kind === 'logo'

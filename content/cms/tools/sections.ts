@@ -1,6 +1,7 @@
 // The section pages of SPEC §2 (research, lists, team, partners, education, contact, knowledge
 // hub, the two standalone pages) in English and Spanish, with their modules.
 import { members, partners, type PersonItem } from './data/people.ts';
+import { logo, media, portrait } from './data/media.ts';
 
 export type Locale = 'en' | 'es';
 export type Doc = Record<string, unknown> & { id: string; translationGroup: string; locale: Locale; path: string };
@@ -72,6 +73,10 @@ function page(
 
 function person(item: PersonItem, locale: Locale): Record<string, unknown> {
   const out: Record<string, unknown> = { id: item.id, kind: item.kind, name: item.name, position: item.position[locale] };
+  // Team members show their portrait, partners their logo (one demo picture each, list order).
+  const fullName = [item.name, item.lastName].filter(Boolean).join(' ');
+  if (item.kind === 'member') out.image = portrait(members.indexOf(item), fullName, locale);
+  else out.logo = logo(partners.indexOf(item), fullName);
   if (item.lastName) out.lastName = item.lastName;
   if (item.area) out.area = item.area[locale];
   if (item.bio) out.bio = item.bio[locale];
@@ -146,6 +151,7 @@ export function sectionPages(): Doc[] {
                   'Surveys and censuses written for owners, advisers and policymakers.',
                   'Encuestas y censos escritos para propietarios, asesores y responsables públicos.',
                 ),
+                image: media('cover-1.jpg', locale, ROUTES.reports[locale].label),
                 link: { href: ROUTES.reports[locale].path },
               },
               {
@@ -155,6 +161,7 @@ export function sectionPages(): Doc[] {
                   'Articles in peer-reviewed journals and conference papers.',
                   'Artículos en revistas con revisión por pares y ponencias en congresos.',
                 ),
+                image: media('cover-4.jpg', locale, ROUTES.academic[locale].label),
                 link: { href: ROUTES.academic[locale].path },
               },
               {
@@ -164,6 +171,7 @@ export function sectionPages(): Doc[] {
                   'Teaching cases written with real families, for classes and workshops.',
                   'Casos docentes escritos con familias reales, para clases y talleres.',
                 ),
+                image: media('cover-6.jpg', locale, ROUTES.cases[locale].label),
                 link: { href: ROUTES.cases[locale].path },
               },
             ],
@@ -243,6 +251,7 @@ export function sectionPages(): Doc[] {
             component: 'Video',
             title: L(locale, 'Annual Conference 2026: opening conversation', 'Congreso Anual 2026: conversación inaugural'),
             videoId: 'M7lc1UVf-VE',
+            poster: media('auditorium.jpg', locale),
             caption: L(
               locale,
               'Three generations of a ceramics family in conversation with Laura Méndez.',

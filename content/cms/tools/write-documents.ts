@@ -10,6 +10,8 @@ import { news } from './data/news.ts';
 import { academic, cases, reports, type PublicationItem } from './data/publications.ts';
 import { events } from './data/events.ts';
 import { sectionPages, ROUTES, type Doc, type Locale } from './sections.ts';
+import { media, type MediaName } from './data/media.ts';
+import { eventBody, newsBody, publicationBody } from './data/bodies.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
 const LOCALES: Locale[] = ['en', 'es'];
@@ -20,6 +22,57 @@ function fileFor(doc: Doc): string {
   const relative = doc.locale === 'en' ? `en/${bare}` : bare;
   return join(pagesDir, `${relative}.json`);
 }
+
+/** The lead and card image of each news story and event (publications show a cover). */
+const images: Record<string, MediaName> = {
+  'next-gen-survey-2026': 'workshop.jpg',
+  'family-office-report-launch': 'city-morning.jpg',
+  'governance-programme-opens': 'classroom.jpg',
+  'best-paper-award': 'research.jpg',
+  'latam-network': 'harbour.jpg',
+  'summer-school-2026': 'green-valley.jpg',
+  'women-leadership-study': 'boardroom.jpg',
+  'philanthropy-roundtable': 'seminar.jpg',
+  'new-research-fellow': 'library.jpg',
+  'protocol-guide': 'family-business.jpg',
+  'annual-conference-2026': 'event.jpg',
+  'event-mexico-forum-2027': 'city-dusk.jpg',
+  'event-annual-conference-2027': 'classroom.jpg',
+  'event-webinar-dividends': 'city-morning.jpg',
+  'event-succession-barometer-presentation': 'campus.jpg',
+  'event-family-office-breakfast': 'boardroom.jpg',
+  'event-webinar-protocols': 'webinar.jpg',
+  'event-next-gen-day': 'old-town.jpg',
+  'event-mexico-forum': 'night-city.jpg',
+  'event-webinar-women': 'meeting.jpg',
+  'event-philanthropy-roundtable': 'seminar.jpg',
+  'event-annual-conference-2026': 'auditorium.jpg',
+};
+
+function imageOf(id: string, locale: Locale) {
+  const name = images[id];
+  if (!name) throw new Error(`no image for ${id}: add it to the images table`);
+  return media(name, locale);
+}
+
+/**
+ * "Read next": up to three other items, those sharing `key` with the item first, then the
+ * nearest in date; ids as the CMS names the pages of `locale`.
+ */
+function related<T extends { id: string; date: string }>(items: T[], item: T, key: (other: T) => string, idOf: (other: T) => string) {
+  const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(item.date));
+  return items
+    .filter((other) => other.id !== item.id)
+    .sort((a, b) => Number(key(b) === key(item)) - Number(key(a) === key(item)) || distance(a) - distance(b))
+    .slice(0, 3)
+    .map(idOf);
+}
+
+const relatedModule = (locale: Locale, fixed: string[], title = locale === 'en' ? 'Related' : 'Relacionado') => ({
+  component: 'RelatedContent',
+  title,
+  data: { mode: 'manual', fixed },
+});
 
 const crumbs = (...routes: Array<{ label: string; path: string }>) => routes.map(({ label, path }) => ({ label, url: path }));
 
@@ -47,12 +100,31 @@ function detailPages(): Doc[] {
           summary: item.summary[locale],
           author: item.author,
           category: item.topic[locale],
-          body: item.body[locale],
+          image: imageOf(item.id, locale),
+          body: newsBody(item.body[locale], item.topic.en, locale),
+          mainSection: [
+            relatedModule(
+              locale,
+              related(
+                news,
+                item,
+                (other) => other.topic.en,
+                (other) => `news-${other.id}-${locale}`,
+              ),
+              locale === 'en' ? 'More news' : 'Más noticias',
+            ),
+          ],
         },
       });
     }
     const publication =
-      (group: string, type: { en: string; es: string }, list: { label: string; path: string }) => (item: PublicationItem) => {
+      (
+        group: 'report' | 'academic' | 'case',
+        items: PublicationItem[],
+        type: { en: string; es: string },
+        list: { label: string; path: string },
+      ) =>
+      (item: PublicationItem, index: number) => {
         const fields: Record<string, unknown> = {
           date: item.date,
           authors: item.authors,
@@ -68,7 +140,23 @@ function detailPages(): Doc[] {
           title: item.title[locale],
           summary: item.summary[locale],
           publication: fields,
-          body: item.body[locale],
+          image: media(
+            `cover-${((index + (group === 'academic' ? 3 : group === 'case' ? 5 : 0)) % 8) + 1}.jpg` as MediaName,
+            locale,
+            item.title[locale],
+          ),
+          body: publicationBody(group, item, locale),
+          mainSection: [
+            relatedModule(
+              locale,
+              related(
+                items,
+                item,
+                (other) => other.areas.en[0] ?? '',
+                (other) => `${other.id}-${locale}`,
+              ),
+            ),
+          ],
         };
         if (group === 'report') {
           template.downloads = [
@@ -93,9 +181,9 @@ function detailPages(): Doc[] {
           template,
         });
       };
-    reports.forEach(publication('report', { en: 'Report', es: 'Informe' }, ROUTES.reports[locale]));
-    academic.forEach(publication('academic', { en: 'Journal article', es: 'Artículo académico' }, ROUTES.academic[locale]));
-    cases.forEach(publication('case', { en: 'Teaching case', es: 'Caso docente' }, ROUTES.cases[locale]));
+    reports.forEach(publication('report', reports, { en: 'Report', es: 'Informe' }, ROUTES.reports[locale]));
+    academic.forEach(publication('academic', academic, { en: 'Journal article', es: 'Artículo académico' }, ROUTES.academic[locale]));
+    cases.forEach(publication('case', cases, { en: 'Teaching case', es: 'Caso docente' }, ROUTES.cases[locale]));
     for (const item of events) {
       const list = ROUTES.dissemination[locale];
       const event: Record<string, unknown> = { eventType: item.eventType, startDate: item.startDate };
@@ -122,7 +210,26 @@ function detailPages(): Doc[] {
         breadcrumb: crumbs(home, list),
         published: item.startDate,
         modified: item.startDate,
-        template: { templateType: 'EventDetail', title: item.title[locale], summary: item.summary[locale], event, body: item.body[locale] },
+        template: {
+          templateType: 'EventDetail',
+          title: item.title[locale],
+          summary: item.summary[locale],
+          image: imageOf(item.id, locale),
+          event,
+          body: eventBody(item, locale),
+          mainSection: [
+            relatedModule(
+              locale,
+              related(
+                events.map((other) => ({ ...other, date: other.startDate })),
+                { ...item, date: item.startDate },
+                (other) => other.eventType,
+                (other) => `${other.id}-${locale}`,
+              ),
+              locale === 'en' ? 'More events' : 'Más eventos',
+            ),
+          ],
+        },
       });
     }
   }

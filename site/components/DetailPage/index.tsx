@@ -17,6 +17,8 @@ export interface Fact {
 export interface DetailPageProps {
   eyebrow?: string | undefined;
   title: string;
+  /** A line under the title (a story's date and author). */
+  meta?: ReactNode;
   summary: string;
   image?: ImageObject | undefined;
   factsTitle: string;
@@ -33,6 +35,7 @@ export interface DetailPageProps {
 export function DetailPage({
   eyebrow,
   title,
+  meta,
   summary,
   image,
   factsTitle,
@@ -50,6 +53,7 @@ export function DetailPage({
         <header className={styles.header}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
+          {meta ? <p className={styles.meta}>{meta}</p> : null}
           <p className={styles.summary}>{summary}</p>
           {share}
         </header>

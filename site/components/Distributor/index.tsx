@@ -1,4 +1,5 @@
 // The view all distributor modules share: a titled grid of cards and a link to the full list.
+import type { ReactNode } from 'react';
 import type { Card, Link as LinkObject } from '../../../content/schema/index.ts';
 import { CardGrid } from '../CardGrid/index.tsx';
 import { Link } from '../Link/index.tsx';
@@ -9,13 +10,15 @@ export interface DistributorProps {
   title?: string | undefined;
   items: Card[];
   link?: (LinkObject & { text?: string | undefined }) | undefined;
+  /** Said instead of an empty grid (a time-aware list with nothing left to show). */
+  empty?: ReactNode;
 }
 
-export function Distributor({ title, items, link }: DistributorProps) {
+export function Distributor({ title, items, link, empty }: DistributorProps) {
   return (
     <div className={styles.distributor}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
-      <CardGrid cards={items} headingLevel={title ? 3 : 2} />
+      {items.length === 0 && empty ? <p className={styles.empty}>{empty}</p> : <CardGrid cards={items} headingLevel={title ? 3 : 2} />}
       {link?.text ? (
         <p className={styles.more}>
           <Link link={link}>{link.text}</Link>

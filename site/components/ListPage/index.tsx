@@ -19,18 +19,24 @@ export interface ListPageProps {
   mainSection: ModuleData[];
   /** A control under each card (the programmes' "compare" toggle). */
   cardAction?: ((card: Card) => ReactNode) | undefined;
+  /** Shown between the intro and the filterable list (the upcoming events above the archive). */
+  lead?: ReactNode;
+  /** A heading over the filterable list, when something precedes it; its cards become h3. */
+  listTitle?: string | undefined;
 }
 
 const facetsOf = (card: Card) => card.facets;
 
-export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection, cardAction }: ListPageProps) {
+export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection, cardAction, lead, listTitle }: ListPageProps) {
   return (
     <>
       {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
       <div className={styles.list}>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {lead}
+        {listTitle ? <h2 className={styles.listTitle}>{listTitle}</h2> : null}
         <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
-          {(shown) => <CardGrid cards={shown} headingLevel={2} action={cardAction} />}
+          {(shown) => <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} action={cardAction} />}
         </FilterableList>
       </div>
       <ModuleList modules={mainSection} />

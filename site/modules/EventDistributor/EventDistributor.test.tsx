@@ -21,3 +21,13 @@ describe('EventDistributor', () => {
     expect(view.images).toEqual([expect.objectContaining({ src: '/media/event.jpg', preset: 'card' })]);
   });
 });
+
+describe('EventDistributor, time-aware', () => {
+  it('"upcoming" shows only the events not over as of the build, soonest first', () => {
+    const view = renderModule(definition, EventDistributor, definition.examples?.[1]);
+    expect(view.headings).toEqual([
+      { level: 2, text: 'Upcoming events' },
+      { level: 3, text: 'Webinar: governance protocols after the founder steps down' },
+    ]);
+  });
+});

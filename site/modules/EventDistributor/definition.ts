@@ -1,6 +1,31 @@
-import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
+// Events as cards. `when` makes the list time-aware: 'upcoming' shows the next events soonest
+// first, 'past' the latest that took place; the build resolves every candidate and the split as
+// of the sync, and the browser moves events that have passed since (site/lib/time-aware.ts).
+import { z } from 'zod';
+import { defineModule } from '../../define/define.ts';
+import { distributorSchema } from '../../define/distributor.ts';
+import type { Card } from '../../../content/schema/index.ts';
 
-export const definition = defineDistributor('EventDistributor', {
+const schema = distributorSchema('EventDistributor').extend({
+  when: z.enum(['all', 'upcoming', 'past']).default('all'),
+});
+
+export type EventDistributorProps = z.output<typeof schema> & {
+  items: Card[];
+  /** Time-aware lists: the moment the build split them at (ISO). */
+  asOf?: string;
+};
+
+export const definition = defineModule({
+  name: 'EventDistributor',
+  schema,
+  resolve: (props, context): EventDistributorProps => {
+    if (props.when === 'all') return { ...props, items: context.cards(props.data) };
+    // Every candidate, not only `quantity` of them: the browser fills in as events pass.
+    const { quantity: _shown, ...all } = props.data;
+    return { ...props, items: context.cards(all), asOf: context.asOf ?? new Date(0).toISOString() };
+  },
+  images: (props) => props.items.map((card) => [card.image, 'card'] as const),
   examples: [
     {
       component: 'EventDistributor',
@@ -8,7 +33,12 @@ export const definition = defineDistributor('EventDistributor', {
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
       link: { href: '/events/', text: 'All events' },
     },
+    {
+      component: 'EventDistributor',
+      title: 'Upcoming events',
+      when: 'upcoming',
+      data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
+      link: { href: '/events/', text: 'All events' },
+    },
   ],
 });
-
-export type EventDistributorProps = DistributorData<'EventDistributor'>;

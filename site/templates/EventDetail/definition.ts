@@ -29,6 +29,7 @@ export const definition = defineTemplate({
       title: template.title,
       url: page.path,
       date: template.event.startDate,
+      ...(template.event.endDate ? { endDate: template.event.endDate } : {}),
       label: template.event.location ? `${eventTypeLabel} · ${template.event.location}` : eventTypeLabel,
       summary: template.summary,
       ...(template.image ? { image: template.image } : {}),

@@ -4,6 +4,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 export const definition = defineListTemplate({
   name: 'EventList',
   detail: 'EventDetail',
+  timeAware: true,
   examples: [
     {
       templateType: 'EventList',

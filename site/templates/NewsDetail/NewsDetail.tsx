@@ -1,20 +1,21 @@
 import type { NewsDetailTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
-import { Image } from '../../components/Image/index.tsx';
-import { ModuleList } from '../../components/ModuleList/index.tsx';
+import { DetailPage, type Fact } from '../../components/DetailPage/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { ShareLinks } from '../../components/ShareLinks/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
-import styles from './NewsDetail.module.css';
 
 export default function NewsDetail({ template, page }: { template: NewsDetailTemplate; page: PageView['page'] }) {
   const t = useTranslation();
+  const facts: Fact[] = [{ label: t('news.date'), value: <FormattedDate value={template.date} /> }];
+  if (template.author) facts.push({ label: t('news.author'), value: template.author });
+  if (template.category) facts.push({ label: t('news.topic'), value: template.category });
   return (
-    <article className={styles.article}>
-      <header className={styles.header}>
-        {template.category ? <p className={styles.category}>{template.category}</p> : null}
-        <h1 className={styles.title}>{template.title}</h1>
-        <p className={styles.meta}>
+    <DetailPage
+      eyebrow={template.category}
+      title={template.title}
+      meta={
+        <>
           <FormattedDate value={template.date} />
           {template.author ? (
             <>
@@ -22,14 +23,16 @@ export default function NewsDetail({ template, page }: { template: NewsDetailTem
               {t('news.by', { author: template.author })}
             </>
           ) : null}
-        </p>
-        <p className={styles.summary}>{template.summary}</p>
-        <ShareLinks page={page} title={template.title} />
-      </header>
-      <Image className={styles.image} image={template.image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
-      {/* Sanitised at sync by RichTextSchema. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: template.body }} />
-      <ModuleList modules={template.mainSection} />
-    </article>
+        </>
+      }
+      summary={template.summary}
+      image={template.image}
+      factsTitle={t('news.details')}
+      facts={facts}
+      body={template.body}
+      downloads={[]}
+      mainSection={template.mainSection}
+      share={<ShareLinks page={page} title={template.title} />}
+    />
   );
 }

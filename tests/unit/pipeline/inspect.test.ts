@@ -21,7 +21,8 @@ describe('unisite inspect', () => {
     expect(text).toContain('Snapshot     content/snapshots/pages/es.json');
     expect(text).toContain('Template     Landing');
     expect(text).toMatch(/1\. HeroImage\s+template\.heroSection\[0\]\s+✓/);
-    expect(text).toMatch(/3\. NewsDistributor\s+template\.mainSection\[1\]/);
+    expect(text).toMatch(/3\. CardCollection\s+template\.mainSection\[1\]/);
+    expect(text).toMatch(/4\. NewsDistributor\s+template\.mainSection\[2\]/);
     expect(text).toContain('en  /');
     expect(text).toContain('dist/es/index.html');
     expect(text).toContain('dist/assets/module-NewsDistributor-*.js');

@@ -49,10 +49,15 @@ describe('head tags from page metadata (SPEC §2)', () => {
     expect(links(tags, 'canonical')).toEqual([{ rel: 'canonical', href: 'https://www.ibera.edu/news/succession-barometer-2026/' }]);
   });
 
-  it('falls back to the title and the template summary', () => {
+  it('falls back to the title followed by the site name, and the template summary', () => {
     const tags = headTags(dataOf(pageOf()));
-    expect(tags[0]).toEqual({ tag: 'title', text: 'Succession barometer 2026' });
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Succession barometer 2026 · Centre for Business Families' });
     expect(metas(tags).description).toBe('Our annual survey of 412 family firms.');
+    // A page titled after the site does not say its name twice.
+    expect(headTags(dataOf(pageOf({ title: 'Centre for Business Families' })))[0]).toEqual({
+      tag: 'title',
+      text: 'Centre for Business Families',
+    });
   });
 
   it('turns the follow and indexed flags into robots', () => {

@@ -20,6 +20,61 @@ const p = (en: string, es: string): Bilingual<string> => ({ en: `<p>${en}</p>`, 
 
 export const events: EventItem[] = [
   {
+    id: 'event-mexico-forum-2027',
+    slug: { en: 'family-offices-forum-mexico-city-2027', es: 'foro-family-offices-ciudad-de-mexico-2027' },
+    eventType: 'hybrid',
+    startDate: '2027-03-17T15:00:00Z',
+    endDate: '2027-03-18T22:00:00Z',
+    location: { en: 'Mexico City', es: 'Ciudad de México' },
+    register: true,
+    title: { en: 'Family Offices Forum 2027, Mexico City', es: 'Foro de Family Offices 2027, Ciudad de México' },
+    summary: {
+      en: 'Two days on governance, succession and investment for family offices across Latin America.',
+      es: 'Dos días sobre gobierno, sucesión e inversión para los family offices de toda Latinoamérica.',
+    },
+    body: p(
+      'After a first edition with 150 participants, the forum returns to Mexico City with sessions led by family office heads from six countries and the results of our regional census.',
+      'Tras una primera edición con 150 participantes, el foro vuelve a Ciudad de México con sesiones dirigidas por responsables de family offices de seis países y los resultados de nuestro censo regional.',
+    ),
+  },
+  {
+    id: 'event-annual-conference-2027',
+    slug: { en: 'annual-conference-2027', es: 'congreso-anual-2027' },
+    eventType: 'hybrid',
+    startDate: '2027-01-27T09:00:00Z',
+    endDate: '2027-01-28T14:00:00Z',
+    location: madrid,
+    register: true,
+    title: { en: 'Annual Conference on Business Families 2027', es: 'Congreso Anual de Familias Empresarias 2027' },
+    summary: {
+      en: 'Research and practice on ownership, the next generation and family wealth.',
+      es: 'Investigación y práctica sobre propiedad, siguiente generación y patrimonio familiar.',
+    },
+    body: p(
+      'Our flagship meeting brings together owners, advisers and researchers for two days of plenary sessions and workshops, opened by a conversation between two generations of a retail family.',
+      'Nuestro encuentro principal reúne a propietarios, asesores e investigadores durante dos días de sesiones plenarias y talleres, que abre una conversación entre dos generaciones de una familia del comercio.',
+    ),
+  },
+  {
+    id: 'event-webinar-dividends',
+    slug: { en: 'webinar-dividend-policy', es: 'webinar-politica-dividendos' },
+    eventType: 'online',
+    startDate: '2026-12-15T16:00:00Z',
+    register: true,
+    title: {
+      en: 'Webinar: a dividend policy the whole family understands',
+      es: 'Webinar: una política de dividendos que toda la familia entienda',
+    },
+    summary: {
+      en: 'How families balance reinvestment and payouts, with examples from our research.',
+      es: 'Cómo equilibran las familias reinversión y reparto, con ejemplos de nuestra investigación.',
+    },
+    body: p(
+      'Daniel Ruiz presents what ten years of data on Spanish family firms say about dividends, and how a written policy prevents disputes between shareholder branches.',
+      'Daniel Ruiz presenta lo que dicen diez años de datos de empresas familiares españolas sobre los dividendos, y cómo una política escrita evita disputas entre ramas accionistas.',
+    ),
+  },
+  {
     id: 'event-succession-barometer-presentation',
     slug: { en: 'succession-barometer-2026-presentation', es: 'presentacion-barometro-sucesion-2026' },
     eventType: 'hybrid',

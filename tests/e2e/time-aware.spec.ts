@@ -1,0 +1,63 @@
+// Time-aware lists: "upcoming" and "past" are decided in the browser at view time. The build
+// renders the split as of the sync (so the HTML is complete without JavaScript), and the page
+// moves events that have passed since, without a hydration mismatch (the fixture fails the test
+// on any console error, React's hydration warnings included).
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const upcomingOnHome = (page: Page) =>
+  page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Upcoming events' }) })
+    .last();
+
+test('without JavaScript the home page lists the events upcoming as of the build, soonest first', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const html = await page.content();
+  const asOf = Date.parse(/"asOf":"([^"]+)"/.exec(html)?.[1] ?? '');
+  expect(asOf).not.toBeNaN();
+  const dates = await upcomingOnHome(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThan(0);
+  // Start dates: an event of a few days that began before the build is still running.
+  for (const date of dates) expect(Date.parse(date)).toBeGreaterThan(asOf - 3 * 24 * 60 * 60 * 1000);
+  expect([...dates].sort()).toEqual(dates);
+  await context.close();
+});
+
+test('a page viewed after an event took place no longer announces it as upcoming', async ({ page }) => {
+  // The day after the Succession Barometer presentation (10 December 2026).
+  await page.clock.setFixedTime('2026-12-11T12:00:00Z');
+  await page.goto('/');
+  const upcoming = upcomingOnHome(page);
+  await expect(upcoming.getByRole('heading', { level: 3 }).first()).toHaveText('Webinar: a dividend policy the whole family understands');
+  await expect(upcoming.getByRole('link', { name: 'Presentation of the Succession Barometer 2026' })).toHaveCount(0);
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+  await page.goto('/dissemination/');
+  const soon = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(soon.getByRole('link', { name: 'Presentation of the Succession Barometer 2026' })).toHaveCount(0);
+  await expect(soon.getByRole('link', { name: 'Webinar: a dividend policy the whole family understands' })).toBeVisible();
+  // It moved to the archive, newest first.
+  await expect(
+    page
+      .locator('main h3')
+      .filter({ hasNotText: /Webinar: a dividend|Conference on Business Families 2027|Forum 2027/ })
+      .first(),
+  ).toHaveText('Presentation of the Succession Barometer 2026');
+});
+
+test('in Spanish, when every event is over, the page says none is announced', async ({ page }) => {
+  await page.clock.setFixedTime('2027-06-01T12:00:00Z');
+  await page.goto('/es/');
+  await expect(page.getByText('Ahora mismo no hay eventos anunciados.', { exact: false })).toBeVisible();
+  await page.goto('/es/difusion/');
+  const soon = page.getByRole('region', { name: 'Próximos eventos' });
+  await expect(soon.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(soon).toContainText('Ahora mismo no hay eventos anunciados.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Eventos pasados' })).toBeVisible();
+  await expect(page.locator('main h3').first()).toHaveText('Foro de Family Offices 2027, Ciudad de México');
+});

@@ -1,0 +1,84 @@
+// Every header link goes to the page its label names, in the header's language: a Spanish
+// "Contacto" that opened the team page, or an English menu item leading to a Spanish page,
+// reads as a broken site. Checked on the embedded CMS's content, as visitors meet it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
+import type { MenuItem } from '../../../content/schema/index.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
+
+let content: ValidContent;
+beforeAll(async () => {
+  content = validateContent(await loadDocuments(DEFAULT_DOCUMENTS_DIR)).content as ValidContent;
+});
+
+/**
+ * Labels that name a page by another word, deliberately: a section named after what it holds.
+ * Anything else must share a word with the title of the page it opens.
+ */
+const SECTION_NAMES: Record<string, string> = {
+  'About us': 'Our team',
+  'Quiénes somos': 'Nuestro equipo',
+  Events: 'Dissemination',
+  Eventos: 'Difusión',
+};
+
+/** Lower case without accents, words of four letters or more, compared by their first five. */
+const stems = (text: string) =>
+  new Set(
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 4)
+      .map((word) => word.slice(0, 5)),
+  );
+const names = (label: string, title: string) => SECTION_NAMES[label] === title || [...stems(label)].some((stem) => stems(title).has(stem));
+
+interface HeaderLink {
+  locale: string;
+  label: string;
+  href: string;
+}
+
+function headerLinks(): HeaderLink[] {
+  const links: HeaderLink[] = [];
+  for (const header of content.site.headers) {
+    const walk = (items: MenuItem[] | null | undefined) => {
+      for (const item of items ?? []) {
+        if (item.url?.href?.startsWith('/')) links.push({ locale: header.locale, label: item.label, href: item.url.href });
+        walk(item.children);
+      }
+    };
+    walk(header.mainMenu?.elements);
+    walk(header.topMenu?.elements);
+    for (const cta of [header.options.primaryLink, header.options.secondaryLink])
+      if (cta?.url.startsWith('/')) links.push({ locale: header.locale, label: cta.text, href: cta.url });
+  }
+  return links;
+}
+
+describe('header links', () => {
+  it('cover both languages', () => {
+    const locales = new Set(headerLinks().map((link) => link.locale));
+    expect([...locales].sort()).toEqual(['en', 'es']);
+    expect(headerLinks().length).toBeGreaterThan(30);
+  });
+
+  it('each open a page in the header’s language whose title the label names', () => {
+    const wrong = headerLinks().flatMap(({ locale, label, href }) => {
+      const page = content.pages.find((candidate) => candidate.path === href);
+      if (!page) return [`${locale} "${label}" → ${href}: no such page`];
+      if (page.locale !== locale) return [`${locale} "${label}" → ${href}: a page in ${page.locale}`];
+      return names(label, page.title) ? [] : [`${locale} "${label}" → ${href}: "${page.title}"`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('would catch a label pointing at another page', () => {
+    // The mistake this test exists for: the Spanish "Contacto" opening the team page.
+    expect(names('Contacto', 'Nuestro equipo')).toBe(false);
+    expect(names('Contacto', 'Contacto')).toBe(true);
+    expect(names('Case studies', 'Case studies in our sessions')).toBe(true);
+  });
+});
