@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../../../pipeline/serve/index.ts';
 
-const PORT = 4415;
+// An ephemeral port, read once the server listens: parallel runs never collide.
+let PORT = 0;
 const CONNECTIONS = 50;
 const SECONDS = 3;
 
@@ -38,7 +39,8 @@ describe('unisite serve under load', () => {
       await mkdir(dirname(join(work, file)), { recursive: true });
       await writeFile(join(work, file), text);
     }
-    server = await serve({ dir: work, port: PORT });
+    server = await serve({ dir: work, port: 0 });
+    PORT = Number(new URL(server.url).port);
   });
   afterAll(async () => {
     await server?.close();

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../../../pipeline/serve/index.ts';
 
-const PORT = 4414;
+// An ephemeral port, read once the server listens: parallel runs never collide.
+let PORT = 0;
 
 /** Sends one raw HTTP/1.1 request; resolves with the status and headers. */
 function raw(target: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string>; body: string }> {
@@ -55,7 +56,8 @@ describe('unisite serve: security', () => {
     await writeFile(join(work, 'secret.txt'), 'SECRET');
     await mkdir(join(work, 'dist-host'));
     await writeFile(join(work, 'dist-host', 'secret.html'), 'SECRET');
-    server = await serve({ dir, port: PORT });
+    server = await serve({ dir, port: 0 });
+    PORT = Number(new URL(server.url).port);
   });
   afterAll(async () => {
     await server?.close();
@@ -106,13 +108,20 @@ describe('unisite serve: security', () => {
   });
 
   it('answers malformed requests with 4xx', async () => {
-    for (const target of ['/%E0%A4%A', '/%', '/a%00b/', '/%0d%0aSet-Cookie:%20x=1', 'news/', 'http://127.0.0.1:4414/%2e%2e/secret.txt']) {
+    for (const target of [
+      '/%E0%A4%A',
+      '/%',
+      '/a%00b/',
+      '/%0d%0aSet-Cookie:%20x=1',
+      'news/',
+      `http://127.0.0.1:${PORT}/%2e%2e/secret.txt`,
+    ]) {
       const status = (await raw(target)).status;
       expect(status, target).toBeGreaterThanOrEqual(400);
       expect(status, target).toBeLessThan(500);
     }
     expect((await raw('/', 'DELETE')).status).toBe(405);
-    expect((await raw('http://127.0.0.1:4414/news/')).status).toBe(200);
+    expect((await raw(`http://127.0.0.1:${PORT}/news/`)).status).toBe(200);
   });
 
   it('keeps host files private and caches for a year only hashed build files', async () => {
