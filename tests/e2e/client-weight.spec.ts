@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /** gzip bytes of every script a detail page loads: React, the runtime, its template and modules
- *  (87.6 KB when the budget was set; React and react-dom are about 60 KB of it). */
-export const DETAIL_PAGE_BUDGET = 90 * 1024;
+ *  (87.6 KB when the budget was first set; 92.5 KB once the consent loader and share links came,
+ *  hence 100 KB; React and react-dom are about 60 KB of it). */
+export const DETAIL_PAGE_BUDGET = 100 * 1024;
 /** Home and list pages load distributors, filters and pagination as well. */
-export const OTHER_PAGE_BUDGET = 95 * 1024;
+export const OTHER_PAGE_BUDGET = 105 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number }> {
   const bodies: Array<Promise<Buffer>> = [];
