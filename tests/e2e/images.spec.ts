@@ -54,7 +54,7 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
   // frame from 768px (the picture is cropped to it, never stretched).
   const box = await image.evaluate((img: HTMLImageElement) => ({
     ratio: img.clientWidth / img.clientHeight,
-    declared: img.width / img.height,
+    declared: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
     fit: getComputedStyle(img).objectFit,
   }));
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
