@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import PublicationDetail from './PublicationDetail.tsx';
-import { SHARE_NETWORKS } from '../../lib/share-links.ts';
-/** The links of the page's content: the share links (tested on their own) left out. */
-const contentLinks = (links: Array<{ href: string; name: string }>) =>
-  links.filter((link) => !SHARE_NETWORKS.some((network) => link.href.startsWith(network.endpoint)));
+import { contentLinks, expectShareLinks } from '../../../tests/helpers/share-links.ts';
 
 describe('PublicationDetail', () => {
   it('shows the publication, its facts, how to cite it and its files', async () => {
@@ -43,22 +40,6 @@ describe('PublicationDetail', () => {
     const view = await renderTemplate(definition, PublicationDetail, definition.examples?.[0], {
       path: '/research/publications/family-business-barometer-2026/',
     });
-    const share = view.links.filter((link) => !contentLinks([link]).length);
-    expect(share.map((link) => link.name)).toEqual([
-      'Share on Facebook (opens in a new tab)',
-      'Share on X (Twitter) (opens in a new tab)',
-      'Share on LinkedIn (opens in a new tab)',
-      'Share on WhatsApp (opens in a new tab)',
-    ]);
-    expect(share[0]?.href).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://www.ibera.edu/research/publications/family-business-barometer-2026/')}`,
-    );
-    expect(
-      share.every((link) =>
-        link.href.includes(encodeURIComponent('https://www.ibera.edu/research/publications/family-business-barometer-2026/')),
-      ),
-    ).toBe(true);
-    for (const anchor of view.all('a', (attrs) => 'data-share' in attrs))
-      expect(anchor.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expectShareLinks(view, 'https://www.ibera.edu/research/publications/family-business-barometer-2026/');
   });
 });
