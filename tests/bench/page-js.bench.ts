@@ -1,0 +1,55 @@
+// `npm run bench:page-js [-- <dist> <path> …]`: the gzip bytes of the JavaScript a built page
+// loads before any navigation (its entry script, its modulepreloads and every chunk those import
+// statically), and of the chunks its first client navigation imports on demand. Reads a built
+// dist/ (default), so it measures exactly what visitors download.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/news/succession-barometer-2026/', '/es/noticias/'];
+
+const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength;
+
+/** Chunks a chunk imports: static (`import … from "./x.js"`) and dynamic (`import("./x.js")`). */
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const code = readFileSync(join(dist, file), 'utf8');
+  const resolveFrom = (specifier: string) => posix.join(posix.dirname(file), specifier);
+  const statics = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((m) =>
+    resolveFrom(m[1] as string),
+  );
+  const dynamics = [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => resolveFrom(m[1] as string));
+  return { static: statics, dynamic: dynamics };
+}
+
+function closure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !existsSync(join(dist, file))) continue;
+    seen.add(file);
+    queue.push(...importsOf(file).static);
+  }
+  return seen;
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
+
+for (const path of paths) {
+  const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script type="module" src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
+  ].map((m) => m[1] as string);
+  const initial = closure(scripts);
+  // Chunks of the runtime itself loaded on demand (not components, which other pages name).
+  const onNavigation = new Set(
+    [...initial].flatMap((file) => importsOf(file).dynamic).filter((file) => !/\/(template|module)-/.test(file) && !initial.has(file)),
+  );
+  const later = closure([...onNavigation]);
+  for (const file of initial) later.delete(file);
+  console.log(
+    `${path}: ${sum(initial)} B gzip on load (${initial.size} chunks), +${sum(later)} B on the first navigation (${[...later].map((f) => posix.basename(f)).join(', ') || 'none'})`,
+  );
+}
