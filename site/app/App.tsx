@@ -1,13 +1,12 @@
 // The client application: the current page and client-side navigation between pages
 // (SPEC §2 "Routing rules", §4 "Page loading"). Each navigation: load the page's resources,
-// render, update the head, restore or reset scroll, announce, then watch the new links.
+// render (the page renders its own head), restore or reset scroll, announce, then watch the new links.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { InitialData } from '../lib/page-view.ts';
 import { Page } from './Page.tsx';
 import { NavigationContext } from './navigation.tsx';
 import { loadPage } from './page-loader.ts';
-import { updateHead } from './head-update.ts';
 import { currentKey, pushEntry, saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import { announce } from './announcer.ts';
 import type { Prefetcher } from './prefetch.ts';
@@ -71,7 +70,6 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       else entryKey.current = currentKey();
       shownPath.current = url.pathname;
       flushSync(() => setCurrent(result.data));
-      updateHead(result.data);
       // SPEC §2 "Chatbot loader": on every route update, with the new page in the DOM.
       routeUpdated();
       const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;

@@ -1,10 +1,12 @@
-// The whole HTML document, rendered on the server (SPEC §2: body id 'iesite', <html lang>).
+// The whole HTML document, rendered on the server (SPEC §2: body id 'iesite', <html lang>). The
+// page's title, meta and link tags come from the page itself (PageHead, through react-helmet-async),
+// which React hoists into this <head>: rendering the whole document with React is what lets it.
 import type { ReactNode } from 'react';
 import type { InitialData } from '../lib/page-view.ts';
 import { INITIAL_DATA_ID, ROOT_ID, type EmbeddedData } from '../lib/page-view.ts';
 import { staticQueryUrl } from '../lib/paths.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
-import { PageHead } from './Head.tsx';
+import { StructuredDataScript } from './Head.tsx';
 import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
 
 /** Files of the client build this page needs, from the Vite manifest. */
@@ -25,7 +27,7 @@ export function Document({ data, assets, children }: { data: InitialData; assets
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageHead data={data} />
+        <StructuredDataScript data={data} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* SPEC §2: fonts from /fonts/font-face.css, the files every page uses preloaded. */}
         {fontPreloads.map((href) => (

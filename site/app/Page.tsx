@@ -1,6 +1,7 @@
-// A page: optional header, the template body, optional footer (SPEC §2 "Page templates").
+// A page: its head, optional header, the template body, optional footer (SPEC §2 "Page templates").
 import { createElement, type ComponentType } from 'react';
-import type { PageView, SiteView } from '../lib/page-view.ts';
+import { HelmetProvider } from 'react-helmet-async';
+import type { PageData, PageView, SiteView } from '../lib/page-view.ts';
 import { templateRegistry } from '../../generated/components.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
 import { Header } from '../components/Header/index.tsx';
@@ -8,13 +9,21 @@ import { Footer } from '../components/Footer/index.tsx';
 import { Breadcrumb } from '../components/Breadcrumb/index.tsx';
 import { SiteContext } from './site-context.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
+import type { TemplateHead } from '../lib/head-tags.ts';
+import { PageHead } from './Head.tsx';
 
-/** The page's template; not yet loaded renders the empty fallback (the loader preloads it). */
-function TemplateBody({ page }: { page: PageView['page'] }) {
+type Template = ComponentType<{ template: PageData['template']; page: PageData }> & { head?: TemplateHead<PageData['template']> };
+
+/** The page's template component; undefined until loaded (the loader preloads it). */
+function templateOf(page: PageData): Template | undefined {
   // The registry is typed per name; a page's template data is the union of all templates', so
   // the pairing of name and data (made by the pipeline) is asserted here, in one place.
-  const Template = templateRegistry.get(page.template.templateType) as
-    ComponentType<{ template: typeof page.template; page: typeof page }> | undefined;
+  return templateRegistry.get(page.template.templateType) as Template | undefined;
+}
+
+/** The page's template; not yet loaded renders the empty fallback. */
+function TemplateBody({ page }: { page: PageData }) {
+  const Template = templateOf(page);
   return Template ? createElement(Template, { template: page.template, page }) : null;
 }
 
@@ -23,6 +32,7 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
   const overHero = view.headerOverHero;
   return (
     <SiteContext.Provider value={site}>
+      <PageHead view={view} site={site} extra={templateOf(page)?.head?.({ template: page.template, page, site })} />
       <TranslationProvider strings={site.translations}>
         <div
           data-theme={page.theme ?? site.theme}
@@ -48,8 +58,10 @@ const NO_IMAGES = {};
 /** The page with its image variants (pipeline/images) available to every Image inside. */
 export function Page({ view, site }: { view: PageView; site: SiteView }) {
   return (
-    <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
-      <PageBody view={view} site={site} />
-    </ImageAssetsContext.Provider>
+    <HelmetProvider>
+      <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
+        <PageBody view={view} site={site} />
+      </ImageAssetsContext.Provider>
+    </HelmetProvider>
   );
 }

@@ -1,13 +1,14 @@
-// The tags of a page's <head> from its metadata (SPEC §2 "Page metadata"), as plain data.
-// Pure: the server renders them (site/app/Head.tsx) and client navigation applies the same
-// list to the live document (site/app/head-dom.ts), so both heads are identical.
+// The tags of a page's <head> from its metadata (SPEC §2 "Page metadata"), as plain data: the
+// site-wide defaults, in this one place. Pure, so the server and every client navigation get
+// the same list; site/app/Head.tsx renders it through react-helmet-async, with the tags a
+// template declares merged in by mergeHeadTags().
 import type { Locale } from '../../content/schema/index.ts';
-import type { InitialData } from './page-view.ts';
+import type { InitialData, PageData, PageView, SiteView } from './page-view.ts';
 import { canonicalUrl, hreflangLinks, isoDate } from './alternates.ts';
 import { socialImage } from './social-image.ts';
 import { structuredData } from './structured-data/index.ts';
 
-/** Every element headTags() may produce, and nothing else the document shell puts in <head>. */
+/** Every element headTags() may produce, and nothing else the document shell puts in <head>. A template's tags stay within it too. */
 export const HEAD_TAG_SELECTOR = [
   'title',
   'meta[name="description"]',
@@ -46,8 +47,49 @@ export function pageTitle(title: string, siteName: string): string {
   return title === siteName ? title : `${title} · ${siteName}`;
 }
 
+/** A tag a template may declare; its JSON-LD comes from its definition's `structuredData` instead. */
+export type TemplateHeadTag = Exclude<HeadTag, { tag: 'script' }>;
+
+/**
+ * Head tags a template adds to its pages, or puts in place of a default with the same identity
+ * (see headTagKey): a `head` function on the template's component (docs/content-types.md "Head tags").
+ */
+export type TemplateHead<T> = (input: { template: T; page: PageData; site: SiteView }) => TemplateHeadTag[];
+
+/** What makes two tags the same tag: a later one replaces an earlier one with the same key. */
+export function headTagKey(tag: HeadTag): string {
+  switch (tag.tag) {
+    case 'title':
+      return 'title';
+    case 'script':
+      return `script ${tag.attributes.type}`;
+    case 'meta':
+      // og:locale:alternate is the one repeated property, one per other language.
+      if ('property' in tag.attributes)
+        return tag.attributes.property === 'og:locale:alternate' ? `meta ${tag.attributes.content}` : `property ${tag.attributes.property}`;
+      return `name ${tag.attributes.name}`;
+    case 'link':
+      return `link ${tag.attributes.rel} ${tag.attributes.hreflang ?? ''}`;
+  }
+}
+
+/** The defaults with a template's tags: a tag with a default's key takes its place, the others are added. */
+export function mergeHeadTags(defaults: readonly HeadTag[], extra: readonly HeadTag[]): HeadTag[] {
+  const byKey = new Map(extra.map((tag) => [headTagKey(tag), tag]));
+  const merged = defaults.map((tag) => {
+    const replacement = byKey.get(headTagKey(tag));
+    byKey.delete(headTagKey(tag));
+    return replacement ?? tag;
+  });
+  return [...merged, ...byKey.values()];
+}
+
 export function headTags({ pageData, site }: InitialData): HeadTag[] {
-  const view = pageData.result.pageContext;
+  return pageHeadTags(pageData.result.pageContext, site);
+}
+
+/** The site-wide head of a page, before its template's own tags. */
+export function pageHeadTags(view: PageView, site: SiteView): HeadTag[] {
   const { page, images } = view;
   const tags: HeadTag[] = [];
   const meta = (name: string, content: string | undefined) => {

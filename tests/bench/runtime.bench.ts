@@ -1,5 +1,5 @@
 // `npm run bench:runtime`: the gzip size of the client runtime (router, loader, prefetch, scroll,
-// announcer, service-worker registration, deploy checks, head updates, Link) as it ships:
+// announcer, service-worker registration, deploy checks, Link) as it ships:
 // minified from the client entry, with React, react-dom and the site's pages, templates,
 // modules and components left out. Budget : at most 8 KB gzip over React itself.
 import { dirname, relative, resolve } from 'node:path';
@@ -21,7 +21,6 @@ const RUNTIME = new Set([
   'site/app/announcer.ts',
   'site/app/service-worker.ts',
   'site/app/deploys.ts',
-  'site/app/head-update.ts',
   'site/components/Link/index.tsx',
   'site/lib/paths.ts',
   'site/lib/page-view.ts',

@@ -5,6 +5,16 @@ import { DetailPage, type Fact } from '../../components/DetailPage/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import type { TemplateHead } from '../../lib/head-tags.ts';
+
+/** The dates as the page shows them: one day, or first – last day. */
+function when(event: EventDetailTemplate['event'], locale: string): string {
+  const start = formatDate(event.startDate, locale);
+  return event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10)
+    ? `${start} – ${formatDate(event.endDate, locale)}`
+    : start;
+}
 
 export default function EventDetail({ template, page }: { template: EventDetailTemplate; page: PageView['page'] }) {
   const t = useTranslation();
@@ -52,3 +62,18 @@ export default function EventDetail({ template, page }: { template: EventDetailT
     />
   );
 }
+
+// Link previews (Slack, X and others read these labelled fields) show when and where the event is.
+const head: TemplateHead<EventDetailTemplate> = ({ template: { event }, page, site }) => {
+  const label = (key: string, fallback: string) => site.translations[key] ?? fallback;
+  const field = (n: number, name: string, value: string) =>
+    [
+      { tag: 'meta', attributes: { name: `twitter:label${n}`, content: name } },
+      { tag: 'meta', attributes: { name: `twitter:data${n}`, content: value } },
+    ] as const;
+  return [
+    ...field(1, label('event.when', 'When'), when(event, page.locale)),
+    ...(event.location ? field(2, label('event.where', 'Where'), event.location) : []),
+  ];
+};
+EventDetail.head = head;

@@ -1,9 +1,9 @@
 import { templateStructuredData } from '../../../pipeline/resolve/structured-data.ts';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { headTags, type HeadTag } from '../../../site/lib/head-tags.ts';
-import { PageHead } from '../../../site/app/Head.tsx';
+import { PageHead, StructuredDataScript } from '../../../site/app/Head.tsx';
 import type { ImageAssets } from '../../../site/lib/image-assets.ts';
 import type { InitialData, PageData } from '../../../site/lib/page-view.ts';
 import { dataOf, pageOf } from '../../helpers/page-data.ts';
@@ -204,7 +204,15 @@ describe('head tags from page metadata (SPEC §2)', () => {
 
   it('renders the same tags as HTML, with the JSON-LD escaped', () => {
     const page = pageOf({ title: 'A </script><script>alert(1)</script> title', breadcrumb: [{ label: 'News', url: '/news/' }] });
-    const html = renderToStaticMarkup(createElement(PageHead, { data: dataOf(page) }));
+    const data = dataOf(page);
+    const html = renderToStaticMarkup(
+      createElement(
+        Fragment,
+        null,
+        createElement(PageHead, { view: data.pageData.result.pageContext, site: data.site }),
+        createElement(StructuredDataScript, { data }),
+      ),
+    );
     expect(html).toContain('<link rel="canonical" href="https://www.ibera.edu/news/succession-barometer-2026/"/>');
     expect(html).toMatch(/<link rel="alternate" href="https:\/\/www.ibera.edu\/es\/noticias\/barometro-sucesion-2026\/" hrefLang="es"\/>/);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
