@@ -2,7 +2,7 @@ import { templateStructuredData } from '../../../pipeline/resolve/structured-dat
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
-import { headTags, type HeadTag } from '../../../site/lib/head-tags.ts';
+import { headTags, mergeHeadTags, type HeadTag } from '../../../site/lib/head-tags.ts';
 import { PageHead, StructuredDataScript } from '../../../site/app/Head.tsx';
 import type { ImageAssets } from '../../../site/lib/image-assets.ts';
 import type { InitialData, PageData } from '../../../site/lib/page-view.ts';
@@ -219,5 +219,21 @@ describe('head tags from page metadata (SPEC §2)', () => {
     expect(json).not.toMatch(/<\/?script/i);
     expect(JSON.stringify(JSON.parse(json))).toContain('A </script><script>alert(1)</script> title');
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("puts a template's tag in place of the default with the same identity and adds the others", () => {
+    const defaults = headTags(dataOf(pageOf()));
+    const merged = mergeHeadTags(defaults, [
+      { tag: 'meta', attributes: { property: 'og:type', content: 'event' } },
+      { tag: 'meta', attributes: { name: 'twitter:label1', content: 'When' } },
+      { tag: 'link', attributes: { rel: 'alternate', hreflang: 'es', href: 'https://example.org/es/' } },
+    ]);
+    expect(merged).toHaveLength(defaults.length + 1);
+    expect(metas(merged)).toMatchObject({ 'og:type': 'event', 'twitter:label1': 'When', 'og:locale:alternate': 'es_ES' });
+    expect(links(merged, 'alternate').map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      'en https://www.ibera.edu/news/succession-barometer-2026/',
+      'es https://example.org/es/',
+      'x-default https://www.ibera.edu/news/succession-barometer-2026/',
+    ]);
   });
 });
