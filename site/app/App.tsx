@@ -13,6 +13,14 @@ import type { Prefetcher } from './prefetch.ts';
 import { keepForOffline } from './service-worker.ts';
 import { setLastKnownPathname } from './deploys.ts';
 import { routeUpdated } from './third-parties.ts';
+import { HeadRendererContext, type HeadRenderer } from './head-renderer.tsx';
+
+/** The head, from the first navigation on (site/app/head-renderer.tsx says why not before); null when its chunk is gone. */
+const loadHead = () =>
+  import('./Head.tsx').then(
+    (module) => module,
+    () => null,
+  );
 
 /** SPEC §9: the delayed-navigation signal fires after 1000 ms. */
 export const DELAYED_MS = 1000;
@@ -25,6 +33,7 @@ function setLoading(state: 'loading' | 'delayed' | null): void {
 
 export function App({ initial, prefetcher }: { initial: InitialData; prefetcher: Prefetcher }) {
   const [current, setCurrent] = useState(initial);
+  const [headRenderer, setHeadRenderer] = useState<HeadRenderer | null>(null);
   const buildHash = initial.pageData.webpackCompilationHash;
   const [initialKey] = useState(currentKey);
   const entryKey = useRef(initialKey);
@@ -55,13 +64,13 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       setLastKnownPathname(url.pathname);
       setLoading('loading');
       const delayed = setTimeout(() => setLoading('delayed'), DELAYED_MS);
-      const result = await loadPage(url.pathname);
+      const [result, head] = await Promise.all([loadPage(url.pathname), loadHead()]);
       clearTimeout(delayed);
       if (id !== navigationId.current) return; // a later navigation won
       setLoading(null);
 
       // What the client cannot show — or a page of another build — the browser loads itself.
-      if (result.status === 'error' || result.data.pageData.webpackCompilationHash !== buildHash) {
+      if (result.status === 'error' || result.data.pageData.webpackCompilationHash !== buildHash || !head) {
         if (mode === 'push') window.location.assign(url.href);
         else window.location.replace(url.href);
         return;
@@ -69,7 +78,11 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       if (mode === 'push') entryKey.current = pushEntry(url.href);
       else entryKey.current = currentKey();
       shownPath.current = url.pathname;
-      flushSync(() => setCurrent(result.data));
+      head.releaseServerHead();
+      flushSync(() => {
+        setHeadRenderer(() => head.renderHead);
+        setCurrent(result.data);
+      });
       // SPEC §2 "Chatbot loader": on every route update, with the new page in the DOM.
       routeUpdated();
       const saved = mode === 'pop' ? savedScroll(entryKey.current) : undefined;
@@ -77,7 +90,8 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
       else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
       // Keyboard and screen-reader users continue in the new content, not in the old link's place.
       if (mode === 'push') document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
-      announce(result.data.site.translations['a11y.navigatedTo'] ?? 'Navigated to {title}');
+      const shown = result.data.pageData.result.pageContext.page;
+      announce(result.data.site.translations['a11y.navigatedTo'] ?? 'Navigated to {title}', shown.metaTitle ?? shown.title);
       prefetcher.scan();
       keepForOffline();
     },
@@ -96,7 +110,9 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
   const navigation = { path: current.pageData.path, navigate: (to: string) => void show(to, 'push') };
   return (
     <NavigationContext.Provider value={navigation}>
-      <Page view={current.pageData.result.pageContext} site={current.site} />
+      <HeadRendererContext.Provider value={headRenderer}>
+        <Page view={current.pageData.result.pageContext} site={current.site} />
+      </HeadRendererContext.Provider>
     </NavigationContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // The whole HTML document, rendered on the server (SPEC §2: body id 'iesite', <html lang>). The
-// page's title, meta and link tags come from the page itself (PageHead, through react-helmet-async),
+// page's title, meta and link tags come from the page itself (site/app/Head.tsx, through react-helmet-async),
 // which React hoists into this <head>: rendering the whole document with React is what lets it.
 import type { ReactNode } from 'react';
 import type { InitialData } from '../lib/page-view.ts';

@@ -1,6 +1,5 @@
 // A page: its head, optional header, the template body, optional footer (SPEC §2 "Page templates").
 import { createElement, type ComponentType } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import type { PageData, PageView, SiteView } from '../lib/page-view.ts';
 import { templateRegistry } from '../../generated/components.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
@@ -10,7 +9,7 @@ import { Breadcrumb } from '../components/Breadcrumb/index.tsx';
 import { SiteContext } from './site-context.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
 import type { TemplateHead } from '../lib/head-tags.ts';
-import { PageHead } from './Head.tsx';
+import { PageHead } from './head-renderer.tsx';
 
 type Template = ComponentType<{ template: PageData['template']; page: PageData }> & { head?: TemplateHead<PageData['template']> };
 
@@ -58,10 +57,8 @@ const NO_IMAGES = {};
 /** The page with its image variants (pipeline/images) available to every Image inside. */
 export function Page({ view, site }: { view: PageView; site: SiteView }) {
   return (
-    <HelmetProvider>
-      <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
-        <PageBody view={view} site={site} />
-      </ImageAssetsContext.Provider>
-    </HelmetProvider>
+    <ImageAssetsContext.Provider value={view.images ?? NO_IMAGES}>
+      <PageBody view={view} site={site} />
+    </ImageAssetsContext.Provider>
   );
 }

@@ -21,9 +21,12 @@ function region(): HTMLElement {
   return element;
 }
 
-/** `template` is the translated 'Navigated to {title}'. */
-export function announce(template: string): void {
-  const title = document.title || document.querySelector('h1')?.textContent || location.pathname;
+/**
+ * `template` is the translated 'Navigated to {title}'; `pageTitle` the page's own title, without
+ * the site name the tab shows after it (a screen reader would repeat it on every page).
+ */
+export function announce(template: string, pageTitle: string | undefined): void {
+  const title = pageTitle || document.querySelector('h1')?.textContent || location.pathname;
   region().textContent = template.replace('{title}', title);
 }
 

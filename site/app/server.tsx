@@ -5,6 +5,8 @@ import { preloadPage } from './preload.ts';
 import { Document, type PageAssets } from './Document.tsx';
 import { Page } from './Page.tsx';
 import { NavigationContext } from './navigation.tsx';
+import { HeadRendererContext } from './head-renderer.tsx';
+import { renderHead } from './Head.tsx';
 
 export type { PageAssets };
 
@@ -16,7 +18,9 @@ export async function renderPage(data: InitialData, assets: PageAssets): Promise
   const html = renderToString(
     <Document data={data} assets={assets}>
       <NavigationContext.Provider value={navigation}>
-        <Page view={view} site={data.site} />
+        <HeadRendererContext.Provider value={renderHead}>
+          <Page view={view} site={data.site} />
+        </HeadRendererContext.Provider>
       </NavigationContext.Provider>
     </Document>,
   );

@@ -4,7 +4,7 @@ import { definition } from './definition.ts';
 import EventDetail from './EventDetail.tsx';
 import { contentLinks, expectShareLinks } from '../../../tests/helpers/share-links.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageHead } from '../../app/Head.tsx';
+import { renderHead } from '../../app/Head.tsx';
 import { stringsFor } from '../../i18n/strings.ts';
 import { dataOf, pageOf } from '../../../tests/helpers/page-data.ts';
 
@@ -14,7 +14,7 @@ function headOf(example: unknown, locale: 'en' | 'es') {
   const page = pageOf({ templateType: 'EventDetail', template, locale });
   const { site } = dataOf(page, { locale, translations: stringsFor(locale, () => undefined) });
   const html = renderToStaticMarkup(
-    <PageHead view={{ page, modules: [], headerOverHero: false }} site={site} extra={EventDetail.head?.({ template, page, site })} />,
+    <>{renderHead({ view: { page, modules: [], headerOverHero: false }, site, extra: EventDetail.head?.({ template, page, site }) })}</>,
   );
   return [...html.matchAll(/<meta name="(twitter:[a-z]+\d)" content="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
 import { headTags, mergeHeadTags, type HeadTag } from '../../../site/lib/head-tags.ts';
-import { PageHead, StructuredDataScript } from '../../../site/app/Head.tsx';
+import { renderHead, StructuredDataScript } from '../../../site/app/Head.tsx';
 import type { ImageAssets } from '../../../site/lib/image-assets.ts';
 import type { InitialData, PageData } from '../../../site/lib/page-view.ts';
 import { dataOf, pageOf } from '../../helpers/page-data.ts';
@@ -209,7 +209,7 @@ describe('head tags from page metadata (SPEC §2)', () => {
       createElement(
         Fragment,
         null,
-        createElement(PageHead, { view: data.pageData.result.pageContext, site: data.site }),
+        renderHead({ view: data.pageData.result.pageContext, site: data.site }),
         createElement(StructuredDataScript, { data }),
       ),
     );
