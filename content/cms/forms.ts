@@ -59,7 +59,7 @@ function sendPage(
   body: string,
   extra: Record<string, string> = {},
 ): void {
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), ...extra });
   response.end(html);
 }
@@ -142,8 +142,10 @@ export function createFormsEndpoint(options: FormsOptions) {
   async function receive(request: IncomingMessage, response: ServerResponse, formName: string): Promise<void> {
     const address = request.socket.remoteAddress ?? 'unknown';
     const origin = request.headers.origin && request.headers.origin !== 'null' ? request.headers.origin : undefined;
-    const referer = request.headers.referer ? new URL(request.headers.referer) : undefined;
-    const back = referer ? referer.pathname : null;
+    const referer = request.headers.referer && URL.canParse(request.headers.referer) ? new URL(request.headers.referer) : undefined;
+    // The answer is a page of this endpoint's origin: links back to the form name the site's origin.
+    const siteAddress = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path);
+    const back = siteAddress(referer ? referer.pathname : null);
     const refererLocale = referer && /^\/es(\/|$)/.test(referer.pathname) ? 'es' : 'en';
     if (!isFormName(formName)) return sendPage(response, 404, 'en', 'Not found', `<h1>No form named ${escapeHtml(formName)}</h1>`);
     if (!allow(address)) {
@@ -187,7 +189,7 @@ export function createFormsEndpoint(options: FormsOptions) {
     }
     if (problems.length > 0) {
       const tooLarge = problems.some((problem) => problem.field === 'image' && file && file.size > LOGO_MAX_BYTES);
-      return sendProblems(response, tooLarge ? 413 : 422, locale, problems, sitePath(String(data.get('back') ?? '')) ?? back);
+      return sendProblems(response, tooLarge ? 413 : 422, locale, problems, siteAddress(sitePath(String(data.get('back') ?? ''))) ?? back);
     }
     const id = `${new Date(now()).toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const submission: StoredSubmission = { id, form: formName, receivedAt: new Date(now()).toISOString(), locale, values: strings };

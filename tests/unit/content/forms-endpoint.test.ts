@@ -93,7 +93,7 @@ describe('forms endpoint', () => {
       'Debes aceptar las Condiciones Legales',
     ])
       expect(html).toContain(message);
-    expect(html).toContain('href="/es/contacto/#field-name"');
+    expect(html).toContain(`href="${SITE}/es/contacto/#field-name"`);
     await expect(readdir(dir)).resolves.not.toContain('submissions.jsonl');
   });
 
