@@ -1,15 +1,33 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import LeadForm from './LeadForm.tsx';
 
 describe('LeadForm', () => {
-  it('shows the title of each example as a heading, and its text', () => {
-    for (const example of definition.examples ?? []) {
-      const props = definition.schema.parse(example);
-      const html = renderToStaticMarkup(<LeadForm {...props} />);
-      expect(html).toContain(`>${props.title}</h2>`);
-      if (props.text) expect(html).toContain(props.text);
-    }
+  it('renders the provider form element with the SPEC §3 data attributes, and says why it waits for consent', () => {
+    const view = renderModule(definition, LeadForm, definition.examples?.[0]);
+    expect(view.headings).toEqual([{ level: 2, text: 'Request information' }]);
+    const form = view.all('form')[0];
+    expect(form?.attrs).toMatchObject({
+      id: 'mktoForm_1234',
+      'data-formid': '1234',
+      'data-thankyou': '/thank-you/',
+      'data-pathway-id': 'PW-EXEC',
+      'data-program-id': 'NGP-2027',
+      'data-track': 'weekend',
+      'aria-label': 'Information request form',
+    });
+    // Attributes with no value are left out rather than written empty.
+    expect(form?.attrs['data-typeof-dual-mastersdegrees']).toBeUndefined();
+    // Before the visitor's marketing consent is known, the form stays hidden and the notice explains it.
+    expect(form?.attrs.hidden).toBeDefined();
+    expect(view.text).toContain('needs marketing cookies');
+    expect(view.all('button').map((button) => button.text)).toEqual(['Cookie settings']);
+  });
+
+  it('speaks Spanish on a Spanish page', () => {
+    const view = renderModule(definition, LeadForm, definition.examples?.[0], { page: { locale: 'es' } });
+    expect(view.text).toContain('necesita cookies de marketing');
+    expect(view.all('form')[0]?.attrs['aria-label']).toBe('Formulario de solicitud de información');
   });
 });
