@@ -173,6 +173,18 @@ function loadScript(src: string): void {
   document.body.append(script);
 }
 
+/** The provider's form element inside a LeadForm slot: form#mktoForm_{formId} with the slot's data attributes (SPEC §3). */
+export function formIn(slot: HTMLElement): HTMLFormElement {
+  const form = document.createElement('form');
+  const { leadForm: _marker, label, ...data } = slot.dataset;
+  Object.assign(form.dataset, data);
+  form.id = `mktoForm_${data.formid ?? ''}`;
+  if (label) form.setAttribute('aria-label', label);
+  slot.dataset.leadFormReady = '';
+  slot.replaceChildren(form);
+  return form;
+}
+
 /** Loads the provider's library (once per page load) and draws every lead form of the page; returns a stop function. */
 export function startLeadForms(options: LeadFormOptions): () => void {
   let stopped = false;
@@ -182,6 +194,7 @@ export function startLeadForms(options: LeadFormOptions): () => void {
   const draw = (library: MktoForms2) => {
     const pod = podOf(options.script, location.origin);
     if (!pod || !options.munchkinId) return console.error(LEAD_MESSAGES.missingParameters);
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-lead-form]:not([data-lead-form-ready])')) formIn(slot);
     const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-formid]')];
     if (forms.length === 0) return console.warn(LEAD_MESSAGES.noForms);
     const seen = new Set<string>();

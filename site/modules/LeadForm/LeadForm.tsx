@@ -39,12 +39,13 @@ export default function LeadForm(props: LeadFormProps) {
           </button>
         </p>
       )}
-      {/* SPEC §3: the provider draws into #mktoForm_{formId}; the data attributes carry the programme's values. */}
-      <form
-        id={`mktoForm_${formId}`}
+      {/* SPEC §3: the loader puts the provider's form#mktoForm_{formId} here, with these data attributes
+          (an empty <form> without JavaScript or consent would be a form with no way to submit it). */}
+      <div
         className={styles.form}
-        aria-label={t('leadForm.label')}
-        hidden={!consented}
+        data-lead-form=""
+        data-consented={consented ? '' : undefined}
+        data-label={t('leadForm.label')}
         data-formid={formId}
         data-thankyou={thankYou}
         data-pathway-id={props.pathwayId}
