@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://localhost:${port}`;
+/** Where tests/e2e/forms.spec.ts runs the embedded CMS's forms endpoint (beside hostile.spec's +17/+18). */
+export const formsPort = port + 20;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +30,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node bin/unisite.js build --sync && node bin/unisite.js serve --port ${port}`,
+    // The forms post to an embedded CMS that tests/e2e/forms.spec.ts starts on FORMS_PORT (docs/forms.md).
+    command: `FORMS_URL=http://127.0.0.1:${formsPort}/forms node bin/unisite.js build --sync && node bin/unisite.js serve --port ${port}`,
     url: `${baseURL}/app-data.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',

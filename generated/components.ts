@@ -16,6 +16,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   CallToAction: () => import('../site/modules/CallToAction/CallToAction.tsx'),
   CardCollection: () => import('../site/modules/CardCollection/CardCollection.tsx'),
   Chatbot: () => import('../site/modules/Chatbot/Chatbot.tsx'),
+  ContactForm: () => import('../site/modules/ContactForm/ContactForm.tsx'),
   Downloads: () => import('../site/modules/Downloads/Downloads.tsx'),
   EventDistributor: () => import('../site/modules/EventDistributor/EventDistributor.tsx'),
   HeroClaim: () => import('../site/modules/HeroClaim/HeroClaim.tsx'),
@@ -23,6 +24,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   HeroProgram: () => import('../site/modules/HeroProgram/HeroProgram.tsx'),
   HeroProgramMax: () => import('../site/modules/HeroProgramMax/HeroProgramMax.tsx'),
   HeroProgramVideo: () => import('../site/modules/HeroProgramVideo/HeroProgramVideo.tsx'),
+  LeadForm: () => import('../site/modules/LeadForm/LeadForm.tsx'),
   LogoCollection: () => import('../site/modules/LogoCollection/LogoCollection.tsx'),
   NewsDistributor: () => import('../site/modules/NewsDistributor/NewsDistributor.tsx'),
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
@@ -34,7 +36,9 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
 };
 
 const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templates[N]>> } = {
+  AwardProposalForm: () => import('../site/templates/AwardProposalForm/AwardProposalForm.tsx'),
   BasicTemplate: () => import('../site/templates/BasicTemplate/BasicTemplate.tsx'),
+  EntrepreneurForm: () => import('../site/templates/EntrepreneurForm/EntrepreneurForm.tsx'),
   Error404: () => import('../site/templates/Error404/Error404.tsx'),
   EventDetail: () => import('../site/templates/EventDetail/EventDetail.tsx'),
   EventList: () => import('../site/templates/EventList/EventList.tsx'),
@@ -50,6 +54,7 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
   ProgramsList: () => import('../site/templates/ProgramsList/ProgramsList.tsx'),
   PublicationDetail: () => import('../site/templates/PublicationDetail/PublicationDetail.tsx'),
   PublicationsList: () => import('../site/templates/PublicationsList/PublicationsList.tsx'),
+  RecruitForm: () => import('../site/templates/RecruitForm/RecruitForm.tsx'),
   SitemapTemplate: () => import('../site/templates/SitemapTemplate/SitemapTemplate.tsx'),
   SpecializationDetail: () => import('../site/templates/SpecializationDetail/SpecializationDetail.tsx'),
 };

@@ -7,6 +7,7 @@ import { definition as BasicContent } from '../site/modules/BasicContent/definit
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
+import { definition as ContactForm } from '../site/modules/ContactForm/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
@@ -14,6 +15,7 @@ import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts
 import { definition as HeroProgram } from '../site/modules/HeroProgram/definition.ts';
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
+import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
@@ -29,6 +31,7 @@ export const moduleDefinitions = {
   CallToAction,
   CardCollection,
   Chatbot,
+  ContactForm,
   Downloads,
   EventDistributor,
   HeroClaim,
@@ -36,6 +39,7 @@ export const moduleDefinitions = {
   HeroProgram,
   HeroProgramMax,
   HeroProgramVideo,
+  LeadForm,
   LogoCollection,
   NewsDistributor,
   PeopleDistributor,

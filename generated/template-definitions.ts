@@ -2,7 +2,9 @@
 /* eslint-disable */
 // Every page template, from the folders under site/templates/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
+import { definition as AwardProposalForm } from '../site/templates/AwardProposalForm/definition.ts';
 import { definition as BasicTemplate } from '../site/templates/BasicTemplate/definition.ts';
+import { definition as EntrepreneurForm } from '../site/templates/EntrepreneurForm/definition.ts';
 import { definition as Error404 } from '../site/templates/Error404/definition.ts';
 import { definition as EventDetail } from '../site/templates/EventDetail/definition.ts';
 import { definition as EventList } from '../site/templates/EventList/definition.ts';
@@ -18,11 +20,14 @@ import { definition as ProgramDetailMax } from '../site/templates/ProgramDetailM
 import { definition as ProgramsList } from '../site/templates/ProgramsList/definition.ts';
 import { definition as PublicationDetail } from '../site/templates/PublicationDetail/definition.ts';
 import { definition as PublicationsList } from '../site/templates/PublicationsList/definition.ts';
+import { definition as RecruitForm } from '../site/templates/RecruitForm/definition.ts';
 import { definition as SitemapTemplate } from '../site/templates/SitemapTemplate/definition.ts';
 import { definition as SpecializationDetail } from '../site/templates/SpecializationDetail/definition.ts';
 
 export const templateDefinitions = {
+  AwardProposalForm,
   BasicTemplate,
+  EntrepreneurForm,
   Error404,
   EventDetail,
   EventList,
@@ -38,6 +43,7 @@ export const templateDefinitions = {
   ProgramsList,
   PublicationDetail,
   PublicationsList,
+  RecruitForm,
   SitemapTemplate,
   SpecializationDetail,
 };
@@ -54,4 +60,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '0b5d6a9535c8ba70';
+export const SCHEMA_VERSION = 'ea6254779a829f01';

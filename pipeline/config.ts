@@ -8,6 +8,8 @@ export interface Config {
   cmsUrl: string | undefined;
   /** REGIONS_URL: origin of the persisted region queries; unset = the origin of CMS_URL. */
   regionsUrl: string | undefined;
+  /** FORMS_URL: base address the site's own forms post to (`<FORMS_URL>/<FormName>`); unset = `/forms` on the site itself. */
+  formsUrl: string | undefined;
   /** ASSET_DOMAIN: origin of the digital-asset service. */
   assetDomain: string | undefined;
   /** UNISITE_IMAGE_CACHE: image variant cache that survives builds. */
@@ -75,8 +77,22 @@ function share(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+function address(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+(\/[\w\-./~%]*)?$/.test(value)) {
+    throw userError('CONFIG_INVALID', {
+      what: `${name}=${value} is not an http(s) address.`,
+      why: 'It is where the forms of the built site post to, e.g. https://forms.example.edu/forms.',
+      fix: `Set ${name} to an https address without query or fragment, or unset it.`,
+    });
+  }
+  return value.replace(/\/$/, '');
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
+    formsUrl: address(env, 'FORMS_URL'),
     cmsUrl: text(env, 'CMS_URL'),
     regionsUrl: text(env, 'REGIONS_URL'),
     assetDomain: text(env, 'ASSET_DOMAIN'),

@@ -10,10 +10,13 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { loadDocuments, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
+import { createFormsEndpoint } from './forms.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
 export const SCHEMA_FILE = join(here, 'schema.graphql');
+/** Where the forms endpoint stores submissions unless told otherwise (git-ignored). */
+export const DEFAULT_FORMS_DIR = join(here, '..', '..', '.unisite', 'form-submissions');
 
 function literalValue(node: ValueNode): unknown {
   switch (node.kind) {
@@ -51,6 +54,10 @@ export interface CmsOptions {
   content?: CmsContent;
   port?: number;
   host?: string;
+  /** Where form submissions and their logos are stored (content/cms/forms.ts). */
+  formsDir?: string;
+  /** Submissions one address may make per window. */
+  formsRateLimit?: { max: number; windowMs: number };
 }
 
 export interface RunningCms {
@@ -58,6 +65,8 @@ export interface RunningCms {
   url: string;
   /** Origin for the persisted region queries (REGIONS_URL). */
   origin: string;
+  /** Where form submissions are stored (submissions.jsonl, logos/). */
+  formsDir: string;
   server: Server;
   close(): Promise<void>;
 }
@@ -70,6 +79,10 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 
 export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMessage, response: ServerResponse) => void {
   const documentsDir = options.documentsDir ?? DEFAULT_DOCUMENTS_DIR;
+  const forms = createFormsEndpoint({
+    dataDir: options.formsDir ?? DEFAULT_FORMS_DIR,
+    ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
+  });
   const content = (): Promise<CmsContent> => (options.content ? Promise.resolve(options.content) : loadDocuments(documentsDir));
 
   const yoga = createYoga({
@@ -112,6 +125,8 @@ export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMe
       void yoga(request, response);
       return;
     }
+    // The receiving endpoint of the site's own forms (docs/forms.md).
+    if (forms.handle(request, response, url)) return;
     // The media library and the thumbnail stand-ins of SPEC §7 (sync works with no network).
     if (handleStandIn(request, response, url)) return;
     sendJson(response, 404, { errors: [{ message: `No such CMS endpoint: ${request.method} ${url.pathname}` }] });
@@ -131,6 +146,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   return {
     url: `${origin}/graphql`,
     origin,
+    formsDir: options.formsDir ?? DEFAULT_FORMS_DIR,
     server,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // Stand-ins for the third-party endpoints that sync asks for video and audio thumbnails
 // (SPEC §7), served by the embedded CMS so `unisite sync` works with no network. They answer
 // in the shape of the real services, with images from the CMS media library (media/).
-// Also the consent and chatbot scripts (third-party-stand-ins/): sync publishes them with a
+// Also the consent, chatbot and marketing-form scripts (third-party-stand-ins/): sync publishes them with a
 // site built from the embedded CMS, so its pages load no script from the network
 // (docs/third-parties.md).
 import { readFile } from 'node:fs/promises';
@@ -13,10 +13,16 @@ export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
 const SCRIPTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'third-party-stand-ins');
 
 /** Where the embedded CMS serves the stand-in of each configured script (pipeline/sync/third-party-stand-ins.ts). */
-export const STAND_IN_SCRIPTS = { consent: '/stand-ins/consent/otSDKStub.js', chatbot: '/stand-ins/chatbot/loader.js' } as const;
+export const STAND_IN_SCRIPTS = {
+  consent: '/stand-ins/consent/otSDKStub.js',
+  chatbot: '/stand-ins/chatbot/loader.js',
+  // SPEC §7: {provider pod host}/js/forms2/js/forms2.min.js
+  marketingForm: '/stand-ins/marketing/js/forms2/js/forms2.min.js',
+} as const;
 const SCRIPT_FILES: Record<string, string> = {
   [STAND_IN_SCRIPTS.consent]: 'consent.js',
   [STAND_IN_SCRIPTS.chatbot]: 'chatbot.js',
+  [STAND_IN_SCRIPTS.marketingForm]: 'marketing-forms2.js',
 };
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };

@@ -25,6 +25,8 @@ export function elementIdProblem(value: string): string | null {
   if (!ELEMENT_ID.test(value) || value.length > 64)
     return "Must be lowercase words joined by '-', starting with a letter, at most 64 characters (e.g. 'contact-form')";
   if (RESERVED_ELEMENT_IDS.has(value)) return `"${value}" is used by the site itself: choose another id`;
+  // The site's forms name their fields field-<name> (site/components/SiteForm).
+  if (value.startsWith('field-')) return `"${value}" looks like a form field's id (field-…), which the site uses: choose another id`;
   return null;
 }
 

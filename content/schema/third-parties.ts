@@ -53,9 +53,17 @@ export const ChatbotSchema = z.strictObject({
   hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
 });
 
-/** SPEC §3 "Lead form", §7 forms2.min.js: the marketing-automation provider's pod host. */
+/**
+ * SPEC §3 "Lead form", §7 forms2.min.js: the marketing-automation provider's script, whose
+ * origin is the pod host, and the account's munchkin id. Each lead form names its own form id.
+ */
 export const MarketingFormSchema = z.strictObject({
   script: ScriptUrlSchema,
+  /** The provider's account id, e.g. 123-ABC-456; without it the lead form logs SPEC §8's "missing munchkin". */
+  munchkinId: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
   hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
 });
 

@@ -11,6 +11,7 @@ import { brandLogos } from './brand-logos.ts';
 import { serviceWorker } from './service-worker.ts';
 import { redirects } from './redirects.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
+import { regionQueries } from './regions.ts';
 
 export const artefacts: Artefact[] = [
   favicon,
@@ -21,6 +22,7 @@ export const artefacts: Artefact[] = [
   robots,
   securityHeadersArtefact,
   thirdPartyScripts,
+  regionQueries,
   serviceWorker,
   redirects,
 ];

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { BANNER_HIDE_SCRIPT } from '../../site/components/Header/banner-script.ts';
 import { thirdPartiesOf, type ThirdParty } from '../../site/lib/third-parties.ts';
 import { writeOut } from '../write/files.ts';
+import { formsView } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
 
 /** Inline scripts the site renders on purpose; each is allowed by its sha256 only. */
@@ -45,6 +46,18 @@ export function contentSecurityPolicy(parties: readonly ThirdParty[]): string {
     ['frame-ancestors', "'self'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * The site's own forms (docs/forms.md): `form-action` allows exactly the configured endpoint
+ * (none beyond 'self' when the forms post to the site's own `/forms`), and `connect-src` the
+ * origin the lead form reads countries and provinces from.
+ */
+export function formsParty(forms: { endpoint: string; regionsOrigin: string }): ThirdParty[] {
+  const endpoint = /^https?:\/\//.test(forms.endpoint) ? [new URL(forms.endpoint).origin] : [];
+  const regions = forms.regionsOrigin ? [forms.regionsOrigin] : [];
+  if (endpoint.length === 0 && regions.length === 0) return [];
+  return [{ purpose: 'form submissions and lead-form regions', scripts: [], connects: regions, images: [], frames: [], forms: endpoint }];
 }
 
 /** The policy of published image files: a document that can load nothing and is sandboxed. */
@@ -86,7 +99,7 @@ export function nginxInclude(parties: readonly ThirdParty[]): string {
 export const securityHeadersArtefact: Artefact = {
   name: '_headers, security-headers.conf (beside dist/)',
   write: async ({ outDir, hostDir, content }) => {
-    const parties = thirdPartiesOf(content.site.thirdParties);
+    const parties = [...thirdPartiesOf(content.site.thirdParties), ...formsParty(formsView())];
     await writeOut(outDir, '_headers', headersFile(parties));
     await writeOut(hostDir, 'security-headers.conf', nginxInclude(parties));
   },

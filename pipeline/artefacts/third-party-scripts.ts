@@ -1,5 +1,5 @@
-// Publishes the third-party scripts stored with the snapshots (the embedded CMS's consent and
-// chatbot stand-ins, pipeline/sync/third-party-stand-ins.ts) at the path the site document names.
+// Publishes the third-party scripts stored with the snapshots (the embedded CMS's consent,
+// chatbot and marketing-form stand-ins, pipeline/sync/third-party-stand-ins.ts) at the path the site document names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { userError } from '../errors.ts';
@@ -9,8 +9,8 @@ import type { Artefact } from './context.ts';
 export const thirdPartyScripts: Artefact = {
   name: 'third-party stand-ins',
   write: async ({ outDir, snapshotsDir, content }) => {
-    const { consent, chatbot } = content.site.thirdParties;
-    for (const script of [consent?.script, chatbot?.script]) {
+    const { consent, chatbot, marketingForm } = content.site.thirdParties;
+    for (const script of [consent?.script, chatbot?.script, marketingForm?.script]) {
       if (!script?.startsWith('/third-parties/')) continue;
       const file = script.slice(1);
       const bytes = await readFile(join(snapshotsDir, file)).catch(() => null);

@@ -138,6 +138,8 @@ program
     const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
     console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
     console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
+    console.log(`Form submissions: POST ${cms.origin}/forms/<FormName>, stored in ${cms.formsDir} (submissions.jsonl, logos/)`);
+    console.log(`Build a site that posts to it with FORMS_URL=${cms.origin}/forms`);
   });
 
 program

@@ -146,6 +146,16 @@ function definitionStrings(locale: Locale): Record<string, string> {
   return Object.assign({}, ...all.map((definition) => definition.strings?.[locale] ?? {})) as Record<string, string>;
 }
 
+/**
+ * Where the forms post and where the lead form reads countries and provinces at runtime
+ * (docs/forms.md): FORMS_URL, else `/forms` on the site's own host; REGIONS_URL's origin, else
+ * the copies of the region queries the build publishes with the site.
+ */
+export function formsView(): SiteView['forms'] {
+  const { formsUrl, regionsUrl } = config();
+  return { endpoint: formsUrl ?? '/forms', regionsOrigin: regionsUrl ? new URL(regionsUrl).origin : '' };
+}
+
 export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings): SiteView {
   const { site } = content;
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
@@ -172,5 +182,6 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     renderer: 'ssg',
     environment: config().environment,
     thirdParties: site.thirdParties,
+    forms: formsView(),
   };
 }

@@ -26,6 +26,20 @@ const scriptOf = (party: 'consent' | 'chatbot') => document.querySelector<HTMLSc
 
 let state: { config: ThirdPartiesConfig & { consent: NonNullable<ThirdPartiesConfig['consent']> }; groups: Set<string> } | null = null;
 
+/** Components that show a party only with marketing consent (the lead form) hear every change. */
+const marketingListeners = new Set<(granted: boolean) => void>();
+const marketingGranted = (): boolean => Boolean(state && state.groups.has(state.config.consent.categories.marketing));
+
+/**
+ * Calls `listener` now and on every consent change with whether the visitor consents to
+ * marketing (never, when the site configures no consent platform); returns the unsubscribe.
+ */
+export function watchMarketingConsent(listener: (granted: boolean) => void): () => void {
+  marketingListeners.add(listener);
+  listener(marketingGranted());
+  return () => marketingListeners.delete(listener);
+}
+
 /** Loads the consent script (once) with the domain-script id of this host. */
 export function startThirdParties(config: ThirdPartiesConfig): void {
   const { consent } = config;
@@ -53,6 +67,7 @@ function applyConsent(groups: Set<string>): void {
     // Withdrawn (or never given): the marketing cookie goes too.
     for (const cookie of norRemoval(secure)) document.cookie = cookie;
   }
+  for (const listener of marketingListeners) listener(marketingGranted());
   routeUpdated();
 }
 

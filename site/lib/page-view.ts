@@ -40,6 +40,13 @@ export interface SiteView {
   environment: 'pro' | 'pre';
   /** Consent, chatbot and other third parties the site document configures (docs/third-parties.md). */
   thirdParties: ThirdPartiesConfig;
+  /** Where the site's own forms post and the lead form's region source (docs/forms.md). */
+  forms: {
+    /** Base address: a form posts to `{endpoint}/{FormName}`. */
+    endpoint: string;
+    /** Origin of the persisted region queries (SPEC §7); '' = the site's own published copies. */
+    regionsOrigin: string;
+  };
 }
 
 /** SPEC §3 "Page-data fields read by the client". */

@@ -28,6 +28,7 @@ export const site: SiteView = {
   renderer: 'ssg',
   environment: 'pro',
   thirdParties: {},
+  forms: { endpoint: '/forms', regionsOrigin: '' },
 };
 
 export const alternates: PageLanguage[] = [

@@ -485,6 +485,13 @@ export function sectionPages(): Doc[] {
             title: L(locale, 'Who to ask', 'A quién preguntar'),
             data: { mode: 'manual', fixed: ['lucia-campos', 'javier-ortega', 'ana-lucia-torres'] },
           },
+          // SPEC §3 "Contact and lead form fields": the contact form, checked as SPEC §5 says (docs/forms.md).
+          {
+            component: 'ContactForm',
+            title: L(locale, 'Send us a message', 'Envíanos un mensaje'),
+            text: L(locale, 'Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
+            thankYou: L(locale, '/thank-you/', '/es/gracias/'),
+          },
           // The chatbot belongs here (SPEC §2 "Chatbot loader"): shown once the visitor consents.
           { component: 'Chatbot' },
         ],

@@ -72,13 +72,14 @@ describe('unisite sync', () => {
     const page = await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8');
     expect(page).toMatch(/^\{\n {2}"activeSectionBase": null,\n {2}"activeSectionSlug": "\/",/);
     const second = await sync({ snapshotsDir, reporter: silentReporter });
-    // The site, the regions and the embedded CMS's consent and chatbot stand-ins besides the pages.
-    expect(second.diff).toEqual({ added: [], changed: [], removed: [], unchanged: pageCount + 4 });
+    // The site, the regions and the embedded CMS's consent, chatbot and marketing-form stand-ins besides the pages.
+    expect(second.diff).toEqual({ added: [], changed: [], removed: [], unchanged: pageCount + 5 });
     const site = JSON.parse(await readFile(join(snapshotsDir, 'site.json'), 'utf8')) as {
       thirdParties: Record<string, { script: string }>;
     };
     expect(site.thirdParties.consent?.script).toBe('/third-parties/consent.js');
     expect(site.thirdParties.chatbot?.script).toBe('/third-parties/chatbot.js');
+    expect(site.thirdParties.marketingForm?.script).toBe('/third-parties/marketingForm.js');
     expect(await readFile(join(snapshotsDir, 'third-parties/consent.js'), 'utf8')).toContain('OneTrustGroupsUpdated');
     // Nothing changed, nothing written: every document is kept from the previous snapshots, same bytes.
     expect(first.written).toBeGreaterThan(pageCount);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, nginxInclude } from '../../../../pipeline/artefacts/security-headers.ts';
+import { contentSecurityPolicy, formsParty, nginxInclude } from '../../../../pipeline/artefacts/security-headers.ts';
 import { serviceWorkerSource } from '../../../../pipeline/artefacts/service-worker.ts';
 import { ThirdPartiesSchema } from '../../../../content/schema/index.ts';
 import { thirdPartiesOf } from '../../../../site/lib/third-parties.ts';
@@ -48,6 +48,21 @@ describe('the Content-Security-Policy lists exactly the configured third parties
     for (const bad of ['http://cdn.example.net', 'https://cdn.example.net/path', "https://x.net 'unsafe-inline'", '*'])
       expect(ThirdPartiesSchema.safeParse({ video: { hosts: { frame: [bad] } } }).success).toBe(false);
     expect(ThirdPartiesSchema.safeParse({ chatbot: { script: '//bot.example.edu/x.js' } }).success).toBe(false);
+  });
+});
+
+describe('the forms (docs/forms.md)', () => {
+  it('form-action allows exactly the configured endpoint; connect-src the region host', () => {
+    const csp = contentSecurityPolicy(
+      formsParty({ endpoint: 'https://forms.example.edu/forms', regionsOrigin: 'https://content.example.edu' }),
+    );
+    expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://forms.example.edu']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://content.example.edu']);
+  });
+
+  it("forms posting to the site's own /forms and regions published with the site need nothing beyond 'self'", () => {
+    expect(formsParty({ endpoint: '/forms', regionsOrigin: '' })).toEqual([]);
+    expect(directive(contentSecurityPolicy([]), 'form-action')).toEqual(["'self'"]);
   });
 });
 

@@ -1,0 +1,28 @@
+// ContactForm: the contact form placed on the contact pages (SPEC §3 "Contact and lead form
+// fields", §5). Its fields are the ContactForm rules of site/lib/forms/rules.ts, which the
+// receiving endpoint checks too (docs/forms.md); editors choose only the texts around it.
+import { z } from 'zod';
+import { SitePathSchema } from '../../../content/schema/index.ts';
+import { defineModule } from '../../define/define.ts';
+
+export const definition = defineModule({
+  name: 'ContactForm',
+  schema: z.strictObject({
+    component: z.literal('ContactForm'),
+    id: z.string().optional(),
+    title: z.string().min(1),
+    text: z.string().optional(),
+    /** Where visitors land once the message is stored. */
+    thankYou: SitePathSchema,
+  }),
+  examples: [
+    {
+      component: 'ContactForm',
+      title: 'Send us a message',
+      text: 'We answer within two working days.',
+      thankYou: '/thank-you/',
+    },
+  ],
+});
+
+export type ContactFormProps = z.output<typeof definition.schema>;

@@ -1,0 +1,22 @@
+// RecruitForm: a form page (SPEC §2 "Page templates"); its fields are the RecruitForm rules of
+// site/lib/forms/rules.ts, which the receiving endpoint checks too (docs/forms.md).
+import type { z } from 'zod';
+import { defineTemplate } from '../../define/define.ts';
+import { formTemplateSchema } from '../../define/form-template.ts';
+
+const schema = formTemplateSchema('RecruitForm');
+
+export const definition = defineTemplate({
+  name: 'RecruitForm',
+  schema,
+  examples: [
+    {
+      templateType: 'RecruitForm',
+      title: "Join the Centre's research team",
+      intro: 'Tell us about yourself and the programme you would like to join as a research assistant.',
+      thankYou: '/thank-you/',
+    },
+  ],
+});
+
+export type RecruitFormTemplate = z.output<typeof schema>;
