@@ -135,7 +135,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   const vite = await createViteServer({
     root,
     configFile: false,
-    logLevel: 'warn',
+    logLevel: process.env.UNISITE_DEBUG_VITE ? 'info' : 'warn',
     appType: 'custom',
     clearScreen: false,
     plugins: [react()],
@@ -255,6 +255,9 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
 
   /** CSS of the components rendered so far, linked so the page is styled before any script runs. */
   function stylesheets(): string[] {
+    // dev: the client injects each component's styles itself and replaces them in place on a
+    // change; a linked copy would sit outside Vite's module graph and force full reloads.
+    if (mode === 'dev') return [THEMES_URL];
     const urls = new Set<string>();
     for (const module of vite.environments.ssr.moduleGraph.idToModuleMap.values()) {
       const file = module.file ?? '';
@@ -333,6 +336,10 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     if (path === '/sw.js') return send(response, 404, 'text/plain', 'no service worker here');
     if (path.startsWith('/fonts/') || path.startsWith('/brands/') || path === '/favicon.svg') {
       if (await serveFile(response, [staticDir], path.slice(1))) return;
+    }
+    // The consent and chatbot stand-ins a sync stored with the snapshots (docs/third-parties.md).
+    if (mode === 'dev' && path.startsWith('/third-parties/') && options.snapshotsDir) {
+      if (await serveFile(response, [options.snapshotsDir], path.slice(1))) return;
     }
     if (path.startsWith('/media/')) {
       if (mode === 'dev') {

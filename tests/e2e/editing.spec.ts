@@ -212,6 +212,10 @@ test.describe('dev server', () => {
     const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected') });
     await page.reload();
     await connected;
+    // The component is in the browser's module graph once hydration has loaded its chunk.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/site/modules/BasicContent/BasicContent.module.css')),
+    );
     const updated = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('hot updated') && message.text().includes('BasicContent'),
       timeout: 15_000,
