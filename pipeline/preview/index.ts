@@ -359,7 +359,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     send(response, status, 'text/html; charset=utf-8', html);
   }
 
-  async function failed(error: unknown, response: ServerResponse): Promise<void> {
+  function failed(error: unknown, response: ServerResponse): void {
     const problems: ContentProblem[] = error instanceof ContentError ? error.problems : [];
     const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
     if (mode === 'dev') {
@@ -367,7 +367,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       vite.ws.send({ type: 'error', err: { message, stack: '', plugin: 'unisite: content' } });
     }
     const html = contentProblemPage({ message, problems, overlay: mode === 'dev' });
-    send(response, 500, 'text/html; charset=utf-8', mode === 'dev' ? await vite.transformIndexHtml('/', html) : html);
+    send(response, 500, 'text/html; charset=utf-8', html);
   }
 
   httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {

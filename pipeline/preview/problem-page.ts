@@ -31,7 +31,7 @@ export function contentProblemPage({
 ${list ? `<ul id="content-problems">${list}</ul>` : ''}
 <pre>${escapeHtml(message)}</pre>
 </main>
-${overlay ? `<script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${error}));</script>` : ''}
+${overlay ? `<script type="module" src="/@vite/client"></script><script type="module">import { ErrorOverlay } from '/@vite/client'; document.body.appendChild(new ErrorOverlay(${error}));</script>` : ''}
 </body>
 </html>
 `;
