@@ -135,7 +135,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   const vite = await createViteServer({
     root,
     configFile: false,
-    logLevel: process.env.UNISITE_DEBUG_VITE ? 'info' : 'warn',
+    logLevel: 'warn',
     appType: 'custom',
     clearScreen: false,
     plugins: [react()],
