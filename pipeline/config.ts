@@ -6,6 +6,8 @@ import { userError } from './errors.ts';
 export interface Config {
   /** CMS_URL: GraphQL endpoint of a remote CMS; unset = the embedded CMS. */
   cmsUrl: string | undefined;
+  /** CMS_TOKEN: sent to the CMS as `Authorization: Bearer …` (SPEC §6); never printed or written. */
+  cmsToken: string | undefined;
   /** REGIONS_URL: origin of the persisted region queries; unset = the origin of CMS_URL. */
   regionsUrl: string | undefined;
   /** FORMS_URL: base address the site's own forms post to (`<FORMS_URL>/<FormName>`); unset = `/forms` on the site itself. */
@@ -94,6 +96,7 @@ export function readConfig(env: Env = process.env): Config {
   return {
     formsUrl: address(env, 'FORMS_URL'),
     cmsUrl: text(env, 'CMS_URL'),
+    cmsToken: text(env, 'CMS_TOKEN'),
     regionsUrl: text(env, 'REGIONS_URL'),
     assetDomain: text(env, 'ASSET_DOMAIN'),
     imageCacheDir: text(env, 'UNISITE_IMAGE_CACHE'),

@@ -31,6 +31,7 @@ export const catalogue = {
   CMS_TIMEOUT: 'A CMS request missed its deadline (connect, first byte or whole body).',
   CMS_SYNC_TIMEOUT: 'The whole sync took longer than its overall bound.',
   CMS_HTTP_STATUS: 'The CMS answered with an HTTP error status (4xx, or 5xx on every attempt).',
+  CMS_UNAUTHORIZED: 'The CMS refused a request for lack of a valid token (HTTP 401 or 403).',
   CMS_NOT_JSON: 'The CMS answered something that is not JSON (an HTML page, a truncated or broken body).',
   CMS_GRAPHQL_ERRORS: 'The CMS answered a GraphQL `errors` array.',
   CMS_WRONG_SHAPE: 'The CMS answered JSON without the fields the contract promises.',

@@ -3,6 +3,7 @@
 // answers the same queries; sync cannot tell them apart.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,9 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { loadDocuments, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
+import { DraftStore, handleRest, moduleEdit, readBody, sendJson } from './rest.ts';
+import { editorHostHtml } from './editor-host.ts';
+import type { CmsPageRecord } from './documents.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
@@ -58,6 +62,13 @@ export interface CmsOptions {
   formsDir?: string;
   /** Submissions one address may make per window. */
   formsRateLimit?: { max: number; windowMs: number };
+  /**
+   * A token the CMS requires as `Authorization: Bearer …` on its content calls (GraphQL, the
+   * REST lists and the drafts), like a real CMS would (SPEC §6); unset = open.
+   */
+  token?: string | undefined;
+  /** Origin of `unisite preview`: the page-editor host frames pages from it and hears only it. */
+  previewOrigin?: string | undefined;
 }
 
 export interface RunningCms {
@@ -68,22 +79,30 @@ export interface RunningCms {
   /** Where form submissions are stored (submissions.jsonl, logos/). */
   formsDir: string;
   server: Server;
+  /** Unpublished changes to pages (the page editor's and the tests'). */
+  drafts: DraftStore;
   close(): Promise<void>;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
+/** Constant-time comparison, so the time of a refusal says nothing about the token. */
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMessage, response: ServerResponse) => void {
+export function createCmsHandler(
+  options: CmsOptions = {},
+  drafts: DraftStore = new DraftStore(),
+): (request: IncomingMessage, response: ServerResponse) => void {
   const documentsDir = options.documentsDir ?? DEFAULT_DOCUMENTS_DIR;
   const forms = createFormsEndpoint({
     dataDir: options.formsDir ?? DEFAULT_FORMS_DIR,
     ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
   });
-  const content = (): Promise<CmsContent> => (options.content ? Promise.resolve(options.content) : loadDocuments(documentsDir));
+  const stored = (): Promise<CmsContent> => (options.content ? Promise.resolve(options.content) : loadDocuments(documentsDir));
+  // Every read goes through the drafts: the preview shows what the editor changed.
+  const content = async (): Promise<CmsContent> => drafts.apply(await stored());
 
   const yoga = createYoga({
     graphqlEndpoint: '/graphql',
@@ -109,6 +128,22 @@ export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMe
 
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.local');
+    // The page-editor host is a loopback tool for people; the content calls need the token.
+    if (url.pathname === '/editor/' || url.pathname === '/editor') {
+      serveEditorHost(url, response, content, options.previewOrigin);
+      return;
+    }
+    const contentCall = /^\/(graphql|site|list|filters|drafts)(\/|$)/.test(url.pathname) && !url.pathname.startsWith('/drafts/pages/');
+    if (options.token && contentCall) {
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!given || !sameToken(given, options.token)) {
+        response.setHeader('www-authenticate', 'Bearer');
+        sendJson(response, 401, { errors: [{ message: 'This CMS needs a token: send it as Authorization: Bearer <token>.' }] });
+        return;
+      }
+    }
+    if (handleDrafts(request, response, url, content, drafts)) return;
+    if (handleRest(request, response, url, content)) return;
     // SPEC §7: GET {content host}/graphql/execute.json/global/getAllCountries?timestamp={ms}
     const persisted = /^\/graphql\/execute\.json\/global\/(getAllCountries|getAllProvinces)$/.exec(url.pathname);
     if (persisted && request.method === 'GET') {
@@ -135,7 +170,8 @@ export function createCmsHandler(options: CmsOptions = {}): (request: IncomingMe
 
 /** Starts the embedded CMS on 127.0.0.1 (an ephemeral port unless one is given). */
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
-  const server = createServer(createCmsHandler(options));
+  const drafts = new DraftStore();
+  const server = createServer(createCmsHandler(options, drafts));
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -148,10 +184,85 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     origin,
     formsDir: options.formsDir ?? DEFAULT_FORMS_DIR,
     server,
+    drafts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** GET /editor/?path=/news/ : the page-editor host for one page (content/cms/editor-host.ts). */
+function serveEditorHost(url: URL, response: ServerResponse, content: () => Promise<CmsContent>, previewOrigin: string | undefined): void {
+  if (!previewOrigin) {
+    sendJson(response, 404, { errors: [{ message: 'The page editor needs `unisite preview` (it renders the framed page).' }] });
+    return;
+  }
+  content()
+    .then((data) => {
+      const path = url.searchParams.get('path') ?? '/';
+      const page = data.pages.find((candidate) => candidate.path === path);
+      if (!page) return sendJson(response, 404, { errors: [{ message: `No page at ${path}` }] });
+      const pages = data.pages
+        .map((entry) => ({ path: entry.path, title: String(entry.title ?? entry.path) }))
+        .sort((a, b) => a.path.localeCompare(b.path));
+      const html = editorHostHtml({ page, previewOrigin, pages });
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(html);
+    })
+    .catch((error: Error) => sendJson(response, 500, { errors: [{ message: error.message }] }));
+}
+
+/**
+ * The draft store over HTTP: GET /drafts/pages?path=… reads a page as the preview sees it,
+ * PUT /drafts/pages/{id} replaces it, POST /drafts/pages/{id}/modules duplicates or deletes a
+ * module ({ action, path: 'mainSection.2' }), DELETE /drafts drops every draft.
+ */
+function handleDrafts(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  content: () => Promise<CmsContent>,
+  drafts: DraftStore,
+): boolean {
+  const method = request.method ?? 'GET';
+  const fail = (error: Error) => sendJson(response, 400, { errors: [{ message: error.message }] });
+  if (url.pathname === '/drafts' && method === 'DELETE') {
+    drafts.clear();
+    sendJson(response, 200, { ok: true });
+    return true;
+  }
+  if (url.pathname === '/drafts/pages' && method === 'GET') {
+    content()
+      .then((data) => {
+        const page = data.pages.find((candidate) => candidate.path === url.searchParams.get('path'));
+        if (page) sendJson(response, 200, page);
+        else sendJson(response, 404, { errors: [{ message: `No page at ${url.searchParams.get('path')}` }] });
+      })
+      .catch(fail);
+    return true;
+  }
+  const match = /^\/drafts\/pages\/([^/]+)(\/modules)?$/.exec(url.pathname);
+  if (!match || (method !== 'PUT' && method !== 'POST')) return false;
+  const id = decodeURIComponent(match[1] as string);
+  Promise.all([content(), readBody(request)])
+    .then(([data, body]) => {
+      const page = data.pages.find((candidate) => candidate.id === id);
+      if (!page) return sendJson(response, 404, { errors: [{ message: `No page with id ${id}` }] });
+      if (!match[2] && method === 'PUT') {
+        drafts.set({ ...(body as CmsPageRecord), id });
+        return sendJson(response, 200, { ok: true });
+      }
+      const { action, path } = body as { action?: unknown; path?: unknown };
+      if ((action !== 'duplicate' && action !== 'delete') || typeof path !== 'string') {
+        return sendJson(response, 400, { errors: [{ message: "Send { action: 'duplicate' | 'delete', path: 'mainSection.2' }" }] });
+      }
+      const edited = moduleEdit(page, path, action);
+      if (typeof edited === 'string') return sendJson(response, 400, { errors: [{ message: edited }] });
+      drafts.set(edited);
+      sendJson(response, 200, { ok: true });
+    })
+    .catch(fail);
+  return true;
 }

@@ -1,4 +1,4 @@
-// The `unisite` command: sync, build, serve, start, cms, inspect.
+// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ import { buildSite } from '../site-build/index.ts';
 import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { sync } from '../sync/index.ts';
+import { cmsAuthHeaders } from '../sync/cms-request.ts';
+import { EDITOR_PREFIX, startLiveServer } from '../preview/index.ts';
 import { scaffoldType } from '../scaffold/index.ts';
 import { writeGeneratedFiles } from '../codegen/run.ts';
 import { createReporter } from '../reporter.ts';
@@ -46,6 +48,8 @@ function shard(value: string): { index: number; count: number } {
 
 interface SyncFlags {
   allowRemovals?: boolean;
+  /** 'Name: value' sent to the CMS on its content calls (a token in another header than CMS_TOKEN's). */
+  cmsHeader?: string;
   /** Fail on pages whose template is unknown instead of leaving them out. */
   strict?: boolean;
 }
@@ -58,6 +62,7 @@ async function runSync(options: SyncFlags): Promise<void> {
     regionsUrl: config().regionsUrl,
     reporter: createReporter(),
     allowRemovals: options.allowRemovals,
+    headers: cmsAuthHeaders(config().cmsToken, options.cmsHeader),
   });
 }
 
@@ -88,12 +93,17 @@ const program = new Command('unisite')
   .configureOutput({ outputError: () => undefined });
 
 const allowRemovals = ['--allow-removals', 'publish a sync that removes the home page, every page, or more pages than allowed'] as const;
+const cmsHeader = [
+  '--cms-header <header>',
+  "a header sent to the CMS, 'Name: value' (e.g. a token; CMS_TOKEN sends Authorization: Bearer)",
+] as const;
 
 program
   .command('sync')
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
   .option(...allowRemovals)
   .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
+  .option(...cmsHeader)
   .action(runSync);
 
 program
@@ -103,6 +113,7 @@ program
   .option(...allowRemovals)
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
+  .option(...cmsHeader)
   .action(runBuild);
 
 program
@@ -131,15 +142,83 @@ program
   .option('-p, --port <port>', 'port to listen on', port, 4000)
   .option('--scale <pages>', 'serve a synthetic site of this many pages per language instead (for benchmarks)', count)
   .option('--seed <n>', 'seed of the synthetic site', count, 1)
-  .action(async (options: { port: number; scale?: number; seed: number }) => {
+  .option('--require-token', 'answer content calls only with Authorization: Bearer $CMS_TOKEN (like a protected CMS)')
+  .option('--preview-origin <url>', 'origin of `unisite preview`, for the page editor at /editor/')
+  .action(async (options: { port: number; scale?: number; seed: number; requireToken?: boolean; previewOrigin?: string }) => {
     await checkPortFree(options.port, '127.0.0.1');
     const content = options.scale ? await generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed }) : undefined;
-    const cms = await startCms({ port: options.port, content });
+    const token = options.requireToken ? requiredToken() : undefined;
+    const cms = await startCms({ port: options.port, content, token, previewOrigin: options.previewOrigin });
     const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
     console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
     console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
     console.log(`Form submissions: POST ${cms.origin}/forms/<FormName>, stored in ${cms.formsDir} (submissions.jsonl, logos/)`);
     console.log(`Build a site that posts to it with FORMS_URL=${cms.origin}/forms`);
+  });
+
+/** The token a protected embedded CMS checks: CMS_TOKEN, never shown. */
+function requiredToken(): string {
+  const token = config().cmsToken;
+  if (!token) {
+    throw userError('CLI_USAGE', {
+      what: '--require-token needs CMS_TOKEN to be set.',
+      fix: 'Set CMS_TOKEN to the token the CMS should accept, then run the command again.',
+    });
+  }
+  return token;
+}
+
+program
+  .command('preview')
+  .description("Render pages on request from the CMS's current (draft) content, with a Preview marker; the page editor frames them.")
+  .option('-p, --port <port>', 'port to listen on', port, 4300)
+  .option('--cms-port <port>', 'port of the embedded CMS (when CMS_URL is unset)', port)
+  .option(...cmsHeader)
+  .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string }) => {
+    await checkPortFree(options.port, '127.0.0.1');
+    const headers = cmsAuthHeaders(config().cmsToken, options.cmsHeader);
+    const previewOrigin = `http://127.0.0.1:${options.port}`;
+    // Without CMS_URL the embedded CMS runs beside the preview (protected when CMS_TOKEN is set).
+    const embedded = config().cmsUrl
+      ? null
+      : await startCms({ port: options.cmsPort ?? options.port + 1, token: config().cmsToken, previewOrigin });
+    const cmsUrl = embedded?.url ?? (config().cmsUrl as string);
+    const api = embedded?.origin ?? new URL(cmsUrl).origin;
+    const live = await startLiveServer({
+      root,
+      mode: 'preview',
+      port: options.port,
+      host: '127.0.0.1',
+      workDir: paths().work,
+      cms: { url: cmsUrl, regionsUrl: config().regionsUrl ?? api, api, headers },
+    });
+    console.log(`Preview of the CMS's draft content at ${live.url}/ (Ctrl+C to stop)`);
+    if (embedded) console.log(`Page editor at ${embedded.origin}/editor/?path=/ (frames ${live.url}${EDITOR_PREFIX}/…)`);
+    const stop = () => void Promise.all([live.close(), embedded?.close()]).then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program
+  .command('dev')
+  .description('A Vite dev server for site/: pages rendered from the snapshots, hot module replacement, the error overlay.')
+  .option('-p, --port <port>', 'port to listen on', port, 5173)
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .action(async (options: { port: number; host: string }) => {
+    await checkPortFree(options.port, options.host);
+    const live = await startLiveServer({
+      root,
+      mode: 'dev',
+      port: options.port,
+      host: options.host,
+      workDir: paths().work,
+      snapshotsDir: paths().snapshots,
+      mediaDirs: [resolve(paths().snapshots, 'media'), resolve(root, 'content/cms/media')],
+    });
+    console.log(`Dev server at ${live.url}/ (pages from ${paths().snapshots}; edits to site/ show at once; Ctrl+C to stop)`);
+    const stop = () => void live.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
   });
 
 program

@@ -118,7 +118,10 @@ function checkedTheme(theme: string | null | undefined, where: string, log: Reso
   return DEFAULT_THEME;
 }
 
-export function resolvePage(page: ValidPage, index: ContentIndex, log: ResolveWarnings, asOf?: string): PageView {
+/** What resolving a page reads: the build's ContentIndex, or the preview's answers of the CMS list calls. */
+export type CardSource = Pick<ContentIndex, 'cards' | 'sitemap'>;
+
+export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarnings, asOf?: string): PageView {
   const context: ResolveContext = {
     locale: page.locale,
     page,
@@ -156,7 +159,7 @@ export function formsView(): SiteView['forms'] {
   return { endpoint: formsUrl ?? '/forms', regionsOrigin: regionsUrl ? new URL(regionsUrl).origin : '' };
 }
 
-export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings): SiteView {
+export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings, renderer: SiteView['renderer'] = 'ssg'): SiteView {
   const { site } = content;
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
   const footer = site.footers.find((f) => f.locale === locale) ?? site.footers.find((f) => f.locale === site.defaultLocale);
@@ -178,8 +181,9 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
     footer,
     socials: site.socials,
     translations: { ...definitionStrings(locale), ...stringsFor(locale, (message) => log.warn(message)) },
-    // A static build is the 'ssg' renderer; UNISITE_ENVIRONMENT=pre builds the pre-production host.
-    renderer: 'ssg',
+    // A static build is the 'ssg' renderer; `unisite preview` renders 'preview' and 'editor'
+    // (SPEC §6). UNISITE_ENVIRONMENT=pre builds the pre-production host.
+    renderer,
     environment: config().environment,
     thirdParties: site.thirdParties,
     forms: formsView(),

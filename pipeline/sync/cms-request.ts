@@ -258,3 +258,34 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
     throw failedError('CMS_UNREACHABLE', stage, method, url.href, reason, attempts, options.fix);
   };
 }
+
+/**
+ * The CMS's credentials (SPEC §6 bearer header) on every request of the stages given this
+ * fetch, and only those: thumbnail and third-party calls never see them. The values never
+ * reach a message: errors name the URL and stage, never the headers.
+ */
+export function withHeaders(fetchFor: StageFetch, extra: Record<string, string>): StageFetch {
+  if (Object.keys(extra).length === 0) return fetchFor;
+  return (stage) => (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return fetchFor(stage)(input, { ...init, headers });
+  };
+}
+
+/** The headers that carry a CMS token: CMS_TOKEN as a bearer token, or `--cms-header 'Name: value'`. */
+export function cmsAuthHeaders(token: string | undefined, header?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (header) {
+    const colon = header.indexOf(':');
+    if (colon < 1) {
+      throw userError('CLI_USAGE', {
+        what: '--cms-header must look like "Name: value" (the value is not shown here).',
+        fix: 'Pass e.g. --cms-header "Authorization: Bearer <token>", or set CMS_TOKEN instead.',
+      });
+    }
+    headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+  }
+  return headers;
+}

@@ -33,6 +33,13 @@ async function jsonAnswer(response: Response, stage: string, method: string, gra
     const reason = text.trim() === '' ? 'an empty body' : `invalid or truncated JSON (${(error as Error).message})`;
     throw userError('CMS_NOT_JSON', { what: `${where} with ${reason}.`, fix });
   }
+  if (response.status === 401 || response.status === 403) {
+    throw userError('CMS_UNAUTHORIZED', {
+      what: `${where}: the CMS refused the credentials sent (or that none were sent).`,
+      why: 'This CMS needs a token on its content calls (SPEC §6).',
+      fix: `Set CMS_TOKEN to a valid token (sent as Authorization: Bearer …), or pass --cms-header "Name: value". ${fix}`,
+    });
+  }
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (graphql && Array.isArray(errors) && errors.length > 0) {
     const messages = errors.map((e) => String((e as { message?: unknown } | null)?.message ?? JSON.stringify(e))).join('; ');

@@ -8,7 +8,7 @@ import { userError } from '../errors.ts';
 import type { Reporter } from '../reporter.ts';
 import { ContentError, validateContent, type ContentProblem } from './validate.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
-import { createCmsFetch, syncTimeoutError } from './cms-request.ts';
+import { createCmsFetch, syncTimeoutError, withHeaders } from './cms-request.ts';
 import { checkRemovals, removedPages } from './removal-guard.ts';
 import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
 import { withFolderLock } from '../write/lock.ts';
@@ -32,6 +32,8 @@ export interface SyncOptions {
   timeouts?: Partial<Config['cms']> | undefined;
   /** Publish a result that removes the home page, every page or many pages (default: refuse). */
   allowRemovals?: boolean | undefined;
+  /** Credentials sent to the CMS (content calls only), e.g. `authorization: Bearer …` from CMS_TOKEN. */
+  headers?: Record<string, string> | undefined;
   /** Share of pages a sync may remove unasked; default UNISITE_SYNC_MAX_REMOVAL or 0.2. */
   maxRemovalShare?: number | undefined;
 }
@@ -100,7 +102,10 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
         ? `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`
         : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
     });
-    const raw = await fetchContent(source, fetchFor, KEPT, (done, total) => reporter.progress(done, total));
+    // Only the CMS's own calls carry its credentials (never the thumbnail or third-party ones).
+    const raw = await fetchContent(source, withHeaders(fetchFor, options.headers ?? {}), KEPT, (done, total) =>
+      reporter.progress(done, total),
+    );
 
     // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
     const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());

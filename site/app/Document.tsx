@@ -8,6 +8,7 @@ import { staticQueryUrl } from '../lib/paths.ts';
 import { safeJsonForScript } from '../lib/safe-json.ts';
 import { StructuredDataScript } from './Head.tsx';
 import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
+import { PreviewMarker } from './PreviewMarker.tsx';
 
 /** Files of the client build this page needs, from the Vite manifest. */
 export interface PageAssets {
@@ -16,12 +17,21 @@ export interface PageAssets {
   modulePreloads: string[];
   /** Address of the page's page-data.json, which hydration reads. */
   pageData: string;
+  /** Renderer `editor` only: the page editor's frame script and the origin of its host (docs/editing.md). */
+  editorScript?: string;
+  editorHost?: string;
+  /** Live servers (preview, dev) register no service worker: its cache would show stale pages. */
+  serviceWorker?: false;
 }
 
 export function Document({ data, assets, children }: { data: InitialData; assets: PageAssets; children: ReactNode }) {
   const { page } = data.pageData.result.pageContext;
   const siteHash = data.pageData.staticQueryHashes[0];
-  const embedded: EmbeddedData = { pageData: assets.pageData };
+  const embedded: EmbeddedData = { pageData: assets.pageData, ...(assets.serviceWorker === false ? { serviceWorker: false } : {}) };
+  const { renderer } = data.site;
+  // SPEC §2: the page-editor path has no body id and loads only the font scripts (plus the
+  // editor's own frame script); the page is not hydrated there.
+  const editor = renderer === 'editor';
   return (
     <html lang={page.locale}>
       <head>
@@ -41,18 +51,22 @@ export function Document({ data, assets, children }: { data: InitialData; assets
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
-        <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />
-        {siteHash ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
-        <script type="module" src={assets.entryScript} />
+        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />}
+        {siteHash && !editor ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
+        {assets.entryScript ? <script type="module" src={assets.entryScript} /> : null}
+        {assets.editorScript ? <script type="module" src={assets.editorScript} data-editor-host={assets.editorHost} /> : null}
       </head>
-      <body id="iesite">
+      <body id={editor ? undefined : 'iesite'}>
         <div id={ROOT_ID}>{children}</div>
-        <script
-          type="application/json"
-          id={INITIAL_DATA_ID}
-          // Escaped so that no content can close the script element.
-          dangerouslySetInnerHTML={{ __html: safeJsonForScript(embedded) }}
-        />
+        {editor ? null : (
+          <script
+            type="application/json"
+            id={INITIAL_DATA_ID}
+            // Escaped so that no content can close the script element.
+            dangerouslySetInnerHTML={{ __html: safeJsonForScript(embedded) }}
+          />
+        )}
+        {renderer === 'preview' ? <PreviewMarker locale={page.locale} /> : null}
       </body>
     </html>
   );

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   if (!root || !script?.textContent) return notRendering();
   const embedded = JSON.parse(script.textContent) as EmbeddedData;
 
-  registerServiceWorker();
+  if (embedded.serviceWorker !== false) registerServiceWorker();
   startScrollRestoration();
   startAnnouncer();
   let initial: InitialData;

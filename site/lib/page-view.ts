@@ -76,6 +76,8 @@ export interface InitialData {
 export interface EmbeddedData {
   /** Address of the page's page-data.json (404.html names the not-found page's). */
   pageData: string;
+  /** Present (false) only on live servers (`unisite preview`, `unisite dev`): register no service worker. */
+  serviceWorker?: false;
 }
 
 export const INITIAL_DATA_ID = '__UNISITE_DATA__';

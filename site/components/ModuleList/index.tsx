@@ -12,8 +12,11 @@ export function ModuleList({ modules }: { modules: ModuleData[] }) {
         const Component = moduleRegistry.get(module.component) as ComponentType<typeof module> | undefined;
         // Not yet loaded: the empty fallback of SPEC §2 (the page loader preloads, so this is rare).
         if (!Component) return null;
+        // Renderer `editor` only: the module's place in the template, which the page editor
+        // names when it duplicates or deletes it (docs/editing.md); absent from built pages.
+        const editorPath = (module as { editorPath?: string }).editorPath;
         return (
-          <section key={module.id ?? index} data-module={module.component} id={module.id}>
+          <section key={module.id ?? index} data-module={module.component} id={module.id} data-editor-path={editorPath}>
             {createElement(Component, module)}
           </section>
         );

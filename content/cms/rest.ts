@@ -1,0 +1,194 @@
+// The embedded CMS's REST side (SPEC §7): the site, distributor, filter and list calls the
+// preview resolves lists through, and the draft store the page editor changes. Lists are
+// answered from the CMS's current (draft) content with the same selection rules the static
+// build uses (pipeline/resolve/list-source.ts), so a preview and a build agree.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Card, Locale } from '../schema/index.ts';
+import { DataSourceSchema } from '../schema/index.ts';
+import type { CmsContent, CmsPageRecord } from './documents.ts';
+import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
+import { validateContent } from '../../pipeline/sync/validate.ts';
+import { ContentIndex, urlSite } from '../../pipeline/resolve/index.ts';
+import { selectCards } from '../../pipeline/resolve/list-source.ts';
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+/**
+ * Drafts: pages an editor changed and has not published, kept in memory over the documents
+ * (the files stay as they are). The GraphQL queries and the list calls read through them.
+ */
+export class DraftStore {
+  private readonly pages = new Map<string, CmsPageRecord>();
+
+  apply(content: CmsContent): CmsContent {
+    if (this.pages.size === 0) return content;
+    return { ...content, pages: content.pages.map((page) => this.pages.get(page.id) ?? page) };
+  }
+
+  set(page: CmsPageRecord): void {
+    this.pages.set(page.id, page);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}
+
+/** A module's place in its page's template, as the editor names it: `mainSection.2`. */
+export function moduleEdit(page: CmsPageRecord, path: string, action: 'duplicate' | 'delete'): CmsPageRecord | string {
+  const copy = structuredClone(page);
+  const keys = path.split('.');
+  const index = Number(keys.pop());
+  let parent: unknown = copy.template;
+  for (const key of keys) parent = (parent as Record<string, unknown> | undefined)?.[key];
+  if (!Array.isArray(parent) || !Number.isInteger(index) || index < 0 || index >= parent.length) {
+    return `no module at template.${path} in page ${page.path}`;
+  }
+  const module = parent[index] as Record<string, unknown>;
+  if (typeof module !== 'object' || module === null || typeof module.component !== 'string') {
+    return `template.${path} in page ${page.path} is not a module`;
+  }
+  if (action === 'delete') parent.splice(index, 1);
+  else {
+    const duplicate = structuredClone(module);
+    // Module ids become element ids: a copy must not repeat its original's.
+    if (typeof duplicate.id === 'string') duplicate.id = `${duplicate.id}-copy`;
+    parent.splice(index + 1, 0, duplicate);
+  }
+  return copy;
+}
+
+/** The content as lists see it: validated (invalid pages left out), indexed by card. */
+function indexOf(content: CmsContent): { index: ContentIndex; siteName: (lang: string) => string } | null {
+  const result = validateContent({
+    site: content.site,
+    pages: content.pages,
+    regions: { countries: content.countries, provinces: content.provinces },
+  });
+  if (!result.content) return null;
+  const valid = result.content;
+  return {
+    index: new ContentIndex(valid.pages, urlSite(valid.site)),
+    siteName: (lang) => valid.site.languages.find((language) => language.locale === lang)?.siteName ?? valid.site.name,
+  };
+}
+
+function searched(cards: Card[], search: string, exclude: readonly string[]): Card[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return cards.filter(
+    (card) => !exclude.includes(card.id) && words.every((word) => `${card.title} ${card.summary ?? ''}`.toLowerCase().includes(word)),
+  );
+}
+
+function paged(cards: Card[], page: number, items: number): ListAnswer<Card> {
+  const size = Math.max(1, items);
+  return {
+    items: cards.slice((page - 1) * size, page * size),
+    total: cards.length,
+    page,
+    pages: Math.max(1, Math.ceil(cards.length / size)),
+  };
+}
+
+/** The list calls name the language as a path segment or header; unknown ones simply match nothing. */
+const locale = (lang: string) => lang as Locale;
+
+/**
+ * Answers the REST calls of SPEC §7; false when the path is not one of them. `content` reads
+ * the documents with the drafts applied.
+ */
+export function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, content: () => Promise<CmsContent>): boolean {
+  const method = request.method ?? 'GET';
+  const fail = (error: unknown) => sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
+  const unreadable = () =>
+    sendJson(response, 409, { errors: [{ message: 'the CMS content has problems; run `unisite sync` to see them' }] });
+
+  const site = /^\/site\/(\d+)$/.exec(url.pathname);
+  if (site && method === 'GET') {
+    content()
+      .then((data) => {
+        const lang = String(request.headers['language'] ?? data.site.defaultLocale ?? 'en');
+        const found = indexOf(data);
+        if (!found) return unreadable();
+        sendJson(response, 200, { id: Number(site[1]), name: found.siteName(lang), language: lang });
+      })
+      .catch(fail);
+    return true;
+  }
+
+  const distributor = /^\/site\/(\d+)\/distributor$/.exec(url.pathname);
+  if (distributor && method === 'POST') {
+    Promise.all([content(), readBody(request)])
+      .then(([data, body]) => {
+        const lang = String(request.headers['language'] ?? 'en');
+        const raw = body as Record<string, unknown>;
+        const source = DataSourceSchema.parse({
+          ...raw,
+          quantity: raw.quantity ?? undefined,
+          relations: raw.fullRelations ? 'full' : 'off',
+        });
+        const found = indexOf(data);
+        if (!found) return unreadable();
+        sendJson(response, 200, { items: found.index.cards(source, locale(lang)) });
+      })
+      .catch(fail);
+    return true;
+  }
+
+  if (url.pathname.startsWith('/list/') && method === 'GET') {
+    content()
+      .then((data) => {
+        const query = parseListPath(url.pathname);
+        const found = indexOf(data);
+        if (!found) return unreadable();
+        const cards = searched(found.index.cards(query.source, locale(query.lang)), query.search, query.exclude);
+        sendJson(response, 200, paged(cards, query.page, query.items || DEFAULT_ITEMS));
+      })
+      .catch(fail);
+    return true;
+  }
+
+  const filters = /^\/filters\/([^/]+)\/(\d+)\/([a-z]{2})\/([^/]+)\/(on|off)\/([^/]+)\/([^/]+)\/([^/]+)\//.exec(url.pathname);
+  if (filters && method === 'GET') {
+    content()
+      .then((data) => {
+        const [, names = '', , lang = 'en', , allLanguages, filterOperator, globalOperator, order] = filters;
+        const found = indexOf(data);
+        if (!found) return unreadable();
+        const source = DataSourceSchema.parse({
+          mode: 'auto',
+          order,
+          allLanguages: allLanguages === 'on',
+          sources: names.split(',').map((name) => ({
+            structuredData: decodeURIComponent(name),
+            filterOperator: normaliseOperator(filterOperator, 'or'),
+            globalOperator: normaliseOperator(globalOperator, 'and'),
+          })),
+        });
+        // 'or' across the named types: the filters of any of them.
+        source.sources.forEach((entry) => (entry.globalOperator = 'or'));
+        const kinds: Record<string, Set<string>> = {};
+        for (const card of selectCards(found.index.entries, source, locale(lang))) {
+          for (const [kind, values] of Object.entries(card.facets ?? {})) {
+            for (const value of values) (kinds[kind] ??= new Set()).add(value);
+          }
+        }
+        const answer = Object.fromEntries(Object.entries(kinds).map(([kind, values]) => [kind, [...values].sort()]));
+        sendJson(response, 200, { filters: answer });
+      })
+      .catch(fail);
+    return true;
+  }
+  return false;
+}
