@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Card } from '../../../content/schema/index.ts';
-import { dayOf, type EventCalendarProps } from './definition.ts';
-import { addDays, addMonths, weekEnd, weekStart, weeksOf } from './month.ts';
+import type { EventCalendarProps } from './definition.ts';
+import { addDays, addMonths, dayOf, weekEnd, weekStart, weeksOf } from './month.ts';
 import { Link } from '../../components/Link/index.tsx';
 import { useLocale } from '../../app/site-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';

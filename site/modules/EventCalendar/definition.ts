@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Card } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
 import { distributorSchema } from '../../define/distributor.ts';
+import { dayOf } from './month.ts';
 
 const schema = distributorSchema('EventCalendar').extend({
   /** The month to open on, 'YYYY-MM'; by default the month of the next event. */
@@ -23,9 +24,6 @@ export type EventCalendarProps = z.output<typeof schema> & {
   /** The month the calendar opens on, 'YYYY-MM'. */
   initialMonth: string;
 };
-
-/** The day an event starts and ends, as the CMS wrote them (YYYY-MM-DD). */
-export const dayOf = (value: string): string => value.slice(0, 10);
 
 export const definition = defineModule({
   name: 'EventCalendar',

@@ -1,6 +1,9 @@
 // Calendar arithmetic on plain 'YYYY-MM-DD' strings in UTC, so the server's HTML and the
 // browser's hydration agree whatever the visitor's time zone (as site/lib/format-date.ts).
 
+/** The day a date-time falls on as the CMS wrote it (YYYY-MM-DD). */
+export const dayOf = (value: string): string => value.slice(0, 10);
+
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 
