@@ -65,7 +65,7 @@ export const VideoPlayersSchema = z.strictObject({
 });
 
 /**
- * The map tile server of the LocationMap module (docs/modules.md "Maps"): an https address with
+ * The map tile server of the LocationMap module (docs/interactive-modules.md "Maps"): an https address with
  * {z}, {x} and {y} (and optionally {s}, {r}) placeholders. Without it no interactive map is
  * offered, only the static address and directions link. Its origin is allowed for images only.
  */

@@ -84,7 +84,7 @@ export function distributorRequest(api: string, siteId: number, storage: Storage
   });
 }
 
-/** Popups a visitor dismissed (Popup module, docs/modules.md "Popups and modals"): their ids, as a JSON array. */
+/** Popups a visitor dismissed (Popup module, docs/interactive-modules.md "Popups and modals"): their ids, as a JSON array. */
 export const DISMISSED_KEY = 'unisite:dismissed';
 
 type WritableStorage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;

@@ -1,4 +1,4 @@
-// The interactive modules of the library (docs/modules.md): the hero carousel and the sliders,
+// The interactive modules of the library (docs/interactive-modules.md): the hero carousel and the sliders,
 // popups and the video modal, the location map and the events calendar, driven as a visitor
 // does with the mouse and the keyboard on the demo pages (/campus-life/, /visit-us/, /open-day/).
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The body every general hero shares (HeroLanding, HeroCarousel, HeroDoubleFeature, HeroMosaic,
-// HeroVideo, HeroQuote; docs/modules.md "Heroes"): a frame in its sub-theme with room for a
+// HeroVideo, HeroQuote; docs/interactive-modules.md "Heroes"): a frame in its sub-theme with room for a
 // transparent header (SPEC §2 "Header"), an optional picture or video behind the sub-theme's
 // veil, and the text block (eyebrow, the page's h1, subtitle, up to two calls to action).
 import type { ReactNode } from 'react';

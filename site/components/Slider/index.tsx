@@ -1,4 +1,4 @@
-// The one carousel every slider module and the hero carousel share, on Embla (docs/modules.md
+// The one carousel every slider module and the hero carousel share, on Embla (docs/interactive-modules.md
 // "Sliders"). It follows the WAI-ARIA carousel pattern: a named region with
 // aria-roledescription "carousel", each slide a group labelled "slide x of n", previous/next
 // buttons, and no keyboard trap (Tab moves through the slides' links and out; Embla scrolls a

@@ -1,4 +1,4 @@
-// A month calendar of events (docs/modules.md "Calendar"): the events a data source selects,
+// A month calendar of events (docs/interactive-modules.md "Calendar"): the events a data source selects,
 // resolved at build like every distributor, laid out as a month grid with the list of the
 // month's events under it. It opens on the month of the next event as of the build (else the
 // last event's), so the HTML is the same for every visitor; with JavaScript the visitor moves

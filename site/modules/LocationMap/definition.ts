@@ -1,4 +1,4 @@
-// A campus or venue on a map (docs/modules.md "Maps"). What every visitor gets is static and
+// A campus or venue on a map (docs/interactive-modules.md "Maps"). What every visitor gets is static and
 // accessible: the place, its address and a directions link. An interactive map (Leaflet) is
 // offered only when the site configures a tile server (`thirdParties.map`, docs/third-parties.md)
 // and is loaded only when the visitor asks for it: before that click no byte of Leaflet and no

@@ -1,4 +1,4 @@
-// A popup (docs/modules.md "Popups and modals"): opened by a button, by a link, or by itself after
+// A popup (docs/interactive-modules.md "Popups and modals"): opened by a button, by a link, or by itself after
 // a delay; the visitor dismisses it and, unless `remember` is off, it stays dismissed in this
 // browser (site/lib/client-values.ts). Without JavaScript the button and link open the same
 // content as an in-page panel; a delayed popup never shows (it is never the only way to content).

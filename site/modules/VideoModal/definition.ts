@@ -1,4 +1,4 @@
-// A video that opens in a modal dialog over the page (docs/modules.md "Popups and modals"): a
+// A video that opens in a modal dialog over the page (docs/interactive-modules.md "Popups and modals"): a
 // poster with a play button; the player (and the first request to the video site) is created only
 // when the dialog opens, and removed when it closes so the video stops. Without JavaScript the
 // button is a link to the video on its site.
