@@ -143,11 +143,7 @@ export function Slider({ label, labelledBy, slides, layout = 'single', autoplay,
         </div>
       ) : null}
       {/* Without JavaScript the row scrolls natively; it takes focus so keyboards can scroll it too. */}
-      <div
-        className={styles.viewport}
-        ref={viewport}
-        tabIndex={enhanced ? undefined : 0}
-      >
+      <div className={styles.viewport} ref={viewport} tabIndex={enhanced ? undefined : 0}>
         <ul className={styles.track} aria-live={enhanced && !autoplaying ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <li
