@@ -2,6 +2,7 @@
 // popups and the video modal, the location map and the events calendar, driven as a visitor
 // does with the mouse and the keyboard on the demo pages (/campus-life/, /visit-us/, /open-day/).
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 
 const TILE_HOST = /^https:\/\/tile\.openstreetmap\.org\//;
@@ -184,5 +185,36 @@ test.describe('events calendar', () => {
     await page.keyboard.press('PageDown');
     await expect(page.getByRole('grid', { name: 'January 2027' })).toBeVisible();
     await expect(page.locator(':focus')).toHaveAttribute('data-day', '2027-01-10');
+  });
+});
+
+/** Serious and critical axe findings (WCAG 2.1 A and AA), one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility of the demo pages', () => {
+  for (const path of ['/campus-life/', '/es/vida-en-el-campus/', '/visit-us/', '/open-day/', '/our-community/', '/our-mission/']) {
+    test(`axe finds no serious or critical violations on ${path}, hydrated`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await axeProblems(page)).toEqual([]);
+    });
+  }
+
+  test('axe finds nothing serious with a popup open, the map shown and a day of the calendar open', async ({ page }) => {
+    await page.route(TILE_HOST, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await page.goto('/visit-us/');
+    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    await page.getByRole('grid').locator('[data-day="2026-12-10"]').click();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open day details' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
   });
 });
