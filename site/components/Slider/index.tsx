@@ -144,9 +144,10 @@ export function Slider({ label, labelledBy, slides, layout = 'single', autoplay,
       ) : null}
       {/* Without JavaScript the row scrolls natively; it takes focus so keyboards can scroll it too. */}
       <div className={styles.viewport} ref={viewport} tabIndex={enhanced ? undefined : 0}>
-        <ul className={styles.track} aria-live={enhanced && !autoplaying ? 'polite' : 'off'}>
+        <div className={styles.track} aria-live={enhanced && !autoplaying ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
-            <li
+            // Groups, not list items: a list may only hold items, and each slide is a named group (WAI-ARIA carousel).
+            <div
               key={slide.key}
               className={styles.slide}
               role="group"
@@ -155,9 +156,9 @@ export function Slider({ label, labelledBy, slides, layout = 'single', autoplay,
               aria-current={enhanced && index === selected ? 'true' : undefined}
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );
