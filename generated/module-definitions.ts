@@ -6,48 +6,78 @@ import { definition as Accordion } from '../site/modules/Accordion/definition.ts
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
+import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
 import { definition as ContactForm } from '../site/modules/ContactForm/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
+import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
+import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
 import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts';
+import { definition as HeroLanding } from '../site/modules/HeroLanding/definition.ts';
+import { definition as HeroMosaic } from '../site/modules/HeroMosaic/definition.ts';
 import { definition as HeroProgram } from '../site/modules/HeroProgram/definition.ts';
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
+import { definition as HeroQuote } from '../site/modules/HeroQuote/definition.ts';
+import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts';
+import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
+import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
+import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
+import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
+import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
+import { definition as VideoModal } from '../site/modules/VideoModal/definition.ts';
 
 export const moduleDefinitions = {
   Accordion,
   BasicContent,
   CallToAction,
   CardCollection,
+  CardSlider,
   Chatbot,
   ContactForm,
   Downloads,
+  EventCalendar,
   EventDistributor,
+  HeroCarousel,
   HeroClaim,
+  HeroDoubleFeature,
   HeroImage,
+  HeroLanding,
+  HeroMosaic,
   HeroProgram,
   HeroProgramMax,
   HeroProgramVideo,
+  HeroQuote,
+  HeroVideo,
+  ImageSlider,
   LeadForm,
+  LocationMap,
   LogoCollection,
+  LogoSlider,
   NewsDistributor,
   PeopleDistributor,
+  Popup,
   ProgramDistributor,
   Quote,
+  QuoteSlider,
   RelatedContent,
   Tabs,
+  TestimonialSlider,
   Video,
+  VideoModal,
 };
 
 export type ModuleName = keyof typeof moduleDefinitions;

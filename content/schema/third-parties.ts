@@ -72,14 +72,34 @@ export const VideoPlayersSchema = z.strictObject({
   hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
 });
 
+/**
+ * The map tile server of the LocationMap module (docs/interactive-modules.md "Maps"): an https address with
+ * {z}, {x} and {y} (and optionally {s}, {r}) placeholders. Without it no interactive map is
+ * offered, only the static address and directions link. Its origin is allowed for images only.
+ */
+export const MapTilesSchema = z.strictObject({
+  tiles: z
+    .string()
+    .regex(/^https:\/\/[a-z0-9.{}-]+(:\d{1,5})?\/[\w\-./{}@]*\{z\}[\w\-./{}@]*\{x\}[\w\-./{}@]*\{y\}[\w\-./{}@]*(\?[\w\-.~%=&{}]*)?$/, {
+      message: 'Must be an https tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    }),
+  /** The credit the tile provider asks for, shown on the map (plain text). */
+  attribution: z.string().min(1),
+  /** Tile sub-domains for {s}, e.g. ['a', 'b', 'c']. */
+  subdomains: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+  maxZoom: z.number().int().min(1).max(22).default(19),
+});
+
 export const ThirdPartiesSchema = z.strictObject({
   consent: ConsentSchema.optional(),
   chatbot: ChatbotSchema.optional(),
   marketingForm: MarketingFormSchema.optional(),
   video: VideoPlayersSchema.optional(),
+  map: MapTilesSchema.optional(),
 });
 
 export type ThirdPartiesConfig = z.infer<typeof ThirdPartiesSchema>;
 export type ConsentConfig = z.infer<typeof ConsentSchema>;
 export type ChatbotConfig = z.infer<typeof ChatbotSchema>;
 export type PartyHosts = z.infer<typeof PartyHostsSchema>;
+export type MapTilesConfig = z.infer<typeof MapTilesSchema>;

@@ -128,6 +128,12 @@ export const en = {
   'person.linkedin': '{name} on LinkedIn',
   'person.website': 'Website of {name}',
   'downloads.title': 'Downloads',
+  'slider.slideOf': 'Slide {index} of {count}',
+  'slider.previous': 'Previous slide',
+  'slider.next': 'Next slide',
+  'slider.pause': 'Pause automatic slide show',
+  'slider.play': 'Start automatic slide show',
+  'dialog.close': 'Close',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -130,4 +130,10 @@ export const es: Record<TranslationKey, string> = {
   'person.linkedin': '{name} en LinkedIn',
   'person.website': 'Web de {name}',
   'downloads.title': 'Descargas',
+  'slider.slideOf': 'Diapositiva {index} de {count}',
+  'slider.previous': 'Diapositiva anterior',
+  'slider.next': 'Diapositiva siguiente',
+  'slider.pause': 'Pausar el pase automático',
+  'slider.play': 'Iniciar el pase automático',
+  'dialog.close': 'Cerrar',
 };

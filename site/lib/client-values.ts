@@ -2,7 +2,8 @@
 // browser's local storage, and the headers the site and distributor calls carry from them. A
 // bearer Authorization header is added only when a stored token exists. Values are written by
 // redux-persist, which stores each field of an object as its own JSON string; both that and
-// plain values are read. Nothing here writes storage.
+// plain values are read. The one value the site itself writes is the list of dismissed popups
+// (`rememberDismissal`), so a popup a visitor closed stays closed.
 
 export const STORED_KEYS = { token: 'persist:app', siteId: 'persist:root', languageId: 'langID' } as const;
 
@@ -81,4 +82,36 @@ export function distributorRequest(api: string, siteId: number, storage: Storage
     headers: apiHeaders(storage, languageId, { json: true }),
     body: JSON.stringify(body),
   });
+}
+
+/** Popups a visitor dismissed (Popup module, docs/interactive-modules.md "Popups and modals"): their ids, as a JSON array. */
+export const DISMISSED_KEY = 'unisite:dismissed';
+
+type WritableStorage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+function dismissedIds(storage: Storage): string[] {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(DISMISSED_KEY);
+  } catch {
+    return []; // storage blocked: nothing remembered
+  }
+  const value = raw === null ? [] : unwrap(raw);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** Whether the visitor dismissed the popup `id` before (in this browser). */
+export function isDismissed(storage: Storage, id: string): boolean {
+  return dismissedIds(storage).includes(id);
+}
+
+/** Remembers that the visitor dismissed the popup `id`; a blocked storage only forgets it. */
+export function rememberDismissal(storage: WritableStorage, id: string): void {
+  const ids = dismissedIds(storage);
+  if (ids.includes(id)) return;
+  try {
+    storage.setItem(DISMISSED_KEY, JSON.stringify([...ids, id]));
+  } catch {
+    // Private mode or a full quota: the popup may show again on the next visit.
+  }
 }

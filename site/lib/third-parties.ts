@@ -2,7 +2,7 @@
 // one reaches. Hosts and ids are site configuration (`thirdParties` in the site document,
 // content/schema/third-parties.ts); this turns that configuration into the list the
 // Content-Security-Policy is built from, so a party that is not configured is not allowed.
-import type { PartyHosts, ThirdPartiesConfig } from '../../content/schema/index.ts';
+import type { MapTilesConfig, PartyHosts, ThirdPartiesConfig } from '../../content/schema/index.ts';
 
 export interface ThirdParty {
   /** What it is for, shown in the generated headers files. */
@@ -26,10 +26,19 @@ function party(purpose: string, script: string | undefined, hosts: PartyHosts): 
   return { purpose, scripts: scriptOrigin(script), connects: hosts.connect, images: hosts.img, frames: hosts.frame, forms: hosts.form };
 }
 
+/**
+ * The origins a tile address reaches: one per sub-domain when it has {s}. The CSP names exact
+ * origins, never a wildcard, so each sub-domain is listed.
+ */
+export function tileOrigins(map: MapTilesConfig): string[] {
+  const withHost = (host: string) => new URL(map.tiles.replace('{s}', host).replace(/\{[a-z]+\}/g, '0')).origin;
+  return map.tiles.includes('{s}') ? map.subdomains.map(withHost) : [withHost('')];
+}
+
 /** Every configured third party, in a fixed order; an empty list when none is configured. */
 export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
   const parties: ThirdParty[] = [];
-  const { consent, chatbot, marketingForm, video } = config;
+  const { consent, chatbot, marketingForm, video, map } = config;
   if (consent) parties.push(party('cookie consent (consent-management platform)', consent.script, consent.hosts));
   // Without consent nothing non-essential may load (docs/third-parties.md), so the chatbot and
   // the marketing form are allowed only beside a consent platform.
@@ -37,5 +46,15 @@ export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
   if (consent && marketingForm)
     parties.push(party('prospective-student lead form (marketing automation)', marketingForm.script, marketingForm.hosts));
   if (video) parties.push(party('embedded video players and their thumbnails', undefined, video.hosts));
+  // Tiles are images only, requested after the visitor asks for the interactive map.
+  if (map)
+    parties.push({
+      purpose: 'map tiles (interactive location maps)',
+      scripts: [],
+      connects: [],
+      images: tileOrigins(map),
+      frames: [],
+      forms: [],
+    });
   return parties;
 }

@@ -66,6 +66,27 @@ describe('the forms (docs/forms.md)', () => {
   });
 });
 
+describe('map tiles (LocationMap)', () => {
+  it('allow the tile host for images only, one origin per sub-domain', () => {
+    const config = ThirdPartiesSchema.parse({
+      map: { tiles: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example', subdomains: ['a', 'b'] },
+    });
+    const csp = contentSecurityPolicy(thirdPartiesOf(config));
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://a.tiles.example.org', 'https://b.tiles.example.org']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).not.toContain('https://a.tiles.example.org');
+  });
+
+  it('refuse a tile address that is not https or lacks a placeholder', () => {
+    for (const tiles of [
+      'http://tile.example.org/{z}/{x}/{y}.png',
+      'https://tile.example.org/{z}/{x}.png',
+      "https://x.org/{z}/{x}/{y}.png 'unsafe-inline'",
+    ])
+      expect(ThirdPartiesSchema.safeParse({ map: { tiles, attribution: '©' } }).success).toBe(false);
+  });
+});
+
 describe('the service worker', () => {
   it('handles no other origin and never stores the published third-party scripts', () => {
     const source = serviceWorkerSource('abc');

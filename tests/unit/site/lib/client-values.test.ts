@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiHeaders,
+  DISMISSED_KEY,
   distributorRequest,
+  isDismissed,
+  rememberDismissal,
   siteRequest,
   storedLanguageId,
   storedSiteId,
@@ -57,5 +60,37 @@ describe('site and distributor calls (SPEC §6, §7)', () => {
     expect(request.url).toBe('https://api.ibera.edu/site/7/distributor');
     expect(Object.fromEntries(request.headers)).toEqual({ authorization: 'Bearer t0k', 'content-type': 'application/json', langid: '2' });
     expect(await request.json()).toEqual({ mode: 'auto', quantity: 3 });
+  });
+});
+
+describe('dismissed popups', () => {
+  const memory = () => {
+    const items: Record<string, string> = {};
+    return { items, getItem: (key: string) => items[key] ?? null, setItem: (key: string, value: string) => void (items[key] = value) };
+  };
+
+  it('remembers each dismissed popup once, and forgets nothing else', () => {
+    const stored = memory();
+    expect(isDismissed(stored, 'open-day')).toBe(false);
+    rememberDismissal(stored, 'open-day');
+    rememberDismissal(stored, 'open-day');
+    rememberDismissal(stored, 'newsletter');
+    expect(isDismissed(stored, 'open-day')).toBe(true);
+    expect(isDismissed(stored, 'other')).toBe(false);
+    expect(stored.items[DISMISSED_KEY]).toBe('["open-day","newsletter"]');
+  });
+
+  it('treats blocked or garbled storage as nothing remembered, without throwing', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(isDismissed(blocked, 'open-day')).toBe(false);
+    expect(() => rememberDismissal(blocked, 'open-day')).not.toThrow();
+    expect(isDismissed({ getItem: () => '{not json' }, 'open-day')).toBe(false);
   });
 });

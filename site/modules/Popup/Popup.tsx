@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
+import type { PopupProps } from './definition.ts';
+import { Dialog } from '../../components/Dialog/index.tsx';
+import { Image } from '../../components/Image/index.tsx';
+import { Link } from '../../components/Link/index.tsx';
+import { isDismissed, rememberDismissal } from '../../lib/client-values.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import styles from './Popup.module.css';
+
+export default function Popup({ popupId, title, html, image, link, trigger, triggerText, delay, remember }: PopupProps) {
+  const t = useTranslation();
+  const enhanced = useHydrated();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const anchor = `popup-${popupId}`;
+
+  // A delayed popup opens by itself once, unless the visitor dismissed it before.
+  useEffect(() => {
+    if (trigger !== 'delay') return;
+    if (remember && isDismissed(window.localStorage, popupId)) return;
+    const timer = window.setTimeout(() => setOpen(true), delay * 1000);
+    return () => window.clearTimeout(timer);
+  }, [trigger, remember, popupId, delay]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    if (remember) rememberDismissal(window.localStorage, popupId);
+  }, [remember, popupId]);
+
+  const body = (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {image ? <Image className={styles.image} image={image} /> : null}
+      {/* Sanitised at sync by RichTextSchema. */}
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+      {link?.text ? (
+        <Link className={styles.cta} link={link}>
+          {link.text}
+        </Link>
+      ) : null}
+    </>
+  );
+
+  const label = triggerText ?? t('popup.open');
+  const onTrigger = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  // Without JavaScript (and until hydrated) the trigger is an in-page link to the same content.
+  if (!enhanced) {
+    return trigger === 'delay' ? null : (
+      <div className={styles.popup}>
+        <a className={styles.trigger} data-trigger={trigger} href={`#${anchor}`}>
+          {label}
+        </a>
+        <section id={anchor} className={styles.fallback} aria-labelledby={titleId}>
+          {body}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.popup} data-trigger={trigger}>
+      {trigger === 'button' ? (
+        <button type="button" className={styles.trigger} data-trigger={trigger} aria-haspopup="dialog" onClick={onTrigger}>
+          {label}
+        </button>
+      ) : trigger === 'link' ? (
+        <a className={styles.trigger} data-trigger={trigger} href={`#${anchor}`} aria-haspopup="dialog" onClick={onTrigger}>
+          {label}
+        </a>
+      ) : null}
+      <Dialog open={open} onClose={close} labelledBy={titleId}>
+        {body}
+      </Dialog>
+    </div>
+  );
+}
