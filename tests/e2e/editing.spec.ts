@@ -70,6 +70,8 @@ test.describe('preview and page editor', () => {
   });
 
   test('preview shows a draft change on reload, a live list, a Preview marker, noindex and full-address links', async ({ page }) => {
+    // Four renders, each reading the whole CMS afresh (drafts must show on reload): bounded, not instant.
+    test.setTimeout(60_000);
     // The CMS is protected: without the token its content calls are refused.
     expect((await fetch(`${CMS}/graphql`, { method: 'POST', body: '{}' })).status).toBe(401);
 
