@@ -9,18 +9,29 @@ import { definition as CardCollection } from '../site/modules/CardCollection/def
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts';
 import { definition as HeroProgram } from '../site/modules/HeroProgram/definition.ts';
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
+import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
+import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
+import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
+import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
+import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
+import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
+import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
+import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 
 export const moduleDefinitions = {
@@ -31,18 +42,29 @@ export const moduleDefinitions = {
   Chatbot,
   Downloads,
   EventDistributor,
+  FeaturedContent,
   HeroClaim,
   HeroImage,
   HeroProgram,
   HeroProgramMax,
   HeroProgramVideo,
+  IconCollection,
+  ImageGallery,
   LogoCollection,
   NewsDistributor,
+  NewsletterCta,
   PeopleDistributor,
+  PodcastPlayer,
   ProgramDistributor,
   Quote,
   RelatedContent,
+  SectionIntro,
+  Statistics,
+  Steps,
+  Table,
   Tabs,
+  TextImage,
+  Timeline,
   Video,
 };
 
