@@ -52,6 +52,7 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
   GeneralInfoDetail: () => import('../site/templates/GeneralInfoDetail/GeneralInfoDetail.tsx'),
   GeneralInfoList: () => import('../site/templates/GeneralInfoList/GeneralInfoList.tsx'),
   Landing: () => import('../site/templates/Landing/Landing.tsx'),
+  ModuleGallery: () => import('../site/templates/ModuleGallery/ModuleGallery.tsx'),
   NewsDetail: () => import('../site/templates/NewsDetail/NewsDetail.tsx'),
   NewsList: () => import('../site/templates/NewsList/NewsList.tsx'),
   PersonList: () => import('../site/templates/PersonList/PersonList.tsx'),
