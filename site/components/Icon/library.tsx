@@ -51,7 +51,7 @@ export function LibraryIcon({ name, size = 24, className }: { name: string; size
   const unit = UNIT_LOGOS[name];
   if (unit) {
     // A wordmark, not a glyph: as tall as the icon size, as wide as its own proportions.
-    return <img className={className} src={logoUrl(unit.brand, unit.variant)} height={size} alt="" />;
+    return <img className={className} src={logoUrl(unit.brand, unit.variant)} height={size} alt="" loading="lazy" />;
   }
   return warnMissingIcon(name, ICON_NAMES);
 }

@@ -7,7 +7,7 @@ import styles from './ImageGallery.module.css';
 
 /**
  * Thumbnails that open a lightbox. The <dialog> is opened with showModal(), which makes the page
- * behind it inert (the focus trap), puts focus on its first control (Close) and closes on Escape;
+ * behind it inert, puts focus on its first control (Close) and closes on Escape; Tab wraps within;
  * the arrow keys and the buttons move between pictures, and "Image x of n" is announced politely.
  * On close, focus goes back to the thumbnail of the picture shown last.
  */
@@ -27,7 +27,14 @@ export default function ImageGallery({ title, images }: ImageGalleryProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') move(1);
       else if (event.key === 'ArrowLeft') move(-1);
-      else return;
+      else if (event.key === 'Tab') {
+        // A modal dialog makes the page inert, but Tab past its last control would leave for the
+        // browser's own toolbar: wrap around instead, so focus stays with the pictures.
+        const controls = [...element.querySelectorAll<HTMLButtonElement>('button')];
+        const edge = event.shiftKey ? controls[0] : controls.at(-1);
+        if (document.activeElement !== edge) return;
+        (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+      } else return;
       event.preventDefault();
     };
     element.addEventListener('keydown', onKey);

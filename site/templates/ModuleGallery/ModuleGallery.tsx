@@ -18,7 +18,8 @@ function ExampleVariant({ variant, n, total }: { variant: Variant; n: number; to
       <p className={styles.label} id={id}>
         {t('gallery.page.example', { n: String(n), total: String(total), subtheme: variant.subtheme })}
       </p>
-      <div className={styles.stage} data-subtheme={variant.subtheme}>
+      {/* Examples link to pages this site may not have: no prefetching of them (site/app/prefetch.ts). */}
+      <div className={styles.stage} data-subtheme={variant.subtheme} data-no-prefetch="">
         <ModuleList modules={variant.modules} />
       </div>
     </section>
