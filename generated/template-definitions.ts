@@ -56,4 +56,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '000069eea2f33a13';
+export const SCHEMA_VERSION = 'cc935ebfac0a1a73';

@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
 
 // Counters and other motion stay still, so screenshots are the same every run.
-test.use({ reducedMotion: 'reduce' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /** The gallery pages have no header (whose data-enhanced other specs wait on): wait for React's root. */
 async function hydrated(page: Page) {

@@ -8,7 +8,7 @@ describe('NewsletterCta', () => {
     const view = renderModule(definition, NewsletterCta, definition.examples?.[0]);
     expect(view.headings).toEqual([{ level: 2, text: 'The family business letter' }]);
     const [form] = view.all('form');
-    expect(form?.attrs).toMatchObject({ method: 'get', action: 'https://newsletter.ibera.edu/cbf/subscribe' });
+    expect(form?.attrs).toMatchObject({ method: 'get', action: '/contact-us/' });
     expect(form?.name).toBe('The family business letter');
     const [input] = view.all('input');
     expect(input?.attrs).toMatchObject({ type: 'email', name: 'email', autocomplete: 'email' });

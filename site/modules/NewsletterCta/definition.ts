@@ -1,7 +1,9 @@
 // NewsletterCta: a call to subscribe to a newsletter (SPEC §2 "Module registry"; SPEC §9 lists
 // the newsletter among the social links). The form sends the visitor, with the address they
-// typed, to the newsletter provider's sign-up page (`action`), which confirms the subscription:
-// a plain GET form, so it works without JavaScript and the site stores nothing.
+// typed, to the sign-up page (`action`) that holds the subscription form and confirms it: a
+// plain GET form, so it works without JavaScript and this module stores nothing. The site's
+// Content-Security-Policy lets forms go to its own pages and to configured third parties only
+// (form-action, docs/security.md), so the sign-up page is normally one of the site's.
 import { z } from 'zod';
 import { HrefSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
@@ -13,7 +15,7 @@ export const definition = defineModule({
     id: z.string().optional(),
     title: z.string().min(1),
     text: z.string().optional(),
-    /** The provider's sign-up page; it receives the address as the `email` query parameter. */
+    /** The sign-up page; it receives the address as the `email` query parameter. */
     action: HrefSchema,
     /** The privacy notice the visitor accepts by subscribing. */
     privacy: LinkSchema.optional(),
@@ -37,10 +39,10 @@ export const definition = defineModule({
       component: 'NewsletterCta',
       title: 'The family business letter',
       text: 'One email a month: new research, events and cases. No advertising.',
-      action: 'https://newsletter.ibera.edu/cbf/subscribe',
+      action: '/contact-us/',
       privacy: { href: '/contact-us/', text: 'privacy policy' },
     },
-    { component: 'NewsletterCta', title: 'Stay in touch', action: 'https://newsletter.ibera.edu/cbf/subscribe' },
+    { component: 'NewsletterCta', title: 'Stay in touch', action: '/contact-us/' },
   ],
 });
 

@@ -1,6 +1,6 @@
-// PodcastPlayer: one audio episode with the browser's own player (native <audio controls>:
-// keyboard operable, labelled, nothing to download before play thanks to preload="none"), a
-// transcript link for visitors who cannot or prefer not to listen, and a download link.
+// PodcastPlayer: one audio episode with the browser's own player (native <audio controls>,
+// keyboard operable and labelled, put in place when the visitor presses play), a transcript link
+// for visitors who cannot or prefer not to listen, and a download link.
 import { z } from 'zod';
 import { HrefSchema, ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
@@ -14,7 +14,8 @@ export const definition = defineModule({
     show: z.string().optional(),
     title: z.string().min(1),
     description: z.string().optional(),
-    /** The audio file (MP3 or M4A), a /media/ path or an https address. */
+    /** The audio file (MP3 or M4A), a /media/ path or an https address. Its host must be allowed
+     *  as a media source by the site's Content-Security-Policy to play in the page. */
     audio: HrefSchema,
     /** Length as listeners read it, in minutes. */
     minutes: z.number().int().positive().optional(),
@@ -25,6 +26,7 @@ export const definition = defineModule({
   strings: {
     en: {
       'podcast.player': 'Listen: {title}',
+      'podcast.play': 'Play the episode',
       'podcast.transcript': 'Read the transcript',
       'podcast.download': 'Download the episode',
       'podcast.minutes': '{minutes} min',
@@ -32,6 +34,7 @@ export const definition = defineModule({
     },
     es: {
       'podcast.player': 'Escuchar: {title}',
+      'podcast.play': 'Reproducir el episodio',
       'podcast.transcript': 'Leer la transcripción',
       'podcast.download': 'Descargar el episodio',
       'podcast.minutes': '{minutes} min',
