@@ -16,7 +16,7 @@ export default function Table({ title, caption, columns, rows, rowHeaders, note 
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            {caption}
+            <span className={styles.captionText}>{caption}</span>
           </caption>
           <thead>
             <tr>
