@@ -2,7 +2,7 @@
 // links and the legal menu, in the page's footer theme. Its layout is the site footer's
 // `options.variant` (content/schema/site.ts): `default`; `school`, which adds the footer logos of
 // the school's units (`options.units`), each linking to its site; `minimal`, legal menu and
-// copyright only (docs/footers.md). With a consent platform configured, the
+// copyright only (docs/modules.md, "Footers"). With a consent platform configured, the
 // legal menu ends with "Cookie settings", where a visitor changes or withdraws consent
 // (docs/third-parties.md); it needs the platform's script, so it appears once the page runs.
 import { useNavigation } from '../../app/navigation.tsx';

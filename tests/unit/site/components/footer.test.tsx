@@ -34,7 +34,7 @@ function renderFooter(options: FooterOptions, { theme, locale = 'en' }: { theme?
   );
 }
 
-describe('the footer variants (docs/footers.md)', () => {
+describe('the footer variants (docs/modules.md, "Footers")', () => {
   it('default: the school logo, the socials and the legal menu, in the page footer theme', () => {
     const view = renderFooter({ variant: 'default', units: [] }, { theme: 'law' });
     expect(view.all('footer')[0]?.attrs).toMatchObject({ 'data-theme': 'law', 'data-variant': 'default' });
