@@ -61,7 +61,9 @@ async function runSync(options: SyncFlags): Promise<void> {
   });
 }
 
-async function runBuild(options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number }; gallery?: boolean }): Promise<void> {
+async function runBuild(
+  options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number }; gallery?: boolean },
+): Promise<void> {
   if (options.sync) await runSync(options);
   await buildSite({
     root,
