@@ -53,7 +53,7 @@ export default function PodcastPlayer({ show, title, description, audio, minutes
               </li>
             ) : null}
             <li>
-              <a className={styles.link} href={audio} download>
+              <a className={styles.link} href={audio} download={audio.split('/').pop()}>
                 <LibraryIcon name="download" size={20} />
                 {t('podcast.download')}
               </a>

@@ -7,7 +7,8 @@ describe('Table', () => {
   it('is a captioned table with scoped headers, in a focusable region named by its caption', () => {
     const view = renderModule(definition, Table, definition.examples?.[0]);
     expect(view.headings).toEqual([{ level: 2, text: 'Programmes at a glance' }]);
-    const [region] = view.byRole('region');
+    // A <section> named by aria-labelledby is a region landmark.
+    const [region] = view.all('section', (attrs) => attrs['aria-labelledby'] !== undefined);
     expect(region?.name).toBe('Executive programmes for business families, 2026–2027');
     expect(region?.attrs.tabindex).toBe('0');
     expect(view.all('th', (attrs) => attrs.scope === 'col').map((cell) => cell.text)).toEqual([

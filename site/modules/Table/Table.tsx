@@ -12,8 +12,9 @@ export default function Table({ title, caption, columns, rows, rowHeaders, note 
   return (
     <div className={styles.root}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
+      {/* A named <section> is a region landmark. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             <span className={styles.captionText}>{caption}</span>
@@ -43,7 +44,7 @@ export default function Table({ title, caption, columns, rows, rowHeaders, note 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {note ? <p className={styles.note}>{note}</p> : null}
     </div>
   );
