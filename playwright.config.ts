@@ -31,7 +31,9 @@ export default defineConfig({
   },
   webServer: {
     // The forms post to an embedded CMS that tests/e2e/forms.spec.ts starts on FORMS_PORT (docs/forms.md).
-    command: `FORMS_URL=http://127.0.0.1:${formsPort}/forms node bin/unisite.js build --sync && node bin/unisite.js serve --port ${port}`,
+    // With the module gallery (/_gallery/, tests/e2e/gallery.spec.ts); a build without --gallery
+    // has none (tests/unit/pipeline/build.test.ts), and no build lists it in the sitemap.
+    command: `FORMS_URL=http://127.0.0.1:${formsPort}/forms node bin/unisite.js build --sync --gallery && node bin/unisite.js serve --port ${port}`,
     url: `${baseURL}/app-data.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',

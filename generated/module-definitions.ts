@@ -12,6 +12,7 @@ import { definition as ContactForm } from '../site/modules/ContactForm/definitio
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
@@ -23,20 +24,30 @@ import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/def
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
 import { definition as HeroQuote } from '../site/modules/HeroQuote/definition.ts';
 import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts';
+import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
+import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
+import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
+import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
+import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
+import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
+import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
+import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 import { definition as VideoModal } from '../site/modules/VideoModal/definition.ts';
 
@@ -51,6 +62,7 @@ export const moduleDefinitions = {
   Downloads,
   EventCalendar,
   EventDistributor,
+  FeaturedContent,
   HeroCarousel,
   HeroClaim,
   HeroDoubleFeature,
@@ -62,20 +74,30 @@ export const moduleDefinitions = {
   HeroProgramVideo,
   HeroQuote,
   HeroVideo,
+  IconCollection,
+  ImageGallery,
   ImageSlider,
   LeadForm,
   LocationMap,
   LogoCollection,
   LogoSlider,
   NewsDistributor,
+  NewsletterCta,
   PeopleDistributor,
+  PodcastPlayer,
   Popup,
   ProgramDistributor,
   Quote,
   QuoteSlider,
   RelatedContent,
+  SectionIntro,
+  Statistics,
+  Steps,
+  Table,
   Tabs,
   TestimonialSlider,
+  TextImage,
+  Timeline,
   Video,
   VideoModal,
 };

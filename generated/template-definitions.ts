@@ -11,6 +11,7 @@ import { definition as EventList } from '../site/templates/EventList/definition.
 import { definition as GeneralInfoDetail } from '../site/templates/GeneralInfoDetail/definition.ts';
 import { definition as GeneralInfoList } from '../site/templates/GeneralInfoList/definition.ts';
 import { definition as Landing } from '../site/templates/Landing/definition.ts';
+import { definition as ModuleGallery } from '../site/templates/ModuleGallery/definition.ts';
 import { definition as NewsDetail } from '../site/templates/NewsDetail/definition.ts';
 import { definition as NewsList } from '../site/templates/NewsList/definition.ts';
 import { definition as PersonList } from '../site/templates/PersonList/definition.ts';
@@ -34,6 +35,7 @@ export const templateDefinitions = {
   GeneralInfoDetail,
   GeneralInfoList,
   Landing,
+  ModuleGallery,
   NewsDetail,
   NewsList,
   PersonList,
@@ -60,4 +62,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '3a583e208aff03d9';
+export const SCHEMA_VERSION = 'f6617cb686d193df';

@@ -99,10 +99,21 @@ export const HeaderSchema = z.object({
   options: HeaderOptionsSchema.nullish().transform((o) => o ?? HeaderOptionsSchema.parse({})),
 });
 
+/**
+ * The footer's layout (SPEC §2 "Module registry": footers). `default`: the school's footer logo,
+ * socials and legal menu; `school`: the same plus the footer logos of the school's units (brand
+ * ids of site/lib/brands.ts, checked at sync); `minimal`: the legal menu and copyright only (for
+ * landing pages and forms). The palette is the page's `footerTheme` (SPEC §3).
+ */
+export const FooterOptionsSchema = z.looseObject({
+  variant: z.enum(['default', 'school', 'minimal']).default('default'),
+  units: z.array(z.string().min(1)).default([]),
+});
+
 export const FooterSchema = z.object({
   locale: LocaleSchema,
   legalMenu: MenuSchema,
-  options: z.record(z.string(), z.unknown()).nullish(),
+  options: FooterOptionsSchema.nullish().transform((options) => options ?? { variant: 'default' as const, units: [] }),
 });
 
 /**
@@ -152,6 +163,7 @@ export type Menu = z.infer<typeof MenuSchema>;
 export type SocialItem = z.infer<typeof SocialItemSchema>;
 export type Header = z.infer<typeof HeaderSchema>;
 export type Footer = z.infer<typeof FooterSchema>;
+export type FooterOptions = z.infer<typeof FooterOptionsSchema>;
 export type HeaderOptions = z.infer<typeof HeaderOptionsSchema>;
 export type HeaderCta = z.infer<typeof HeaderCtaSchema>;
 export type NavigationBanner = z.infer<typeof NavigationBannerSchema>;

@@ -66,7 +66,9 @@ async function runSync(options: SyncFlags): Promise<void> {
   });
 }
 
-async function runBuild(options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number } }): Promise<void> {
+async function runBuild(
+  options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number }; gallery?: boolean },
+): Promise<void> {
   if (options.sync) await runSync(options);
   await buildSite({
     root,
@@ -75,6 +77,7 @@ async function runBuild(options: SyncFlags & { sync?: boolean; shard?: { index: 
     workDir: paths().work,
     reporter: createReporter(),
     shard: options.shard,
+    gallery: options.gallery,
   });
 }
 
@@ -114,6 +117,7 @@ program
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .option(...cmsHeader)
+  .option('--gallery', 'add the module gallery at /_gallery/ (every module example in every sub-theme; noindex, not in the sitemap)')
   .action(runBuild);
 
 program
@@ -132,7 +136,8 @@ program
   .action(async (options: SyncFlags & { port: number; host: string }) => {
     // A taken port is found now, not after a sync and a build.
     await checkPortFree(options.port, options.host);
-    await runBuild({ sync: true, allowRemovals: options.allowRemovals });
+    // Development: the module gallery comes with it (/_gallery/).
+    await runBuild({ sync: true, allowRemovals: options.allowRemovals, gallery: true });
     await runServe(options);
   });
 

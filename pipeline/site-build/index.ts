@@ -16,6 +16,7 @@ import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { config } from '../config.ts';
 import { missingNotFoundPage } from './checks.ts';
+import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   imageCacheDir?: string | undefined;
   /** Origin of the digital-asset service (SPEC §7); default ASSET_DOMAIN. */
   assetDomain?: string | undefined;
+  /** Add the module gallery under /_gallery/ (pipeline/gallery; noindex, never in the sitemap). */
+  gallery?: boolean | undefined;
 }
 
 export interface BuildResult {
@@ -106,8 +109,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const content = await readContent(options.snapshotsDir);
   clock.lap('read');
 
-  // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share.
-  const pages = planRoutes(content, options.shard);
+  // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share;
+  //    with --gallery the gallery's pages too (not CMS pages: lists and the sitemap never see them).
+  const defaultLanguage = content.site.languages.find((language) => language.locale === content.site.defaultLocale);
+  const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
+  const pages = planRoutes([...content.pages, ...gallery], options.shard);
   const locales = [...new Set(pages.map((page) => page.locale))].sort();
 
   // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
@@ -257,8 +263,8 @@ async function keepUnchanged(previousDir: string, stagedDir: string, jobs: PageJ
 }
 
 /** Every page in a built language, sorted by path, then this shard's share. */
-function planRoutes(content: ValidContent, shard: BuildOptions['shard']) {
-  return content.pages
+function planRoutes(pages: ValidContent['pages'], shard: BuildOptions['shard']) {
+  return pages
     .filter((page) => BUILT_LOCALES.has(page.locale))
     .sort((a, b) => a.path.localeCompare(b.path))
     .filter((_, index) => !shard || index % shard.count === shard.index - 1);

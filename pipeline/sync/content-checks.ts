@@ -46,6 +46,8 @@ export const RESERVED_FOLDERS: ReadonlySet<string> = new Set([
   'brands',
   '_img',
   'third-parties',
+  // The module gallery (`unisite build --gallery`, pipeline/gallery).
+  '_gallery',
   'index',
   '404',
   '500',

@@ -1,6 +1,7 @@
 // Validates everything a snapshot holds, reporting ALL problems at once, each naming the
 // document and the field path (docs/architecture.md, conventions): `page /es/noticias/foo/ →
 // template.mainSection[2].title: Required`.
+import { brands } from '../../site/lib/brands.ts';
 import type { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Site } from '../../content/schema/index.ts';
@@ -172,6 +173,18 @@ function checkAcrossDocuments(site: Site, pages: ValidPage[], problems: ContentP
       problems.push({ document, path: 'path', message: `A ${page.locale} page must live under ${expectedPrefix}` });
     }
   }
+  // A school footer names its units by brand id; an unknown one would show no logo.
+  site.footers.forEach((footer, index) => {
+    footer.options.units.forEach((unit, unitIndex) => {
+      if (!(unit in brands)) {
+        problems.push({
+          document: 'site',
+          path: `footers[${index}].options.units[${unitIndex}]`,
+          message: `"${unit}" is not a unit of the site family; use one of ${Object.keys(brands).join(', ')}`,
+        });
+      }
+    });
+  });
   for (const page of pages) {
     page.pageLanguages.forEach((alternate, index) => {
       if (!byPath.has(alternate.path)) {

@@ -14,9 +14,11 @@ export function prefetchAllowed(): boolean {
   return !/bot|crawl|spider|slurp|lighthouse/i.test(navigator.userAgent);
 }
 
-/** A path worth prefetching: same origin, a page (no file extension), not the current page. */
+/** A path worth prefetching: same origin, a page (no file extension), not the current page, and
+ *  not inside `[data-no-prefetch]` (the module gallery's examples link to pages a site may not have). */
 function pagePath(anchor: HTMLAnchorElement): string | null {
   if (anchor.origin !== location.origin || anchor.target || anchor.hasAttribute('download')) return null;
+  if (anchor.closest('[data-no-prefetch]')) return null;
   if (/\.\w+$/.test(anchor.pathname) || anchor.pathname === location.pathname) return null;
   return anchor.pathname;
 }

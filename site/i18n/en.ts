@@ -19,6 +19,7 @@ export const en = {
   'header.scrollDown': 'Scroll down',
   'header.opensInNewTab': '(opens in a new tab)',
   'footer.legal': 'Legal',
+  'footer.units': 'Schools and units',
   'footer.social': 'Follow us',
   'footer.rights': '© {site}',
   'consent.settings': 'Cookie settings',

@@ -21,6 +21,7 @@ export const es: Record<TranslationKey, string> = {
   'header.scrollDown': 'Desplazar hacia abajo',
   'header.opensInNewTab': '(se abre en una pestaña nueva)',
   'footer.legal': 'Legal',
+  'footer.units': 'Escuelas y unidades',
   'footer.social': 'Síguenos',
   'footer.rights': '© {site}',
   'consent.settings': 'Configuración de cookies',

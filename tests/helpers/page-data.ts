@@ -22,7 +22,7 @@ export const site: SiteView = {
     topMenu: { elements: [] },
     options: { sticky: true, disableHeadroom: false, anchorID: 'main-content', topNavigationContent: [] },
   },
-  footer: { locale: 'en', legalMenu: { elements: [] } },
+  footer: { locale: 'en', legalMenu: { elements: [] }, options: { variant: 'default', units: [] } },
   socials: [{ icon: 'linkedin', url: 'https://www.linkedin.com/school/ibera-university/' }],
   translations: {},
   renderer: 'ssg',

@@ -7,7 +7,7 @@ import type { MenuItem } from '../../../content/schema/index.ts';
 import { header } from '../../../themes/global.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
 import styles from './Header.module.css';
 

@@ -9,7 +9,7 @@ import type { MenuItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
 import styles from './Header.module.css';
 

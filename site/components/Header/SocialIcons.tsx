@@ -2,7 +2,7 @@
 import type { HeaderOptions, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import styles from './Header.module.css';
 
 /** The site's socials, in the header's order when orderSocialIcons is set (unlisted ones last). */

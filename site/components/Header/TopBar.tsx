@@ -7,7 +7,7 @@ import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../..
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';

@@ -11,7 +11,7 @@ import { header } from '../../../themes/global.ts';
 import { brandForPath } from '../../lib/brands.ts';
 import { Banner } from './Banner.tsx';
 import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';

@@ -6,7 +6,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { canonicalUrl } from '../../lib/alternates.ts';
 import { shareLinks } from '../../lib/share-links.ts';
-import { Icon } from '../Header/icons.tsx';
+import { Icon } from '../Icon/index.tsx';
 import styles from './ShareLinks.module.css';
 
 export function ShareLinks({ page, title }: { page: Pick<PageData, 'path' | 'canonical'>; title: string }) {

@@ -68,6 +68,8 @@ describe('unisite build', () => {
     expect(files.some((file) => /^\/assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(files.some((file) => /^\/assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
     expect(await readFile(join(outDir, '500.html'), 'utf8')).toContain('Server Error');
+    // The module gallery comes only with --gallery (tests/e2e/gallery.spec.ts builds with it).
+    expect(files.filter((file) => file.includes('_gallery'))).toEqual([]);
     // The page embeds where its data is, not the data (already in the markup and in page-data.json);
     // the head preloads it, and the site data is one preloaded file per language.
     const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');

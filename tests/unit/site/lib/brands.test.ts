@@ -7,7 +7,7 @@ import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANT
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
 import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
 import { megaColumns } from '../../../../site/components/Header/index.tsx';
-import { Icon } from '../../../../site/components/Header/icons.tsx';
+import { Icon } from '../../../../site/components/Icon/index.tsx';
 
 const SPEC_PREFIXES = [
   '/alumni',

@@ -1,7 +1,10 @@
-// The header's icons (SPEC §9 "Social networks", menu special items): inline SVG so they need no
-// request and take the text colour. An unknown name warns (SPEC §8 "missing icon") and renders nothing.
-const PATHS: Record<string, string> = {
-  // Social networks (SPEC §9), simplified glyphs on a 24px grid.
+// The icon set's drawings (SPEC §9 "Icons"), all on a 24px grid. Two kinds: filled paths (the
+// social networks and the header's interface glyphs, always loaded with the header) and stroked
+// outlines (the library the modules use). Each group is its own constant so a client chunk only
+// carries the groups it imports (see ./index.tsx and ./library.tsx).
+
+/** SPEC §9 "Social networks", filled brand glyphs. */
+export const SOCIAL: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6z',
   flickr: 'M7 8.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm10 0a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7z',
   instagram:
@@ -18,7 +21,10 @@ const PATHS: Record<string, string> = {
   newsletter: 'M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z',
   whatsapp:
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 2a8 8 0 1 1-4.1 14.9l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 0 1 12 4zm-3.2 3.8c-.3 0-.7.1-1 .5-.4.4-1.3 1.2-1.3 3s1.3 3.5 1.5 3.8c.2.2 2.6 4 6.3 5.4 3.1 1.2 3.7 1 4.4.9.7-.1 2.2-.9 2.5-1.8.3-.9.3-1.6.2-1.8-.1-.2-.3-.3-.7-.5l-2.3-1.1c-.3-.1-.5-.2-.8.2l-1 1.3c-.2.2-.4.3-.7.1-.4-.2-1.5-.6-2.8-1.8-1-.9-1.7-2-1.9-2.4-.2-.3 0-.5.2-.7l.5-.6.3-.6c.1-.2 0-.4 0-.6L10 8.3c-.3-.6-.5-.5-.8-.5z',
-  // Interface.
+};
+
+/** Interface glyphs of the header and shared components (filled). */
+export const INTERFACE: Record<string, string> = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
   close: 'M5.6 4.2 12 10.6l6.4-6.4 1.4 1.4-6.4 6.4 6.4 6.4-1.4 1.4-6.4-6.4-6.4 6.4-1.4-1.4 6.4-6.4-6.4-6.4z',
   'chevron-right': 'M9.3 5.3 16 12l-6.7 6.7-1.4-1.4 5.3-5.3-5.3-5.3z',
@@ -35,18 +41,3 @@ const PATHS: Record<string, string> = {
   calendar: 'M7 2h2v2h6V2h2v2h4v17H3V4h4zm-2 8v9h14v-9z',
   book: 'M4 4h7a3 3 0 0 1 1 .2A3 3 0 0 1 13 4h7v15h-7a1 1 0 0 0-1 1 1 1 0 0 0-1-1H4zm2 2v11h5V7a1 1 0 0 0-1-1zm8 0a1 1 0 0 0-1 1v10h5V6z',
 };
-
-export const ICON_NAMES = Object.keys(PATHS);
-
-export function Icon({ name, size = 24, className }: { name: string; size?: number; className?: string | undefined }) {
-  const path = PATHS[name];
-  if (!path) {
-    console.warn(`Icon: "${name}" does not exist; known icons: ${ICON_NAMES.join(', ')}.`);
-    return null;
-  }
-  return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={path} />
-    </svg>
-  );
-}

@@ -1,0 +1,30 @@
+// The core icons (SPEC §9 "Social networks", the header's interface glyphs): inline SVG so they
+// need no request and take the text colour. This is the set the always-loaded header uses, kept
+// small for the client budget (docs/performance.md); modules that let editors name any icon of
+// the whole set use LibraryIcon (./library.tsx). An unknown name warns (SPEC §8 "missing icon")
+// and renders nothing.
+import { INTERFACE, SOCIAL } from './core-paths.ts';
+
+const CORE: Record<string, string> = { ...SOCIAL, ...INTERFACE };
+
+export const CORE_ICON_NAMES = Object.keys(CORE);
+
+/** Warns once per name and render (SPEC §8 "missing icon"): the page still renders without it. */
+export function warnMissingIcon(name: string, known: readonly string[]): null {
+  console.warn(`Icon: "${name}" does not exist; known icons: ${known.join(', ')}.`);
+  return null;
+}
+
+export function FilledGlyph({ path, size, className }: { path: string; size: number; className?: string | undefined }) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+export function Icon({ name, size = 24, className }: { name: string; size?: number; className?: string | undefined }) {
+  const path = CORE[name];
+  if (!path) return warnMissingIcon(name, CORE_ICON_NAMES);
+  return <FilledGlyph path={path} size={size} className={className} />;
+}

@@ -1,0 +1,110 @@
+// The module gallery (/_gallery/, `unisite build --gallery`; docs/gallery.md): every module of the
+// generated registry has a page showing its examples in every sub-theme. Each page is visited at
+// phone and desktop width with no console error (the fixture) and no serious axe violation, and
+// each module's first example is compared with its committed reference screenshot.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { moduleDefinitions } from '../../generated/module-definitions.ts';
+import { GALLERY_ROOT, galleryPath } from '../../pipeline/gallery/index.ts';
+
+const MODULES = Object.keys(moduleDefinitions).sort();
+const PHONE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1280, height: 900 } as const;
+
+// Counters and other motion stay still, so screenshots are the same every run.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+/** The gallery pages have no header (whose data-enhanced other specs wait on): wait for React's root. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___unisite');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the gallery index links every module of the registry, is noindex and is not in the sitemap', async ({ page, request }) => {
+  await page.goto(GALLERY_ROOT);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module gallery');
+  const links = page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
+  await expect(links).toHaveText(MODULES);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await page.locator('[class*="icon"] code').count()).toBeGreaterThanOrEqual(160);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toContain('_gallery');
+});
+
+for (const name of MODULES) {
+  test(`gallery: ${name} at phone and desktop width`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems: string[] = [];
+    await page.setViewportSize(PHONE);
+    await page.goto(galleryPath(name));
+    await hydrated(page);
+    // Hero examples bring their own h1: the gallery's is the first.
+    await expect(page.locator('h1').first()).toHaveText(name);
+    problems.push(...(await seriousViolations(page, `${name} @390`)));
+    await page.setViewportSize(DESKTOP);
+    problems.push(...(await seriousViolations(page, `${name} @1280`)));
+    expect(problems).toEqual([]);
+    const first = page.locator('[data-gallery-variant]').first();
+    // Lazy images of the first example load once it is on screen.
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveScreenshot(`gallery-${name}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+}
+
+test.describe('modules of the library behave as visitors expect', () => {
+  test('the image gallery opens a lightbox: focus inside, arrows move, counter, Escape closes and returns focus', async ({ page }) => {
+    await page.goto(galleryPath('ImageGallery'));
+    await hydrated(page);
+    const region = page.locator('[data-gallery-variant="default"]').first();
+    await region.getByRole('button', { name: 'Open image 2 of 6: Participants working in small groups' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image gallery: Life at the centre' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Image 2 of 6')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close the gallery' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('Image 3 of 6')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'The auditorium before the annual forum' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('Image 1 of 6')).toBeVisible();
+    // Tab cycles inside the modal dialog: the page behind is inert.
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(region.getByRole('button', { name: /^Open image 1 of 6/ })).toBeFocused();
+  });
+
+  test('a wide table scrolls in a region keyboard users can focus; statistics show their final figures', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(galleryPath('Table'));
+    await hydrated(page);
+    const region = page.getByRole('region', { name: 'Executive programmes for business families, 2026–2027' }).first();
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.goto(galleryPath('Statistics'));
+    await hydrated(page);
+    await expect(page.locator('[data-gallery-variant="default"]').first().locator('dd [aria-hidden="true"]')).toHaveText([
+      '312',
+      '18',
+      '4.5 M€',
+      '96 %',
+    ]);
+  });
+});
