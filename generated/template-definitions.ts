@@ -2,7 +2,12 @@
 /* eslint-disable */
 // Every page template, from the folders under site/templates/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
+import { definition as AcademicVideo } from '../site/templates/AcademicVideo/definition.ts';
+import { definition as ArticlesList } from '../site/templates/ArticlesList/definition.ts';
+import { definition as AudiovisualList } from '../site/templates/AudiovisualList/definition.ts';
 import { definition as BasicTemplate } from '../site/templates/BasicTemplate/definition.ts';
+import { definition as EpicAwardDetail } from '../site/templates/EpicAwardDetail/definition.ts';
+import { definition as EpicAwardList } from '../site/templates/EpicAwardList/definition.ts';
 import { definition as Error404 } from '../site/templates/Error404/definition.ts';
 import { definition as EventDetail } from '../site/templates/EventDetail/definition.ts';
 import { definition as EventList } from '../site/templates/EventList/definition.ts';
@@ -16,13 +21,26 @@ import { definition as ProgramComparator } from '../site/templates/ProgramCompar
 import { definition as ProgramDetail } from '../site/templates/ProgramDetail/definition.ts';
 import { definition as ProgramDetailMax } from '../site/templates/ProgramDetailMax/definition.ts';
 import { definition as ProgramsList } from '../site/templates/ProgramsList/definition.ts';
+import { definition as ProjectDetail } from '../site/templates/ProjectDetail/definition.ts';
+import { definition as ProjectList } from '../site/templates/ProjectList/definition.ts';
 import { definition as PublicationDetail } from '../site/templates/PublicationDetail/definition.ts';
 import { definition as PublicationsList } from '../site/templates/PublicationsList/definition.ts';
+import { definition as ScholarshipsList } from '../site/templates/ScholarshipsList/definition.ts';
+import { definition as SearchResults } from '../site/templates/SearchResults/definition.ts';
 import { definition as SitemapTemplate } from '../site/templates/SitemapTemplate/definition.ts';
 import { definition as SpecializationDetail } from '../site/templates/SpecializationDetail/definition.ts';
+import { definition as StoriesList } from '../site/templates/StoriesList/definition.ts';
+import { definition as StoryDetail } from '../site/templates/StoryDetail/definition.ts';
+import { definition as TeacherDetail } from '../site/templates/TeacherDetail/definition.ts';
+import { definition as TeachersList } from '../site/templates/TeachersList/definition.ts';
 
 export const templateDefinitions = {
+  AcademicVideo,
+  ArticlesList,
+  AudiovisualList,
   BasicTemplate,
+  EpicAwardDetail,
+  EpicAwardList,
   Error404,
   EventDetail,
   EventList,
@@ -36,10 +54,18 @@ export const templateDefinitions = {
   ProgramDetail,
   ProgramDetailMax,
   ProgramsList,
+  ProjectDetail,
+  ProjectList,
   PublicationDetail,
   PublicationsList,
+  ScholarshipsList,
+  SearchResults,
   SitemapTemplate,
   SpecializationDetail,
+  StoriesList,
+  StoryDetail,
+  TeacherDetail,
+  TeachersList,
 };
 
 export type TemplateName = keyof typeof templateDefinitions;
@@ -54,4 +80,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '0b5d6a9535c8ba70';
+export const SCHEMA_VERSION = 'd6bda50366fbec09';

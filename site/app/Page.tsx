@@ -8,6 +8,7 @@ import { Footer } from '../components/Footer/index.tsx';
 import { Breadcrumb } from '../components/Breadcrumb/index.tsx';
 import { SiteContext } from './site-context.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
+import { isSearchable, searchTypeLabel, searchTypeOf } from '../lib/search.ts';
 
 /** The page's template; not yet loaded renders the empty fallback (the loader preloads it). */
 function TemplateBody({ page }: { page: PageView['page'] }) {
@@ -16,6 +17,16 @@ function TemplateBody({ page }: { page: PageView['page'] }) {
   const Template = templateRegistry.get(page.template.templateType) as
     ComponentType<{ template: typeof page.template; page: typeof page }> | undefined;
   return Template ? createElement(Template, { template: page.template, page }) : null;
+}
+
+/**
+ * What the search indexer reads (pipeline/search): the page's main content, and its kind as a
+ * filter in the page's language. Pages search never lists carry neither and are left out.
+ */
+function searchAttributes(page: PageView['page'], site: SiteView): Record<string, string> {
+  if (!isSearchable(page.templateType, page.indexed)) return {};
+  const type = site.translations[searchTypeLabel(searchTypeOf(page.templateType))] ?? '';
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `type:${type}`, 'data-pagefind-meta': `type:${type}` };
 }
 
 function PageBody({ view, site }: { view: PageView; site: SiteView }) {
@@ -31,7 +42,7 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
           data-header-banner={page.showHeader && site.header.options.navigationBanner ? '' : undefined}
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
-          <main id={site.header.options.anchorID} tabIndex={-1}>
+          <main id={site.header.options.anchorID} tabIndex={-1} {...searchAttributes(page, site)}>
             {/* Over a hero the page opens with the picture; the trail would sit on it. */}
             {overHero ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />
