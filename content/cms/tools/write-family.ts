@@ -19,6 +19,7 @@ const r = (en: [string, string], es: [string, string]): Route => ({ en: { label:
 
 const ROUTES = {
   home: r(['Home', '/'], ['Inicio', '/es/']),
+  school: r(['Business School', '/business-school/'], ['Escuela de Negocios', '/es/business-school/']),
   faculty: r(['Faculty', '/business-school/faculty/'], ['Profesorado', '/es/business-school/profesorado/']),
   projects: r(['Projects', '/business-school/projects/'], ['Proyectos', '/es/business-school/proyectos/']),
   stories: r(
@@ -35,8 +36,12 @@ const ROUTES = {
 type Key = keyof typeof ROUTES;
 
 const L = <T>(locale: Locale, en: T, es: T): T => (locale === 'en' ? en : es);
+/** Home, the school (for its sections), then the given routes. */
 const crumbs = (locale: Locale, ...keys: Key[]) =>
-  ['home' as Key, ...keys].map((key) => ({ label: ROUTES[key][locale].label, url: ROUTES[key][locale].path }));
+  ['home' as Key, ...(keys[0] === 'search' || keys[0] === 'school' ? [] : (['school'] as Key[])), ...keys].map((key) => ({
+    label: ROUTES[key][locale].label,
+    url: ROUTES[key][locale].path,
+  }));
 
 function fileFor(doc: Doc): string {
   const bare = doc.path.replace(/^\/|\/$/g, '');
@@ -365,6 +370,44 @@ function documents(): Doc[] {
         },
       ),
     );
+
+    // The school's home: the logo of every page below it links here (docs/site-family.md).
+    const sections: Key[] = ['programs', 'faculty', 'projects', 'stories', 'scholarships', 'awards', 'media', 'articles'];
+    docs.push({
+      ...listPage(
+        'school',
+        locale,
+        'BasicTemplate',
+        L(locale, 'The business school of Ibera University.', 'La escuela de negocios de Ibera University.'),
+        {
+          heroSection: [
+            {
+              component: 'HeroClaim',
+              eyebrow: L(locale, 'Ibera University', 'Ibera University'),
+              title: L(locale, 'Business School', 'Escuela de Negocios'),
+              claim: L(
+                locale,
+                'Bachelor, master and executive programmes, taught by faculty who work with family firms every day.',
+                'Grados, másteres y programas executive, impartidos por profesores que trabajan a diario con empresas familiares.',
+              ),
+            },
+          ],
+          mainSection: [
+            {
+              component: 'BasicContent',
+              title: L(locale, 'Explore the school', 'Conozca la escuela'),
+              html: `<ul>${sections.map((key) => `<li><a href="${ROUTES[key][locale].path}">${ROUTES[key][locale].label}</a></li>`).join('')}</ul>`,
+            },
+            {
+              component: 'BlogDistributor',
+              title: L(locale, 'From the blog', 'Del blog'),
+              data: { mode: 'auto', sources: [{ structuredData: 'BlogPost' }], quantity: 3 },
+              link: { href: ROUTES.articles[locale].path, text: L(locale, 'All articles', 'Todos los artículos') },
+            },
+          ],
+        },
+      ),
+    });
 
     // A few programmes, so search and the stories have something to name (docs/site-family.md).
     docs.push(

@@ -144,7 +144,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
           {summary}
         </p>
         {state.status === 'done' && state.hits.length > 0 ? (
-          <ol className={styles.results}>
+          <ol className={styles.results} data-search-results="">
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
                 {hit.type ? <p className={styles.type}>{hit.type}</p> : null}
