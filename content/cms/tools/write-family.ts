@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
 import { media, portrait, type MediaName } from './data/media.ts';
 import type { Doc, Locale } from './sections.ts';
@@ -467,7 +468,9 @@ async function main() {
   for (const doc of docs) {
     const file = fileFor(doc);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify({ $comment: GENERATED, ...doc }, null, 2)}\n`);
+    // Formatted as the repository's style check expects, so regenerating leaves no diff to fix.
+    const options = (await resolveConfig(file)) ?? {};
+    await writeFile(file, await format(JSON.stringify({ $comment: GENERATED, ...doc }), { ...options, filepath: file }));
   }
   console.log(`wrote ${docs.length} documents`);
 }
