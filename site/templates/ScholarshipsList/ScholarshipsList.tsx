@@ -59,7 +59,8 @@ function ScholarshipCard({ scholarship, now }: { scholarship: Scholarship; now: 
       <p className={styles.deadline}>
         {t(closed ? 'scholarship.closedOn' : 'scholarship.deadline')} <FormattedDate value={scholarship.deadline} />
       </p>
-      <dl className={styles.eligibility} aria-label={t('scholarship.eligibility')}>
+      <p className={styles.eligibilityTitle}>{t('scholarship.eligibility')}</p>
+      <dl className={styles.eligibility}>
         {amount ? (
           <>
             <dt>{t('scholarship.amount')}</dt>
