@@ -13,6 +13,7 @@ type Templates = typeof templateDefinitions;
 const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> } = {
   Accordion: () => import('../site/modules/Accordion/Accordion.tsx'),
   BasicContent: () => import('../site/modules/BasicContent/BasicContent.tsx'),
+  BlogDistributor: () => import('../site/modules/BlogDistributor/BlogDistributor.tsx'),
   CallToAction: () => import('../site/modules/CallToAction/CallToAction.tsx'),
   CardCollection: () => import('../site/modules/CardCollection/CardCollection.tsx'),
   CardSlider: () => import('../site/modules/CardSlider/CardSlider.tsx'),
@@ -62,9 +63,14 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
 };
 
 const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templates[N]>> } = {
+  AcademicVideo: () => import('../site/templates/AcademicVideo/AcademicVideo.tsx'),
+  ArticlesList: () => import('../site/templates/ArticlesList/ArticlesList.tsx'),
+  AudiovisualList: () => import('../site/templates/AudiovisualList/AudiovisualList.tsx'),
   AwardProposalForm: () => import('../site/templates/AwardProposalForm/AwardProposalForm.tsx'),
   BasicTemplate: () => import('../site/templates/BasicTemplate/BasicTemplate.tsx'),
   EntrepreneurForm: () => import('../site/templates/EntrepreneurForm/EntrepreneurForm.tsx'),
+  EpicAwardDetail: () => import('../site/templates/EpicAwardDetail/EpicAwardDetail.tsx'),
+  EpicAwardList: () => import('../site/templates/EpicAwardList/EpicAwardList.tsx'),
   Error404: () => import('../site/templates/Error404/Error404.tsx'),
   EventDetail: () => import('../site/templates/EventDetail/EventDetail.tsx'),
   EventList: () => import('../site/templates/EventList/EventList.tsx'),
@@ -79,11 +85,19 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
   ProgramDetail: () => import('../site/templates/ProgramDetail/ProgramDetail.tsx'),
   ProgramDetailMax: () => import('../site/templates/ProgramDetailMax/ProgramDetailMax.tsx'),
   ProgramsList: () => import('../site/templates/ProgramsList/ProgramsList.tsx'),
+  ProjectDetail: () => import('../site/templates/ProjectDetail/ProjectDetail.tsx'),
+  ProjectList: () => import('../site/templates/ProjectList/ProjectList.tsx'),
   PublicationDetail: () => import('../site/templates/PublicationDetail/PublicationDetail.tsx'),
   PublicationsList: () => import('../site/templates/PublicationsList/PublicationsList.tsx'),
   RecruitForm: () => import('../site/templates/RecruitForm/RecruitForm.tsx'),
+  ScholarshipsList: () => import('../site/templates/ScholarshipsList/ScholarshipsList.tsx'),
+  SearchResults: () => import('../site/templates/SearchResults/SearchResults.tsx'),
   SitemapTemplate: () => import('../site/templates/SitemapTemplate/SitemapTemplate.tsx'),
   SpecializationDetail: () => import('../site/templates/SpecializationDetail/SpecializationDetail.tsx'),
+  StoriesList: () => import('../site/templates/StoriesList/StoriesList.tsx'),
+  StoryDetail: () => import('../site/templates/StoryDetail/StoryDetail.tsx'),
+  TeacherDetail: () => import('../site/templates/TeacherDetail/TeacherDetail.tsx'),
+  TeachersList: () => import('../site/templates/TeachersList/TeachersList.tsx'),
 };
 
 export const moduleRegistry = createLazyRegistry(moduleLoaders);

@@ -4,6 +4,7 @@
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
+import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
@@ -54,6 +55,7 @@ import { definition as VideoModal } from '../site/modules/VideoModal/definition.
 export const moduleDefinitions = {
   Accordion,
   BasicContent,
+  BlogDistributor,
   CallToAction,
   CardCollection,
   CardSlider,

@@ -2,9 +2,14 @@
 /* eslint-disable */
 // Every page template, from the folders under site/templates/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
+import { definition as AcademicVideo } from '../site/templates/AcademicVideo/definition.ts';
+import { definition as ArticlesList } from '../site/templates/ArticlesList/definition.ts';
+import { definition as AudiovisualList } from '../site/templates/AudiovisualList/definition.ts';
 import { definition as AwardProposalForm } from '../site/templates/AwardProposalForm/definition.ts';
 import { definition as BasicTemplate } from '../site/templates/BasicTemplate/definition.ts';
 import { definition as EntrepreneurForm } from '../site/templates/EntrepreneurForm/definition.ts';
+import { definition as EpicAwardDetail } from '../site/templates/EpicAwardDetail/definition.ts';
+import { definition as EpicAwardList } from '../site/templates/EpicAwardList/definition.ts';
 import { definition as Error404 } from '../site/templates/Error404/definition.ts';
 import { definition as EventDetail } from '../site/templates/EventDetail/definition.ts';
 import { definition as EventList } from '../site/templates/EventList/definition.ts';
@@ -19,16 +24,29 @@ import { definition as ProgramComparator } from '../site/templates/ProgramCompar
 import { definition as ProgramDetail } from '../site/templates/ProgramDetail/definition.ts';
 import { definition as ProgramDetailMax } from '../site/templates/ProgramDetailMax/definition.ts';
 import { definition as ProgramsList } from '../site/templates/ProgramsList/definition.ts';
+import { definition as ProjectDetail } from '../site/templates/ProjectDetail/definition.ts';
+import { definition as ProjectList } from '../site/templates/ProjectList/definition.ts';
 import { definition as PublicationDetail } from '../site/templates/PublicationDetail/definition.ts';
 import { definition as PublicationsList } from '../site/templates/PublicationsList/definition.ts';
 import { definition as RecruitForm } from '../site/templates/RecruitForm/definition.ts';
+import { definition as ScholarshipsList } from '../site/templates/ScholarshipsList/definition.ts';
+import { definition as SearchResults } from '../site/templates/SearchResults/definition.ts';
 import { definition as SitemapTemplate } from '../site/templates/SitemapTemplate/definition.ts';
 import { definition as SpecializationDetail } from '../site/templates/SpecializationDetail/definition.ts';
+import { definition as StoriesList } from '../site/templates/StoriesList/definition.ts';
+import { definition as StoryDetail } from '../site/templates/StoryDetail/definition.ts';
+import { definition as TeacherDetail } from '../site/templates/TeacherDetail/definition.ts';
+import { definition as TeachersList } from '../site/templates/TeachersList/definition.ts';
 
 export const templateDefinitions = {
+  AcademicVideo,
+  ArticlesList,
+  AudiovisualList,
   AwardProposalForm,
   BasicTemplate,
   EntrepreneurForm,
+  EpicAwardDetail,
+  EpicAwardList,
   Error404,
   EventDetail,
   EventList,
@@ -43,11 +61,19 @@ export const templateDefinitions = {
   ProgramDetail,
   ProgramDetailMax,
   ProgramsList,
+  ProjectDetail,
+  ProjectList,
   PublicationDetail,
   PublicationsList,
   RecruitForm,
+  ScholarshipsList,
+  SearchResults,
   SitemapTemplate,
   SpecializationDetail,
+  StoriesList,
+  StoryDetail,
+  TeacherDetail,
+  TeachersList,
 };
 
 export type TemplateName = keyof typeof templateDefinitions;
@@ -62,4 +88,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = 'f6617cb686d193df';
+export const SCHEMA_VERSION = 'd3ccc27bdb6a2268';

@@ -50,6 +50,7 @@ export const catalogue = {
   REDIRECT_INVALID: 'A CMS redirect cannot work (missing end, mismatched dynamic segments).',
   REDIRECTS_FILE_MALFORMED: 'A line of dist/_redirects cannot be read.',
   THIRD_PARTY_SCRIPT_MISSING: 'The site document names a /third-parties/ script the snapshots do not hold.',
+  SEARCH_INDEX_FAILED: 'Pagefind could not build the search index (binary missing for this platform, or it refused the pages).',
 
   // ── Developer tools: codegen, scaffolding ────────────────────────────────────────────
   TYPE_NAME_INVALID: '`unisite new` was given a name that cannot name a CMS type (PascalCase needed).',

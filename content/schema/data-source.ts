@@ -59,6 +59,14 @@ export const LIST_FILTER_KINDS = [
   'language',
   'intake',
   'duration',
+  'facultyCategory',
+  'nationality',
+  'gender',
+  'awardCategory',
+  'scholarshipType',
+  'studyType',
+  'podcastType',
+  'programs',
 ] as const;
 export const ListFilterKindSchema = z.enum(LIST_FILTER_KINDS);
 export type ListFilterKind = z.infer<typeof ListFilterKindSchema>;

@@ -9,3 +9,4 @@ export * from './cards.ts';
 export * from './entities.ts';
 export * from './element-id.ts';
 export * from './program.ts';
+export * from './family.ts';

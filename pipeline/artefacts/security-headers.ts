@@ -29,7 +29,9 @@ export function contentSecurityPolicy(parties: readonly ThirdParty[]): string {
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     // 'self' plus the one inline script of the site, by its hash (never 'unsafe-inline').
-    ['script-src', sources(["'self'", ...INLINE_SCRIPTS.map(scriptHash)], parties, (party) => party.scripts)],
+    // 'wasm-unsafe-eval': the search page's index client (Pagefind, pipeline/search) is WebAssembly;
+    // it compiles wasm only, it does not allow eval() or new Function().
+    ['script-src', sources(["'self'", "'wasm-unsafe-eval'", ...INLINE_SCRIPTS.map(scriptHash)], parties, (party) => party.scripts)],
     ['style-src', "'self'"],
     // Style attributes only (never <style> or scripts): content-driven colours and image
     // placeholders are set as inline styles by server-rendered markup. They cannot run code.

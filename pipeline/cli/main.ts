@@ -1,4 +1,4 @@
-// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect.
+// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { inspectRoute, listRoutes } from '../inspect/index.ts';
 import { buildSite } from '../site-build/index.ts';
+import { writeSearchIndex } from '../search/index.ts';
 import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { sync } from '../sync/index.ts';
@@ -246,6 +247,16 @@ program
   .action(async (route: string | undefined, options: { list?: boolean }) => {
     if (options.list || !route) console.log(await listRoutes(paths().snapshots));
     else console.log(await inspectRoute(paths().snapshots, route));
+  });
+
+program
+  .command('search')
+  .description('Write the search index into a built site: for the dist/ that shard builds were copied into (docs/search.md).')
+  .option('--dir <path>', 'the built site to index (default: UNISITE_DIST_DIR or dist)')
+  .action(async (options: { dir?: string }) => {
+    const dir = options.dir ? resolve(options.dir) : paths().dist;
+    const { pages } = await writeSearchIndex(dir, createReporter());
+    console.log(`✓ search index of ${pages} pages → ${dir}/pagefind`);
   });
 
 /** A usage mistake commander found, as a catalogue error (help and --version are not errors). */

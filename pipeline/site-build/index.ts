@@ -21,6 +21,7 @@ import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest } from '../snapshots/index.ts';
+import { writeSearchIndex } from '../search/index.ts';
 import type { ValidContent } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
@@ -226,6 +227,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       reporter.info(artefact.name);
       await artefact.write(context);
     }
+    // Site search: index the staged pages, so the index goes live with them. A shard holds only
+    // part of the pages, and its shared files must be the same in every shard: no index there.
+    if (!options.shard) await writeSearchIndex(staged.path, reporter);
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
     if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));

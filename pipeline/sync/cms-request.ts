@@ -113,7 +113,8 @@ function exchange(
       });
       response.on('error', () => undefined);
       response.on('close', () => {
-        const expected = Number(response.headers['content-length'] ?? Number.NaN);
+        // A HEAD answer's content-length is the size a GET would get; it carries no body.
+        const expected = method === 'HEAD' ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
         if (!response.complete || (Number.isFinite(expected) && received < expected)) {
           const of = Number.isFinite(expected) ? ` of ${expected}` : '';
           finish(new AttemptFailure('truncated', `the connection closed after ${received}${of} bytes of the answer`));

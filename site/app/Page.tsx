@@ -10,6 +10,7 @@ import { SiteContext } from './site-context.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
 import type { TemplateHead } from '../lib/head-tags.ts';
 import { PageHead } from './head-renderer.tsx';
+import { isSearchable, searchTypeLabel, searchTypeOf } from '../lib/search.ts';
 
 type Template = ComponentType<{ template: PageData['template']; page: PageData }> & { head?: TemplateHead<PageData['template']> };
 
@@ -26,6 +27,16 @@ function TemplateBody({ page }: { page: PageData }) {
   return Template ? createElement(Template, { template: page.template, page }) : null;
 }
 
+/**
+ * What the search indexer reads (pipeline/search): the page's main content, and its kind as a
+ * filter in the page's language. Pages search never lists carry neither and are left out.
+ */
+function searchAttributes(page: PageView['page'], site: SiteView): Record<string, string> {
+  if (!isSearchable(page.templateType, page.indexed)) return {};
+  const type = site.translations[searchTypeLabel(searchTypeOf(page.templateType))] ?? '';
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `type:${type}`, 'data-pagefind-meta': `type:${type}` };
+}
+
 function PageBody({ view, site }: { view: PageView; site: SiteView }) {
   const { page } = view;
   const overHero = view.headerOverHero;
@@ -40,7 +51,7 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
           data-header-banner={page.showHeader && site.header.options.navigationBanner ? '' : undefined}
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
-          <main id={site.header.options.anchorID} tabIndex={-1}>
+          <main id={site.header.options.anchorID} tabIndex={-1} {...searchAttributes(page, site)}>
             {/* Over a hero the page opens with the picture; the trail would sit on it. */}
             {overHero ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />

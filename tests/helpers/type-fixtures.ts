@@ -220,7 +220,190 @@ export const listEntries: ListEntry[] = [
     summary: 'A third term on running, advising and succeeding in family firms.',
     facets: { programs: ['master-in-management'] },
   }),
+  ...familyEntries(),
 ];
+
+/** The business school's teachers, projects, stories, awards, videos and blog posts (SPEC §3). */
+function familyEntries(): ListEntry[] {
+  const teacher = (slug: string, name: string, position: string, area: string, category: string, nationality: string, portrait: number) =>
+    entry('TeacherDetail', `/business-school/faculty/${slug}/`, {
+      kind: 'person',
+      id: `teacher-${slug}-en`,
+      title: name,
+      label: position,
+      image: image(`portrait-${portrait}.jpg`, 800, 1000, name),
+      facets: { academicArea: [area], facultyCategory: [category], nationality: [nationality], gender: [] },
+    });
+  const dated = (
+    structuredData: string,
+    kind: Card['kind'],
+    path: string,
+    id: string,
+    title: string,
+    date: string,
+    facets: Record<string, string[]>,
+  ) => entry(structuredData, path, { kind, id, title, date, facets });
+  return [
+    teacher('elena-arroyo', 'Elena Arroyo', 'Professor of Strategy', 'Strategy', 'Full professor', 'Spanish', 1),
+    teacher('tomas-villalobos', 'Tomás Villalobos', 'Associate Professor of Finance', 'Finance', 'Associate professor', 'Mexican', 2),
+    teacher('chiara-rossi', 'Chiara Rossi', 'Professor of Entrepreneurship', 'Entrepreneurship', 'Full professor', 'Italian', 3),
+    dated(
+      'ProjectDetail',
+      'page',
+      '/business-school/projects/winery-protocol/',
+      'project-winery-en',
+      'A family protocol for a winery',
+      '2026-06-30',
+      {
+        programs: ['Executive MBA'],
+        academicArea: ['Strategy'],
+        year: ['2026'],
+      },
+    ),
+    dated(
+      'ProjectDetail',
+      'page',
+      '/business-school/projects/dividend-smoothing/',
+      'project-dividends-en',
+      'Dividend smoothing in family groups',
+      '2025-11-12',
+      {
+        programs: ['Master in Finance'],
+        academicArea: ['Finance'],
+        year: ['2025'],
+      },
+    ),
+    dated(
+      'ProjectDetail',
+      'page',
+      '/business-school/projects/coffee-logistics/',
+      'project-coffee-en',
+      'Harvest logistics for coffee cooperatives',
+      '2026-02-20',
+      {
+        programs: ['Master in Management'],
+        academicArea: ['Operations'],
+        year: ['2026'],
+      },
+    ),
+    dated(
+      'StoryDetail',
+      'page',
+      '/business-school/student-stories/lucia-ferrer/',
+      'story-lucia-en',
+      'The MBA gave me the words',
+      '2026-09-14',
+      {
+        programs: ['Executive MBA'],
+        studyType: ['Executive'],
+        nationality: ['Spanish'],
+        year: ['2024'],
+      },
+    ),
+    dated(
+      'StoryDetail',
+      'page',
+      '/business-school/student-stories/mateo-quintero/',
+      'story-mateo-en',
+      'From the family farm to a fintech',
+      '2026-05-20',
+      {
+        programs: ['Master in Finance'],
+        studyType: ['Master'],
+        nationality: ['Colombian'],
+        year: ['2023'],
+      },
+    ),
+    dated(
+      'StoryDetail',
+      'page',
+      '/business-school/student-stories/giulia-bianchi/',
+      'story-giulia-en',
+      'Learning to say no to my uncle',
+      '2026-03-02',
+      {
+        programs: ['Master in Management'],
+        studyType: ['Master'],
+        nationality: ['Italian'],
+        year: ['2025'],
+      },
+    ),
+    dated(
+      'EpicAwardDetail',
+      'page',
+      '/business-school/epic-awards/ceramics/',
+      'award-ceramics-en',
+      'Ceramics that heat homes',
+      '2026-12-31',
+      {
+        awardCategory: ['Family enterprise'],
+        year: ['2026'],
+      },
+    ),
+    dated(
+      'EpicAwardDetail',
+      'page',
+      '/business-school/epic-awards/coffee/',
+      'award-coffee-en',
+      'Fair wages for coffee pickers',
+      '2026-12-01',
+      {
+        awardCategory: ['Social impact'],
+        year: ['2026'],
+      },
+    ),
+    dated(
+      'EpicAwardDetail',
+      'page',
+      '/business-school/epic-awards/compost/',
+      'award-compost-en',
+      'Compost from the campus canteen',
+      '2025-12-31',
+      {
+        awardCategory: ['Student venture'],
+        year: ['2025'],
+      },
+    ),
+    dated(
+      'AcademicVideo',
+      'video',
+      '/business-school/videos/succession-talks/',
+      'video-succession-en',
+      'Five conversations before a succession',
+      '2026-05-12',
+      {
+        year: ['2026'],
+        academicArea: ['Strategy'],
+      },
+    ),
+    entry(
+      'BlogPost',
+      '/business-school/articles/',
+      {
+        kind: 'blog',
+        id: 'letter-en',
+        title: 'A letter to the next generation',
+        url: 'https://blog.example.org/letter',
+        date: '2026-11-10',
+        facets: { year: ['2026'] },
+      },
+      true,
+    ),
+    entry(
+      'BlogPost',
+      '/business-school/articles/',
+      {
+        kind: 'blog',
+        id: 'myths-en',
+        title: 'Five myths about family offices',
+        url: 'https://blog.example.org/myths',
+        date: '2026-08-19',
+        facets: { year: ['2026'] },
+      },
+      true,
+    ),
+  ];
+}
 
 const DOMAIN = 'https://www.ibera.edu';
 

@@ -9,7 +9,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] | null | undefin
   const t = useTranslation();
   if (!items || items.length === 0) return null;
   return (
-    <nav className={styles.breadcrumb} aria-label={t('breadcrumb.label')}>
+    <nav className={styles.breadcrumb} aria-label={t('breadcrumb.label')} data-pagefind-ignore="all">
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.url} className={styles.item}>

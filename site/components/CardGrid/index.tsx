@@ -6,6 +6,15 @@ import { FormattedDate } from '../FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
 
+/** Card kinds of SPEC §3 whose kind a visitor should read before the title (a video is watched, a podcast heard). */
+const NAMED_KINDS = {
+  blog: 'card.kind.blog',
+  podcast: 'card.kind.podcast',
+  video: 'card.kind.video',
+  infographic: 'card.kind.infographic',
+  article: 'card.kind.article',
+} as const;
+
 /** Cards in a grid; their titles are h2 under a page title, h3 under a section title. */
 export function CardGrid({
   cards,
@@ -25,6 +34,7 @@ export function CardGrid({
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
           <Image className={styles.image} image={card.image} />
+          {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
           {card.label || card.date ? (
             <p className={styles.date}>
               {card.label ? <span className={styles.label}>{card.label}</span> : null}

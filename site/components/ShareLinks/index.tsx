@@ -14,7 +14,7 @@ export function ShareLinks({ page, title }: { page: Pick<PageData, 'path' | 'can
   const t = useTranslation();
   const url = canonicalUrl(site, page);
   return (
-    <div className={styles.share} role="group" aria-label={t('share.title')}>
+    <div className={styles.share} role="group" aria-label={t('share.title')} data-pagefind-ignore="all">
       <p className={styles.title} aria-hidden="true">
         {t('share.title')}
       </p>

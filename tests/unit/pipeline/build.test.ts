@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
+import { writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 
@@ -90,7 +91,11 @@ describe('unisite build', () => {
   });
 
   it('splits into shards that agree: together they are the whole build, and shared files are identical', async () => {
-    const whole = await digestTree(join(work, 'dist-1'));
+    // The search index covers every page, so shards leave it out: it is written over the copied
+    // shards by `unisite search` (docs/search.md).
+    const whole = Object.fromEntries(
+      Object.entries(await digestTree(join(work, 'dist-1'))).filter(([file]) => !file.startsWith('/pagefind/')),
+    );
     const shards = [];
     for (const index of [1, 2]) {
       const outDir = join(work, `dist-shard-${index}`);
@@ -112,6 +117,20 @@ describe('unisite build', () => {
     // Every file of a shard is the whole build's file, byte for byte (one build hash for all).
     for (const tree of shards) for (const [file, digest] of Object.entries(tree)) expect([file, digest]).toEqual([file, whole[file]]);
     expect(new Set([...Object.keys(first), ...Object.keys(second)])).toEqual(new Set(Object.keys(whole)));
+  });
+
+  it('indexes each language for search, and indexing the copied shards gives the whole build’s index', async () => {
+    const entry = JSON.parse(await readFile(join(work, 'dist-1', 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    // Every page but the search pages, the not-found pages and the sitemaps, in its own language.
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es']);
+    expect(entry.languages.en?.page_count).toBeGreaterThan(50);
+    const merged = join(work, 'dist-merged');
+    for (const index of [1, 2]) await cp(join(work, `dist-shard-${index}`), merged, { recursive: true, dereference: true });
+    await writeSearchIndex(merged, silentReporter);
+    const searchFiles = (tree: Record<string, string>) => Object.entries(tree).filter(([file]) => file.startsWith('/pagefind/'));
+    expect(searchFiles(await digestTree(merged))).toEqual(searchFiles(await digestTree(join(work, 'dist-1'))));
   });
 
   it('leaves the previous dist/ whole when a build fails', async () => {

@@ -1,0 +1,169 @@
+import type { SearchResultsTemplate } from './definition.ts';
+import type { PageView } from '../../lib/page-view.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '../../components/Link/index.tsx';
+import { ModuleList } from '../../components/ModuleList/index.tsx';
+import { PageTitle } from '../../components/PageTitle/index.tsx';
+import { useLocale } from '../../app/site-context.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+import { SEARCH_TYPES, searchTypeLabel } from '../../lib/search.ts';
+import { search, type SearchHit } from '../../lib/pagefind-client.ts';
+import styles from './SearchResults.module.css';
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; total: number; hits: SearchHit[] }
+  | { status: 'offline' };
+
+/** The query and type in the address (?q=…&type=…): a search can be reloaded, shared and kept in history. */
+function readAddress(): { query: string; type: string } {
+  const params = new URLSearchParams(window.location.search);
+  return { query: params.get('q') ?? '', type: params.get('type') ?? '' };
+}
+
+function writeAddress(query: string, type: string): void {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (type) params.set('type', type);
+  const search = params.toString();
+  const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
+  if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+}
+
+export default function SearchResults({ template, page }: { template: SearchResultsTemplate; page: PageView['page'] }) {
+  const t = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState('');
+  const [shown, setShown] = useState(template.pageSize);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef(0);
+  const typeLabels = SEARCH_TYPES.map((kind) => t(searchTypeLabel(kind)));
+
+  // What the address asks for, once hydrated (the server HTML has an empty form).
+  useEffect(() => {
+    const fromAddress = readAddress();
+    setQuery(fromAddress.query);
+    setType(fromAddress.type);
+  }, [page.path]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    writeAddress(trimmed, type);
+    if (!trimmed) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const run = ++latest.current;
+    setState({ status: 'loading', query: trimmed });
+    // A short pause while typing, so each keystroke does not fetch index fragments.
+    const timer = window.setTimeout(() => {
+      search(locale, trimmed, type)
+        .then(async (found) => {
+          const hits = await found.hits(shown);
+          if (run === latest.current) setState({ status: 'done', query: trimmed, total: found.total, hits });
+        })
+        .catch(() => {
+          if (run === latest.current) setState({ status: 'offline' });
+        });
+    }, 200);
+    return () => window.clearTimeout(timer);
+  }, [query, type, shown, locale]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Searching happens as the visitor types; without JavaScript the form reloads the page with ?q=.
+    event.preventDefault();
+  };
+
+  const summary =
+    state.status === 'loading'
+      ? t('search.loading')
+      : state.status === 'offline'
+        ? t('search.offline')
+        : state.status === 'done'
+          ? state.total === 0
+            ? t('search.none', { query: state.query })
+            : state.total === 1
+              ? t('search.oneResult', { query: state.query })
+              : t('search.results', { count: String(state.total), query: state.query })
+          : '';
+
+  return (
+    <>
+      {template.heroSection.length > 0 ? <ModuleList modules={template.heroSection} /> : <PageTitle title={page.title} />}
+      <div className={styles.search}>
+        {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
+        <search>
+          <form className={styles.form} action={page.path} method="get" onSubmit={onSubmit}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-q`}>{t('search.label')}</label>
+              <input
+                id={`${id}-q`}
+                className={styles.input}
+                type="search"
+                name="q"
+                autoComplete="off"
+                value={query}
+                onChange={(event) => {
+                  setShown(template.pageSize);
+                  setQuery(event.target.value);
+                }}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-type`}>{t('search.type')}</label>
+              <select
+                id={`${id}-type`}
+                className={styles.select}
+                name="type"
+                value={type}
+                onChange={(event) => {
+                  setShown(template.pageSize);
+                  setType(event.target.value);
+                }}
+              >
+                <option value="">{t('search.allTypes')}</option>
+                {typeLabels.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button className={styles.submit} type="submit">
+              {t('search.submit')}
+            </button>
+          </form>
+        </search>
+        <noscript>
+          <p>{t('search.noScript')}</p>
+        </noscript>
+        <p className={styles.summary} role="status" data-search-summary="">
+          {summary}
+        </p>
+        {state.status === 'done' && state.hits.length > 0 ? (
+          <ol className={styles.results} data-search-results="">
+            {state.hits.map((hit) => (
+              <li key={hit.url} className={styles.result}>
+                {hit.type ? <p className={styles.type}>{hit.type}</p> : null}
+                <h2 className={styles.title}>
+                  <Link link={{ href: hit.url }}>{hit.title}</Link>
+                </h2>
+                {/* Pagefind's excerpt: the page's own text, escaped, with <mark> around the words found. */}
+                <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {state.status === 'done' && state.total > state.hits.length ? (
+          <button className={styles.more} type="button" onClick={() => setShown((count) => count + template.pageSize)}>
+            {t('search.more')}
+          </button>
+        ) : null}
+      </div>
+      <ModuleList modules={template.mainSection} />
+    </>
+  );
+}

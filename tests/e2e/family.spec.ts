@@ -1,0 +1,199 @@
+// The rest of the family (SPEC §2 templates, §3 entities): every new route answers in both
+// languages, the pages pass axe, scholarships past their deadline read as closed, and site search
+// finds news, teachers and programmes by words from their bodies, in English and Spanish, with
+// its query in the address, a content-type filter, and offline for an index fetched once.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { serveDistCopy } from './dist-copy.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
+
+const FAMILY = new Set([
+  'TeachersList',
+  'TeacherDetail',
+  'ProjectList',
+  'ProjectDetail',
+  'StoriesList',
+  'StoryDetail',
+  'ScholarshipsList',
+  'EpicAwardList',
+  'EpicAwardDetail',
+  'AcademicVideo',
+  'ArticlesList',
+  'AudiovisualList',
+  'SearchResults',
+]);
+
+type PageRecord = { path: string; locale: string; templateType: string };
+const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[]).filter((page) => FAMILY.has(page.templateType));
+
+test('every page of the 13 new templates answers 200 in English and Spanish, in its language', async ({ request }) => {
+  expect(new Set(pages.map((page) => page.templateType))).toEqual(FAMILY);
+  for (const locale of ['en', 'es']) expect(pages.filter((page) => page.locale === locale).length).toBeGreaterThanOrEqual(40);
+  for (const page of pages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    expect(await response.text(), page.path).toContain(`<html lang="${page.locale}"`);
+  }
+});
+
+// One page of each template, the lists in Spanish, the details in English.
+const axePaths = [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page) => page.path);
+for (const path of axePaths) {
+  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('scholarships past their deadline read as closed and offer no application link', async ({ page }) => {
+  await page.goto('/business-school/scholarships/');
+  const closed = page.locator('li[data-state="closed"]');
+  await expect(closed.first()).toBeVisible();
+  await expect(closed.filter({ hasText: 'Academic Excellence Master Scholarship' })).toContainText('Closed on May 31, 2026');
+  await expect(closed.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('li[data-state="open"]').filter({ hasText: 'Women in Leadership Scholarship' })).toContainText(
+    'Apply by March 31, 2027',
+  );
+});
+
+test('a teacher page describes a Person whose sameAs names ORCID, Scopus and LinkedIn', async ({ page }) => {
+  await page.goto('/business-school/faculty/elena-arroyo/');
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    '@graph': Array<Record<string, unknown>>;
+  };
+  const person = graph['@graph'].find((node) => node['@type'] === 'Person');
+  expect(person).toMatchObject({ name: 'Elena Arroyo', jobTitle: 'Professor of Strategy', nationality: { name: 'Spanish' } });
+  expect(person?.sameAs).toEqual(
+    expect.arrayContaining([
+      'https://orcid.org/0000-0002-1825-0097',
+      'https://www.scopus.com/authid/detail.uri?authorId=57190000001',
+      'https://www.linkedin.com/in/elena-arroyo-ibera/',
+    ]),
+  );
+});
+
+/** Searches from the search page as a visitor does: types, then waits for the status line. */
+async function search(page: Page, label: string, words: string) {
+  await page.getByRole('searchbox', { name: label }).fill(words);
+  await expect(page.locator('[data-search-summary]')).not.toHaveText(/Searching|Buscando|^$/);
+}
+
+const results = (page: Page) => page.locator('[data-search-results] > li');
+
+test('search finds a news story, a teacher and a programme by words from their bodies, in English', async ({ page }) => {
+  await page.goto('/search/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  await search(page, 'Search the site', 'ceramics sector');
+  await expect(
+    results(page).getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
+  ).toBeVisible();
+  await expect(results(page).first()).toContainText('News');
+  await expect(results(page).first().locator('mark').first()).toHaveText(/ceramics/i);
+  // The query is kept in the address: reload and share give the same results.
+  await expect(page).toHaveURL(/\?q=ceramics\+sector$/);
+
+  await search(page, 'Search the site', 'olive oil cooperatives');
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+
+  await search(page, 'Search the site', 'board-ready plan');
+  await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
+});
+
+test('search finds a news story, a teacher and a programme in Spanish, from the Spanish index only', async ({ page }) => {
+  await page.goto('/es/buscar/?q=sector%20cer%C3%A1mico');
+  await expect(results(page).getByRole('link', { name: /300 empresarios familiares/ })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar en el sitio' })).toHaveValue('sector cerámico');
+  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/es\//);
+
+  await search(page, 'Buscar en el sitio', 'cooperativas de aceite de oliva');
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+
+  await search(page, 'Buscar en el sitio', 'plan listo para el consejo');
+  await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
+});
+
+test('the content-type filter narrows the results, by keyboard, and the address keeps it', async ({ page }) => {
+  await page.goto('/search/?q=family');
+  await expect(results(page).first()).toBeVisible();
+  const all = await results(page).count();
+  await page.getByRole('searchbox', { name: 'Search the site' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Type of content' })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Type of content' }).selectOption('Faculty');
+  await expect(page).toHaveURL(/type=Faculty/);
+  await expect(page.locator('[data-search-summary]')).toHaveText(/results? for “family”/);
+  const types = await results(page).locator('p').first().allTextContents();
+  expect(types.every((type) => type === 'Faculty')).toBe(true);
+  expect(await results(page).count()).toBeLessThanOrEqual(all);
+});
+
+test('pages that do not search load no search code', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) loaded.push(request.url());
+  });
+  await page.goto('/business-school/faculty/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  await page.goto('/news/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  expect(loaded).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a search made once works again with the server gone', async ({ page, consoleErrors }) => {
+    const copy = await serveDistCopy();
+    try {
+      await page.goto(copy.url('/search/'));
+      expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
+      // Reloaded once under the worker's control, so what the search fetches passes through it.
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await search(page, 'Search the site', 'olive oil cooperatives');
+      await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+      await copy.server.close();
+      await page.reload();
+      await search(page, 'Search the site', 'olive oil cooperatives');
+      await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+    } finally {
+      await copy.close();
+    }
+    // Offline, the consent stand-in (a third party, never cached) fails to load; nothing else may.
+    const unexplained = consoleErrors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'));
+    expect(unexplained).toEqual([]);
+    consoleErrors.length = 0;
+  });
+});
+
+test('search latency and index weight, measured in Chromium', async ({ page }) => {
+  const bytes: Record<string, number> = {};
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/pagefind/')) bytes[path] = (await response.body().catch(() => Buffer.alloc(0))).length;
+  });
+  await page.goto('/search/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  const measure = async (words: string) => {
+    const start = await page.evaluate(() => performance.now());
+    await search(page, 'Search the site', words);
+    await expect(results(page).first()).toBeVisible();
+    return (await page.evaluate(() => performance.now())) - start;
+  };
+  const first = await measure('succession');
+  const warm = await measure('family offices');
+  const total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
+  // Reported, not asserted (budgets are measured by benches, never by timed tests).
+  test.info().annotations.push({
+    type: 'search',
+    description: `first search ${first.toFixed(0)} ms (incl. 200 ms typing pause), warm ${warm.toFixed(0)} ms; ${Object.keys(bytes).length} index files, ${(total / 1024).toFixed(1)} KB transferred`,
+  });
+  console.log(
+    `search: first ${first.toFixed(0)} ms, warm ${warm.toFixed(0)} ms, ${Object.keys(bytes).length} files, ${(total / 1024).toFixed(1)} KB`,
+  );
+  expect(total).toBeGreaterThan(0);
+});
