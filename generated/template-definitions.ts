@@ -60,4 +60,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = 'ea6254779a829f01';
+export const SCHEMA_VERSION = '8bf75d0019e838d2';
