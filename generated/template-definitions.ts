@@ -54,4 +54,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '0b5d6a9535c8ba70';
+export const SCHEMA_VERSION = 'f267670cd9fff15e';

@@ -7,7 +7,7 @@ import { generateScaleContent } from '../../content/cms/scale.ts';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { inspectRoute, listRoutes } from '../inspect/index.ts';
-import { buildSite } from '../site-build/index.ts';
+import { buildFamily } from '../site-build/family.ts';
 import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { sync } from '../sync/index.ts';
@@ -44,7 +44,16 @@ function shard(value: string): { index: number; count: number } {
   return { index, count };
 }
 
+function siteId(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new InvalidArgumentError('must be the id of a site of the CMS (a whole number, 1 or more).');
+  return parsed;
+}
+
 interface SyncFlags {
+  /** Only this site of the family (its CMS id). */
+  site?: number;
   allowRemovals?: boolean;
   /** Fail on pages whose template is unknown instead of leaving them out. */
   strict?: boolean;
@@ -53,6 +62,7 @@ interface SyncFlags {
 async function runSync(options: SyncFlags): Promise<void> {
   await sync({
     snapshotsDir: paths().snapshots,
+    site: options.site,
     strict: options.strict,
     cmsUrl: config().cmsUrl,
     regionsUrl: config().regionsUrl,
@@ -61,12 +71,13 @@ async function runSync(options: SyncFlags): Promise<void> {
   });
 }
 
-async function runBuild(options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number } }): Promise<void> {
+async function runBuild(options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number } }): Promise<void> {
   if (options.sync) await runSync(options);
-  await buildSite({
+  await buildFamily({
     root,
     snapshotsDir: paths().snapshots,
-    outDir: paths().dist,
+    site: options.site,
+    outDir: options.out ? resolve(options.out) : paths().dist,
     workDir: paths().work,
     reporter: createReporter(),
     shard: options.shard,
@@ -89,17 +100,22 @@ const program = new Command('unisite')
 
 const allowRemovals = ['--allow-removals', 'publish a sync that removes the home page, every page, or more pages than allowed'] as const;
 
+const site = ['--site <id>', 'only the site of this CMS id (default: every site of the family)', siteId] as const;
+
 program
   .command('sync')
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
+  .option(...site)
   .option(...allowRemovals)
   .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
   .action(runSync);
 
 program
   .command('build')
-  .description('Render every page × language from the snapshots into dist/.')
+  .description('Render every page × language of every site of the snapshots into one dist/ (the family).')
   .option('--sync', 'run `unisite sync` first')
+  .option(...site)
+  .option('--out <dir>', 'write the site(s) here instead of dist/ (with --site: one dist/ per site)')
   .option(...allowRemovals)
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
