@@ -89,7 +89,13 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
 
 /** The redirects the build wrote for static hosts; none when the file is absent. */
 async function readRedirects(dir: string): Promise<RouteTable> {
-  const text = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  const written = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  // A family's not-found rules (`/business-school/*  /business-school/404.html  404`) are not
+  // redirects: serve finds the deepest 404.html itself (notFoundPage), as those rules tell a host to.
+  const text = written
+    .split('\n')
+    .filter((line) => !/\s404\s*$/.test(line))
+    .join('\n');
   const file = join(dir, '_redirects');
   try {
     return createRouteTable(parseRedirectsFile(text, file));

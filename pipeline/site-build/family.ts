@@ -1,18 +1,18 @@
 // `unisite build` for the site family (SPEC §1, docs/site-family.md): every site the snapshots
 // hold is built on its own, as a single site, into its own folder under the work folder (so
-// each keeps its incremental build), then the family's dist/ is composed from them with hard
+// each keeps its incremental build: dist-sites/<key> beside dist/), then the family's dist/ is composed from them with hard
 // links and swapped in whole. One site (a lone site, or `--site <id>`) is built straight into
 // the output folder, exactly as before the family existed.
-import { link, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { userError } from '../errors.ts';
 import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { stageDir } from '../write/atomic-dir.ts';
-import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
+import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
-import { buildSite, type BuildOptions, type BuildResult } from './index.ts';
+import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
 
 export interface FamilyBuildOptions extends Omit<BuildOptions, 'site'> {
   /** Only the site of this id (`--site <id>`); default: every site of the snapshots. */
@@ -32,12 +32,21 @@ export interface BuiltSite {
   pathPrefix: string;
   /** Public origin, for the sitemap index. */
   domain: string;
+  defaultLocale: string;
   /** Non-default languages: their segment precedes the prefix (/es/business-school/). */
   locales: string[];
   dir: string;
   /** Its host snippets (nginx includes), beside its dir. */
   hostDir: string;
+  /** Its not-found page per language, as built HTML files ('es/business-school/pagina-no-encontrada/index.html'). */
+  notFound: Record<string, string>;
 }
+
+/**
+ * Where a site of the family is built before composition: `dist-sites/<key>` beside `dist/`
+ * (with its own host folder, lock and build manifest), so two output folders never share one.
+ */
+export const siteBuildDir = (outDir: string, key: string): string => join(`${outDir.replace(/[/\\]+$/, '')}-sites`, key);
 
 export async function buildFamily(options: FamilyBuildOptions): Promise<FamilyBuildResult> {
   const started = Date.now();
@@ -63,24 +72,27 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   const { reporter } = options;
   const built: Array<{ key: string; pathPrefix: string; result: BuildResult }> = [];
   const folders: BuiltSite[] = [];
-  // 1. Each site as a single site, into .unisite/sites/<key>/dist (reusing the one Vite bundle).
+  // 1. Each site as a single site, into dist-sites/<key> (reusing the one Vite bundle).
   for (const site of sites) {
     reporter.phase(`build: site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
-    const outDir = join(options.workDir, 'sites', site.key, 'dist');
+    const outDir = siteBuildDir(options.outDir, site.key);
     const result = await buildSite({ ...options, site: site.key, outDir });
     built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
-    const document = JSON.parse(await readFile(join(options.snapshotsDir, site.folder, 'site.json'), 'utf8')) as {
-      domain: string;
-      defaultLocale: string;
-      languages: Array<{ locale: string }>;
-    };
+    const content = await readContent(options.snapshotsDir, site.key);
+    const document = content.site;
+    // Its own not-found pages (SPEC §2 Error404) answer for missing paths under its prefix.
+    const notFound = Object.fromEntries(
+      content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
+    );
     folders.push({
       key: site.key,
       pathPrefix: site.pathPrefix,
       domain: document.domain,
+      defaultLocale: document.defaultLocale,
       locales: document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale),
       dir: await realpath(outDir),
       hostDir: await realpath(hostDirOf(outDir)),
+      notFound,
     });
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
@@ -117,6 +129,12 @@ function sitemapLocations(xml: string): string[] | null {
 }
 
 const REDIRECTS_NGINX = 'redirects.nginx.conf';
+
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
 
@@ -171,9 +189,17 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string)
         } else if (root || ownFile(file, site)) {
           await place(from, file);
         } else if (file === '404.html') {
-          // The sub-site's not-found page, for missing paths under its prefix in every language.
-          for (const base of [prefix, ...site.locales.map((locale) => `/${locale}${prefix}`)]) {
-            await place(from, `${base.slice(1)}/404.html`);
+          // For missing paths under its prefix, in each language: the sub-site's not-found page
+          // of that language, whose page-data lives under the prefix too (its 404.html names
+          // the root's /page-data/404.html/, which is the root site's page).
+          for (const [locale, base] of [
+            [site.defaultLocale, prefix],
+            ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
+          ] as const) {
+            const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
+            // A shard may not hold that page: the shard that renders it places it.
+            const source = own ? join(site.dir, own) : from;
+            if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
             notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
           }
         } else if (!/^(500\.html|sw\.js|robots\.txt|app-data\.json|_headers|page-data\/(404|500)\.html\/)/.test(file)) {

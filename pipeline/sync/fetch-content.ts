@@ -125,7 +125,8 @@ export async function fetchContent(
   const [pageLists, countries, provinces] = await Promise.all([
     Promise.all(
       requests.map(async ({ site, locale }) => {
-        const stage = `pages (${site.key}, ${locale})`;
+        // The default site's stage reads as it did before the family: `pages (es)`.
+        const stage = site.id === defaultSiteId ? `pages (${locale})` : `pages (${locale}, ${site.key})`;
         const list = await client(source.cmsUrl, fetchFor, stage, fix).request(PagesContentDocument, { locale, site: site.id });
         if (!Array.isArray(list.pages)) throw wrongShape(stage, source.cmsUrl, 'a `pages` list', fix);
         return step<{ siteId: number; pages: typeof list.pages }>(`pages ${site.key} ${locale}`)({ siteId: site.id, pages: list.pages });

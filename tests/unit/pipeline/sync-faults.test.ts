@@ -113,7 +113,7 @@ describe('sync against a faulty CMS', () => {
     const refused = (await run().catch((e: unknown) => e)) as UserError;
     expect(refused.code).toBe('SYNC_REMOVALS_REFUSED');
     expect(refused.what).toMatch(
-      /^sync refused: \d+ of 128 pages \(\d+ %\) would be removed, more than the 20 % allowed \(pages\/.*and \d+ more\)\.$/,
+      /^sync refused: \d+ of 162 pages \(\d+ %\) would be removed, more than the 20 % allowed \(pages\/.*and \d+ more\)\.$/,
     );
     expect(await readTree(snapshotsDir)).toEqual(before);
 
