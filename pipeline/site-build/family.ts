@@ -9,7 +9,7 @@ import { userError } from '../errors.ts';
 import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
-import { stageDir } from '../write/atomic-dir.ts';
+import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
 import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
@@ -151,8 +151,11 @@ const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
  * - `_redirects` (and the nginx rewrites) are every site's lines, then the not-found rules.
  */
 export async function composeFamily(sites: readonly BuiltSite[], outDir: string): Promise<void> {
-  const staged = await stageDir(outDir);
   const hostDir = hostDirOf(outDir);
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too (as in a single-site build).
+  await recoverDir(hostDir);
+  const staged = await stageDir(outDir);
   const stagedHost = await stageDir(hostDir);
   try {
     const written = new Set<string>();
