@@ -88,4 +88,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = 'd3ccc27bdb6a2268';
+export const SCHEMA_VERSION = 'eb31a21b8db92f9d';

@@ -41,6 +41,7 @@ export const catalogue = {
 
   // ── Snapshots, dist/ and their swaps ──────────────────────────────────────────────────
   SNAPSHOTS_MISSING: 'No snapshots to build from.',
+  SITE_UNKNOWN: '`--site <id>` names no site of the family (CMS or snapshots).',
   SNAPSHOT_SCHEMA_MISMATCH: 'The snapshots were written by another schema version of unisite.',
   FOLDER_LOCKED: 'Another sync or build is writing the same folder.',
   DIST_MISSING: 'No built site to serve.',

@@ -139,7 +139,8 @@ export async function generateScaleContent(options: ScaleOptions): Promise<CmsCo
       });
     }
   }
-  return { ...base, pages: derivePages(base.site, pages) };
+  // One site: the synthetic pages all live at the root.
+  return { ...base, sites: [base.site], pages: derivePages(base.site, pages) };
 }
 
 /** Drops what derivePages fills, so the generated site derives it afresh. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { loadDocuments, type CmsContent } from './documents.ts';
+import { loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readBody, sendJson } from './rest.ts';
@@ -50,6 +50,9 @@ const JsonScalar = new GraphQLScalarType({
   parseValue: (value) => value,
   parseLiteral: literalValue,
 });
+
+/** The family (content held in memory may name only `site`). */
+const familyOf = (data: CmsContent): Array<Record<string, unknown>> => data.sites ?? [{ key: 'site', pathPrefix: '', ...data.site }];
 
 export interface CmsOptions {
   /** Folder of documents to serve (read on every request, so edits show at once). */
@@ -113,11 +116,27 @@ export function createCmsHandler(
       typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
       resolvers: {
         JSON: JsonScalar,
+        // Site documents written before the family existed name neither: the root site.
+        Site: {
+          key: (site: Record<string, unknown>) => (typeof site.key === 'string' ? site.key : 'site'),
+          pathPrefix: (site: Record<string, unknown>) => (typeof site.pathPrefix === 'string' ? site.pathPrefix : ''),
+        },
         Query: {
-          site: async () => (await content()).site,
-          pages: async (_root: unknown, args: { locale?: string | null }) => {
-            const pages = (await content()).pages;
-            return args.locale ? pages.filter((page) => page.locale === args.locale) : pages;
+          sites: async () => familyOf(await content()),
+          site: async (_root: unknown, args: { id?: number | null }) => {
+            const data = await content();
+            if (args.id === undefined || args.id === null) return data.site;
+            const found = familyOf(data).find((site) => siteId(site) === args.id);
+            if (!found) throw new Error(`No site with id ${args.id}; the CMS holds ${familyOf(data).map(siteId).join(', ')}`);
+            return found;
+          },
+          pages: async (_root: unknown, args: { locale?: string | null; site?: number | null }) => {
+            const data = await content();
+            // Without a site, the default site's pages: what a single-site client always asked for.
+            const site = args.site ?? siteId(data.site);
+            return data.pages.filter(
+              (page) => (page.siteId ?? siteId(data.site)) === site && (!args.locale || page.locale === args.locale),
+            );
           },
           countries: async () => (await content()).countries,
           provinces: async () => (await content()).provinces,

@@ -140,6 +140,16 @@ export const RedirectSchema = z.object({
 
 export const SiteSchema = z.object({
   id: z.number().int().positive(),
+  /** SPEC §1: the site's machine name (its snapshot folder and build); `site` for a lone site. */
+  key: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case letters, digits and single hyphens, e.g. business-school')
+    .default('site'),
+  /** SPEC §1: the prefix every page of the site lives under: '' (the root) or e.g. /business-school. */
+  pathPrefix: z
+    .string()
+    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, "Must be '' (the root) or path segments without a trailing slash, e.g. /business-school")
+    .default(''),
   name: z.string().min(1),
   shortName: z.string().min(1),
   domain: z.url({ protocol: /^https?$/ }),

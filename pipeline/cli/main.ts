@@ -7,7 +7,7 @@ import { generateScaleContent } from '../../content/cms/scale.ts';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { inspectRoute, listRoutes } from '../inspect/index.ts';
-import { buildSite } from '../site-build/index.ts';
+import { buildFamily } from '../site-build/family.ts';
 import { writeSearchIndex } from '../search/index.ts';
 import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
@@ -47,7 +47,16 @@ function shard(value: string): { index: number; count: number } {
   return { index, count };
 }
 
+function siteId(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new InvalidArgumentError('must be the id of a site of the CMS (a whole number, 1 or more).');
+  return parsed;
+}
+
 interface SyncFlags {
+  /** Only this site of the family (its CMS id). */
+  site?: number;
   allowRemovals?: boolean;
   /** 'Name: value' sent to the CMS on its content calls (a token in another header than CMS_TOKEN's). */
   cmsHeader?: string;
@@ -58,6 +67,7 @@ interface SyncFlags {
 async function runSync(options: SyncFlags): Promise<void> {
   await sync({
     snapshotsDir: paths().snapshots,
+    site: options.site,
     strict: options.strict,
     cmsUrl: config().cmsUrl,
     regionsUrl: config().regionsUrl,
@@ -68,13 +78,14 @@ async function runSync(options: SyncFlags): Promise<void> {
 }
 
 async function runBuild(
-  options: SyncFlags & { sync?: boolean; shard?: { index: number; count: number }; gallery?: boolean },
+  options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean },
 ): Promise<void> {
   if (options.sync) await runSync(options);
-  await buildSite({
+  await buildFamily({
     root,
     snapshotsDir: paths().snapshots,
-    outDir: paths().dist,
+    site: options.site,
+    outDir: options.out ? resolve(options.out) : paths().dist,
     workDir: paths().work,
     reporter: createReporter(),
     shard: options.shard,
@@ -102,9 +113,12 @@ const cmsHeader = [
   "a header sent to the CMS, 'Name: value' (e.g. a token; CMS_TOKEN sends Authorization: Bearer)",
 ] as const;
 
+const site = ['--site <id>', 'only the site of this CMS id (default: every site of the family)', siteId] as const;
+
 program
   .command('sync')
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
+  .option(...site)
   .option(...allowRemovals)
   .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
   .option(...cmsHeader)
@@ -112,8 +126,10 @@ program
 
 program
   .command('build')
-  .description('Render every page × language from the snapshots into dist/.')
+  .description('Render every page × language of every site of the snapshots into one dist/ (the family).')
   .option('--sync', 'run `unisite sync` first')
+  .option(...site)
+  .option('--out <dir>', 'write the site(s) here instead of dist/ (with --site: one dist/ per site)')
   .option(...allowRemovals)
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)

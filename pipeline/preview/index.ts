@@ -164,7 +164,11 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   const loadPreview = async () => {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
     const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, fix: cmsFix }), cms.headers);
-    const content = validated(await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, cmsFix));
+    const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, cmsFix);
+    // The preview renders the CMS's default site; its sub-sites are previewed after a sync with
+    // `unisite dev` (docs/editing.md "Limits").
+    const root = family.sites.find((entry) => entry.isDefault) ?? family.sites[0];
+    const content = validated({ site: root?.site, pages: root?.pages ?? [], regions: family.regions });
     return { content, syncedAt: new Date().toISOString(), index: new ContentIndex(content.pages, urlSite(content.site)) };
   };
   const load = () => (mode === 'dev' ? loadDev() : loadPreview());

@@ -39,6 +39,19 @@ const TYPES: Record<string, string> = {
 
 /** Host configuration the build leaves in dist/ for the host to read, not to publish. */
 const HOST_FILES = new Set(['/_redirects', '/_headers']);
+
+/**
+ * The not-found page for a missing path: the deepest `<folder>/404.html` above it, so a path
+ * under a sub-site's prefix gets that site's page (docs/site-family.md), else the root's.
+ */
+async function notFoundPage(root: string, pathname: string): Promise<string> {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let depth = segments.length - 1; depth > 0; depth -= 1) {
+    const candidate = join(root, ...segments.slice(0, depth), '404.html');
+    if (candidate.startsWith(root) && (await isFile(candidate))) return candidate;
+  }
+  return join(root, '404.html');
+}
 /** Bundles ('/assets/client-BXk1a2c3.js') and image variants ('/_img/hero-640x360-0123456789.avif'). */
 export const HASHED_FILE = /^\/(?:assets\/[\w.-]+-[\w-]{8,}\.(?:js|mjs|css|map|woff2?)|_img\/[\w.-]+-[0-9a-f]{10}\.[a-z0-9]+)$/;
 
@@ -76,7 +89,13 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
 
 /** The redirects the build wrote for static hosts; none when the file is absent. */
 async function readRedirects(dir: string): Promise<RouteTable> {
-  const text = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  const written = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
+  // A family's not-found rules (`/business-school/*  /business-school/404.html  404`) are not
+  // redirects: serve finds the deepest 404.html itself (notFoundPage), as those rules tell a host to.
+  const text = written
+    .split('\n')
+    .filter((line) => !/\s404\s*$/.test(line))
+    .join('\n');
   const file = join(dir, '_redirects');
   try {
     return createRouteTable(parseRedirectsFile(text, file));
@@ -140,7 +159,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         return;
       }
       if (await send(join(canonical, 'index.html'))) return;
-      const notFound = join(root, '404.html');
+      const notFound = await notFoundPage(root, canonical);
       response.writeHead(404, {
         'content-type': TYPES['.html'] as string,
         'cache-control': 'no-cache',

@@ -31,6 +31,8 @@ import { compactStableJson } from '../write/stable-json.ts';
 export interface BuildOptions {
   root: string;
   snapshotsDir: string;
+  /** The key of the site to build from the snapshots (docs/site-family.md); default: the default site. */
+  site?: string | undefined;
   outDir: string;
   workDir: string;
   reporter: Reporter;
@@ -107,7 +109,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 
   // 1. Read the snapshots (validated at sync).
   reporter.phase('build: reading content/snapshots');
-  const content = await readContent(options.snapshotsDir);
+  const content = await readContent(options.snapshotsDir, options.site);
   clock.lap('read');
 
   // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share;

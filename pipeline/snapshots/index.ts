@@ -2,7 +2,7 @@
 // Written to a temporary sibling and swapped in whole, so a failed or interrupted sync leaves
 // the previous snapshots byte-for-byte intact.
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { pageDataKey } from '../../site/lib/paths.ts';
@@ -10,7 +10,8 @@ import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { pauseAt } from '../write/test-pause.ts';
 import { stableJson } from '../write/stable-json.ts';
-import type { RawContent, ValidContent } from '../sync/validate.ts';
+import type { RawContent, ValidContent, ValidSubSite } from '../sync/validate.ts';
+import type { Regions } from '../../content/schema/index.ts';
 import { SCHEMA_VERSION } from '../../generated/template-definitions.ts';
 
 /**
@@ -69,28 +70,69 @@ export function diffManifests(before: SnapshotManifest | null, after: SnapshotMa
   return diff;
 }
 
+/**
+ * What a sync of the family writes (docs/site-family.md "Snapshots"): the default site at the top
+ * of the folder, exactly as a single-site sync writes it, and every other site under
+ * `sites/<key>/` (its own `site.json` and `pages/`). Regions, thumbnails and stand-in scripts are
+ * shared. `partial` (`unisite sync --site <id>`): the sites not synced this time keep their
+ * previous files.
+ */
+export interface FamilySnapshot {
+  /** The default site; null when the sync named another site (the default one is kept). */
+  main: Omit<ValidContent, 'regions'> | null;
+  subSites: ValidSubSite[];
+  regions: Regions;
+  partial: boolean;
+}
+
+/** The folder inside the snapshots holding a site other than the default one. */
+export const subSiteDir = (key: string): string => `sites/${key}/`;
+
+/** The site a snapshot file belongs to: a sub-site key, 'default', or null for shared files. */
+function ownerOf(file: string): string | null {
+  const sub = /^sites\/([^/]+)\//.exec(file);
+  if (sub) return sub[1] as string;
+  return file === 'site.json' || file.startsWith('pages/') ? 'default' : null;
+}
+
 /** `files`: binary files stored with the snapshots, e.g. media/thumbnails/… (pipeline/sync/media-thumbnails.ts). */
 /** `beforeWrite` sees what would change and may refuse it by throwing (the removal guard of sync). */
 export async function writeSnapshots(
   dir: string,
-  content: ValidContent,
+  snapshot: ValidContent | FamilySnapshot,
   source: string,
   files: ReadonlyMap<string, Uint8Array> = new Map(),
   beforeWrite: (diff: SnapshotDiff, before: SnapshotManifest | null) => void = () => undefined,
 ): Promise<{ manifest: SnapshotManifest; diff: SnapshotDiff; written: number }> {
   const before = await readManifest(dir);
-  const documents = new Map<string, string | Uint8Array>([
-    ['site.json', stableJson(content.site)],
-    ['regions.json', stableJson(content.regions)],
-  ]);
-  for (const page of content.pages) documents.set(pageSnapshotFile(page.path), stableJson(page));
+  const family: FamilySnapshot =
+    'subSites' in snapshot ? snapshot : { main: snapshot, subSites: [], regions: snapshot.regions, partial: false };
+  const documents = new Map<string, string | Uint8Array>([['regions.json', stableJson(family.regions)]]);
+  if (family.main) {
+    documents.set('site.json', stableJson(family.main.site));
+    for (const page of family.main.pages) documents.set(pageSnapshotFile(page.path), stableJson(page));
+  }
+  for (const sub of family.subSites) {
+    documents.set(`${subSiteDir(sub.site.key)}site.json`, stableJson(sub.site));
+    for (const page of sub.pages) documents.set(`${subSiteDir(sub.site.key)}${pageSnapshotFile(page.path)}`, stableJson(page));
+  }
   for (const [file, bytes] of files) documents.set(file, bytes);
+  // A sync of one site keeps the other sites' files (and shared files it did not produce) as they were.
+  const synced = new Set([...(family.main ? ['default'] : []), ...family.subSites.map((sub) => sub.site.key)]);
+  const carried = new Map<string, string>();
+  if (family.partial && before) {
+    for (const [file, hash] of Object.entries(before.documents)) {
+      const owner = ownerOf(file);
+      if (!documents.has(file) && (owner === null || !synced.has(owner))) carried.set(file, hash);
+    }
+  }
+  const hashes = new Map<string, string>([...[...documents].map(([file, text]) => [file, sha256(text)] as const), ...carried]);
 
   const manifest: SnapshotManifest = {
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     source,
     syncedAt: new Date().toISOString(),
-    documents: Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => [file, sha256(text)])),
+    documents: Object.fromEntries([...hashes].sort(([a], [b]) => a.localeCompare(b))),
   };
   const diff = diffManifests(before, manifest);
   beforeWrite(diff, before);
@@ -123,6 +165,12 @@ export async function writeSnapshots(
       done += 1;
       if (done === Math.ceil(documents.size / 2)) await pauseAt('snapshots:half-written');
     }
+    for (const file of carried.keys()) {
+      const target = join(staged.path, file);
+      await mkdir(dirname(target), { recursive: true });
+      const from = join(previousDir as string, file);
+      await link(from, target).catch(() => copyFile(from, target));
+    }
     await writeFile(join(staged.path, MANIFEST_FILE), stableJson(manifest));
     await staged.commit();
   } catch (error) {
@@ -132,8 +180,35 @@ export async function writeSnapshots(
   return { manifest, diff, written };
 }
 
-/** Reads snapshots back as raw content, to be validated again by the build. */
-export async function readSnapshots(dir: string): Promise<RawContent> {
+/** A site the snapshots hold: its key, prefix and where its files are ('' for the default site). */
+export interface SnapshotSite {
+  key: string;
+  id: number;
+  pathPrefix: string;
+  folder: string;
+}
+
+/** The sites of the snapshots, the default one first (an empty list when there are no snapshots). */
+export async function snapshotSites(dir: string): Promise<SnapshotSite[]> {
+  const manifest = await readManifest(dir);
+  if (!manifest) return [];
+  const folders = Object.keys(manifest.documents)
+    .map((file) => (file === 'site.json' ? '' : /^(sites\/[^/]+\/)site\.json$/.exec(file)?.[1]))
+    .filter((folder): folder is string => folder !== undefined)
+    .sort((a, b) => a.localeCompare(b));
+  const sites: SnapshotSite[] = [];
+  for (const folder of folders) {
+    const site = JSON.parse(await readFile(join(dir, folder, 'site.json'), 'utf8')) as { key?: string; id: number; pathPrefix?: string };
+    sites.push({ key: site.key ?? 'site', id: site.id, pathPrefix: site.pathPrefix ?? '', folder });
+  }
+  return sites;
+}
+
+/**
+ * Reads snapshots back as raw content, to be validated again by the build: the default site's,
+ * or with `siteKey` the site of that key (docs/site-family.md).
+ */
+export async function readSnapshots(dir: string, siteKey?: string): Promise<RawContent> {
   const manifest = await readManifest(dir);
   if (!manifest) {
     throw userError('SNAPSHOTS_MISSING', {
@@ -152,9 +227,10 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
   // A bounded number of files open at once: 20,000 pages read all at once exhaust the open-file limit.
   const limit = pLimit(64);
   const read = (file: string) => limit(async () => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown);
-  const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith('pages/'));
+  const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
+  const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));
   return {
-    site: await read('site.json'),
+    site: await read(`${folder}site.json`),
     regions: await read('regions.json'),
     pages: await Promise.all(pageFiles.map(read)),
   };
@@ -164,6 +240,6 @@ export async function readSnapshots(dir: string): Promise<RawContent> {
  * The snapshots as the build uses them: validated once, at sync, by the same schemas this code
  * was built with (readSnapshots refuses another schema version), so the build does not validate again.
  */
-export async function readContent(dir: string): Promise<ValidContent> {
-  return (await readSnapshots(dir)) as unknown as ValidContent;
+export async function readContent(dir: string, siteKey?: string): Promise<ValidContent> {
+  return (await readSnapshots(dir, siteKey)) as unknown as ValidContent;
 }

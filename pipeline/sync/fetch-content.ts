@@ -1,13 +1,13 @@
-// Pulls the site, its pages and the region lists from a CMS speaking the contract of
+// Pulls the family's sites, their pages and the region lists from a CMS speaking the contract of
 // content/cms/schema.graphql, with the typed documents that codegen made from content.graphql.
 // Every answer is checked before it is used: an HTML page, truncated or invalid JSON, a
 // GraphQL `errors` array or a missing field is refused with the stage, URL and HTTP status.
 import { GraphQLClient } from 'graphql-request';
-import { PagesContentDocument, SiteContentDocument } from '../../generated/graphql.ts';
+import { PagesContentDocument, SiteContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
 import { userError } from '../errors.ts';
 import type { StageFetch } from './cms-request.ts';
-import type { RawContent } from './validate.ts';
+import type { RawFamily } from './validate.ts';
 
 export interface CmsSource {
   /** GraphQL endpoint. */
@@ -97,14 +97,28 @@ export async function fetchContent(
   fetchFor: StageFetch,
   fix: string,
   onProgress: ProgressCallback = () => undefined,
-): Promise<RawContent> {
-  // The site first: its languages say which page lists to ask for, one request per language.
-  const site = await client(source.cmsUrl, fetchFor, 'site query', fix).request(SiteContentDocument);
-  if (!site.site || !Array.isArray(site.site.languages)) throw wrongShape('site query', source.cmsUrl, 'a site with `languages`', fix);
-  const locales = site.site.languages.map((language) => language.locale);
-  const total = 3 + locales.length;
+  /** Only this site (`unisite sync --site <id>`); default: every site the CMS lists. */
+  onlySite?: number,
+): Promise<RawFamily> {
+  // The sites first: their languages say which page lists to ask for, one request per site and
+  // language. With one site named, the default site is asked for too, to know whether the named
+  // one is it (its snapshots live at the top of the folder, docs/site-family.md).
+  const stage = onlySite === undefined ? 'site query' : `site query (id ${onlySite})`;
+  const sites =
+    onlySite === undefined
+      ? (await client(source.cmsUrl, fetchFor, stage, fix).request(SitesContentDocument)).sites
+      : [(await client(source.cmsUrl, fetchFor, stage, fix).request(SiteContentDocument, { id: onlySite })).site];
+  if (!Array.isArray(sites) || sites.length === 0 || sites.some((site) => !site || !Array.isArray(site.languages))) {
+    throw wrongShape(stage, source.cmsUrl, 'sites with `languages`', fix);
+  }
+  const defaultSiteId =
+    onlySite === undefined
+      ? (sites.find((site) => site.pathPrefix === '') ?? sites[0])?.id
+      : (await client(source.cmsUrl, fetchFor, 'site query', fix).request(SiteContentDocument, {})).site?.id;
+  const requests = sites.flatMap((site) => site.languages.map((language) => ({ site, locale: language.locale })));
+  const total = 3 + requests.length;
   let done = 1;
-  onProgress(done, total, 'site');
+  onProgress(done, total, 'sites');
   const step =
     <T>(what: string) =>
     (value: T): T => {
@@ -117,11 +131,12 @@ export async function fetchContent(
   const regionsBase = source.regionsUrl.replace(/\/+$/, '');
   const [pageLists, countries, provinces] = await Promise.all([
     Promise.all(
-      locales.map(async (locale) => {
-        const stage = `pages (${locale})`;
-        const list = await client(source.cmsUrl, fetchFor, stage, fix).request(PagesContentDocument, { locale });
+      requests.map(async ({ site, locale }) => {
+        // The default site's stage reads as it did before the family: `pages (es)`.
+        const stage = site.id === defaultSiteId ? `pages (${locale})` : `pages (${locale}, ${site.key})`;
+        const list = await client(source.cmsUrl, fetchFor, stage, fix).request(PagesContentDocument, { locale, site: site.id });
         if (!Array.isArray(list.pages)) throw wrongShape(stage, source.cmsUrl, 'a `pages` list', fix);
-        return step<typeof list>(`pages ${locale}`)(list);
+        return step<{ siteId: number; pages: typeof list.pages }>(`pages ${site.key} ${locale}`)({ siteId: site.id, pages: list.pages });
       }),
     ),
     getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchFor, 'countries list', fix).then(
@@ -134,8 +149,11 @@ export async function fetchContent(
   const countryList = CountryListResponseSchema.safeParse(countries);
   const provinceList = ProvinceListResponseSchema.safeParse(provinces);
   return {
-    site: site.site,
-    pages: pageLists.flatMap((list) => list.pages),
+    sites: sites.map((site) => ({
+      site,
+      isDefault: site.id === defaultSiteId,
+      pages: pageLists.filter((list) => list.siteId === site.id).flatMap((list) => list.pages),
+    })),
     regions: {
       countries: countryList.success ? countryList.data.data.ieCountryList.items : countries,
       provinces: provinceList.success ? provinceList.data.data.ieProvinceList.items : provinces,

@@ -17,6 +17,8 @@ import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEn
 
 export interface SyncOptions {
   snapshotsDir: string;
+  /** Only the site of this id (`--site <id>`); the others keep their snapshots. Default: every site. */
+  site?: number | undefined;
   /** A page naming an unknown template fails the sync instead of being left out. */
   strict?: boolean | undefined;
   /** Remote CMS; when absent the embedded CMS in content/cms/ is started on loopback. */
@@ -40,6 +42,8 @@ export interface SyncOptions {
 
 export interface SyncResult {
   pages: number;
+  /** The keys of the sites synced, the default site first. */
+  sites: string[];
   diff: SnapshotDiff;
   /** Snapshot files written; unchanged ones are kept from the previous snapshots (hard links). */
   written: number;
@@ -103,44 +107,72 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
         : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
     });
     // Only the CMS's own calls carry its credentials (never the thumbnail or third-party ones).
-    const raw = await fetchContent(source, withHeaders(fetchFor, options.headers ?? {}), KEPT, (done, total) =>
-      reporter.progress(done, total),
+    const raw = await fetchContent(
+      source,
+      withHeaders(fetchFor, options.headers ?? {}),
+      KEPT,
+      (done, total) => reporter.progress(done, total),
+      options.site,
     );
+    const allPages = raw.sites.flatMap((entry) => entry.pages);
 
     // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
     const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
-    const thumbnails = await resolveThumbnails(raw.pages, endpoints, fetchFor('thumbnails'));
+    const thumbnails = await resolveThumbnails(allPages, endpoints, fetchFor('thumbnails'));
     if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
     for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
 
     // 2c. With the embedded CMS, its consent and chatbot stand-ins replace the configured scripts.
-    const standIns = embedded ? await useThirdPartyStandIns(raw.site, embedded.origin, fetchFor('third-party stand-ins')) : new Map();
-
-    // 3. Validate all of it, reporting every problem at once.
-    reporter.phase(`sync: validating ${raw.pages.length} pages`);
-    const result = validateContent(raw, { strict: options.strict });
-    for (const warning of [...result.warnings, ...result.skipped])
-      reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
-    if (!result.content) {
-      throw new ContentError(result.problems, `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`);
+    const standIns = new Map<string, Uint8Array>();
+    if (embedded) {
+      for (const entry of raw.sites) {
+        for (const [file, bytes] of await useThirdPartyStandIns(entry.site, embedded.origin, fetchFor('third-party stand-ins'))) {
+          standIns.set(file, bytes);
+        }
+      }
     }
+
+    // 3. Validate all of it, every site on its own (lists, alternates and menus stay within a
+    //    site), reporting every problem of every site at once.
+    reporter.phase(`sync: validating ${allPages.length} pages of ${raw.sites.length} site${raw.sites.length === 1 ? '' : 's'}`);
+    const problems: ContentProblem[] = [];
+    const warnings: ContentProblem[] = [];
+    const valid = raw.sites.map((entry) => {
+      const result = validateContent({ site: entry.site, pages: entry.pages, regions: raw.regions }, { strict: options.strict });
+      // The default site's document stays `site`, as in a single-site sync; the others say which.
+      const named = (problem: ContentProblem) =>
+        entry.isDefault || problem.document !== 'site' ? problem : { ...problem, document: `site ${entry.site.key}` };
+      problems.push(...result.problems.map(named));
+      warnings.push(...result.warnings.map(named));
+      for (const warning of [...result.warnings, ...result.skipped].map(named))
+        reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
+      return { entry, content: result.content };
+    });
+    const regions = valid.find((result) => result.content)?.content?.regions;
+    if (problems.length > 0 || !regions) {
+      throw new ContentError(problems, `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`);
+    }
+    const main = valid.find((result) => result.entry.isDefault)?.content ?? null;
+    const subSites = valid.filter((result) => !result.entry.isDefault).flatMap((result) => (result.content ? [result.content] : []));
+    const pageCount = valid.reduce((sum, result) => sum + (result.content?.pages.length ?? 0), 0);
 
     // 4. Refuse suspicious removals, then swap the snapshots in whole and tell what changed.
     reporter.phase(`sync: writing ${options.snapshotsDir}`);
     const policy = { maxShare: options.maxRemovalShare ?? config().maxRemovalShare, allowRemovals: options.allowRemovals ?? false };
     const { diff, written } = await writeSnapshots(
       options.snapshotsDir,
-      result.content,
+      { main, subSites, regions, partial: options.site !== undefined },
       embedded ? 'embedded' : source.cmsUrl,
       new Map([...thumbnails.files, ...standIns]),
       (diff, before) => checkRemovals(diff, before, policy),
     );
     for (const file of removedPages(diff)) reporter.info(`removed ${file}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const siteKeys = valid.map((result) => result.entry.site.key);
     reporter.done(
-      `synced ${result.content.pages.length} pages in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged (${written} files written, the rest kept)`,
+      `synced ${pageCount} pages of ${siteKeys.join(', ')} in ${seconds} s: ${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged (${written} files written, the rest kept)`,
     );
-    return { pages: result.content.pages.length, diff, written, warnings: result.warnings, source: label };
+    return { pages: pageCount, sites: siteKeys, diff, written, warnings, source: label };
   } finally {
     clearTimeout(bound);
     await embedded?.close();

@@ -11,7 +11,8 @@ export interface RemovalPolicy {
 }
 
 const HOME = 'pages/index.json';
-const isPage = (file: string) => file.startsWith('pages/');
+// Pages of every site of the family: the default site's at the top, the others' under sites/<key>/.
+const isPage = (file: string) => /^(sites\/[^/]+\/)?pages\//.test(file);
 
 /** The page files a diff removes (for the summary). */
 export function removedPages(diff: SnapshotDiff): string[] {

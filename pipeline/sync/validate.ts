@@ -36,6 +36,18 @@ export interface RawContent {
   regions: unknown;
 }
 
+/** What a sync fetched: one or more sites of the family with their pages, and the shared regions. */
+export interface RawFamily {
+  sites: Array<{ site: { key: string; id: number }; pages: unknown[]; isDefault: boolean }>;
+  regions: unknown;
+}
+
+/** A validated site other than the default one, stored under `sites/<key>/` in the snapshots. */
+export interface ValidSubSite {
+  site: Site;
+  pages: ValidPage[];
+}
+
 export interface ValidationResult {
   content: ValidContent | null;
   problems: ContentProblem[];

@@ -5,7 +5,15 @@ import type { RawContent } from '../../pipeline/sync/validate.ts';
 
 export { DEFAULT_DOCUMENTS_DIR };
 
+/** The default site (the research centre) and its own pages, as a single-site sync receives them. */
 export async function loadDocuments(dir: string): Promise<RawContent> {
   const content: CmsContent = structuredClone(await load(dir));
-  return { site: content.site, pages: content.pages, regions: { countries: content.countries, provinces: content.provinces } };
+  const pages = content.pages.filter((page) => page.siteId === undefined || page.siteId === content.site.id);
+  return { site: content.site, pages, regions: { countries: content.countries, provinces: content.provinces } };
+}
+
+/** Every site of the family with its pages (docs/site-family.md). */
+export async function loadFamily(dir: string): Promise<Array<{ site: Record<string, unknown>; pages: CmsContent['pages'] }>> {
+  const content: CmsContent = structuredClone(await load(dir));
+  return (content.sites ?? [content.site]).map((site) => ({ site, pages: content.pages.filter((page) => page.siteId === site.id) }));
 }

@@ -372,43 +372,9 @@ function documents(): Doc[] {
       ),
     );
 
-    // The school's home: the logo of every page below it links here (docs/site-family.md).
-    const sections: Key[] = ['programs', 'faculty', 'projects', 'stories', 'scholarships', 'awards', 'media', 'articles'];
-    docs.push({
-      ...listPage(
-        'school',
-        locale,
-        'BasicTemplate',
-        L(locale, 'The business school of Ibera University.', 'La escuela de negocios de Ibera University.'),
-        {
-          heroSection: [
-            {
-              component: 'HeroClaim',
-              eyebrow: L(locale, 'Ibera University', 'Ibera University'),
-              title: L(locale, 'Business School', 'Escuela de Negocios'),
-              claim: L(
-                locale,
-                'Bachelor, master and executive programmes, taught by faculty who work with family firms every day.',
-                'Grados, másteres y programas executive, impartidos por profesores que trabajan a diario con empresas familiares.',
-              ),
-            },
-          ],
-          mainSection: [
-            {
-              component: 'BasicContent',
-              title: L(locale, 'Explore the school', 'Conozca la escuela'),
-              html: `<ul>${sections.map((key) => `<li><a href="${ROUTES[key][locale].path}">${ROUTES[key][locale].label}</a></li>`).join('')}</ul>`,
-            },
-            {
-              component: 'BlogDistributor',
-              title: L(locale, 'From the blog', 'Del blog'),
-              data: { mode: 'auto', sources: [{ structuredData: 'BlogPost' }], quantity: 3 },
-              link: { href: ROUTES.articles[locale].path, text: L(locale, 'All articles', 'Todos los artículos') },
-            },
-          ],
-        },
-      ),
-    });
+    // The school's home (/business-school/, /es/business-school/) is the business-school site's
+    // own home page, written by hand beside these (documents/pages/{en,es}/business-school.json):
+    // it links every section this tool writes.
 
     // A few programmes, so search and the stories have something to name (docs/site-family.md).
     docs.push(

@@ -4,11 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
 import type { MenuItem } from '../../../content/schema/index.ts';
-import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments, loadFamily } from '../../helpers/documents.ts';
 
 let content: ValidContent;
+/** Pages of every site of the family: the header may link to another site's home (SPEC §1). */
+let familyPages: Array<{ path: string; locale: string; title: string }>;
 beforeAll(async () => {
   content = validateContent(await loadDocuments(DEFAULT_DOCUMENTS_DIR)).content as ValidContent;
+  familyPages = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap((site) =>
+    site.pages.map((page) => ({ path: page.path, locale: page.locale, title: String(page.title) })),
+  );
 });
 
 /**
@@ -67,7 +72,7 @@ describe('header links', () => {
 
   it('each open a page in the header’s language whose title the label names', () => {
     const wrong = headerLinks().flatMap(({ locale, label, href }) => {
-      const page = content.pages.find((candidate) => candidate.path === href);
+      const page = familyPages.find((candidate) => candidate.path === href);
       if (!page) return [`${locale} "${label}" → ${href}: no such page`];
       if (page.locale !== locale) return [`${locale} "${label}" → ${href}: a page in ${page.locale}`];
       return names(label, page.title) ? [] : [`${locale} "${label}" → ${href}: "${page.title}"`];

@@ -59,10 +59,11 @@ describe('unisite reports user mistakes without a stack', () => {
   });
 
   it('a language without a footer is caught at sync', async () => {
+    // The family's default site (listed first) loses its Spanish footer.
     cms.setTransform((operation, body) => {
-      if (operation !== 'SiteContent') return body;
-      const site = body.data?.site as { footers: Array<{ locale: string }> };
-      return { data: { site: { ...site, footers: site.footers.filter((footer) => footer.locale !== 'es') } } };
+      if (operation !== 'SitesContent') return body;
+      const [site, ...others] = body.data?.sites as Array<{ footers: Array<{ locale: string }> }>;
+      return { data: { sites: [{ ...site, footers: site?.footers.filter((footer) => footer.locale !== 'es') }, ...others] } };
     });
     const result = await runCli(['sync'], { ...dirs('footer'), CMS_URL: cms.url });
     cms.setTransform(null);

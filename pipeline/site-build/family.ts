@@ -1,0 +1,248 @@
+// `unisite build` for the site family (SPEC §1, docs/site-family.md): every site the snapshots
+// hold is built on its own, as a single site, into its own folder under the work folder (so
+// each keeps its incremental build: dist-sites/<key> beside dist/), then the family's dist/ is composed from them with hard
+// links and swapped in whole. One site (a lone site, or `--site <id>`) is built straight into
+// the output folder, exactly as before the family existed.
+import { access, link, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { userError } from '../errors.ts';
+import { sitemapIndex } from '../artefacts/sitemap.ts';
+import { hostDirOf } from '../write/host-dir.ts';
+import { withFolderLock } from '../write/lock.ts';
+import { recoverDir, stageDir } from '../write/atomic-dir.ts';
+import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
+import { BUILD_MANIFEST_FILE } from './manifest.ts';
+import { SEARCH_DIR, writeSearchIndex } from '../search/index.ts';
+import type { Reporter } from '../reporter.ts';
+import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
+
+export interface FamilyBuildOptions extends Omit<BuildOptions, 'site'> {
+  /** Only the site of this id (`--site <id>`); default: every site of the snapshots. */
+  site?: number | undefined;
+}
+
+export interface FamilyBuildResult {
+  /** One result per site built, in the family's order (the root site first). */
+  sites: Array<{ key: string; pathPrefix: string; result: BuildResult }>;
+  pages: number;
+  seconds: number;
+}
+
+/** A site's built folder and what the composition needs to know about it. */
+export interface BuiltSite {
+  key: string;
+  pathPrefix: string;
+  /** Public origin, for the sitemap index. */
+  domain: string;
+  defaultLocale: string;
+  /** Non-default languages: their segment precedes the prefix (/es/business-school/). */
+  locales: string[];
+  dir: string;
+  /** Its host snippets (nginx includes), beside its dir. */
+  hostDir: string;
+  /** Its not-found page per language, as built HTML files ('es/business-school/pagina-no-encontrada/index.html'). */
+  notFound: Record<string, string>;
+}
+
+/**
+ * Where a site of the family is built before composition: `dist-sites/<key>` beside `dist/`
+ * (with its own host folder, lock and build manifest), so two output folders never share one.
+ */
+export const siteBuildDir = (outDir: string, key: string): string => join(`${outDir.replace(/[/\\]+$/, '')}-sites`, key);
+
+export async function buildFamily(options: FamilyBuildOptions): Promise<FamilyBuildResult> {
+  const started = Date.now();
+  const all = await snapshotSites(options.snapshotsDir);
+  const chosen = options.site === undefined ? all : all.filter((site) => site.id === options.site);
+  if (options.site !== undefined && chosen.length === 0) {
+    throw userError('SITE_UNKNOWN', {
+      what: `--site ${options.site}: the snapshots in ${options.snapshotsDir} hold no site with that id.`,
+      why: `unisite builds the sites the last sync wrote: ${all.map((site) => `${site.id} (${site.key})`).join(', ') || 'none'}.`,
+      fix: 'Name one of those ids, or run `unisite sync --site <id>` first to fetch that site from the CMS.',
+    });
+  }
+  // A lone site (or none: buildSite reports the missing snapshots) builds as it always did.
+  if (chosen.length <= 1) {
+    const result = await buildSite({ ...options, site: chosen[0]?.key });
+    const site = chosen[0];
+    return { sites: site ? [{ key: site.key, pathPrefix: site.pathPrefix, result }] : [], pages: result.pages, seconds: result.seconds };
+  }
+  return withFolderLock(options.outDir, 'unisite build', () => buildAll(options, chosen, started), options.reporter.warn);
+}
+
+async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], started: number): Promise<FamilyBuildResult> {
+  const { reporter } = options;
+  const built: Array<{ key: string; pathPrefix: string; result: BuildResult }> = [];
+  const folders: BuiltSite[] = [];
+  // 1. Each site as a single site, into dist-sites/<key> (reusing the one Vite bundle).
+  for (const site of sites) {
+    reporter.phase(`build: site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
+    const outDir = siteBuildDir(options.outDir, site.key);
+    const result = await buildSite({ ...options, site: site.key, outDir });
+    built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
+    const content = await readContent(options.snapshotsDir, site.key);
+    const document = content.site;
+    // Its own not-found pages (SPEC §2 Error404) answer for missing paths under its prefix.
+    const notFound = Object.fromEntries(
+      content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
+    );
+    folders.push({
+      key: site.key,
+      pathPrefix: site.pathPrefix,
+      domain: document.domain,
+      defaultLocale: document.defaultLocale,
+      locales: document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale),
+      dir: await realpath(outDir),
+      hostDir: await realpath(hostDirOf(outDir)),
+      notFound,
+    });
+  }
+  // 2. The family's dist/, composed by hard links and swapped in whole.
+  reporter.phase(`build: composing ${sites.length} sites into ${options.outDir}`);
+  await composeFamily(folders, options.outDir, options.shard ? undefined : reporter);
+  const pages = built.reduce((sum, site) => sum + site.result.pages, 0);
+  const seconds = (Date.now() - started) / 1000;
+  reporter.done(
+    `built the family: ${built.map((site) => `${site.key} ${site.result.pages}`).join(', ')} pages in ${seconds.toFixed(1)} s → ${options.outDir}`,
+  );
+  return { sites: built, pages, seconds };
+}
+
+/** Every file under a folder, relative, with forward slashes. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+/** Whether an output file is one of the site's own pages (or their page-data), under its prefix. */
+function ownFile(file: string, site: BuiltSite): boolean {
+  const prefix = site.pathPrefix.replace(/^\/+|\/+$/g, '');
+  const bare = file.startsWith('page-data/') ? file.slice('page-data/'.length) : file;
+  return [prefix, ...site.locales.map((locale) => `${locale}/${prefix}`)].some((own) => bare.startsWith(`${own}/`));
+}
+
+/** The sitemaps a site's `sitemap.xml` stands for: itself, or the sitemaps it indexes. */
+function sitemapLocations(xml: string): string[] | null {
+  if (!xml.includes('<sitemapindex')) return null;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+}
+
+const REDIRECTS_NGINX = 'redirects.nginx.conf';
+
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
+
+/**
+ * Composes the family's dist/ from the sites' built folders (docs/site-family.md "What collides"):
+ * - the root site (the first, prefix '') gives every shared root file: 404.html, 500.html and
+ *   their page-data, sw.js, robots.txt, app-data.json, _headers, and the host snippets;
+ * - a sub-site gives its pages and page-data under its prefix, its not-found page as
+ *   `<prefix>/404.html` (and under each language's prefix), served for missing paths below it;
+ * - `assets/`, `_img/`, site data, fonts, logos … are the union (the same code and content hash
+ *   give the same names and bytes; the first site's copy is kept);
+ * - `sitemap.xml` becomes an index naming one sitemap per site, `sitemap-<key>.xml` at the root
+ *   (a sitemap may only list addresses below its folder, and `/es/<prefix>/` is not below `<prefix>/`);
+ * - `_redirects` (and the nginx rewrites) are every site's lines, then the not-found rules;
+ * - the search index (`pagefind/`) is built again over the composed pages, so one search finds
+ *   pages of every site (each site's own index only knows its own pages); none for a shard.
+ */
+export async function composeFamily(sites: readonly BuiltSite[], outDir: string, search?: Reporter): Promise<void> {
+  const hostDir = hostDirOf(outDir);
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too (as in a single-site build).
+  await recoverDir(hostDir);
+  const staged = await stageDir(outDir);
+  const stagedHost = await stageDir(hostDir);
+  try {
+    const written = new Set<string>();
+    const madeDirs = new Set<string>();
+    const place = async (from: string, file: string) => {
+      if (written.has(file)) return;
+      const target = join(staged.path, file);
+      if (!madeDirs.has(dirname(target))) {
+        await mkdir(dirname(target), { recursive: true });
+        madeDirs.add(dirname(target));
+      }
+      await link(from, target);
+      written.add(file);
+    };
+    const sitemaps: Array<{ url: string }> = [];
+    const redirects: string[] = [];
+    const notFoundRules: string[] = [];
+    for (const [index, site] of sites.entries()) {
+      const root = index === 0;
+      const prefix = site.pathPrefix.replace(/\/+$/, '');
+      // At the root: a sitemap may only list URLs below its own folder, and /es/business-school/ is not below /business-school/.
+      const sitemapPath = `sitemap-${site.key}.xml`;
+      for (const file of await filesUnder(site.dir)) {
+        const from = join(site.dir, file);
+        if (file.startsWith(`${SEARCH_DIR}/`)) continue;
+        if (file === 'sitemap.xml') {
+          const indexed = sitemapLocations(await readFile(from, 'utf8'));
+          if (indexed) sitemaps.push(...indexed.map((url) => ({ url })));
+          else {
+            await place(from, sitemapPath);
+            sitemaps.push({ url: `${site.domain.replace(/\/+$/, '')}/${sitemapPath}` });
+          }
+        } else if (file === '_redirects') {
+          for (const line of (await readFile(from, 'utf8')).split('\n')) if (line.trim() && !redirects.includes(line)) redirects.push(line);
+        } else if (root || ownFile(file, site)) {
+          await place(from, file);
+        } else if (file === '404.html') {
+          // For missing paths under its prefix, in each language: the sub-site's not-found page
+          // of that language, whose page-data lives under the prefix too (its 404.html names
+          // the root's /page-data/404.html/, which is the root site's page).
+          for (const [locale, base] of [
+            [site.defaultLocale, prefix],
+            ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
+          ] as const) {
+            const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
+            // A shard may not hold that page: the shard that renders it places it.
+            const source = own ? join(site.dir, own) : from;
+            if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
+            notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
+          }
+        } else if (!/^(500\.html|sw\.js|robots\.txt|app-data\.json|_headers|page-data\/(404|500)\.html\/)/.test(file)) {
+          await place(from, file);
+        }
+      }
+    }
+    await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
+    if (search) await writeSearchIndex(staged.path, search);
+    // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
+    const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
+    if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);
+    // The host snippets are the root site's (the nginx redirects of every site), plus one
+    // not-found rule per sub-site.
+    const rootHost = sites[0]?.hostDir;
+    for (const file of rootHost ? await filesUnder(rootHost) : []) {
+      if (file === BUILD_MANIFEST_FILE || file === REDIRECTS_NGINX) continue;
+      await mkdir(dirname(join(stagedHost.path, file)), { recursive: true });
+      await link(join(rootHost as string, file), join(stagedHost.path, file));
+    }
+    const rewrites: string[] = [];
+    for (const site of sites) {
+      const text = await readFile(join(site.hostDir, REDIRECTS_NGINX), 'utf8').catch(() => '');
+      for (const line of text.split('\n')) if (line.trim() && !rewrites.includes(line)) rewrites.push(line);
+    }
+    if (rewrites.length > 0) await writeFile(join(stagedHost.path, REDIRECTS_NGINX), `${rewrites.join('\n')}\n`);
+    const nginx = notFoundRules
+      .map((rule) => rule.split(/\s+/))
+      .map(([from, to]) => `location ^~ ${(from as string).replace(/\*$/, '')} {\n  error_page 404 ${to};\n}`);
+    if (nginx.length > 0) await writeFile(join(stagedHost.path, 'not-found.nginx.conf'), `${nginx.join('\n')}\n`);
+    await staged.commit();
+    await stagedHost.commit();
+  } catch (error) {
+    await staged.discard();
+    await stagedHost.discard();
+    throw error;
+  }
+}
