@@ -9,9 +9,9 @@ import { test, expect, type Page } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 const base = Number(process.env.E2E_PORT ?? 4399);
-const PREVIEW = `http://127.0.0.1:${base + 20}`;
-const CMS = `http://127.0.0.1:${base + 21}`;
-const DEV = `http://127.0.0.1:${base + 22}`;
+const PREVIEW = `http://127.0.0.1:${base + 30}`;
+const CMS = `http://127.0.0.1:${base + 31}`;
+const DEV = `http://127.0.0.1:${base + 32}`;
 
 /** Starts `unisite <args>` and resolves once it prints `ready` (its own "listening" line). */
 function start(args: string[], ready: RegExp, env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -59,7 +59,7 @@ test.describe('preview and page editor', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     // CMS_TOKEN makes the embedded CMS protected: the preview must send it as a bearer header.
-    preview = await start(['preview', '--port', String(base + 20), '--cms-port', String(base + 21)], /Page editor at/, {
+    preview = await start(['preview', '--port', String(base + 30), '--cms-port', String(base + 31)], /Page editor at/, {
       CMS_TOKEN: 'e2e-token',
       CMS_URL: '',
     });
@@ -196,7 +196,7 @@ test.describe('dev server', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     original = await readFile(styles, 'utf8');
-    dev = await start(['dev', '--port', String(base + 22)], /Dev server at/);
+    dev = await start(['dev', '--port', String(base + 32)], /Dev server at/);
   });
   test.afterAll(async () => {
     if (original) await writeFile(styles, original);

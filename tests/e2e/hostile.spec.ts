@@ -36,7 +36,7 @@ const canaryHits: string[] = [];
 let routes: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   work = await mkdtemp(join(tmpdir(), 'unisite-hostile-'));
   canary = createServer((request, response) => {
     canaryHits.push(request.url ?? '');
