@@ -196,9 +196,31 @@ const onDark: Partial<Record<keyof Palette, keyof Palette>> = {
   veil: 'veilDark',
 };
 
+/**
+ * What a light sub-theme resets, so that one nested in a dark sub-theme (an accentLight hero in
+ * an accent section) does not inherit the dark one's white text, links and light fills: every
+ * role a dark sub-theme re-maps goes back to the surrounding site theme's own value.
+ */
+const onLight: Partial<Record<keyof Palette, keyof Palette>> = {
+  text: 'text',
+  textSecondary: 'textSecondary',
+  link: 'link',
+  icons: 'icons',
+  interactive: 'interactive',
+  textOnInteractive: 'textOnInteractive',
+  interactiveHover: 'interactiveHover',
+  interactivePressed: 'interactivePressed',
+  interactiveFocus: 'interactiveFocus',
+  focus: 'focus',
+  error: 'error',
+  success: 'success',
+  info: 'info',
+  ui: 'ui',
+};
+
 export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Palette>>> = {
-  default: {},
-  defaultAlt: { background: 'backgroundAlt', veil: 'backgroundAlt' },
+  default: { ...onLight, background: 'background', veil: 'veil' },
+  defaultAlt: { ...onLight, background: 'backgroundAlt', veil: 'backgroundAlt' },
   accent: {
     background: 'accent',
     text: 'inverse',
@@ -229,8 +251,8 @@ export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Pal
     textOnInteractive: 'text',
     ...onDark,
   },
-  accentLight: { background: 'accentLight', veil: 'accentLight' },
-  accentMid: { background: 'accentMid', veil: 'accentMid' },
+  accentLight: { ...onLight, background: 'accentLight', veil: 'accentLight' },
+  accentMid: { ...onLight, background: 'accentMid', veil: 'accentMid' },
 };
 
 /**

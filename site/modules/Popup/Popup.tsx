@@ -5,23 +5,26 @@ import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { isDismissed, rememberDismissal } from '../../lib/client-values.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useGalleryPreview } from '../../lib/gallery-preview.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './Popup.module.css';
 
 export default function Popup({ popupId, title, html, image, link, trigger, triggerText, delay, remember }: PopupProps) {
   const t = useTranslation();
   const enhanced = useHydrated();
+  // The gallery shows the trigger and the content side by side, never a dialog on a timer.
+  const preview = useGalleryPreview();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const anchor = `popup-${popupId}`;
 
   // A delayed popup opens by itself once, unless the visitor dismissed it before.
   useEffect(() => {
-    if (trigger !== 'delay') return;
+    if (trigger !== 'delay' || preview) return;
     if (remember && isDismissed(window.localStorage, popupId)) return;
     const timer = window.setTimeout(() => setOpen(true), delay * 1000);
     return () => window.clearTimeout(timer);
-  }, [trigger, remember, popupId, delay]);
+  }, [trigger, remember, popupId, delay, preview]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -51,6 +54,21 @@ export default function Popup({ popupId, title, html, image, link, trigger, trig
   };
 
   // Without JavaScript (and until hydrated) the trigger is an in-page link to the same content.
+  if (preview) {
+    return (
+      <div className={styles.popup}>
+        {trigger === 'delay' ? null : (
+          <span className={styles.trigger} data-trigger={trigger}>
+            {label}
+          </span>
+        )}
+        <section className={styles.fallback} data-preview="" aria-labelledby={titleId}>
+          {body}
+        </section>
+      </div>
+    );
+  }
+
   if (!enhanced) {
     return trigger === 'delay' ? null : (
       <div className={styles.popup}>

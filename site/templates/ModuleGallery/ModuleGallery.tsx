@@ -4,6 +4,7 @@ import { LibraryIcon } from '../../components/Icon/library.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
+import { GalleryPreview } from '../../lib/gallery-preview.ts';
 import styles from './ModuleGallery.module.css';
 
 type Example = ModuleGalleryTemplate['examples'][number];
@@ -20,7 +21,9 @@ function ExampleVariant({ variant, n, total }: { variant: Variant; n: number; to
       </p>
       {/* Examples link to pages this site may not have: no prefetching of them (site/app/prefetch.ts). */}
       <div className={styles.stage} data-subtheme={variant.subtheme} data-no-prefetch="">
-        <ModuleList modules={variant.modules} />
+        <GalleryPreview.Provider value={true}>
+          <ModuleList modules={variant.modules} />
+        </GalleryPreview.Provider>
       </div>
     </section>
   );
