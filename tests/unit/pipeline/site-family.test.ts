@@ -112,7 +112,8 @@ describe('unisite sync --site', () => {
     const school = await readContent(snapshotsDir, 'business-school');
     expect(school.site.theme).toBe('business');
     expect(school.pages.every((page) => /^(\/es)?\/business-school\//.test(page.path))).toBe(true);
-    expect(school.pages.filter((page) => page.templateType.startsWith('ProgramDetail'))).toHaveLength(18);
+    // At least 12 programmes in each language.
+    expect(school.pages.filter((page) => page.templateType.startsWith('ProgramDetail')).length).toBeGreaterThanOrEqual(24);
     expect(school.pages.filter((page) => page.templateType === 'SpecializationDetail')).toHaveLength(4);
     const main = await readContent(snapshotsDir);
     expect(main.site.key).toBe('research-centre');

@@ -65,7 +65,7 @@ describe('sync against a faulty CMS', () => {
       /site query: POST .* answered HTTP 200 with GraphQL errors: Cannot query field "site" on type "Query"\./,
     ],
     ['empty-site', 'SYNC_REMOVALS_REFUSED', /^sync refused: the CMS answered a site with no pages \(pages\/.*\.json, .* and \d+ more\)\.$/],
-    ['wrong-shape', 'CMS_WRONG_SHAPE', /pages \(\w+\): POST .* answered without a `pages` list/],
+    ['wrong-shape', 'CMS_WRONG_SHAPE', /pages \([\w, -]+\): POST .* answered without a `pages` list/],
   ];
 
   it.each(faults)('%s: fails with %s, a clear reason, and the snapshots are byte-identical', async (fault, code, what) => {

@@ -30,8 +30,8 @@ describe('validateContent', () => {
     const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
     const pages = raw.pages as Array<Record<string, any>>;
     const news = pages.find((page) => page.path === '/news/succession-barometer-2026/')!;
-    news.templateType = 'TeacherDetail';
-    news.template = { templateType: 'TeacherDetail', title: 'A teacher' };
+    news.templateType = 'AlumniDirectory';
+    news.template = { templateType: 'AlumniDirectory', title: 'A teacher' };
     const result = validateContent(raw);
     expect(result.problems).toEqual([]);
     expect(result.content?.pages.some((page) => page.path === news.path)).toBe(false);
@@ -40,7 +40,7 @@ describe('validateContent', () => {
       expect.objectContaining({
         document: 'page /news/succession-barometer-2026/',
         path: 'templateType',
-        message: expect.stringContaining('unisite new template TeacherDetail'),
+        message: expect.stringContaining('unisite new template AlumniDirectory'),
       }),
     ]);
     // Its Spanish alternate no longer points at a page that is not published.
@@ -50,7 +50,7 @@ describe('validateContent', () => {
     const strict = validateContent(raw, { strict: true });
     expect(strict.content).toBeNull();
     expect(formatProblems(strict.problems)).toContain(
-      'page /news/succession-barometer-2026/ → templateType: Unknown template "TeacherDetail"',
+      'page /news/succession-barometer-2026/ → templateType: Unknown template "AlumniDirectory"',
     );
   });
 
