@@ -113,6 +113,8 @@ export function SiteForm({ rules, thankYou, labelledBy }: SiteFormProps) {
 
   return (
     <form
+      // The site's own form, as the hostile-content check knows it (tests/e2e/hostile.spec.ts).
+      data-site-form=""
       className={styles.form}
       method="post"
       action={`${site.forms.endpoint}/${rules.name}`}

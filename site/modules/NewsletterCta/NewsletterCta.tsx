@@ -18,7 +18,7 @@ export default function NewsletterCta({ title, text, action, privacy }: Newslett
           </h2>
           {text ? <p className={styles.text}>{text}</p> : null}
         </div>
-        <form className={styles.form} method="get" action={action} aria-labelledby={`${id}-title`}>
+        <form className={styles.form} method="get" action={action} aria-labelledby={`${id}-title`} data-site-form="">
           <label className={styles.label} htmlFor={`${id}-email`}>
             {t('newsletter.email')}
           </label>
