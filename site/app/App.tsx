@@ -16,11 +16,7 @@ import { routeUpdated } from './third-parties.ts';
 import { HeadRendererContext, type HeadRenderer } from './head-renderer.tsx';
 
 /** The head, from the first navigation on (site/app/head-renderer.tsx says why not before); null when its chunk is gone. */
-const loadHead = () =>
-  import('./Head.tsx').then(
-    (module) => module,
-    () => null,
-  );
+const loadHead = () => import('./Head.tsx').catch(() => null);
 
 /** SPEC §9: the delayed-navigation signal fires after 1000 ms. */
 export const DELAYED_MS = 1000;
