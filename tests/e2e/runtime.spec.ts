@@ -229,13 +229,30 @@ test('a slow navigation signals loading, then delayed after 1 s, then clears', a
   await withoutPrefetch(page);
   await page.goto('/');
   await hydrated(page);
+  // The page data is held until the test has seen both signals, so a loaded machine cannot
+  // make the navigation finish before the delayed signal (or the signal look late).
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/page-data/news/page-data.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await held;
     await route.fallback();
+  });
+  // Record when each signal appears, in the page's own clock: timers only ever fire late, so a
+  // lower bound on the gap holds however loaded the machine is.
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { navigationSignals: Record<string, number> }).navigationSignals = seen;
+    new MutationObserver(() => {
+      const state = document.documentElement.dataset.navigation;
+      if (state && !(state in seen)) seen[state] = performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-navigation'] });
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-navigation', 'loading');
-  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'delayed', { timeout: 1500 });
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'delayed', { timeout: 10_000 });
+  const signals = await page.evaluate(() => (window as unknown as { navigationSignals: Record<string, number> }).navigationSignals);
+  expect(signals.delayed - signals.loading).toBeGreaterThanOrEqual(950);
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   await expect(page.locator('html')).not.toHaveAttribute('data-navigation', /./);
 });
