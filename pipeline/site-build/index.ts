@@ -235,7 +235,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
     if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));
-    await staged.commit();
+    // The previous version (every page of it) is removed after the switch by a detached
+    // process: the new version is live, and the build need not wait for the unlinks.
+    await staged.commit({ removePrevious: 'background' });
     await stagedHost.commit();
     clock.lap('artefacts');
   } catch (error) {
