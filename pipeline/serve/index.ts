@@ -1,7 +1,8 @@
 // `unisite serve`: a static server for dist/ that behaves like the production host: the CMS
 // redirects of `_redirects`, the trailing-slash setting (SPEC §2), '/index.html' as '/', and
-// 404.html with status 404.
+// 404.html with status 404, and text compressed with gzip for a client that accepts it.
 import { createReadStream } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,9 @@ import { parseRedirectsFile } from '../artefacts/redirects.ts';
 import { requestPath, safeLocation } from './request-path.ts';
 import { userError } from '../errors.ts';
 import { portInUse } from './port.ts';
+
+/** Types worth gzip: text, scripts, JSON, XML and SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -129,19 +133,30 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         return;
       }
       const { pathname, search } = target;
+      // As production hosts do: text goes out gzipped to a client that takes it (images and
+      // fonts are compressed already). Lighthouse and visitors on slow links see its weight.
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const compressed = (type: string) => (gzip && COMPRESSIBLE.test(type) ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {});
+      const body = (file: string, type: string) => {
+        const stream = createReadStream(file);
+        if (compressed(type)['content-encoding']) stream.pipe(createGzip()).pipe(response);
+        else stream.pipe(response);
+      };
       const send = async (candidate: string): Promise<boolean> => {
         const file = normalize(join(root, candidate));
         if (!file.startsWith(root) || HOST_FILES.has(candidate) || !(await isFile(file))) return false;
         // Only names that carry a content hash may be cached for a year (never a page under /assets/).
         const immutable = HASHED_FILE.test(candidate);
+        const type = TYPES[extname(file)] ?? 'application/octet-stream';
         response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-type': type,
           'x-content-type-options': 'nosniff',
           ...headersFor(headerRules, pathname),
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ...compressed(type),
         });
         if (request.method === 'HEAD') response.end();
-        else createReadStream(file).pipe(response);
+        else body(file, type);
         return true;
       };
       // A file that exists is served as it is (assets, page-data, 404.html …).
@@ -160,13 +175,15 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       if (await send(join(canonical, 'index.html'))) return;
       const notFound = await notFoundPage(root, canonical);
+      const found = await isFile(notFound);
       response.writeHead(404, {
         'content-type': TYPES['.html'] as string,
         'cache-control': 'no-cache',
         ...headersFor(headerRules, pathname),
+        ...(found ? compressed(TYPES['.html'] as string) : {}),
       });
-      if (request.method === 'HEAD' || !(await isFile(notFound))) response.end();
-      else createReadStream(notFound).pipe(response);
+      if (request.method === 'HEAD' || !found) response.end();
+      else body(notFound, TYPES['.html'] as string);
     })().catch((error: unknown) => {
       response.writeHead(500).end();
       console.error(error);

@@ -238,7 +238,9 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
       .map((rule) => rule.split(/\s+/))
       .map(([from, to]) => `location ^~ ${(from as string).replace(/\*$/, '')} {\n  error_page 404 ${to};\n}`);
     if (nginx.length > 0) await writeFile(join(stagedHost.path, 'not-found.nginx.conf'), `${nginx.join('\n')}\n`);
-    await staged.commit();
+    // The previous version (every page of it) is removed after the switch by a detached
+    // process: the new version is live, and the build need not wait for the unlinks.
+    await staged.commit({ removePrevious: 'background' });
     await stagedHost.commit();
   } catch (error) {
     await staged.discard();

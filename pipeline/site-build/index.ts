@@ -229,15 +229,19 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       reporter.info(artefact.name);
       await artefact.write(context);
     }
+    clock.lap('artefacts');
     // Site search: index the staged pages, so the index goes live with them. A shard holds only
     // part of the pages, and its shared files must be the same in every shard: no index there.
     if (!options.shard) await writeSearchIndex(staged.path, reporter);
+    clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
     if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));
-    await staged.commit();
+    // The previous version (every page of it) is removed after the switch by a detached
+    // process: the new version is live, and the build need not wait for the unlinks.
+    await staged.commit({ removePrevious: 'background' });
     await stagedHost.commit();
-    clock.lap('artefacts');
+    clock.lap('switch');
   } catch (error) {
     await staged.discard();
     await stagedHost.discard();

@@ -9,6 +9,7 @@
 import { lstat, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { pauseAt } from './test-pause.ts';
 
 export interface StagedDir {
@@ -16,8 +17,12 @@ export interface StagedDir {
   path: string;
   /** The version folder's name once committed (a sibling of the target), e.g. `.dist.v-<id>`. */
   versionName: string;
-  /** Publish the staged folder under the target's name. */
-  commit(): Promise<void>;
+  /**
+   * Publish the staged folder under the target's name. The superseded version is removed before
+   * this returns, or with `removePrevious: 'background'` renamed aside and removed by a detached
+   * process, so the caller does not wait for tens of thousands of unlinks.
+   */
+  commit(options?: { removePrevious?: 'wait' | 'background' }): Promise<void>;
   /** Throw the staged folder away (the target is untouched). */
   discard(): Promise<void>;
 }
@@ -36,10 +41,12 @@ function siblings(target: string) {
     temp: (id: string) => join(parent, `.${name}.tmp-${id}`),
     version: (id: string) => join(parent, `.${name}.v-${id}`),
     link: (id: string) => join(parent, `.${name}.link-${id}`),
+    /** A superseded version on its way out: never restored, always removable. */
+    trash: (id: string) => join(parent, `.${name}.trash-${id}`),
     /** Sibling names this module (or the two-rename swap before it) may leave behind. */
     isLeftover: (entry: string) =>
-      [`.${name}.tmp-`, `.${name}.link-`, `.${name}.old-`, `.${name}.v-`, `${name}.tmp-`, `${name}.old-`].some((prefix) =>
-        entry.startsWith(prefix),
+      [`.${name}.tmp-`, `.${name}.link-`, `.${name}.trash-`, `.${name}.old-`, `.${name}.v-`, `${name}.tmp-`, `${name}.old-`].some(
+        (prefix) => entry.startsWith(prefix),
       ),
     isVersion: (entry: string) => entry.startsWith(`.${name}.v-`),
     /** Complete copies a killed run may have left while the name was missing. */
@@ -85,7 +92,7 @@ export async function stageDir(target: string): Promise<StagedDir> {
   return {
     path: staged,
     versionName: basename(names.version(id)),
-    async commit() {
+    async commit({ removePrevious = 'wait' } = {}) {
       await pauseAt(`swap:${names.name}:staged`);
       const version = names.version(id);
       await rename(staged, version);
@@ -95,12 +102,29 @@ export async function stageDir(target: string): Promise<StagedDir> {
       await pauseAt(`swap:${names.name}:switched`);
       // Readers that resolved the old link a moment ago may still be reading it; they hold open
       // files, which outlive the unlink on POSIX.
-      if (previous && previous !== basename(version)) await rm(join(names.parent, previous), { recursive: true, force: true });
+      if (!previous || previous === basename(version)) return;
+      if (removePrevious === 'wait') {
+        await rm(join(names.parent, previous), { recursive: true, force: true });
+        return;
+      }
+      // One rename takes it out of the versions a recovery could restore; if the detached
+      // removal is killed, the next run's recoverDir removes what is left of it.
+      const trash = names.trash(id);
+      await rename(join(names.parent, previous), trash);
+      removeDetached(trash);
     },
     async discard() {
       await rm(staged, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes a folder in a process of its own that outlives this one (POSIX `rm`). */
+function removeDetached(path: string): void {
+  const child = spawn('rm', ['-rf', path], { detached: true, stdio: 'ignore' });
+  // A failed spawn leaves the folder to the next run's recoverDir.
+  child.on('error', () => undefined);
+  child.unref();
 }
 
 /**

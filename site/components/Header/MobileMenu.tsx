@@ -2,11 +2,12 @@
 // nested slide-in sub panels (2 levels), expandable items that open and close independently,
 // primary and secondary calls to action, external links, a search link, social icons and a
 // language switcher. Open and close buttons; Escape closes; body scroll is locked while open.
-// Without JavaScript the open button is a link to the panel (shown by :target) and the sub
-// panels show inline, so every link is reachable.
+// Without JavaScript the open button is a link to the panel (shown by :target), which then
+// wraps the desktop main menu laid out as nested lists (the menus are in the HTML once), so
+// every link is reachable.
 // Keyboard (docs/accessibility.md): opening a sub panel moves focus into it, whatever it covers
 // is inert (Tab never reaches a hidden item), and "Back" returns focus to the item that opened it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
@@ -226,6 +227,7 @@ export function MobileMenu({
   onClose,
   enhanced,
   mainMenu,
+  mainNav,
   topMenu,
   options,
   socials,
@@ -235,6 +237,8 @@ export function MobileMenu({
   onClose: () => void;
   enhanced: boolean;
   mainMenu: MenuItem[];
+  /** Without JavaScript: the desktop main menu, which this panel wraps instead of a list of its own. */
+  mainNav?: ReactNode;
   topMenu: MenuItem[];
   options: HeaderOptions;
   socials: SocialItem[];
@@ -301,21 +305,23 @@ export function MobileMenu({
       </div>
       <div className={styles.mobileBody}>
         {/* Groups, not landmarks: the desktop header already has landmarks of these names. */}
-        <div role="group" aria-label={t('header.mainMenu')}>
-          <ul className={styles.mobileList}>
-            {mainMenu.map((item, index) => (
-              <MobileItem
-                key={item.id ?? index}
-                item={item}
-                index={index}
-                level={0}
-                openPath={openPath}
-                setOpenPath={setOpenPath}
-                enhanced={enhanced}
-              />
-            ))}
-          </ul>
-        </div>
+        {mainNav ?? (
+          <div role="group" aria-label={t('header.mainMenu')}>
+            <ul className={styles.mobileList}>
+              {mainMenu.map((item, index) => (
+                <MobileItem
+                  key={item.id ?? index}
+                  item={item}
+                  index={index}
+                  level={0}
+                  openPath={openPath}
+                  setOpenPath={setOpenPath}
+                  enhanced={enhanced}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
         {primaryLink || secondaryLink ? (
           <div className={styles.ctas} inert={covered}>
             {primaryLink ? (

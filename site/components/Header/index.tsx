@@ -2,7 +2,7 @@
 // "Mobile menu"): announcement banner, desktop top bar, logo, main menu with mega panels and
 // the mobile slide-in menu. Rendered complete on the server; JavaScript adds the headroom
 // behaviour, hover and keyboard handling, and the modal mobile menu.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageLanguage } from '../../../content/schema/index.ts';
 import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
@@ -117,6 +117,35 @@ export function Header({
   // Transparent over a hero until the visitor scrolls or opens a menu (SPEC §2 "Header").
   const transparent = overHero && !scrolled && !menuOpen;
 
+  const mainNav = (
+    <MainMenu
+      items={mainMenu.elements}
+      openIndex={openIndex}
+      setOpenIndex={setOpenIndex}
+      enhanced={enhanced}
+      columns={megaColumns(site.id)}
+    />
+  );
+  // The menus are rendered once in the HTML: the server's (and the hydrating render's) mobile
+  // panel wraps the desktop main menu, which CSS lays out as the header's bar on wide screens
+  // and as nested lists inside the panel on narrow ones, so both work without JavaScript. Once
+  // scripts run, the panel moves after the header and builds its own sliding sub panels from
+  // the menu data (rendered in the browser only, so they cost no HTML); the main menu keeps its
+  // place in the bar, so nothing visible moves.
+  const mobileMenu = (wrapped?: ReactNode) => (
+    <MobileMenu
+      open={mobileOpen}
+      onClose={closeMobile}
+      enhanced={enhanced}
+      mainMenu={mainMenu.elements}
+      mainNav={wrapped}
+      topMenu={topMenu.elements}
+      options={options}
+      socials={site.socials}
+      alternates={alternates}
+    />
+  );
+
   return (
     <div
       className={styles.root}
@@ -145,13 +174,7 @@ export function Header({
               scrolled={scrolled}
               menuOpen={menuOpen}
             />
-            <MainMenu
-              items={mainMenu.elements}
-              openIndex={openIndex}
-              setOpenIndex={setOpenIndex}
-              enhanced={enhanced}
-              columns={megaColumns(site.id)}
-            />
+            {enhanced ? mainNav : mobileMenu(mainNav)}
             <a
               ref={openButton}
               id={MOBILE_MENU_BUTTON_ID}
@@ -178,16 +201,7 @@ export function Header({
           </div>
         </header>
       </div>
-      <MobileMenu
-        open={mobileOpen}
-        onClose={closeMobile}
-        enhanced={enhanced}
-        mainMenu={mainMenu.elements}
-        topMenu={topMenu.elements}
-        options={options}
-        socials={site.socials}
-        alternates={alternates}
-      />
+      {enhanced ? mobileMenu() : null}
     </div>
   );
 }
