@@ -47,6 +47,8 @@ export interface BuildOptions {
   assetDomain?: string | undefined;
   /** Add the module gallery under /_gallery/ (pipeline/gallery; noindex, never in the sitemap). */
   gallery?: boolean | undefined;
+  /** Write no search index: the family's composition indexes every site once, over the composed dist/. */
+  skipSearch?: boolean | undefined;
 }
 
 export interface BuildResult {
@@ -229,9 +231,15 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       reporter.info(artefact.name);
       await artefact.write(context);
     }
-    // Site search: index the staged pages, so the index goes live with them. A shard holds only
-    // part of the pages, and its shared files must be the same in every shard: no index there.
-    if (!options.shard) await writeSearchIndex(staged.path, reporter);
+    // Site search: index the staged pages, so the index goes live with them, below the site's
+    // prefix. A shard holds only part of the pages, and its shared files must be the same in
+    // every shard: no index there; nor when the family's composition indexes the site.
+    if (!options.shard && !options.skipSearch) {
+      const locales = content.site.languages.map((language) => language.locale).filter((locale) => locale !== content.site.defaultLocale);
+      await writeSearchIndex(staged.path, reporter, [
+        { key: content.site.key, id: content.site.id, pathPrefix: content.site.pathPrefix, locales },
+      ]);
+    }
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
     if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));
