@@ -81,6 +81,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.json': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
 };
 

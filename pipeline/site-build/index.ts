@@ -135,10 +135,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
   clock.lap('resolve');
 
+  // The media library: the synced thumbnails first, then the CMS's files.
+  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
   const images = await buildImages({
     views,
-    mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
+    mediaDirs,
     cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
     assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
@@ -219,6 +221,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       root: options.root,
       workDir: options.workDir,
       snapshotsDir: options.snapshotsDir,
+      mediaDirs,
       content,
       views,
       sites,

@@ -79,6 +79,20 @@ test('a teacher page describes a Person whose sameAs names ORCID, Scopus and Lin
   );
 });
 
+test('a teacher’s CV downloads as a PDF from the media library, from both languages’ pages', async ({ page, request }) => {
+  for (const path of ['/business-school/faculty/elena-arroyo/', '/es/business-school/profesorado/elena-arroyo/']) {
+    await page.goto(path);
+    const link = page.getByRole('link', { name: /CV/ });
+    await expect(link).toHaveAttribute('href', '/media/cv-elena-arroyo.pdf');
+    const answer = await request.get((await link.getAttribute('href')) as string);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const bytes = await answer.body();
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain('(Elena Arroyo)');
+  }
+});
+
 /** Searches from the search page as a visitor does: types, then waits for the status line. */
 async function search(page: Page, label: string, words: string) {
   await page.getByRole('searchbox', { name: label }).fill(words);

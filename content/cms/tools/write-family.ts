@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
 import { media, portrait, type MediaName } from './data/media.ts';
+import { cvHref } from './make-cvs.ts';
 import type { Doc, Locale } from './sections.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
@@ -129,6 +130,8 @@ function documents(): Doc[] {
               lastName: teacher.lastName,
               position: teacher.position[locale],
               contact: `${teacher.slug.replace('-', '.')}@ibera.edu`,
+              // A PDF in the media library, written by make-cvs.ts.
+              cv: cvHref(teacher.slug),
               linkedin: `https://www.linkedin.com/in/${teacher.slug}-ibera/`,
               ...(index % 3 === 0 ? { personalWeb: `https://${teacher.slug}.example.org/` } : {}),
               nationality: teacher.nationality[locale],
