@@ -201,22 +201,25 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
         } else if (root || ownFile(file, site)) {
           await place(from, file);
         } else if (file === '404.html') {
-          // For missing paths under its prefix, in each language: the sub-site's not-found page
-          // of that language, whose page-data lives under the prefix too (its 404.html names
-          // the root's /page-data/404.html/, which is the root site's page).
-          for (const [locale, base] of [
-            [site.defaultLocale, prefix],
-            ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
-          ] as const) {
-            const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
-            // A shard may not hold that page: the shard that renders it places it.
-            const source = own ? join(site.dir, own) : from;
-            if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
-            notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
-          }
+          // A sub-site's own 404.html names the root's page-data: its not-found pages are placed below.
+          continue;
         } else if (!/^(500\.html|sw\.js|robots\.txt|app-data\.json|_headers|page-data\/(404|500)\.html\/)/.test(file)) {
           await place(from, file);
         }
+      }
+      // For missing paths under its prefix, in each language: the sub-site's not-found page of
+      // that language, whose page-data lives under the prefix too. The rules are written whatever
+      // this build holds, so every shard composes the same `_redirects`; the page itself is placed
+      // by the shard that rendered it.
+      if (root) continue;
+      for (const [locale, base] of [
+        [site.defaultLocale, prefix],
+        ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
+      ] as const) {
+        const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
+        const source = join(site.dir, own ?? '404.html');
+        if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
+        notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
       }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
