@@ -12,6 +12,7 @@ import { serviceWorker } from './service-worker.ts';
 import { redirects } from './redirects.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
 import { regionQueries } from './regions.ts';
+import { mediaDownloads } from './media-downloads.ts';
 
 export const artefacts: Artefact[] = [
   favicon,
@@ -23,6 +24,7 @@ export const artefacts: Artefact[] = [
   securityHeadersArtefact,
   thirdPartyScripts,
   regionQueries,
+  mediaDownloads,
   serviceWorker,
   redirects,
 ];

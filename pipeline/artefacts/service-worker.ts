@@ -8,7 +8,7 @@
 // the page had loaded when it handed its list over. Third-party responses are never kept: other
 // origins are not handled at all, and /third-parties/ (scripts published for a third party, the
 // stand-ins) is left to the network, so a withdrawn or changed third party never runs from cache.
-// The search index (/pagefind/, pipeline/search) has its own cache, kept across deploys' page
+// The search indexes (each site's <prefix>/pagefind/, pipeline/search) have their own cache, kept across deploys' page
 // clears: its fragment, index and metadata files are named by their content hash, so they are
 // cache-first like the assets, and the search page works offline with what it fetched before.
 import { writeOut } from '../write/files.ts';
@@ -19,13 +19,15 @@ export function serviceWorkerSource(buildHash: string): string {
 const PAGES = 'unisite-pages';
 const ASSETS = 'unisite-assets';
 const SEARCH = 'unisite-search';
-const cacheFor = (path) => (path.startsWith('/assets/') ? ASSETS : path.startsWith('/pagefind/') ? SEARCH : PAGES);
+// Every site of the family has its index below its prefix: /pagefind/, /business-school/pagefind/ …
+const SEARCH_INDEX = /^(?:\\/[a-z0-9-]+)*\\/pagefind\\//;
+const cacheFor = (path) => (path.startsWith('/assets/') ? ASSETS : SEARCH_INDEX.test(path) ? SEARCH : PAGES);
 // Content-hashed names: pagefind/fragment/en_1a2b….pf_fragment, pagefind/index/…, pagefind.en_….pf_meta.
 // pagefind.js, its worker and wasm keep their names across versions: network first.
 const immutable = (path) =>
   path.startsWith('/assets/') ||
-  ['/pagefind/fragment/', '/pagefind/index/', '/pagefind/filter/'].some((folder) => path.startsWith(folder)) ||
-  (path.startsWith('/pagefind/pagefind.') && path.endsWith('.pf_meta'));
+  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:fragment|index|filter)\\//.test(path) ||
+  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/pagefind\\.[^/]+\\.pf_meta$/.test(path);
 const keep = (response) => response.ok && response.type === 'basic' && !response.redirected;
 const thirdParty = (path) => path.startsWith('/third-parties/');
 

@@ -8,7 +8,7 @@ import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { inspectRoute, listRoutes } from '../inspect/index.ts';
 import { buildFamily } from '../site-build/family.ts';
-import { writeSearchIndex } from '../search/index.ts';
+import { searchDirOf, searchSitesOf, writeSearchIndex } from '../search/index.ts';
 import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { sync } from '../sync/index.ts';
@@ -271,8 +271,12 @@ program
   .option('--dir <path>', 'the built site to index (default: UNISITE_DIST_DIR or dist)')
   .action(async (options: { dir?: string }) => {
     const dir = options.dir ? resolve(options.dir) : paths().dist;
-    const { pages } = await writeSearchIndex(dir, createReporter());
-    console.log(`✓ search index of ${pages} pages → ${dir}/pagefind`);
+    // One index per site of the snapshots the shards were built from, each below its prefix.
+    const sites = await searchSitesOf(paths().snapshots);
+    const { pages } = await writeSearchIndex(dir, createReporter(), sites.length > 0 ? sites : undefined);
+    console.log(
+      `✓ search index of ${pages} pages → ${sites.map((site) => `${dir}/${searchDirOf(site.pathPrefix)}`).join(', ') || `${dir}/pagefind`}`,
+    );
   });
 
 /** A usage mistake commander found, as a catalogue error (help and --version are not errors). */

@@ -21,6 +21,7 @@ import type * as ServerModule from '../../site/app/server.tsx';
 type ServerEntry = typeof ServerModule;
 import type { InitialData, PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
+import { siteOfPath } from '../../site/lib/prefixes.ts';
 import { themeCss } from '../../themes/css.ts';
 import { brandLogos } from '../artefacts/brand-logos.ts';
 import { favicon } from '../artefacts/favicon.ts';
@@ -80,6 +81,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.json': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -90,8 +92,24 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-/** Reads the snapshot files as they are, whatever schema version wrote them: dev validates them itself. */
-async function readSnapshotFiles(dir: string): Promise<{ raw: RawContent; syncedAt: string }> {
+/** One site of the family as a live server holds it: validated content and its card index. */
+interface LiveSite {
+  content: ValidContent;
+  index: ContentIndex;
+}
+
+/** The whole family: every site (the root first), and the language segments `siteOfPath` strips. */
+interface LiveFamily {
+  sites: LiveSite[];
+  segments: string[];
+  syncedAt: string;
+}
+
+/**
+ * Reads the snapshot files as they are, whatever schema version wrote them: dev validates them
+ * itself. The default site lives at the top of the folder, every other site under `sites/<key>/`.
+ */
+async function readSnapshotFiles(dir: string): Promise<{ raw: RawContent[]; syncedAt: string }> {
   const manifest = await readManifest(dir);
   if (!manifest) {
     throw userError('SNAPSHOTS_MISSING', {
@@ -101,17 +119,37 @@ async function readSnapshotFiles(dir: string): Promise<{ raw: RawContent; synced
     });
   }
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
-  const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith('pages/'));
-  return {
-    raw: { site: await read('site.json'), regions: await read('regions.json'), pages: await Promise.all(pageFiles.map(read)) },
-    syncedAt: manifest.syncedAt,
-  };
+  const regions = await read('regions.json');
+  const folders = Object.keys(manifest.documents)
+    .map((file) => (file === 'site.json' ? '' : /^(sites\/[^/]+\/)site\.json$/.exec(file)?.[1]))
+    .filter((folder): folder is string => folder !== undefined)
+    .sort((a, b) => a.localeCompare(b));
+  const raw = await Promise.all(
+    folders.map(async (folder) => {
+      const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));
+      return { site: await read(`${folder}site.json`), regions, pages: await Promise.all(pageFiles.map(read)) };
+    }),
+  );
+  return { raw, syncedAt: manifest.syncedAt };
 }
 
-function validated(raw: RawContent): ValidContent {
-  const result = validateContent(raw);
-  if (!result.content) throw new ContentError(result.problems, 'Fix the documents named above; the page reloads by itself.');
-  return result.content;
+/** Validates each site on its own (a sub-site's problem names it), reporting every problem at once. */
+function validatedFamily(raws: RawContent[], syncedAt: string): LiveFamily {
+  const sites: LiveSite[] = [];
+  const problems: ContentProblem[] = [];
+  for (const raw of raws) {
+    const result = validateContent(raw);
+    if (result.content)
+      sites.push({ content: result.content, index: new ContentIndex(result.content.pages, urlSite(result.content.site)) });
+    else problems.push(...result.problems);
+  }
+  if (problems.length > 0) throw new ContentError(problems, 'Fix the documents named above; the page reloads by itself.');
+  // The language segments that precede a prefix: every language but each site's default one.
+  const segments = new Set<string>();
+  for (const { content } of sites) {
+    for (const { locale } of content.site.languages) if (locale !== content.site.defaultLocale) segments.add(locale);
+  }
+  return { sites, segments: [...segments], syncedAt };
 }
 
 /** Marks each module with its place in the template, so the editor can name what to change. */
@@ -150,28 +188,29 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   });
 
   // ---- Content ----
-  let devContent: Promise<{ content: ValidContent; syncedAt: string; index: ContentIndex }> | null = null;
+  let devContent: Promise<LiveFamily> | null = null;
   const loadDev = () => {
-    devContent ??= readSnapshotFiles(options.snapshotsDir as string).then(({ raw, syncedAt }) => {
-      const content = validated(raw);
-      return { content, syncedAt, index: new ContentIndex(content.pages, urlSite(content.site)) };
-    });
+    devContent ??= readSnapshotFiles(options.snapshotsDir as string).then(({ raw, syncedAt }) => validatedFamily(raw, syncedAt));
     // A failed read is not kept: the next request tries again (after the fix).
     devContent.catch(() => (devContent = null));
     return devContent;
   };
   const cmsFix = 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.';
-  const loadPreview = async () => {
+  const loadPreview = async (): Promise<LiveFamily> => {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
     const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, fix: cmsFix }), cms.headers);
     const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, cmsFix);
-    // The preview renders the CMS's default site; its sub-sites are previewed after a sync with
-    // `unisite dev` (docs/editing.md "Limits").
-    const root = family.sites.find((entry) => entry.isDefault) ?? family.sites[0];
-    const content = validated({ site: root?.site, pages: root?.pages ?? [], regions: family.regions });
-    return { content, syncedAt: new Date().toISOString(), index: new ContentIndex(content.pages, urlSite(content.site)) };
+    // The default site first, as in the snapshots: it answers for every path no other site claims.
+    const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    const raws = ordered.map((entry) => ({ site: entry.site, pages: entry.pages, regions: family.regions }));
+    return validatedFamily(raws, new Date().toISOString());
   };
   const load = () => (mode === 'dev' ? loadDev() : loadPreview());
+  /** The site a path belongs to: the longest prefix that matches it, else the root site. */
+  const siteFor = (family: LiveFamily, path: string): LiveSite => {
+    const prefixed = family.sites.map((live) => ({ id: live.content.site.id, pathPrefix: live.content.site.pathPrefix, live }));
+    return siteOfPath(path, prefixed, family.segments)?.live ?? (family.sites[0] as LiveSite);
+  };
   let faviconWritten = false;
 
   // dev: a sync switches the snapshots link beside the folder; re-read and reload open pages.
@@ -203,7 +242,9 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
 
   /** The page's data as the client reads it, resolved now. */
   async function pageDataFor(path: string, editor: boolean): Promise<InitialData | null> {
-    const { content, syncedAt, index } = await load();
+    const family = await load();
+    const { syncedAt } = family;
+    const { content, index } = siteFor(family, path);
     const found = content.pages.find((page) => page.path === path && BUILT_LOCALES.has(page.locale));
     if (!found) return null;
     const page = structuredClone(found);
@@ -211,7 +252,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     const warnings: string[] = [];
     const log = { warn: (message: string) => void warnings.push(message) };
     const site = siteView(content, page.locale, log, renderer(editor));
-    const cards = mode === 'preview' ? await cmsCards(page, index, syncedAt) : index;
+    const cards = mode === 'preview' ? await cmsCards(page, content.site.id, index, syncedAt) : index;
     const view: PageView = resolvePage(page, cards, log, syncedAt);
     if (mode === 'preview') {
       // SPEC §1: a preview is for the editor, never for search engines.
@@ -220,7 +261,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     }
     const nodes = templateStructuredData(view, site);
     if (nodes) view.structuredData = nodes;
-    if (!faviconWritten) {
+    // The favicon at the root is the root site's, as in a composed family dist/.
+    if (!faviconWritten && content === family.sites[0]?.content) {
       faviconWritten = true;
       await favicon.write({ outDir: staticDir, content, defaultSite: site } as ArtefactContext);
     }
@@ -239,9 +281,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   }
 
   /** preview: which lists the page asks for (a dry resolve), then the CMS's answers to them. */
-  async function cmsCards(page: ValidContent['pages'][number], index: ContentIndex, asOf: string): Promise<CardSource> {
+  async function cmsCards(page: ValidContent['pages'][number], siteId: number, index: ContentIndex, asOf: string): Promise<CardSource> {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
-    const { content } = await load();
     const asked = new Map<string, DataSource>();
     const quiet = { warn: () => undefined };
     resolvePage(
@@ -250,7 +291,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       quiet,
       asOf,
     );
-    const client = new CmsListClient({ api: cms.api, siteId: content.site.id, headers: cms.headers });
+    const client = new CmsListClient({ api: cms.api, siteId, headers: cms.headers });
     const answers = new Map(
       await Promise.all([...asked].map(async ([key, source]) => [key, await client.cards(source, page.locale)] as const)),
     );
@@ -314,7 +355,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     const path = decodeURIComponent(url.pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (path === '/app-data.json') {
-      const { content } = await load();
+      // The root site's settings, as in a composed family dist/.
+      const { content } = (await load()).sites[0] as LiveSite;
       const body = {
         webpackCompilationHash: LIVE_HASH,
         trailingSlash: content.site.trailingSlash,

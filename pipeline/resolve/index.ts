@@ -167,6 +167,7 @@ export function siteView(content: ValidContent, locale: Locale, log: ResolveWarn
   const language = site.languages.find((candidate) => candidate.locale === locale);
   return {
     id: site.id,
+    pathPrefix: site.pathPrefix,
     // Visitors read the site's name in their language: brand line, footer, copyright, titles.
     name: language?.siteName ?? site.name,
     shortName: site.shortName,

@@ -4,16 +4,50 @@
 // search only loads Spanish fragments; what it indexes is marked in the pages themselves
 // (site/app/Page.tsx: data-pagefind-body, the content-type filter). The index is only fetched by
 // the SearchResults page; no other page loads search code (docs/search.md).
+// Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
+// from its own pages only, so the school's search never answers with the research centre's news.
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { link, mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { siteOfPath } from '../../site/lib/prefixes.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';
+import { readContent, snapshotSites } from '../snapshots/index.ts';
 
-/** The folder under dist/ that holds the index and its client (/pagefind/pagefind.js). */
+/** The folder's name: a site's index and its client are at `<prefix>/pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
+
+/** A site whose pages get their own index: where it lives and which language segments precede its prefix. */
+export interface SearchSite {
+  key: string;
+  id: number;
+  /** '' for the root site, else e.g. '/business-school'. */
+  pathPrefix: string;
+  /** Its non-default languages (`es`): `/es/business-school/` is the school's too. */
+  locales: string[];
+}
+
+/** The root site alone: a build of one site at the root. */
+export const ROOT_SITE: SearchSite = { key: 'site', id: 0, pathPrefix: '', locales: [] };
+
+/** A site's index folder relative to dist/: `pagefind` for the root site, `business-school/pagefind` below a prefix. */
+export const searchDirOf = (pathPrefix: string): string => [pathPrefix.replace(/^\/+|\/+$/g, ''), SEARCH_DIR].filter(Boolean).join('/');
+
+/** Whether a dist/ file belongs to some site's search index (`pagefind/…`, `business-school/pagefind/…`). */
+export const isSearchFile = (file: string): boolean => /^(?:[a-z0-9-]+\/)*pagefind\//.test(file);
+
+/** The sites the snapshots hold, as the search sees them (for `unisite search` over copied shards). */
+export async function searchSitesOf(snapshotsDir: string): Promise<SearchSite[]> {
+  const sites: SearchSite[] = [];
+  for (const site of await snapshotSites(snapshotsDir)) {
+    const { site: document } = await readContent(snapshotsDir, site.key);
+    const locales = document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale);
+    sites.push({ key: site.key, id: site.id, pathPrefix: site.pathPrefix, locales });
+  }
+  return sites;
+}
 
 const UNUSED_UI = [
   'pagefind-ui.js',
@@ -27,6 +61,8 @@ const UNUSED_UI = [
 
 export interface SearchIndexStats {
   pages: number;
+  /** Pages indexed per site key. */
+  sites: Record<string, number>;
 }
 
 /**
@@ -44,12 +80,59 @@ function pagefindBinary(): string {
   }
 }
 
-/** Indexes every HTML page of `outDir` and writes the index to `outDir`/pagefind. */
-export async function writeSearchIndex(outDir: string, reporter: Reporter): Promise<SearchIndexStats> {
+/**
+ * Indexes the HTML pages of `outDir`, one index per site: each site's pages (by the longest prefix
+ * their path falls under) into `<prefix>/pagefind/`. With one site, its pages are the whole folder.
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  reporter: Reporter,
+  sites: readonly SearchSite[] = [ROOT_SITE],
+): Promise<SearchIndexStats> {
+  if (sites.length <= 1) {
+    const pages = await runPagefind(outDir, join(outDir, searchDirOf(sites[0]?.pathPrefix ?? '')));
+    reporter.info(`search: ${pages} pages indexed`);
+    return { pages, sites: { [sites[0]?.key ?? ROOT_SITE.key]: pages } };
+  }
+  // Pagefind's --glob cannot leave other sites' folders out, so each site is indexed from a
+  // folder of hard links to its own pages only (same relative paths, so the same result addresses).
+  const segments = [...new Set(sites.flatMap((site) => site.locales))];
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((file) => !isSearchFile(file));
+  const bySite = new Map<string, string[]>(sites.map((site) => [site.key, []]));
+  for (const file of files) {
+    const path = `/${file.slice(0, -'index.html'.length)}`;
+    const owner = siteOfPath(path, sites, segments);
+    if (owner) bySite.get(owner.key)?.push(file);
+  }
+  const counts: Record<string, number> = {};
+  for (const site of sites) {
+    const own = `${outDir.replace(/[/\\]+$/, '')}.search-${site.key}`;
+    await rm(own, { recursive: true, force: true });
+    try {
+      for (const file of bySite.get(site.key) ?? []) {
+        await mkdir(dirname(join(own, file)), { recursive: true });
+        await link(join(outDir, file), join(own, file));
+      }
+      await mkdir(own, { recursive: true });
+      counts[site.key] = await runPagefind(own, join(outDir, searchDirOf(site.pathPrefix)));
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  }
+  const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  reporter.info(`search: ${sites.map((site) => `${site.key} ${counts[site.key] ?? 0}`).join(', ')} pages indexed`);
+  return { pages, sites: counts };
+}
+
+/** Runs Pagefind over the pages of `siteDir`, writing the index (without its ready-made interfaces) to `indexDir`. */
+async function runPagefind(siteDir: string, indexDir: string): Promise<number> {
   const binary = pagefindBinary();
   let output: string;
   try {
-    const run = await promisify(execFile)(binary, ['--site', outDir, '--output-subdir', SEARCH_DIR, '--glob', '**/index.html'], {
+    const run = await promisify(execFile)(binary, ['--site', siteDir, '--output-path', indexDir, '--glob', '**/index.html'], {
       maxBuffer: 16 * 1024 * 1024,
     });
     output = run.stdout;
@@ -59,11 +142,10 @@ export async function writeSearchIndex(outDir: string, reporter: Reporter): Prom
   }
   // Pagefind's ready-made interfaces: the SearchResults page is its own, so they would only be
   // published weight nobody loads.
-  for (const file of UNUSED_UI) await rm(join(outDir, SEARCH_DIR, file), { force: true });
+  for (const file of UNUSED_UI) await rm(join(indexDir, file), { force: true });
   const pages = Number(/Indexed (\d+) pages?/.exec(output)?.[1] ?? Number.NaN);
   if (!Number.isFinite(pages)) throw searchFailed([`Pagefind did not say how many pages it indexed: ${output.trim().slice(-300)}`]);
-  reporter.info(`search: ${pages} pages indexed`);
-  return { pages };
+  return pages;
 }
 
 function searchFailed(errors: string[]) {

@@ -12,7 +12,7 @@ import { withFolderLock } from '../write/lock.ts';
 import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
-import { SEARCH_DIR, writeSearchIndex } from '../search/index.ts';
+import { isSearchFile, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
 
@@ -31,6 +31,7 @@ export interface FamilyBuildResult {
 /** A site's built folder and what the composition needs to know about it. */
 export interface BuiltSite {
   key: string;
+  id: number;
   pathPrefix: string;
   /** Public origin, for the sitemap index. */
   domain: string;
@@ -74,11 +75,12 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   const { reporter } = options;
   const built: Array<{ key: string; pathPrefix: string; result: BuildResult }> = [];
   const folders: BuiltSite[] = [];
-  // 1. Each site as a single site, into dist-sites/<key> (reusing the one Vite bundle).
+  // 1. Each site as a single site, into dist-sites/<key> (reusing the one Vite bundle), without
+  //    its search index: the composition writes every site's index once (step 2).
   for (const site of sites) {
     reporter.phase(`build: site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
     const outDir = siteBuildDir(options.outDir, site.key);
-    const result = await buildSite({ ...options, site: site.key, outDir });
+    const result = await buildSite({ ...options, site: site.key, outDir, skipSearch: true });
     built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
     const content = await readContent(options.snapshotsDir, site.key);
     const document = content.site;
@@ -88,6 +90,7 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
     );
     folders.push({
       key: site.key,
+      id: site.id,
       pathPrefix: site.pathPrefix,
       domain: document.domain,
       defaultLocale: document.defaultLocale,
@@ -151,8 +154,8 @@ const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
  * - `sitemap.xml` becomes an index naming one sitemap per site, `sitemap-<key>.xml` at the root
  *   (a sitemap may only list addresses below its folder, and `/es/<prefix>/` is not below `<prefix>/`);
  * - `_redirects` (and the nginx rewrites) are every site's lines, then the not-found rules;
- * - the search index (`pagefind/`) is built again over the composed pages, so one search finds
- *   pages of every site (each site's own index only knows its own pages); none for a shard.
+ * - each site's search index is built over the composed pages, from its own pages only, into
+ *   `<prefix>/pagefind/` (the sites' builds write none); none for a shard.
  */
 export async function composeFamily(sites: readonly BuiltSite[], outDir: string, search?: Reporter): Promise<void> {
   const hostDir = hostDirOf(outDir);
@@ -184,7 +187,8 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
       const sitemapPath = `sitemap-${site.key}.xml`;
       for (const file of await filesUnder(site.dir)) {
         const from = join(site.dir, file);
-        if (file.startsWith(`${SEARCH_DIR}/`)) continue;
+        // A site folder built before the composition indexed the family holds its own index: never kept.
+        if (isSearchFile(file)) continue;
         if (file === 'sitemap.xml') {
           const indexed = sitemapLocations(await readFile(from, 'utf8'));
           if (indexed) sitemaps.push(...indexed.map((url) => ({ url })));
@@ -197,26 +201,29 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
         } else if (root || ownFile(file, site)) {
           await place(from, file);
         } else if (file === '404.html') {
-          // For missing paths under its prefix, in each language: the sub-site's not-found page
-          // of that language, whose page-data lives under the prefix too (its 404.html names
-          // the root's /page-data/404.html/, which is the root site's page).
-          for (const [locale, base] of [
-            [site.defaultLocale, prefix],
-            ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
-          ] as const) {
-            const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
-            // A shard may not hold that page: the shard that renders it places it.
-            const source = own ? join(site.dir, own) : from;
-            if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
-            notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
-          }
+          // A sub-site's own 404.html names the root's page-data: its not-found pages are placed below.
+          continue;
         } else if (!/^(500\.html|sw\.js|robots\.txt|app-data\.json|_headers|page-data\/(404|500)\.html\/)/.test(file)) {
           await place(from, file);
         }
       }
+      // For missing paths under its prefix, in each language: the sub-site's not-found page of
+      // that language, whose page-data lives under the prefix too. The rules are written whatever
+      // this build holds, so every shard composes the same `_redirects`; the page itself is placed
+      // by the shard that rendered it.
+      if (root) continue;
+      for (const [locale, base] of [
+        [site.defaultLocale, prefix],
+        ...site.locales.map((locale) => [locale, `/${locale}${prefix}`]),
+      ] as const) {
+        const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
+        const source = join(site.dir, own ?? '404.html');
+        if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
+        notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
+      }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
-    if (search) await writeSearchIndex(staged.path, search);
+    if (search) await writeSearchIndex(staged.path, search, sites);
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
     const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
     if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);

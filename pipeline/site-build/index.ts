@@ -47,6 +47,8 @@ export interface BuildOptions {
   assetDomain?: string | undefined;
   /** Add the module gallery under /_gallery/ (pipeline/gallery; noindex, never in the sitemap). */
   gallery?: boolean | undefined;
+  /** Write no search index: the family's composition indexes every site once, over the composed dist/. */
+  skipSearch?: boolean | undefined;
 }
 
 export interface BuildResult {
@@ -133,10 +135,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
   clock.lap('resolve');
 
+  // The media library: the synced thumbnails first, then the CMS's files.
+  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
   const images = await buildImages({
     views,
-    mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
+    mediaDirs,
     cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
     assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
@@ -217,6 +221,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       root: options.root,
       workDir: options.workDir,
       snapshotsDir: options.snapshotsDir,
+      mediaDirs,
       content,
       views,
       sites,
@@ -230,9 +235,15 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       await artefact.write(context);
     }
     clock.lap('artefacts');
-    // Site search: index the staged pages, so the index goes live with them. A shard holds only
-    // part of the pages, and its shared files must be the same in every shard: no index there.
-    if (!options.shard) await writeSearchIndex(staged.path, reporter);
+    // Site search: index the staged pages, so the index goes live with them, below the site's
+    // prefix. A shard holds only part of the pages, and its shared files must be the same in
+    // every shard: no index there; nor when the family's composition indexes the site.
+    if (!options.shard && !options.skipSearch) {
+      const locales = content.site.languages.map((language) => language.locale).filter((locale) => locale !== content.site.defaultLocale);
+      await writeSearchIndex(staged.path, reporter, [
+        { key: content.site.key, id: content.site.id, pathPrefix: content.site.pathPrefix, locales },
+      ]);
+    }
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).

@@ -106,6 +106,30 @@ async function fallback(status: 'notFound' | 'serverError', path: string): Promi
   return page.status === 'success' ? { status, data: page.value } : { status: 'error', reason: `${path}: ${page.status}` };
 }
 
+/** The page-data the root site's /404.html names: the host knows no better not-found page. */
+const ROOT_NOT_FOUND_DATA = pageDataUrl(NOT_FOUND_PATH);
+
+/**
+ * The not-found page the host answers a missing path with, when it is a sub-site's own: a family
+ * serves `<prefix>/404.html` (in the path's language) below each sub-site (docs/site-family.md),
+ * and that page names its page-data, so the visitor sees the sub-site's header, footer and theme.
+ * Null when the host answers with the root site's page, or with no page of ours.
+ */
+async function hostNotFound(path: string): Promise<PageResult | null> {
+  const answer = await fetch(path, { headers: { accept: 'text/html' } }).catch(() => null);
+  if (answer?.status !== 404) return null;
+  const named = /<link rel="preload" href="(\/page-data\/[^"]+\/page-data\.json)"/.exec(await answer.text().catch(() => ''))?.[1];
+  if (!named || named === ROOT_NOT_FOUND_DATA) return null;
+  const data = await fetchJson<PageDataFile>(named, validPageData);
+  if (data.status !== 'success') return null;
+  try {
+    const [site] = await Promise.all([siteData(data.value.staticQueryHashes[0]), preloadPage(data.value.result.pageContext)]);
+    return { status: 'notFound', data: { pageData: data.value, site } };
+  } catch {
+    return null;
+  }
+}
+
 /** Loads a page for navigation: SPEC §4 success, notFound, serverError or error. */
 export async function loadPage(path: string): Promise<PageResult> {
   const page = await resources(path);
@@ -115,6 +139,9 @@ export async function loadPage(path: string): Promise<PageResult> {
     // SPEC §7 HEAD: something may live at the path without page-data (a file, another app).
     const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
     if (head?.ok) return { status: 'error', reason: `${path}: not a page of this site` };
+    // Under a sub-site: its own not-found page, in the path's language.
+    const own = head?.status === 404 ? await hostNotFound(path) : null;
+    if (own) return own;
     // The not-found page of the path's language (SPEC §2: /es/page-not-found/), else /404.html.
     const language = /^\/([a-z]{2})\//.exec(path)?.[1];
     if (language) {

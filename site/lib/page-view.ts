@@ -21,6 +21,8 @@ export interface PageView {
 /** Site-wide data for one language (SPEC §3 "Page context"); one static query per language. */
 export interface SiteView {
   id: number;
+  /** The prefix the site lives under ('' for the root site, e.g. '/business-school'): its own search index is below it. */
+  pathPrefix: string;
   name: string;
   shortName: string;
   domain: string;

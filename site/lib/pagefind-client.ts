@@ -1,6 +1,8 @@
 // The Pagefind client (/pagefind/pagefind.js, written by pipeline/search), loaded on demand by the
-// SearchResults page only. One instance per language: Pagefind picks its index by <html lang>
-// when it starts, and a visitor may switch language without a full page load.
+// SearchResults page only. Each site of the family has its own index below its prefix
+// (`/business-school/pagefind/`), so a search on a site finds only that site's pages. One
+// instance per site and language: Pagefind picks its index by <html lang> when it starts, and a
+// visitor may switch language or site without a full page load.
 export interface SearchHit {
   url: string;
   title: string;
@@ -25,30 +27,37 @@ interface Pagefind {
 
 const instances = new Map<string, Promise<Pagefind>>();
 
-function load(locale: string): Promise<Pagefind> {
-  let instance = instances.get(locale);
+/** Where a site's index client is: `<pathPrefix>/pagefind/pagefind.js` ('' for the root site). */
+export const searchClientUrl = (pathPrefix: string): string => `${pathPrefix.replace(/\/+$/, '')}/pagefind/pagefind.js`;
+
+function load(pathPrefix: string, locale: string): Promise<Pagefind> {
+  const key = `${pathPrefix}|${locale}`;
+  let instance = instances.get(key);
   if (!instance) {
     // A variable, not a literal: the bundler must leave this address to the browser.
-    const url = `/pagefind/pagefind.js?lang=${encodeURIComponent(locale)}`;
+    const url = `${searchClientUrl(pathPrefix)}?lang=${encodeURIComponent(locale)}`;
     instance = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 24 });
+      // Result addresses are the pages' own paths: by default Pagefind would put them below the
+      // folder holding the index (`/business-school/business-school/…` for a sub-site's index).
+      await pagefind.options({ excerptLength: 24, baseUrl: '/' });
       await pagefind.init();
       return pagefind;
     });
     // A failed load (offline, index not cached yet) is tried again on the next search.
-    instance.catch(() => instances.delete(locale));
-    instances.set(locale, instance);
+    instance.catch(() => instances.delete(key));
+    instances.set(key, instance);
   }
   return instance;
 }
 
-/** The hits for `query` in the page's language, of one content type or all. */
+/** The hits for `query` in the site's index of the page's language, of one content type or all. */
 export async function search(
+  pathPrefix: string,
   locale: string,
   query: string,
   type: string,
 ): Promise<{ total: number; hits: (count: number) => Promise<SearchHit[]> }> {
-  const pagefind = await load(locale);
+  const pagefind = await load(pathPrefix, locale);
   const found = await pagefind.search(query, type ? { filters: { type } } : {});
   const results = found?.results ?? [];
   return {

@@ -106,6 +106,26 @@ test.describe('preview and page editor', () => {
     expect(await page.evaluate(() => navigator.serviceWorker?.getRegistrations().then((r) => r.length) ?? 0)).toBe(0);
   });
 
+  test('preview renders each site of the family with its own theme, header and footer, in both languages', async ({ page }) => {
+    test.setTimeout(60_000);
+    // A business-school programme: the school's theme, its header's "Apply now" and its home as the logo link.
+    for (const [path, apply, home] of [
+      ['/business-school/programmes/executive-mba/', 'Apply now', '/business-school/'],
+      ['/es/business-school/programas/executive-mba/', 'Solicita plaza', '/es/business-school/'],
+    ] as const) {
+      const answer = await page.goto(`${PREVIEW}${path}`);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
+      await expect(page.locator('header').first()).toContainText(apply);
+      await expect(page.locator('header a[class*="logo"]').first()).toHaveAttribute('href', new RegExp(`^https://[^/]+${home}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Executive MBA');
+    }
+    // The research centre keeps its own theme at the root.
+    await page.goto(`${PREVIEW}/news/`);
+    await expect(page.locator('[data-theme]').first()).not.toHaveAttribute('data-theme', 'business');
+    await expect(page.locator('header').first()).not.toContainText('Apply now');
+  });
+
   test('the page-editor path has no body id and only the font scripts', async ({ page }) => {
     await page.goto(`${PREVIEW}/_editor/`);
     expect(await page.locator('body').getAttribute('id')).toBeNull();
@@ -225,5 +245,12 @@ test.describe('dev server', () => {
     await appendFile(styles, '\n.content {\n  outline: var(--line-width) dashed var(--palette-brand);\n}\n');
     await updated;
     await expect.poll(() => content.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('dashed');
+  });
+
+  test('serves the business school from its own snapshots, with its theme', async ({ page }) => {
+    const answer = await page.goto(`${DEV}/es/business-school/programas/executive-mba/`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
+    await expect(page.locator('header a[class*="logo"]').first()).toHaveAttribute('href', '/es/business-school/');
   });
 });

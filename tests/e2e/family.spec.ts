@@ -79,15 +79,31 @@ test('a teacher page describes a Person whose sameAs names ORCID, Scopus and Lin
   );
 });
 
+test('a teacher’s CV downloads as a PDF from the media library, from both languages’ pages', async ({ page, request }) => {
+  for (const path of ['/business-school/faculty/elena-arroyo/', '/es/business-school/profesorado/elena-arroyo/']) {
+    await page.goto(path);
+    const link = page.getByRole('link', { name: /CV/ });
+    await expect(link).toHaveAttribute('href', '/media/cv-elena-arroyo.pdf');
+    const answer = await request.get((await link.getAttribute('href')) as string);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const bytes = await answer.body();
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain('(Elena Arroyo)');
+  }
+});
+
 /** Searches from the search page as a visitor does: types, then waits for the status line. */
 async function search(page: Page, label: string, words: string) {
   await page.getByRole('searchbox', { name: label }).fill(words);
+  // The status line names the words once this search (not the one before) has answered.
   await expect(page.locator('[data-search-summary]')).not.toHaveText(/Searching|Buscando|^$/);
+  await expect(page.locator('[data-search-summary]')).toContainText(words);
 }
 
 const results = (page: Page) => page.locator('[data-search-results] > li');
 
-test('search finds a news story, a teacher and a programme by words from their bodies, in English', async ({ page }) => {
+test('the research centre’s search finds its news story by words from its body, and no business-school page', async ({ page }) => {
   await page.goto('/search/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
   await search(page, 'Search the site', 'ceramics sector');
@@ -99,24 +115,57 @@ test('search finds a news story, a teacher and a programme by words from their b
   // The query is kept in the address: reload and share give the same results.
   await expect(page).toHaveURL(/\?q=ceramics\+sector$/);
 
+  // A teacher and a programme of the school are not the research centre's pages.
+  for (const words of ['olive oil cooperatives', 'board-ready plan', 'Executive MBA']) {
+    await search(page, 'Search the site', words);
+    await expect(results(page).getByRole('link', { name: /Elena Arroyo|Executive MBA/ })).toHaveCount(0);
+    for (const link of await results(page).getByRole('link').all()) {
+      expect(await link.getAttribute('href')).not.toMatch(/business-school/);
+    }
+  }
+});
+
+test('the business school’s search finds a teacher and a programme by words from their bodies, and no research-centre news', async ({
+  page,
+}) => {
+  await page.goto('/business-school/search/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
   await search(page, 'Search the site', 'olive oil cooperatives');
-  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute('href', '/business-school/faculty/elena-arroyo/');
 
   await search(page, 'Search the site', 'board-ready plan');
   await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
+  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/business-school\//);
+
+  // The research centre's news story is not in the school's index.
+  await search(page, 'Search the site', 'ceramics sector');
+  await expect(results(page).getByRole('link', { name: /300 family business owners/ })).toHaveCount(0);
 });
 
-test('search finds a news story, a teacher and a programme in Spanish, from the Spanish index only', async ({ page }) => {
+test('each site searches its own Spanish index: the school finds its teacher and programme, the centre its news', async ({ page }) => {
   await page.goto('/es/buscar/?q=sector%20cer%C3%A1mico');
   await expect(results(page).getByRole('link', { name: /300 empresarios familiares/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar en el sitio' })).toHaveValue('sector cerámico');
-  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/es\//);
-
+  for (const link of await results(page).getByRole('link').all()) {
+    expect(await link.getAttribute('href')).toMatch(/^\/es\//);
+    expect(await link.getAttribute('href')).not.toMatch(/business-school/);
+  }
   await search(page, 'Buscar en el sitio', 'cooperativas de aceite de oliva');
-  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveCount(0);
 
+  await page.goto('/es/business-school/buscar/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  await search(page, 'Buscar en el sitio', 'cooperativas de aceite de oliva');
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute(
+    'href',
+    '/es/business-school/profesorado/elena-arroyo/',
+  );
   await search(page, 'Buscar en el sitio', 'plan listo para el consejo');
   await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
+  for (const link of await results(page).getByRole('link').all())
+    expect(await link.getAttribute('href')).toMatch(/^\/es\/business-school\//);
+  await search(page, 'Buscar en el sitio', 'sector cerámico');
+  await expect(results(page).getByRole('link', { name: /300 empresarios familiares/ })).toHaveCount(0);
 });
 
 test('the content-type filter narrows the results, by keyboard, and the address keeps it', async ({ page }) => {
@@ -137,7 +186,7 @@ test('the content-type filter narrows the results, by keyboard, and the address 
 test('pages that do not search load no search code', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) loaded.push(request.url());
+    if (new URL(request.url()).pathname.includes('/pagefind/')) loaded.push(request.url());
   });
   await page.goto('/business-school/faculty/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
@@ -152,7 +201,7 @@ test.describe('offline', () => {
   test('a search made once works again with the server gone', async ({ page, consoleErrors }) => {
     const copy = await serveDistCopy();
     try {
-      await page.goto(copy.url('/search/'));
+      await page.goto(copy.url('/business-school/search/'));
       expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
       // Reloaded once under the worker's control, so what the search fetches passes through it.
       await page.reload();
@@ -173,30 +222,38 @@ test.describe('offline', () => {
   });
 });
 
-test('search latency and index weight, measured in Chromium', async ({ page }) => {
-  const bytes: Record<string, number> = {};
-  page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.startsWith('/pagefind/')) bytes[path] = (await response.body().catch(() => Buffer.alloc(0))).length;
+for (const [site, searchPage, firstWords, warmWords] of [
+  ['research centre', '/search/', 'succession', 'family offices'],
+  ['business school', '/business-school/search/', 'leadership', 'family business'],
+] as const) {
+  test(`search latency and index weight of the ${site}, measured in Chromium`, async ({ page }) => {
+    const bytes: Record<string, number> = {};
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.includes('/pagefind/')) bytes[path] = (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(searchPage);
+    await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+    const measure = async (words: string) => {
+      const start = await page.evaluate(() => performance.now());
+      await search(page, 'Search the site', words);
+      await expect(results(page).first()).toBeVisible();
+      return (await page.evaluate(() => performance.now())) - start;
+    };
+    const first = await measure(firstWords);
+    const warm = await measure(warmWords);
+    const total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
+    // Reported, not asserted (budgets are measured by benches, never by timed tests).
+    test.info().annotations.push({
+      type: 'search',
+      description: `${site}: first search ${first.toFixed(0)} ms (incl. 200 ms typing pause), warm ${warm.toFixed(0)} ms; ${Object.keys(bytes).length} index files, ${(total / 1024).toFixed(1)} KB transferred`,
+    });
+    console.log(
+      `search (${site}): first ${first.toFixed(0)} ms, warm ${warm.toFixed(0)} ms, ${Object.keys(bytes).length} files, ${(total / 1024).toFixed(1)} KB`,
+    );
+    expect(total).toBeGreaterThan(0);
+    // Only this site's index was fetched.
+    const prefix = searchPage === '/search/' ? '/pagefind/' : '/business-school/pagefind/';
+    expect(Object.keys(bytes).filter((path) => !path.startsWith(prefix))).toEqual([]);
   });
-  await page.goto('/search/');
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  const measure = async (words: string) => {
-    const start = await page.evaluate(() => performance.now());
-    await search(page, 'Search the site', words);
-    await expect(results(page).first()).toBeVisible();
-    return (await page.evaluate(() => performance.now())) - start;
-  };
-  const first = await measure('succession');
-  const warm = await measure('family offices');
-  const total = Object.values(bytes).reduce((sum, size) => sum + size, 0);
-  // Reported, not asserted (budgets are measured by benches, never by timed tests).
-  test.info().annotations.push({
-    type: 'search',
-    description: `first search ${first.toFixed(0)} ms (incl. 200 ms typing pause), warm ${warm.toFixed(0)} ms; ${Object.keys(bytes).length} index files, ${(total / 1024).toFixed(1)} KB transferred`,
-  });
-  console.log(
-    `search: first ${first.toFixed(0)} ms, warm ${warm.toFixed(0)} ms, ${Object.keys(bytes).length} files, ${(total / 1024).toFixed(1)} KB`,
-  );
-  expect(total).toBeGreaterThan(0);
-});
+}

@@ -76,6 +76,55 @@ test('a missing address under the school answers 404 with the school’s not-fou
   consoleErrors.length = 0;
 });
 
+test('client navigation to a missing address under the school shows the school’s not-found page, in the address’s language', async ({
+  page,
+  consoleErrors,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  for (const [from, path, heading, link, home, lang] of [
+    [
+      '/business-school/',
+      '/business-school/no-such-programme/',
+      "We can't find that page",
+      'Go to the Business School home page',
+      '/business-school/',
+      'en',
+    ],
+    [
+      '/',
+      '/es/business-school/no-existe/',
+      'No encontramos esa página',
+      'Ir a la portada de la Escuela de Negocios',
+      '/es/business-school/',
+      'es',
+    ],
+  ] as const) {
+    await page.goto(from);
+    await hydrated(page);
+    documents.length = 0;
+    // A client navigation (as the back and forward buttons make) to a path no page lives at.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', home);
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: lang === 'es' ? 'Inicio de Escuela de Negocios' : 'Business School home' }),
+    ).toHaveAttribute('href', home);
+    expect(documents).toEqual([]);
+  }
+  // The missing page-data and the host's 404 answer are the only failures.
+  for (const error of consoleErrors) expect(error).toContain('404');
+  consoleErrors.length = 0;
+});
+
 test('client navigation goes from the research centre to the business school and back without loading a document', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -26,6 +26,7 @@ export const site: SiteView = {
   socials: [{ icon: 'linkedin', url: 'https://www.linkedin.com/school/ibera-university/' }],
   translations: {},
   renderer: 'ssg',
+  pathPrefix: '',
   environment: 'pro',
   thirdParties: {},
   forms: { endpoint: '/forms', regionsOrigin: '' },

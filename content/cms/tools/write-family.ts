@@ -2,12 +2,13 @@
 // the search pages from the texts in ./data/family.ts, in English and Spanish. Run after
 // editing the texts:
 //   npx tsx content/cms/tools/write-family.ts
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
 import { media, portrait, type MediaName } from './data/media.ts';
+import { cvHref } from './make-cvs.ts';
 import type { Doc, Locale } from './sections.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
@@ -32,6 +33,7 @@ const ROUTES = {
   media: r(['Videos and podcasts', '/business-school/videos-and-podcasts/'], ['Vídeos y pódcast', '/es/business-school/videos-y-podcast/']),
   articles: r(['Articles', '/business-school/articles/'], ['Artículos', '/es/business-school/articulos/']),
   search: r(['Search', '/search/'], ['Buscar', '/es/buscar/']),
+  schoolSearch: r(['Search the school', '/business-school/search/'], ['Buscar en la escuela', '/es/business-school/buscar/']),
   programs: r(['Programmes', '/business-school/programmes/'], ['Programas', '/es/business-school/programas/']),
 };
 type Key = keyof typeof ROUTES;
@@ -128,6 +130,8 @@ function documents(): Doc[] {
               lastName: teacher.lastName,
               position: teacher.position[locale],
               contact: `${teacher.slug.replace('-', '.')}@ibera.edu`,
+              // A PDF in the media library, written by make-cvs.ts.
+              cv: cvHref(teacher.slug),
               linkedin: `https://www.linkedin.com/in/${teacher.slug}-ibera/`,
               ...(index % 3 === 0 ? { personalWeb: `https://${teacher.slug}.example.org/` } : {}),
               nationality: teacher.nationality[locale],
@@ -415,11 +419,16 @@ function documents(): Doc[] {
     }
 
     docs.push(
+      // Each site searches its own pages (docs/search.md): the research centre's news and research,
+      // the school's programmes, faculty and projects.
       listPage('search', locale, 'SearchResults', L(locale, 'Search the site.', 'Buscar en el sitio.'), {
+        intro: L(locale, 'Search news, research, events and more.', 'Busque noticias, investigación, eventos y más.'),
+      }),
+      listPage('schoolSearch', locale, 'SearchResults', L(locale, 'Search the Business School.', 'Buscar en la Escuela de Negocios.'), {
         intro: L(
           locale,
-          'Search news, programmes, faculty, research and more.',
-          'Busque noticias, programas, profesorado, investigación y más.',
+          'Search programmes, faculty, student stories, projects and more.',
+          'Busque programas, profesorado, historias de alumnos, proyectos y más.',
         ),
       }),
     );
@@ -427,9 +436,24 @@ function documents(): Doc[] {
   return docs;
 }
 
+/**
+ * Removes the documents this tool wrote before (they carry its comment), so a page dropped from
+ * the texts goes too; the school's other pages (programmes, admissions …) are written by hand
+ * and stay.
+ */
+async function removeGenerated(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const doc = JSON.parse(await readFile(file, 'utf8')) as { $comment?: unknown };
+    if (doc.$comment === GENERATED) await rm(file);
+  }
+}
+
 async function main() {
-  await rm(join(pagesDir, 'en', 'business-school'), { recursive: true, force: true });
-  await rm(join(pagesDir, 'es', 'business-school'), { recursive: true, force: true });
+  await removeGenerated(join(pagesDir, 'en', 'business-school'));
+  await removeGenerated(join(pagesDir, 'es', 'business-school'));
   const docs = documents();
   for (const doc of docs) {
     const file = fileFor(doc);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { PageTitle } from '../../components/PageTitle/index.tsx';
-import { useLocale } from '../../app/site-context.tsx';
+import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { SEARCH_TYPES, searchTypeLabel } from '../../lib/search.ts';
 import { search, type SearchHit } from '../../lib/pagefind-client.ts';
@@ -33,7 +33,8 @@ function writeAddress(query: string, type: string): void {
 
 export default function SearchResults({ template, page }: { template: SearchResultsTemplate; page: PageView['page'] }) {
   const t = useTranslation();
-  const locale = useLocale();
+  // The site's own index: a search on the business school finds only the school's pages.
+  const { locale, pathPrefix } = useSite();
   const id = useId();
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
@@ -60,7 +61,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
     setState({ status: 'loading', query: trimmed });
     // A short pause while typing, so each keystroke does not fetch index fragments.
     const timer = window.setTimeout(() => {
-      search(locale, trimmed, type)
+      search(pathPrefix, locale, trimmed, type)
         .then(async (found) => {
           const hits = await found.hits(shown);
           if (run === latest.current) setState({ status: 'done', query: trimmed, total: found.total, hits });
@@ -70,7 +71,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
         });
     }, 200);
     return () => window.clearTimeout(timer);
-  }, [query, type, shown, locale]);
+  }, [query, type, shown, locale, pathPrefix]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Searching happens as the visitor types; without JavaScript the form reloads the page with ?q=.

@@ -188,6 +188,7 @@ describe('the family dist/, composed from the sites’ builds', () => {
     const sites: BuiltSite[] = [
       {
         key: 'research-centre',
+        id: 12,
         pathPrefix: '',
         domain: 'https://www.example.edu',
         defaultLocale: 'en',
@@ -198,6 +199,7 @@ describe('the family dist/, composed from the sites’ builds', () => {
       },
       {
         key: 'business-school',
+        id: 13,
         pathPrefix: '/business-school',
         domain: 'https://www.example.edu',
         defaultLocale: 'en',

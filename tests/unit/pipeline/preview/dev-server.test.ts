@@ -42,6 +42,22 @@ describe('dev server', () => {
     expect(html).not.toContain('data-preview-marker');
   }, 30_000);
 
+  it('renders each site of the family with its own theme and home link, in both languages', async () => {
+    for (const [path, home] of [
+      ['/business-school/programmes/executive-mba/', '/business-school/'],
+      ['/es/business-school/programas/executive-mba/', '/es/business-school/'],
+    ] as const) {
+      const answer = await fetch(`${live?.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      const html = await answer.text();
+      expect(html, path).toContain('data-theme="business"');
+      expect(html, path).toMatch(new RegExp(`<a href="${home}" class="logo_`));
+    }
+    // The research centre at the root keeps its own theme.
+    const root = await (await fetch(`${live?.url}/news/`)).text();
+    expect(root).not.toContain('data-theme="business"');
+  }, 30_000);
+
   it('shows a content problem by document and field, and the page again once it is fixed', async () => {
     const file = join(dir, 'plain', 'pages', 'news.json');
     const original = await readFile(file, 'utf8');
