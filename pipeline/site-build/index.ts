@@ -10,6 +10,7 @@ import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { bundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
+import { planMediaFiles } from '../images/media-files.ts';
 import type { Reporter } from '../reporter.ts';
 import { defaultPoolSize, renderAll, type RenderJob } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
@@ -134,13 +135,16 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   clock.lap('resolve');
 
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
+  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   const images = await buildImages({
     views,
-    mediaDirs: [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')],
+    mediaDirs,
     cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
     assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
   });
+  // The audio and video the pages play are published as they are (same origin, for the CSP).
+  const media = await planMediaFiles(views, mediaDirs);
   for (const view of views) {
     const shown = images.forPage(view);
     if (Object.keys(shown).length > 0) view.images = shown;
@@ -210,6 +214,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
+    await media.writeTo(staged.path);
     clock.lap('write');
     const context: ArtefactContext = {
       outDir: staged.path,
