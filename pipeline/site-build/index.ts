@@ -21,9 +21,9 @@ import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
-import { readContent, readManifest } from '../snapshots/index.ts';
+import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { writeSearchIndex } from '../search/index.ts';
-import type { ValidContent } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { writeOut } from '../write/files.ts';
@@ -125,7 +125,13 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const index = new ContentIndex(content.pages, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
-  const views = pages.map((page) => resolvePage(page, index, log, asOf));
+  // The gallery's examples are resolved against the pages of every site of the family: a
+  // distributor example then shows the cards of the site that has them (programmes and blog
+  // posts live on the business school, news and people on the research centre).
+  const galleryIndex = options.gallery
+    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
+    : index;
+  const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
   const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
   const defaultSite = siteView(content, content.site.defaultLocale, log);
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
@@ -364,4 +370,14 @@ function pageDataFile(view: PageView, buildHash: string, siteHash: string): Page
     slicesMap: {},
     result: { pageContext: view },
   };
+}
+
+/** This site's pages, then those of the family's other sites (for the gallery's examples). */
+async function familyPages(snapshotsDir: string, own: ValidPage[]): Promise<ValidPage[]> {
+  const ownIds = new Set(own.map((page) => page.id));
+  const others: ValidPage[] = [];
+  for (const site of await snapshotSites(snapshotsDir)) {
+    for (const page of (await readContent(snapshotsDir, site.key)).pages) if (!ownIds.has(page.id)) others.push(page);
+  }
+  return [...own, ...others];
 }
