@@ -10,6 +10,16 @@ import { resolve, sep } from 'node:path';
 /** The largest source image read (bytes): well above any photo, far below what would exhaust memory. */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
+/** The audio and video types the site publishes as they are, by extension (pipeline/images/media-files.ts). */
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
 export type MediaRead = { bytes: Buffer; file: string } | { problem: string } | null;
 
 // eslint-disable-next-line no-control-regex

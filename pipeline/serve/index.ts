@@ -14,6 +14,7 @@ import { parseRedirectsFile } from '../artefacts/redirects.ts';
 import { requestPath, safeLocation } from './request-path.ts';
 import { userError } from '../errors.ts';
 import { portInUse } from './port.ts';
+import { MEDIA_TYPES } from '../images/media-file.ts';
 
 /** Types worth gzip: text, scripts, JSON, XML and SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
@@ -39,6 +40,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  ...MEDIA_TYPES,
 };
 
 /** Host configuration the build leaves in dist/ for the host to read, not to publish. */

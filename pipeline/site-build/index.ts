@@ -10,6 +10,7 @@ import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { bundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
+import { planMediaFiles } from '../images/media-files.ts';
 import type { Reporter } from '../reporter.ts';
 import { defaultPoolSize, renderAll, type RenderJob } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
@@ -20,9 +21,9 @@ import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
-import { readContent, readManifest } from '../snapshots/index.ts';
+import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { writeSearchIndex } from '../search/index.ts';
-import type { ValidContent } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { writeOut } from '../write/files.ts';
@@ -126,7 +127,13 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const index = new ContentIndex(content.pages, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
-  const views = pages.map((page) => resolvePage(page, index, log, asOf));
+  // The gallery's examples are resolved against the pages of every site of the family: a
+  // distributor example then shows the cards of the site that has them (programmes and blog
+  // posts live on the business school, news and people on the research centre).
+  const galleryIndex = options.gallery
+    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
+    : index;
+  const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
   const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
   const defaultSite = siteView(content, content.site.defaultLocale, log);
   const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
@@ -138,6 +145,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // The media library: the synced thumbnails first, then the CMS's files.
   const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
+  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   const images = await buildImages({
     views,
     mediaDirs,
@@ -145,6 +153,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
   });
+  // The audio and video the pages play are published as they are (same origin, for the CSP).
+  const media = await planMediaFiles(views, mediaDirs);
   for (const view of views) {
     const shown = images.forPage(view);
     if (Object.keys(shown).length > 0) view.images = shown;
@@ -214,6 +224,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
+    await media.writeTo(staged.path);
     clock.lap('write');
     const context: ArtefactContext = {
       outDir: staged.path,
@@ -374,4 +385,14 @@ function pageDataFile(view: PageView, buildHash: string, siteHash: string): Page
     slicesMap: {},
     result: { pageContext: view },
   };
+}
+
+/** This site's pages, then those of the family's other sites (for the gallery's examples). */
+async function familyPages(snapshotsDir: string, own: ValidPage[]): Promise<ValidPage[]> {
+  const ownIds = new Set(own.map((page) => page.id));
+  const others: ValidPage[] = [];
+  for (const site of await snapshotSites(snapshotsDir)) {
+    for (const page of (await readContent(snapshotsDir, site.key)).pages) if (!ownIds.has(page.id)) others.push(page);
+  }
+  return [...own, ...others];
 }

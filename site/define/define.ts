@@ -41,6 +41,12 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
   resolve?: ((props: z.output<S>, context: ResolveContext) => R) | undefined;
   /** The images it shows and their presets, read from the resolved props. */
   images?: ((props: R) => ImageUses) | undefined;
+  /**
+   * The audio and video files it plays, by field name. Those in the media library (`/media/…`)
+   * are published as they are at the same address, so they play under the site's own origin
+   * (the Content-Security-Policy allows media from nowhere else); other addresses are left alone.
+   */
+  media?: ((props: R) => Record<string, string | undefined>) | undefined;
   /** SPEC §2: the header sits transparent over a page that opens with this module. */
   header?: 'transparent' | undefined;
   strings?: Strings | undefined;

@@ -1,7 +1,12 @@
-// Makes the embedded CMS's demo images in content/cms/media/ (SPEC §3 "Image object" sources).
+// Makes the embedded CMS's demo media in content/cms/media/ (SPEC §3 "Image object" sources),
+// plus one audio episode and one background video that the modules play.
 // Deterministic: every picture is drawn from a fixed seed as SVG and encoded by sharp with
-// fixed settings, so running it again gives the same files. The output is committed
-// (at most 10 MB together); run `npm run media` after changing this script.
+// fixed settings, the audio is computed sample by sample into a WAV file, and the video is
+// encoded by ffmpeg with bit-exact settings from one of the pictures, so running it again gives
+// the same files. The output is committed (at most 10 MB together); run `npm run media` after
+// changing this script. ffmpeg is needed for the video only: without it the committed video is
+// kept (CI never runs this script).
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -287,6 +292,69 @@ export const pictures: Picture[] = [
   })),
 ];
 
+/**
+ * A short podcast sting as a WAV file (8 kHz, 8-bit mono: small, and every browser plays PCM
+ * WAV): a soft major chord that swells and fades, with a slow tremolo so it sounds alive.
+ */
+export function podcastWav(seconds = 8, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28); // bytes per second (1 byte a sample)
+  header.writeUInt16LE(1, 32); // block align
+  header.writeUInt16LE(8, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(samples, 40);
+  const data = Buffer.alloc(samples);
+  const chord = [220, 277.18, 329.63, 440];
+  for (let i = 0; i < samples; i += 1) {
+    const t = i / rate;
+    // Half a second in, a second out: no click at either end.
+    const envelope = Math.min(1, t / 0.5, (seconds - t) / 1);
+    const tremolo = 0.85 + 0.15 * Math.sin(2 * Math.PI * 0.5 * t);
+    const value = chord.reduce((sum, hz) => sum + Math.sin(2 * Math.PI * hz * t), 0) / chord.length;
+    data[i] = Math.round(128 + 100 * envelope * tremolo * value);
+  }
+  return Buffer.concat([header, data]);
+}
+
+/** The played files: name and how they are made. */
+const AUDIO = 'podcast-episode.wav';
+const VIDEO = { name: 'campus-loop.mp4', from: 'campus.jpg', seconds: 6 };
+
+/**
+ * A six-second slow zoom across the campus picture (a "Ken Burns" loop), 640 × 360, H.264
+ * without sound, metadata stripped, so the same ffmpeg gives the same bytes.
+ */
+function makeVideo(): boolean {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  } catch {
+    console.warn(`! ffmpeg is not installed: content/cms/media/${VIDEO.name} is kept as committed`);
+    return false;
+  }
+  const frames = VIDEO.seconds * 25;
+  execFileSync(
+    'ffmpeg',
+    [
+      ...['-y', '-loglevel', 'error', '-loop', '1', '-i', join(OUT, VIDEO.from)],
+      ...['-vf', `scale=1280:-2,zoompan=z='1+0.12*on/${frames}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${frames}:s=640x360:fps=25`],
+      ...['-frames:v', String(frames), '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p'],
+      ...['-threads', '1', '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'],
+      join(OUT, VIDEO.name),
+    ],
+    { stdio: 'inherit' },
+  );
+  return true;
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   for (const picture of pictures) {
@@ -299,6 +367,9 @@ async function main(): Promise<void> {
         : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
     await writeFile(join(OUT, picture.name), bytes);
   }
+  await writeFile(join(OUT, AUDIO), podcastWav());
+  const video = makeVideo();
+  console.log(`✓ ${AUDIO} and ${video ? 'a new' : 'the committed'} ${VIDEO.name}`);
   let total = 0;
   for (const name of await readdir(OUT)) total += (await stat(join(OUT, name))).size;
   console.log(`✓ ${pictures.length} demo images in content/cms/media/ (${(total / 1024 / 1024).toFixed(2)} MB)`);

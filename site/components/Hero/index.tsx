@@ -48,25 +48,41 @@ export interface HeroTextProps {
   subtitle?: string | undefined;
   links?: Array<LinkObject | undefined>;
   size?: 'regular' | 'large';
+  /** Extra classes of the eyebrow, for a hero family that sets it apart (the programme heroes). */
+  eyebrowClassName?: string | undefined;
+  /** Shown after the subtitle (e.g. a programme's key facts). */
   children?: ReactNode;
+  /** More actions after the links, in the same row (e.g. a link that opens the video). */
+  more?: ReactNode;
 }
 
-export function HeroText({ eyebrow, title, level = 1, subtitle, links = [], size = 'regular', children }: HeroTextProps) {
+export function HeroText({
+  eyebrow,
+  title,
+  level = 1,
+  subtitle,
+  links = [],
+  size = 'regular',
+  eyebrowClassName,
+  children,
+  more,
+}: HeroTextProps) {
   const actions = links.filter((link): link is LinkObject => Boolean(link?.text));
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.content} data-size={size}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={[styles.eyebrow, eyebrowClassName].filter(Boolean).join(' ')}>{eyebrow}</p> : null}
       <Heading className={styles.title}>{title}</Heading>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {children}
-      {actions.length > 0 ? (
+      {actions.length > 0 || more ? (
         <div className={styles.actions}>
           {actions.map((link, index) => (
             <Link key={link.href ?? index} className={styles.cta} data-primary={index === 0 ? '' : undefined} link={link}>
               {link.text}
             </Link>
           ))}
+          {more}
         </div>
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 // The three programme heroes (SPEC §2 "Header": HeroProgram, HeroProgramVideo, HeroProgramMax,
-// all under a transparent header) share this body: eyebrow, the page's h1, a subtitle, an
-// image behind a veil, optional key facts (HeroProgramMax) and up to two calls to action.
+// all under a transparent header) share this body, built on the one hero style
+// (site/components/Hero): eyebrow, the page's h1, a subtitle, an image behind a veil, optional
+// key facts (HeroProgramMax) and up to two calls to action, plus any action of the module's own.
 import type { ReactNode } from 'react';
 import type { Image as ImageObject, Link as LinkObject } from '../../../content/schema/index.ts';
-import { Image } from '../Image/index.tsx';
-import { Link } from '../Link/index.tsx';
+import { HeroBackdrop, HeroFrame, HeroText } from '../Hero/index.tsx';
 import styles from './ProgramHero.module.css';
 
 export interface ProgramHeroProps {
@@ -16,39 +16,25 @@ export interface ProgramHeroProps {
   subtheme: string;
   facts?: Array<{ label: string; value: string }> | undefined;
   links: Array<LinkObject | undefined>;
+  /** Actions of the module's own, after the links (HeroProgramVideo's "watch"). */
   children?: ReactNode;
 }
 
 export function ProgramHero({ variant, eyebrow, title, subtitle, image, subtheme, facts, links, children }: ProgramHeroProps) {
-  const actions = links.filter((link): link is LinkObject => Boolean(link?.text));
   return (
-    <div className={styles.hero} data-subtheme={subtheme} data-variant={variant}>
-      <Image className={styles.image} image={image} priority />
-      <div className={styles.content}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    <HeroFrame subtheme={subtheme} variant={variant} backdrop={image ? <HeroBackdrop image={image} /> : undefined}>
+      <HeroText eyebrow={eyebrow} eyebrowClassName={styles.eyebrow} title={title} subtitle={subtitle} links={links} more={children}>
         {facts && facts.length > 0 ? (
           <dl className={styles.facts}>
             {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
+              <div key={fact.label}>
                 <dt className={styles.term}>{fact.label}</dt>
                 <dd className={styles.value}>{fact.value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
-        {actions.length > 0 || children ? (
-          <div className={styles.actions}>
-            {actions.map((link, index) => (
-              <Link key={link.href ?? index} className={index === 0 ? `${styles.cta} ${styles.primary}` : styles.cta} link={link}>
-                {link.text}
-              </Link>
-            ))}
-            {children}
-          </div>
-        ) : null}
-      </div>
-    </div>
+      </HeroText>
+    </HeroFrame>
   );
 }

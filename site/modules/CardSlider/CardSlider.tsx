@@ -1,53 +1,40 @@
-import { useId } from 'react';
 import type { CardSliderProps } from './definition.ts';
-import { Slider } from '../../components/Slider/index.tsx';
+import { SliderSection } from '../../components/Slider/section.tsx';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import styles from './CardSlider.module.css';
 
 export default function CardSlider({ title, items, link }: CardSliderProps) {
-  const id = useId();
   const Heading = title ? 'h3' : 'h2';
   if (items.length === 0) return null;
   return (
-    <div className={styles.root}>
-      {title ? (
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      <Slider
-        label={title ?? items.map((card) => card.title).join(', ')}
-        labelledBy={title ? id : undefined}
-        layout="cards"
-        slides={items.map((card) => ({
-          key: card.id,
-          content: (
-            <article className={styles.card} data-kind={card.kind}>
-              <Image className={styles.image} image={card.image} />
-              {card.label || card.date ? (
-                <p className={styles.meta}>
-                  {card.label ? <span>{card.label}</span> : null}
-                  {card.label && card.date ? ' · ' : null}
-                  {card.date ? <FormattedDate value={card.date} /> : null}
-                </p>
-              ) : null}
-              <Heading className={styles.cardTitle}>
-                <Link className={styles.link} link={{ href: card.url }}>
-                  {card.title}
-                </Link>
-              </Heading>
-              {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
-            </article>
-          ),
-        }))}
-      />
-      {link?.text ? (
-        <p className={styles.more}>
-          <Link link={link}>{link.text}</Link>
-        </p>
-      ) : null}
-    </div>
+    <SliderSection
+      title={title}
+      link={link}
+      label={title ?? items.map((card) => card.title).join(', ')}
+      layout="cards"
+      slides={items.map((card) => ({
+        key: card.id,
+        content: (
+          <article className={styles.card} data-kind={card.kind}>
+            <Image className={styles.image} image={card.image} />
+            {card.label || card.date ? (
+              <p className={styles.meta}>
+                {card.label ? <span>{card.label}</span> : null}
+                {card.label && card.date ? ' · ' : null}
+                {card.date ? <FormattedDate value={card.date} /> : null}
+              </p>
+            ) : null}
+            <Heading className={styles.cardTitle}>
+              <Link className={styles.link} link={{ href: card.url }}>
+                {card.title}
+              </Link>
+            </Heading>
+            {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+          </article>
+        ),
+      }))}
+    />
   );
 }

@@ -1,16 +1,8 @@
 // FeaturedContent: one highlighted story with a large image, optionally followed by up to two
 // more (SPEC §2 "Module registry", featured/highlighted content). Editors write the entries.
 import { z } from 'zod';
-import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
-
-const entry = z.strictObject({
-  eyebrow: z.string().optional(),
-  title: z.string().min(1),
-  text: z.string().optional(),
-  image: ImageSchema,
-  link: LinkSchema,
-});
+import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'FeaturedContent',
@@ -18,7 +10,7 @@ export const definition = defineModule({
     component: z.literal('FeaturedContent'),
     id: z.string().optional(),
     title: z.string().optional(),
-    items: z.array(entry).min(1).max(3),
+    items: z.array(entrySchema('text', true)).min(1).max(3),
   }),
   // The first entry is shown wide (the hero preset's widths); the others as cards.
   images: (props) => props.items.map((item, index) => [item.image, index === 0 ? 'hero' : 'card'] as const),

@@ -2,9 +2,9 @@
 // link, advancing on their own with a visible pause button, arrows, swipe and keyboard; never
 // moving under prefers-reduced-motion. The header is transparent over it (SPEC §2 "Header").
 import { z } from 'zod';
-import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
 import { defineModule } from '../../define/define.ts';
+import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'HeroCarousel',
@@ -15,17 +15,7 @@ export const definition = defineModule({
     label: z.string().min(1),
     /** Seconds each slide stays before the next (SPEC §3 "Carousel element"). */
     interval: z.number().min(3).max(30).default(7),
-    slides: z
-      .array(
-        z.strictObject({
-          eyebrow: z.string().optional(),
-          title: z.string().min(1),
-          subtitle: z.string().optional(),
-          image: ImageSchema,
-          link: LinkSchema.optional(),
-        }),
-      )
-      .min(1),
+    slides: z.array(entrySchema('subtitle', false)).min(1),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
   header: 'transparent',

@@ -1,16 +1,12 @@
 // Two features side by side under the page's title (e.g. undergraduate and postgraduate, or two
 // campuses), each with a picture, a line and a link. The header is transparent over it (SPEC §2).
 import { z } from 'zod';
-import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
 import { defineModule } from '../../define/define.ts';
+import { entrySchema } from '../../define/entry.ts';
 
-const FeatureSchema = z.strictObject({
-  title: z.string().min(1),
-  text: z.string().optional(),
-  image: ImageSchema,
-  link: LinkSchema.optional(),
-});
+/** A feature has no kicker: the page's title above both says what they are. */
+const FeatureSchema = entrySchema('text', false).omit({ eyebrow: true });
 
 export const definition = defineModule({
   name: 'HeroDoubleFeature',

@@ -25,6 +25,7 @@ export const definition = defineModule({
   }),
   header: 'transparent',
   images: (props) => [[props.poster, 'hero']],
+  media: (props) => ({ video: props.video }),
   strings: {
     en: { 'heroVideo.pause': 'Pause the background video', 'heroVideo.play': 'Play the background video' },
     es: { 'heroVideo.pause': 'Pausar el vídeo de fondo', 'heroVideo.play': 'Reproducir el vídeo de fondo' },

@@ -12,7 +12,7 @@ describe('PodcastPlayer', () => {
     expect(view.text).toContain('34 min');
     expect(view.links).toEqual([
       { href: '/news/succession-barometer-2026/', name: 'Read the transcript' },
-      { href: 'https://media.ibera.edu/podcasts/cbf/episode-12.mp3', name: 'Download the episode' },
+      { href: '/media/podcast-episode.wav', name: 'Download the episode' },
     ]);
     expect(view.images.map(({ preset, alt }) => [preset, alt])).toEqual([['avatar', '']]);
   });

@@ -14,8 +14,9 @@ export const definition = defineModule({
     show: z.string().optional(),
     title: z.string().min(1),
     description: z.string().optional(),
-    /** The audio file (MP3 or M4A), a /media/ path or an https address. Its host must be allowed
-     *  as a media source by the site's Content-Security-Policy to play in the page. */
+    /** The audio file (MP3, M4A, WAV or Ogg), a /media/ path or an https address. A /media/ file
+     *  is published by the site, so it plays; another host must be allowed as a media source by
+     *  the site's Content-Security-Policy to play in the page (today none is). */
     audio: HrefSchema,
     /** Length as listeners read it, in minutes. */
     minutes: z.number().int().positive().optional(),
@@ -23,6 +24,7 @@ export const definition = defineModule({
     image: ImageSchema.optional(),
   }),
   images: (props) => [[props.image, 'avatar']],
+  media: (props) => ({ audio: props.audio }),
   strings: {
     en: {
       'podcast.player': 'Listen: {title}',
@@ -47,7 +49,7 @@ export const definition = defineModule({
       show: 'Family Business Conversations',
       title: 'Episode 12: Handing over the keys',
       description: 'Two generations of a winemaking family on the year the daughter took over, and what the father still decides.',
-      audio: 'https://media.ibera.edu/podcasts/cbf/episode-12.mp3',
+      audio: '/media/podcast-episode.wav',
       minutes: 34,
       transcript: { href: '/news/succession-barometer-2026/' },
       image: { url: '/media/family-business.jpg', width: 1920, height: 1280, alt: '' },
@@ -55,7 +57,7 @@ export const definition = defineModule({
     {
       component: 'PodcastPlayer',
       title: 'Succession barometer 2026 in ten minutes',
-      audio: 'https://media.ibera.edu/podcasts/cbf/barometer-2026.mp3',
+      audio: '/media/podcast-episode.wav',
     },
   ],
 });

@@ -1,38 +1,32 @@
-import { useId } from 'react';
 import type { TestimonialSliderProps } from './definition.ts';
-import { Slider } from '../../components/Slider/index.tsx';
+import { SliderSection } from '../../components/Slider/section.tsx';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './TestimonialSlider.module.css';
 
 export default function TestimonialSlider({ title, testimonials }: TestimonialSliderProps) {
-  const id = useId();
   return (
-    <div className={styles.root}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      <Slider
-        label={title}
-        labelledBy={id}
-        slides={testimonials.map((item, index) => ({
-          key: `${item.name}-${index}`,
-          content: (
-            <figure className={styles.testimonial}>
-              {/* The name below says who it is: the portrait adds nothing for a screen reader. */}
-              <Image className={styles.portrait} image={item.portrait ? { ...item.portrait, alt: '' } : undefined} />
-              <blockquote className={styles.text}>
-                <p>{item.text}</p>
-              </blockquote>
-              <figcaption className={styles.caption}>
-                <span className={styles.name}>{item.name}</span>
-                {item.role ? <span className={styles.role}>{item.role}</span> : null}
-                {item.link?.text ? <Link link={item.link}>{item.link.text}</Link> : null}
-              </figcaption>
-            </figure>
-          ),
-        }))}
-      />
-    </div>
+    <SliderSection
+      className={styles.root}
+      title={title}
+      label={title}
+      slides={testimonials.map((item, index) => ({
+        key: `${item.name}-${index}`,
+        content: (
+          <figure className={styles.testimonial}>
+            {/* The name below says who it is: the portrait adds nothing for a screen reader. */}
+            <Image className={styles.portrait} image={item.portrait ? { ...item.portrait, alt: '' } : undefined} />
+            <blockquote className={styles.text}>
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption className={styles.caption}>
+              <span className={styles.name}>{item.name}</span>
+              {item.role ? <span className={styles.role}>{item.role}</span> : null}
+              {item.link?.text ? <Link link={item.link}>{item.link.text}</Link> : null}
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoProps } from './definition.ts';
-import { Image } from '../../components/Image/index.tsx';
+import { PosterFace, VideoPlayer, watchUrl } from '../../components/VideoFrame/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './Video.module.css';
 
@@ -16,23 +16,15 @@ export default function Video({ title, videoId, caption, poster }: VideoProps) {
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
-  const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
   return (
     <figure className={styles.video}>
       <div className={styles.frame}>
         {playing ? (
-          <iframe
-            ref={player}
-            className={styles.player}
-            src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
+          <VideoPlayer videoId={videoId} title={title} playerRef={player} />
         ) : (
           <a
             className={styles.play}
-            href={watchUrl}
+            href={watchUrl(videoId)}
             aria-label={t('video.play', { title })}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -40,11 +32,7 @@ export default function Video({ title, videoId, caption, poster }: VideoProps) {
               setPlaying(true);
             }}
           >
-            <Image className={styles.poster} image={poster ? { ...poster, alt: '' } : undefined} />
-            <span className={styles.icon} aria-hidden="true">
-              ▶
-            </span>
-            <span className={styles.title}>{title}</span>
+            <PosterFace image={poster} label={title} labelClassName={styles.title} iconClassName={styles.icon} />
           </a>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { VideoModalProps } from './definition.ts';
 import { Dialog } from '../../components/Dialog/index.tsx';
-import { Image } from '../../components/Image/index.tsx';
+import { PosterFace, VideoPlayer, watchUrl } from '../../components/VideoFrame/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './VideoModal.module.css';
 
@@ -15,7 +15,7 @@ export default function VideoModal({ title, youtubeId, text, thumbnail, poster }
     <div className={styles.videoModal}>
       <a
         className={styles.play}
-        href={`https://www.youtube.com/watch?v=${youtubeId}`}
+        href={watchUrl(youtubeId)}
         aria-haspopup="dialog"
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -24,11 +24,7 @@ export default function VideoModal({ title, youtubeId, text, thumbnail, poster }
         }}
       >
         {/* The link's name says what it plays; the poster is decoration here. */}
-        <Image className={styles.poster} image={image ? { ...image, alt: '' } : undefined} />
-        <span className={styles.icon} aria-hidden="true">
-          ▶
-        </span>
-        <span className={styles.label}>{t('videoModal.play', { title })}</span>
+        <PosterFace image={image} label={t('videoModal.play', { title })} labelClassName={styles.label} iconClassName={styles.icon} />
       </a>
       {text ? <p className={styles.text}>{text}</p> : null}
       <Dialog open={open} onClose={close} labelledBy={titleId} size="media">
@@ -37,15 +33,7 @@ export default function VideoModal({ title, youtubeId, text, thumbnail, poster }
         </h2>
         <div className={styles.frame}>
           {/* Created on open, removed on close: nothing loads before, and closing stops the video. */}
-          {open ? (
-            <iframe
-              className={styles.player}
-              src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1`}
-              title={title}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-            />
-          ) : null}
+          {open ? <VideoPlayer videoId={youtubeId} title={title} /> : null}
         </div>
       </Dialog>
     </div>

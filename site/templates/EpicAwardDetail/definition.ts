@@ -1,22 +1,11 @@
 // An EPIC award nomination (SPEC §3 "EPIC award": winner or nominated, category): the nominated
 // project, a schema.org CreativeWork whose `award` names the prize only when it was won.
-import type { CreativeWork } from 'schema-dts';
-import { z } from 'zod';
-import { EpicAwardFieldsSchema, ImageSchema } from '../../../content/schema/index.ts';
-import { publishedImageUrl } from '../../lib/social-image.ts';
+import type { z } from 'zod';
+import { EpicAwardFieldsSchema } from '../../../content/schema/index.ts';
 import { defineTemplate } from '../../define/define.ts';
-import { RichTextSchema } from '../../define/rich-text.ts';
-import { ModuleListSchema } from '../../define/module-list.ts';
+import { workCard, workDetailSchema, workNode } from '../../define/work-detail.ts';
 
-const schema = z.strictObject({
-  templateType: z.literal('EpicAwardDetail'),
-  title: z.string().min(1),
-  summary: z.string().min(1),
-  award: EpicAwardFieldsSchema,
-  image: ImageSchema.optional(),
-  body: RichTextSchema,
-  mainSection: ModuleListSchema.default([]),
-});
+const schema = workDetailSchema('EpicAwardDetail', 'award', EpicAwardFieldsSchema);
 
 export type EpicAwardDetailTemplate = z.output<typeof schema>;
 
@@ -24,37 +13,26 @@ export const definition = defineTemplate({
   name: 'EpicAwardDetail',
   schema,
   images: (template) => [[template.image, 'hero']],
-  structuredData: ({ template, page, site, url, publisher, images }) => {
-    const { award } = template;
-    const node: Exclude<CreativeWork, string> = {
-      '@type': 'CreativeWork',
-      name: template.title,
-      description: template.summary,
-      creator: award.organization
-        ? { '@type': 'Organization', name: award.organization, member: { '@type': 'Person', name: award.candidate } }
-        : { '@type': 'Person', name: award.candidate },
-      genre: award.category,
-      // Only a winner holds the award; a nomination is not one.
-      ...(award.status === 'winner' ? { award: `EPIC Award ${award.edition} — ${award.category}` } : {}),
-      ...(template.image ? { image: publishedImageUrl(site, template.image.url, images) } : {}),
-      publisher,
-      inLanguage: page.locale,
-      url,
-    };
-    return [node];
+  structuredData: (input) => {
+    const { award } = input.template;
+    return [
+      workNode(input, {
+        creator: award.organization
+          ? { '@type': 'Organization', name: award.organization, member: { '@type': 'Person', name: award.candidate } }
+          : { '@type': 'Person', name: award.candidate },
+        genre: award.category,
+        // Only a winner holds the award; a nomination is not one.
+        ...(award.status === 'winner' ? { award: `EPIC Award ${award.edition} — ${award.category}` } : {}),
+      }),
+    ];
   },
-  card: (page, template) => ({
-    kind: 'page',
-    id: page.id,
-    title: template.title,
-    url: page.path,
-    // Winners sort before nominees of the same edition in a list ordered by date.
-    date: `${template.award.edition}-12-${template.award.status === 'winner' ? '31' : '01'}`,
-    label: `${template.award.category} · ${template.award.status === 'winner' ? '★ ' : ''}${template.award.candidate}`,
-    summary: template.summary,
-    ...(template.image ? { image: template.image } : {}),
-    facets: { awardCategory: [template.award.category], year: [template.award.edition], awardStatus: [template.award.status] },
-  }),
+  card: (page, template) =>
+    workCard(page, template, {
+      // Winners sort before nominees of the same edition in a list ordered by date.
+      date: `${template.award.edition}-12-${template.award.status === 'winner' ? '31' : '01'}`,
+      label: `${template.award.category} · ${template.award.status === 'winner' ? '★ ' : ''}${template.award.candidate}`,
+      facets: { awardCategory: [template.award.category], year: [template.award.edition], awardStatus: [template.award.status] },
+    }),
   examples: [
     {
       templateType: 'EpicAwardDetail',

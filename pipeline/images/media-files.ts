@@ -1,0 +1,87 @@
+// Build step "media files": the audio and video a page plays (a module definition's `media`)
+// are published as they are, at the address content links them with (/media/<file> →
+// dist/media/<file>). The site's Content-Security-Policy lets media load from its own origin
+// only, so a podcast episode or a background video plays when it is a file of the media
+// library. Files are read like images (pipeline/images/media-file.ts: inside the library only,
+// no links followed) and only the audio and video types the browsers play are accepted.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative } from 'node:path';
+import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
+import type { ModuleDefinition } from '../../site/define/define.ts';
+import type { PageView } from '../../site/lib/page-view.ts';
+import { ContentError, type ContentProblem } from '../sync/validate.ts';
+import { formatPath, walkObjects } from '../walk.ts';
+import { MEDIA_TYPES, readMediaFile } from './media-file.ts';
+
+/** A played file is a few minutes of audio or a short loop, never a film. */
+export const MEDIA_FILE_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface MediaRef {
+  url: string;
+  document: string;
+  path: string;
+}
+
+/** Every /media/ file the pages' modules play, as their definitions name them. */
+export function collectMediaFiles(views: readonly PageView[]): MediaRef[] {
+  const refs: MediaRef[] = [];
+  for (const view of views) {
+    walkObjects(
+      view.page.template,
+      (node, at) => {
+        const name = node.component;
+        if (!isModuleName(name)) return;
+        const { media } = moduleDefinitions[name] as ModuleDefinition;
+        if (!media) return;
+        for (const [field, url] of Object.entries(media(node))) {
+          if (url?.startsWith('/media/')) refs.push({ url, document: `page ${view.page.path}`, path: formatPath([...at.path, field]) });
+        }
+      },
+      ['template'],
+    );
+  }
+  return refs;
+}
+
+export interface MediaFiles {
+  /** Published address → bytes. */
+  files: Map<string, Buffer>;
+  writeTo(outDir: string): Promise<void>;
+}
+
+/** Reads every played file; a missing or unplayable one is a content problem naming the page and field. */
+export async function planMediaFiles(views: readonly PageView[], mediaDirs: readonly string[]): Promise<MediaFiles> {
+  const problems: ContentProblem[] = [];
+  const files = new Map<string, Buffer>();
+  for (const ref of collectMediaFiles(views)) {
+    if (files.has(ref.url)) continue;
+    const fail = (message: string) => problems.push({ document: ref.document, path: ref.path, message });
+    const extension = extname(ref.url).toLowerCase();
+    if (!(extension in MEDIA_TYPES)) {
+      fail(`"${ref.url}" is not an audio or video file the site publishes: use ${Object.keys(MEDIA_TYPES).join(', ')}`);
+      continue;
+    }
+    const read = await readMediaFile(ref.url.slice('/media/'.length), mediaDirs, MEDIA_FILE_MAX_BYTES);
+    if (read && 'problem' in read) fail(`"${ref.url}" ${read.problem}`);
+    else if (!read) {
+      const where = mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+      fail(`"${ref.url}" is not in the media library (${where}): add the file or fix the link`);
+    } else files.set(ref.url, read.bytes);
+  }
+  if (problems.length > 0) {
+    throw new ContentError(
+      problems,
+      'Nothing was built. Fix the audio and video links in the CMS (or add the files to the media library) and build again.',
+    );
+  }
+  return {
+    files,
+    async writeTo(outDir) {
+      for (const [url, bytes] of files) {
+        const target = join(outDir, decodeURIComponent(url.slice(1)));
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Audio and video from the media library (docs/modules.md "Media that plays"): the files are
+// published by the site itself, so the Content-Security-Policy lets them play; the demo page
+// /campus-tour/ opens with the background-video hero and carries a podcast episode.
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures.ts';
+
+/** Collects the page's Content-Security-Policy violations (a blocked media source would be one). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the media library publishes the demo audio and video on the site, with their types', async ({ request }) => {
+  for (const [path, type] of [
+    ['/media/podcast-episode.wav', 'audio/wav'],
+    ['/media/campus-loop.mp4', 'video/mp4'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    expect((await response.body()).length).toBeLessThan(300 * 1024);
+  }
+});
+
+test('the podcast episode plays in the page when the visitor presses Play', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/campus-tour/');
+  await page.getByRole('button', { name: 'Play the episode' }).click();
+  const player = page.getByLabel('Listen: Episode 13: Recorded on campus');
+  await expect(player).toBeFocused();
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0.2);
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('the background-video hero', () => {
+  test('plays muted over its poster and its visible button pauses and resumes it', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/campus-tour/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See the campus before you come');
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await page.getByRole('button', { name: 'Pause the background video' }).click();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play the background video' }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('stays on its poster under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/es/recorrido-por-el-campus/');
+    await expect(page.getByRole('button', { name: 'Reproducir el vídeo de fondo' })).toBeVisible();
+    expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(page.getByRole('img', { name: 'Los edificios del campus al atardecer, con estudiantes cruzando la plaza' })).toBeVisible();
+  });
+});
+
+test('axe finds nothing serious or critical on the campus tour, hydrated, in both languages', async ({ page }) => {
+  for (const path of ['/campus-tour/', '/es/recorrido-por-el-campus/']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /background video|vídeo de fondo/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,48 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planMediaFiles } from '../../../../pipeline/images/media-files.ts';
+import { ContentError } from '../../../../pipeline/sync/validate.ts';
+import type { PageView } from '../../../../site/lib/page-view.ts';
+
+/** A page view with just what the media step reads: its path and template. */
+function view(path: string, mainSection: unknown[]): PageView {
+  return { page: { path, template: { templateType: 'Landing', mainSection } }, modules: [] } as unknown as PageView;
+}
+
+const episode = (audio: string) => ({ component: 'PodcastPlayer', title: 'Episode', audio });
+
+describe('media files: the audio and video pages play', () => {
+  let library: string;
+  let out: string;
+  beforeAll(async () => {
+    library = await mkdtemp(join(tmpdir(), 'unisite-media-'));
+    out = await mkdtemp(join(tmpdir(), 'unisite-media-out-'));
+    await writeFile(join(library, 'episode.wav'), Buffer.from('RIFF-demo'));
+  });
+  afterAll(async () => {
+    await rm(library, { recursive: true, force: true });
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('publishes a played /media/ file at the same address, and leaves other hosts alone', async () => {
+    const media = await planMediaFiles(
+      [view('/a/', [episode('/media/episode.wav')]), view('/b/', [episode('https://podcasts.example.org/x.mp3')])],
+      [library],
+    );
+    expect([...media.files.keys()]).toEqual(['/media/episode.wav']);
+    await media.writeTo(out);
+    expect(await readFile(join(out, 'media/episode.wav'), 'utf8')).toBe('RIFF-demo');
+  });
+
+  it('names the page and the field of a missing file or a type the site does not publish', async () => {
+    const error = await planMediaFiles(
+      [view('/a/', [episode('/media/missing.mp3')]), view('/b/', [episode('/media/episode.exe')])],
+      [library],
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = (error as ContentError).problems.map(({ document, path }) => `${document} ${path}`);
+    expect(problems).toEqual(['page /a/ template.mainSection[0].audio', 'page /b/ template.mainSection[0].audio']);
+  });
+});
