@@ -297,14 +297,17 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', stops: number): 
 }
 
 test.describe('focus is never hidden under the sticky header', () => {
-  for (const [name, viewport] of [
-    ['desktop', { width: 1440, height: 800 }],
-    ['phone', PHONE],
+  // The research centre's home, and the business school's: another site, theme and header.
+  for (const [name, viewport, path] of [
+    ['desktop', { width: 1440, height: 800 }, '/'],
+    ['phone', PHONE, '/'],
+    ['business school, desktop', { width: 1440, height: 800 }, '/business-school/'],
+    ['business school, phone', PHONE, '/business-school/'],
   ] as const) {
     test(`tabbing forwards and backwards through a long page (${name})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      await page.goto('/');
+      await page.goto(path);
       await hydrated(page);
       const stops = await page.evaluate(
         () =>
