@@ -62,3 +62,22 @@ test('in Spanish, when every event is over, the page says none is announced', as
   await expect(page.getByRole('heading', { level: 2, name: 'Eventos pasados' })).toBeVisible();
   await expect(page.locator('main h3').first()).toHaveText('Foro de Family Offices 2027, Ciudad de México');
 });
+
+test('a scholarship whose deadline passed after the build reads as closed, in both languages', async ({ page }) => {
+  // Two weeks after the European Exchange Grant closed (31 January 2027), before the Women in
+  // Leadership Scholarship does (31 March 2027); both were open when the site was built.
+  await page.clock.setFixedTime('2027-02-15T12:00:00Z');
+  await page.goto('/business-school/scholarships/');
+  const grant = page.locator('li').filter({ has: page.getByRole('heading', { name: 'European Exchange Grant' }) });
+  await expect(grant).toHaveAttribute('data-state', 'closed');
+  await expect(grant).toContainText('Closed on January 31, 2027');
+  await expect(grant.getByRole('link')).toHaveCount(0);
+  const leadership = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Women in Leadership Scholarship' }) });
+  await expect(leadership).toHaveAttribute('data-state', 'open');
+
+  await page.goto('/es/business-school/becas/');
+  const ayuda = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Ayuda de Intercambio Europeo' }) });
+  await expect(ayuda).toHaveAttribute('data-state', 'closed');
+  await expect(ayuda).toContainText('Cerrada el');
+  await expect(ayuda).toContainText('31 de enero de 2027');
+});

@@ -21,6 +21,11 @@ export interface DetailPageProps {
   meta?: ReactNode;
   summary: string;
   image?: ImageObject | undefined;
+  /**
+   * The image is a person's portrait (a teacher, a student's story): shown whole beside the
+   * title rather than as a wide lead picture, which would crop it to a chin.
+   */
+  portrait?: boolean;
   factsTitle: string;
   facts: Fact[];
   actions?: ReactNode;
@@ -38,6 +43,7 @@ export function DetailPage({
   meta,
   summary,
   image,
+  portrait = false,
   factsTitle,
   facts,
   actions,
@@ -50,14 +56,20 @@ export function DetailPage({
   return (
     <>
       <article className={styles.article}>
-        <header className={styles.header}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.title}>{title}</h1>
-          {meta ? <p className={styles.meta}>{meta}</p> : null}
-          <p className={styles.summary}>{summary}</p>
-          {share}
-        </header>
-        <Image className={styles.image} image={image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
+        <div className={portrait && image ? styles.intro : undefined}>
+          <header className={styles.header}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h1 className={styles.title}>{title}</h1>
+            {meta ? <p className={styles.meta}>{meta}</p> : null}
+            <p className={styles.summary}>{summary}</p>
+            {share}
+          </header>
+          {portrait ? (
+            <Image className={styles.portrait} image={image} sizes="(min-width: 768px) 20rem, 60vw" priority />
+          ) : (
+            <Image className={styles.image} image={image} sizes="(min-width: 1216px) 1216px, 100vw" priority />
+          )}
+        </div>
         <div className={styles.layout}>
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
           {facts.length > 0 || actions ? (

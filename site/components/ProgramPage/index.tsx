@@ -89,29 +89,30 @@ export function ProgramPage(props: ProgramPageProps) {
               {comparator ? <CompareToggle code={program.code} title={title} comparator={comparator} /> : null}
             </div>
           </aside>
+          {/* After the facts for reading order; on a wide screen it sits beside them (ProgramPage.module.css). */}
+          {program.forPeopleWho.length > 0 || program.toBecome.length > 0 ? (
+            <div className={styles.columns}>
+              {program.forPeopleWho.length > 0 ? (
+                <Section id="program-for" title={t('program.forPeopleWho')}>
+                  <ul className={styles.bullets}>
+                    {program.forPeopleWho.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </Section>
+              ) : null}
+              {program.toBecome.length > 0 ? (
+                <Section id="program-become" title={t('program.toBecome')}>
+                  <ul className={styles.bullets}>
+                    {program.toBecome.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </Section>
+              ) : null}
+            </div>
+          ) : null}
         </div>
-        {program.forPeopleWho.length > 0 || program.toBecome.length > 0 ? (
-          <div className={styles.columns}>
-            {program.forPeopleWho.length > 0 ? (
-              <Section id="program-for" title={t('program.forPeopleWho')}>
-                <ul className={styles.bullets}>
-                  {program.forPeopleWho.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-            {program.toBecome.length > 0 ? (
-              <Section id="program-become" title={t('program.toBecome')}>
-                <ul className={styles.bullets}>
-                  {program.toBecome.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-          </div>
-        ) : null}
         {max && program.reasonsWhy.length > 0 ? (
           <Section id="program-why" title={t('program.reasonsWhy')}>
             <ol className={styles.reasons}>

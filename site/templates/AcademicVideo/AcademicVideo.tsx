@@ -1,6 +1,5 @@
 import type { AcademicVideoTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
-import { Fragment } from 'react';
 import { Image } from '../../components/Image/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
@@ -47,12 +46,12 @@ export default function AcademicVideo({ template, page }: { template: AcademicVi
           <h2 id="video-details" className={styles.factsTitle}>
             {t('video.details')}
           </h2>
-          <dl>
+          <dl className={styles.list}>
             {facts.map((fact) => (
-              <Fragment key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </Fragment>
+              <div key={fact.label} className={styles.fact}>
+                <dt className={styles.term}>{fact.label}</dt>
+                <dd className={styles.value}>{fact.value}</dd>
+              </div>
             ))}
           </dl>
         </section>

@@ -24,6 +24,7 @@ export default function StoryDetail({ template, page }: { template: StoryDetailT
       }
       summary={story.aboutMe}
       image={story.image}
+      portrait
       factsTitle={t('story.details')}
       facts={facts}
       body={template.body}

@@ -49,6 +49,7 @@ export default function TeacherDetail({ template, page }: { template: TeacherDet
       meta={teacher.position}
       summary={template.summary}
       image={teacher.image}
+      portrait
       factsTitle={t('teacher.details')}
       facts={facts}
       body={template.body}

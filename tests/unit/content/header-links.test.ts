@@ -1,23 +1,26 @@
 // Every header link goes to the page its label names, in the header's language: a Spanish
 // "Contacto" that opened the team page, or an English menu item leading to a Spanish page,
-// reads as a broken site. Checked on the embedded CMS's content, as visitors meet it.
+// reads as a broken site. Checked on the embedded CMS's content, as visitors meet it, for the
+// header of every site of the family (the research centre and the business school).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments, loadFamily } from '../../helpers/documents.ts';
 
-let content: ValidContent;
+/** Each site of the family, validated as a single-site sync of it would be. */
+let sites: ValidContent[];
 /** Pages of every site of the family: the header may link to another site's home (SPEC §1). */
 let familyPages: Array<{ path: string; locale: string; title: string }>;
 beforeAll(async () => {
-  content = validateContent(await loadDocuments(DEFAULT_DOCUMENTS_DIR)).content as ValidContent;
-  familyPages = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap((site) =>
-    site.pages.map((page) => ({ path: page.path, locale: page.locale, title: String(page.title) })),
-  );
+  const { regions } = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+  const family = await loadFamily(DEFAULT_DOCUMENTS_DIR);
+  sites = family.map(({ site, pages }) => validateContent({ site, pages, regions }).content as ValidContent);
+  familyPages = family.flatMap((site) => site.pages.map((page) => ({ path: page.path, locale: page.locale, title: String(page.title) })));
 });
 
 /**
- * Labels that name a page by another word, deliberately: a section named after what it holds.
+ * Labels that name a page by another word, deliberately: a section named after what it holds,
+ * or a call to action named after what the page lets a visitor do.
  * Anything else must share a word with the title of the page it opens.
  */
 const SECTION_NAMES: Record<string, string> = {
@@ -25,6 +28,8 @@ const SECTION_NAMES: Record<string, string> = {
   'Quiénes somos': 'Nuestro equipo',
   Events: 'Dissemination',
   Eventos: 'Difusión',
+  'Apply now': 'Admissions',
+  'Solicita plaza': 'Admisiones',
 };
 
 /** Lower case without accents, words of four letters or more, compared by their first five. */
@@ -41,6 +46,7 @@ const stems = (text: string) =>
 const names = (label: string, title: string) => SECTION_NAMES[label] === title || [...stems(label)].some((stem) => stems(title).has(stem));
 
 interface HeaderLink {
+  site: string;
   locale: string;
   label: string;
   href: string;
@@ -48,34 +54,38 @@ interface HeaderLink {
 
 function headerLinks(): HeaderLink[] {
   const links: HeaderLink[] = [];
-  for (const header of content.site.headers) {
-    const walk = (items: MenuItem[] | null | undefined) => {
-      for (const item of items ?? []) {
-        if (item.url?.href?.startsWith('/')) links.push({ locale: header.locale, label: item.label, href: item.url.href });
-        walk(item.children);
-      }
-    };
-    walk(header.mainMenu?.elements);
-    walk(header.topMenu?.elements);
-    for (const cta of [header.options.primaryLink, header.options.secondaryLink])
-      if (cta?.url.startsWith('/')) links.push({ locale: header.locale, label: cta.text, href: cta.url });
-  }
+  for (const { site } of sites)
+    for (const header of site.headers) {
+      const walk = (items: MenuItem[] | null | undefined) => {
+        for (const item of items ?? []) {
+          if (item.url?.href?.startsWith('/'))
+            links.push({ site: site.key, locale: header.locale, label: item.label, href: item.url.href });
+          walk(item.children);
+        }
+      };
+      walk(header.mainMenu?.elements);
+      walk(header.topMenu?.elements);
+      for (const cta of [header.options.primaryLink, header.options.secondaryLink])
+        if (cta?.url.startsWith('/')) links.push({ site: site.key, locale: header.locale, label: cta.text, href: cta.url });
+    }
   return links;
 }
 
 describe('header links', () => {
-  it('cover both languages', () => {
-    const locales = new Set(headerLinks().map((link) => link.locale));
-    expect([...locales].sort()).toEqual(['en', 'es']);
-    expect(headerLinks().length).toBeGreaterThan(30);
+  it('cover both languages of every site', () => {
+    const covered = new Set(headerLinks().map((link) => `${link.site} ${link.locale}`));
+    expect([...covered].sort()).toEqual(sites.flatMap(({ site }) => [`${site.key} en`, `${site.key} es`]).sort());
+    expect(sites.length).toBeGreaterThan(1);
+    expect(headerLinks().length).toBeGreaterThan(40);
   });
 
   it('each open a page in the header’s language whose title the label names', () => {
-    const wrong = headerLinks().flatMap(({ locale, label, href }) => {
+    const wrong = headerLinks().flatMap(({ site, locale, label, href }) => {
+      const where = `${site} ${locale} "${label}" → ${href}`;
       const page = familyPages.find((candidate) => candidate.path === href);
-      if (!page) return [`${locale} "${label}" → ${href}: no such page`];
-      if (page.locale !== locale) return [`${locale} "${label}" → ${href}: a page in ${page.locale}`];
-      return names(label, page.title) ? [] : [`${locale} "${label}" → ${href}: "${page.title}"`];
+      if (!page) return [`${where}: no such page`];
+      if (page.locale !== locale) return [`${where}: a page in ${page.locale}`];
+      return names(label, page.title) ? [] : [`${where}: "${page.title}"`];
     });
     expect(wrong).toEqual([]);
   });
