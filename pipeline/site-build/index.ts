@@ -142,9 +142,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
   clock.lap('resolve');
 
-  // The media library: the synced thumbnails first, then the CMS's files.
-  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
+  // The media library: the synced thumbnails first, then the CMS's files.
   const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
   const images = await buildImages({
     views,

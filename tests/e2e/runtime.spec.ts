@@ -251,7 +251,7 @@ test('a slow navigation signals loading, then delayed after 1 s, then clears', a
   await expect(page.locator('html')).toHaveAttribute('data-navigation', 'loading');
   await expect(page.locator('html')).toHaveAttribute('data-navigation', 'delayed', { timeout: 10_000 });
   const signals = await page.evaluate(() => (window as unknown as { navigationSignals: Record<string, number> }).navigationSignals);
-  expect(signals.delayed - signals.loading).toBeGreaterThanOrEqual(950);
+  expect((signals.delayed ?? 0) - (signals.loading ?? Infinity)).toBeGreaterThanOrEqual(950);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   await expect(page.locator('html')).not.toHaveAttribute('data-navigation', /./);
