@@ -108,22 +108,23 @@ test.describe('preview and page editor', () => {
 
   test('preview renders each site of the family with its own theme, header and footer, in both languages', async ({ page }) => {
     test.setTimeout(60_000);
-    // A business-school programme: the school's theme, its header's "Apply now" and its home as the logo link.
-    for (const [path, apply, home] of [
-      ['/business-school/programmes/executive-mba/', 'Apply now', '/business-school/'],
-      ['/es/business-school/programas/executive-mba/', 'Solicita plaza', '/es/business-school/'],
+    // A business-school programme: the school's theme, its header's menu and its home as the logo link.
+    for (const [path, menu, home] of [
+      ['/business-school/programmes/executive-mba/', 'Research projects', '/business-school/'],
+      ['/es/business-school/programas/executive-mba/', 'Proyectos de investigación', '/es/business-school/'],
     ] as const) {
       const answer = await page.goto(`${PREVIEW}${path}`);
       expect(answer?.status(), path).toBe(200);
       await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
-      await expect(page.locator('header').first()).toContainText(apply);
+      await expect(page.locator('header').first()).toContainText(menu);
       await expect(page.locator('header a[class*="logo"]').first()).toHaveAttribute('href', new RegExp(`^https://[^/]+${home}$`));
+      await expect(page.locator('footer a[class*="logo"]').first()).toHaveAttribute('href', new RegExp(`^https://[^/]+${home}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Executive MBA');
     }
     // The research centre keeps its own theme at the root.
     await page.goto(`${PREVIEW}/news/`);
     await expect(page.locator('[data-theme]').first()).not.toHaveAttribute('data-theme', 'business');
-    await expect(page.locator('header').first()).not.toContainText('Apply now');
+    await expect(page.locator('header').first()).not.toContainText('Research projects');
   });
 
   test('the page-editor path has no body id and only the font scripts', async ({ page }) => {
