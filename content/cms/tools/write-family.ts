@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
 import { media, portrait, type MediaName } from './data/media.ts';
-import { cvHref } from './make-cvs.ts';
+import { cvHref } from './make-documents.ts';
 import type { Doc, Locale } from './sections.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
@@ -130,7 +130,7 @@ function documents(): Doc[] {
               lastName: teacher.lastName,
               position: teacher.position[locale],
               contact: `${teacher.slug.replace('-', '.')}@ibera.edu`,
-              // A PDF in the media library, written by make-cvs.ts.
+              // A PDF in the media library, written by make-documents.ts.
               cv: cvHref(teacher.slug),
               linkedin: `https://www.linkedin.com/in/${teacher.slug}-ibera/`,
               ...(index % 3 === 0 ? { personalWeb: `https://${teacher.slug}.example.org/` } : {}),

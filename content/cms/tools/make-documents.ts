@@ -1,9 +1,12 @@
-// Writes each demo teacher's CV as a small PDF in the media library (content/cms/media/cv-<slug>.pdf),
-// from the texts in ./data/family.ts: name, position, area, ORCID and a few lines, in English and
-// Spanish. The PDF is written by hand (one page, the standard Helvetica font, WinAnsi encoding for
+// Writes the demo documents content links from the media library as small PDFs:
+// - each demo teacher's CV (content/cms/media/cv-<slug>.pdf), from the texts in ./data/family.ts:
+//   name, position, area, ORCID and a few lines, in English and Spanish;
+// - the downloads the module examples link (a report, its methodology, a programme brochure), so
+//   the gallery's links answer too.
+// The PDF is written by hand (one page, the standard Helvetica font, WinAnsi encoding for
 // accented letters), so it needs no PDF library. Deterministic: no dates, so running it again
-// gives the same files. Run after changing the teachers:
-//   npx tsx content/cms/tools/make-cvs.ts
+// gives the same files. Run after changing the teachers or the documents below:
+//   npx tsx content/cms/tools/make-documents.ts
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { teachers, type Teacher } from './data/family.ts';
@@ -62,9 +65,9 @@ function cvLines(teacher: Teacher): Line[] {
 }
 
 /** A one-page PDF 1.4 of the lines, with a correct cross-reference table. */
-export function cvPdf(teacher: Teacher): Buffer {
+export function onePagePdf(title: string, lines: readonly Line[]): Buffer {
   let y = 790;
-  const text = cvLines(teacher)
+  const text = lines
     .map((line) => {
       y -= line.gap;
       return `BT /F1 ${line.size} Tf 56 ${y} Td ${pdfString(line.text)} Tj ET`;
@@ -76,7 +79,7 @@ export function cvPdf(teacher: Teacher): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    `<< /Title ${pdfString(`CV - ${teacher.name} ${teacher.lastName}`)} /Producer (unisite demo content) >>`,
+    `<< /Title ${pdfString(title)} /Producer (unisite demo content) >>`,
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -91,9 +94,59 @@ export function cvPdf(teacher: Teacher): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+export const cvPdf = (teacher: Teacher): Buffer => onePagePdf(`CV - ${teacher.name} ${teacher.lastName}`, cvLines(teacher));
+
+/** A demo download: a title, who publishes it, and a paragraph in each language. */
+interface Download {
+  file: string;
+  title: string;
+  publisher: string;
+  text: { en: string; es: string };
+}
+
+const downloads: readonly Download[] = [
+  {
+    file: 'barometer-2026.pdf',
+    title: 'Family Business Barometer 2026',
+    publisher: 'Centre for Business Families',
+    text: {
+      en: 'The barometer surveys owners and next-generation members of family firms every year on succession, governance and growth. This edition gathers answers from firms in eleven countries and compares them with the three previous editions.',
+      es: 'El barómetro pregunta cada año a propietarios y miembros de la siguiente generación de empresas familiares por la sucesión, el gobierno y el crecimiento. Esta edición reúne respuestas de empresas de once países y las compara con las tres ediciones anteriores.',
+    },
+  },
+  {
+    file: 'barometer-2026-methodology.pdf',
+    title: 'Family Business Barometer 2026 - questionnaire and methodology',
+    publisher: 'Centre for Business Families',
+    text: {
+      en: 'The questionnaire has forty questions in five blocks. Answers were collected online between February and April; firms with fewer than ten employees were weighted by sector and country.',
+      es: 'El cuestionario tiene cuarenta preguntas en cinco bloques. Las respuestas se recogieron en línea entre febrero y abril; las empresas de menos de diez empleados se ponderaron por sector y país.',
+    },
+  },
+  {
+    file: 'brochure-emba.pdf',
+    title: 'Executive MBA - programme brochure',
+    publisher: 'Ibera University Business School',
+    text: {
+      en: 'Eighteen months, one weekend a month on campus and three residential weeks abroad. The brochure sets out the modules, the faculty, the admission steps and the fees.',
+      es: 'Dieciocho meses, un fin de semana al mes en el campus y tres semanas residenciales en el extranjero. El folleto recoge los módulos, el profesorado, los pasos de admisión y las tasas.',
+    },
+  },
+];
+
+function downloadLines(download: Download): Line[] {
+  return [
+    { text: download.title, size: 18, gap: 0 },
+    { text: download.publisher, size: 11, gap: 20 },
+    ...wrap(download.text.en).map((text, index) => ({ text, size: 11, gap: index === 0 ? 28 : 15 })),
+    ...wrap(download.text.es).map((text, index) => ({ text, size: 11, gap: index === 0 ? 28 : 15 })),
+  ];
+}
+
 async function main() {
   for (const teacher of teachers) await writeFile(`${OUT}cv-${teacher.slug}.pdf`, cvPdf(teacher));
-  console.log(`wrote ${teachers.length} CVs to ${OUT}`);
+  for (const download of downloads) await writeFile(`${OUT}${download.file}`, onePagePdf(download.title, downloadLines(download)));
+  console.log(`wrote ${teachers.length} CVs and ${downloads.length} downloads to ${OUT}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
