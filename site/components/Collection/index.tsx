@@ -30,3 +30,6 @@ export function Collection({ title, intro, ordered = false, className, listClass
 
 /** The level of each item's heading: below the collection's h2, or h2 itself when it has no title. */
 export const itemHeading = (title: string | undefined): 'h2' | 'h3' => (title ? 'h3' : 'h2');
+
+/** The class of an item title's link that makes the whole item one link. */
+export const itemLinkClass = styles.itemLink;

@@ -1,6 +1,6 @@
 import type { CardCollectionProps } from './definition.ts';
 import { Image } from '../../components/Image/index.tsx';
-import { Collection, itemHeading } from '../../components/Collection/index.tsx';
+import { Collection, itemHeading, itemLinkClass } from '../../components/Collection/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './CardCollection.module.css';
 
@@ -14,7 +14,7 @@ export default function CardCollection({ title, intro, cards }: CardCollectionPr
           <Image className={styles.image} image={card.image} />
           <Heading className={styles.cardTitle}>
             {card.link?.href || card.link?.linkToURL ? (
-              <Link className={styles.link} link={card.link}>
+              <Link className={itemLinkClass} link={card.link}>
                 {card.title}
               </Link>
             ) : (

@@ -1,6 +1,6 @@
 import type { IconCollectionProps } from './definition.ts';
 import { LibraryIcon } from '../../components/Icon/library.tsx';
-import { Collection, itemHeading } from '../../components/Collection/index.tsx';
+import { Collection, itemHeading, itemLinkClass } from '../../components/Collection/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './IconCollection.module.css';
 
@@ -16,7 +16,7 @@ export default function IconCollection({ title, intro, items }: IconCollectionPr
           </span>
           <Heading className={styles.itemTitle}>
             {item.link?.href || item.link?.linkToURL ? (
-              <Link className={styles.link} link={item.link}>
+              <Link className={itemLinkClass} link={item.link}>
                 {item.title}
               </Link>
             ) : (
