@@ -14,8 +14,6 @@ export interface ArtefactContext {
   workDir: string;
   /** The snapshots the build reads: files stored with them (the third-party stand-ins) are published. */
   snapshotsDir: string;
-  /** The media library folders, searched in order (the synced thumbnails first): linked documents are published from them. */
-  mediaDirs: string[];
   content: ValidContent;
   /** The pages built, resolved. */
   views: PageView[];

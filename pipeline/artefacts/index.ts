@@ -12,7 +12,6 @@ import { serviceWorker } from './service-worker.ts';
 import { redirects } from './redirects.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
 import { regionQueries } from './regions.ts';
-import { mediaDownloads } from './media-downloads.ts';
 
 export const artefacts: Artefact[] = [
   favicon,
@@ -24,7 +23,6 @@ export const artefacts: Artefact[] = [
   securityHeadersArtefact,
   thirdPartyScripts,
   regionQueries,
-  mediaDownloads,
   serviceWorker,
   redirects,
 ];

@@ -4,13 +4,20 @@
 // only, so a podcast episode or a background video plays when it is a file of the media
 // library. Files are read like images (pipeline/images/media-file.ts: inside the library only,
 // no links followed) and only the audio and video types the browsers play are accepted.
+//
+// Documents content links from the library (`/media/cv-elena-arroyo.pdf`: a teacher's CV, a
+// brochure) are published the same way, wherever in a page they are linked. Images are not:
+// they are linked as `/media/<file>` too, but the images step publishes their encoded variants.
+// A download the library lacks is a broken link, not a broken page: the build warns, naming the
+// page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import type { ModuleDefinition } from '../../site/define/define.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import { ContentError, type ContentProblem } from '../sync/validate.ts';
-import { formatPath, walkObjects } from '../walk.ts';
+import type { Reporter } from '../reporter.ts';
+import { formatPath, walkObjects, walkValues } from '../walk.ts';
 import { MEDIA_TYPES, readMediaFile } from './media-file.ts';
 
 /** A played file is a few minutes of audio or a short loop, never a film. */
@@ -43,16 +50,53 @@ export function collectMediaFiles(views: readonly PageView[]): MediaRef[] {
   return refs;
 }
 
+/** Kinds of document published as downloads (the Content-Type the host gives them is by extension). */
+const DOWNLOAD = /^\/media\/[^?#]+\.pdf$/i;
+
+/** Every /media/ document the pages link, anywhere in the page, with the fields that link it. */
+export function collectDownloads(views: readonly PageView[]): Map<string, MediaRef[]> {
+  const linked = new Map<string, MediaRef[]>();
+  for (const view of views) {
+    walkValues(view.page, (node, at) => {
+      if (typeof node !== 'string' || !DOWNLOAD.test(node)) return;
+      const refs = linked.get(node) ?? [];
+      refs.push({ url: node, document: `page ${view.page.path}`, path: formatPath(at.path) });
+      linked.set(node, refs);
+    });
+  }
+  return new Map([...linked].sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export interface MediaFiles {
   /** Published address → bytes. */
   files: Map<string, Buffer>;
   writeTo(outDir: string): Promise<void>;
 }
 
-/** Reads every played file; a missing or unplayable one is a content problem naming the page and field. */
-export async function planMediaFiles(views: readonly PageView[], mediaDirs: readonly string[]): Promise<MediaFiles> {
+const libraryNames = (mediaDirs: readonly string[]): string => mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+
+/**
+ * Reads every played file and linked document. A missing or unplayable played file is a content
+ * problem naming the page and field; a missing document is a warning (a broken link).
+ */
+export async function planMediaFiles(
+  views: readonly PageView[],
+  mediaDirs: readonly string[],
+  reporter?: Pick<Reporter, 'warn'>,
+): Promise<MediaFiles> {
   const problems: ContentProblem[] = [];
   const files = new Map<string, Buffer>();
+  for (const [url, refs] of collectDownloads(views)) {
+    const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
+    if (read && 'bytes' in read) {
+      files.set(url, read.bytes);
+      continue;
+    }
+    const why = read ? read.problem : `is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`;
+    const [first] = refs as [MediaRef, ...MediaRef[]];
+    const more = refs.length > 1 ? ` (and ${refs.length - 1} more)` : '';
+    reporter?.warn(`${first.document} → ${first.path}${more}: "${url}" ${why}; the link is broken`);
+  }
   for (const ref of collectMediaFiles(views)) {
     if (files.has(ref.url)) continue;
     const fail = (message: string) => problems.push({ document: ref.document, path: ref.path, message });
@@ -64,8 +108,7 @@ export async function planMediaFiles(views: readonly PageView[], mediaDirs: read
     const read = await readMediaFile(ref.url.slice('/media/'.length), mediaDirs, MEDIA_FILE_MAX_BYTES);
     if (read && 'problem' in read) fail(`"${ref.url}" ${read.problem}`);
     else if (!read) {
-      const where = mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
-      fail(`"${ref.url}" is not in the media library (${where}): add the file or fix the link`);
+      fail(`"${ref.url}" is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`);
     } else files.set(ref.url, read.bytes);
   }
   if (problems.length > 0) {

@@ -152,8 +152,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     assetDomain: options.assetDomain ?? config().assetDomain,
     reporter,
   });
-  // The audio and video the pages play are published as they are (same origin, for the CSP).
-  const media = await planMediaFiles(views, mediaDirs);
+  // The audio and video the pages play, and the documents they link, are published as they are
+  // (same origin, for the CSP).
+  const media = await planMediaFiles(views, mediaDirs, reporter);
   for (const view of views) {
     const shown = images.forPage(view);
     if (Object.keys(shown).length > 0) view.images = shown;
@@ -231,7 +232,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       root: options.root,
       workDir: options.workDir,
       snapshotsDir: options.snapshotsDir,
-      mediaDirs,
       content,
       views,
       sites,

@@ -45,4 +45,19 @@ describe('media files: the audio and video pages play', () => {
     const problems = (error as ContentError).problems.map(({ document, path }) => `${document} ${path}`);
     expect(problems).toEqual(['page /a/ template.mainSection[0].audio', 'page /b/ template.mainSection[0].audio']);
   });
+
+  it('publishes a linked PDF wherever the page links it, and warns (naming page and field) when the library lacks one', async () => {
+    await writeFile(join(library, 'cv.pdf'), Buffer.from('%PDF-demo'));
+    const warnings: string[] = [];
+    const card = { title: 'Dr Arroyo', cv: '/media/cv.pdf', brochure: '/media/brochure.pdf' };
+    const media = await planMediaFiles([view('/a/', [{ component: 'Downloads', items: [card] }])], [library], {
+      warn: (message) => warnings.push(message),
+    });
+    expect([...media.files.keys()]).toEqual(['/media/cv.pdf']);
+    await media.writeTo(out);
+    expect(await readFile(join(out, 'media/cv.pdf'), 'utf8')).toBe('%PDF-demo');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('page /a/ → template.mainSection[0].items[0].brochure');
+    expect(warnings[0]).toContain('"/media/brochure.pdf" is not in the media library');
+  });
 });
