@@ -148,7 +148,13 @@ function documents(): Doc[] {
               image: portrait(index, name, locale),
             },
             summary: teacher.summary[locale],
-            body: paragraphs(teacher.body[locale]),
+            // A detail page reads as finished with more than a line: the bio, then two subheaded sections.
+            body:
+              paragraphs(teacher.body[locale]) +
+              `<h2>${L(locale, 'Teaching', 'Docencia')}</h2>` +
+              paragraphs(teacher.teaching[locale]) +
+              `<h2>${L(locale, 'Current research', 'Investigación en curso')}</h2>` +
+              paragraphs(teacher.research[locale]),
           },
         }),
       );

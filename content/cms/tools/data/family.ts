@@ -42,6 +42,9 @@ export interface Teacher {
   scopus?: string;
   summary: Bilingual<string>;
   body: Bilingual<string>;
+  /** What they teach and what they are working on now: the page's two subheaded sections. */
+  teaching: Bilingual<string>;
+  research: Bilingual<string>;
 }
 
 export const teachers: Teacher[] = [
@@ -64,6 +67,14 @@ export const teachers: Teacher[] = [
       'Elena directs the Executive MBA. Her research follows olive oil cooperatives that became exporters, and how their boards weigh risk against tradition.',
       'Elena dirige el Executive MBA. Su investigación sigue a cooperativas de aceite de oliva que se hicieron exportadoras y cómo sus consejos sopesan el riesgo frente a la tradición.',
     ),
+    teaching: a(
+      'Besides directing the Executive MBA, she teaches its international strategy course, in which each team advises a family company on a market it is weighing up.',
+      'Además de dirigir el Executive MBA, imparte su curso de estrategia internacional, en el que cada equipo asesora a una empresa familiar sobre un mercado que se plantea abrir.',
+    ),
+    research: a(
+      'Her project with the Centre for Business Families compares twelve cooperatives over two decades: the boards that exported earliest were not the boldest, but the ones that had a member abroad.',
+      'Su proyecto con el Centro de Familias Empresarias compara doce cooperativas durante dos décadas: los consejos que antes exportaron no fueron los más audaces, sino los que tenían a un socio en el extranjero.',
+    ),
   },
   {
     slug: 'tomas-villalobos',
@@ -84,6 +95,14 @@ export const teachers: Teacher[] = [
       'Tomás teaches corporate finance. He built a database of 900 Mexican and Spanish family groups to measure how dividends change when a new generation takes control.',
       'Tomás enseña finanzas corporativas. Ha construido una base de datos de 900 grupos familiares mexicanos y españoles para medir cómo cambian los dividendos cuando una nueva generación toma el control.',
     ),
+    teaching: a(
+      'His corporate finance course belongs to the Master in Finance; he also teaches a session on dividend policy in the Family Business Governance Programme.',
+      'Su curso de finanzas corporativas forma parte del Máster en Finanzas; también imparte una sesión sobre política de dividendos en el Programa de Gobierno de la Empresa Familiar.',
+    ),
+    research: a(
+      'His database now follows every generational handover in its 900 groups; the next paper asks whether an independent board member makes dividends steadier after a handover.',
+      'Su base de datos sigue ya cada relevo generacional en sus 900 grupos; el próximo artículo se pregunta si un consejero independiente hace más estables los dividendos tras un relevo.',
+    ),
   },
   {
     slug: 'chiara-rossi',
@@ -99,6 +118,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Chiara leads the venture lab. Her work on corporate venturing in Italian textile dynasties is taught in twenty business schools.',
       'Chiara dirige el laboratorio de emprendimiento. Su trabajo sobre el emprendimiento corporativo en las dinastías textiles italianas se enseña en veinte escuelas de negocios.',
+    ),
+    teaching: a(
+      "She teaches new venture creation in the Master in Family Business and supervises the capstone projects in which students launch a business from inside their own family's company.",
+      'Imparte creación de empresas en el Máster en Empresa Familiar y dirige los proyectos finales en los que los alumnos lanzan un negocio desde la empresa de su propia familia.',
+    ),
+    research: a(
+      'Her current study follows the spin-offs of three Biella wool mills over ten years: which ventures the family kept, which it sold, and what the next generation learned from both.',
+      'Su estudio actual sigue durante diez años las empresas surgidas de tres laneras de Biella: qué negocios conservó la familia, cuáles vendió y qué aprendió la siguiente generación de unos y otros.',
     ),
   },
   {
@@ -116,6 +143,14 @@ export const teachers: Teacher[] = [
       'Jorge spent five years in logistics before his doctorate. He studies how coffee exporters in Huila plan harvest transport with small family farms.',
       'Jorge pasó cinco años en logística antes del doctorado. Estudia cómo los exportadores de café del Huila planifican el transporte de la cosecha con pequeñas fincas familiares.',
     ),
+    teaching: a(
+      'He teaches operations management and supply chain analytics in the Bachelor in Data and Business Analytics, with cases from exporters he has worked with.',
+      'Imparte dirección de operaciones y analítica de la cadena de suministro en el Grado en Analítica de Datos y Negocio, con casos de exportadores con los que ha trabajado.',
+    ),
+    research: a(
+      'With a cooperative in Huila he is testing a routing tool that groups the harvests of small family farms into shared trucks; the first pilot cut transport costs by eighteen per cent.',
+      'Con una cooperativa del Huila prueba una herramienta de rutas que agrupa las cosechas de pequeñas fincas familiares en camiones compartidos; el primer piloto redujo el coste de transporte un dieciocho por ciento.',
+    ),
   },
   {
     slug: 'sophie-laurent',
@@ -131,6 +166,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Sophie runs experiments on heritage branding: when a label says "since 1890", shoppers pay more, unless the family is in the news for the wrong reasons.',
       'Sophie hace experimentos sobre marcas con historia: cuando una etiqueta dice «desde 1890», los compradores pagan más, salvo que la familia salga en las noticias por malos motivos.',
+    ),
+    teaching: a(
+      'She teaches brand management in the Master in Marketing and Digital Strategy and consumer research in the Bachelor in Business Administration.',
+      'Imparte gestión de marca en el Máster en Marketing y Estrategia Digital e investigación del consumidor en el Grado en Administración de Empresas.',
+    ),
+    research: a(
+      "With 3,000 shoppers in Spain and France she is now testing whether the founder's portrait on a label adds trust, or only the founding year does.",
+      'Con 3.000 compradores de España y Francia estudia ahora si el retrato del fundador en la etiqueta añade confianza, o si solo lo hace el año de fundación.',
     ),
   },
   {
@@ -149,6 +192,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Andrés combines teaching with twenty years as an executive search partner in Santiago. He teaches the negotiation workshop of the master in management.',
       'Andrés combina la docencia con veinte años como socio de búsqueda de directivos en Santiago. Imparte el taller de negociación del máster en dirección.',
+    ),
+    teaching: a(
+      'In his negotiation workshop students rehearse real offers, with the family on one side of the table and the candidate on the other. He also teaches a session on hiring outside managers in the Family Business Governance Programme.',
+      'En su taller de negociación los alumnos ensayan ofertas reales, con la familia a un lado de la mesa y el candidato al otro. También imparte una sesión sobre la contratación de directivos externos en el Programa de Gobierno de la Empresa Familiar.',
+    ),
+    research: a(
+      'With the Centre for Business Families he is following forty Chilean and Spanish family firms that hired their first non-family chief executive, to see which ones kept them longer than three years and why.',
+      'Con el Centro de Familias Empresarias sigue a cuarenta empresas familiares chilenas y españolas que contrataron a su primer consejero delegado ajeno a la familia, para ver cuáles lo conservaron más de tres años y por qué.',
     ),
   },
   {
@@ -170,6 +221,14 @@ export const teachers: Teacher[] = [
       'Marina has written the reference study on single-family offices in southern Europe. She chairs the finance department.',
       'Marina ha escrito el estudio de referencia sobre los family offices unifamiliares del sur de Europa. Preside el departamento de finanzas.',
     ),
+    teaching: a(
+      'She teaches wealth management and family office governance in the Master in Finance and the Master in Family Business.',
+      'Imparte gestión patrimonial y gobierno del family office en el Máster en Finanzas y en el Máster en Empresa Familiar.',
+    ),
+    research: a(
+      'She is extending her study of single-family offices to Latin America, with a survey of how they decide between direct investments, funds and impact investing.',
+      'Está ampliando su estudio de los family offices unifamiliares a Latinoamérica, con una encuesta sobre cómo deciden entre inversión directa, fondos e inversión de impacto.',
+    ),
   },
   {
     slug: 'daniel-okafor',
@@ -189,6 +248,14 @@ export const teachers: Teacher[] = [
       'Daniel joined from a doctorate in Michigan. He measures how hardware stores run by the same family for decades compete with online marketplaces.',
       'Daniel llegó tras un doctorado en Míchigan. Mide cómo compiten con los marketplaces las ferreterías que una misma familia lleva décadas gestionando.',
     ),
+    teaching: a(
+      'He teaches competitive strategy in the Bachelor in Business Administration and a data-driven strategy course in the Bachelor in Data and Business Analytics.',
+      'Imparte estrategia competitiva en el Grado en Administración de Empresas y un curso de estrategia basada en datos en el Grado en Analítica de Datos y Negocio.',
+    ),
+    research: a(
+      'He is collecting five years of prices and delivery times from family hardware stores that opened an online shop, to measure whether local knowledge still wins customers once prices are one click away.',
+      'Está reuniendo cinco años de precios y plazos de entrega de ferreterías familiares que abrieron tienda en línea, para medir si el conocimiento del cliente local sigue ganando cuando el precio está a un clic.',
+    ),
   },
   {
     slug: 'lucia-herrera',
@@ -204,6 +271,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Lucía coordinates the women entrepreneurs programme. Her fieldwork covers Monterrey and Guadalajara, where daughters now lead one in five family groups.',
       'Lucía coordina el programa de mujeres emprendedoras. Su trabajo de campo abarca Monterrey y Guadalajara, donde las hijas ya dirigen uno de cada cinco grupos familiares.',
+    ),
+    teaching: a(
+      'She teaches entrepreneurship in the Master in Management and leads the mentoring sessions of the women entrepreneurs programme, where each participant is paired with a founder from a family group.',
+      'Imparte emprendimiento en el Máster en Dirección y dirige las sesiones de mentoría del programa de mujeres emprendedoras, en el que cada participante trabaja con una fundadora de un grupo familiar.',
+    ),
+    research: a(
+      'Her current fieldwork asks how daughters who lead family groups in Mexico built their legitimacy with non-family executives, and how long it took.',
+      'Su trabajo de campo actual estudia cómo las hijas que dirigen grupos familiares en México ganaron legitimidad ante los directivos ajenos a la familia, y cuánto tiempo les llevó.',
     ),
   },
   {
@@ -222,6 +297,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Pierre ran the plants of a family-owned cheese maker in the Jura. His course visits three factories where the fourth generation introduced robots.',
       'Pierre dirigió las plantas de una quesería familiar del Jura. Su curso visita tres fábricas donde la cuarta generación introdujo robots.',
+    ),
+    teaching: a(
+      'He teaches lean operations in the Master in Management and in the Advanced Management Programme, and takes each class to three family-owned plants in France and Spain.',
+      'Imparte producción ajustada en el Máster en Dirección y en el Programa de Alta Dirección, y lleva a cada grupo a tres plantas familiares de Francia y España.',
+    ),
+    research: a(
+      'He is writing a casebook on how the fourth generation of three family manufacturers introduced robots without closing a single line.',
+      'Está escribiendo un libro de casos sobre cómo la cuarta generación de tres fabricantes familiares introdujo robots sin cerrar una sola línea.',
     ),
   },
   {
@@ -242,6 +325,14 @@ export const teachers: Teacher[] = [
       'Valentina analysed two million posts by next-generation family members. Her finding: authenticity sells, but only when the founder appears too.',
       'Valentina analizó dos millones de publicaciones de miembros de la siguiente generación. Su conclusión: la autenticidad vende, pero solo cuando también aparece el fundador.',
     ),
+    teaching: a(
+      'She teaches digital marketing and social media analytics in the Master in Marketing and Digital Strategy.',
+      'Imparte marketing digital y analítica de redes sociales en el Máster en Marketing y Estrategia Digital.',
+    ),
+    research: a(
+      'She is now comparing brands whose heirs post about the family with brands that keep the family out of sight, and how each fares when a product fails.',
+      'Ahora compara marcas cuyos herederos publican sobre la familia con marcas que la mantienen fuera de escena, y cómo le va a cada una cuando un producto falla.',
+    ),
   },
   {
     slug: 'miguel-santos',
@@ -261,6 +352,14 @@ export const teachers: Teacher[] = [
     body: a(
       'Miguel is dean of faculty. His long-running survey asks non-family managers whether promotions feel fair when the owner’s nephew is in line too.',
       'Miguel es decano del profesorado. Su encuesta de largo recorrido pregunta a directivos no familiares si los ascensos les parecen justos cuando el sobrino del dueño también aspira.',
+    ),
+    teaching: a(
+      'He teaches people management in the Bachelor in Business Administration and a session on promotion and pay in the Family Business Governance Programme.',
+      'Imparte dirección de personas en el Grado en Administración de Empresas y una sesión sobre ascensos y retribución en el Programa de Gobierno de la Empresa Familiar.',
+    ),
+    research: a(
+      'The fifth wave of his survey reaches 2,000 non-family managers in Spain; it adds questions on remote work and on whether a written family protocol changes how fair promotions feel.',
+      'La quinta oleada de su encuesta llega a 2.000 directivos no familiares en España; añade preguntas sobre el teletrabajo y sobre si un protocolo familiar escrito cambia la percepción de justicia en los ascensos.',
     ),
   },
 ];
