@@ -151,6 +151,14 @@ export function brandFor(school: string | null | undefined): Brand {
   return (school ? brands[school] : undefined) ?? brands[DEFAULT_BRAND]!;
 }
 
+/**
+ * The site's name beside its logo, or null when the logo's wordmark already says it (a school
+ * whose site is named like its brand would read "Business School | Business School").
+ */
+export function nameBesideLogo(brand: Brand, siteName: string): string | null {
+  return siteName.trim().toLowerCase() === brand.name.trim().toLowerCase() ? null : siteName;
+}
+
 /** The brand whose path prefix a site path falls under, if any. */
 export function brandForPath(path: string): Brand | undefined {
   return Object.values(brands).find((brand) => path === brand.path || path.startsWith(`${brand.path}/`));

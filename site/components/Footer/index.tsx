@@ -9,7 +9,7 @@ import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { logoSize } from '../../lib/brand-logo.ts';
-import { brandFor, brands } from '../../lib/brands.ts';
+import { brandFor, brands, nameBesideLogo } from '../../lib/brands.ts';
 import { orderedSocials, SocialIcons } from '../Header/SocialIcons.tsx';
 import { homePath } from '../Header/index.tsx';
 import { Link } from '../Link/index.tsx';
@@ -37,7 +37,7 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
             >
               <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" />
             </Link>
-            <p className={styles.name}>{site.name}</p>
+            {nameBesideLogo(brand, site.name) === null ? null : <p className={styles.name}>{site.name}</p>}
           </div>
         )}
         {unitBrands.length > 0 ? (

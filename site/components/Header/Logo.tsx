@@ -4,7 +4,7 @@
 // the menu button stays on screen at 320px (docs/accessibility.md, reflow).
 // Client-side the variant changes with the scroll state, so the picture is keyed by it: a
 // browser does not re-pick a picture's source when only its children change.
-import { brandFor, logoVariant } from '../../lib/brands.ts';
+import { brandFor, logoVariant, nameBesideLogo } from '../../lib/brands.ts';
 import { logoSize } from '../../lib/brand-logo.ts';
 import { breakpoints } from '../../../themes/global.ts';
 import { Link } from '../Link/index.tsx';
@@ -38,7 +38,7 @@ export function Logo({
         <source media={`(max-width: ${breakpoints.m - 1}px)`} srcSet={brand[compact]} width={mobile.width} height={mobile.height} />
         <img className={styles.logoImage} src={brand[variant]} width={size.width} height={size.height} alt="" data-variant={variant} />
       </picture>
-      <span className={styles.siteName}>{siteName}</span>
+      {nameBesideLogo(brand, siteName) === null ? null : <span className={styles.siteName}>{siteName}</span>}
     </Link>
   );
 }

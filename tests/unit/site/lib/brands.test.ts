@@ -3,7 +3,16 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { logoSize, logoSvg } from '../../../../site/lib/brand-logo.ts';
 import { INSTITUTION as described } from '../../../../site/lib/structured-data/institution.ts';
-import { BRAND_COLORS, brandFor, brandForPath, brands, INSTITUTION, LOGO_VARIANTS, logoVariant } from '../../../../site/lib/brands.ts';
+import {
+  BRAND_COLORS,
+  brandFor,
+  brandForPath,
+  brands,
+  INSTITUTION,
+  LOGO_VARIANTS,
+  logoVariant,
+  nameBesideLogo,
+} from '../../../../site/lib/brands.ts';
 import { orderedSocials } from '../../../../site/components/Header/SocialIcons.tsx';
 import { chatbotVisible } from '../../../../site/components/Header/TopBar.tsx';
 import { megaColumns } from '../../../../site/components/Header/index.tsx';
@@ -134,5 +143,14 @@ describe('prefixes derived from the short name', () => {
     );
     expect(derived.sort()).toEqual(['/ibu-foundation', '/ibu-new-york', '/ibu-summer-school']);
     for (const path of derived) expect(Object.values(brands).map((brand) => brand.path)).toContain(path);
+  });
+});
+
+describe('the site name beside the logo', () => {
+  it('is left out where the logo already says it, and kept where it names something else', () => {
+    const school = brandFor('business-school');
+    expect(nameBesideLogo(school, 'Business School')).toBeNull();
+    expect(nameBesideLogo(school, 'Escuela de Negocios')).toBe('Escuela de Negocios');
+    expect(nameBesideLogo(brandFor(undefined), 'Centre for Business Families')).toBe('Centre for Business Families');
   });
 });
