@@ -3,16 +3,14 @@
 import type { ReactNode } from 'react';
 import type { Download, Image as ImageObject } from '../../../content/schema/index.ts';
 import type { ModuleData } from '../../../generated/module-definitions.ts';
+import { FactsBox, type Fact } from '../FactsBox/index.tsx';
 import { Image } from '../Image/index.tsx';
 import { ModuleList } from '../ModuleList/index.tsx';
 import { DownloadList } from '../DownloadList/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './DetailPage.module.css';
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
+export type { Fact } from '../FactsBox/index.tsx';
 
 export interface DetailPageProps {
   eyebrow?: string | undefined;
@@ -72,22 +70,7 @@ export function DetailPage({
         </div>
         <div className={styles.layout}>
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
-          {facts.length > 0 || actions ? (
-            <aside className={styles.facts} aria-labelledby="detail-facts">
-              <h2 id="detail-facts" className={styles.factsTitle}>
-                {factsTitle}
-              </h2>
-              <dl className={styles.list}>
-                {facts.map((fact) => (
-                  <div key={fact.label} className={styles.fact}>
-                    <dt className={styles.term}>{fact.label}</dt>
-                    <dd className={styles.value}>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {actions ? <div className={styles.actions}>{actions}</div> : null}
-            </aside>
-          ) : null}
+          {facts.length > 0 || actions ? <FactsBox id="detail-facts" title={factsTitle} facts={facts} actions={actions} /> : null}
         </div>
         {downloads.length > 0 ? (
           <section className={styles.downloads} aria-labelledby="detail-downloads">

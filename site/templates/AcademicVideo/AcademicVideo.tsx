@@ -2,6 +2,7 @@ import type { AcademicVideoTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { FactsBox } from '../../components/FactsBox/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { ShareLinks } from '../../components/ShareLinks/index.tsx';
@@ -42,19 +43,7 @@ export default function AcademicVideo({ template, page }: { template: AcademicVi
           </span>
           <span className={styles.watch}>{t('video.watch', { title: template.title })}</span>
         </Link>
-        <section className={styles.facts} aria-labelledby="video-details">
-          <h2 id="video-details" className={styles.factsTitle}>
-            {t('video.details')}
-          </h2>
-          <dl className={styles.list}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt className={styles.term}>{fact.label}</dt>
-                <dd className={styles.value}>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <FactsBox id="video-details" title={t('video.details')} facts={facts} wide className={styles.facts} />
         {template.body ? <div className={styles.body} dangerouslySetInnerHTML={{ __html: template.body }} /> : null}
       </article>
       <ModuleList modules={template.mainSection} />
