@@ -43,6 +43,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Whether a hero already shows the abstract as its subtitle, so the body need not repeat it. */
+export function heroSaysAbstract(heroSection: readonly ModuleData[], abstract: string): boolean {
+  const said = (text: unknown) => typeof text === 'string' && text.trim() === abstract.trim();
+  return heroSection.some((hero) => 'subtitle' in hero && said(hero.subtitle));
+}
+
 export function ProgramPage(props: ProgramPageProps) {
   const { variant, title, image, program, body, comparator, heroSection, leadFormSection, mainSection, specializations } = props;
   const t = useTranslation();
@@ -63,7 +69,7 @@ export function ProgramPage(props: ProgramPageProps) {
       <div className={styles.page} data-variant={variant}>
         <div className={styles.layout}>
           <div className={styles.main}>
-            <p className={styles.abstract}>{program.abstract}</p>
+            {heroSaysAbstract(heroSection, program.abstract) ? null : <p className={styles.abstract}>{program.abstract}</p>}
             {heroSection.length === 0 ? <Image className={styles.image} image={image} priority /> : null}
             {body ? <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} /> : null}
           </div>

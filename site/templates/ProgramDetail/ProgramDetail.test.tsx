@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import ProgramDetail from './ProgramDetail.tsx';
+import { heroSaysAbstract } from '../../components/ProgramPage/index.tsx';
 
 const path = '/business-school/programmes/master-in-management/';
 
@@ -79,5 +80,14 @@ describe('ProgramDetail', () => {
       leadFormSection: [{ component: 'HeroProgram', title: 'Apply' }],
     });
     expect(parsed.leadFormSection).toHaveLength(1);
+  });
+
+  it('does not repeat the abstract under a hero that already shows it', () => {
+    const abstract = 'Ten months in Madrid for graduates of any field.';
+    const hero = (subtitle?: string) => ({ component: 'HeroProgram', title: 'Master in Management', subtitle }) as never;
+    expect(heroSaysAbstract([hero(abstract)], abstract)).toBe(true);
+    expect(heroSaysAbstract([hero('Apply by June')], abstract)).toBe(false);
+    expect(heroSaysAbstract([hero()], abstract)).toBe(false);
+    expect(heroSaysAbstract([], abstract)).toBe(false);
   });
 });
