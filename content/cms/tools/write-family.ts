@@ -198,7 +198,14 @@ function documents(): Doc[] {
               academicArea: project.area[locale],
             },
             image: media(project.image as MediaName, locale),
-            body: paragraphs(project.summary[locale]),
+            // The summary already sits in the hero, so the body is the three sections alone.
+            body:
+              `<h2>${L(locale, 'The question', 'La pregunta')}</h2>` +
+              paragraphs(project.question[locale]) +
+              `<h2>${L(locale, 'What was done', 'Qué se hizo')}</h2>` +
+              paragraphs(project.method[locale]) +
+              `<h2>${L(locale, 'Findings', 'Resultados')}</h2>` +
+              paragraphs(project.findings[locale]),
           },
         }),
       );
@@ -238,7 +245,13 @@ function documents(): Doc[] {
               studyType: story.studyType[locale],
               image: portrait(story.portrait + 4, story.name, locale),
             },
-            body: paragraphs(story.body[locale]),
+            // Like a teacher's page: the opening lines, then two subheaded sections, so the body is not a line beside a tall facts box.
+            body:
+              paragraphs(story.body[locale]) +
+              `<h2>${L(locale, 'Why I came', 'Por qué vine')}</h2>` +
+              paragraphs(story.whyICame[locale]) +
+              `<h2>${L(locale, 'What I took away', 'Qué me llevé')}</h2>` +
+              paragraphs(story.takeaway[locale]),
           },
         }),
       );
@@ -309,7 +322,12 @@ function documents(): Doc[] {
               ...(award.organization ? { organization: award.organization } : {}),
             },
             image: media(award.image as MediaName, locale),
-            body: paragraphs(award.body[locale]),
+            body:
+              paragraphs(award.body[locale]) +
+              `<h2>${L(locale, 'The venture', 'El proyecto')}</h2>` +
+              paragraphs(award.venture[locale]) +
+              `<h2>${L(locale, 'What the jury saw', 'Qué vio el jurado')}</h2>` +
+              paragraphs(award.jury[locale]),
           },
         }),
       );

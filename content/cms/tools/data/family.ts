@@ -376,6 +376,10 @@ export interface Project {
   date: string;
   area: Bilingual<string>;
   image: string;
+  /** The page's body: three subheaded sections, since the summary already sits in the hero. */
+  question: Bilingual<string>;
+  method: Bilingual<string>;
+  findings: Bilingual<string>;
 }
 
 const program = {
@@ -400,6 +404,18 @@ export const projects: Project[] = [
     subject: a('Family business governance', 'Gobierno de la empresa familiar'),
     date: '2026-06-30',
     area: area.strategy,
+    question: a(
+      'A winery founded in 1952 had passed to fourteen siblings and cousins, four of whom worked in it. Nobody had written down who could join the firm, on what salary, or what would happen to the shares of a relative who wanted to sell. The project asked whether a protocol could be agreed before a conflict forced one.',
+      'Una bodega fundada en 1952 había pasado a catorce hermanos y primos, cuatro de los cuales trabajaban en ella. Nadie había escrito quién podía entrar en la empresa, con qué sueldo ni qué pasaría con las acciones de un familiar que quisiera vender. El proyecto se preguntó si era posible acordar un protocolo antes de que un conflicto lo impusiera.',
+    ),
+    method: a(
+      'Marta Gil interviewed each of the fourteen relatives alone and led three family assemblies over eight months. She drafted rules on employment, dividends and share transfers, and compared them with the protocols of five other wineries. Professor Elena Arroyo supervised the drafting and the legal review.',
+      'Marta Gil entrevistó por separado a cada uno de los catorce familiares y condujo tres asambleas familiares a lo largo de ocho meses. Redactó normas sobre empleo, dividendos y transmisión de acciones, y las comparó con los protocolos de otras cinco bodegas. La profesora Elena Arroyo supervisó la redacción y la revisión jurídica.',
+    ),
+    findings: a(
+      'The family signed the protocol in May 2026, by thirteen votes to one. The hardest point was not money but the conditions for the fourth generation to work in the winery: a degree and two years in another company. The final text includes a buy-back formula that lets any relative sell without breaking up the vineyards.',
+      'La familia firmó el protocolo en mayo de 2026, por trece votos a uno. El punto más difícil no fue el dinero, sino las condiciones para que la cuarta generación trabaje en la bodega: un título y dos años en otra empresa. El texto final incluye una fórmula de recompra que permite a cualquier familiar vender sin dividir los viñedos.',
+    ),
     image: 'green-valley.jpg',
   },
   {
@@ -415,6 +431,18 @@ export const projects: Project[] = [
     subject: a('Corporate finance', 'Finanzas corporativas'),
     date: '2025-11-12',
     area: area.finance,
+    question: a(
+      'When profits fall, most listed companies cut their dividend within a year. Groups controlled by families often wait two or three, even when they must borrow to keep paying. The study asked why, and whether the delay costs minority shareholders.',
+      'Cuando caen los beneficios, la mayoría de las cotizadas recorta el dividendo en menos de un año. Los grupos controlados por familias a menudo esperan dos o tres, aunque tengan que endeudarse para seguir pagando. El estudio se preguntó por qué, y si el retraso perjudica a los accionistas minoritarios.',
+    ),
+    method: a(
+      'Tomás Villalobos built a panel of 412 listed firms in Spain, Italy and France from 2000 to 2024, 158 of them controlled by a family. He measured how quickly each adjusted its dividend after a fall in earnings, and read the minutes of 40 shareholder meetings where a cut was discussed.',
+      'Tomás Villalobos construyó un panel de 412 cotizadas de España, Italia y Francia entre 2000 y 2024, 158 de ellas controladas por una familia. Midió la rapidez con que cada una ajustó su dividendo tras una caída del beneficio, y leyó las actas de 40 juntas de accionistas en las que se debatió un recorte.',
+    ),
+    findings: a(
+      'Family groups took 2.3 years on average to cut, against 1.1 years for the other firms. The delay was longest where many relatives lived on the dividend, and shortest where the family had a written dividend policy. Minority shareholders lost nothing on average, but in the weakest firms the delay raised debt by a fifth.',
+      'Los grupos familiares tardaron de media 2,3 años en recortar, frente a 1,1 años del resto. El retraso fue mayor cuando muchos familiares vivían del dividendo, y menor cuando la familia tenía una política de dividendos por escrito. Los minoritarios no perdieron de media, pero en las empresas más débiles el retraso aumentó la deuda en una quinta parte.',
+    ),
     image: 'research.jpg',
   },
   {
@@ -431,6 +459,18 @@ export const projects: Project[] = [
     subject: a('Supply chain management', 'Gestión de la cadena de suministro'),
     date: '2026-02-20',
     area: area.operations,
+    question: a(
+      'In Huila, cooperative lorries collect coffee from hundreds of farms on roads that change with every rain. Drivers plan their routes from memory, so lorries often come back half empty or climb the same hill twice. Could a simple routing tool on a phone lower the cost of bringing in a harvest?',
+      'En el Huila, los camiones de las cooperativas recogen café en cientos de fincas por carreteras que cambian con cada lluvia. Los conductores planifican las rutas de memoria, así que los camiones vuelven a menudo medio vacíos o suben dos veces la misma cuesta. ¿Podía una herramienta de rutas sencilla, en el móvil, abaratar la recogida de una cosecha?',
+    ),
+    method: a(
+      'Camila Rojas mapped the 320 farms of a cooperative near Pitalito and recorded the state of each road for a whole harvest. She adapted an open-source routing solver so that it works offline and takes road closures from a text message. Six drivers used it for eleven weeks, with Professor Jorge Padilla supervising the pilot.',
+      'Camila Rojas cartografió las 320 fincas de una cooperativa cerca de Pitalito y registró el estado de cada carretera durante toda una cosecha. Adaptó un programa de rutas de código abierto para que funcione sin conexión y reciba los cortes de carretera por mensaje de texto. Seis conductores lo usaron durante once semanas, con la supervisión del profesor Jorge Padilla.',
+    ),
+    findings: a(
+      'Transport cost per kilo fell by 18%, and the lorries drove 2,100 fewer kilometres. Drivers accepted the routes once they were allowed to override them, which they did on one trip in eight. The cooperative now uses the tool across its whole area, and two others in Huila are testing it.',
+      'El coste de transporte por kilo bajó un 18 % y los camiones recorrieron 2.100 kilómetros menos. Los conductores aceptaron las rutas cuando se les permitió modificarlas, algo que hicieron en uno de cada ocho viajes. La cooperativa usa ya la herramienta en toda su zona, y otras dos del Huila la están probando.',
+    ),
     image: 'harbour.jpg',
   },
   {
@@ -447,6 +487,18 @@ export const projects: Project[] = [
     subject: a('Consumer behaviour', 'Comportamiento del consumidor'),
     date: '2025-06-15',
     area: area.marketing,
+    question: a(
+      'Many old brands print their founding year on the pack, as if age alone justified a higher price. The project asked how much more shoppers really pay for it, and for which products.',
+      'Muchas marcas antiguas imprimen su año de fundación en el envase, como si la edad bastara para justificar un precio más alto. El proyecto se preguntó cuánto más pagan de verdad los compradores por ello, y en qué productos.',
+    ),
+    method: a(
+      'Hugo Martín ran an online experiment in which 3,000 shoppers in Spain chose between pairs of olive oils, biscuits and shampoos. The packs showed a founding year of 1890, 1990 or none at random, and prices varied by up to 30%. Professor Sophie Laurent advised on the design and the analysis.',
+      'Hugo Martín hizo un experimento en línea en el que 3.000 compradores en España elegían entre parejas de aceites de oliva, galletas y champús. Los envases mostraban al azar un año de fundación de 1890, de 1990 o ninguno, y los precios variaban hasta un 30 %. La profesora Sophie Laurent lo asesoró en el diseño y el análisis.',
+    ),
+    findings: a(
+      'For food, “since 1890” raised what shoppers were willing to pay by 9% on average; for shampoo it made no difference. The effect was stronger among buyers over fifty and vanished when the pack also carried an organic label. A family biscuit maker in Aragon has used the results to reprice its traditional range.',
+      'En alimentación, «desde 1890» aumentó un 9 % de media lo que los compradores estaban dispuestos a pagar; en el champú no cambió nada. El efecto fue mayor entre los mayores de cincuenta años y desapareció cuando el envase llevaba además un sello ecológico. Una galletera familiar de Aragón ha usado los resultados para revisar los precios de su gama tradicional.',
+    ),
     image: 'old-town.jpg',
   },
   {
@@ -462,6 +514,18 @@ export const projects: Project[] = [
     subject: a('Corporate venturing', 'Emprendimiento corporativo'),
     date: '2026-09-05',
     area: area.entrepreneurship,
+    question: a(
+      'A wool mill in Biella, owned by the same family since 1873, watched its main market shrink while the fifth generation wanted to build something of its own. The question was whether the group could give young relatives room to start companies without putting the mill at risk.',
+      'Una hilatura de lana de Biella, de la misma familia desde 1873, veía encogerse su mercado principal mientras la quinta generación quería crear algo propio. La pregunta era si el grupo podía dar espacio a los familiares jóvenes para fundar empresas sin poner en riesgo la hilatura.',
+    ),
+    method: a(
+      'Chiara Rossi followed the group for three years as it set up a small lab with its own budget, an outside board and a rule that no venture could use the mill’s credit. Nine relatives pitched ideas and three were funded. She interviewed each founder every six months and tracked the ventures’ accounts.',
+      'Chiara Rossi siguió al grupo durante tres años mientras creaba un pequeño laboratorio con presupuesto propio, un consejo externo y una regla: ninguna empresa nueva podía usar el crédito de la hilatura. Nueve familiares presentaron ideas y tres recibieron financiación. Entrevistó a cada fundador cada seis meses y siguió las cuentas de las tres empresas.',
+    ),
+    findings: a(
+      'All three ventures are still trading: insulation made from recycled wool, a rental service for tailored suits and a traceability platform for fine fibres. The insulation business now buys 12% of the mill’s waste. According to the family, the key was the outside board, which could say no without it becoming a family quarrel.',
+      'Las tres empresas siguen en marcha: aislante de lana reciclada, un servicio de alquiler de trajes a medida y una plataforma de trazabilidad para fibras finas. La de aislante compra ya el 12 % de los residuos de la hilatura. Según la familia, la clave fue el consejo externo, que podía decir que no sin que se convirtiera en una pelea familiar.',
+    ),
     image: 'city-morning.jpg',
   },
   {
@@ -478,6 +542,18 @@ export const projects: Project[] = [
     subject: a('Human resources', 'Recursos humanos'),
     date: '2025-12-01',
     area: area.people,
+    question: a(
+      'In a family chain of fourteen hotels on the Mediterranean coast, staff believed the best jobs went to relatives and their friends. The owners wanted to know whether a promotion committee with outside members would change that belief, and at what cost.',
+      'En una cadena familiar de catorce hoteles en la costa mediterránea, la plantilla creía que los mejores puestos eran para los familiares y sus amigos. Los propietarios querían saber si un comité de ascensos con miembros externos cambiaría esa percepción, y a qué coste.',
+    ),
+    method: a(
+      'Irene Vidal helped set up a committee of two family members, the HR director and two hoteliers from outside the chain, which decided every promotion to manager for a year. She surveyed 610 employees before and after, and held focus groups in four hotels. Professor Miguel Santos supervised the survey design.',
+      'Irene Vidal ayudó a crear un comité formado por dos miembros de la familia, la directora de Recursos Humanos y dos hoteleros ajenos a la cadena, que decidió durante un año todos los ascensos a puestos directivos. Encuestó a 610 empleados antes y después, y organizó grupos de discusión en cuatro hoteles. El profesor Miguel Santos supervisó el diseño de la encuesta.',
+    ),
+    findings: a(
+      'The share of staff who saw promotions as fair rose from 38% to 61%. Two of the nine promotions went to family members, the same proportion as before, but employees now knew the criteria. Reception and kitchen staff valued most the written feedback given to unsuccessful candidates.',
+      'La proporción de empleados que consideraban justos los ascensos pasó del 38 % al 61 %. Dos de los nueve ascensos fueron para familiares, la misma proporción que antes, pero ahora la plantilla conocía los criterios. El personal de recepción y de cocina fue el que más valoró la respuesta por escrito a los candidatos no elegidos.',
+    ),
     image: 'meeting.jpg',
   },
 ];
@@ -494,6 +570,9 @@ export interface Story {
   date: string;
   aboutMe: Bilingual<string>;
   body: Bilingual<string>;
+  /** Two first-person sections under subheadings, after the body. */
+  whyICame: Bilingual<string>;
+  takeaway: Bilingual<string>;
   portrait: number;
 }
 
@@ -521,6 +600,14 @@ export const stories: Story[] = [
       'I joined while running export sales. The governance course changed how our family meets: we now hold a council twice a year.',
       'Entré mientras dirigía las ventas de exportación. El curso de gobierno cambió cómo se reúne mi familia: ahora celebramos un consejo dos veces al año.',
     ),
+    whyICame: a(
+      'My grandfather founded the firm in 1968, and my father still chaired it when I took over export sales. We argued about the company at every Sunday lunch, and I wanted a way to talk about it that was not about who was right. The weekend format let me keep visiting our clients in France and the Gulf.',
+      'Mi abuelo fundó la empresa en 1968 y mi padre aún la presidía cuando me hice cargo de la exportación. Discutíamos de la empresa en cada comida de domingo, y yo buscaba una manera de hablar de ella que no fuera ver quién tenía razón. El formato de fin de semana me permitió seguir visitando a nuestros clientes en Francia y el Golfo.',
+    ),
+    takeaway: a(
+      'The most useful session was on family councils: we copied its agenda almost word for word for our first meeting. I also learned to read our accounts as the bank reads them, which helped when we refinanced the kilns in 2025. Now my father asks me for the figures before he gives his opinion.',
+      'La sesión más útil fue la de consejos de familia: copiamos su orden del día casi palabra por palabra para nuestra primera reunión. También aprendí a leer nuestras cuentas como las lee el banco, y eso nos ayudó al refinanciar los hornos en 2025. Ahora mi padre me pide las cifras antes de dar su opinión.',
+    ),
     portrait: 0,
   },
   {
@@ -540,6 +627,14 @@ export const stories: Story[] = [
     body: a(
       'The master taught me credit risk. My thesis became the scoring model our app still uses for growers without a bank history.',
       'El máster me enseñó riesgo de crédito. Mi tesis se convirtió en el modelo de scoring que nuestra app usa con productores sin historial bancario.',
+    ),
+    whyICame: a(
+      'Every harvest I watched our neighbours borrow from middlemen at ten per cent a month. I was sure the problem was a lack of information, not the growers, but I had no tools to prove it. This was the only master’s I found with a credit risk track that let me write my thesis on rural lending.',
+      'En cada cosecha veía a nuestros vecinos pedir prestado a intermediarios al diez por ciento mensual. Estaba seguro de que el problema era la falta de información, no los productores, pero no tenía herramientas para demostrarlo. Fue el único máster que encontré con una especialidad en riesgo de crédito que me dejaba hacer la tesis sobre el crédito rural.',
+    ),
+    takeaway: a(
+      'My thesis replaced the bank history that growers lack with harvest records, deliveries to the cooperative and mobile top-ups. Two classmates became our first engineers, and one of my professors still reviews the model every year. The app has now lent to more than 9,000 growers, and fewer than 3% of loans go unpaid.',
+      'Mi tesis sustituyó el historial bancario que les falta a los productores por los registros de cosecha, las entregas a la cooperativa y las recargas del móvil. Dos compañeros se convirtieron en nuestros primeros ingenieros, y uno de mis profesores sigue revisando el modelo cada año. La app ya ha prestado a más de 9.000 productores, y menos del 3 % de los préstamos quedan sin pagar.',
     ),
     portrait: 1,
   },
@@ -561,6 +656,14 @@ export const stories: Story[] = [
       'Negotiation class was the hardest. Role plays with classmates from twelve countries prepared me for board meetings at home.',
       'La clase de negociación fue la más dura. Los juegos de rol con compañeros de doce países me prepararon para los consejos en casa.',
     ),
+    whyICame: a(
+      'My uncle has run the factory since 1998, and he decides quickly and alone. I came back from an engineering degree full of ideas and with no way of making him listen. I chose a one-year master’s in Madrid because I needed distance from home, and classmates who did not know my surname.',
+      'Mi tío dirige la fábrica desde 1998 y decide rápido y solo. Volví de la carrera de Ingeniería llena de ideas y sin manera de que me escuchara. Elegí un máster de un año en Madrid porque necesitaba distancia de casa y compañeros que no conocieran mi apellido.',
+    ),
+    takeaway: a(
+      'In negotiation class I learned to prepare my alternatives before a meeting, not during it. The first time I tried it at home was over the solar dryers: I brought three suppliers’ quotes and a payback table, and my uncle asked questions instead of saying no. I still lose some arguments, but now I know why.',
+      'En la clase de negociación aprendí a preparar mis alternativas antes de una reunión, no durante. La primera vez que lo probé en casa fue con los secaderos solares: llevé tres presupuestos de proveedores y una tabla de amortización, y mi tío hizo preguntas en lugar de decir que no. Todavía pierdo algunas discusiones, pero ahora sé por qué.',
+    ),
     portrait: 2,
   },
   {
@@ -580,6 +683,14 @@ export const stories: Story[] = [
     body: a(
       'Professors advised me to work elsewhere first. Three years outside will make me a better successor, and my father agrees.',
       'Los profesores me aconsejaron trabajar fuera primero. Tres años fuera me harán mejor sucesor, y mi padre está de acuerdo.',
+    ),
+    whyICame: a(
+      'My family makes packaging in Monterrey, and everyone assumed I would study in Mexico and join the firm at twenty-two. I wanted to see how other companies were run before learning only ours. A degree taught in English and Spanish, with a year of internships, let me do that far from home.',
+      'Mi familia fabrica envases en Monterrey, y todos daban por hecho que estudiaría en México y entraría en la empresa a los veintidós. Yo quería ver cómo se dirigían otras empresas antes de conocer solo la nuestra. Un grado en inglés y español, con un año de prácticas, me permitió hacerlo lejos de casa.',
+    ),
+    takeaway: a(
+      'In my second year I built a peer tutoring app with two classmates, and running it taught me more about managing people than any exam. A family business professor showed us data on successors who had worked elsewhere first, which convinced me and, later, my father. Now I analyse supply chains for industrial clients, the same kind of problem we have at home.',
+      'En segundo curso creé con dos compañeros una app de tutorías entre alumnos, y dirigirla me enseñó más sobre gestionar personas que cualquier examen. Un profesor de empresa familiar nos enseñó datos de sucesores que habían trabajado fuera primero, y eso me convenció a mí y, después, a mi padre. Ahora analizo cadenas de suministro para clientes industriales, el mismo tipo de problema que tenemos en casa.',
     ),
     portrait: 3,
   },
@@ -601,6 +712,14 @@ export const stories: Story[] = [
       'My capstone was our e-commerce plan. Two years later, online sales are a quarter of revenue.',
       'Mi proyecto final fue nuestro plan de comercio electrónico. Dos años después, la venta en línea es una cuarta parte de la facturación.',
     ),
+    whyICame: a(
+      'Our dairy in the Jura sold almost everything through wholesalers and two shops in the village. During the lockdowns, customers in Paris started phoning us to order, and we had no way to serve them. I needed to learn how to build a business case that my father and my two cousins on the board would approve.',
+      'Nuestra quesería del Jura vendía casi todo a través de mayoristas y de dos tiendas en el pueblo. Durante los confinamientos, clientes de París empezaron a llamarnos para hacer pedidos, y no teníamos forma de atenderlos. Necesitaba aprender a preparar un plan de negocio que aprobaran mi padre y mis dos primos del consejo.',
+    ),
+    takeaway: a(
+      'The capstone forced me to price delivery honestly: shipping cheese in summer costs far more than we had guessed. Classmates from logistics and retail took my first plan apart, and the second one worked. We now ship to eleven countries, and I still call two of those classmates when I have a pricing question.',
+      'El proyecto final me obligó a calcular con honestidad el coste del envío: mandar queso en verano cuesta mucho más de lo que creíamos. Compañeros de logística y de distribución desmontaron mi primer plan, y el segundo funcionó. Hoy enviamos a once países, y sigo llamando a dos de aquellos compañeros cuando tengo una duda sobre precios.',
+    ),
     portrait: 4,
   },
   {
@@ -617,6 +736,14 @@ export const stories: Story[] = [
     body: a(
       'After fifteen years in mining I wanted to invest differently. The family office module showed me how.',
       'Tras quince años en la minería quería invertir de otra manera. El módulo de family offices me enseñó cómo.',
+    ),
+    whyICame: a(
+      'I spent fifteen years financing copper projects in the Atacama, and I saw what they did to the water of the towns around them. I wanted to put money where it would leave something better behind, but I did not know how impact is measured or priced. A family office in Santiago offered me a job if I learned how such offices work, and this master’s had a module on exactly that.',
+      'Pasé quince años financiando proyectos de cobre en Atacama y vi lo que le hacían al agua de los pueblos de alrededor. Quería poner el dinero donde dejara algo mejor, pero no sabía cómo se mide ni cómo se valora el impacto. Un family office de Santiago me ofreció trabajo si aprendía cómo funcionan estas oficinas, y este máster tenía un módulo justo sobre eso.',
+    ),
+    takeaway: a(
+      'I learned that a family office invests for generations, so patience is part of the return. My final project compared three ways of measuring impact in water and housing funds, and we use one of them today. The portfolio I run has eleven investments, four of them in the north of Chile.',
+      'Aprendí que un family office invierte para varias generaciones, así que la paciencia forma parte de la rentabilidad. Mi proyecto final comparó tres maneras de medir el impacto en fondos de agua y de vivienda, y hoy usamos una de ellas. La cartera que dirijo tiene once inversiones, cuatro de ellas en el norte de Chile.',
     ),
     portrait: 5,
   },
@@ -638,6 +765,14 @@ export const stories: Story[] = [
       'I came for one semester and stayed. Case discussions about Spanish family groups are nothing like what I studied at home.',
       'Vine un semestre y me quedé. Los casos sobre grupos familiares españoles no se parecen a nada de lo que estudié en casa.',
     ),
+    whyICame: a(
+      'My university in Ohio offered a semester abroad, and I picked Madrid because I had studied Spanish since high school. I also wanted to understand why so many large companies here are still owned by families, which surprised me. I planned to stay four months.',
+      'Mi universidad de Ohio ofrecía un semestre en el extranjero, y elegí Madrid porque estudiaba español desde el instituto. También quería entender por qué tantas grandes empresas de aquí siguen siendo de una familia, algo que me sorprendía. Pensaba quedarme cuatro meses.',
+    ),
+    takeaway: a(
+      'I learned to defend an argument in Spanish in front of forty people, which was scarier than any exam. A class project on canteen waste became our compost business, and winning an EPIC award convinced me to transfer and finish my degree here. I will graduate with a thesis on how Spanish family groups plan their succession.',
+      'Aprendí a defender un argumento en español delante de cuarenta personas, y eso me dio más miedo que cualquier examen. Un proyecto de clase sobre los restos del comedor se convirtió en nuestro negocio de compost, y ganar un premio EPIC me convenció para trasladar el expediente y terminar aquí el grado. Me graduaré con un trabajo de fin de grado sobre cómo planifican la sucesión los grupos familiares españoles.',
+    ),
     portrait: 6,
   },
   {
@@ -657,6 +792,14 @@ export const stories: Story[] = [
     body: a(
       'I enrolled to learn how to leave. The programme gave me a plan and my daughter a board that trusts her.',
       'Me matriculé para aprender a irme. El programa me dio un plan y a mi hija un consejo que confía en ella.',
+    ),
+    whyICame: a(
+      'I founded the company in 1989 with one lorry, and at fifty-eight I had 240 employees and no plan for the day I would leave. My daughter Ana had run our Valencia depot for six years, but the managers still came to me for every decision. I knew I had to step back, and I did not know how.',
+      'Fundé la empresa en 1989 con un camión, y a los cincuenta y ocho tenía 240 empleados y ningún plan para el día en que me fuera. Mi hija Ana llevaba seis años dirigiendo nuestra base de Valencia, pero los directivos seguían acudiendo a mí para cada decisión. Sabía que tenía que dar un paso atrás, y no sabía cómo.',
+    ),
+    takeaway: a(
+      'The programme showed me that a succession is a project with dates, not a conversation you keep postponing. With a professor’s help we wrote a three-year plan and brought two independent directors onto the board. Ana has been chief executive since 2024; I chair the board, and I have learned to keep quiet at her meetings.',
+      'El programa me enseñó que una sucesión es un proyecto con fechas, no una conversación que se va aplazando. Con la ayuda de un profesor escribimos un plan a tres años e incorporamos dos consejeros independientes. Ana es consejera delegada desde 2024; yo presido el consejo y he aprendido a callarme en sus reuniones.',
     ),
     portrait: 7,
   },
@@ -785,6 +928,9 @@ export interface Award {
   candidate: string;
   organization?: string;
   image: string;
+  /** What the venture does and what the jury weighed: two subheaded sections after the body. */
+  venture: Bilingual<string>;
+  jury: Bilingual<string>;
 }
 
 const awardCategory = {
@@ -806,6 +952,14 @@ export const awards: Award[] = [
       'The jury praised how the family financed the change without outside capital.',
       'El jurado elogió cómo la familia financió el cambio sin capital externo.',
     ),
+    venture: a(
+      'Cerámicas Ferrer’s kilns reach 1,200 °C, and for decades that heat went up the chimney. The company now stores it in blocks of refractory clay and sells it as hot water to 600 homes and a school in its town. It also makes the storage blocks for other factories.',
+      'Los hornos de Cerámicas Ferrer llegan a 1.200 °C, y durante décadas ese calor se perdía por la chimenea. La empresa lo almacena ahora en bloques de arcilla refractaria y lo vende como agua caliente a 600 hogares y a un colegio de su localidad. Además fabrica los bloques de almacenamiento para otras fábricas.',
+    ),
+    jury: a(
+      'The jury saw a cost turned into a second source of income, built on what the firm already knew how to do: heat sales now cover a third of the plant’s energy bill. It also noted that the dividend cut that paid for the change was agreed at the family council, governance put into practice.',
+      'El jurado vio un coste convertido en una segunda fuente de ingresos, construida sobre lo que la empresa ya sabía hacer: la venta de calor cubre ya un tercio de la factura energética de la planta. También destacó que el recorte de dividendos que pagó el cambio se acordó en el consejo de familia, el buen gobierno llevado a la práctica.',
+    ),
     status: 'winner',
     category: awardCategory.family,
     candidate: 'Lucía Ferrer',
@@ -821,6 +975,14 @@ export const awards: Award[] = [
       'Nominated for halving the gas bill of a 1920s factory.',
       'Nominada por reducir a la mitad la factura de gas de una fábrica de los años veinte.',
     ),
+    venture: a(
+      'Pasta is dried slowly at 50 to 60 °C, and at Pastificio Bianchi that step used more gas than any other. The factory installed solar air collectors on its roof and a heat store that keeps the dryers running at night. Drying times did not change, so the pasta tastes the same.',
+      'La pasta se seca despacio a entre 50 y 60 °C, y en el Pastificio Bianchi ese paso consumía más gas que ningún otro. La fábrica instaló colectores solares de aire en el tejado y un acumulador de calor que mantiene los secaderos en marcha por la noche. Los tiempos de secado no cambiaron, así que la pasta sabe igual.',
+    ),
+    jury: a(
+      'The jury liked the engineering and the patience: the family tested the system on one line for a year before converting all four. It asked for more evidence that the model works in factories without a large flat roof, which kept the project from the top prize.',
+      'Al jurado le gustaron la ingeniería y la paciencia: la familia probó el sistema en una línea durante un año antes de adaptar las cuatro. Pidió más pruebas de que el modelo funciona en fábricas sin un gran tejado plano, y eso apartó al proyecto del primer premio.',
+    ),
     status: 'nominated',
     category: awardCategory.family,
     candidate: 'Giulia Bianchi',
@@ -833,6 +995,14 @@ export const awards: Award[] = [
     title: a('Fair wages for coffee pickers', 'Salarios justos para los recolectores de café'),
     summary: a('An app that pays pickers by the kilo, on the day.', 'Una app que paga a los recolectores por kilo, en el día.'),
     body: a('Its first harvest paid 4,000 pickers in Huila.', 'Su primera cosecha pagó a 4.000 recolectores en el Huila.'),
+    venture: a(
+      'Coffee pickers in Colombia are usually paid in cash at the end of the week, and many borrow to get through to Friday. The app, built by the team behind Mateo Quintero’s lending platform, records each picker’s sack on the farm scale and pays to their phone the same afternoon. Farms pay a small fee per kilo.',
+      'En Colombia, a los recolectores de café se les suele pagar en efectivo al final de la semana, y muchos piden prestado para llegar al viernes. La app, creada por el equipo de la plataforma de préstamos de Mateo Quintero, registra el saco de cada recolector en la báscula de la finca y le paga en el móvil esa misma tarde. Las fincas pagan una pequeña comisión por kilo.',
+    ),
+    jury: a(
+      'The jury saw a problem that everyone in the coffee trade knows and nobody had solved at this scale. It valued that pickers pay nothing, and that their payment records help them get a first loan. Farm owners told the jury that pickers now return to the same farm year after year.',
+      'El jurado vio un problema que todo el sector cafetero conoce y que nadie había resuelto a esta escala. Valoró que los recolectores no paguen nada y que su historial de pagos les ayude a conseguir un primer préstamo. Los propietarios de las fincas contaron al jurado que ahora los recolectores vuelven a la misma finca año tras año.',
+    ),
     status: 'winner',
     category: awardCategory.impact,
     candidate: 'Mateo Quintero',
@@ -846,6 +1016,14 @@ export const awards: Award[] = [
     body: a(
       'A transport family gave its old fleet to twenty villages.',
       'Una familia de transportistas cedió su vieja flota a veinte pueblos.',
+    ),
+    venture: a(
+      'When Transportes Domínguez renewed its coaches, it kept twenty of the old ones instead of selling them for scrap. Each was fitted with shelves, heating and a reading corner, and now parks twice a week in the square of a village without a library. The provincial library network chooses the books, and the company pays the drivers.',
+      'Cuando Transportes Domínguez renovó sus autocares, se quedó con veinte de los viejos en lugar de venderlos como chatarra. Cada uno lleva estanterías, calefacción y un rincón de lectura, y aparca dos veces por semana en la plaza de un pueblo sin biblioteca. La red provincial de bibliotecas elige los libros y la empresa paga a los conductores.',
+    ),
+    jury: a(
+      'The jury valued a simple idea and the partnership with the public library network, which keeps the service running. It would have liked clearer figures on use: the family has only counted loans since the spring, about 9,000 so far.',
+      'El jurado valoró la sencillez de la idea y la alianza con la red pública de bibliotecas, que mantiene el servicio. Le habría gustado ver cifras más claras de uso: la familia solo cuenta los préstamos desde la primavera, unos 9.000 hasta ahora.',
     ),
     status: 'nominated',
     category: awardCategory.impact,
@@ -862,6 +1040,14 @@ export const awards: Award[] = [
       'Started in a class project, now supplying three city gardens.',
       'Empezó en un proyecto de clase y hoy abastece a tres huertos urbanos.',
     ),
+    venture: a(
+      'The campus canteen throws away about 90 kilos of food a day. The team collects it, composts it in closed drums on a plot beside the sports ground and sells the compost in 20-litre sacks. First-year volunteers turn the drums every week in exchange for a share of the profits.',
+      'El comedor del campus tira unos 90 kilos de comida al día. El equipo los recoge, los composta en tambores cerrados en una parcela junto a las pistas deportivas y vende el compost en sacos de 20 litros. Voluntarios de primero voltean los tambores cada semana a cambio de una parte de los beneficios.',
+    ),
+    jury: a(
+      'The jury valued a venture that pays its own way: sales covered the drums and the plot’s water bill in the first year. It also saw a team that measures everything, from the temperature of each drum to the waste it keeps out of landfill, about 25 tonnes a year.',
+      'El jurado valoró un proyecto que se sostiene solo: las ventas pagaron los tambores y el agua de la parcela el primer año. También vio un equipo que lo mide todo, desde la temperatura de cada tambor hasta los residuos que evita llevar al vertedero, unas 25 toneladas al año.',
+    ),
     status: 'winner',
     category: awardCategory.student,
     candidate: 'Emma Clarke',
@@ -876,6 +1062,14 @@ export const awards: Award[] = [
       'Alumnos de segundo que dan tutorías a los de primero, reservadas por app.',
     ),
     body: a('Nominated for 1,200 sessions in its first term.', 'Nominado por 1.200 sesiones en su primer trimestre.'),
+    venture: a(
+      'First-year students book one-hour sessions with second-year students who passed the same course with a good grade. The app matches them by subject and timetable, and tutors earn 12 euros an hour, paid by the student or by the school’s support fund.',
+      'Los alumnos de primero reservan sesiones de una hora con alumnos de segundo que aprobaron la misma asignatura con buena nota. La app los empareja por asignatura y horario, y los tutores cobran 12 euros la hora, que paga el alumno o el fondo de ayudas de la escuela.',
+    ),
+    jury: a(
+      'The jury saw real demand: 1,200 sessions in one term shows a need the timetable does not meet. It asked the team to show that the sessions raise grades, not only that students book them, and to explain how tutors are checked before they teach.',
+      'El jurado vio una demanda real: 1.200 sesiones en un trimestre revelan una necesidad que el horario no cubre. Pidió al equipo que demuestre que las sesiones mejoran las notas, no solo que se reservan, y que explique cómo se comprueba a los tutores antes de que den clase.',
+    ),
     status: 'nominated',
     category: awardCategory.student,
     candidate: 'Diego Navarro',
