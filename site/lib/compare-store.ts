@@ -20,6 +20,13 @@ const cache = new Map<string, { raw: string | null; value: CompareSelection }>()
 
 const storageKey = (scope: string) => `unisite.compare:${scope}`;
 
+/**
+ * The scope a site's selection is kept under: its path prefix ('/' for the root site). Not the
+ * comparator page's path, which differs by language (`/es/…/comparar-programas/`): the toggles on
+ * programme pages and the comparator of either language must read the same selection.
+ */
+export const compareScope = (site: { pathPrefix: string }): string => site.pathPrefix || '/';
+
 function readRaw(scope: string): string | null {
   try {
     return window.localStorage.getItem(storageKey(scope));

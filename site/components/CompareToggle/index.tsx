@@ -3,7 +3,8 @@
 // JavaScript it is a link to the comparator page, whose static HTML compares every programme.
 import { announceText } from '../../app/announcer.ts';
 import { useTranslation } from '../../i18n/index.tsx';
-import { toggled, useCompareSelection, writeSelection } from '../../lib/compare-store.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { compareScope, toggled, useCompareSelection, writeSelection } from '../../lib/compare-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Link } from '../Link/index.tsx';
 import styles from './CompareToggle.module.css';
@@ -11,14 +12,15 @@ import styles from './CompareToggle.module.css';
 export interface CompareToggleProps {
   code: string;
   title: string;
-  /** The site's comparator page; its path also scopes the stored selection to the site. */
+  /** The site's comparator page, in the page's language. */
   comparator: string;
 }
 
 export function CompareToggle({ code, title, comparator }: CompareToggleProps) {
   const t = useTranslation();
   const hydrated = useHydrated();
-  const selection = useCompareSelection(comparator);
+  const scope = compareScope(useSite());
+  const selection = useCompareSelection(scope);
   const selected = selection.programs.includes(code);
   if (!hydrated) {
     return (
@@ -29,7 +31,7 @@ export function CompareToggle({ code, title, comparator }: CompareToggleProps) {
   }
   const toggle = () => {
     const next = toggled(selection, code);
-    writeSelection(comparator, next);
+    writeSelection(scope, next);
     const count = String(next.programs.length);
     announceText(t(selected ? 'compare.removed' : 'compare.added', { title, count }));
   };

@@ -6,7 +6,8 @@ import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { PageTitle } from '../../components/PageTitle/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
-import { ordered, toggled, useCompareSelection, writeSelection, type CompareSelection } from '../../lib/compare-store.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { compareScope, ordered, toggled, useCompareSelection, writeSelection, type CompareSelection } from '../../lib/compare-store.ts';
 import { COMPARED_FIELDS, type ComparedField } from '../../lib/program.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './ProgramComparator.module.css';
@@ -94,11 +95,11 @@ function Table({ programs, rows, caption, actions }: TableProps) {
   );
 }
 
-export default function ProgramComparator({ template, page }: { template: ProgramComparatorTemplate; page: PageView['page'] }) {
+export default function ProgramComparator({ template }: { template: ProgramComparatorTemplate; page: PageView['page'] }) {
   const t = useTranslation();
   const hydrated = useHydrated();
-  // The selection is kept per comparator page path without its language prefix, so both languages share it.
-  const scope = page.path.replace(/^\/[a-z]{2}\//, '/');
+  // Kept per site, so both languages and every programme page's toggle share it.
+  const scope = compareScope(useSite());
   const stored = useCompareSelection(scope);
   const [diff, setDiff] = useState(false);
   const [choice, setChoice] = useState('');
