@@ -7,6 +7,7 @@ import { FactsBox, type Fact } from '../FactsBox/index.tsx';
 import { Image } from '../Image/index.tsx';
 import { ModuleList } from '../ModuleList/index.tsx';
 import { DownloadList } from '../DownloadList/index.tsx';
+import { DetailHeader } from '../DetailHeader/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './DetailPage.module.css';
 
@@ -55,13 +56,9 @@ export function DetailPage({
     <>
       <article className={styles.article}>
         <div className={portrait && image ? styles.intro : undefined}>
-          <header className={styles.header}>
-            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-            <h1 className={styles.title}>{title}</h1>
-            {meta ? <p className={styles.meta}>{meta}</p> : null}
-            <p className={styles.summary}>{summary}</p>
+          <DetailHeader eyebrow={eyebrow} title={title} meta={meta} summary={summary}>
             {share}
-          </header>
+          </DetailHeader>
           {portrait ? (
             <Image className={styles.portrait} image={image} sizes="(min-width: 768px) 20rem, 60vw" priority />
           ) : (

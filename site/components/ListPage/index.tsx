@@ -29,15 +29,37 @@ const facetsOf = (card: Card) => card.facets;
 
 export function ListPage({ title, heroSection, intro, items, filters, pageSize, mainSection, cardAction, lead, listTitle }: ListPageProps) {
   return (
+    <ListFrame title={title} heroSection={heroSection} intro={intro} mainSection={mainSection}>
+      {lead}
+      {listTitle ? <h2 className={styles.listTitle}>{listTitle}</h2> : null}
+      <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
+        {(shown) => <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} action={cardAction} />}
+      </FilterableList>
+    </ListFrame>
+  );
+}
+
+export interface ListFrameProps {
+  title: string;
+  heroSection: ModuleData[];
+  intro?: string | undefined;
+  mainSection: ModuleData[];
+  /** The list itself (and what precedes it). */
+  children: ReactNode;
+}
+
+/**
+ * What every list page has around its list: the hero (or a plain title), the intro, and the
+ * modules below. The lists of things that are not cards (people, scholarships) bring their own
+ * filterable grid.
+ */
+export function ListFrame({ title, heroSection, intro, mainSection, children }: ListFrameProps) {
+  return (
     <>
       {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
       <div className={styles.list}>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {lead}
-        {listTitle ? <h2 className={styles.listTitle}>{listTitle}</h2> : null}
-        <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
-          {(shown) => <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} action={cardAction} />}
-        </FilterableList>
+        {children}
       </div>
       <ModuleList modules={mainSection} />
     </>

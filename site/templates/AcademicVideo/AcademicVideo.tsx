@@ -2,6 +2,7 @@ import type { AcademicVideoTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { DetailHeader } from '../../components/DetailHeader/index.tsx';
 import { FactsBox } from '../../components/FactsBox/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
@@ -29,12 +30,9 @@ export default function AcademicVideo({ template, page }: { template: AcademicVi
   return (
     <>
       <article className={styles.article}>
-        <header className={styles.header}>
-          {template.academicArea ? <p className={styles.eyebrow}>{template.academicArea}</p> : null}
-          <h1 className={styles.title}>{template.title}</h1>
-          <p className={styles.summary}>{template.summary}</p>
+        <DetailHeader eyebrow={template.academicArea} title={template.title} summary={template.summary}>
           <ShareLinks page={page} title={template.title} />
-        </header>
+        </DetailHeader>
         {/* A poster linking to the video site: no player script until the visitor asks for it. */}
         <Link className={styles.poster} link={{ href: `https://www.youtube.com/watch?v=${video.youtubeId}`, newTab: true }}>
           <Image className={styles.thumbnail} image={video.thumbnail} sizes="(min-width: 1216px) 1216px, 100vw" priority />

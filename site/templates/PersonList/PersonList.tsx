@@ -1,8 +1,7 @@
 import type { Person } from '../../../content/schema/index.ts';
 import type { PersonListTemplate } from './definition.ts';
 import type { PageView } from '../../lib/page-view.ts';
-import { ModuleList } from '../../components/ModuleList/index.tsx';
-import { PageTitle } from '../../components/PageTitle/index.tsx';
+import { ListFrame } from '../../components/ListPage/index.tsx';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { FilterableList } from '../../components/FilterableList/index.tsx';
@@ -54,21 +53,16 @@ function PersonCard({ person }: { person: Person }) {
 
 export default function PersonList({ template, page }: { template: PersonListTemplate; page: PageView['page'] }) {
   return (
-    <>
-      {template.heroSection.length > 0 ? <ModuleList modules={template.heroSection} /> : <PageTitle title={page.title} />}
-      <div className={styles.list}>
-        {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
-        <FilterableList key={page.path} items={template.people} facetsOf={facetsOf} filters={template.filters} pageSize={template.pageSize}>
-          {(shown) => (
-            <ul className={styles.grid}>
-              {shown.map((person) => (
-                <PersonCard key={person.id} person={person} />
-              ))}
-            </ul>
-          )}
-        </FilterableList>
-      </div>
-      <ModuleList modules={template.mainSection} />
-    </>
+    <ListFrame title={page.title} heroSection={template.heroSection} intro={template.intro} mainSection={template.mainSection}>
+      <FilterableList key={page.path} items={template.people} facetsOf={facetsOf} filters={template.filters} pageSize={template.pageSize}>
+        {(shown) => (
+          <ul className={styles.grid}>
+            {shown.map((person) => (
+              <PersonCard key={person.id} person={person} />
+            ))}
+          </ul>
+        )}
+      </FilterableList>
+    </ListFrame>
   );
 }

@@ -5,8 +5,7 @@ import { Fragment } from 'react';
 import { FilterableList } from '../../components/FilterableList/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
-import { ModuleList } from '../../components/ModuleList/index.tsx';
-import { PageTitle } from '../../components/PageTitle/index.tsx';
+import { ListFrame } from '../../components/ListPage/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useLocale } from '../../app/site-context.tsx';
@@ -87,27 +86,22 @@ export default function ScholarshipsList({ template, page }: { template: Scholar
   // The build's moment while hydrating (the HTML matches), the visitor's clock afterwards.
   const now = useNow(template.asOf);
   return (
-    <>
-      {template.heroSection.length > 0 ? <ModuleList modules={template.heroSection} /> : <PageTitle title={page.title} />}
-      <div className={styles.list}>
-        {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
-        <FilterableList
-          key={page.path}
-          items={template.scholarships}
-          facetsOf={facetsOf}
-          filters={template.filters}
-          pageSize={template.pageSize}
-        >
-          {(shown) => (
-            <ul className={styles.grid}>
-              {shown.map((scholarship) => (
-                <ScholarshipCard key={scholarship.id} scholarship={scholarship} now={now} />
-              ))}
-            </ul>
-          )}
-        </FilterableList>
-      </div>
-      <ModuleList modules={template.mainSection} />
-    </>
+    <ListFrame title={page.title} heroSection={template.heroSection} intro={template.intro} mainSection={template.mainSection}>
+      <FilterableList
+        key={page.path}
+        items={template.scholarships}
+        facetsOf={facetsOf}
+        filters={template.filters}
+        pageSize={template.pageSize}
+      >
+        {(shown) => (
+          <ul className={styles.grid}>
+            {shown.map((scholarship) => (
+              <ScholarshipCard key={scholarship.id} scholarship={scholarship} now={now} />
+            ))}
+          </ul>
+        )}
+      </FilterableList>
+    </ListFrame>
   );
 }
