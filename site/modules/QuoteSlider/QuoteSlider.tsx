@@ -1,4 +1,5 @@
 import type { QuoteSliderProps } from './definition.ts';
+import { QuoteFigure } from '../../components/QuoteFigure/index.tsx';
 import { SliderSection } from '../../components/Slider/section.tsx';
 import styles from './QuoteSlider.module.css';
 
@@ -9,17 +10,7 @@ export default function QuoteSlider({ title, showTitle, quotes }: QuoteSliderPro
       label={title}
       slides={quotes.map((item, index) => ({
         key: `${item.author}-${index}`,
-        content: (
-          <figure className={styles.quote}>
-            <blockquote className={styles.text}>
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption className={styles.caption}>
-              <span className={styles.author}>{item.author}</span>
-              {item.role ? <span className={styles.role}>{item.role}</span> : null}
-            </figcaption>
-          </figure>
-        ),
+        content: <QuoteFigure className={styles.quote} quote={item.quote} author={item.author} role={item.role} />,
       }))}
     />
   );
