@@ -1,7 +1,8 @@
-// The body every general hero shares (HeroLanding, HeroCarousel, HeroDoubleFeature, HeroMosaic,
-// HeroVideo, HeroQuote; docs/interactive-modules.md "Heroes"): a frame in its sub-theme with room for a
-// transparent header (SPEC §2 "Header"), an optional picture or video behind the sub-theme's
-// veil, and the text block (eyebrow, the page's h1, subtitle, up to two calls to action).
+// The body every general hero shares (HeroImage, HeroLanding, HeroCarousel, HeroDoubleFeature,
+// HeroMosaic, HeroVideo, HeroQuote; docs/interactive-modules.md "Heroes"): a frame in its
+// sub-theme with room for a transparent header (SPEC §2 "Header"), an optional picture or video
+// behind the sub-theme's veil, and the text block (eyebrow, the page's h1, subtitle, up to two
+// calls to action).
 import type { ReactNode } from 'react';
 import type { Image as ImageObject, Link as LinkObject } from '../../../content/schema/index.ts';
 import { Image } from '../Image/index.tsx';
@@ -54,6 +55,11 @@ export interface HeroTextProps {
   children?: ReactNode;
   /** More actions after the links, in the same row (e.g. a link that opens the video). */
   more?: ReactNode;
+  /**
+   * The first link is filled as the primary action; a picture hero's single link stays
+   * outlined (filled on hover and focus) so the picture remains the strongest thing.
+   */
+  primaryFirst?: boolean;
 }
 
 export function HeroText({
@@ -66,6 +72,7 @@ export function HeroText({
   eyebrowClassName,
   children,
   more,
+  primaryFirst = true,
 }: HeroTextProps) {
   const actions = links.filter((link): link is LinkObject => Boolean(link?.text));
   const Heading = level === 1 ? 'h1' : 'h2';
@@ -78,7 +85,7 @@ export function HeroText({
       {actions.length > 0 || more ? (
         <div className={styles.actions}>
           {actions.map((link, index) => (
-            <Link key={link.href ?? index} className={styles.cta} data-primary={index === 0 ? '' : undefined} link={link}>
+            <Link key={link.href ?? index} className={styles.cta} data-primary={primaryFirst && index === 0 ? '' : undefined} link={link}>
               {link.text}
             </Link>
           ))}
