@@ -1,4 +1,5 @@
 import { LOCALES } from '../../content/schema/locales.ts';
+import { dateTimeFormat } from './intl.ts';
 
 // SPEC §5: an unparseable date renders 'Invalid Date'; an unsupported locale returns the raw value.
 // Formatting uses UTC so the server's HTML and the browser's hydration agree.
@@ -9,5 +10,5 @@ export function formatDate(value: string, locale: string, options: Intl.DateTime
   if (!SUPPORTED.has(locale)) return value;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }

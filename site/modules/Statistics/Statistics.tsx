@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StatisticsProps } from './definition.ts';
 import { useLocale } from '../../app/site-context.tsx';
+import { numberFormat } from '../../lib/intl.ts';
 import styles from './Statistics.module.css';
 
 /** SPEC §9 "Timings": the longest, 1s. */
 const COUNT_MS = 1000;
 
 function format(value: number, decimals: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Link } from '../../components/Link/index.tsx';
 import { ListFrame } from '../../components/ListPage/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { useNow } from '../../lib/use-now.ts';
+import { numberFormat } from '../../lib/intl.ts';
 import { useLocale } from '../../app/site-context.tsx';
 import styles from './ScholarshipsList.module.css';
 
@@ -42,7 +43,7 @@ function ScholarshipCard({ scholarship, now }: { scholarship: Scholarship; now: 
     { label: t('scholarship.residence'), values: scholarship.countryOfResidence },
   ];
   const amount = scholarship.amount
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: scholarship.amount.currency, maximumFractionDigits: 0 }).format(
+    ? numberFormat(locale, { style: 'currency', currency: scholarship.amount.currency, maximumFractionDigits: 0 }).format(
         scholarship.amount.value,
       )
     : scholarship.coverage;

@@ -18,4 +18,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-10-28T09:00:00Z', locale)).toBe('2026-10-28T09:00:00Z');
     expect(formatDate('garbage', locale)).toBe('garbage');
   });
+
+  it('keeps formats apart when the same language is asked for different options in turn', () => {
+    // Formatters are made once per language and options (site/lib/intl.ts): a cached one must
+    // never answer for other options.
+    const month = { month: 'long', year: 'numeric' } as const;
+    expect(formatDate('2026-10-28T09:00:00Z', 'en', month)).toBe('October 2026');
+    expect(formatDate('2026-10-28T09:00:00Z', 'en')).toBe('October 28, 2026');
+    expect(formatDate('2026-10-28T09:00:00Z', 'es', month)).toBe('octubre de 2026');
+    expect(formatDate('2026-10-28T09:00:00Z', 'en', month)).toBe('October 2026');
+  });
 });
