@@ -96,6 +96,15 @@ describe('site search index', () => {
     const cli = join(work, 'cli');
     const binary = join(dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json')), 'bin', 'pagefind_extended');
     await promisify(execFile)(binary, ['--site', whole, '--output-path', cli, '--glob', '**/index.html']);
+    // The same published layout: the client, its worker, the entry and one WebAssembly per
+    // language (Pagefind's ready-made interfaces left out), beside the content-named parts.
+    const named = async (dir: string) =>
+      (await filesOf(dir))
+        .map((file) => file.replace(/^.*pagefind\//, ''))
+        .filter((file) => !/^(fragment|index|filter)\/|\.pf_meta$/.test(file));
+    expect([...new Set(await named(join(dist(), 'pagefind')))]).toEqual(
+      (await named(cli)).filter((file) => !/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)),
+    );
     const pages = await indexedPages(dist());
     expect(Object.keys(pages).length).toBeGreaterThan(200);
     expect(pages).toEqual(await indexedPages(cli));
