@@ -166,7 +166,7 @@ export async function writeSearchIndex(
     if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;
     throw searchFailed([(error as Error).message]);
   } finally {
-    service.close();
+    await service.close();
   }
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { pages, sites: counts };

@@ -59,11 +59,17 @@ export class PagefindService {
     return response as Extract<Response, { type: T }>;
   }
 
-  /** Ends the service; it holds the indexes in memory only. */
-  close(): void {
+  /**
+   * Ends the service (it holds the indexes in memory only) and waits until it has exited, so its
+   * CPU time is counted with the build's (tests/bench) and no process outlives the build.
+   */
+  async close(): Promise<void> {
     this.failure ??= new Error('the Pagefind service was closed');
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     this.child.stdin.end();
     this.child.kill();
+    await exited;
   }
 
   private receive(chunk: string): void {
