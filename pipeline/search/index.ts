@@ -6,15 +6,15 @@
 // the SearchResults page; no other page loads search code (docs/search.md).
 // Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
 // from its own pages only, so the school's search never answers with the research centre's news.
-import { execFile } from 'node:child_process';
-import { link, mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
+import { IndexableCache } from './cache.ts';
+import { PagefindService } from './service.ts';
 
 /** The folder's name: a site's index and its client are at `<prefix>/pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
@@ -80,72 +80,114 @@ function pagefindBinary(): string {
   }
 }
 
+/** The work folder's cache of indexable page HTML (cache.ts). */
+export const searchCacheDir = (workDir: string): string => join(workDir, 'search');
+
+/** Pages read ahead of the one being handed to Pagefind. */
+const READ_AHEAD = 16;
+
+export interface SearchIndexOptions {
+  /**
+   * A folder of the work directory where each site's indexable HTML per page is kept between
+   * builds, so that pages unchanged since the last build are neither read nor reduced again.
+   * Without it every page is read.
+   */
+  cacheDir?: string | undefined;
+  /** Give Pagefind every page whole, as its command line reads them (for comparison: the same index, slower). */
+  wholePages?: boolean | undefined;
+}
+
 /**
  * Indexes the HTML pages of `outDir`, one index per site: each site's pages (by the longest prefix
  * their path falls under) into `<prefix>/pagefind/`. With one site, its pages are the whole folder.
+ *
+ * Pagefind runs as a service (`pagefind_extended --service`) and is given each page's indexable
+ * HTML (indexable.ts) rather than the page: the same index, a fraction of the parsing. That HTML is
+ * kept in the work folder per page file, keyed by the file's identity (inode, size, modification
+ * time): an unchanged page of an incremental build is a hard link to the previous version's file,
+ * so it has the same identity and is never read (docs/search.md).
  */
 export async function writeSearchIndex(
   outDir: string,
   reporter: Reporter,
   sites: readonly SearchSite[] = [ROOT_SITE],
+  options: SearchIndexOptions = {},
 ): Promise<SearchIndexStats> {
-  if (sites.length <= 1) {
-    const pages = await runPagefind(outDir, join(outDir, searchDirOf(sites[0]?.pathPrefix ?? '')));
-    reporter.info(`search: ${pages} pages indexed`);
-    return { pages, sites: { [sites[0]?.key ?? ROOT_SITE.key]: pages } };
-  }
-  // Pagefind's --glob cannot leave other sites' folders out, so each site is indexed from a
-  // folder of hard links to its own pages only (same relative paths, so the same result addresses).
-  const segments = [...new Set(sites.flatMap((site) => site.locales))];
   const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter((file) => !isSearchFile(file));
+    .filter((file) => !isSearchFile(file))
+    // Pagefind numbers the pages in the order they are added: sorted, the index is deterministic.
+    .sort();
   const bySite = new Map<string, string[]>(sites.map((site) => [site.key, []]));
-  for (const file of files) {
-    const path = `/${file.slice(0, -'index.html'.length)}`;
-    const owner = siteOfPath(path, sites, segments);
-    if (owner) bySite.get(owner.key)?.push(file);
-  }
-  const counts: Record<string, number> = {};
-  for (const site of sites) {
-    const own = `${outDir.replace(/[/\\]+$/, '')}.search-${site.key}`;
-    await rm(own, { recursive: true, force: true });
-    try {
-      for (const file of bySite.get(site.key) ?? []) {
-        await mkdir(dirname(join(own, file)), { recursive: true });
-        await link(join(outDir, file), join(own, file));
-      }
-      await mkdir(own, { recursive: true });
-      counts[site.key] = await runPagefind(own, join(outDir, searchDirOf(site.pathPrefix)));
-    } finally {
-      await rm(own, { recursive: true, force: true });
+  if (sites.length <= 1) bySite.set(sites[0]?.key ?? ROOT_SITE.key, files);
+  else {
+    const segments = [...new Set(sites.flatMap((site) => site.locales))];
+    for (const file of files) {
+      const owner = siteOfPath(`/${file.slice(0, -'index.html'.length)}`, sites, segments);
+      if (owner) bySite.get(owner.key)?.push(file);
     }
   }
+  const counts: Record<string, number> = {};
+  const service = new PagefindService(pagefindBinary());
+  try {
+    for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
+      const cache = await IndexableCache.open(options.cacheDir, site.key);
+      const indexDir = join(outDir, searchDirOf(site.pathPrefix));
+      const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
+      // Requests are pipelined (the service answers them in order) and sent in the pages' order;
+      // the pages are read a few ahead while Pagefind parses the ones before.
+      const pages = bySite.get(site.key) ?? [];
+      const reading: Array<Promise<string> | undefined> = [];
+      const added: Array<Promise<unknown>> = [];
+      const send = async (at: number) => {
+        const html = await (reading[at] as Promise<string>);
+        reading[at] = undefined;
+        const file = pages[at] as string;
+        const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
+        // Awaited all together below; a failure must not count as unhandled meanwhile.
+        adding.catch(() => undefined);
+        added.push(adding);
+      };
+      for (const [at, file] of pages.entries()) {
+        const read = options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file));
+        read.catch(() => undefined);
+        reading.push(read);
+        if (at >= READ_AHEAD) await send(at - READ_AHEAD);
+      }
+      for (let at = Math.max(0, pages.length - READ_AHEAD); at < pages.length; at += 1) await send(at);
+      await Promise.all(added);
+      await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
+      counts[site.key] = await tidyIndex(indexDir);
+      await cache.save();
+      reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)`);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;
+    throw searchFailed([(error as Error).message]);
+  } finally {
+    await service.close();
+  }
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  reporter.info(`search: ${sites.map((site) => `${site.key} ${counts[site.key] ?? 0}`).join(', ')} pages indexed`);
   return { pages, sites: counts };
 }
 
-/** Runs Pagefind over the pages of `siteDir`, writing the index (without its ready-made interfaces) to `indexDir`. */
-async function runPagefind(siteDir: string, indexDir: string): Promise<number> {
-  const binary = pagefindBinary();
-  let output: string;
-  try {
-    const run = await promisify(execFile)(binary, ['--site', siteDir, '--output-path', indexDir, '--glob', '**/index.html'], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    output = run.stdout;
-  } catch (error) {
-    const failed = error as Error & { stderr?: string; stdout?: string };
-    throw searchFailed([(failed.stderr || failed.stdout || failed.message).trim()]);
-  }
-  // Pagefind's ready-made interfaces: the SearchResults page is its own, so they would only be
-  // published weight nobody loads.
+/**
+ * Removes what Pagefind writes that the site does not publish, and returns how many pages the
+ * index holds. The ready-made interfaces: the SearchResults page is its own, so they would only be
+ * published weight nobody loads. The service also writes the WebAssembly of languages no page
+ * has (the command line does not): only the languages of the entry file are kept.
+ */
+async function tidyIndex(indexDir: string): Promise<number> {
   for (const file of UNUSED_UI) await rm(join(indexDir, file), { force: true });
-  const pages = Number(/Indexed (\d+) pages?/.exec(output)?.[1] ?? Number.NaN);
-  if (!Number.isFinite(pages)) throw searchFailed([`Pagefind did not say how many pages it indexed: ${output.trim().slice(-300)}`]);
-  return pages;
+  const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { wasm?: string; page_count: number }>;
+  };
+  const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+  for (const file of await readdir(indexDir)) {
+    if (/^wasm\..+\.pagefind$/.test(file) && !wasm.has(file)) await rm(join(indexDir, file), { force: true });
+  }
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 
 function searchFailed(errors: string[]) {

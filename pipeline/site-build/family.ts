@@ -12,7 +12,7 @@ import { withFolderLock } from '../write/lock.ts';
 import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
-import { isSearchFile, writeSearchIndex } from '../search/index.ts';
+import { isSearchFile, searchCacheDir, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
 
@@ -102,7 +102,7 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
   reporter.phase(`build: composing ${sites.length} sites into ${options.outDir}`);
-  await composeFamily(folders, options.outDir, options.shard ? undefined : reporter);
+  await composeFamily(folders, options.outDir, options.shard ? undefined : reporter, searchCacheDir(options.workDir));
   const pages = built.reduce((sum, site) => sum + site.result.pages, 0);
   const seconds = (Date.now() - started) / 1000;
   reporter.done(
@@ -157,7 +157,7 @@ const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
  * - each site's search index is built over the composed pages, from its own pages only, into
  *   `<prefix>/pagefind/` (the sites' builds write none); none for a shard.
  */
-export async function composeFamily(sites: readonly BuiltSite[], outDir: string, search?: Reporter): Promise<void> {
+export async function composeFamily(sites: readonly BuiltSite[], outDir: string, search?: Reporter, searchCache?: string): Promise<void> {
   const hostDir = hostDirOf(outDir);
   // The host folder belongs to dist/ and is written under its lock: what a killed build left
   // beside it goes too (as in a single-site build).
@@ -223,7 +223,7 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
       }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
-    if (search) await writeSearchIndex(staged.path, search, sites);
+    if (search) await writeSearchIndex(staged.path, search, sites, { cacheDir: searchCache });
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
     const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
     if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);

@@ -1,0 +1,101 @@
+// Pagefind's service mode (`pagefind_extended --service`): the indexer reads requests on stdin and
+// answers on stdout, each message a base64-encoded JSON object followed by a comma. It is the
+// protocol the `pagefind` npm wrapper speaks; the wrapper itself cannot be installed here (see
+// pagefindBinary in index.ts), and the protocol is small enough to speak directly. Through it the
+// build hands Pagefind each page's indexable HTML from memory, so pages need not be on disk in a
+// folder of their own and unchanged pages need not be read at all (docs/search.md).
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+
+/** What the service answers; `Error` for a request it refused. */
+type Response =
+  | { type: 'Error'; message: string }
+  | { type: 'NewIndex'; index_id: number }
+  | { type: 'IndexedFile'; page_word_count: number; page_url: string; page_meta: Record<string, string> }
+  | { type: 'WriteFiles'; output_path: string }
+  | { type: string };
+
+export class PagefindService {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  private buffered = '';
+  private stderr = '';
+  private failure: Error | undefined;
+
+  constructor(binary: string) {
+    this.child = spawn(binary, ['--service'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk: string) => {
+      // Only the tail is kept: it is what names the failure.
+      this.stderr = (this.stderr + chunk).slice(-4000);
+    });
+    this.child.on('error', (error) => this.fail(error));
+    this.child.on('exit', (code, signal) =>
+      this.fail(new Error(`Pagefind stopped (${signal ?? `exit code ${code}`}) ${this.stderr.trim()}`.trim())),
+    );
+    // A request written after the service died must not throw asynchronously.
+    this.child.stdin.on('error', (error) => this.fail(error));
+  }
+
+  /** Sends one request; the answer arrives in order of the requests. */
+  request(payload: Record<string, unknown>): Promise<Response> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.nextId += 1;
+    const id = this.nextId;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.stdin.write(`${Buffer.from(JSON.stringify({ message_id: id, payload })).toString('base64')},`);
+    });
+  }
+
+  /** Sends a request and returns its answer of the expected type, or throws Pagefind's message. */
+  async expect<T extends Response['type']>(type: T, payload: Record<string, unknown>): Promise<Extract<Response, { type: T }>> {
+    const response = await this.request(payload);
+    if (response.type !== type) {
+      throw new Error('message' in response ? String(response.message) : `Pagefind answered ${response.type} to ${String(payload.type)}`);
+    }
+    return response as Extract<Response, { type: T }>;
+  }
+
+  /**
+   * Ends the service (it holds the indexes in memory only) and waits until it has exited, so its
+   * CPU time is counted with the build's (tests/bench) and no process outlives the build.
+   */
+  async close(): Promise<void> {
+    this.failure ??= new Error('the Pagefind service was closed');
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.stdin.end();
+    this.child.kill();
+    await exited;
+  }
+
+  private receive(chunk: string): void {
+    this.buffered += chunk;
+    let comma = this.buffered.indexOf(',');
+    while (comma >= 0) {
+      const message = JSON.parse(Buffer.from(this.buffered.slice(0, comma), 'base64').toString('utf8')) as {
+        message_id?: number;
+        payload: Response;
+      };
+      this.buffered = this.buffered.slice(comma + 1);
+      comma = this.buffered.indexOf(',');
+      const waiting = message.message_id === undefined ? undefined : this.pending.get(message.message_id);
+      if (waiting && message.message_id !== undefined) {
+        this.pending.delete(message.message_id);
+        waiting.resolve(message.payload);
+      } else if (message.payload.type === 'Error') {
+        // An error tied to no request (the service could not read one): every waiting request fails.
+        this.fail(new Error((message.payload as { message: string }).message));
+      }
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(this.failure);
+    this.pending.clear();
+  }
+}

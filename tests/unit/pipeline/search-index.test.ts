@@ -1,0 +1,138 @@
+// The site search index (docs/search.md) is built from each page's indexable part, cached between
+// builds. What a visitor gets must not depend on that: the index of the reduced pages is the
+// index of the whole pages byte for byte, its pages are those Pagefind's own command line
+// indexes (same texts, titles, images, filters and anchors), and an incremental build that reads
+// only the pages it wrote anew publishes the index of a build from scratch.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
+import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
+import { buildFamily } from '../../../pipeline/site-build/family.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+async function filesOf(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** Every search index file under `dir`, by path, as a digest of its bytes. */
+async function searchTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const file of (await filesOf(dir)).filter(isSearchFile)) {
+    out[file] = createHash('sha256')
+      .update(await readFile(join(dir, file)))
+      .digest('hex');
+  }
+  return out;
+}
+
+/** The pages of the indexes under `dir` as Pagefind stores them (fragments: text, metadata, filters, anchors), by address. */
+async function indexedPages(dir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const file of (await filesOf(dir)).filter((path) => path.endsWith('.pf_fragment'))) {
+    const text = gunzipSync(await readFile(join(dir, file)))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, '');
+    const fragment = JSON.parse(text) as { url: string };
+    out[fragment.url] = fragment;
+  }
+  return out;
+}
+
+/** A reporter that keeps the search lines ("search: <site> N pages indexed (R read, U unchanged)"). */
+function recording(): Reporter & { lines: string[] } {
+  const lines: string[] = [];
+  return { ...silentReporter, lines, info: (message: string) => void (message.startsWith('search:') && lines.push(message)) };
+}
+
+/** Copies the pages (only) of `from` into `to`. */
+async function copyPages(from: string, to: string): Promise<void> {
+  for (const file of (await filesOf(from)).filter((path) => path.endsWith('index.html') && !isSearchFile(path))) {
+    await mkdir(dirname(join(to, file)), { recursive: true });
+    await copyFile(join(from, file), join(to, file));
+  }
+}
+
+describe('site search index', () => {
+  let work: string;
+  let snapshotsDir: string;
+  const dist = () => join(work, 'dist');
+  const build = (outDir: string, workDir: string, reporter: Reporter = silentReporter) =>
+    buildFamily({ root, snapshotsDir, outDir, workDir, reporter });
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-search-'));
+    snapshotsDir = join(work, 'snapshots');
+    await sync({ snapshotsDir, reporter: silentReporter });
+    await build(dist(), join(work, 'work'));
+  }, 240_000);
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('indexes the reduced pages exactly as the whole pages, and as Pagefind’s command line does', async () => {
+    const whole = join(work, 'whole');
+    await copyPages(dist(), whole);
+    const sites = await searchSitesOf(snapshotsDir);
+    expect(sites.length).toBeGreaterThan(1);
+    await writeSearchIndex(whole, silentReporter, sites, { wholePages: true });
+    const built = await searchTree(dist());
+    expect(Object.keys(built).length).toBeGreaterThan(20);
+    expect(await searchTree(whole)).toEqual(built);
+
+    // Pagefind's command line over every page at once (one index; a page's fragment does not
+    // depend on the other pages): the same pages with the same content.
+    const cli = join(work, 'cli');
+    const binary = join(dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json')), 'bin', 'pagefind_extended');
+    await promisify(execFile)(binary, ['--site', whole, '--output-path', cli, '--glob', '**/index.html']);
+    // The same published layout: the client, its worker, the entry and one WebAssembly per
+    // language (Pagefind's ready-made interfaces left out), beside the content-named parts.
+    const named = async (dir: string) =>
+      (await filesOf(dir))
+        .map((file) => file.replace(/^.*pagefind\//, ''))
+        .filter((file) => !/^(fragment|index|filter)\/|\.pf_meta$/.test(file));
+    expect([...new Set(await named(join(dist(), 'pagefind')))]).toEqual(
+      (await named(cli)).filter((file) => !/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)),
+    );
+    const pages = await indexedPages(dist());
+    expect(Object.keys(pages).length).toBeGreaterThan(200);
+    expect(pages).toEqual(await indexedPages(cli));
+  }, 120_000);
+
+  it('reads only the pages written anew on an incremental build, and publishes the index of a build from scratch', async () => {
+    // One news document edited, as a sync of that one change would.
+    const file = (await filesOf(snapshotsDir)).find((path) => path.endsWith('succession-barometer-2026.json'));
+    expect(file).toBeDefined();
+    const path = join(snapshotsDir, file as string);
+    const document = JSON.parse(await readFile(path, 'utf8')) as { template: { summary: string } };
+    document.template.summary = `${document.template.summary} Zanzibar`;
+    await writeFile(path, `${JSON.stringify(document, null, 2)}\n`);
+
+    const incremental = recording();
+    await build(dist(), join(work, 'work'), incremental);
+    const fresh = recording();
+    await build(join(work, 'dist-fresh'), join(work, 'work-fresh'), fresh);
+    expect(await searchTree(dist())).toEqual(await searchTree(join(work, 'dist-fresh')));
+    // The edit is found: the visitor's search sees the new title.
+    expect(JSON.stringify(await indexedPages(dist())).includes('Zanzibar')).toBe(true);
+
+    const counts = (lines: string[]) =>
+      lines.map((line) => /(\d+) pages indexed \((\d+) read, (\d+) unchanged\)/.exec(line)?.slice(1).map(Number) as number[]);
+    // Only a few pages were read (the edited page and those showing it); the rest came from the cache.
+    const read = counts(incremental.lines).reduce((sum, [, misses = 0]) => sum + misses, 0);
+    const total = counts(fresh.lines).reduce((sum, [, misses = 0]) => sum + misses, 0);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(total / 4);
+  }, 240_000);
+});
