@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import type { Locale } from '../../content/schema/index.ts';
-import type { PageView, SiteView } from '../../site/lib/page-view.ts';
+import type { SiteView } from '../../site/lib/page-view.ts';
 import type { Reporter } from '../reporter.ts';
 import type { ValidContent } from '../sync/validate.ts';
 
@@ -15,8 +15,6 @@ export interface ArtefactContext {
   /** The snapshots the build reads: files stored with them (the third-party stand-ins) are published. */
   snapshotsDir: string;
   content: ValidContent;
-  /** The pages built, resolved. */
-  views: PageView[];
   sites: Map<Locale, SiteView>;
   defaultSite: SiteView;
   buildHash: string;

@@ -1,11 +1,12 @@
 // The Vite builds: the client (hashed assets, one chunk per template and module, a manifest)
 // and the server entry the render workers run. React and the site code are bundled once here;
 // rendering then needs no TypeScript loader.
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import { build, type InlineConfig, type Manifest, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
-import { themeCss } from '../../themes/css.ts';
+import { fork } from 'node:child_process';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin } from 'vite';
 import { assert } from '../errors.ts';
 import { codeHash } from './code-hash.ts';
 
@@ -22,27 +23,7 @@ export interface BundleResult {
 }
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
-const SERVER_ENTRY = 'site/app/server.tsx';
-
-/** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
-function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
-  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/\2\.tsx$/.exec(chunk.facadeModuleId ?? '');
-  if (match) return `assets/${match[1] === 'modules' ? 'module' : 'template'}-${match[2]}-[hash].js`;
-  return 'assets/[name]-[hash].js';
-}
-
-function baseConfig(root: string, workDir: string): InlineConfig {
-  return {
-    root,
-    mode: 'production',
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
-    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  };
-}
+export const SERVER_ENTRY = 'site/app/server.tsx';
 
 /**
  * Code that runs only in the pipeline must never reach a browser: definitions (zod), the
@@ -96,7 +77,7 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
   // half bundle under a name that would be reused.
   const temp = `${dir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
-  const manifest = await bundleFresh(root, temp);
+  const manifest = await bundleInChildProcess(root, temp);
   await writeFile(join(temp, 'complete'), code);
   await rm(dir, { recursive: true, force: true });
   await rename(temp, dir);
@@ -109,57 +90,27 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
   return { ...result(false), manifest };
 }
 
-async function bundleFresh(root: string, workDir: string): Promise<Manifest> {
-  // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
-  // a production build, whoever runs it.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await bundleProduction(root, workDir);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-async function bundleProduction(root: string, workDir: string): Promise<Manifest> {
-  await mkdir(workDir, { recursive: true });
-  await writeFile(join(workDir, 'themes.css'), themeCss());
-  const clientDir = join(workDir, 'client');
-  const serverDir = join(workDir, 'server');
-
-  // 1. Client: hashed, code-split, with a manifest to find each page's chunks; refuses to ship
-  //    pipeline-only code (schemas, GraphQL, image encoding) to browsers.
-  const base = baseConfig(root, workDir);
-  await build({
-    ...base,
-    plugins: [...(base.plugins ?? []), browserSafe(root)],
-    build: {
-      outDir: clientDir,
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2022',
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: resolve(root, CLIENT_ENTRY),
-        output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },
-      },
-    },
+/**
+ * Runs the Vite builds (./vite-build.ts) in a child process. Loading Vite, its native bundler
+ * and the React plugin costs ~170 MB of resident memory and bundling ~250 MB more, which a
+ * process keeps once it has it: in the build's own process that sat under every page render
+ * (docs/performance.md "Memory"). A child gives it back when it exits, before the render starts.
+ */
+function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
+  // The child runs TypeScript sources as the build does: through tsx, whoever started the build
+  // (the CLI, a test runner, the benchmark).
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = fork(new URL('./vite-process.ts', import.meta.url), [root, workDir], {
+    execArgv: ['--import', tsx],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-
-  // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
-  //    it runs from any work folder.
-  await build({
-    ...baseConfig(root, workDir),
-    ssr: { noExternal: true, target: 'node' },
-    build: {
-      outDir: serverDir,
-      emptyOutDir: true,
-      ssr: resolve(root, SERVER_ENTRY),
-      target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
-    },
+  return new Promise((resolveManifest, reject) => {
+    let reply: { manifest?: Manifest; error?: string } = {};
+    child.on('message', (message: typeof reply) => (reply = message));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (reply.manifest && code === 0) resolveManifest(reply.manifest);
+      else reject(new Error(reply.error ?? `bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
+    });
   });
-
-  return JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }

@@ -1,14 +1,19 @@
 // A pool of worker threads running renderToString, sized to the machine (docs/performance.md).
 // Each page's work is a pure function of its data and assets. The site data of a language (menus,
 // translations) is the same for thousands of pages: it is sent to each worker once, and a job
-// names it by hash, so no page pays for copying it between threads.
+// names it by hash, so no page pays for copying it between threads. A job names its page-data
+// file, already written, and the worker reads it: the build's own thread then holds no page's
+// data while the pages render (docs/performance.md "Memory").
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../../site/app/Document.tsx';
-import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
+import type { SiteView } from '../../site/lib/page-view.ts';
 
 export interface RenderJob {
-  pageData: PageDataFile;
+  /** The page's address, for messages. */
+  path: string;
+  /** Absolute path of the page's page-data file (its data, as the client reads it too). */
+  pageDataFile: string;
   /** Key of the page's site data in the `sites` given to renderAll. */
   site: string;
   assets: PageAssets;
@@ -32,20 +37,37 @@ export function defaultPoolSize(jobs: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs / PAGES_PER_EXTRA_WORKER)));
 }
 
+/**
+ * A worker's heap is bounded near what it needs. Its live set is small (the server bundle and
+ * the site data: ~9 MB; ~20 MB at most while rendering a page), but V8 sizes a thread's heap
+ * like the main thread's, from the machine's memory, and lets garbage grow towards that before
+ * collecting it: two unbounded workers added ~390 MB of resident memory to a build that holds
+ * ~200 MB itself. 48 MB of old generation is ~5× the live set; a page whose data is large (a list
+ * page names every item it lists: ~2 MB of JSON at 5,000 news items) gets room for its data
+ * as objects besides. A smaller young generation collects sooner, at a small cost in time.
+ */
+export function workerHeapLimits(largestJobBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: 48 + Math.ceil((8 * largestJobBytes) / 2 ** 20), maxYoungGenerationSizeMb: 4 };
+}
+
 /** Renders every job, calling onPage as each finishes; rejects on the first failure. */
 export async function renderAll(
   serverEntry: string,
   sites: ReadonlyMap<string, SiteView>,
   jobs: RenderJob[],
   onPage: (index: number, html: string) => Promise<void> | void,
-  size = defaultPoolSize(jobs.length),
+  { size = defaultPoolSize(jobs.length), largestJobBytes = 0 }: { size?: number; largestJobBytes?: number } = {},
 ): Promise<void> {
   if (jobs.length === 0) return;
   let next = 0;
   let failed = false;
   const workers = Array.from(
     { length: size },
-    () => new Worker(WORKER_URL, { workerData: { serverEntry, sites: Object.fromEntries(sites) } }),
+    () =>
+      new Worker(WORKER_URL, {
+        workerData: { serverEntry, sites: Object.fromEntries(sites) },
+        resourceLimits: workerHeapLimits(largestJobBytes),
+      }),
   );
   try {
     await Promise.all(
@@ -61,7 +83,7 @@ export async function renderAll(
                 next += 1;
                 inFlight += 1;
                 const job = jobs[id] as RenderJob;
-                worker.postMessage({ id, pageData: job.pageData, site: job.site, assets: job.assets });
+                worker.postMessage({ id, pageDataFile: job.pageDataFile, site: job.site, assets: job.assets });
               }
               if (inFlight === 0 && (failed || next >= jobs.length)) Promise.all(pending).then(() => resolve(), reject);
             };
@@ -71,7 +93,7 @@ export async function renderAll(
               if (reply.error !== undefined || reply.html === undefined || reply.id === undefined) {
                 failed = true;
                 const job = reply.id === undefined ? undefined : jobs[reply.id];
-                reject(new Error(`render: ${job?.pageData.path ?? 'a page'} failed: ${reply.error ?? 'no HTML returned'}`));
+                reject(new Error(`render: ${job?.path ?? 'a page'} failed: ${reply.error ?? 'no HTML returned'}`));
                 return;
               }
               const written = Promise.resolve(onPage(reply.id, reply.html));
@@ -79,7 +101,15 @@ export async function renderAll(
               written.then(() => pending.delete(written), reject);
               dispatch();
             });
-            worker.on('error', reject);
+            worker.on('error', (error: NodeJS.ErrnoException) =>
+              reject(
+                error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                  ? new Error(
+                      `render: a worker ran out of its ${workerHeapLimits(largestJobBytes).maxOldGenerationSizeMb} MB heap (pipeline/render/pool.ts)`,
+                    )
+                  : error,
+              ),
+            );
             worker.on('exit', (code) => {
               if (code !== 0) reject(new Error(`render: a worker stopped with exit code ${code}`));
             });

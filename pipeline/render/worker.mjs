@@ -1,7 +1,8 @@
 // A render worker: imports the SSR bundle once and turns page jobs into HTML strings.
 // Plain JavaScript so workers start without a TypeScript loader; the bundle is already JS.
 // workerData: { serverEntry, sites: { [key]: SiteView } } — the site data, sent once.
-// Messages in: { id, pageData, site, assets }. Messages out: { id, html } or { id, error }.
+// Messages in: { id, pageDataFile, site, assets }. Messages out: { id, html } or { id, error }.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
@@ -10,7 +11,8 @@ const sites = workerData.sites;
 
 parentPort.on('message', async (job) => {
   try {
-    const html = await renderPage({ pageData: job.pageData, site: sites[job.site] }, job.assets);
+    const pageData = JSON.parse(await readFile(job.pageDataFile, 'utf8'));
+    const html = await renderPage({ pageData, site: sites[job.site] }, job.assets);
     parentPort.postMessage({ id: job.id, html });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -1,7 +1,7 @@
 // `unisite build`: snapshots → dist/ (static HTML per route × language, page-data, assets).
 // The orchestrator only names the steps; each stage lives in its own folder (docs/architecture.md).
 import { createHash } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
@@ -25,7 +25,7 @@ import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts'
 import { searchCacheDir, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
-import { BUILD_MANIFEST_FILE, inputsDigest, keepFile, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
@@ -74,13 +74,9 @@ function hash(text: string, length = 20): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length);
 }
 
-/** One page to render: its data, the client files it loads, and where its HTML and page-data go. */
+/** One page to render: its page-data file, the client files it loads, and where its HTML goes. */
 interface PageJob extends RenderJob {
   htmlFile: string;
-  pageDataFile: string;
-  /** The page-data file's bytes, also the largest part of the page's input digest. */
-  pageDataJson: string;
-  inputs: string;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -98,7 +94,16 @@ function phaseClock() {
     lap(name: string) {
       const now = performance.now();
       phases[name] = (phases[name] ?? 0) + (now - last) / 1000;
-      last = now;
+      if (process.env.MEMPROBE) {
+        const g = (globalThis as { gc?: () => void }).gc;
+        const before = process.memoryUsage();
+        g?.();
+        const after = process.memoryUsage();
+        process.stderr.write(
+          `MEMPROBE ${name}: rss ${(before.rss / 2 ** 20).toFixed(0)} heapUsed ${(before.heapUsed / 2 ** 20).toFixed(0)} -> live ${(after.heapUsed / 2 ** 20).toFixed(0)} ext ${(after.external / 2 ** 20).toFixed(0)} ab ${(after.arrayBuffers / 2 ** 20).toFixed(0)} maxrss ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`,
+        );
+      }
+      last = performance.now();
     },
   };
 }
@@ -180,10 +185,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
   siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
 
-  // 8. Render the pages whose inputs changed into a staged dist/ and keep the others from the
-  //    previous version (hard links), then page-data, assets and artefacts; the staged folder
-  //    replaces dist/ only when everything is written.
-  const jobs = renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes });
+  // 8. Into a staged dist/: each page either kept from the previous version (hard links; its
+  //    input digest is unchanged) or given its page-data file now and queued for rendering;
+  //    then site data, assets and artefacts. The staged folder replaces dist/ only when
+  //    everything is written.
   const hostDir = hostDirOf(options.outDir);
   // The host folder belongs to dist/ and is written under its lock: what a killed build left
   // beside it goes too.
@@ -191,16 +196,28 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const staged = await stageDir(options.outDir);
   const stagedHost = await stageDir(hostDir);
   let rendered = 0;
+  let pageCount = 0;
   try {
     const manifest = newManifest(staged.versionName, buildHash);
     const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
     const previous = await previousManifest(hostDir, previousVersion);
-    const kept =
-      previous && previousVersion
-        ? await keepUnchanged(join(dirname(options.outDir), previousVersion), staged.path, jobs, previous)
-        : new Set<number>();
-    const changed = jobs.filter((_, jobIndex) => !kept.has(jobIndex));
-    rendered = changed.length;
+    const previousDir =
+      previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
+    const planned = planPages({
+      views,
+      defaultSite,
+      notFound,
+      bundled,
+      buildHash,
+      siteHashes,
+      stagedDir: staged.path,
+      previous: previousDir && previous ? { dir: previousDir, manifest: previous } : null,
+      manifest,
+    });
+    // Every view is now in a page-data file or kept: the build holds none while pages render.
+    views.length = 0;
+    pageCount = planned.pages;
+    rendered = planned.changed.length;
     clock.lap('write');
     const renderSites = new Map(
       [...siteHashes].map(([locale, siteHash]) => [
@@ -208,19 +225,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
         locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView),
       ]),
     );
-    await renderPages(staged.path, changed, renderSites, bundled.serverEntry, reporter, kept.size);
+    await renderPages(staged.path, planned, renderSites, bundled.serverEntry, reporter);
     clock.lap('render');
-    for (const job of changed) {
-      await writeOut(staged.path, job.pageDataFile, job.pageDataJson);
-    }
-    for (const job of jobs) {
-      manifest.pages[job.htmlFile] = {
-        inputs: job.inputs,
-        page: job.pageData.path,
-        site: job.site,
-        pageData: job.pageDataFile,
-      };
-    }
     await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
@@ -233,7 +239,6 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       workDir: options.workDir,
       snapshotsDir: options.snapshotsDir,
       content,
-      views,
       sites,
       defaultSite,
       buildHash,
@@ -273,34 +278,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
 
   const seconds = (Date.now() - started) / 1000;
-  const reuse = rendered < jobs.length ? ` (${rendered} rendered, ${jobs.length - rendered} unchanged)` : '';
+  const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged)` : '';
   reporter.done(
-    `built ${views.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
+    `built ${pages.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
   );
-  return { pages: views.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
-}
-
-const LINKS_IN_FLIGHT = 64;
-
-/** Links every page whose input digest matches the previous build's; returns their job indexes. */
-async function keepUnchanged(previousDir: string, stagedDir: string, jobs: PageJob[], previous: BuildManifest): Promise<Set<number>> {
-  const kept = new Set<number>();
-  const madeDirs = new Set<string>();
-  if (previous.buildHash !== jobs[0]?.pageData.webpackCompilationHash) return kept;
-  const keep = async (job: PageJob, jobIndex: number) => {
-    const record = previous.pages[job.htmlFile];
-    if (!record || record.inputs !== job.inputs || record.pageData !== job.pageDataFile) return;
-    const html = await keepFile(previousDir, stagedDir, job.htmlFile, madeDirs);
-    const data = html && (await keepFile(previousDir, stagedDir, job.pageDataFile, madeDirs));
-    if (html && data) kept.add(jobIndex);
-    else if (html) await rm(join(stagedDir, job.htmlFile));
-  };
-  // Many links in flight at once: one at a time, each waits a round trip through libuv's thread
-  // pool, which at tens of thousands of files was most of a one-document rebuild's write phase.
-  for (let start = 0; start < jobs.length; start += LINKS_IN_FLIGHT) {
-    await Promise.all(jobs.slice(start, start + LINKS_IN_FLIGHT).map((job, offset) => keep(job, start + offset)));
-  }
-  return kept;
+  return { pages: pages.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
 }
 
 /** Every page in a built language, sorted by path, then this shard's share. */
@@ -311,56 +293,106 @@ function planRoutes(pages: ValidContent['pages'], shard: BuildOptions['shard']) 
     .filter((_, index) => !shard || index % shard.count === shard.index - 1);
 }
 
-interface JobInputs {
+interface PlanInputs {
   views: PageView[];
   defaultSite: SiteView;
   notFound: PageView | undefined;
   bundled: BundleResult;
   buildHash: string;
   siteHashes: Map<Locale, string>;
+  stagedDir: string;
+  /** The version dist/ points at and its manifest, when this build may keep its files. */
+  previous: { dir: string; manifest: BuildManifest } | null;
+  /** Filled with every page's record. */
+  manifest: BuildManifest;
 }
 
-/** A job per page, plus the fallback files of SPEC §2: /404.html (not found) and /500.html (server error). */
-function renderJobs({ views, defaultSite, notFound, bundled, buildHash, siteHashes }: JobInputs): PageJob[] {
-  const job = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }): PageJob => {
+interface PlannedPages {
+  /** HTML files planned, the fallback pages included. */
+  pages: number;
+  /** The pages to render, their page-data files written. */
+  changed: PageJob[];
+  /** Length of the largest page-data file written, for the render workers' heaps. */
+  largestPageData: number;
+}
+
+/**
+ * A job per page, plus the fallback files of SPEC §2: /404.html (not found) and /500.html
+ * (server error), each dealt with at once, so that no page's data outlives this loop: a page
+ * whose digest matches the previous build's gets that version's HTML and page-data by hard link;
+ * any other gets its page-data file written now and a render job that names it.
+ *
+ * The links and writes are synchronous on purpose: nothing else runs meanwhile (the workers
+ * start after), and tens of thousands of small asynchronous calls each wait a round trip through
+ * libuv's thread pool, which at 20,000 pages was seconds of a one-document rebuild.
+ */
+function planPages(inputs: PlanInputs): PlannedPages {
+  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest } = inputs;
+  const madeDirs = new Set<string>();
+  const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
+  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
-    const pageData = pageDataFile(view, buildHash, site);
-    const pageDataJson = compactStableJson(pageData);
+    const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
     const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
     // Everything the HTML and page-data are made of (the build hash is inside the page-data).
     const inputs = inputsDigest([files.htmlFile, files.pageDataFile, pageDataJson, site, JSON.stringify(assets)]);
-    return { pageData, site, assets, pageDataJson, inputs, ...files };
+    manifest.pages[files.htmlFile] = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
+    planned.pages += 1;
+    const record = previous?.manifest.pages[files.htmlFile];
+    if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
+      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
+    }
+    writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
+    planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
+    planned.changed.push({
+      path: view.page.path,
+      pageDataFile: join(stagedDir, files.pageDataFile),
+      htmlFile: files.htmlFile,
+      site,
+      assets,
+    });
   };
-  const jobs = views.map((view) =>
-    job(view, view.page.locale, {
+  // Each view is let go once planned (the caller empties the array).
+  for (let index = 0; index < views.length; index += 1) {
+    const view = views[index] as PageView;
+    plan(view, view.page.locale, {
       htmlFile: htmlFile(view.page.path),
       pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
-    }),
-  );
+    });
+    if (view !== notFound) views[index] = PLANNED;
+  }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound) jobs.push(job(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
-  jobs.push(
-    job(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }),
-  );
-  return jobs;
+  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
+  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
+  return planned;
 }
+
+/** Stands in for a view once its page is planned, so the view itself can be collected. */
+const PLANNED = {} as PageView;
 
 async function renderPages(
   outDir: string,
-  jobs: PageJob[],
+  planned: PlannedPages,
   sites: ReadonlyMap<string, SiteView>,
   serverEntry: string,
   reporter: Reporter,
-  kept: number,
 ): Promise<void> {
+  const jobs = planned.changed;
+  const kept = planned.pages - jobs.length;
   const unchanged = kept > 0 ? ` (${kept} unchanged, kept)` : '';
   reporter.phase(`build: rendering ${jobs.length} pages with ${defaultPoolSize(jobs.length)} workers${unchanged}`);
   let done = 0;
-  await renderAll(serverEntry, sites, jobs, async (jobIndex, html) => {
-    await writeOut(outDir, (jobs[jobIndex] as PageJob).htmlFile, html);
-    done += 1;
-    reporter.progress(done, jobs.length);
-  });
+  await renderAll(
+    serverEntry,
+    sites,
+    jobs,
+    async (jobIndex, html) => {
+      await writeOut(outDir, (jobs[jobIndex] as PageJob).htmlFile, html);
+      done += 1;
+      reporter.progress(done, jobs.length);
+    },
+    { largestJobBytes: planned.largestPageData },
+  );
 }
 
 interface DataInputs {

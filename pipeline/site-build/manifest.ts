@@ -10,7 +10,8 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile } from 'node:fs/promises';
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
@@ -61,23 +62,38 @@ export function newManifest(version: string, buildHash: string): BuildManifest {
 }
 
 /**
- * Gives the staged version the previous version's file by a hard link: no bytes are copied, and
+ * Gives the staged version the previous version's files by hard links: no bytes are copied, and
  * the previous version stays untouched (nothing ever writes into a linked file: every output of
  * a build is a new file in the staged folder), so dist/ keeps serving it until the switch.
- * False when the file is gone; the caller renders the page instead.
+ * All or none: false (and nothing left linked) when one is gone; the caller renders the page instead.
  */
-export async function keepFile(previousDir: string, stagedDir: string, file: string, madeDirs: Set<string>): Promise<boolean> {
+export function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): boolean {
+  const linked: string[] = [];
+  for (const file of files) {
+    const target = join(stagedDir, file);
+    makeParent(target, madeDirs);
+    try {
+      linkSync(join(previousDir, file), target);
+      linked.push(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      for (const done of linked) unlinkSync(done);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Writes a new file into the staged folder (never over a link: the caller linked nothing there). */
+export function writeNew(stagedDir: string, file: string, content: string, madeDirs: Set<string>): void {
   const target = join(stagedDir, file);
+  makeParent(target, madeDirs);
+  writeFileSync(target, content);
+}
+
+function makeParent(target: string, madeDirs: Set<string>): void {
   const parent = dirname(target);
-  if (!madeDirs.has(parent)) {
-    await mkdir(parent, { recursive: true });
-    madeDirs.add(parent);
-  }
-  try {
-    await link(join(previousDir, file), target);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
+  if (madeDirs.has(parent)) return;
+  mkdirSync(parent, { recursive: true });
+  madeDirs.add(parent);
 }

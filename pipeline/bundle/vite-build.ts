@@ -1,0 +1,84 @@
+// The Vite builds: the client (hashed assets, one chunk per template and module, a manifest)
+// and the server entry the render workers run. Only ./vite-process.ts imports this file, in a
+// child process of the build (./index.ts says why).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build, type InlineConfig, type Manifest } from 'vite';
+import react from '@vitejs/plugin-react';
+import { themeCss } from '../../themes/css.ts';
+import { browserSafe, CLIENT_ENTRY, SERVER_ENTRY } from './index.ts';
+
+/** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
+function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
+  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/\2\.tsx$/.exec(chunk.facadeModuleId ?? '');
+  if (match) return `assets/${match[1] === 'modules' ? 'module' : 'template'}-${match[2]}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+function baseConfig(root: string, workDir: string): InlineConfig {
+  return {
+    root,
+    mode: 'production',
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
+}
+
+export async function bundleFresh(root: string, workDir: string): Promise<Manifest> {
+  // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
+  // a production build, whoever runs it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await bundleProduction(root, workDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function bundleProduction(root: string, workDir: string): Promise<Manifest> {
+  await mkdir(workDir, { recursive: true });
+  await writeFile(join(workDir, 'themes.css'), themeCss());
+  const clientDir = join(workDir, 'client');
+  const serverDir = join(workDir, 'server');
+
+  // 1. Client: hashed, code-split, with a manifest to find each page's chunks; refuses to ship
+  //    pipeline-only code (schemas, GraphQL, image encoding) to browsers.
+  const base = baseConfig(root, workDir);
+  await build({
+    ...base,
+    plugins: [...(base.plugins ?? []), browserSafe(root)],
+    build: {
+      outDir: clientDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: resolve(root, CLIENT_ENTRY),
+        output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+
+  // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
+  //    it runs from any work folder.
+  await build({
+    ...baseConfig(root, workDir),
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      outDir: serverDir,
+      emptyOutDir: true,
+      ssr: resolve(root, SERVER_ENTRY),
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  });
+
+  return JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
