@@ -173,20 +173,14 @@ export async function writeSearchIndex(
 }
 
 /**
- * Removes what Pagefind writes that the site does not publish, and returns how many pages the
- * index holds. The ready-made interfaces: the SearchResults page is its own, so they would only be
- * published weight nobody loads. The service also writes the WebAssembly of languages no page
- * has (the command line does not): only the languages of the entry file are kept.
+ * Removes Pagefind's ready-made interfaces (the SearchResults page is its own, so they would only
+ * be published weight nobody loads), and returns how many pages the index holds.
  */
 async function tidyIndex(indexDir: string): Promise<number> {
   for (const file of UNUSED_UI) await rm(join(indexDir, file), { force: true });
   const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { wasm?: string; page_count: number }>;
+    languages: Record<string, { page_count: number }>;
   };
-  const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
-  for (const file of await readdir(indexDir)) {
-    if (/^wasm\..+\.pagefind$/.test(file) && !wasm.has(file)) await rm(join(indexDir, file), { force: true });
-  }
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 

@@ -76,10 +76,15 @@ export class PagefindService {
     this.buffered += chunk;
     let comma = this.buffered.indexOf(',');
     while (comma >= 0) {
-      const message = JSON.parse(Buffer.from(this.buffered.slice(0, comma), 'base64').toString('utf8')) as {
-        message_id?: number;
-        payload: Response;
-      };
+      let message: { message_id?: number; payload: Response };
+      try {
+        message = JSON.parse(Buffer.from(this.buffered.slice(0, comma), 'base64').toString('utf8')) as typeof message;
+      } catch (error) {
+        // Not the protocol (another version of Pagefind?): every waiting request fails, and the build with them.
+        this.fail(new Error(`Pagefind's service answered something unreadable (${(error as Error).message})`));
+        this.child.kill();
+        return;
+      }
       this.buffered = this.buffered.slice(comma + 1);
       comma = this.buffered.indexOf(',');
       const waiting = message.message_id === undefined ? undefined : this.pending.get(message.message_id);
