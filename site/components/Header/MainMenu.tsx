@@ -35,30 +35,23 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
   );
 }
 
+/** Styled by its structure (Header.module.css "grid"), so no item repeats a class. */
 function GridPanel({ items }: { items: MenuItem[] }) {
   return (
     <ul className={styles.grid}>
       {items.map((child, index) => {
         const link = menuLink(child);
         return (
-          <li key={child.id ?? index} className={styles.gridColumn}>
-            {link ? (
-              <Link className={styles.gridHeading} link={link}>
-                {child.label}
-              </Link>
-            ) : (
-              <span className={styles.gridHeading}>{child.label}</span>
-            )}
-            {child.url?.description ? <p className={styles.gridDescription}>{child.url.description}</p> : null}
+          <li key={child.id ?? index}>
+            {link ? <Link link={link}>{child.label}</Link> : <span>{child.label}</span>}
+            {child.url?.description ? <p>{child.url.description}</p> : null}
             {hasChildren(child) ? (
-              <ul className={styles.gridLinks}>
+              <ul>
                 {childrenOf(child).map((grandchild, grandIndex) => {
                   const grandLink = menuLink(grandchild);
                   return grandLink ? (
                     <li key={grandchild.id ?? grandIndex}>
-                      <Link className={styles.gridLink} link={grandLink}>
-                        {grandchild.label}
-                      </Link>
+                      <Link link={grandLink}>{grandchild.label}</Link>
                     </li>
                   ) : null;
                 })}
@@ -193,7 +186,6 @@ export function MainMenu({
                 onKeyDown={onItemKeyDown(index)}
               >
                 {item.label}
-                <Icon name="chevron-down" size={16} className={styles.chevron} />
               </button>
               <div
                 id={panelId}
@@ -210,7 +202,6 @@ export function MainMenu({
                     {link ? (
                       <Link className={styles.panelParent} link={link}>
                         {item.label}
-                        <Icon name="chevron-right" size={18} />
                       </Link>
                     ) : (
                       <p className={styles.panelParent}>{item.label}</p>

@@ -210,7 +210,6 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               onClick={() => toggle(index)}
             >
               {item.label}
-              <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
               <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />

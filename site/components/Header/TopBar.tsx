@@ -87,7 +87,6 @@ export function TopMenuDropdown({
         onClick={() => setOpen(!open)}
       >
         {item.label}
-        <Icon name="chevron-down" size={16} />
       </button>
       <ul className={styles.dropdownList} id={id}>
         <ParentAndChildLinks item={item} linkClassName={styles.dropdownLink} />
