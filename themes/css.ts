@@ -3,7 +3,7 @@
 // Served to the client as the virtual module 'virtual:unisite/themes.css' (pipeline/bundle).
 import { breakpoints, containers, devices, globalTheme, header, phoneTextSizes, textStyles } from './global.ts';
 import { DEFAULT_THEME, siteThemes, subThemes, type Palette } from './site-themes.ts';
-import { INTERFACE } from '../site/components/Icon/core-paths.ts';
+import { INTERFACE, SOCIAL } from '../site/components/Icon/core-paths.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -20,13 +20,13 @@ function subThemeVars(mapping: Partial<Record<keyof Palette, keyof Palette>>): s
     .join('\n  ');
 }
 
-/** The interface glyphs offered as mask images (--icon-<name>). */
-const CSS_GLYPHS = ['chevron-down', 'chevron-right'] as const;
+/** The glyphs offered as mask images (--icon-<name>): the menus' chevrons and the social networks. */
+const CSS_GLYPHS = ['chevron-down', 'chevron-right', ...Object.keys(SOCIAL)];
 
 /** A glyph's drawing as a CSS url() of an SVG data URI (only what a data URI must escape is escaped). */
-function glyphMask(name: (typeof CSS_GLYPHS)[number]): string {
-  const path = INTERFACE[name];
-  if (!path) throw new Error(`themes: the interface glyph "${name}" is missing from site/components/Icon/core-paths.ts`);
+function glyphMask(name: string): string {
+  const path = INTERFACE[name] ?? SOCIAL[name];
+  if (!path) throw new Error(`themes: the glyph "${name}" is missing from site/components/Icon/core-paths.ts`);
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${path}'/></svg>`;
   return `url("data:image/svg+xml,${svg.replace(/[<>#%"]/g, encodeURIComponent)}")`;
 }
@@ -150,6 +150,11 @@ ${breakpointRules()}
 ${themed}
 
 ${subThemed}
+
+/* An element naming a social network's glyph (data-icon) gets its drawing as --icon. */
+${Object.keys(SOCIAL)
+  .map((name) => `[data-icon='${name}'] { --icon: var(--icon-${name}); }`)
+  .join('\n')}
 
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }

@@ -122,7 +122,7 @@ export function TopBar({
           </nav>
         ) : null}
         <div className={styles.topTools}>
-          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size={18} /> : null}
+          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size="m" /> : null}
           <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
           {showBot && options.botUrl ? (
             <Link className={styles.chatbot} link={{ href: options.botUrl, newTab: true }} aria-label={t('header.chatbot')}>
