@@ -122,7 +122,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
   };
   return (
     <div className={styles.cascadeLevel}>
-      <ul className={styles.cascadeList} ref={setList}>
+      <ul ref={setList}>
         {items.map((item, index) => {
           const link = menuLink(item);
           const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;

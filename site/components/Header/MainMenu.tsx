@@ -195,7 +195,7 @@ export function MainMenu({
                 className={styles.panel}
                 data-kind={vertical ? 'cascading' : 'grid'}
                 data-style={item.config?.headerStyle ?? undefined}
-                data-columns={columns}
+                data-columns={vertical ? undefined : columns}
               >
                 <div className={styles.panelInner}>
                   <div className={styles.panelHead}>
