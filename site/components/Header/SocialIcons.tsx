@@ -36,7 +36,6 @@ export function SocialIcons({ socials, label, size = 'l' }: { socials: SocialIte
       {socials.map((social) => (
         <li key={social.icon}>
           <Link
-            className={styles.socialLink}
             link={{ href: social.url, newTab: true }}
             aria-label={`${social.description ?? social.icon} ${t('header.opensInNewTab')}`}
             data-icon={glyph(social.icon)}

@@ -89,7 +89,7 @@ export function TopMenuDropdown({
         {item.label}
       </button>
       <ul className={styles.dropdownList} id={id}>
-        <ParentAndChildLinks item={item} linkClassName={styles.dropdownLink} />
+        <ParentAndChildLinks item={item} linkClassName={undefined} />
       </ul>
     </div>
   );
