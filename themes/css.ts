@@ -20,8 +20,8 @@ function subThemeVars(mapping: Partial<Record<keyof Palette, keyof Palette>>): s
     .join('\n  ');
 }
 
-/** The glyphs offered as mask images (--icon-<name>): the menus' chevrons and the social networks. */
-const CSS_GLYPHS = ['chevron-down', 'chevron-right', ...Object.keys(SOCIAL)];
+/** The glyphs offered as mask images (--icon-<name>): the core set, social networks and interface glyphs. */
+const CSS_GLYPHS = [...Object.keys(SOCIAL), ...Object.keys(INTERFACE)];
 
 /** A glyph's drawing as a CSS url() of an SVG data URI (only what a data URI must escape is escaped). */
 function glyphMask(name: string): string {
@@ -151,10 +151,8 @@ ${themed}
 
 ${subThemed}
 
-/* An element naming a social network's glyph (data-icon) gets its drawing as --icon. */
-${Object.keys(SOCIAL)
-  .map((name) => `[data-icon='${name}'] { --icon: var(--icon-${name}); }`)
-  .join('\n')}
+/* An element naming a glyph (data-icon) gets its drawing as --icon. */
+${CSS_GLYPHS.map((name) => `[data-icon='${name}'] { --icon: var(--icon-${name}); }`).join('\n')}
 
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }

@@ -9,7 +9,7 @@ import type { MenuItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
-import { Icon } from '../Icon/index.tsx';
+import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
 import styles from './Header.module.css';
 
@@ -24,9 +24,8 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
         const link = menuLink(item);
         return link ? (
           <li key={item.id ?? index}>
-            <Link className={styles.specialLink} link={link}>
-              {item.icon ? <Icon name={item.icon} size={20} /> : null}
-              <span>{item.label}</span>
+            <Link className={styles.specialLink} link={link} data-icon={cssGlyph(item.icon)}>
+              {item.label}
             </Link>
           </li>
         ) : null;

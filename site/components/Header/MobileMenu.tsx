@@ -297,13 +297,16 @@ export function MobileMenu({
     >
       <div className={styles.mobileHead}>
         {enhanced ? (
-          <button type="button" ref={closeButton} className={styles.iconButton} onClick={onClose} aria-label={t('header.closeMenu')}>
-            <Icon name="close" />
-          </button>
+          <button
+            type="button"
+            ref={closeButton}
+            className={styles.iconButton}
+            onClick={onClose}
+            aria-label={t('header.closeMenu')}
+            data-icon="close"
+          />
         ) : (
-          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')}>
-            <Icon name="close" />
-          </a>
+          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')} data-icon="close" />
         )}
       </div>
       <div className={styles.mobileBody}>
@@ -348,8 +351,7 @@ export function MobileMenu({
         ) : null}
         <div className={styles.mobileTools} inert={covered}>
           {searchLink ? (
-            <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
-              <Icon name="search" size={18} />
+            <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }} data-icon="search">
               {searchLink.text}
             </Link>
           ) : null}

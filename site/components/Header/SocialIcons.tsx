@@ -2,8 +2,7 @@
 import type { HeaderOptions, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { warnMissingIcon } from '../Icon/index.tsx';
-import { SOCIAL } from '../Icon/core-paths.ts';
+import { cssGlyph } from '../Icon/index.tsx';
 import styles from './Header.module.css';
 
 /** The site's socials, in the header's order when orderSocialIcons is set (unlisted ones last). */
@@ -16,11 +15,6 @@ export function orderedSocials(socials: SocialItem[], options: Pick<HeaderOption
   };
   return [...socials].sort((a, b) => rank(a) - rank(b));
 }
-
-const SOCIAL_NAMES = Object.keys(SOCIAL);
-
-/** The network's glyph name, if the icon set draws it; an unknown one warns (SPEC §8 "missing icon") and shows no glyph. */
-const glyph = (name: string): string | undefined => (SOCIAL[name] ? name : (warnMissingIcon(name, SOCIAL_NAMES) ?? undefined));
 
 /**
  * A list of icon links; `label` names it as a group (omit it where a labelled landmark wraps it).
@@ -38,7 +32,7 @@ export function SocialIcons({ socials, label, size = 'l' }: { socials: SocialIte
           <Link
             link={{ href: social.url, newTab: true }}
             aria-label={`${social.description ?? social.icon} ${t('header.opensInNewTab')}`}
-            data-icon={glyph(social.icon)}
+            data-icon={cssGlyph(social.icon)}
           />
         </li>
       ))}

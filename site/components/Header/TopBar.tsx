@@ -7,7 +7,6 @@ import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../..
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { Icon } from '../Icon/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
@@ -125,9 +124,12 @@ export function TopBar({
           {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size="m" /> : null}
           <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
           {showBot && options.botUrl ? (
-            <Link className={styles.chatbot} link={{ href: options.botUrl, newTab: true }} aria-label={t('header.chatbot')}>
-              <Icon name="chat" size={20} />
-            </Link>
+            <Link
+              className={styles.chatbot}
+              link={{ href: options.botUrl, newTab: true }}
+              aria-label={t('header.chatbot')}
+              data-icon="chat"
+            />
           ) : null}
         </div>
       </div>

@@ -11,7 +11,6 @@ import { header } from '../../../themes/global.ts';
 import { brandForPath } from '../../lib/brands.ts';
 import { Banner } from './Banner.tsx';
 import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts';
-import { Icon } from '../Icon/index.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
@@ -187,6 +186,7 @@ export function Header({
               aria-expanded={enhanced ? mobileOpen : undefined}
               aria-controls={MOBILE_MENU_ID}
               aria-label={t('header.openMenu')}
+              data-icon="menu"
               onClick={(event) => {
                 event.preventDefault();
                 setMobileOpen(true);
@@ -198,9 +198,7 @@ export function Header({
                   setMobileOpen(true);
                 }
               }}
-            >
-              <Icon name="menu" />
-            </a>
+            />
           </div>
         </header>
       </div>
