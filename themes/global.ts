@@ -112,6 +112,8 @@ export const globalTheme = {
     brand: 'linear-gradient(90deg, var(--color-brand) 0%, var(--color-interactive-hover) 100%)',
   },
   heroCarouselHeight: '95vh',
+  /** Glyph sizes of the icons drawn by CSS (the header's chevrons, the social networks). */
+  iconSizes: { s: 16, m: 18, l: 20, xl: 24 },
   /**
    * SPEC §9 background-image veil: dark blue over the image, fading in over 2s. SPEC §9 says 0.5,
    * which leaves white text at 2.2–3.6:1 on a bright photo; the opacity is the least that keeps

@@ -111,7 +111,7 @@ export function pageHeadTags(view: PageView, site: SiteView): HeadTag[] {
   const alternates = hreflangLinks(site, page.pageLanguages);
   for (const link of alternates) tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: link.hreflang, href: link.href } });
 
-  // Link previews: Open Graph, then Twitter cards, with the 1200-wide variant the build made
+  // Link previews: Open Graph, then the Twitter card, with the 1200-wide variant the build made
   // of the preview image (site/lib/social-image.ts).
   const image = socialImage(site, page, images);
   const socialTitle = page.socialTitle ?? title;
@@ -136,13 +136,11 @@ export function pageHeadTags(view: PageView, site: SiteView): HeadTag[] {
   }
   property('article:published_time', published);
   property('article:modified_time', modified);
+  // X reads the title, description and image from Open Graph when its own tags are absent, so
+  // only the card type and the image's alternative text (which it takes from its own tag) are
+  // written: repeating the rest cost every page half a kilobyte.
   meta('twitter:card', image ? 'summary_large_image' : 'summary');
-  meta('twitter:title', socialTitle);
-  meta('twitter:description', socialDescription);
-  if (image) {
-    meta('twitter:image', image.url);
-    meta('twitter:image:alt', image.alt);
-  }
+  if (image) meta('twitter:image:alt', image.alt);
 
   // SPEC §9 structured data, as one JSON-LD graph.
   const graph = structuredData(page, site, view.structuredData);

@@ -65,7 +65,7 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
         ) : null}
         {variant !== 'minimal' && site.socials.length > 0 ? (
           <nav className={styles.social} aria-label={t('footer.social')}>
-            <SocialIcons socials={orderedSocials(site.socials, site.header.options)} label={null} size={24} />
+            <SocialIcons socials={orderedSocials(site.socials, site.header.options)} label={null} size="xl" />
           </nav>
         ) : null}
         <nav aria-label={t('footer.legal')}>

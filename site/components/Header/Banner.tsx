@@ -7,7 +7,6 @@ import type { NavigationBanner } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { focusNextAfter } from '../../lib/focus.ts';
 import { Link } from '../Link/index.tsx';
-import { Icon } from '../Icon/index.tsx';
 import styles from './Header.module.css';
 import { BANNER_HIDE_SCRIPT, BANNER_STORAGE_KEY } from './banner-script.ts';
 
@@ -70,9 +69,7 @@ export function Banner({ banner }: { banner: NavigationBanner }) {
             </>
           ) : null}
         </p>
-        <button type="button" className={styles.bannerClose} onClick={dismiss} aria-label={t('header.dismissBanner')}>
-          <Icon name="close" size={20} />
-        </button>
+        <button type="button" className={styles.bannerClose} onClick={dismiss} aria-label={t('header.dismissBanner')} data-icon="close" />
       </section>
       <script dangerouslySetInnerHTML={{ __html: BANNER_HIDE_SCRIPT }} />
     </>

@@ -11,8 +11,10 @@ import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
 import styles from './Header.module.css';
 
-const rowsOf = (list: HTMLElement | null): HTMLElement[] =>
-  list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li > [data-row]')) : [];
+// A row is the first child of its item (a link or a button); rows and items carry no class or
+// attribute of their own, the CSS reaches them through the list (they repeat on every page).
+const ROW = ':scope > li > :first-child';
+const rowsOf = (list: HTMLElement | null): HTMLElement[] => (list ? Array.from(list.querySelectorAll<HTMLElement>(ROW)) : []);
 
 function ScrollArrows({ list, visible }: { list: HTMLUListElement | null; visible: boolean }) {
   const t = useTranslation();
@@ -107,7 +109,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
           onExit();
         } else {
           truncate(level);
-          const parentRow = event.currentTarget.closest('ul')?.closest('li')?.querySelector<HTMLElement>(':scope > [data-row]');
+          const parentRow = event.currentTarget.closest('ul')?.closest('li')?.querySelector<HTMLElement>(':scope > :first-child');
           parentRow?.focus();
         }
         break;
@@ -119,22 +121,17 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
     event.stopPropagation();
   };
   return (
-    <div className={styles.cascadeLevel} data-level={level}>
-      <ul className={styles.cascadeList} ref={setList}>
+    <div className={styles.cascadeLevel}>
+      <ul ref={setList}>
         {items.map((item, index) => {
           const link = menuLink(item);
           const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;
           const isActive = active === index;
-          const content = (
-            <>
-              <span>{item.label}</span>
-              {deeper ? <Icon name="chevron-right" size={16} /> : null}
-            </>
-          );
+          // A row with a deeper level is followed by it: CSS draws its chevron (:not(:last-child)).
+          const content = item.label;
           return (
             <li
               key={item.id ?? index}
-              className={styles.cascadeItem}
               data-active={isActive ? '' : undefined}
               onMouseEnter={() => setActive(level, index)}
               onFocus={(event) => {
@@ -142,17 +139,11 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
               }}
             >
               {link ? (
-                <Link className={styles.cascadeRow} link={link} data-row="" onKeyDown={onKeyDown}>
+                <Link link={link} onKeyDown={onKeyDown}>
                   {content}
                 </Link>
               ) : (
-                <button
-                  type="button"
-                  className={styles.cascadeRow}
-                  data-row=""
-                  aria-expanded={deeper ? isActive : undefined}
-                  onKeyDown={onKeyDown}
-                >
+                <button type="button" aria-expanded={deeper ? isActive : undefined} onKeyDown={onKeyDown}>
                   {content}
                 </button>
               )}

@@ -9,7 +9,7 @@ import type { MenuItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
-import { Icon } from '../Icon/index.tsx';
+import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
 import styles from './Header.module.css';
 
@@ -24,9 +24,8 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
         const link = menuLink(item);
         return link ? (
           <li key={item.id ?? index}>
-            <Link className={styles.specialLink} link={link}>
-              {item.icon ? <Icon name={item.icon} size={20} /> : null}
-              <span>{item.label}</span>
+            <Link className={styles.specialLink} link={link} data-icon={cssGlyph(item.icon)}>
+              {item.label}
             </Link>
           </li>
         ) : null;
@@ -35,30 +34,23 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
   );
 }
 
+/** Styled by its structure (Header.module.css "grid"), so no item repeats a class. */
 function GridPanel({ items }: { items: MenuItem[] }) {
   return (
     <ul className={styles.grid}>
       {items.map((child, index) => {
         const link = menuLink(child);
         return (
-          <li key={child.id ?? index} className={styles.gridColumn}>
-            {link ? (
-              <Link className={styles.gridHeading} link={link}>
-                {child.label}
-              </Link>
-            ) : (
-              <span className={styles.gridHeading}>{child.label}</span>
-            )}
-            {child.url?.description ? <p className={styles.gridDescription}>{child.url.description}</p> : null}
+          <li key={child.id ?? index}>
+            {link ? <Link link={link}>{child.label}</Link> : <span>{child.label}</span>}
+            {child.url?.description ? <p>{child.url.description}</p> : null}
             {hasChildren(child) ? (
-              <ul className={styles.gridLinks}>
+              <ul>
                 {childrenOf(child).map((grandchild, grandIndex) => {
                   const grandLink = menuLink(grandchild);
                   return grandLink ? (
                     <li key={grandchild.id ?? grandIndex}>
-                      <Link className={styles.gridLink} link={grandLink}>
-                        {grandchild.label}
-                      </Link>
+                      <Link link={grandLink}>{grandchild.label}</Link>
                     </li>
                   ) : null;
                 })}
@@ -193,7 +185,6 @@ export function MainMenu({
                 onKeyDown={onItemKeyDown(index)}
               >
                 {item.label}
-                <Icon name="chevron-down" size={16} className={styles.chevron} />
               </button>
               <div
                 id={panelId}
@@ -203,14 +194,13 @@ export function MainMenu({
                 className={styles.panel}
                 data-kind={vertical ? 'cascading' : 'grid'}
                 data-style={item.config?.headerStyle ?? undefined}
-                data-columns={columns}
+                data-columns={vertical ? undefined : columns}
               >
                 <div className={styles.panelInner}>
                   <div className={styles.panelHead}>
                     {link ? (
                       <Link className={styles.panelParent} link={link}>
                         {item.label}
-                        <Icon name="chevron-right" size={18} />
                       </Link>
                     ) : (
                       <p className={styles.panelParent}>{item.label}</p>

@@ -3,8 +3,9 @@
 // primary and secondary calls to action, external links, a search link, social icons and a
 // language switcher. Open and close buttons; Escape closes; body scroll is locked while open.
 // Without JavaScript the open button is a link to the panel (shown by :target), which then
-// wraps the desktop main menu laid out as nested lists (the menus are in the HTML once), so
-// every link is reachable.
+// wraps the desktop main menu laid out as nested lists and the desktop top bar laid out as the
+// panel's links, socials and languages (the menus are in the HTML once), so every link is
+// reachable.
 // Keyboard (docs/accessibility.md): opening a sub panel moves focus into it, whatever it covers
 // is inert (Tab never reaches a hidden item), and "Back" returns focus to the item that opened it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -210,7 +211,6 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               onClick={() => toggle(index)}
             >
               {item.label}
-              <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
               <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />
@@ -227,7 +227,7 @@ export function MobileMenu({
   onClose,
   enhanced,
   mainMenu,
-  mainNav,
+  wrapped,
   topMenu,
   options,
   socials,
@@ -237,8 +237,11 @@ export function MobileMenu({
   onClose: () => void;
   enhanced: boolean;
   mainMenu: MenuItem[];
-  /** Without JavaScript: the desktop main menu, which this panel wraps instead of a list of its own. */
-  mainNav?: ReactNode;
+  /**
+   * Without JavaScript: the desktop main menu and top bar, which this panel wraps instead of a
+   * main list, top-menu links, socials and languages of its own.
+   */
+  wrapped?: { mainNav: ReactNode; topBar: ReactNode } | undefined;
   topMenu: MenuItem[];
   options: HeaderOptions;
   socials: SocialItem[];
@@ -294,18 +297,21 @@ export function MobileMenu({
     >
       <div className={styles.mobileHead}>
         {enhanced ? (
-          <button type="button" ref={closeButton} className={styles.iconButton} onClick={onClose} aria-label={t('header.closeMenu')}>
-            <Icon name="close" />
-          </button>
+          <button
+            type="button"
+            ref={closeButton}
+            className={styles.iconButton}
+            onClick={onClose}
+            aria-label={t('header.closeMenu')}
+            data-icon="close"
+          />
         ) : (
-          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')}>
-            <Icon name="close" />
-          </a>
+          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')} data-icon="close" />
         )}
       </div>
       <div className={styles.mobileBody}>
         {/* Groups, not landmarks: the desktop header already has landmarks of these names. */}
-        {mainNav ?? (
+        {wrapped?.mainNav ?? (
           <div role="group" aria-label={t('header.mainMenu')}>
             <ul className={styles.mobileList}>
               {mainMenu.map((item, index) => (
@@ -336,20 +342,25 @@ export function MobileMenu({
             ) : null}
           </div>
         ) : null}
-        {topMenu.length > 0 ? (
+        {wrapped ? (
+          wrapped.topBar
+        ) : topMenu.length > 0 ? (
           <div role="group" aria-label={t('header.topMenu')} inert={covered}>
             <ExpandableLinks items={topMenu} enhanced={enhanced} />
           </div>
         ) : null}
         <div className={styles.mobileTools} inert={covered}>
           {searchLink ? (
-            <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }}>
-              <Icon name="search" size={18} />
+            <Link className={styles.mobileSmallLink} link={{ href: searchLink.url }} data-icon="search">
               {searchLink.text}
             </Link>
           ) : null}
-          {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
-          <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} landmark={false} />
+          {wrapped ? null : (
+            <>
+              {options.topNavigationContent.includes('showSocialMedia') ? <SocialIcons socials={orderedSocials(socials, options)} /> : null}
+              <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} landmark={false} />
+            </>
+          )}
         </div>
       </div>
     </section>

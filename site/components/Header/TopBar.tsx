@@ -7,7 +7,6 @@ import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../..
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
-import { Icon } from '../Icon/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
@@ -87,10 +86,9 @@ export function TopMenuDropdown({
         onClick={() => setOpen(!open)}
       >
         {item.label}
-        <Icon name="chevron-down" size={16} />
       </button>
       <ul className={styles.dropdownList} id={id}>
-        <ParentAndChildLinks item={item} linkClassName={styles.dropdownLink} />
+        <ParentAndChildLinks item={item} linkClassName={undefined} />
       </ul>
     </div>
   );
@@ -123,12 +121,15 @@ export function TopBar({
           </nav>
         ) : null}
         <div className={styles.topTools}>
-          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size={18} /> : null}
+          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size="m" /> : null}
           <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
           {showBot && options.botUrl ? (
-            <Link className={styles.chatbot} link={{ href: options.botUrl, newTab: true }} aria-label={t('header.chatbot')}>
-              <Icon name="chat" size={20} />
-            </Link>
+            <Link
+              className={styles.chatbot}
+              link={{ href: options.botUrl, newTab: true }}
+              aria-label={t('header.chatbot')}
+              data-icon="chat"
+            />
           ) : null}
         </div>
       </div>

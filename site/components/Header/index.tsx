@@ -11,7 +11,6 @@ import { header } from '../../../themes/global.ts';
 import { brandForPath } from '../../lib/brands.ts';
 import { Banner } from './Banner.tsx';
 import { initialHeadroom, nextHeadroom, type HeadroomMode } from './headroom.ts';
-import { Icon } from '../Icon/index.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MOBILE_MENU_BUTTON_ID, MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
@@ -126,19 +125,22 @@ export function Header({
       columns={megaColumns(site.id)}
     />
   );
+  const topBar = <TopBar options={options} topMenu={topMenu.elements} socials={site.socials} alternates={alternates} enhanced={enhanced} />;
   // The menus are rendered once in the HTML: the server's (and the hydrating render's) mobile
-  // panel wraps the desktop main menu, which CSS lays out as the header's bar on wide screens
-  // and as nested lists inside the panel on narrow ones, so both work without JavaScript. Once
-  // scripts run, the panel moves after the header and builds its own sliding sub panels from
-  // the menu data (rendered in the browser only, so they cost no HTML); the main menu keeps its
-  // place in the bar, so nothing visible moves.
-  const mobileMenu = (wrapped?: ReactNode) => (
+  // panel wraps the desktop main menu and the top bar, which CSS lays out as the header's bars
+  // on wide screens and inside the panel on narrow ones (the main menu as nested lists; the top
+  // bar's links, socials and languages as the panel's own), so both work without JavaScript.
+  // Once scripts run, the panel moves after the header and builds its own sliding sub panels
+  // and links from the menu data (rendered in the browser only, so they cost no HTML); the main
+  // menu and the top bar take their places in the header, where they were shown, so nothing
+  // visible moves.
+  const mobileMenu = (wrapped?: { mainNav: ReactNode; topBar: ReactNode }) => (
     <MobileMenu
       open={mobileOpen}
       onClose={closeMobile}
       enhanced={enhanced}
       mainMenu={mainMenu.elements}
-      mainNav={wrapped}
+      wrapped={wrapped}
       topMenu={topMenu.elements}
       options={options}
       socials={site.socials}
@@ -163,7 +165,7 @@ export function Header({
       {options.navigationBanner ? <Banner banner={options.navigationBanner} /> : null}
       <div className={styles.spacer}>
         <header className={styles.header}>
-          <TopBar options={options} topMenu={topMenu.elements} socials={site.socials} alternates={alternates} enhanced={enhanced} />
+          {enhanced ? topBar : null}
           <div className={styles.main}>
             <Logo
               school={options.school}
@@ -174,7 +176,7 @@ export function Header({
               scrolled={scrolled}
               menuOpen={menuOpen}
             />
-            {enhanced ? mainNav : mobileMenu(mainNav)}
+            {enhanced ? mainNav : mobileMenu({ mainNav, topBar })}
             <a
               ref={openButton}
               id={MOBILE_MENU_BUTTON_ID}
@@ -184,6 +186,7 @@ export function Header({
               aria-expanded={enhanced ? mobileOpen : undefined}
               aria-controls={MOBILE_MENU_ID}
               aria-label={t('header.openMenu')}
+              data-icon="menu"
               onClick={(event) => {
                 event.preventDefault();
                 setMobileOpen(true);
@@ -195,9 +198,7 @@ export function Header({
                   setMobileOpen(true);
                 }
               }}
-            >
-              <Icon name="menu" />
-            </a>
+            />
           </div>
         </header>
       </div>

@@ -15,6 +15,15 @@ export function warnMissingIcon(name: string, known: readonly string[]): null {
   return null;
 }
 
+/**
+ * The name to put in `data-icon` for a core glyph that CSS draws (themes/css.ts publishes each
+ * drawing as --icon-<name>; docs/modules.md "Icons"); an unknown name warns and draws nothing.
+ */
+export function cssGlyph(name: string | null | undefined): string | undefined {
+  if (!name) return undefined;
+  return CORE[name] ? name : (warnMissingIcon(name, CORE_ICON_NAMES) ?? undefined);
+}
+
 export function FilledGlyph({ path, size, className }: { path: string; size: number; className?: string | undefined }) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

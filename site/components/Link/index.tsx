@@ -18,11 +18,14 @@ export interface LinkTarget {
 
 interface LinkProps {
   link: LinkTarget;
-  children: ReactNode;
+  /** None for a link whose content CSS draws (data-icon), named by aria-label. */
+  children?: ReactNode;
   className?: string | undefined;
   lang?: string | undefined;
   hrefLang?: string | undefined;
   'aria-label'?: string | undefined;
+  /** A glyph CSS draws in the link (themes: --icon-<name>), e.g. a social network's. */
+  'data-icon'?: string | undefined;
   onKeyDown?: KeyboardEventHandler<HTMLAnchorElement> | undefined;
 }
 

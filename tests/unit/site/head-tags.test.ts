@@ -127,9 +127,12 @@ describe('head tags from page metadata (SPEC §2)', () => {
       'article:published_time': '2026-10-28T09:00:00Z',
       'article:modified_time': '2026-10-30T11:00:00Z',
       'twitter:card': 'summary_large_image',
-      'twitter:image': 'https://www.ibera.edu/_img/barometer-1200x630-bbbbbbbbbb.jpg',
-      'twitter:title': 'Half of family firms have no plan',
+      'twitter:image:alt': 'Chart of succession plans',
     });
+    // X falls back to Open Graph for the rest: no second copy of the title, description or image.
+    expect(meta['twitter:title']).toBeUndefined();
+    expect(meta['twitter:description']).toBeUndefined();
+    expect(meta['twitter:image']).toBeUndefined();
   });
 
   it('takes a bare social image URL, and the same variant in the JSON-LD article', () => {
@@ -160,7 +163,7 @@ describe('head tags from page metadata (SPEC §2)', () => {
     const page = pageOf({ socialImage: { url: '/media/barometer.jpg', width: 2400, height: 1260, alt: 'Chart' } });
     const meta = metas(headTags(dataOf(page)));
     expect(meta['og:image']).toBeUndefined();
-    expect(meta['twitter:image']).toBeUndefined();
+    expect(meta['twitter:image:alt']).toBeUndefined();
     expect(meta['twitter:card']).toBe('summary');
   });
 
