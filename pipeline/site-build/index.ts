@@ -26,7 +26,7 @@ import { writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
-import { writeOut } from '../write/files.ts';
+import { makeFolders, writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
 export interface BuildOptions {
@@ -94,16 +94,7 @@ function phaseClock() {
     lap(name: string) {
       const now = performance.now();
       phases[name] = (phases[name] ?? 0) + (now - last) / 1000;
-      if (process.env.MEMPROBE) {
-        const g = (globalThis as { gc?: () => void }).gc;
-        const before = process.memoryUsage();
-        g?.();
-        const after = process.memoryUsage();
-        process.stderr.write(
-          `MEMPROBE ${name}: rss ${(before.rss / 2 ** 20).toFixed(0)} heapUsed ${(before.heapUsed / 2 ** 20).toFixed(0)} -> live ${(after.heapUsed / 2 ** 20).toFixed(0)} ext ${(after.external / 2 ** 20).toFixed(0)} ab ${(after.arrayBuffers / 2 ** 20).toFixed(0)} maxrss ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`,
-        );
-      }
-      last = performance.now();
+      last = now;
     },
   };
 }
@@ -203,7 +194,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const previous = await previousManifest(hostDir, previousVersion);
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
+    // The write phase in three parts (docs/performance.md): folders, pages (links and
+    // page-data), and after the render the site's other files.
+    const madeDirs = await makeFolders(staged.path, pageFolders(views, notFound));
+    clock.lap('write:folders');
     const planned = planPages({
+      madeDirs,
       views,
       defaultSite,
       notFound,
@@ -218,7 +214,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     views.length = 0;
     pageCount = planned.pages;
     rendered = planned.changed.length;
-    clock.lap('write');
+    clock.lap('write:pages');
     const renderSites = new Map(
       [...siteHashes].map(([locale, siteHash]) => [
         siteHash,
@@ -231,7 +227,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
     await media.writeTo(staged.path);
-    clock.lap('write');
+    clock.lap('write:site');
     const context: ArtefactContext = {
       outDir: staged.path,
       hostDir: stagedHost.path,
@@ -302,6 +298,8 @@ interface PlanInputs {
   previous: { dir: string; manifest: BuildManifest } | null;
   /** Filled with every page's record. */
   manifest: BuildManifest;
+  /** The staged folders made already. */
+  madeDirs: Set<string>;
 }
 
 interface PlannedPages {
@@ -324,8 +322,7 @@ interface PlannedPages {
  * libuv's thread pool, which at 20,000 pages was seconds of a one-document rebuild.
  */
 function planPages(inputs: PlanInputs): PlannedPages {
-  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest } = inputs;
-  const madeDirs = new Set<string>();
+  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest, madeDirs } = inputs;
   const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
   const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
@@ -362,6 +359,12 @@ function planPages(inputs: PlanInputs): PlannedPages {
   if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
   plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
   return planned;
+}
+
+/** The folders of every page's HTML and page-data, the fallback pages' included. */
+function pageFolders(views: PageView[], notFound: PageView | undefined): string[] {
+  const folders = views.flatMap((view) => [dirname(htmlFile(view.page.path)), `page-data/${pageDataKey(view.page.path)}`]);
+  return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
 }
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */
