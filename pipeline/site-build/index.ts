@@ -198,7 +198,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // page-data), and after the render the site's other files.
     const madeDirs = await makeFolders(staged.path, pageFolders(views, notFound));
     clock.lap('write:folders');
-    const planned = planPages({
+    const planned = await planPages({
       madeDirs,
       views,
       defaultSite,
@@ -317,14 +317,13 @@ interface PlannedPages {
  * whose digest matches the previous build's gets that version's HTML and page-data by hard link;
  * any other gets its page-data file written now and a render job that names it.
  *
- * The links and writes are synchronous on purpose: nothing else runs meanwhile (the workers
- * start after), and tens of thousands of small asynchronous calls each wait a round trip through
- * libuv's thread pool, which at 20,000 pages was seconds of a one-document rebuild.
+ * 64 pages' files are in flight at a time: on a busy disk each link or write waits on the file
+ * system (and one at a time, each waited a round trip through libuv's thread pool too).
  */
-function planPages(inputs: PlanInputs): PlannedPages {
+async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
   const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest, madeDirs } = inputs;
   const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
-  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
+  const plan = async (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
     const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
     const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
@@ -334,9 +333,9 @@ function planPages(inputs: PlanInputs): PlannedPages {
     planned.pages += 1;
     const record = previous?.manifest.pages[files.htmlFile];
     if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
-      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
+      if (await keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
     }
-    writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
+    await writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
     planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
     planned.changed.push({
       path: view.page.path,
@@ -347,17 +346,28 @@ function planPages(inputs: PlanInputs): PlannedPages {
     });
   };
   // Each view is let go once planned (the caller empties the array).
+  let inFlight: Array<Promise<void>> = [];
   for (let index = 0; index < views.length; index += 1) {
     const view = views[index] as PageView;
-    plan(view, view.page.locale, {
-      htmlFile: htmlFile(view.page.path),
-      pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
-    });
+    inFlight.push(
+      plan(view, view.page.locale, {
+        htmlFile: htmlFile(view.page.path),
+        pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
+      }),
+    );
     if (view !== notFound) views[index] = PLANNED;
+    if (inFlight.length >= FILES_IN_FLIGHT) {
+      await Promise.all(inFlight);
+      inFlight = [];
+    }
   }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
-  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
+  if (notFound)
+    inFlight.push(plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
+  inFlight.push(
+    plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }),
+  );
+  await Promise.all(inFlight);
   return planned;
 }
 
@@ -366,6 +376,8 @@ function pageFolders(views: PageView[], notFound: PageView | undefined): string[
   const folders = views.flatMap((view) => [dirname(htmlFile(view.page.path)), `page-data/${pageDataKey(view.page.path)}`]);
   return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
 }
+
+const FILES_IN_FLIGHT = 64;
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */
 const PLANNED = {} as PageView;
