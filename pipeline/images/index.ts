@@ -275,9 +275,16 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   sharp.cache(false);
 
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
-  const refs = collectImages(options.views);
+  // Kept per page too: a page's own images are looked up, not walked for again, below.
+  const refsOf = new Map<PageView, ImageRef[]>(options.views.map((view) => [view, collectImages([view])]));
   const byUrl = new Map<string, ImageRef[]>();
-  for (const ref of refs) byUrl.set(ref.url, [...(byUrl.get(ref.url) ?? []), ref]);
+  for (const refs of refsOf.values()) {
+    for (const ref of refs) {
+      const uses = byUrl.get(ref.url);
+      if (uses) uses.push(ref);
+      else byUrl.set(ref.url, [ref]);
+    }
+  }
 
   // 2. Read each source and plan its variants.
   const plan: ImagePlan = { problems: [], assets: {}, jobs: new Map(), files: new Map(), sources: new Map(), placeholders: new Map() };
@@ -305,7 +312,10 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   // must not change it (shards of a build render the same bytes as the whole build).
   const presetsOf = (view: PageView) => {
     const used = new Map<string, Set<string>>();
-    for (const ref of collectImages([view])) used.set(ref.url, (used.get(ref.url) ?? new Set()).add(ref.preset));
+    const refs = refsOf.get(view) ?? collectImages([view]);
+    // Asked once per page: the build lets go of each view after, and this map must not hold it.
+    refsOf.delete(view);
+    for (const ref of refs) used.set(ref.url, (used.get(ref.url) ?? new Set()).add(ref.preset));
     return used;
   };
   const forPage = (view: PageView): ImageAssets =>

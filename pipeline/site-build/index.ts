@@ -26,7 +26,7 @@ import { searchCacheDir, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
-import { writeOut } from '../write/files.ts';
+import { makeFolders, writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 
 export interface BuildOptions {
@@ -94,16 +94,7 @@ function phaseClock() {
     lap(name: string) {
       const now = performance.now();
       phases[name] = (phases[name] ?? 0) + (now - last) / 1000;
-      if (process.env.MEMPROBE) {
-        const g = (globalThis as { gc?: () => void }).gc;
-        const before = process.memoryUsage();
-        g?.();
-        const after = process.memoryUsage();
-        process.stderr.write(
-          `MEMPROBE ${name}: rss ${(before.rss / 2 ** 20).toFixed(0)} heapUsed ${(before.heapUsed / 2 ** 20).toFixed(0)} -> live ${(after.heapUsed / 2 ** 20).toFixed(0)} ext ${(after.external / 2 ** 20).toFixed(0)} ab ${(after.arrayBuffers / 2 ** 20).toFixed(0)} maxrss ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`,
-        );
-      }
-      last = performance.now();
+      last = now;
     },
   };
 }
@@ -203,7 +194,12 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     const previous = await previousManifest(hostDir, previousVersion);
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
-    const planned = planPages({
+    // The write phase in three parts (docs/performance.md): folders, pages (links and
+    // page-data), and after the render the site's other files.
+    const madeDirs = await makeFolders(staged.path, pageFolders(views, notFound));
+    clock.lap('write:folders');
+    const planned = await planPages({
+      madeDirs,
       views,
       defaultSite,
       notFound,
@@ -218,7 +214,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     views.length = 0;
     pageCount = planned.pages;
     rendered = planned.changed.length;
-    clock.lap('write');
+    clock.lap('write:pages');
     const renderSites = new Map(
       [...siteHashes].map(([locale, siteHash]) => [
         siteHash,
@@ -231,7 +227,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
     await images.writeTo(staged.path);
     await media.writeTo(staged.path);
-    clock.lap('write');
+    clock.lap('write:site');
     const context: ArtefactContext = {
       outDir: staged.path,
       hostDir: stagedHost.path,
@@ -305,6 +301,8 @@ interface PlanInputs {
   previous: { dir: string; manifest: BuildManifest } | null;
   /** Filled with every page's record. */
   manifest: BuildManifest;
+  /** The staged folders made already. */
+  madeDirs: Set<string>;
 }
 
 interface PlannedPages {
@@ -322,15 +320,13 @@ interface PlannedPages {
  * whose digest matches the previous build's gets that version's HTML and page-data by hard link;
  * any other gets its page-data file written now and a render job that names it.
  *
- * The links and writes are synchronous on purpose: nothing else runs meanwhile (the workers
- * start after), and tens of thousands of small asynchronous calls each wait a round trip through
- * libuv's thread pool, which at 20,000 pages was seconds of a one-document rebuild.
+ * 64 pages' files are in flight at a time: on a busy disk each link or write waits on the file
+ * system (and one at a time, each waited a round trip through libuv's thread pool too).
  */
-function planPages(inputs: PlanInputs): PlannedPages {
-  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest } = inputs;
-  const madeDirs = new Set<string>();
+async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
+  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest, madeDirs } = inputs;
   const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
-  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
+  const plan = async (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
     const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
     const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
@@ -340,9 +336,9 @@ function planPages(inputs: PlanInputs): PlannedPages {
     planned.pages += 1;
     const record = previous?.manifest.pages[files.htmlFile];
     if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
-      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
+      if (await keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
     }
-    writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
+    await writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
     planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
     planned.changed.push({
       path: view.page.path,
@@ -353,19 +349,38 @@ function planPages(inputs: PlanInputs): PlannedPages {
     });
   };
   // Each view is let go once planned (the caller empties the array).
+  let inFlight: Array<Promise<void>> = [];
   for (let index = 0; index < views.length; index += 1) {
     const view = views[index] as PageView;
-    plan(view, view.page.locale, {
-      htmlFile: htmlFile(view.page.path),
-      pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
-    });
+    inFlight.push(
+      plan(view, view.page.locale, {
+        htmlFile: htmlFile(view.page.path),
+        pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
+      }),
+    );
     if (view !== notFound) views[index] = PLANNED;
+    if (inFlight.length >= FILES_IN_FLIGHT) {
+      await Promise.all(inFlight);
+      inFlight = [];
+    }
   }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
-  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
+  if (notFound)
+    inFlight.push(plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
+  inFlight.push(
+    plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }),
+  );
+  await Promise.all(inFlight);
   return planned;
 }
+
+/** The folders of every page's HTML and page-data, the fallback pages' included. */
+function pageFolders(views: PageView[], notFound: PageView | undefined): string[] {
+  const folders = views.flatMap((view) => [dirname(htmlFile(view.page.path)), `page-data/${pageDataKey(view.page.path)}`]);
+  return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
+}
+
+const FILES_IN_FLIGHT = 64;
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */
 const PLANNED = {} as PageView;

@@ -10,8 +10,7 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
@@ -67,17 +66,17 @@ export function newManifest(version: string, buildHash: string): BuildManifest {
  * a build is a new file in the staged folder), so dist/ keeps serving it until the switch.
  * All or none: false (and nothing left linked) when one is gone; the caller renders the page instead.
  */
-export function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): boolean {
+export async function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): Promise<boolean> {
   const linked: string[] = [];
   for (const file of files) {
     const target = join(stagedDir, file);
-    makeParent(target, madeDirs);
+    await makeParent(target, madeDirs);
     try {
-      linkSync(join(previousDir, file), target);
+      await link(join(previousDir, file), target);
       linked.push(target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      for (const done of linked) unlinkSync(done);
+      for (const done of linked) await unlink(done);
       return false;
     }
   }
@@ -85,15 +84,15 @@ export function keepFiles(previousDir: string, stagedDir: string, files: string[
 }
 
 /** Writes a new file into the staged folder (never over a link: the caller linked nothing there). */
-export function writeNew(stagedDir: string, file: string, content: string, madeDirs: Set<string>): void {
+export async function writeNew(stagedDir: string, file: string, content: string, madeDirs: Set<string>): Promise<void> {
   const target = join(stagedDir, file);
-  makeParent(target, madeDirs);
-  writeFileSync(target, content);
+  await makeParent(target, madeDirs);
+  await writeFile(target, content);
 }
 
-function makeParent(target: string, madeDirs: Set<string>): void {
+async function makeParent(target: string, madeDirs: Set<string>): Promise<void> {
   const parent = dirname(target);
   if (madeDirs.has(parent)) return;
-  mkdirSync(parent, { recursive: true });
+  await mkdir(parent, { recursive: true });
   madeDirs.add(parent);
 }
