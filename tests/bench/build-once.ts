@@ -11,7 +11,7 @@
 //   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../content/cms/server.ts';
@@ -139,11 +139,23 @@ async function floor() {
   return { wallSeconds, cpuSeconds, peakRssMiB: peakRssMiB(), pages: pageDataFiles.length, htmlBytesPerPage: bytes / pageDataFiles.length };
 }
 
+/**
+ * Removes a build's output with every version folder beside it: the name is a link to
+ * `.<name>.v-<id>`, and a build's recovery would restore a version left behind, making the
+ * next "full" build an incremental one.
+ */
+async function removeOutput(out: string) {
+  const name = basename(out);
+  for (const entry of await readdir(dirname(out))) {
+    if (entry === name || entry.startsWith(`.${name}.`)) await rm(join(dirname(out), entry), { recursive: true, force: true });
+  }
+}
+
 async function fullBuild(profile: boolean) {
   const out = join(work, 'dist-build');
   const workDir = join(work, 'work-build');
-  await rm(out, { recursive: true, force: true });
-  await rm(`${out}-host`, { recursive: true, force: true });
+  await removeOutput(out);
+  await removeOutput(`${out}-host`);
   await rm(workDir, { recursive: true, force: true });
   const done = measure();
   const result = await build(out, workDir);
