@@ -39,13 +39,15 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StructuredDataScript data={data} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* SPEC §2: fonts from /fonts/font-face.css, the files every page uses preloaded. */}
+        {/* SPEC §2: fonts from /fonts/font-face.css (themes/fonts.ts says which files are preloaded). */}
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <link rel="stylesheet" href={FONT_STYLESHEET} />
+        {/* With a precedence, React writes the stylesheets at the top of the head, before the
+            script preloads: the browser asks for what the first paint waits for first. */}
+        <link rel="stylesheet" href={FONT_STYLESHEET} precedence="default" />
         {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
