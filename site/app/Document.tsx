@@ -49,13 +49,18 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* What hydration needs is fetched at low priority: on a slow connection it would otherwise
+            share the bandwidth with the stylesheet and the hero image, and the page shows
+            later; the server's HTML works before it arrives. */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
-        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />}
-        {siteHash && !editor ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
-        {assets.entryScript ? <script type="module" src={assets.entryScript} /> : null}
+        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" fetchPriority="low" />}
+        {siteHash && !editor ? (
+          <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
+        ) : null}
+        {assets.entryScript ? <script type="module" src={assets.entryScript} fetchPriority="low" /> : null}
         {assets.editorScript ? <script type="module" src={assets.editorScript} data-editor-host={assets.editorHost} /> : null}
       </head>
       <body id={editor ? undefined : 'iesite'}>
