@@ -13,7 +13,12 @@ export interface WebFont {
   fileStem: string;
   /** Subsets served: latin covers English and Spanish; latin-ext the rest of Europe. */
   subsets: string[];
-  /** Subsets preloaded on every page (the ones every page uses). */
+  /**
+   * Subsets preloaded on every page. None: a preload starts at once and shares a slow
+   * connection with the stylesheet and the hero image the first paint waits for, while the
+   * fallback faces below let text paint at once and swap without moving (docs/performance.md
+   * "Lighthouse").
+   */
   preload: string[];
   /**
    * Fallback face: local fonts and overrides measured in Chromium against the web font
@@ -30,7 +35,7 @@ export const webFonts: WebFont[] = [
     packageName: '@fontsource-variable/inter',
     fileStem: 'inter',
     subsets: ['latin', 'latin-ext'],
-    preload: ['latin'],
+    preload: [],
     fallback: {
       local: ['Arial', 'Liberation Sans', 'Helvetica'],
       sizeAdjust: '106.67%',
@@ -44,7 +49,7 @@ export const webFonts: WebFont[] = [
     packageName: '@fontsource-variable/source-serif-4',
     fileStem: 'source-serif-4',
     subsets: ['latin', 'latin-ext'],
-    preload: ['latin'],
+    preload: [],
     fallback: {
       local: ['Times New Roman', 'Liberation Serif', 'Times'],
       sizeAdjust: '117.6%',
@@ -60,5 +65,5 @@ export const FONT_STYLESHEET = '/fonts/font-face.css';
 /** The public URL of one subset file of a font. */
 export const fontFileUrl = (font: WebFont, subset: string): string => `/fonts/${font.fileStem}-${subset}-wght-normal.woff2`;
 
-/** Files every page preloads (SPEC §2 "font-loading"): the latin subsets of both families. */
+/** Files every page preloads (see WebFont.preload). */
 export const fontPreloads: string[] = webFonts.flatMap((font) => font.preload.map((subset) => fontFileUrl(font, subset)));

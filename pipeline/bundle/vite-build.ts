@@ -59,6 +59,12 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
       manifest: true,
       target: 'es2022',
       modulePreload: { polyfill: false },
+      // One stylesheet for the whole site instead of one per chunk: a page linked the shared CSS
+      // plus one file per module, each a render-blocking request waiting its turn on a slow
+      // connection. One file (≈ 17 KB gzip, against ≈ 8 KB per page before) is fetched once and
+      // cached for every page, and no dynamic import has styles left to load, so client navigation
+      // finds every style already there (docs/performance.md "Lighthouse").
+      cssCodeSplit: false,
       rolldownOptions: {
         input: resolve(root, CLIENT_ENTRY),
         output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },

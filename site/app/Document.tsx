@@ -39,21 +39,28 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <StructuredDataScript data={data} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* SPEC §2: fonts from /fonts/font-face.css, the files every page uses preloaded. */}
+        {/* SPEC §2: fonts from /fonts/font-face.css (themes/fonts.ts says which files are preloaded). */}
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <link rel="stylesheet" href={FONT_STYLESHEET} />
+        {/* With a precedence, React writes the stylesheets at the top of the head, before the
+            script preloads: the browser asks for what the first paint waits for first. */}
+        <link rel="stylesheet" href={FONT_STYLESHEET} precedence="default" />
         {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* What hydration needs is fetched at low priority: on a slow connection it would otherwise
+            share the bandwidth with the stylesheet and the hero image, and the page shows
+            later; the server's HTML works before it arrives. */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
-        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />}
-        {siteHash && !editor ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
-        {assets.entryScript ? <script type="module" src={assets.entryScript} /> : null}
+        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" fetchPriority="low" />}
+        {siteHash && !editor ? (
+          <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
+        ) : null}
+        {assets.entryScript ? <script type="module" src={assets.entryScript} fetchPriority="low" /> : null}
         {assets.editorScript ? <script type="module" src={assets.editorScript} data-editor-host={assets.editorHost} /> : null}
       </head>
       <body id={editor ? undefined : 'iesite'}>

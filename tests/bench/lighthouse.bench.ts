@@ -1,7 +1,8 @@
-// `npm run bench:lighthouse [-- --port N] [<path> …]`: mobile Lighthouse (performance only) on
-// a built site. Builds nothing: serves the existing dist/ with `unisite serve` and runs
+// `npm run bench:lighthouse [-- --port N] [--runs R] [<path> …]`: mobile Lighthouse (performance
+// only) on a built site. Builds nothing: serves the existing dist/ with `unisite serve` and runs
 // Lighthouse 12.8.2 through npx (it is not a dependency: docs/performance.md) against Debian's
-// Chromium, printing each page's performance score and cumulative layout shift.
+// Chromium, R times per page (default 3: one run varies by several points on a busy machine),
+// printing every run and each page's median performance score with its CLS, LCP and TBT.
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,9 +13,14 @@ import { promisify } from 'node:util';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-const portAt = args.indexOf('--port');
-const port = portAt === -1 ? 4650 : Number(args[portAt + 1]);
-const paths = args.filter((_, index) => index !== portAt && index !== portAt + 1);
+const option = (name: string, fallback: number): { value: number; at: number } => {
+  const at = args.indexOf(name);
+  return { value: at === -1 ? fallback : Number(args[at + 1]), at };
+};
+const port = option('--port', 4650);
+const runs = option('--runs', 3);
+const optionArgs = new Set([port.at, port.at + 1, runs.at, runs.at + 1].filter((at) => at >= 0));
+const paths = args.filter((_, index) => !optionArgs.has(index));
 if (paths.length === 0) paths.push('/', '/news/', '/news/succession-barometer-2026/');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -36,39 +42,63 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`unisite serve did not answer at ${url}`);
 }
 
+interface Run {
+  score: number;
+  cls: number;
+  lcp: string;
+  tbt: string;
+}
+
+async function lighthouse(url: string, file: string): Promise<Run> {
+  await promisify(execFile)(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${file}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(file, 'utf8')) as Report;
+  const audit = (id: string) => report.audits[id]?.displayValue ?? '—';
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('no built dist/: run `npm run build` first');
-  const server = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'serve', '--port', String(port)], {
+  const server = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'serve', '--port', String(port.value)], {
     cwd: root,
     stdio: 'ignore',
   });
   const out = await mkdtemp(join(tmpdir(), 'unisite-lighthouse-'));
   try {
-    const base = `http://localhost:${port}`;
+    const base = `http://localhost:${port.value}`;
     await waitForServer(`${base}/app-data.json`);
-    console.log('| page | performance | CLS | LCP | TBT |\n|---|---|---|---|---|');
+    const row = (page: string, run: Run) => `| ${page} | ${run.score} | ${run.cls.toFixed(3)} | ${run.lcp} | ${run.tbt} |`;
+    const medians: string[] = [];
+    console.log('| page (run) | performance | CLS | LCP | TBT |\n|---|---|---|---|---|');
     for (const path of paths) {
-      const file = join(out, 'report.json');
-      await promisify(execFile)(
-        'npx',
-        [
-          '-y',
-          LIGHTHOUSE,
-          `${base}${path}`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${file}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          '--quiet',
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const report = JSON.parse(await readFile(file, 'utf8')) as Report;
-      const score = Math.round((report.categories.performance.score ?? 0) * 100);
-      const audit = (id: string) => report.audits[id]?.displayValue ?? '—';
-      const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-      console.log(`| ${path} | ${score} | ${cls.toFixed(3)} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} |`);
+      const results: Run[] = [];
+      for (let index = 1; index <= runs.value; index += 1) {
+        const run = await lighthouse(`${base}${path}`, join(out, 'report.json'));
+        results.push(run);
+        console.log(row(`${path} (${index})`, run));
+      }
+      // The run with the median score, reported whole (its CLS, LCP and TBT belong together).
+      const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((results.length - 1) / 2)] as Run;
+      medians.push(row(path, median));
     }
+    console.log(`\nmedian of ${runs.value}:\n| page | performance | CLS | LCP | TBT |\n|---|---|---|---|---|\n${medians.join('\n')}`);
   } finally {
     server.kill();
     await rm(out, { recursive: true, force: true });

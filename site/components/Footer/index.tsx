@@ -35,7 +35,9 @@ export function Footer({ theme }: { theme?: string | null | undefined }) {
               link={{ href: homePath(site.locale, site.defaultLocale, path) }}
               aria-label={t('header.home', { site: site.name })}
             >
-              <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" />
+              {/* Lazy: an eager image outside a <picture> is preloaded by React at the top of the
+                  head, ahead of the page's stylesheet; the footer is never in the first screen. */}
+              <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" loading="lazy" />
             </Link>
             {nameBesideLogo(brand, site.name) === null ? null : <p className={styles.name}>{site.name}</p>}
           </div>

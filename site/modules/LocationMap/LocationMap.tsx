@@ -24,14 +24,18 @@ export default function LocationMap({ title, place, address, latitude, longitude
     if (!open || !tiles || !element) return;
     let removeMap: (() => void) | undefined;
     let cancelled = false;
-    import('./leaflet-map.ts').then(
-      ({ mountMap }) => {
-        if (cancelled) return;
-        removeMap = mountMap(element, { latitude, longitude, zoom, place }, tiles, () => setState('error'));
-        setState((current) => (current === 'loading' ? 'ready' : current));
-      },
-      () => setState('error'),
-    );
+    import('./leaflet-map.ts')
+      .then(({ mountMap }) => (cancelled ? null : mountMap(element, { latitude, longitude, zoom, place }, tiles, () => setState('error'))))
+      .then(
+        (remove) => {
+          if (!remove) return;
+          // Closed while the styles loaded: the map goes at once.
+          if (cancelled) return remove();
+          removeMap = remove;
+          setState((current) => (current === 'loading' ? 'ready' : current));
+        },
+        () => setState('error'),
+      );
     return () => {
       cancelled = true;
       removeMap?.();

@@ -1,8 +1,24 @@
 // Loaded only when a visitor asks for the interactive map (LocationMap.tsx imports it lazily):
-// Leaflet and its styles are a chunk of their own, so no page pays for them before that click.
+// Leaflet and its styles are a chunk and a stylesheet of their own, so no page pays for them
+// before that click.
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import leafletStyles from 'leaflet/dist/leaflet.css?url';
 import type { MapTilesConfig } from '../../../content/schema/index.ts';
+
+/**
+ * Leaflet's stylesheet, linked on the first map: the site's one stylesheet
+ * (pipeline/bundle/index.ts) would carry its 15 KB to every page. Resolves once it
+ * applies, so no map is drawn unstyled.
+ */
+function linkStyles(): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${leafletStyles}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: leafletStyles });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new Error(`Leaflet's styles did not load: ${leafletStyles}`)));
+    document.head.append(link);
+  });
+}
 
 export interface MapPlace {
   latitude: number;
@@ -11,8 +27,9 @@ export interface MapPlace {
   place: string;
 }
 
-/** Mounts a map on `element` centred on the place, with a marker; returns how to remove it. */
-export function mountMap(element: HTMLElement, place: MapPlace, tiles: MapTilesConfig, onTileError: () => void): () => void {
+/** Mounts a map on `element` centred on the place, with a marker, once Leaflet's styles apply; resolves to how to remove it. */
+export async function mountMap(element: HTMLElement, place: MapPlace, tiles: MapTilesConfig, onTileError: () => void): Promise<() => void> {
+  await linkStyles();
   const center: L.LatLngExpression = [place.latitude, place.longitude];
   // Scroll-wheel zoom would catch a visitor scrolling the page past the map.
   const map = L.map(element, { center, zoom: place.zoom, scrollWheelZoom: false, keyboard: true });

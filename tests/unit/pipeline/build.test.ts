@@ -75,7 +75,9 @@ describe('unisite build', () => {
     // the head preloads it, and the site data is one preloaded file per language.
     const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(embedded).toEqual({ pageData: '/page-data/es/noticias/page-data.json' });
-    expect(html).toContain('<link rel="preload" href="/page-data/es/noticias/page-data.json" as="fetch" crossorigin="anonymous"/>');
+    expect(html).toContain(
+      '<link rel="preload" href="/page-data/es/noticias/page-data.json" as="fetch" crossorigin="anonymous" fetchPriority="low"/>',
+    );
     expect(html).not.toContain('"webpackCompilationHash"');
     const siteFile = /<link rel="preload" href="(\/page-data\/sq\/d\/\w+\.json)" as="fetch"/.exec(html)?.[1];
     expect(siteFile).toBe(`/page-data/sq/d/${pageData.staticQueryHashes[0]}.json`);
