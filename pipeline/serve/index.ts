@@ -1,10 +1,12 @@
 // `unisite serve`: a static server for dist/ that behaves like the production host: the CMS
 // redirects of `_redirects`, the trailing-slash setting (SPEC §2), '/index.html' as '/', and
-// 404.html with status 404, and text compressed with gzip for a client that accepts it.
+// 404.html with status 404, text compressed with gzip for a client that accepts it, and byte
+// ranges of everything else (a player seeking in an episode or a video asks for them).
 import { createReadStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import parseRange from 'range-parser';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalizePath } from '../../site/lib/paths.ts';
@@ -73,6 +75,48 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A regular file's size, or undefined when there is no such file. */
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SentFile {
+  file: string;
+  size: number;
+  headers: Record<string, string>;
+  /** The request's Range header. */
+  range: string | undefined;
+  head: boolean;
+}
+
+/**
+ * A file sent as it is (not compressed): whole, or the one byte range asked for, as static hosts
+ * answer a media player seeking. A range past the end (or none that parses) is refused with
+ * 416; a range in another unit or in several parts gets the whole file, which HTTP allows.
+ */
+function sendBytes(response: ServerResponse, { file, size, headers, range, head }: SentFile): void {
+  const ranges = range ? parseRange(size, range) : undefined;
+  if (ranges === -1) {
+    response.writeHead(416, { ...headers, 'content-range': `bytes */${size}` }).end();
+    return;
+  }
+  const part = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+  const [start, end] = part ? [part.start, part.end] : [0, size - 1];
+  response.writeHead(part ? 206 : 200, {
+    ...headers,
+    'accept-ranges': 'bytes',
+    'content-length': String(size === 0 ? 0 : end - start + 1),
+    ...(part ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+  });
+  if (head || size === 0) response.end();
+  else createReadStream(file, { start, end }).pipe(response);
+}
+
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
     (s) => s.isFile(),
@@ -138,7 +182,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       // As production hosts do: text goes out gzipped to a client that takes it (images and
       // fonts are compressed already). Lighthouse and visitors on slow links see its weight.
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const compressed = (type: string) => (gzip && COMPRESSIBLE.test(type) ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {});
+      const compressed = (type: string): Record<string, string> =>
+        gzip && COMPRESSIBLE.test(type) ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
       const body = (file: string, type: string) => {
         const stream = createReadStream(file);
         if (compressed(type)['content-encoding']) stream.pipe(createGzip()).pipe(response);
@@ -146,19 +191,23 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       };
       const send = async (candidate: string): Promise<boolean> => {
         const file = normalize(join(root, candidate));
-        if (!file.startsWith(root) || HOST_FILES.has(candidate) || !(await isFile(file))) return false;
+        const size = file.startsWith(root) && !HOST_FILES.has(candidate) ? await fileSize(file) : undefined;
+        if (size === undefined) return false;
         // Only names that carry a content hash may be cached for a year (never a page under /assets/).
         const immutable = HASHED_FILE.test(candidate);
         const type = TYPES[extname(file)] ?? 'application/octet-stream';
-        response.writeHead(200, {
+        const headers: Record<string, string> = {
           'content-type': type,
           'x-content-type-options': 'nosniff',
           ...headersFor(headerRules, pathname),
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...compressed(type),
-        });
-        if (request.method === 'HEAD') response.end();
-        else body(file, type);
+        };
+        if (headers['content-encoding']) {
+          response.writeHead(200, headers);
+          if (request.method === 'HEAD') response.end();
+          else body(file, type);
+        } else sendBytes(response, { file, size, headers, range: request.headers.range, head: request.method === 'HEAD' });
         return true;
       };
       // A file that exists is served as it is (assets, page-data, 404.html …).
