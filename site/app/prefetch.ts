@@ -56,12 +56,27 @@ export function startPrefetch(prefetch: (path: string) => void): Prefetcher {
     if (queued.size && !timer) flush();
   });
 
+  const watch = (root: ParentNode) => {
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (pagePath(anchor)) observer.observe(anchor);
+    }
+  };
+  // Links a component draws after the render that scanned (the scripted header replacing the
+  // server's top bar, a list showing its next page) are watched as they come.
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node instanceof HTMLAnchorElement && node.hasAttribute('href') && pagePath(node)) observer.observe(node);
+        watch(node);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+
   return {
     scan() {
       observer.disconnect();
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-        if (pagePath(anchor)) observer.observe(anchor);
-      }
+      watch(document);
     },
   };
 }
