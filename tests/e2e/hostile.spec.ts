@@ -129,9 +129,7 @@ test('no payload runs script on any page, without the CSP', async ({ page }) => 
           script.type === 'application/ld+json' ||
           script.src.includes('/assets/') ||
           script.src.startsWith('https://');
-        // The start script (site/app/start-script.ts) only imports the client file it names.
-        const starter = !script.src && script.dataset.src?.startsWith('/assets/') && /import\(d\.src\)/.test(script.textContent ?? '');
-        if (!known && !starter && !/hidden|banner/i.test(script.textContent ?? '')) found.push(`script ${script.outerHTML.slice(0, 80)}`);
+        if (!known && !/hidden|banner/i.test(script.textContent ?? '')) found.push(`script ${script.outerHTML.slice(0, 80)}`);
       }
       return found;
     });
