@@ -43,10 +43,21 @@ export async function searchSitesOf(snapshotsDir: string): Promise<SearchSite[]>
   const sites: SearchSite[] = [];
   for (const site of await snapshotSites(snapshotsDir)) {
     const { site: document } = await readContent(snapshotsDir, site.key);
-    const locales = document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale);
-    sites.push({ key: site.key, id: site.id, pathPrefix: site.pathPrefix, locales });
+    sites.push(searchSiteOf({ ...document, key: site.key, id: site.id, pathPrefix: site.pathPrefix }));
   }
   return sites;
+}
+
+/** A site document as the search sees it: where its index goes, and its non-default languages. */
+export function searchSiteOf(site: {
+  key: string;
+  id: number;
+  pathPrefix: string;
+  defaultLocale: string;
+  languages: ReadonlyArray<{ locale: string }>;
+}): SearchSite {
+  const locales = site.languages.map((language) => language.locale).filter((locale) => locale !== site.defaultLocale);
+  return { key: site.key, id: site.id, pathPrefix: site.pathPrefix, locales };
 }
 
 const UNUSED_UI = [

@@ -22,7 +22,7 @@ import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
-import { searchCacheDir, writeSearchIndex } from '../search/index.ts';
+import { searchCacheDir, searchSiteOf, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
@@ -250,13 +250,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // prefix. A shard holds only part of the pages, and its shared files must be the same in
     // every shard: no index there; nor when the family's composition indexes the site.
     if (!options.shard && !options.skipSearch) {
-      const locales = content.site.languages.map((language) => language.locale).filter((locale) => locale !== content.site.defaultLocale);
-      await writeSearchIndex(
-        staged.path,
-        reporter,
-        [{ key: content.site.key, id: content.site.id, pathPrefix: content.site.pathPrefix, locales }],
-        { cacheDir: searchCacheDir(options.workDir) },
-      );
+      await writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], { cacheDir: searchCacheDir(options.workDir) });
     }
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
