@@ -2,17 +2,13 @@
 // (docs/accessibility.md): reflow at 320px, focus order in the mobile menu, dismissible hover
 // content, focus that never falls to <body>, and focus that is never hidden under the header.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 
 const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as Array<{ path: string }>).map((page) => page.path).sort();
 
 /** 320 CSS px is a 1280px-wide window at 400 % zoom (WCAG 1.4.10). */
 const REFLOW = { width: 320, height: 640 } as const;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-}
 
 /** How far the page scrolls sideways, and where the menu button ends. */
 const reflowProblems = (page: Page) =>

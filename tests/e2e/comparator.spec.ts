@@ -4,17 +4,9 @@
 // reload; with nothing chosen the page says so, in the page's language. Every change is
 // announced to screen readers.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 const COMPARATOR = '/business-school/compare-programmes/';
-
-/** Hydrated: React answers clicks (the runtime is live). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___unisite');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
 
 /** The programme titles heading the table's columns, left to right. */
 const columns = (page: Page) => page.getByRole('table').locator('thead th').locator('a');

@@ -3,7 +3,7 @@
 // cover what other tests click: unless a test opts out with `test.use({ consentDecided: false })`,
 // the visitor has already chosen "essential only" (the stand-in platform's own cookie), so no
 // banner shows and no non-essential third party loads.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The consent stand-in's cookie (content/cms/third-party-stand-ins/consent.js): essential cookies only. */
 const ESSENTIAL_ONLY = encodeURIComponent(new URLSearchParams({ groups: 'C0001:1,C0002:0,C0003:0,C0004:0' }).toString());
@@ -41,5 +41,15 @@ export const test = base.extend<{ consoleErrors: string[]; consentDecided: boole
     { auto: true },
   ],
 });
+
+/**
+ * Hydrated, with every effect of the first commit run: React answers clicks and the runtime
+ * listens for history navigation. The header marks itself enhanced in the commit after
+ * hydration, so its mark comes after the listeners of the hydrating commit (a React root alone
+ * exists before those effects run, which on a loaded machine lost an early back-button event).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+}
 
 export { expect };

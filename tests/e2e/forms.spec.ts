@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { formsPort } from '../../playwright.config.ts';
 import { startCms, type RunningCms } from '../../content/cms/server.ts';
 import { FORMS, LOGO_MAX_BYTES, type FormName } from '../../site/lib/forms/rules.ts';
@@ -53,10 +53,6 @@ async function storedSubmissions(): Promise<Array<{ form: string; values: Record
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { form: string; values: Record<string, string>; logo?: { file: string } });
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
 }
 
 async function fillEntrepreneur(page: Page) {

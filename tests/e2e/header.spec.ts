@@ -2,7 +2,7 @@
 // SPEC §4 header states, SPEC §3 themes) at phone, tablet and desktop sizes.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 const SIZES = {
   phone: { width: 375, height: 740 },
@@ -12,11 +12,6 @@ const SIZES = {
 
 const header = (page: Page) => page.locator('header').first();
 const banner = (page: Page) => page.getByRole('region', { name: 'Announcement' });
-
-/** Waits until the client has taken over the header (hover, keyboard, headroom). */
-async function hydrated(page: Page) {
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-}
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);

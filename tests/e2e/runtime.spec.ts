@@ -4,7 +4,7 @@ import { BATCH_INTERVAL_MS } from '../../site/app/prefetch.ts';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
 
 /** Records the page's requests from now on. */
@@ -29,14 +29,6 @@ function expectOnlyInjectedFailures(consoleErrors: string[], status: number): vo
 async function withoutPrefetch(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
-}
-
-/** Hydrated: React answers clicks (the runtime is live). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___unisite');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
 }
 
 test('an internal link loads page-data, not a new HTML document, and updates title and language', async ({ page }) => {

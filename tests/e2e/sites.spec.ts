@@ -2,16 +2,8 @@
 // /business-school/ beside the research centre, with its theme, its logo link and its own
 // not-found page, reachable from the research centre by client navigation and back.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-
-/** Hydrated: React answers clicks (the runtime is live). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___unisite');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures.ts';
 
 /** The business school's pages as its own sitemap lists them (indexable pages, both languages). */
 async function businessSchoolRoutes(request: APIRequestContext): Promise<string[]> {
