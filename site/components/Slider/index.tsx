@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import useEmblaCarousel from 'embla-carousel-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../i18n/index.tsx';
+import { RoundButton } from '../RoundButton/index.tsx';
 import styles from './Slider.module.css';
 
 export interface SliderProps {
@@ -121,25 +122,21 @@ export function Slider({ label, labelledBy, slides, layout = 'single', autoplay,
       {enhanced && count > 1 ? (
         <div className={styles.controls}>
           {autoplay !== undefined && !reducedMotion ? (
-            <button type="button" className={styles.button} data-control="pause" onClick={() => setPlaying(!playing)}>
-              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-              <span className={styles.hiddenLabel}>{playing ? t('slider.pause') : t('slider.play')}</span>
-            </button>
+            <RoundButton
+              data-control="pause"
+              onClick={() => setPlaying(!playing)}
+              glyph={playing ? '❚❚' : '▶'}
+              label={playing ? t('slider.pause') : t('slider.play')}
+            />
           ) : null}
-          <button
-            type="button"
-            className={styles.button}
+          <RoundButton
             data-control="previous"
             onClick={previous}
             aria-disabled={!canPrevious || undefined}
-          >
-            <span aria-hidden="true">←</span>
-            <span className={styles.hiddenLabel}>{t('slider.previous')}</span>
-          </button>
-          <button type="button" className={styles.button} data-control="next" onClick={next} aria-disabled={!canNext || undefined}>
-            <span aria-hidden="true">→</span>
-            <span className={styles.hiddenLabel}>{t('slider.next')}</span>
-          </button>
+            glyph="←"
+            label={t('slider.previous')}
+          />
+          <RoundButton data-control="next" onClick={next} aria-disabled={!canNext || undefined} glyph="→" label={t('slider.next')} />
         </div>
       ) : null}
       {/* Without JavaScript the row scrolls natively; it takes focus so keyboards can scroll it too. */}

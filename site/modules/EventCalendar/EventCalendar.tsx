@@ -7,6 +7,7 @@ import { useLocale } from '../../app/site-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../i18n/index.tsx';
+import { RoundButton } from '../../components/RoundButton/index.tsx';
 import styles from './EventCalendar.module.css';
 
 /** The events on `day`, including those that span it. */
@@ -88,21 +89,11 @@ export default function EventCalendar({ title, items, initialMonth, link }: Even
         </h2>
       ) : null}
       <div className={styles.bar}>
-        {enhanced ? (
-          <button type="button" className={styles.nav} onClick={() => showMonth(-1)}>
-            <span aria-hidden="true">←</span>
-            <span className={styles.hiddenLabel}>{t('calendar.previousMonth')}</span>
-          </button>
-        ) : null}
+        {enhanced ? <RoundButton onClick={() => showMonth(-1)} glyph="←" label={t('calendar.previousMonth')} /> : null}
         <h3 id={captionId} className={styles.month} aria-live={enhanced ? 'polite' : undefined}>
           {monthName}
         </h3>
-        {enhanced ? (
-          <button type="button" className={styles.nav} onClick={() => showMonth(1)}>
-            <span aria-hidden="true">→</span>
-            <span className={styles.hiddenLabel}>{t('calendar.nextMonth')}</span>
-          </button>
-        ) : null}
+        {enhanced ? <RoundButton onClick={() => showMonth(1)} glyph="→" label={t('calendar.nextMonth')} /> : null}
       </div>
       {enhanced ? (
         <p id={helpId} className={styles.help}>
