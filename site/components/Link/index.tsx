@@ -41,19 +41,46 @@ export function resolveLink(link: LinkTarget, site: LinkSite | null, currentPath
   let href = link.linkToURL || link.href;
   if (!href) return { kind: 'none' };
   if (site?.environment === 'pre') href = stripDomain(href, site.domain);
-  const rel = [link.newTab ? 'noopener noreferrer' : null, link.noFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
-  const withRel = <T extends object>(value: T) => (rel ? { ...value, rel } : value);
-  // Files (a PDF, a feed) are not pages: the browser fetches them itself.
-  const isFile = /\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
-  if (link.newTab || isExternalHref(href) || href.startsWith('#') || isFile) {
-    return withRel({ kind: 'anchor' as const, href, ...(link.newTab ? { target: '_blank' as const } : {}) });
+  // Written per link of every menu on every page: plain string work, no arrays or closures.
+  const rel = link.newTab
+    ? link.noFollow
+      ? 'noopener noreferrer nofollow'
+      : 'noopener noreferrer'
+    : link.noFollow
+      ? 'nofollow'
+      : undefined;
+  if (link.newTab || href.startsWith('#') || isExternalHref(href) || isFileHref(href)) {
+    const anchor: ResolvedLink = { kind: 'anchor', href };
+    if (link.newTab) anchor.target = '_blank';
+    if (rel) anchor.rel = rel;
+    return anchor;
   }
   if (site) href = normalizeHref(href, site.trailingSlash);
   // Editor and preview run on another host: internal links point at the real site.
   if (site && (site.renderer === 'editor' || site.renderer === 'preview')) {
-    return withRel({ kind: 'anchor' as const, href: new URL(href, site.domain).toString() });
+    const anchor: ResolvedLink = { kind: 'anchor', href: new URL(href, site.domain).toString() };
+    if (rel) anchor.rel = rel;
+    return anchor;
   }
-  return withRel({ kind: 'client' as const, href, current: href.split(/[?#]/)[0] === currentPath });
+  const end = pathEnd(href);
+  const client: ResolvedLink = { kind: 'client', href, current: (end === href.length ? href : href.slice(0, end)) === currentPath };
+  if (rel) client.rel = rel;
+  return client;
+}
+
+/** Where an href's path ends: at its query or fragment, or at its end. */
+function pathEnd(href: string): number {
+  const query = href.indexOf('?');
+  const hash = href.indexOf('#');
+  if (query === -1) return hash === -1 ? href.length : hash;
+  return hash === -1 ? query : Math.min(query, hash);
+}
+
+/** Files (a PDF, a feed) are not pages: the browser fetches them itself. */
+function isFileHref(href: string): boolean {
+  const path = href.slice(0, pathEnd(href));
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') && /^\w+$/.test(path.slice(dot + 1));
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
