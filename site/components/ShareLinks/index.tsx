@@ -7,6 +7,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { canonicalUrl } from '../../lib/alternates.ts';
 import { shareLinks } from '../../lib/share-links.ts';
+import { cssGlyph } from '../Icon/index.tsx';
 import styles from './ShareLinks.module.css';
 
 export function ShareLinks({ page, title }: { page: Pick<PageData, 'path' | 'canonical'>; title: string }) {
@@ -28,7 +29,7 @@ export function ShareLinks({ page, title }: { page: Pick<PageData, 'path' | 'can
               rel="noopener noreferrer"
               aria-label={t('share.on', { network: network.name })}
               data-share={network.id}
-              data-icon={network.id}
+              data-icon={cssGlyph(network.id)}
             />
           </li>
         ))}
