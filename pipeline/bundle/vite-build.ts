@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { build, type InlineConfig, type Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
+import { productionScopedName } from './class-names.ts';
 import { browserSafe, CLIENT_ENTRY, SERVER_ENTRY } from './index.ts';
 
 /** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
@@ -23,7 +24,8 @@ function baseConfig(root: string, workDir: string): InlineConfig {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
-    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
+    // Short class names (./class-names.ts): the same in the client and the server bundle.
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: productionScopedName(root) } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };
 }

@@ -7,9 +7,12 @@
 //   npx tsx tests/bench/html-bytes.ts --sample 200 <dist folder>
 //
 // React's server output is well-formed and escapes `<` in text and JSON-LD, so a tag scanner
-// is enough; CSS module classes are matched by their local name (the part before the hash).
+// is enough; CSS module classes are matched by their local name: a production build's short
+// names (`u`) are mapped back through the same table the build used, a readable name
+// (`mainItem_PjfG4K`) loses its hash.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { shortClassNames } from '../../pipeline/bundle/class-names.ts';
 
 const VOID = new Set(['meta', 'link', 'img', 'input', 'br', 'hr', 'source', 'area', 'base', 'col', 'embed', 'track', 'wbr']);
 
@@ -21,12 +24,16 @@ interface Element {
   region: string | null;
 }
 
-/** The local names of an element's CSS module classes (`mainNav_x1Y2z3` → `mainNav`). */
+const localOfShort = new Map(
+  [...shortClassNames(resolve(import.meta.dirname, '../..')).entries()].map(([key, short]) => [short, key.split('\n')[1] as string]),
+);
+
+/** The local names of an element's CSS module classes (`u` or `mainNav_x1Y2z3` → `mainNav`). */
 const localNames = (className: string | undefined): string[] =>
   (className ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((name) => name.replace(/_[\w-]{6}$/, ''));
+    .map((name) => localOfShort.get(name) ?? name.replace(/_[\w-]{6}$/, ''));
 
 function headRegion({ tag, attributes }: Element): string {
   const name = attributes.name ?? '';
