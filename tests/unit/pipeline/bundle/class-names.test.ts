@@ -12,6 +12,8 @@ describe('production class names', () => {
     expect(names.length).toBeGreaterThan(100);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+    // Content blockers hide elements classed `ad`, `ads`, `Ad` … : no element of ours is.
+    expect(names.filter((name) => /^ad/i.test(name))).toEqual([]);
     expect(Math.max(...names.map((name) => name.length))).toBeLessThanOrEqual(2);
     expect([0, 51, 52, 53, 52 + 52 * 62].map(shortClassName)).toEqual(['a', 'Z', 'aa', 'ab', 'aaa']);
   });
