@@ -159,14 +159,16 @@ test.describe('preview and page editor', () => {
 
     // Duplicate: the host changes the draft and the frame shows one more module, the copy selected.
     await second.getByRole('button', { name: 'Duplicate' }).click();
-    await expect(modules).toHaveCount(before + 1);
+    // The preview server renders the changed draft before the frame shows it: on a loaded
+    // runner that took longer than the default five seconds.
+    await expect(modules).toHaveCount(before + 1, { timeout: 15_000 });
     await expect(frame.locator('[data-editor-path="mainSection.1"]')).toHaveAttribute('data-module', name);
     await expect(frame.locator('[data-editor-path="mainSection.1"]')).toHaveAttribute('data-editor-selected', '');
     expect(((await draft('/')).template.mainSection as unknown[]).length).toBe(before - 1 + 1);
 
     // Delete it again.
     await frame.locator('[data-editor-path="mainSection.1"]').getByRole('button', { name: 'Delete' }).click();
-    await expect(modules).toHaveCount(before);
+    await expect(modules).toHaveCount(before, { timeout: 15_000 });
     await expect(page.locator('#status')).toContainText(`Deleted ${name}`);
   });
 
