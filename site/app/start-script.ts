@@ -5,7 +5,9 @@
 // parsed, at low priority, but they still shared a slow connection with the hero image, and
 // Lighthouse's model of a slow phone counts every request started before the largest paint as
 // delaying it. Requested after the load event (the hero image is in by then), they no longer
-// compete with what the visitor sees first.
+// compete with what the visitor sees first. They wait for the first frame painted after the
+// load event and then for an idle moment (at most START_IDLE_MS): the hero image can be loaded
+// by the load event and still not painted, and requests made before that paint count against it.
 //
 // A visitor who touches, clicks, tabs or types before that starts hydration at once, so the
 // page becomes interactive as soon as its files arrive. What they did meanwhile is not lost: a
@@ -20,6 +22,9 @@
 /** When the load event has not come by then, the client starts anyway. */
 export const START_AT_LATEST_MS = 3000;
 
+/** How long the start waits for an idle moment after the first frame past the load event. */
+export const START_IDLE_MS = 1000;
+
 /** The first interactions that start hydration before the load event. */
 export const START_ON = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -33,6 +38,8 @@ export const START_SCRIPT =
   '(d.modules||"").split(" ").forEach(function(m){if(m)link("modulepreload",m)});' +
   '(d.data||"").split(" ").forEach(function(f){if(f)link("preload",f,"fetch")});' +
   'import(d.src)}' +
+  'function loaded(){requestAnimationFrame(function(){setTimeout(function(){' +
+  `if(window.requestIdleCallback)requestIdleCallback(go,{timeout:${START_IDLE_MS}});else go()})})}` +
   'on.forEach(function(e){addEventListener(e,go,o)});' +
-  'if(document.readyState==="complete")go();' +
-  `else{addEventListener("load",go);setTimeout(go,${START_AT_LATEST_MS})}})(document.currentScript)`;
+  'if(document.readyState==="complete")loaded();' +
+  `else addEventListener("load",loaded);setTimeout(go,${START_AT_LATEST_MS})})(document.currentScript)`;
