@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './Dialog.module.css';
+import { VisuallyHidden } from '../VisuallyHidden/index.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -82,7 +83,7 @@ export function Dialog({ open, onClose, labelledBy, size = 'text', children }: D
       <div className={styles.content}>
         <button type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className={styles.hiddenLabel}>{t('dialog.close')}</span>
+          <VisuallyHidden>{t('dialog.close')}</VisuallyHidden>
         </button>
         {children}
       </div>

@@ -3,6 +3,7 @@
 // screen readers skip in favour of a spoken label.
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './RoundButton.module.css';
+import { VisuallyHidden } from '../VisuallyHidden/index.tsx';
 
 export interface RoundButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'> {
   /** What sighted visitors see (an arrow, a pause sign). */
@@ -15,7 +16,7 @@ export function RoundButton({ glyph, label, ...button }: RoundButtonProps) {
   return (
     <button type="button" className={styles.button} {...button}>
       <span aria-hidden="true">{glyph}</span>
-      <span className={styles.label}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 }

@@ -22,6 +22,7 @@ import {
   type FormRules,
 } from '../../lib/forms/rules.ts';
 import styles from './SiteForm.module.css';
+import { VisuallyHidden } from '../VisuallyHidden/index.tsx';
 
 export interface SiteFormProps {
   rules: FormRules;
@@ -188,7 +189,7 @@ function Field({
   );
   const message = error ? (
     <p id={`${id}-error`} className={styles.error}>
-      <span className={styles.visuallyHidden}>{texts.ui.errorPrefix} </span>
+      <VisuallyHidden>{texts.ui.errorPrefix} </VisuallyHidden>
       {texts.errors[error.message]}
     </p>
   ) : null;

@@ -3,6 +3,7 @@ import type { StatisticsProps } from './definition.ts';
 import { useLocale } from '../../app/site-context.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import styles from './Statistics.module.css';
+import { VisuallyHidden } from '../../components/VisuallyHidden/index.tsx';
 
 /** SPEC §9 "Timings": the longest, 1s. */
 const COUNT_MS = 1000;
@@ -61,7 +62,7 @@ function Counter({
   return (
     <span className={styles.value} ref={ref}>
       <span aria-hidden="true">{`${prefix ?? ''}${format(shown, decimals, locale)}${suffix ?? ''}`}</span>
-      <span className={styles.hidden}>{final}</span>
+      <VisuallyHidden>{final}</VisuallyHidden>
     </span>
   );
 }
