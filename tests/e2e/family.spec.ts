@@ -4,7 +4,7 @@
 // its query in the address, a content-type filter, and offline for an index fetched once.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
@@ -181,6 +181,25 @@ test('the content-type filter narrows the results, by keyboard, and the address 
   const types = await results(page).locator('p').first().allTextContents();
   expect(types.every((type) => type === 'Faculty')).toBe(true);
   expect(await results(page).count()).toBeLessThanOrEqual(all);
+});
+
+test('words typed in the search box before the page is hydrated are searched once it is', async ({ page }) => {
+  // Hydration starts after the load event (site/app/start-script.ts): the client entry is held
+  // back here until the visitor has typed, so the words go into the server's HTML form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/business-school/search/');
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('olive oil cooperatives');
+  await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('olive oil cooperatives');
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
+  await expect(page).toHaveURL(/q=olive/);
 });
 
 test('pages that do not search load no search code', async ({ page }) => {

@@ -43,11 +43,21 @@ export default function SearchResults({ template, page }: { template: SearchResu
   const latest = useRef(0);
   const typeLabels = SEARCH_TYPES.map((kind) => t(searchTypeLabel(kind)));
 
-  // What the address asks for, once hydrated (the server HTML has an empty form).
+  // The form as the browser shows it. Hydration starts late (site/app/start-script.ts): what a
+  // visitor typed or chose before it is in these fields, and React does not replay it.
+  const queryField = useRef<HTMLInputElement>(null);
+  const typeField = useRef<HTMLSelectElement>(null);
+  const hydrated = useRef(false);
+
+  // What the address asks for, once hydrated (the server HTML has an empty form), unless the
+  // visitor already typed a search or chose a type there: theirs is the newer wish.
   useEffect(() => {
     const fromAddress = readAddress();
-    setQuery(fromAddress.query);
-    setType(fromAddress.type);
+    const typed = hydrated.current ? '' : (queryField.current?.value ?? '');
+    const chosen = hydrated.current ? '' : (typeField.current?.value ?? '');
+    hydrated.current = true;
+    setQuery(typed || fromAddress.query);
+    setType(chosen || fromAddress.type);
   }, [page.path]);
 
   useEffect(() => {
@@ -106,6 +116,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
                 type="search"
                 name="q"
                 autoComplete="off"
+                ref={queryField}
                 value={query}
                 onChange={(event) => {
                   setShown(template.pageSize);
@@ -119,6 +130,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
                 id={`${id}-type`}
                 className={styles.select}
                 name="type"
+                ref={typeField}
                 value={type}
                 onChange={(event) => {
                   setShown(template.pageSize);
