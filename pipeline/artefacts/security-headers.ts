@@ -5,14 +5,13 @@
 // (type=application/json), which a CSP does not treat as script.
 import { createHash } from 'node:crypto';
 import { BANNER_HIDE_SCRIPT } from '../../site/components/Header/banner-script.ts';
-import { START_SCRIPT } from '../../site/app/start-script.ts';
 import { thirdPartiesOf, type ThirdParty } from '../../site/lib/third-parties.ts';
 import { writeOut } from '../write/files.ts';
 import { formsView } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
 
 /** Inline scripts the site renders on purpose; each is allowed by its sha256 only. */
-export const INLINE_SCRIPTS: readonly string[] = [BANNER_HIDE_SCRIPT, START_SCRIPT];
+export const INLINE_SCRIPTS: readonly string[] = [BANNER_HIDE_SCRIPT];
 
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

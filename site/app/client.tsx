@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   startAnnouncer();
   let initial: InitialData;
   try {
-    // The page-data and site data (both preloaded by the start script or the head) and the page's chunks, before the first render.
+    // The page-data and site data (both preloaded by the head) and the page's chunks, before the first render.
     const pageData = await pageDataAt(embedded.pageData);
     // Consent first (docs/third-parties.md): the consent script loads as soon as the site data
     // names it, without waiting for hydration; no other third party loads before consent.

@@ -73,23 +73,11 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   const [selection, setSelection] = useState<Selection>(address?.selection ?? {});
   const [page, setPage] = useState(address?.page ?? 1);
 
-  // The filters as the browser shows them. Hydration starts late (site/app/start-script.ts), and a
-  // visitor may have chosen a filter before it; React does not replay that change, so the list
-  // reads it here. The server rendered every filter at "all", so any other value was chosen.
-  const selects = useRef(new Map<string, HTMLSelectElement>());
-
   useEffect(() => {
     if (address) return;
     const initial = readAddress(filters);
-    let chosen = false;
-    for (const [kind, select] of selects.current) {
-      if (select.value === '') continue;
-      initial.selection[kind] = select.value;
-      chosen = true;
-    }
     setSelection(initial.selection);
-    // A filter chosen shows its first page, as choosing one after hydration does.
-    setPage(chosen ? 1 : initial.page);
+    setPage(initial.page);
     setInteractive(true);
     // The address is read once, when the list first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,10 +126,6 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
                 id={`${id}-${kind}`}
                 className={styles.select}
                 name={kind}
-                ref={(element) => {
-                  if (element) selects.current.set(kind, element);
-                  else selects.current.delete(kind);
-                }}
                 value={selection[kind] ?? ''}
                 onChange={(event) => choose(kind, event.target.value)}
               >
