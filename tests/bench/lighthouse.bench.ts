@@ -2,11 +2,13 @@
 // only) on a built site. Builds nothing: serves the existing dist/ with `unisite serve` and runs
 // Lighthouse 12.8.2 through npx (it is not a dependency: docs/performance.md) against Debian's
 // Chromium, R times per page (default 3: one run varies by several points on a busy machine),
-// printing every run and each page's median performance score with its CLS, LCP and TBT.
+// printing every run and each page's median performance score with its CLS, LCP and TBT, the
+// largest paint's element and the machine's load average when the run ended (the score moves
+// with it). `--keep` keeps every run's JSON report and prints where.
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -19,14 +21,27 @@ const option = (name: string, fallback: number): { value: number; at: number } =
 };
 const port = option('--port', 4650);
 const runs = option('--runs', 3);
-const optionArgs = new Set([port.at, port.at + 1, runs.at, runs.at + 1].filter((at) => at >= 0));
+const keep = args.indexOf('--keep');
+const optionArgs = new Set([port.at, port.at + 1, runs.at, runs.at + 1, keep].filter((at) => at >= 0));
 const paths = args.filter((_, index) => !optionArgs.has(index));
 if (paths.length === 0) paths.push('/', '/news/', '/news/succession-barometer-2026/');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Report {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: unknown }>;
+}
+
+/** The first DOM node a report's audit details name (Lighthouse nests them in tables). */
+function firstNode(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const node = (details as { node?: { snippet?: string } }).node;
+  if (node?.snippet) return node.snippet.replace(/\s+/g, ' ').slice(0, 90);
+  for (const value of Object.values(details)) {
+    const found = firstNode(value);
+    if (found) return found;
+  }
+  return '';
 }
 
 async function waitForServer(url: string): Promise<void> {
@@ -47,6 +62,8 @@ interface Run {
   cls: number;
   lcp: string;
   tbt: string;
+  element: string;
+  load: string;
 }
 
 async function lighthouse(url: string, file: string): Promise<Run> {
@@ -71,6 +88,10 @@ async function lighthouse(url: string, file: string): Promise<Run> {
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    element: firstNode(report.audits['largest-contentful-paint-element']?.details),
+    load: loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' '),
   };
 }
 
@@ -84,13 +105,16 @@ async function main(): Promise<void> {
   try {
     const base = `http://localhost:${port.value}`;
     await waitForServer(`${base}/app-data.json`);
-    const row = (page: string, run: Run) => `| ${page} | ${run.score} | ${run.cls.toFixed(3)} | ${run.lcp} | ${run.tbt} |`;
+    const row = (page: string, run: Run) =>
+      `| ${page} | ${run.score} | ${run.cls.toFixed(3)} | ${run.lcp} | ${run.tbt} | ${run.load} | \`${run.element.replace(/\|/g, '\\|')}\` |`;
+    const header = '| performance | CLS | LCP | TBT | load average | largest paint |\n|---|---|---|---|---|---|---|';
     const medians: string[] = [];
-    console.log('| page (run) | performance | CLS | LCP | TBT |\n|---|---|---|---|---|');
+    console.log(`| page (run) ${header}`);
     for (const path of paths) {
       const results: Run[] = [];
       for (let index = 1; index <= runs.value; index += 1) {
-        const run = await lighthouse(`${base}${path}`, join(out, 'report.json'));
+        const name = `${path.replace(/\W+/g, '-')}${index}.json`.replace(/^-/, '');
+        const run = await lighthouse(`${base}${path}`, join(out, name));
         results.push(run);
         console.log(row(`${path} (${index})`, run));
       }
@@ -98,10 +122,11 @@ async function main(): Promise<void> {
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((results.length - 1) / 2)] as Run;
       medians.push(row(path, median));
     }
-    console.log(`\nmedian of ${runs.value}:\n| page | performance | CLS | LCP | TBT |\n|---|---|---|---|---|\n${medians.join('\n')}`);
+    console.log(`\nmedian of ${runs.value}:\n| page ${header}\n${medians.join('\n')}`);
+    if (keep >= 0) console.log(`\nreports kept in ${out}`);
   } finally {
     server.kill();
-    await rm(out, { recursive: true, force: true });
+    if (keep < 0) await rm(out, { recursive: true, force: true });
   }
 }
 

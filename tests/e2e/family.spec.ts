@@ -184,15 +184,16 @@ test('the content-type filter narrows the results, by keyboard, and the address 
 });
 
 test('words typed in the search box before the page is hydrated are searched once it is', async ({ page }) => {
-  // Hydration starts after the load event (site/app/start-script.ts): the client entry is held
-  // back here until the visitor has typed, so the words go into the server's HTML form.
+  // On a slow connection the visitor types before the client has arrived: it is held back here
+  // until they have, so the words go into the server's HTML form (the load event waits for the
+  // module script, so the test does not).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/business-school/search/');
+  await page.goto('/business-school/search/', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('olive oil cooperatives');
   await expect(page.locator('[data-enhanced]')).toHaveCount(0);
   release();

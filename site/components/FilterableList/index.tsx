@@ -73,11 +73,23 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
   const [selection, setSelection] = useState<Selection>(address?.selection ?? {});
   const [page, setPage] = useState(address?.page ?? 1);
 
+  // The filters as the browser shows them. On a slow connection a visitor may choose a filter on
+  // the server's HTML before hydration; React does not replay that change, so the list reads it
+  // here. The server rendered every filter at "all", so any other value was chosen.
+  const selects = useRef(new Map<string, HTMLSelectElement>());
+
   useEffect(() => {
     if (address) return;
     const initial = readAddress(filters);
+    let chosen = false;
+    for (const [kind, select] of selects.current) {
+      if (select.value === '') continue;
+      initial.selection[kind] = select.value;
+      chosen = true;
+    }
     setSelection(initial.selection);
-    setPage(initial.page);
+    // A filter chosen shows its first page, as choosing one after hydration does.
+    setPage(chosen ? 1 : initial.page);
     setInteractive(true);
     // The address is read once, when the list first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -126,6 +138,10 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
                 id={`${id}-${kind}`}
                 className={styles.select}
                 name={kind}
+                ref={(element) => {
+                  if (element) selects.current.set(kind, element);
+                  else selects.current.delete(kind);
+                }}
                 value={selection[kind] ?? ''}
                 onChange={(event) => choose(kind, event.target.value)}
               >

@@ -43,8 +43,8 @@ export default function SearchResults({ template, page }: { template: SearchResu
   const latest = useRef(0);
   const typeLabels = SEARCH_TYPES.map((kind) => t(searchTypeLabel(kind)));
 
-  // The form as the browser shows it. Hydration starts late (site/app/start-script.ts): what a
-  // visitor typed or chose before it is in these fields, and React does not replay it.
+  // The form as the browser shows it. On a slow connection a visitor may type or choose on the
+  // server's HTML before hydration: that is in these fields, and React does not replay it.
   const queryField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const hydrated = useRef(false);
