@@ -4,7 +4,7 @@
 // its query in the address, a content-type filter, and offline for an index fetched once.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
@@ -184,15 +184,8 @@ test('the content-type filter narrows the results, by keyboard, and the address 
 });
 
 test('words typed in the search box before the page is hydrated are searched once it is', async ({ page }) => {
-  // On a slow connection the visitor types before the client has arrived: it is held back here
-  // until they have, so the words go into the server's HTML form (the load event waits for the
-  // module script, so the test does not).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The words go into the server's HTML form, before the client has arrived.
+  const release = await holdClient(page);
   await page.goto('/business-school/search/', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('olive oil cooperatives');
   await expect(page.locator('[data-enhanced]')).toHaveCount(0);

@@ -52,4 +52,19 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
 }
 
+/**
+ * Holds the client script back until the returned function is called: a slow connection on
+ * which the visitor acts on the server's HTML before hydration. The load event waits for the
+ * module script, so a test going to the page waits for its commit only.
+ */
+export async function holdClient(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 // The research centre site in Chromium: every route in both languages, language
 // switches, list pagination and filters with and without JavaScript, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../helpers/routes.ts';
 
@@ -98,15 +98,8 @@ test('list filters narrow the list and can be cleared', async ({ page }) => {
 });
 
 test('a filter chosen before the page is hydrated still applies once it is', async ({ page }) => {
-  // On a slow connection the visitor chooses before the client has arrived: it is held back here
-  // until they have, so the choice is made on the server's HTML (which shows and works before
-  // the module script runs; the load event waits for it, so the test does not).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The choice is made on the server's HTML, before the client has arrived.
+  const release = await holdClient(page);
   await page.goto('/es/investigacion/informes/', { waitUntil: 'commit' });
   const cards = page.locator('[data-kind="publication"]');
   await page.getByLabel('Año').selectOption('2025');
