@@ -16,7 +16,9 @@ function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }):
   return 'assets/[name]-[hash].js';
 }
 
-function baseConfig(root: string, workDir: string): InlineConfig {
+type ScopedName = ReturnType<typeof productionScopedName>;
+
+function baseConfig(root: string, workDir: string, scopedName: ScopedName): InlineConfig {
   return {
     root,
     mode: 'production',
@@ -24,8 +26,9 @@ function baseConfig(root: string, workDir: string): InlineConfig {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
-    // Short class names (./class-names.ts): the same in the client and the server bundle.
-    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: productionScopedName(root) } },
+    // Short class names (./class-names.ts): one function for both bundles, so the server's HTML
+    // and the client's stylesheet name every class alike.
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedName } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };
 }
@@ -48,10 +51,11 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
   await writeFile(join(workDir, 'themes.css'), themeCss());
   const clientDir = join(workDir, 'client');
   const serverDir = join(workDir, 'server');
+  const scopedName = productionScopedName(root);
 
   // 1. Client: hashed, code-split, with a manifest to find each page's chunks; refuses to ship
   //    pipeline-only code (schemas, GraphQL, image encoding) to browsers.
-  const base = baseConfig(root, workDir);
+  const base = baseConfig(root, workDir, scopedName);
   await build({
     ...base,
     plugins: [...(base.plugins ?? []), browserSafe(root)],
@@ -77,7 +81,7 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
   // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
   //    it runs from any work folder.
   await build({
-    ...baseConfig(root, workDir),
+    ...baseConfig(root, workDir, scopedName),
     ssr: { noExternal: true, target: 'node' },
     build: {
       outDir: serverDir,
