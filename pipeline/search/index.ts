@@ -6,6 +6,7 @@
 // the SearchResults page; no other page loads search code (docs/search.md).
 // Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
 // from its own pages only, so the school's search never answers with the research centre's news.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -13,6 +14,7 @@ import { siteOfPath } from '../../site/lib/prefixes.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
+import { writeIndexByLanguage } from './by-language.ts';
 import { IndexableCache } from './cache.ts';
 import { PagefindService } from './service.ts';
 
@@ -106,6 +108,11 @@ export interface SearchIndexOptions {
   cacheDir?: string | undefined;
   /** Give Pagefind every page whole, as its command line reads them (for comparison: the same index, slower). */
   wholePages?: boolean | undefined;
+  /**
+   * The published dist/ (the live version the staged one will replace): a language none of whose
+   * pages changed since the last build keeps its part of the index from there (by-language.ts).
+   */
+  previousDir?: string | undefined;
 }
 
 /**
@@ -116,7 +123,9 @@ export interface SearchIndexOptions {
  * HTML (indexable.ts) rather than the page: the same index, a fraction of the parsing. That HTML is
  * kept in the work folder per page file, keyed by the file's identity (inode, size, modification
  * time): an unchanged page of an incremental build is a hard link to the previous version's file,
- * so it has the same identity and is never read (docs/search.md).
+ * so it has the same identity and is never read (docs/search.md). Each language is indexed by a
+ * Pagefind process of its own, at the same time, and a language whose pages are all as the last
+ * build indexed them keeps its part of the published index (by-language.ts).
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -140,47 +149,90 @@ export async function writeSearchIndex(
     }
   }
   const counts: Record<string, number> = {};
-  const service = new PagefindService(pagefindBinary());
+  const binary = pagefindBinary();
   try {
     for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
       const cache = await IndexableCache.open(options.cacheDir, site.key);
       const indexDir = join(outDir, searchDirOf(site.pathPrefix));
-      const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
-      // Requests are pipelined (the service answers them in order) and sent in the pages' order;
-      // the pages are read a few ahead while Pagefind parses the ones before.
       const pages = bySite.get(site.key) ?? [];
-      const reading: Array<Promise<string> | undefined> = [];
-      const added: Array<Promise<unknown>> = [];
-      const send = async (at: number) => {
-        const html = await (reading[at] as Promise<string>);
-        reading[at] = undefined;
-        const file = pages[at] as string;
-        const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
-        // Awaited all together below; a failure must not count as unhandled meanwhile.
-        adding.catch(() => undefined);
-        added.push(adding);
-      };
-      for (const [at, file] of pages.entries()) {
-        const read = options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file));
-        read.catch(() => undefined);
-        reading.push(read);
-        if (at >= READ_AHEAD) await send(at - READ_AHEAD);
+      const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
+      const eachPage = (use: (file: string, html: string) => void) => readAhead(pages, read, use);
+      // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
+      const byLanguage = options.wholePages
+        ? undefined
+        : await writeIndexByLanguage({
+            binary,
+            version: pagefindVersion(),
+            eachPage,
+            indexDir,
+            previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
+            recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
+            leaveOut: UNUSED_UI,
+          });
+      if (!byLanguage) {
+        await rm(indexDir, { recursive: true, force: true });
+        await writeIndexTogether(binary, eachPage, indexDir);
       }
-      for (let at = Math.max(0, pages.length - READ_AHEAD); at < pages.length; at += 1) await send(at);
-      await Promise.all(added);
-      await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
       counts[site.key] = await tidyIndex(indexDir);
       await cache.save();
-      reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)`);
+      const kept = byLanguage?.kept.length ? `; kept from the last build: ${byLanguage.kept.join(', ')}` : '';
+      reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)${kept}`);
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;
     throw searchFailed([(error as Error).message]);
-  } finally {
-    await service.close();
   }
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { pages, sites: counts };
+}
+
+/**
+ * Reads the pages in order, a few ahead of the one being used, so that reading overlaps with
+ * Pagefind's parsing of the pages before.
+ */
+async function readAhead(pages: readonly string[], read: (file: string) => Promise<string>, use: (file: string, html: string) => void) {
+  const reading: Array<Promise<string> | undefined> = [];
+  const take = async (at: number) => {
+    const html = await (reading[at] as Promise<string>);
+    reading[at] = undefined;
+    use(pages[at] as string, html);
+  };
+  for (const [at, file] of pages.entries()) {
+    const next = read(file);
+    // Awaited in turn below; a failure must not count as unhandled meanwhile.
+    next.catch(() => undefined);
+    reading.push(next);
+    if (at >= READ_AHEAD) await take(at - READ_AHEAD);
+  }
+  for (let at = Math.max(0, pages.length - READ_AHEAD); at < pages.length; at += 1) await take(at);
+}
+
+/** Every page into one index by one Pagefind process (requests pipelined, answered in order). */
+async function writeIndexTogether(
+  binary: string,
+  eachPage: (use: (file: string, html: string) => void) => Promise<void>,
+  indexDir: string,
+) {
+  const service = new PagefindService(binary);
+  try {
+    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
+    const added: Array<Promise<unknown>> = [];
+    await eachPage((file, html) => {
+      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
+      adding.catch(() => undefined);
+      added.push(adding);
+    });
+    await Promise.all(added);
+    await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
+  } finally {
+    await service.close();
+  }
+}
+
+/** The installed Pagefind's version: its index files change with it. */
+function pagefindVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**

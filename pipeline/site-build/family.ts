@@ -223,7 +223,7 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
       }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
-    if (search) await writeSearchIndex(staged.path, search, sites, { cacheDir: searchCache });
+    if (search) await writeSearchIndex(staged.path, search, sites, { cacheDir: searchCache, previousDir: outDir });
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
     const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
     if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);

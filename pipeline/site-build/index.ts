@@ -250,7 +250,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // prefix. A shard holds only part of the pages, and its shared files must be the same in
     // every shard: no index there; nor when the family's composition indexes the site.
     if (!options.shard && !options.skipSearch) {
-      await writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], { cacheDir: searchCacheDir(options.workDir) });
+      await writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], {
+        cacheDir: searchCacheDir(options.workDir),
+        previousDir: options.outDir,
+      });
     }
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches

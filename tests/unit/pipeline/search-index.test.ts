@@ -2,7 +2,10 @@
 // builds. What a visitor gets must not depend on that: the index of the reduced pages is the
 // index of the whole pages byte for byte, its pages are those Pagefind's own command line
 // indexes (same texts, titles, images, filters and anchors), and an incremental build that reads
-// only the pages it wrote anew publishes the index of a build from scratch.
+// only the pages it wrote anew, and keeps the part of the index of a language whose pages did not
+// change, publishes the index of a build from scratch. Each language is indexed by a Pagefind
+// process of its own: the index of the whole pages is written by one, so comparing them also
+// shows that the parts make the single index.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -110,6 +113,24 @@ describe('site search index', () => {
     expect(pages).toEqual(await indexedPages(cli));
   }, 120_000);
 
+  it('indexes a language again when the published index lacks a file its record names', async () => {
+    const sites = await searchSitesOf(snapshotsDir);
+    const [first, second, cache] = ['kept-a', 'kept-b', 'kept-cache'].map((name) => join(work, name)) as [string, string, string];
+    await copyPages(dist(), first);
+    await writeSearchIndex(first, silentReporter, sites, { cacheDir: cache, previousDir: join(work, 'nothing-published') });
+    const expected = await searchTree(first);
+    // The published index lost one Spanish fragment (a copy gone wrong, a disk cleaned by hand).
+    const lost = Object.keys(expected).find((file) => /^pagefind\/fragment\/es_/.test(file)) as string;
+    await rm(join(first, lost));
+    await copyPages(dist(), second);
+    const reporter = recording();
+    await writeSearchIndex(second, reporter, sites, { cacheDir: cache, previousDir: first });
+    expect(await searchTree(second)).toEqual(expected);
+    // The research centre's Spanish part was written again; the school's parts were kept.
+    expect(reporter.lines[0]).not.toMatch(/kept from the last build: (?:en, )?es$/);
+    expect(reporter.lines[1]).toMatch(/kept from the last build: en, es$/);
+  }, 120_000);
+
   it('reads only the pages written anew on an incremental build, and publishes the index of a build from scratch', async () => {
     // One news document edited, as a sync of that one change would.
     const file = (await filesOf(snapshotsDir)).find((path) => path.endsWith('succession-barometer-2026.json'));
@@ -134,5 +155,12 @@ describe('site search index', () => {
     const total = counts(fresh.lines).reduce((sum, [, misses = 0]) => sum + misses, 0);
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(total / 4);
+    // The edit is English: every site's Spanish part of the index was kept, not indexed again
+    // (and the school's English part too, if none of its pages shows the news item).
+    expect(incremental.lines).toHaveLength(fresh.lines.length);
+    for (const line of incremental.lines) expect(line).toMatch(/kept from the last build: (?:en, )?es$/);
+    // The research centre (indexed first) shows the news item: its English part was indexed again.
+    expect(incremental.lines[0]).toMatch(/^search: research-centre .*: es$/);
+    expect(fresh.lines.some((line) => line.includes('kept'))).toBe(false);
   }, 240_000);
 });
