@@ -26,7 +26,9 @@ export async function makeFolders(root: string, folders: Iterable<string>): Prom
   const byDepth = new Map<number, string[]>();
   for (const folder of all) {
     const depth = folder.split('/').length;
-    byDepth.set(depth, [...(byDepth.get(depth) ?? []), folder]);
+    const level = byDepth.get(depth);
+    if (level) level.push(folder);
+    else byDepth.set(depth, [folder]);
   }
   const limit = pLimit(64);
   for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
