@@ -15,7 +15,7 @@
 // the same name — the caller indexes the site's pages together instead.
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { PagefindService } from './service.ts';
 
 /**
@@ -125,6 +125,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function readRecord(file: string | undefined, version: string): Promise<IndexRecord | undefined> {
   if (!file) return undefined;
+  // What a killed build was writing: never read, only removed.
+  for (const entry of await readdir(dirname(file)).catch(() => [])) {
+    if (entry.startsWith(`${basename(file)}.tmp-`)) await rm(join(dirname(file), entry), { force: true });
+  }
   try {
     const record = JSON.parse(await readFile(file, 'utf8')) as IndexRecord;
     return record.version === version && record.languages && Array.isArray(record.shared) ? record : undefined;
