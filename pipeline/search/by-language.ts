@@ -73,35 +73,35 @@ class Language {
     if (previous) this.pending = [];
   }
 
-  add(file: string, html: string): void {
+  async add(file: string, html: string): Promise<void> {
     this.pages += 1;
     this.digest.update(file).update('\0').update(html).update('\0');
     this.hasBody ||= BODY.test(html);
     if (this.pending) this.pending.push([file, html]);
-    else this.send(file, html);
+    else await this.send(file, html);
   }
 
   /** Hands a page to this language's Pagefind process (started with the first page). */
-  private send(file: string, html: string): void {
+  private async send(file: string, html: string): Promise<void> {
     if (!this.service) {
       const service = new PagefindService(this.binary);
       this.service = service;
       this.indexId = service.expect('NewIndex', { type: 'NewIndex', config: null }).then((answer) => answer.index_id);
     }
     const service = this.service;
-    const adding = (this.indexId as Promise<number>).then((index) =>
-      service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html }),
-    );
+    const index = await (this.indexId as Promise<number>);
+    await service.room();
+    const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
     // Awaited all together when the part is written; a failure must not count as unhandled meanwhile.
     adding.catch(() => undefined);
     this.added.push(adding);
   }
 
   /** Indexes the held-back pages after all (the last build's part could not be kept). */
-  sendPending(): void {
+  async sendPending(): Promise<void> {
     const pending = this.pending ?? [];
     this.pending = undefined;
-    for (const [file, html] of pending) this.send(file, html);
+    for (const [file, html] of pending) await this.send(file, html);
   }
 
   /** Writes this language's part into `dir` (a folder of its own). */
@@ -188,7 +188,7 @@ export interface LanguageIndexOptions {
   /** Pagefind's version, recorded with the parts. */
   version: string;
   /** The site's pages in order, each read by `read` (a few ahead by `eachPage`). */
-  eachPage: (use: (file: string, html: string) => void) => Promise<void>;
+  eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>;
   /** Where the site's index goes (in the staged dist/). */
   indexDir: string;
   /** The same site's index in the live dist/, whose unchanged parts may be kept. */
@@ -215,14 +215,14 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
   const languages = new Map<string, Language>();
   const parts = join(options.indexDir, `.parts-${randomUUID()}`);
   try {
-    await options.eachPage((file, html) => {
+    await options.eachPage(async (file, html) => {
       const name = languageOf(html);
       let language = languages.get(name);
       if (!language) {
         language = new Language(name, options.binary, record?.languages[name]);
         languages.set(name, language);
       }
-      language.add(file, html);
+      await language.add(file, html);
     });
     const all = [...languages.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // Pagefind leaves out pages without a marked region only when others have one: per index.
@@ -244,7 +244,7 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
           continue;
         }
       }
-      language.sendPending();
+      await language.sendPending();
       fresh.push(language);
       saved[language.name] = { digest, entry: undefined, files: [] };
     }

@@ -156,7 +156,7 @@ export async function writeSearchIndex(
       const indexDir = join(outDir, searchDirOf(site.pathPrefix));
       const pages = bySite.get(site.key) ?? [];
       const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
-      const eachPage = (use: (file: string, html: string) => void) => readAhead(pages, read, use);
+      const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
       // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
       const byLanguage = options.wholePages
         ? undefined
@@ -190,12 +190,16 @@ export async function writeSearchIndex(
  * Reads the pages in order, a few ahead of the one being used, so that reading overlaps with
  * Pagefind's parsing of the pages before.
  */
-async function readAhead(pages: readonly string[], read: (file: string) => Promise<string>, use: (file: string, html: string) => void) {
+async function readAhead(
+  pages: readonly string[],
+  read: (file: string) => Promise<string>,
+  use: (file: string, html: string) => Promise<void>,
+) {
   const reading: Array<Promise<string> | undefined> = [];
   const take = async (at: number) => {
     const html = await (reading[at] as Promise<string>);
     reading[at] = undefined;
-    use(pages[at] as string, html);
+    await use(pages[at] as string, html);
   };
   for (const [at, file] of pages.entries()) {
     const next = read(file);
@@ -210,14 +214,15 @@ async function readAhead(pages: readonly string[], read: (file: string) => Promi
 /** Every page into one index by one Pagefind process (requests pipelined, answered in order). */
 async function writeIndexTogether(
   binary: string,
-  eachPage: (use: (file: string, html: string) => void) => Promise<void>,
+  eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
   indexDir: string,
 ) {
   const service = new PagefindService(binary);
   try {
     const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
     const added: Array<Promise<unknown>> = [];
-    await eachPage((file, html) => {
+    await eachPage(async (file, html) => {
+      await service.room();
       const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
       adding.catch(() => undefined);
       added.push(adding);

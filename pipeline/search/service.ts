@@ -18,6 +18,7 @@ export class PagefindService {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  private readonly roomWaiters: Array<() => void> = [];
   private buffered = '';
   private stderr = '';
   private failure: Error | undefined;
@@ -37,6 +38,15 @@ export class PagefindService {
     );
     // A request written after the service died must not throw asynchronously.
     this.child.stdin.on('error', (error) => this.fail(error));
+  }
+
+  /**
+   * Resolves once fewer than `window` requests wait for their answer. A build hands Pagefind pages
+   * faster than it parses them: without waiting, every page's request (base64 of its JSON) queued
+   * in the pipe's buffer, the largest part of the build's memory while it indexed.
+   */
+  async room(window = 64): Promise<void> {
+    while (this.pending.size >= window && !this.failure) await new Promise<void>((resolve) => this.roomWaiters.push(resolve));
   }
 
   /** Sends one request; the answer arrives in order of the requests. */
@@ -91,6 +101,7 @@ export class PagefindService {
       if (waiting && message.message_id !== undefined) {
         this.pending.delete(message.message_id);
         waiting.resolve(message.payload);
+        this.roomWaiters.shift()?.();
       } else if (message.payload.type === 'Error') {
         // An error tied to no request (the service could not read one): every waiting request fails.
         this.fail(new Error((message.payload as { message: string }).message));
@@ -102,5 +113,6 @@ export class PagefindService {
     this.failure ??= error;
     for (const waiting of this.pending.values()) waiting.reject(this.failure);
     this.pending.clear();
+    for (const waiter of this.roomWaiters.splice(0)) waiter();
   }
 }
