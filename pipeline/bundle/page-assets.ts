@@ -37,5 +37,6 @@ export function pageAssets(manifest: Manifest, template: string, modules: string
     stylesheets: [`/${stylesheet.file}`],
     modulePreloads: [...scripts].map((file) => `/${file}`),
     pageData,
+    startAfterLoad: true,
   };
 }

@@ -14,6 +14,7 @@ import { keepForOffline } from './service-worker.ts';
 import { setLastKnownPathname } from './deploys.ts';
 import { routeUpdated } from './third-parties.ts';
 import { HeadRendererContext, type HeadRenderer } from './head-renderer.tsx';
+import { clientReady } from './client-ready.ts';
 
 /** The head, from the first navigation on (site/app/head-renderer.tsx says why not before); null when its chunk is gone. */
 const loadHead = () => import('./Head.tsx').catch(() => null);
@@ -25,6 +26,23 @@ export const DELAYED_MS = 1000;
 function setLoading(state: 'loading' | 'delayed' | null): void {
   if (state) document.documentElement.dataset.navigation = state;
   else delete document.documentElement.dataset.navigation;
+}
+
+/**
+ * Tells the start script in the head that the page is ready for the click it may hold
+ * (site/app/start-script.ts). Not at hydration itself: components finish it with state set in
+ * their first effects (the header marks itself enhanced and moves the top bar out of the mobile
+ * panel, a list reads its address), and a click given earlier could land on markup about to be
+ * replaced. Its own state, set in its first effect like theirs, commits with theirs, and its
+ * effect runs after the page's (siblings and children first): the signal comes with that commit.
+ */
+function ReadySignal() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+  useEffect(() => {
+    if (settled) clientReady();
+  }, [settled]);
+  return null;
 }
 
 export function App({ initial, prefetcher }: { initial: InitialData; prefetcher: Prefetcher }) {
@@ -108,6 +126,7 @@ export function App({ initial, prefetcher }: { initial: InitialData; prefetcher:
     <NavigationContext.Provider value={navigation}>
       <HeadRendererContext.Provider value={headRenderer}>
         <Page view={current.pageData.result.pageContext} site={current.site} />
+        <ReadySignal />
       </HeadRendererContext.Provider>
     </NavigationContext.Provider>
   );

@@ -9,6 +9,7 @@ import { safeJsonForScript } from '../lib/safe-json.ts';
 import { StructuredDataScript } from './Head.tsx';
 import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
 import { PreviewMarker } from './PreviewMarker.tsx';
+import { START_SCRIPT } from './start-script.ts';
 
 /** Files of the client build this page needs, from the Vite manifest. */
 export interface PageAssets {
@@ -20,6 +21,12 @@ export interface PageAssets {
   /** Renderer `editor` only: the page editor's frame script and the origin of its host (docs/editing.md). */
   editorScript?: string;
   editorHost?: string;
+  /**
+   * The built site requests hydration's files once the page has loaded and painted, or at the
+   * visitor's first interaction, holding clicks until it has hydrated (site/app/start-script.ts);
+   * the live servers (preview, dev) load them at once, as Vite's development client expects.
+   */
+  startAfterLoad?: boolean;
   /** Live servers (preview, dev) register no service worker: its cache would show stale pages. */
   serviceWorker?: false;
 }
@@ -49,18 +56,26 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* What hydration needs is fetched at low priority: on a slow connection it would otherwise
-            share the bandwidth with the stylesheet and the hero image, and the page shows
-            later; the server's HTML works before it arrives. */}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
-        {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
-        {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" fetchPriority="low" />}
-        {siteHash && !editor ? (
-          <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
-        ) : null}
-        {assets.entryScript ? <script type="module" src={assets.entryScript} fetchPriority="low" /> : null}
+        {assets.startAfterLoad && assets.entryScript ? (
+          // Hydration's files are requested by the start script, after the first paint or at the
+          // visitor's first interaction (site/app/start-script.ts).
+          <script
+            data-src={assets.entryScript}
+            data-modules={assets.modulePreloads.join(' ')}
+            data-data={[editor ? '' : assets.pageData, siteHash && !editor ? staticQueryUrl(siteHash) : ''].filter(Boolean).join(' ')}
+            dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
+          />
+        ) : (
+          <>
+            {assets.modulePreloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
+            {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />}
+            {siteHash && !editor ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}
+            {assets.entryScript ? <script type="module" src={assets.entryScript} /> : null}
+          </>
+        )}
         {assets.editorScript ? <script type="module" src={assets.editorScript} data-editor-host={assets.editorHost} /> : null}
       </head>
       <body id={editor ? undefined : 'iesite'}>

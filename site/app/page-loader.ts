@@ -1,6 +1,7 @@
 // Loads a page's resources for client navigation and prefetch: its page-data, its site data
 // and its components (SPEC §4 "Page-data load result", §5 validity, §7 page-data/app-data/HEAD).
-import type { InitialData, PageDataFile, SiteView } from '../lib/page-view.ts';
+import type { EmbeddedData, InitialData, PageDataFile, SiteView } from '../lib/page-view.ts';
+import { INITIAL_DATA_ID } from '../lib/page-view.ts';
 import { pageDataUrl, staticQueryUrl } from '../lib/paths.ts';
 import { preloadPage } from './preload.ts';
 
@@ -110,6 +111,22 @@ async function fallback(status: 'notFound' | 'serverError', path: string): Promi
 const ROOT_NOT_FOUND_DATA = pageDataUrl(NOT_FOUND_PATH);
 
 /**
+ * Where a page of ours says its page-data is: its embedded data block (site/app/Document.tsx),
+ * which every built page has, whether its head preloads the file or its start script requests it
+ * later. Undefined for any other page.
+ */
+function embeddedPageData(html: string): string | undefined {
+  const block = new DOMParser().parseFromString(html, 'text/html').getElementById(INITIAL_DATA_ID)?.textContent;
+  if (!block) return undefined;
+  try {
+    const named = (JSON.parse(block) as Partial<EmbeddedData>).pageData;
+    return typeof named === 'string' && /^\/page-data\/.+\/page-data\.json$/.test(named) ? named : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The not-found page the host answers a missing path with, when it is a sub-site's own: a family
  * serves `<prefix>/404.html` (in the path's language) below each sub-site (docs/site-family.md),
  * and that page names its page-data, so the visitor sees the sub-site's header, footer and theme.
@@ -118,7 +135,7 @@ const ROOT_NOT_FOUND_DATA = pageDataUrl(NOT_FOUND_PATH);
 async function hostNotFound(path: string): Promise<PageResult | null> {
   const answer = await fetch(path, { headers: { accept: 'text/html' } }).catch(() => null);
   if (answer?.status !== 404) return null;
-  const named = /<link rel="preload" href="(\/page-data\/[^"]+\/page-data\.json)"/.exec(await answer.text().catch(() => ''))?.[1];
+  const named = embeddedPageData(await answer.text().catch(() => ''));
   if (!named || named === ROOT_NOT_FOUND_DATA) return null;
   const data = await fetchJson<PageDataFile>(named, validPageData);
   if (data.status !== 'success') return null;

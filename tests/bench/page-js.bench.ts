@@ -41,7 +41,16 @@ for (const path of paths) {
   const scripts = [
     ...html.matchAll(/<script type="module" src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
+    // The built site's start script names the entry and its chunks (site/app/start-script.ts).
+    ...html.matchAll(/<script data-src="\/([^"]+)"/g),
   ].map((m) => m[1] as string);
+  for (const list of html.matchAll(/ data-modules="([^"]*)"/g))
+    scripts.push(
+      ...(list[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((file) => file.slice(1)),
+    );
   const initial = closure(scripts);
   // Chunks of the runtime itself loaded on demand (not components, which other pages name).
   const onNavigation = new Set(

@@ -53,18 +53,34 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Holds the client script back until the returned function is called: a slow connection on
- * which the visitor acts on the server's HTML before hydration. The load event waits for the
- * module script, so a test going to the page waits for its commit only.
+ * Holds back every request whose address matches until the returned function is called: a slow
+ * connection on which the visitor acts before the held files arrive.
  */
-export async function holdClient(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, address: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the client script back until the returned function is called: the visitor acts on the
+ * server's HTML before hydration. Go to the page with `waitUntil: 'commit'`: a page whose head
+ * loads the client at once (preview, dev) has no load event before the script arrives.
+ */
+export function holdClient(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/client-[\w-]+\.js$/);
+}
+
+/**
+ * Holds hydration itself back after the client has started (its template's chunk): the client
+ * runs, loads the consent platform and third parties, but the page is not hydrated yet.
+ */
+export function holdHydration(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/template-[\w-]+\.js$/);
 }
 
 export { expect };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { formsPort } from '../../playwright.config.ts';
 import { startCms, type RunningCms } from '../../content/cms/server.ts';
 import { FORMS, LOGO_MAX_BYTES, type FormName } from '../../site/lib/forms/rules.ts';
@@ -129,6 +129,24 @@ test.describe('with JavaScript', () => {
     expect(last?.form).toBe('EntrepreneurForm');
     expect(last?.values).toMatchObject({ firstName: 'Lucía', company: 'Conservas Campos', legal: 'on' });
     expect(await readFile(join(formsDir, last?.logo?.file ?? 'missing'))).toEqual(logo().buffer);
+  });
+
+  test('a contact form sent before the page is hydrated is posted by the browser and stored once', async ({ page }) => {
+    // The form posts without scripts, so the start script does not hold its submission (site/app/start-script.ts).
+    const release = await holdClient(page);
+    await page.goto('/contact-us/', { waitUntil: 'commit' });
+    const before = (await storedSubmissions()).length;
+    await page.locator('#field-name').fill('Ana');
+    await page.locator('#field-surname').fill('Torres');
+    await page.locator('#field-email').fill('ana@example.com');
+    await page.locator('#field-subject').fill('Library visit');
+    await page.locator('#field-message').fill('May I see the family business collection?');
+    await page.locator('#field-legal').check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+    release();
+    expect(await storedSubmissions()).toHaveLength(before + 1);
+    expect((await storedSubmissions()).at(-1)).toMatchObject({ form: 'ContactForm', values: { subject: 'Library visit' } });
   });
 
   test('the Spanish contact form speaks Spanish and lands on the Spanish thank-you page', async ({ page }) => {

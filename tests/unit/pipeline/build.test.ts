@@ -72,14 +72,15 @@ describe('unisite build', () => {
     // The module gallery comes only with --gallery (tests/e2e/gallery.spec.ts builds with it).
     expect(files.filter((file) => file.includes('_gallery'))).toEqual([]);
     // The page embeds where its data is, not the data (already in the markup and in page-data.json);
-    // the head preloads it, and the site data is one preloaded file per language.
+    // the start script requests it once the page has painted, with the site data (one file per language).
     const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(embedded).toEqual({ pageData: '/page-data/es/noticias/page-data.json' });
-    expect(html).toContain(
-      '<link rel="preload" href="/page-data/es/noticias/page-data.json" as="fetch" crossorigin="anonymous" fetchPriority="low"/>',
-    );
     expect(html).not.toContain('"webpackCompilationHash"');
-    const siteFile = /<link rel="preload" href="(\/page-data\/sq\/d\/\w+\.json)" as="fetch"/.exec(html)?.[1];
+    const requested = /<script data-src="\/assets\/client-[\w-]+\.js" data-modules="[^"]*" data-data="([^"]*)">/
+      .exec(html)?.[1]
+      ?.split(' ');
+    expect(requested?.[0]).toBe('/page-data/es/noticias/page-data.json');
+    const siteFile = requested?.[1];
     expect(siteFile).toBe(`/page-data/sq/d/${pageData.staticQueryHashes[0]}.json`);
     expect(JSON.parse(await readFile(join(outDir, siteFile!), 'utf8')).locale).toBe('es');
   });

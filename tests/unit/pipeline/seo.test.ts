@@ -251,7 +251,7 @@ describe('the built site for search engines and static hosts', () => {
     const csp = headers['content-security-policy'] ?? '';
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
     const scriptSources = directive('script-src').split(' ').slice(1);
-    // The site's own files, WebAssembly (search), the banner's inline script by its hash, and the third parties the site document configures.
+    // The site's own files, WebAssembly (search), the inline scripts (the banner's, the client's start) by their hashes, and the third parties the site document configures.
     const inlineHashes = INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(scriptSources.sort()).toEqual(
       [
