@@ -5,14 +5,13 @@
 // (type=application/json), which a CSP does not treat as script.
 import { createHash } from 'node:crypto';
 import { BANNER_HIDE_SCRIPT } from '../../site/components/Header/banner-script.ts';
-import { START_SCRIPT } from '../../site/app/start-script.ts';
 import { thirdPartiesOf, type ThirdParty } from '../../site/lib/third-parties.ts';
 import { writeOut } from '../write/files.ts';
 import { formsView } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
 
 /** Inline scripts the site renders on purpose; each is allowed by its sha256 only. */
-export const INLINE_SCRIPTS: readonly string[] = [BANNER_HIDE_SCRIPT, START_SCRIPT];
+export const INLINE_SCRIPTS: readonly string[] = [BANNER_HIDE_SCRIPT];
 
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -29,8 +28,8 @@ function sources(base: string[], parties: readonly ThirdParty[], pick: (party: T
 export function contentSecurityPolicy(parties: readonly ThirdParty[]): string {
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    // 'self' plus the site's two inline scripts (the banner's and the client's start), each by
-    // its hash (never 'unsafe-inline').
+    // 'self' (the client's start script is a file of the build) plus the banner's inline script,
+    // by its hash (never 'unsafe-inline').
     // 'wasm-unsafe-eval': the search page's index client (Pagefind, pipeline/search) is WebAssembly;
     // it compiles wasm only, it does not allow eval() or new Function().
     ['script-src', sources(["'self'", "'wasm-unsafe-eval'", ...INLINE_SCRIPTS.map(scriptHash)], parties, (party) => party.scripts)],

@@ -1,8 +1,11 @@
-// Which client files a page needs, from the Vite manifest: the entry, its template's chunk and
-// each module's chunk with the chunks they import (preloaded, not fetched late), and the site's
-// one stylesheet (pipeline/bundle/index.ts).
+// Which client files a page names, from the Vite manifest: the start script, the client entry
+// and the site's one stylesheet (pipeline/bundle/index.ts). The template's and modules' chunks are
+// not listed: the client imports them once it has read the page-data, and Vite's preload helper
+// fetches each one's imports alongside it (docs/performance.md "Where a page's bytes go").
+import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { PageAssets } from '../../site/app/Document.tsx';
+import { START_SCRIPT } from '../../site/app/start-script.ts';
 import { CLIENT_ENTRY } from './index.ts';
 
 /** The manifest's key for the site's one stylesheet (the client build does not split CSS). */
@@ -16,27 +19,21 @@ export function moduleSource(name: string): string {
   return `site/modules/${name}/${name}.tsx`;
 }
 
-export function pageAssets(manifest: Manifest, template: string, modules: string[], pageData: string): PageAssets {
+/**
+ * The start script (site/app/start-script.ts) as a file of the client build, named by its
+ * content: every page loads it, so it is a cached file rather than 2.5 KB inlined in each page.
+ */
+export const START_SCRIPT_FILE = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+
+export function pageAssets(manifest: Manifest, pageData: string): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`bundle: the client manifest has no entry for ${CLIENT_ENTRY}`);
   const stylesheet = manifest[SITE_STYLESHEET];
   if (!stylesheet) throw new Error(`bundle: the client manifest has no ${SITE_STYLESHEET}`);
-  const scripts = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(CLIENT_ENTRY);
-  visit(templateSource(template));
-  for (const name of modules) visit(moduleSource(name));
-  scripts.delete(entry.file);
   return {
     entryScript: `/${entry.file}`,
     stylesheets: [`/${stylesheet.file}`],
-    modulePreloads: [...scripts].map((file) => `/${file}`),
+    startScript: `/${START_SCRIPT_FILE}`,
     pageData,
-    startAfterLoad: true,
   };
 }

@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { productionScopedName } from './class-names.ts';
 import { browserSafe, CLIENT_ENTRY, SERVER_ENTRY } from './index.ts';
+import { START_SCRIPT_FILE } from './page-assets.ts';
+import { START_SCRIPT } from '../../site/app/start-script.ts';
 
 /** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
 function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
@@ -77,6 +79,9 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
       },
     },
   });
+
+  // The start script every built page loads (site/app/start-script.ts), beside the chunks it starts.
+  await writeFile(join(clientDir, START_SCRIPT_FILE), START_SCRIPT);
 
   // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
   //    it runs from any work folder.

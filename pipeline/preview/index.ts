@@ -318,7 +318,6 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     const assets: PageAssets = {
       entryScript: editor ? '' : CLIENT_ENTRY,
       stylesheets: [],
-      modulePreloads: [],
       pageData: `/page-data/${pageDataKey(path)}/page-data.json`,
       ...(editor ? { editorScript: EDITOR_FRAME, editorHost: editorHostOrigin() } : {}),
       serviceWorker: false,

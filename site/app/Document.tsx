@@ -9,24 +9,23 @@ import { safeJsonForScript } from '../lib/safe-json.ts';
 import { StructuredDataScript } from './Head.tsx';
 import { FONT_STYLESHEET, fontPreloads } from '../../themes/fonts.ts';
 import { PreviewMarker } from './PreviewMarker.tsx';
-import { START_SCRIPT } from './start-script.ts';
 
 /** Files of the client build this page needs, from the Vite manifest. */
 export interface PageAssets {
   entryScript: string;
   stylesheets: string[];
-  modulePreloads: string[];
+  /**
+   * The built site's start script, a file of the client build (pipeline/bundle/page-assets.ts):
+   * it requests hydration's files once the page has painted, or at the visitor's first
+   * interaction, holding clicks until the page has hydrated (site/app/start-script.ts). The live
+   * servers (preview, dev) have none and load them at once, as Vite's development client expects.
+   */
+  startScript?: string;
   /** Address of the page's page-data.json, which hydration reads. */
   pageData: string;
   /** Renderer `editor` only: the page editor's frame script and the origin of its host (docs/editing.md). */
   editorScript?: string;
   editorHost?: string;
-  /**
-   * The built site requests hydration's files once the page has loaded and painted, or at the
-   * visitor's first interaction, holding clicks until it has hydrated (site/app/start-script.ts);
-   * the live servers (preview, dev) load them at once, as Vite's development client expects.
-   */
-  startAfterLoad?: boolean;
   /** Live servers (preview, dev) register no service worker: its cache would show stale pages. */
   serviceWorker?: false;
 }
@@ -56,20 +55,17 @@ export function Document({ data, assets, children }: { data: InitialData; assets
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.startAfterLoad && assets.entryScript ? (
+        {assets.startScript && assets.entryScript ? (
           // Hydration's files are requested by the start script, after the first paint or at the
-          // visitor's first interaction (site/app/start-script.ts).
+          // visitor's first interaction (site/app/start-script.ts). Async: it never holds the parse.
           <script
+            src={assets.startScript}
+            async
             data-src={assets.entryScript}
-            data-modules={assets.modulePreloads.join(' ')}
             data-data={[editor ? '' : assets.pageData, siteHash && !editor ? staticQueryUrl(siteHash) : ''].filter(Boolean).join(' ')}
-            dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
           />
         ) : (
           <>
-            {assets.modulePreloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
             {/* The page-data and site data hydration needs, fetched while the page parses (site/app/client.tsx). */}
             {editor ? null : <link rel="preload" href={assets.pageData} as="fetch" crossOrigin="anonymous" />}
             {siteHash && !editor ? <link rel="preload" href={staticQueryUrl(siteHash)} as="fetch" crossOrigin="anonymous" /> : null}

@@ -1,4 +1,4 @@
-// The inline script in the head that decides when the client starts (docs/performance.md
+// The script in the head that decides when the client starts (docs/performance.md
 // "Lighthouse"). The server's HTML is the page: it shows, and its links and forms work, before
 // any script runs. Hydration's files (the client entry, its chunks, the page-data and site data)
 // are requested only once the page has loaded and painted: on a slow phone they would otherwise
@@ -31,9 +31,21 @@
 // are gone after a deploy), it says it is ready all the same and the held click is given to the
 // browser as if there were no script: a link is followed.
 //
-// It is a constant, reading what to load from its own data attributes, so its hash is known at
-// build time and the Content-Security-Policy allows exactly this script
-// (pipeline/artefacts/security-headers.ts).
+// Hydration replaces some markup (the header moves its top bar and main menu out of the mobile
+// panel), and a mouse button pressed on a link that is replaced before it is released makes no
+// click at all: the browser fires one only where the press and the release share an element. So
+// the script also remembers what a press before the client is ready landed on, and when the
+// release finds that element gone and lands on a link to the same address (the one that replaced
+// it), it takes the press for the click it was: held like the others before the client is ready,
+// given at once after. Touch is not concerned: a tap's click goes to what is under the finger
+// when it ends.
+//
+// It is a constant, reading what to load from its own data attributes (the client entry, the
+// page-data and site data; the template's and modules' chunks are the client's to import once it
+// has read the page-data), so one file of the client build serves every page
+// (pipeline/bundle/page-assets.ts): loaded async, from the cache after the first page, instead of
+// 2.5 KB inlined in each. It starts as soon as it arrives; a click made before that is the
+// browser's, as on a page without scripts.
 import { ROOT_ID } from '../lib/page-view.ts';
 import { CLIENT_READY_EVENT } from './client-ready.ts';
 
@@ -52,35 +64,43 @@ const HELD = 'a[href],button,[role=button]';
 const READY = JSON.stringify(CLIENT_READY_EVENT);
 
 // Short names, since every page carries it: g starts the client, w says whether a click waits,
-// b marks the held element busy, c holds a click, r gives it again when the client is ready,
-// k is the held element and t the React root.
+// h finds what an event would hold, b marks the held element busy, c holds a click, P and U
+// follow a mouse press (m what it landed in), l finds the link that replaced a held one, r gives
+// the held click again when the client is ready (R), k is the held element and t the React root.
 export const START_SCRIPT =
-  '(function(s){var d=s.dataset,D=document,L=location,n=0,k=null,' +
+  '(function(s){var d=s.dataset,D=document,L=location,n=0,k=null,m=null,R=0,' +
   `E=${JSON.stringify(START_ON)},O={capture:true,passive:true};` +
   `function t(){return D.getElementById(${JSON.stringify(ROOT_ID)})}` +
   'function p(r,f,a){var l=D.createElement("link");l.rel=r;l.href=f;' +
   'if(a){l.as=a;l.crossOrigin="anonymous"}D.head.appendChild(l)}' +
   'function g(){if(n)return;n=1;' +
   'E.forEach(function(e){removeEventListener(e,g,O)});' +
-  '(d.modules||"").split(" ").forEach(function(m){if(m)p("modulepreload",m)});' +
   '(d.data||"").split(" ").forEach(function(f){if(f)p("preload",f,"fetch")});' +
   'import(d.src).catch(r)}' +
   'function w(a){if(a.localName!=="a")return!(a.type==="submit"&&a.form);' +
   'return a.hasAttribute("aria-haspopup")||a.origin===L.origin&&!a.target&&!a.hasAttribute("download")' +
   '&&!(a.hash&&a.pathname===L.pathname&&a.search===L.search)}' +
+  'function h(e){var a=e.target,x=t();' +
+  'if(e.defaultPrevented||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!x||!a.closest)return null;' +
+  `a=a.closest(${JSON.stringify(HELD)});return a&&x.contains(a)&&w(a)?a:null}` +
   'function b(y){if(!k)return;if(y)k.setAttribute("aria-busy","true");' +
   'else k.removeAttribute("aria-busy");k.style.cursor=y?"progress":""}' +
-  'function c(e){var a=e.target,x=t();' +
-  'if(e.defaultPrevented||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!x||!a.closest)return;' +
-  `a=a.closest(${JSON.stringify(HELD)});if(!a||!x.contains(a)||!w(a))return;` +
-  'e.preventDefault();e.stopImmediatePropagation();b(0);k=a;b(1);g()}' +
+  'function c(e){var a=h(e);if(!a)return;' +
+  'e.preventDefault();e.stopImmediatePropagation();m=null;b(0);k=a;b(1);g()}' +
+  'function P(e){m=e.pointerType==="mouse"?h(e):null}' +
+  'function U(e){var a=m,y;m=null;if(R)z();if(!a||a.isConnected)return;' +
+  'y=h(e);if(!y||!a.href||y.href!==a.href)return;if(R)y.click();else{b(0);k=y;b(1);g()}}' +
+  'function z(){D.removeEventListener("pointerdown",P,true);D.removeEventListener("pointerup",U,true)}' +
   // A held link whose markup the hydrated page replaced (the header moves its top bar out of the
   // mobile panel) is given as the link to the same address that replaced it.
-  'function r(){var a=k,u=a&&a.href,x=t(),l,i;' +
-  `D.removeEventListener("click",c,true);D.removeEventListener(${READY},r);b(0);k=null;` +
-  'if(a&&!a.isConnected&&u&&x)for(l=x.querySelectorAll("a[href]"),i=0,a=null;i<l.length;i++)if(l[i].href===u){a=l[i];break}' +
-  'if(a&&a.isConnected)a.click()}' +
+  'function l(a){var u=a&&a.href,x=t(),q,i;' +
+  'if(a&&!a.isConnected&&u&&x)for(q=x.querySelectorAll("a[href]"),i=0,a=null;i<q.length;i++)if(q[i].href===u){a=q[i];break}' +
+  'return a&&a.isConnected?a:null}' +
+  'function r(){var a=l(k);R=1;' +
+  `D.removeEventListener("click",c,true);D.removeEventListener(${READY},r);b(0);k=null;if(!m)z();` +
+  'if(a)a.click()}' +
   `D.addEventListener("click",c,true);D.addEventListener(${READY},r);` +
+  'D.addEventListener("pointerdown",P,true);D.addEventListener("pointerup",U,true);' +
   'E.forEach(function(e){addEventListener(e,g,O)});' +
   'function f(){requestAnimationFrame(function(){setTimeout(function(){' +
   `if(window.requestIdleCallback)requestIdleCallback(g,{timeout:${START_IDLE_MS}});else g()})})}` +

@@ -1,8 +1,8 @@
 // `npm run bench:page-js [-- <dist> <path> …]`: the gzip bytes of the JavaScript a built page
-// loads before any navigation (its entry script, its modulepreloads and every chunk those import
-// statically), and of the chunks its first client navigation imports on demand. Reads a built
+// loads before any navigation (its entry script, its template's and modules' chunks and every
+// chunk those import statically), and of the chunks its first client navigation imports on demand. Reads a built
 // dist/ (default), so it measures exactly what visitors download.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -38,19 +38,26 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 
 for (const path of paths) {
   const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<script type="module" src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
-    // The built site's start script names the entry and its chunks (site/app/start-script.ts).
-    ...html.matchAll(/<script data-src="\/([^"]+)"/g),
-  ].map((m) => m[1] as string);
-  for (const list of html.matchAll(/ data-modules="([^"]*)"/g))
-    scripts.push(
-      ...(list[1] ?? '')
-        .split(' ')
-        .filter(Boolean)
-        .map((file) => file.slice(1)),
-    );
+  // The built site's start script names the client entry (site/app/start-script.ts); once it has
+  // read the page-data, the client imports the page's template and modules chunks.
+  const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g), ...html.matchAll(/ data-src="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const pageDataFile = / data-data="\/([^" ]+)/.exec(html)?.[1];
+  if (pageDataFile) {
+    const { result } = JSON.parse(readFileSync(join(dist, pageDataFile), 'utf8')) as {
+      result: { pageContext: { page: { templateType: string }; modules: string[] } };
+    };
+    const chunks = readdirSync(join(dist, 'assets'));
+    const chunkOf = (kind: string, name: string) => chunks.find((file) => file.startsWith(`${kind}-${name}-`) && file.endsWith('.js'));
+    for (const [kind, name] of [
+      ['template', result.pageContext.page.templateType],
+      ...result.pageContext.modules.map((m) => ['module', m]),
+    ]) {
+      const file = chunkOf(kind as string, name as string);
+      if (file) scripts.push(`assets/${file}`);
+    }
+  }
   const initial = closure(scripts);
   // Chunks of the runtime itself loaded on demand (not components, which other pages name).
   const onNavigation = new Set(

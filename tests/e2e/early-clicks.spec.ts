@@ -92,6 +92,29 @@ test('a language link clicked before hydration goes to the other language by cli
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a language link pressed before hydration and released after it replaced the link goes to the other language, once', async ({
+  page,
+}) => {
+  const release = await holdClient(page);
+  // The load event: the start script has run (it is async), the client is held.
+  await page.goto('/');
+  await markDocument(page);
+  const entries = await page.evaluate(() => history.length);
+  const box = await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' }).boundingBox();
+  if (!box) throw new Error('the language link has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // Hydrated: the header has moved its top bar, so the link pressed is not the one released on.
+  await hydrated(page);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await sameDocument(page)).toBe(true);
+  expect(await clicks(page)).toEqual(['Español']);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+});
+
 test.describe('with the consent platform', () => {
   test.use({ consentDecided: false });
 

@@ -76,7 +76,7 @@ describe('unisite build', () => {
     const embedded = JSON.parse(/<script type="application\/json" id="__UNISITE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(embedded).toEqual({ pageData: '/page-data/es/noticias/page-data.json' });
     expect(html).not.toContain('"webpackCompilationHash"');
-    const requested = /<script data-src="\/assets\/client-[\w-]+\.js" data-modules="[^"]*" data-data="([^"]*)">/
+    const requested = /<script src="\/assets\/start-[\w-]+\.js" async="" data-src="\/assets\/client-[\w-]+\.js" data-data="([^"]*)">/
       .exec(html)?.[1]
       ?.split(' ');
     expect(requested?.[0]).toBe('/page-data/es/noticias/page-data.json');

@@ -170,7 +170,8 @@ describe('the built site for search engines and static hosts', () => {
         const inline = !src && !type && allowed.has(page.doc.text(script));
         const ok =
           inline ||
-          (src?.startsWith('/assets/') && type === 'module') ||
+          // The client entry (a module) and the start script (classic, async: it must not wait for the parse).
+          (src?.startsWith('/assets/') && (type === 'module' || type === undefined) && !page.doc.text(script)) ||
           ((type === 'application/json' || type === 'application/ld+json') && !src);
         expect(ok, `${page.file}: <script ${JSON.stringify(script.attribs)}>`).toBe(true);
       }
