@@ -35,10 +35,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], span: ['lang'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {
-    // A link opening a new tab never leaks the opener (SPEC §2 "Links": noreferrer).
+    // A link opening a new tab never leaks the referrer or the opener (`noreferrer` implies `noopener`).
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noreferrer' } : attribs,
     }),
   },
 };

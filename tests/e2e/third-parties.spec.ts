@@ -191,7 +191,7 @@ test('share links carry the canonical address, encoded, open in a new tab withou
     expect(new URL(link!.href!).searchParams.get('text')?.endsWith(` ${canonical}`)).toBe(true);
     expect(link?.href).not.toMatch(/ /);
   }
-  for (const link of found) expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  for (const link of found) expect(link).toMatchObject({ target: '_blank', rel: 'noreferrer' });
 
   // The same on an English event page, with its own address.
   await page.goto('/dissemination/annual-conference-2026/');

@@ -22,5 +22,5 @@ export function expectShareLinks(view: Rendered, canonical: string): void {
   expect(share[0]?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
   expect(share.every((link) => link.href.includes(encodeURIComponent(canonical)))).toBe(true);
   for (const anchor of view.all('a', (attrs) => 'data-share' in attrs))
-    expect(anchor.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(anchor.attrs).toMatchObject({ target: '_blank', rel: 'noreferrer' });
 }

@@ -1,7 +1,8 @@
 // The site's one inline script: it hides a dismissed announcement banner before the first
 // paint, so the banner neither flashes nor shifts the layout on later visits (SPEC §2
 // "Announcement banner"). It is a constant — the banner it reads names itself in data-banner — so
-// its hash is known at build time and the Content-Security-Policy allows exactly this script (pipeline/artefacts/security-headers.ts).
+// its hash is known at build time and the Content-Security-Policy allows exactly this script
+// (pipeline/artefacts/security-headers.ts).
 export const BANNER_STORAGE_KEY = 'unisite:banner-dismissed';
 
 export const BANNER_HIDE_SCRIPT =

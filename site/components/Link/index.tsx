@@ -42,13 +42,9 @@ export function resolveLink(link: LinkTarget, site: LinkSite | null, currentPath
   if (!href) return { kind: 'none' };
   if (site?.environment === 'pre') href = stripDomain(href, site.domain);
   // Written per link of every menu on every page: plain string work, no arrays or closures.
-  const rel = link.newTab
-    ? link.noFollow
-      ? 'noopener noreferrer nofollow'
-      : 'noopener noreferrer'
-    : link.noFollow
-      ? 'nofollow'
-      : undefined;
+  // `noreferrer` alone: it implies `noopener` in every browser the site supports (HTML's link
+  // types), so the new tab gets neither the referrer nor a handle on this window.
+  const rel = link.newTab ? (link.noFollow ? 'noreferrer nofollow' : 'noreferrer') : link.noFollow ? 'nofollow' : undefined;
   if (link.newTab || href.startsWith('#') || isExternalHref(href) || isFileHref(href)) {
     const anchor: ResolvedLink = { kind: 'anchor', href };
     if (link.newTab) anchor.target = '_blank';

@@ -26,7 +26,7 @@ export function ShareLinks({ page, title }: { page: Pick<PageData, 'path' | 'can
               className={styles.link}
               href={href}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="noreferrer"
               aria-label={t('share.on', { network: network.name })}
               data-share={network.id}
               data-icon={cssGlyph(network.id)}

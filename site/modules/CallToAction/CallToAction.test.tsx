@@ -20,7 +20,7 @@ describe('CallToAction', () => {
     expect(view.byRole('link')).toEqual([
       expect.objectContaining({
         name: 'Answer the survey',
-        attrs: expect.objectContaining({ href: 'https://survey.ibera.edu/barometer-2027', target: '_blank', rel: 'noopener noreferrer' }),
+        attrs: expect.objectContaining({ href: 'https://survey.ibera.edu/barometer-2027', target: '_blank', rel: 'noreferrer' }),
       }),
     ]);
     expect(view.all('span', (attrs) => attrs['data-variant'] === 'secondary')).toEqual([]);

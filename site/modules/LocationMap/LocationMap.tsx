@@ -57,7 +57,7 @@ export default function LocationMap({ title, place, address, latitude, longitude
             ))}
           </address>
           {directions ? <p className={styles.directions}>{directions}</p> : null}
-          <a className={styles.link} href={directionsUrl} target="_blank" rel="noopener noreferrer">
+          <a className={styles.link} href={directionsUrl} target="_blank" rel="noreferrer">
             {t('map.directions', { place })}
           </a>
           {enhanced && tiles ? (

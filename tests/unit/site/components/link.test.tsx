@@ -24,7 +24,7 @@ describe('link rules (SPEC §2 "Links")', () => {
       kind: 'anchor',
       href: '/news/',
       target: '_blank',
-      rel: 'noopener noreferrer',
+      rel: 'noreferrer',
     });
     expect(html({ href: 'https://example.org/', noFollow: true })).toBe('<a href="https://example.org/" rel="nofollow">text</a>');
   });
