@@ -59,8 +59,11 @@ class Language {
   readonly digest: Hash = createHash('sha256');
   hasBody = false;
   pages = 0;
-  /** Pages held back while the last build's part may still be kept. */
-  pending: Array<[string, string]> | undefined;
+  /**
+   * Pages held back while the last build's part may still be kept: their paths only, read again
+   * if they must be sent after all (holding every page's HTML was the search's largest memory).
+   */
+  pending: string[] | undefined;
   private service: PagefindService | undefined;
   private indexId: Promise<number> | undefined;
   private readonly added: Array<Promise<unknown>> = [];
@@ -69,6 +72,7 @@ class Language {
     readonly name: string,
     private readonly binary: string,
     readonly previous: LanguagePart | undefined,
+    private readonly again: (file: string) => Promise<string>,
   ) {
     if (previous) this.pending = [];
   }
@@ -77,7 +81,7 @@ class Language {
     this.pages += 1;
     this.digest.update(file).update('\0').update(html).update('\0');
     this.hasBody ||= BODY.test(html);
-    if (this.pending) this.pending.push([file, html]);
+    if (this.pending) this.pending.push(file);
     else await this.send(file, html);
   }
 
@@ -97,11 +101,16 @@ class Language {
     this.added.push(adding);
   }
 
-  /** Indexes the held-back pages after all (the last build's part could not be kept). */
+  /** Indexes the held-back pages after all (the last build's part could not be kept), in order. */
   async sendPending(): Promise<void> {
     const pending = this.pending ?? [];
     this.pending = undefined;
-    for (const [file, html] of pending) await this.send(file, html);
+    // Read a few at a time, so that reading overlaps with Pagefind's parsing.
+    for (let at = 0; at < pending.length; at += 16) {
+      const files = pending.slice(at, at + 16);
+      const htmls = await Promise.all(files.map((file) => this.again(file)));
+      for (const [index, file] of files.entries()) await this.send(file, htmls[index] as string);
+    }
   }
 
   /** Writes this language's part into `dir` (a folder of its own). */
@@ -189,6 +198,8 @@ export interface LanguageIndexOptions {
   version: string;
   /** The site's pages in order, each read by `read` (a few ahead by `eachPage`). */
   eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>;
+  /** A page `eachPage` has given, once more (for a language whose pages were held back). */
+  again: (file: string) => Promise<string>;
   /** Where the site's index goes (in the staged dist/). */
   indexDir: string;
   /** The same site's index in the live dist/, whose unchanged parts may be kept. */
@@ -219,7 +230,7 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
       const name = languageOf(html);
       let language = languages.get(name);
       if (!language) {
-        language = new Language(name, options.binary, record?.languages[name]);
+        language = new Language(name, options.binary, record?.languages[name], options.again);
         languages.set(name, language);
       }
       await language.add(file, html);

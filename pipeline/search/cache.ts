@@ -6,17 +6,25 @@
 // replaced whole by a rename, so a killed build leaves the previous cache or the new one, and
 // every entry of either describes the file it is keyed by. It only ever saves work: a cache that
 // is missing, unreadable or from another version of the reduction is ignored.
+//
+// The file is read a page at a time, never whole: at 10,000 pages per language it holds ≈ 75 MB
+// of HTML, which as one string and then as parsed entries was the largest part of the build's
+// memory while it indexed. Its layout: every entry's HTML (UTF-8) back to back, then an index
+// (JSON: the reduction's version and each entry's key, offset and length), then the index's
+// length in bytes (8 bytes, little-endian). Pages read anew go to a file of their own while the
+// site is indexed; saving writes the next cache from both.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { indexableHtml } from './indexable.ts';
 
-/** Changes with the reduction's code, so a cache written by another version is not trusted. */
+/** Changes with the reduction's code and the file's layout, so a cache written by another version is not trusted. */
 const VERSION = (() => {
   try {
     return createHash('sha256')
       .update(readFileSync(new URL('./indexable.ts', import.meta.url)))
+      .update('layout 2: entries, index, index length')
       .digest('hex')
       .slice(0, 16);
   } catch {
@@ -25,9 +33,46 @@ const VERSION = (() => {
   }
 })();
 
-interface CacheFile {
+/** Where an entry's HTML is: in the previous cache or in this build's file of pages read anew. */
+interface Entry {
+  fresh: boolean;
+  offset: number;
+  length: number;
+}
+
+interface CacheIndex {
   version: string;
-  entries: Array<[string, string]>;
+  entries: Array<[string, number, number]>;
+}
+
+const TRAILER = 8;
+
+async function readAt(file: FileHandle, offset: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await file.read(buffer, done, length - done, offset + done);
+    if (bytesRead === 0) throw new Error('the search cache ends early');
+    done += bytesRead;
+  }
+  return buffer;
+}
+
+/** The previous cache's index and an open handle on it; nothing when it cannot be trusted. */
+async function openPrevious(path: string): Promise<{ file: FileHandle; entries: Map<string, Entry> } | undefined> {
+  let file: FileHandle | undefined;
+  try {
+    file = await open(path, 'r');
+    const { size } = await file.stat();
+    const indexLength = Number((await readAt(file, size - TRAILER, TRAILER)).readBigUInt64LE());
+    const index = JSON.parse((await readAt(file, size - TRAILER - indexLength, indexLength)).toString('utf8')) as CacheIndex;
+    if (index.version !== VERSION || !Array.isArray(index.entries)) throw new Error('another version');
+    const entries = new Map(index.entries.map(([key, offset, length]): [string, Entry] => [key, { fresh: false, offset, length }]));
+    return { file, entries };
+  } catch {
+    await file?.close();
+    return undefined;
+  }
 }
 
 export class IndexableCache {
@@ -35,40 +80,74 @@ export class IndexableCache {
   hits = 0;
   /** Pages read and reduced. */
   misses = 0;
-  private readonly next = new Map<string, string>();
+  /** This build's pages, in the order they were read. */
+  private readonly next = new Map<string, Entry>();
+  /** This build's file of pages read anew, opened with the first. */
+  private fresh: Promise<FileHandle> | undefined;
+  private freshLength = 0;
+  private readonly freshPath: string | undefined;
 
   private constructor(
     private readonly file: string | undefined,
-    private readonly previous: ReadonlyMap<string, string>,
-  ) {}
+    private readonly previous: { file: FileHandle; entries: Map<string, Entry> } | undefined,
+  ) {
+    this.freshPath = file && `${file}.tmp-${process.pid}-${randomUUID()}-read`;
+  }
 
   /** The cache of `siteKey` in `dir`, or one that keeps nothing when there is no `dir`. */
   static async open(dir: string | undefined, siteKey: string): Promise<IndexableCache> {
-    if (!dir) return new IndexableCache(undefined, new Map());
-    const file = join(dir, `indexable-${siteKey}.json`);
-    // What a killed build was writing: never read, only removed.
+    if (!dir) return new IndexableCache(undefined, undefined);
+    const file = join(dir, `indexable-${siteKey}.cache`);
     for (const entry of await readdir(dir).catch(() => [])) {
-      if (entry.startsWith(`indexable-${siteKey}.json.tmp-`)) await rm(join(dir, entry), { force: true });
+      // What a killed build was writing is never read, only removed; so is the cache of the
+      // earlier layout (one JSON document).
+      if (entry.startsWith(`indexable-${siteKey}.cache.tmp-`) || entry.startsWith(`indexable-${siteKey}.json`)) {
+        await rm(join(dir, entry), { force: true });
+      }
     }
-    try {
-      const saved = JSON.parse(await readFile(file, 'utf8')) as CacheFile;
-      return new IndexableCache(file, saved.version === VERSION && Array.isArray(saved.entries) ? new Map(saved.entries) : new Map());
-    } catch {
-      return new IndexableCache(file, new Map());
-    }
+    return new IndexableCache(file, await openPrevious(file));
+  }
+
+  private key(info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string {
+    return `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
+  }
+
+  private async read(entry: Entry): Promise<string> {
+    const from = entry.fresh ? await (this.fresh as Promise<FileHandle>) : (this.previous as { file: FileHandle }).file;
+    return (await readAt(from, entry.offset, entry.length)).toString('utf8');
   }
 
   /** The indexable HTML of the page at `path`: from the cache if the file is the one it was made from. */
   async indexable(path: string): Promise<string> {
-    const info = await stat(path, { bigint: true });
-    const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
-    let html = this.previous.get(key);
-    if (html === undefined) {
-      html = indexableHtml(await readFile(path, 'utf8'));
-      this.misses += 1;
-    } else this.hits += 1;
-    this.next.set(key, html);
+    const key = this.key(await stat(path, { bigint: true }));
+    const kept = this.previous?.entries.get(key);
+    if (kept) {
+      const html = await this.read(kept);
+      this.hits += 1;
+      this.next.set(key, kept);
+      return html;
+    }
+    const html = indexableHtml(await readFile(path, 'utf8'));
+    this.misses += 1;
+    if (this.freshPath) {
+      const bytes = Buffer.from(html, 'utf8');
+      // The place is taken before the write waits, so pages read at the same time never overlap.
+      const entry: Entry = { fresh: true, offset: this.freshLength, length: bytes.length };
+      this.freshLength += bytes.length;
+      this.next.set(key, entry);
+      this.fresh ??= mkdir(join(this.freshPath, '..'), { recursive: true }).then(() => open(this.freshPath as string, 'w+'));
+      await (await this.fresh).write(bytes, 0, bytes.length, entry.offset);
+    }
     return html;
+  }
+
+  /**
+   * The indexable HTML of a page this build has already read (by `indexable`) once more, without
+   * counting it: Pagefind may be handed a language's pages only once they have all been read.
+   */
+  async again(path: string): Promise<string> {
+    const entry = this.next.get(this.key(await stat(path, { bigint: true })));
+    return entry ? this.read(entry) : indexableHtml(await readFile(path, 'utf8'));
   }
 
   /**
@@ -80,16 +159,52 @@ export class IndexableCache {
    */
   async save(): Promise<void> {
     if (!this.file) return;
-    const changed = this.misses + (this.previous.size - this.hits);
-    if (changed === 0 || (this.previous.size > 0 && changed < Math.max(64, this.next.size / 100))) return;
-    const data: CacheFile = { version: VERSION, entries: [...this.next] };
+    const previousSize = this.previous?.entries.size ?? 0;
+    const changed = this.misses + (previousSize - this.hits);
+    if (changed === 0 || (previousSize > 0 && changed < Math.max(64, this.next.size / 100))) return;
     const temporary = `${this.file}.tmp-${process.pid}-${randomUUID()}`;
+    const out = await open(temporary, 'w');
     try {
-      await mkdir(join(this.file, '..'), { recursive: true });
-      await writeFile(temporary, JSON.stringify(data));
+      const index: CacheIndex = { version: VERSION, entries: [] };
+      let offset = 0;
+      // Copied a megabyte at a time: the entries are small and the file large.
+      let batch: Buffer[] = [];
+      let batchLength = 0;
+      const flush = async () => {
+        await out.write(Buffer.concat(batch, batchLength));
+        batch = [];
+        batchLength = 0;
+      };
+      for (const [key, entry] of this.next) {
+        const bytes = await readAt(
+          entry.fresh ? await (this.fresh as Promise<FileHandle>) : (this.previous as { file: FileHandle }).file,
+          entry.offset,
+          entry.length,
+        );
+        index.entries.push([key, offset, entry.length]);
+        offset += entry.length;
+        batch.push(bytes);
+        batchLength += bytes.length;
+        if (batchLength >= 1 << 20) await flush();
+      }
+      const indexBytes = Buffer.from(JSON.stringify(index), 'utf8');
+      const trailer = Buffer.alloc(TRAILER);
+      trailer.writeBigUInt64LE(BigInt(indexBytes.length));
+      batch.push(indexBytes, trailer);
+      batchLength += indexBytes.length + TRAILER;
+      await flush();
+      await out.close();
       await rename(temporary, this.file);
     } finally {
+      await out.close().catch(() => undefined);
       await rm(temporary, { force: true });
     }
+  }
+
+  /** Closes the files it reads and removes this build's file of pages read anew. */
+  async close(): Promise<void> {
+    await this.previous?.file.close();
+    if (this.fresh) await (await this.fresh).close();
+    if (this.freshPath) await rm(this.freshPath, { force: true });
   }
 }

@@ -153,30 +153,35 @@ export async function writeSearchIndex(
   try {
     for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
       const cache = await IndexableCache.open(options.cacheDir, site.key);
-      const indexDir = join(outDir, searchDirOf(site.pathPrefix));
-      const pages = bySite.get(site.key) ?? [];
-      const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
-      const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
-      // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
-      const byLanguage = options.wholePages
-        ? undefined
-        : await writeIndexByLanguage({
-            binary,
-            version: pagefindVersion(),
-            eachPage,
-            indexDir,
-            previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
-            recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
-            leaveOut: UNUSED_UI,
-          });
-      if (!byLanguage) {
-        await rm(indexDir, { recursive: true, force: true });
-        await writeIndexTogether(binary, eachPage, indexDir);
+      try {
+        const indexDir = join(outDir, searchDirOf(site.pathPrefix));
+        const pages = bySite.get(site.key) ?? [];
+        const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
+        const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
+        // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
+        const byLanguage = options.wholePages
+          ? undefined
+          : await writeIndexByLanguage({
+              binary,
+              version: pagefindVersion(),
+              eachPage,
+              again: (file) => cache.again(join(outDir, file)),
+              indexDir,
+              previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
+              recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
+              leaveOut: UNUSED_UI,
+            });
+        if (!byLanguage) {
+          await rm(indexDir, { recursive: true, force: true });
+          await writeIndexTogether(binary, eachPage, indexDir);
+        }
+        counts[site.key] = await tidyIndex(indexDir);
+        await cache.save();
+        const kept = byLanguage?.kept.length ? `; kept from the last build: ${byLanguage.kept.join(', ')}` : '';
+        reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)${kept}`);
+      } finally {
+        await cache.close();
       }
-      counts[site.key] = await tidyIndex(indexDir);
-      await cache.save();
-      const kept = byLanguage?.kept.length ? `; kept from the last build: ${byLanguage.kept.join(', ')}` : '';
-      reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)${kept}`);
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;

@@ -1,0 +1,93 @@
+// The work folder's cache of each page's indexable HTML (pipeline/search/cache.ts): what an
+// incremental build's search reads instead of the pages it did not write. It may only ever save
+// work: a page that changed, a cache that is damaged or half-written gives the page's own HTML.
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IndexableCache } from '../../../pipeline/search/cache.ts';
+import { indexableHtml } from '../../../pipeline/search/indexable.ts';
+
+const page = (title: string, text: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><header><nav>Menu</nav></header><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main><footer>Footer</footer></body></html>`;
+
+let work: string;
+let pages: string[];
+
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'unisite-search-cache-'));
+  pages = [];
+  for (const [at, text] of ['Año nuevo, café y más', 'Second page', 'Third page'].entries()) {
+    const file = join(work, `page-${at}.html`);
+    await writeFile(file, page(`Page ${at}`, text));
+    pages.push(file);
+  }
+});
+
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const cacheDir = () => join(work, 'cache');
+
+/** One build's pass over the pages: their indexable HTML, and how many came from the cache. */
+async function pass(save = true) {
+  const cache = await IndexableCache.open(cacheDir(), 'site');
+  try {
+    const htmls = await Promise.all(pages.map((file) => cache.indexable(file)));
+    const again = await Promise.all(pages.map((file) => cache.again(file)));
+    if (save) await cache.save();
+    return { htmls, again, hits: cache.hits, misses: cache.misses };
+  } finally {
+    await cache.close();
+  }
+}
+
+const expected = async () => Promise.all(pages.map(async (file) => indexableHtml(await readFile(file, 'utf8'))));
+
+describe('the search cache of indexable HTML', () => {
+  it('gives every unchanged page from the cache on the next build, exactly as reduced (non-ASCII text included)', async () => {
+    const first = await pass();
+    expect(first).toMatchObject({ hits: 0, misses: 3 });
+    expect(first.htmls).toEqual(await expected());
+    expect(first.again).toEqual(first.htmls);
+
+    const second = await pass();
+    expect(second).toMatchObject({ hits: 3, misses: 0 });
+    expect(second.htmls).toEqual(await expected());
+    expect(second.again).toEqual(second.htmls);
+    // Only the cache is left in the work folder: this build's file of pages read anew is gone.
+    expect(await readdir(cacheDir())).toEqual(['indexable-site.cache']);
+  });
+
+  it('reads a page written anew, not its cached HTML', async () => {
+    await pass();
+    await writeFile(pages[1] as string, page('Page 1', 'Edited text'));
+    const next = await pass();
+    expect(next).toMatchObject({ hits: 2, misses: 1 });
+    expect(next.htmls).toEqual(await expected());
+    expect(next.htmls[1]).toContain('Edited text');
+    expect(next.again[1]).toContain('Edited text');
+  });
+
+  it('ignores a damaged cache and removes what a killed build left half-written', async () => {
+    await pass();
+    const file = join(cacheDir(), 'indexable-site.cache');
+    await truncate(file, 40);
+    await writeFile(`${file}.tmp-1-killed`, 'half a cache');
+    const next = await pass(false);
+    expect(next).toMatchObject({ hits: 0, misses: 3 });
+    expect(next.htmls).toEqual(await expected());
+    expect(await readdir(cacheDir())).toEqual(['indexable-site.cache']);
+  });
+
+  it('keeps nothing without a work folder, and still gives every page', async () => {
+    const cache = await IndexableCache.open(undefined, 'site');
+    const htmls = await Promise.all(pages.map((file) => cache.indexable(file)));
+    expect(htmls).toEqual(await expected());
+    expect(await cache.again(pages[0] as string)).toEqual(htmls[0]);
+    await cache.save();
+    await cache.close();
+    expect(cache.misses).toBe(3);
+  });
+});
