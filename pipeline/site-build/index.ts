@@ -100,9 +100,29 @@ function phaseClock() {
 }
 
 async function buildLocked(options: BuildOptions): Promise<BuildResult> {
+  const clock = phaseClock();
+
+  // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
+  //    and bundles while this one reads and resolves the content (awaited at step 7).
+  const bundling = bundle(options.root, options.workDir);
+  // Its failure is the build's at step 7; until then it must not count as unhandled.
+  bundling.catch(() => undefined);
+  try {
+    return await buildWithBundle(options, clock, bundling);
+  } finally {
+    // A build that fails before it needs the bundle still lets Vite finish (the next build
+    // reuses it), so that no process outlives the build.
+    await bundling.catch(() => undefined);
+  }
+}
+
+async function buildWithBundle(
+  options: BuildOptions,
+  clock: ReturnType<typeof phaseClock>,
+  bundling: ReturnType<typeof bundle>,
+): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();
-  const clock = phaseClock();
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
 
@@ -138,57 +158,62 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   }
   clock.lap('resolve');
 
-  // 4. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
-  // The media library: the synced thumbnails first, then the CMS's files.
-  const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
-  const images = await buildImages({
-    views,
-    mediaDirs,
-    cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
-    assetDomain: options.assetDomain ?? config().assetDomain,
-    reporter,
-  });
-  // The audio and video the pages play, and the documents they link, are published as they are
-  // (same origin, for the CSP).
-  const media = await planMediaFiles(views, mediaDirs, reporter);
-  for (const view of views) {
-    const shown = images.forPage(view);
-    if (Object.keys(shown).length > 0) view.images = shown;
-  }
-
-  // 5. Structured data: each template's JSON-LD, now that its images have published addresses.
-  for (const view of views) {
-    const nodes = templateStructuredData(view, sites.get(view.page.locale) as SiteView);
-    if (nodes) view.structuredData = nodes;
-  }
-  clock.lap('images');
-
-  // 6. Bundle the client and the server entry (reused from the work folder while the code is the same).
-  reporter.phase('build: bundling with Vite');
-  const bundled = await bundle(options.root, options.workDir);
-  clock.lap('bundle');
-
-  // 7. The build hash (SPEC §2 build-hash check): the code and the client bundle only, so a
-  //    content publish does not reload every visitor's open page; pages carry their own input
-  //    digests in the build manifest. Every shard of a build agrees on it.
-  const buildHash = hash(compactStableJson({ code: bundled.codeHash, manifest: bundled.manifest }));
-  const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
-  const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
-  siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
-
-  // 8. Into a staged dist/: each page either kept from the previous version (hard links; its
-  //    input digest is unchanged) or given its page-data file now and queued for rendering;
-  //    then site data, assets and artefacts. The staged folder replaces dist/ only when
-  //    everything is written.
+  // 4. A staged dist/, which replaces dist/ only when everything is written (step 9). Its page
+  //    folders are made while steps 5–8 run: that is the disk's work, not this process's.
   const hostDir = hostDirOf(options.outDir);
   // The host folder belongs to dist/ and is written under its lock: what a killed build left
   // beside it goes too.
   await recoverDir(hostDir);
   const staged = await stageDir(options.outDir);
   const stagedHost = await stageDir(hostDir);
+  const folders = makeFolders(staged.path, pageFolders(views, notFound));
+  // Awaited at step 9, or before the staged folders are removed.
+  folders.catch(() => undefined);
   let rendered = 0;
   let pageCount = 0;
   try {
+    // 5. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
+    // The media library: the synced thumbnails first, then the CMS's files.
+    const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
+    const images = await buildImages({
+      views,
+      mediaDirs,
+      cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
+      assetDomain: options.assetDomain ?? config().assetDomain,
+      reporter,
+    });
+    // The audio and video the pages play, and the documents they link, are published as they are
+    // (same origin, for the CSP).
+    const media = await planMediaFiles(views, mediaDirs, reporter);
+    for (const view of views) {
+      const shown = images.forPage(view);
+      if (Object.keys(shown).length > 0) view.images = shown;
+    }
+
+    // 6. Structured data: each template's JSON-LD, now that its images have published addresses.
+    for (const view of views) {
+      const nodes = templateStructuredData(view, sites.get(view.page.locale) as SiteView);
+      if (nodes) view.structuredData = nodes;
+    }
+    clock.lap('images');
+
+    // 7. The client and the server entry, bundled since step 0 (reused from the work folder while
+    //    the code is the same).
+    reporter.phase('build: bundling with Vite');
+    const bundled = await bundling;
+    clock.lap('bundle');
+
+    // 8. The build hash (SPEC §2 build-hash check): the code and the client bundle only, so a
+    //    content publish does not reload every visitor's open page; pages carry their own input
+    //    digests in the build manifest. Every shard of a build agrees on it.
+    const buildHash = hash(compactStableJson({ code: bundled.codeHash, manifest: bundled.manifest }));
+    const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
+    const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
+    siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
+
+    // 9. Into the staged dist/: each page either kept from the previous version (hard links; its
+    //    input digest is unchanged) or given its page-data file now and queued for rendering;
+    //    then site data, assets and artefacts.
     const manifest = newManifest(staged.versionName, buildHash);
     const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
     const previous = await previousManifest(hostDir, previousVersion);
@@ -196,7 +221,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
     // The write phase in three parts (docs/performance.md): folders, pages (links and
     // page-data), and after the render the site's other files.
-    const madeDirs = await makeFolders(staged.path, pageFolders(views, notFound));
+    const madeDirs = await folders;
     clock.lap('write:folders');
     const planned = await planPages({
       madeDirs,
@@ -264,18 +289,20 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     await staged.commit({ removePrevious: 'background' });
     await stagedHost.commit();
     clock.lap('switch');
+
+    const seconds = (Date.now() - started) / 1000;
+    const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged)` : '';
+    reporter.done(
+      `built ${pages.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
+    );
+    return { pages: pages.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
   } catch (error) {
+    // Nothing may still be making folders in what is removed.
+    await folders.catch(() => undefined);
     await staged.discard();
     await stagedHost.discard();
     throw error;
   }
-
-  const seconds = (Date.now() - started) / 1000;
-  const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged)` : '';
-  reporter.done(
-    `built ${pages.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
-  );
-  return { pages: pages.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
 }
 
 /** Every page in a built language, sorted by path, then this shard's share. */
@@ -326,7 +353,7 @@ async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
   const plan = async (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
     const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
-    const assets = pageAssets(bundled.manifest, view.page.templateType, view.modules, `/${files.pageDataFile}`);
+    const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`);
     // Everything the HTML and page-data are made of (the build hash is inside the page-data).
     const inputs = inputsDigest([files.htmlFile, files.pageDataFile, pageDataJson, site, JSON.stringify(assets)]);
     manifest.pages[files.htmlFile] = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
