@@ -3,10 +3,11 @@ import { createElement, type ComponentType } from 'react';
 import type { PageData, PageView, SiteView } from '../lib/page-view.ts';
 import { templateRegistry } from '../../generated/components.ts';
 import { TranslationProvider } from '../i18n/index.tsx';
-import { Header } from '../components/Header/index.tsx';
+import { Header, homePath } from '../components/Header/index.tsx';
 import { Footer } from '../components/Footer/index.tsx';
 import { Breadcrumb } from '../components/Breadcrumb/index.tsx';
 import { SiteContext } from './site-context.tsx';
+import { RenderOnce } from './render-once.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
 import type { TemplateHead } from '../lib/head-tags.ts';
 import { PageHead } from './head-renderer.tsx';
@@ -56,7 +57,12 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
             {overHero ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />
           </main>
-          {page.showFooter ? <Footer theme={page.footerTheme} /> : null}
+          {page.showFooter ? (
+            // The same on every page of the site's language with this theme and home (site/app/render-once.tsx).
+            <RenderOnce name={`footer:${page.footerTheme ?? ''}:${homePath(site.locale, site.defaultLocale, page.path)}`}>
+              <Footer theme={page.footerTheme} />
+            </RenderOnce>
+          ) : null}
         </div>
       </TranslationProvider>
     </SiteContext.Provider>

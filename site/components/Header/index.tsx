@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { PageLanguage } from '../../../content/schema/index.ts';
 import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
+import { RenderOnce } from '../../app/render-once.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { header } from '../../../themes/global.ts';
 import { brandForPath } from '../../lib/brands.ts';
@@ -176,7 +177,11 @@ export function Header({
               scrolled={scrolled}
               menuOpen={menuOpen}
             />
-            {enhanced ? mainNav : mobileMenu({ mainNav, topBar })}
+            {enhanced
+              ? mainNav
+              : // The server's main menu, all panels closed: the same on every page of the site's
+                // language but for the link to the current page, so rendered once (site/app/render-once.tsx).
+                mobileMenu({ mainNav: <RenderOnce name="main-menu">{mainNav}</RenderOnce>, topBar })}
             <a
               ref={openButton}
               id={MOBILE_MENU_BUTTON_ID}

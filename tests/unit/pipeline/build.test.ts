@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
+import type { PageAssets } from '../../../site/app/Document.tsx';
+import type { InitialData, PageDataFile, SiteView } from '../../../site/lib/page-view.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -83,6 +86,34 @@ describe('unisite build', () => {
     const siteFile = requested?.[1];
     expect(siteFile).toBe(`/page-data/sq/d/${pageData.staticQueryHashes[0]}.json`);
     expect(JSON.parse(await readFile(join(outDir, siteFile!), 'utf8')).locale).toBe('es');
+  });
+
+  it('writes every page the same whether its once-rendered parts are copied or rendered in place', async () => {
+    // The server bundle of the build above renders each page of it both ways (site/app/render-once.tsx).
+    const workDir = join(work, 'work-a');
+    const bundleDir = (await readdir(workDir)).find((entry) => /^bundle-[0-9a-f]+$/.test(entry));
+    const server = (await import(pathToFileURL(join(workDir, bundleDir ?? '-', 'server/server.js')).href)) as {
+      renderPage: (data: InitialData, assets: PageAssets, options?: { renderOnce?: boolean }) => Promise<string>;
+      renderOnceCounts: () => { copied: number; inPlace: number };
+    };
+    const outDir = join(work, 'dist-a');
+    const files = (await readdir(join(outDir, 'page-data'), { recursive: true })).filter((file) => file.endsWith('page-data.json'));
+    const assets: PageAssets = { entryScript: '/assets/client.js', stylesheets: [], pageData: '/page-data.json' };
+    const sites = new Map<string, SiteView>();
+    for (const file of files) {
+      const pageData = JSON.parse(await readFile(join(outDir, 'page-data', file), 'utf8')) as PageDataFile;
+      const site = JSON.parse(await readFile(join(outDir, `page-data/sq/d/${pageData.staticQueryHashes[0]}.json`), 'utf8')) as SiteView;
+      // One site object for every page of a language, as in a render worker.
+      const shared = sites.get(JSON.stringify(site)) ?? site;
+      sites.set(JSON.stringify(site), shared);
+      const once = await server.renderPage({ pageData, site: shared }, assets);
+      const inPlace = await server.renderPage({ pageData, site: shared }, assets, { renderOnce: false });
+      expect(once, pageData.path).toBe(inPlace);
+    }
+    // Most pages got the menu copied; the pages the menu links to had it rendered in place.
+    const counts = server.renderOnceCounts();
+    expect(counts.copied).toBeGreaterThan(files.length / 2);
+    expect(counts.inPlace).toBeGreaterThan(0);
   });
 
   it('gives a byte-identical dist/ for the same snapshots and code', async () => {
