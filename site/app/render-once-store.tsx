@@ -84,11 +84,18 @@ export function renderOnceSession(path: string): { store: RenderOnceStore; fill:
         parts.set(name, entry.markup);
       }
     }
-    return html.replace(new RegExp(`<${SLOT} id="${NONCE}-(\\d+)"></${SLOT}>`, 'g'), (slot, index: string) => {
-      const markup = placed[Number(index)]?.markup;
-      if (markup == null) throw new Error(`render once: no markup for ${slot}`);
-      return markup;
+    // The placeholders come in the order they were placed (renderToString writes the tree in
+    // order): one pass of indexOf, cheaper than a regular expression over the whole page.
+    let out = '';
+    let from = 0;
+    placed.forEach((entry, index) => {
+      const slot = `<${SLOT} id="${NONCE}-${index}"></${SLOT}>`;
+      const at = html.indexOf(slot, from);
+      if (at === -1 || entry.markup == null) throw new Error(`render once: the page has no ${slot} in its place`);
+      out += html.slice(from, at) + entry.markup;
+      from = at + slot.length;
     });
+    return out + html.slice(from);
   };
   return { store, fill };
 }

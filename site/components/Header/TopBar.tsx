@@ -10,6 +10,7 @@ import { Link } from '../Link/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
+import { RenderOnce } from '../../app/render-once.tsx';
 import styles from './Header.module.css';
 
 /** Languages the top bar offers, from topNavigationContent. */
@@ -113,15 +114,22 @@ export function TopBar({
   return (
     <div className={styles.topBar}>
       <div className={styles.topBarInner}>
+        {/* The top menu and the socials are the same on every page of the site's language (site/app/render-once.tsx). */}
         {topMenu.length > 0 ? (
-          <nav className={styles.topMenu} aria-label={t('header.topMenu')}>
-            {topMenu.map((item, index) => (
-              <TopMenuDropdown key={item.id ?? index} item={item} index={index} enhanced={enhanced} idPrefix="top" />
-            ))}
-          </nav>
+          <RenderOnce name={`top-menu:${enhanced}`}>
+            <nav className={styles.topMenu} aria-label={t('header.topMenu')}>
+              {topMenu.map((item, index) => (
+                <TopMenuDropdown key={item.id ?? index} item={item} index={index} enhanced={enhanced} idPrefix="top" />
+              ))}
+            </nav>
+          </RenderOnce>
         ) : null}
         <div className={styles.topTools}>
-          {showSocial ? <SocialIcons socials={orderedSocials(socials, options)} size="m" /> : null}
+          {showSocial ? (
+            <RenderOnce name="top-socials">
+              <SocialIcons socials={orderedSocials(socials, options)} size="m" />
+            </RenderOnce>
+          ) : null}
           <LanguageSwitcher alternates={alternates} locales={topBarLocales(options)} />
           {showBot && options.botUrl ? (
             <Link
