@@ -11,14 +11,6 @@ import { CLIENT_ENTRY } from './index.ts';
 /** The manifest's key for the site's one stylesheet (the client build does not split CSS). */
 const SITE_STYLESHEET = 'style.css';
 
-export function templateSource(name: string): string {
-  return `site/templates/${name}/${name}.tsx`;
-}
-
-export function moduleSource(name: string): string {
-  return `site/modules/${name}/${name}.tsx`;
-}
-
 /**
  * The start script (site/app/start-script.ts) as a file of the client build, named by its
  * content: every page loads it, so it is a cached file rather than 2.5 KB inlined in each page.

@@ -72,7 +72,7 @@ class Language {
     readonly name: string,
     private readonly binary: string,
     readonly previous: LanguagePart | undefined,
-    private readonly again: (file: string) => Promise<string>,
+    private readonly again: LanguageIndexOptions['again'],
   ) {
     if (previous) this.pending = [];
   }
@@ -105,12 +105,7 @@ class Language {
   async sendPending(): Promise<void> {
     const pending = this.pending ?? [];
     this.pending = undefined;
-    // Read a few at a time, so that reading overlaps with Pagefind's parsing.
-    for (let at = 0; at < pending.length; at += 16) {
-      const files = pending.slice(at, at + 16);
-      const htmls = await Promise.all(files.map((file) => this.again(file)));
-      for (const [index, file] of files.entries()) await this.send(file, htmls[index] as string);
-    }
+    await this.again(pending, (file, html) => this.send(file, html));
   }
 
   /** Writes this language's part into `dir` (a folder of its own). */
@@ -198,8 +193,8 @@ export interface LanguageIndexOptions {
   version: string;
   /** The site's pages in order, each read by `read` (a few ahead by `eachPage`). */
   eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>;
-  /** A page `eachPage` has given, once more (for a language whose pages were held back). */
-  again: (file: string) => Promise<string>;
+  /** Pages `eachPage` has given, once more and in order (for a language whose pages were held back). */
+  again: (files: readonly string[], use: (file: string, html: string) => Promise<void>) => Promise<void>;
   /** Where the site's index goes (in the staged dist/). */
   indexDir: string;
   /** The same site's index in the live dist/, whose unchanged parts may be kept. */

@@ -112,9 +112,14 @@ export class IndexableCache {
     return `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
   }
 
-  private async read(entry: Entry): Promise<string> {
+  /** An entry's bytes, from the previous cache or this build's file of pages read anew. */
+  private async bytes(entry: Entry): Promise<Buffer> {
     const from = entry.fresh ? await (this.fresh as Promise<FileHandle>) : (this.previous as { file: FileHandle }).file;
-    return (await readAt(from, entry.offset, entry.length)).toString('utf8');
+    return readAt(from, entry.offset, entry.length);
+  }
+
+  private async read(entry: Entry): Promise<string> {
+    return (await this.bytes(entry)).toString('utf8');
   }
 
   /** The indexable HTML of the page at `path`: from the cache if the file is the one it was made from. */
@@ -176,11 +181,7 @@ export class IndexableCache {
         batchLength = 0;
       };
       for (const [key, entry] of this.next) {
-        const bytes = await readAt(
-          entry.fresh ? await (this.fresh as Promise<FileHandle>) : (this.previous as { file: FileHandle }).file,
-          entry.offset,
-          entry.length,
-        );
+        const bytes = await this.bytes(entry);
         index.entries.push([key, offset, entry.length]);
         offset += entry.length;
         batch.push(bytes);

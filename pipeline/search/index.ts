@@ -165,7 +165,7 @@ export async function writeSearchIndex(
               binary,
               version: pagefindVersion(),
               eachPage,
-              again: (file) => cache.again(join(outDir, file)),
+              again: (files, use) => readAhead(files, (file) => cache.again(join(outDir, file)), use),
               indexDir,
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
