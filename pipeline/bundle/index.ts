@@ -15,6 +15,8 @@ export interface BundleResult {
   clientDir: string;
   /** The SSR build's entry module, exporting renderPage. */
   serverEntry: string;
+  /** The search's page reduction (pipeline/search/indexable.ts) as the workers import it. */
+  indexableEntry: string;
   manifest: Manifest;
   /** Digest of the code that made this bundle (pipeline/bundle/code-hash.ts). */
   codeHash: string;
@@ -24,6 +26,7 @@ export interface BundleResult {
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
 export const SERVER_ENTRY = 'site/app/server.tsx';
+export const INDEXABLE_ENTRY = 'pipeline/search/indexable.ts';
 
 /**
  * Code that runs only in the pipeline must never reach a browser: definitions (zod), the
@@ -67,6 +70,7 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
   const result = (reused: boolean) => ({
     clientDir: join(dir, 'client'),
     serverEntry: join(dir, 'server', 'server.js'),
+    indexableEntry: join(dir, 'server', 'indexable.js'),
     codeHash: code,
     reused,
   });

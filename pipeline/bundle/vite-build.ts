@@ -7,7 +7,7 @@ import { build, type InlineConfig, type Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { productionScopedName } from './class-names.ts';
-import { browserSafe, CLIENT_ENTRY, SERVER_ENTRY } from './index.ts';
+import { browserSafe, CLIENT_ENTRY, INDEXABLE_ENTRY, SERVER_ENTRY } from './index.ts';
 import { START_SCRIPT_FILE } from './page-assets.ts';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
 
@@ -83,17 +83,21 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
   // The start script every built page loads (site/app/start-script.ts), beside the chunks it starts.
   await writeFile(join(clientDir, START_SCRIPT_FILE), START_SCRIPT);
 
-  // 2. Server entry for renderToString in the workers, self-contained (React bundled in) so
-  //    it runs from any work folder.
+  // 2. What the render workers run, self-contained (React bundled in) so it runs from any work
+  //    folder without a TypeScript loader: the server entry for renderToString, and the search's
+  //    reduction of a page to what it indexes, applied as each page is written.
   await build({
     ...baseConfig(root, workDir, scopedName),
     ssr: { noExternal: true, target: 'node' },
     build: {
       outDir: serverDir,
       emptyOutDir: true,
-      ssr: resolve(root, SERVER_ENTRY),
+      ssr: true,
       target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        input: { server: resolve(root, SERVER_ENTRY), indexable: resolve(root, INDEXABLE_ENTRY) },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
 

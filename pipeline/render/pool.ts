@@ -3,7 +3,9 @@
 // translations) is the same for thousands of pages: it is sent to each worker once, and a job
 // names it by hash, so no page pays for copying it between threads. A job names its page-data
 // file, already written, and the worker reads it: the build's own thread then holds no page's
-// data while the pages render (docs/performance.md "Memory").
+// data while the pages render (docs/performance.md "Memory"). The worker writes the page's HTML
+// file itself and answers with the file's identity (and, when asked, the part of the page the
+// search indexes): a page's HTML never crosses to the build's thread, which only waited on it.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../../site/app/Document.tsx';
@@ -14,22 +16,40 @@ export interface RenderJob {
   path: string;
   /** Absolute path of the page's page-data file (its data, as the client reads it too). */
   pageDataFile: string;
+  /** Absolute path of the HTML file to write; its folder exists. */
+  htmlFile: string;
   /** Key of the page's site data in the `sites` given to renderAll. */
   site: string;
   assets: PageAssets;
 }
 
-interface WorkerReply {
+/** A page the worker wrote. */
+export interface WrittenPage {
+  /** The written file's identity, as `stat(file, { bigint: true })` gives it. */
+  file: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint };
+  /** What the search indexes of the page (pipeline/search/indexable.ts), when asked for. */
+  indexable?: string | undefined;
+}
+
+interface WorkerReply extends Partial<WrittenPage> {
   id?: number;
-  html?: string;
   error?: string;
   ready?: boolean;
+}
+
+export interface RenderOptions {
+  size?: number;
+  /** Length of the largest page-data file, for the workers' heaps. */
+  largestJobBytes?: number;
+  /** The bundled search reduction the workers apply to each page when `indexable` is set. */
+  indexableEntry: string;
+  indexable?: boolean;
 }
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
 /**
- * One worker per core (the main thread writes files meanwhile), but a worker costs the import of
+ * One worker per core (the build's own thread mostly waits meanwhile), but a worker costs the import of
  * the server bundle (~0.5 s of a core): an incremental build rendering a few pages uses one.
  */
 export const PAGES_PER_EXTRA_WORKER = 100;
@@ -50,13 +70,13 @@ export function workerHeapLimits(largestJobBytes: number): { maxOldGenerationSiz
   return { maxOldGenerationSizeMb: 48 + Math.ceil((8 * largestJobBytes) / 2 ** 20), maxYoungGenerationSizeMb: 4 };
 }
 
-/** Renders every job, calling onPage as each finishes; rejects on the first failure. */
+/** Renders and writes every job, calling onPage as each is written; rejects on the first failure. */
 export async function renderAll(
   serverEntry: string,
   sites: ReadonlyMap<string, SiteView>,
   jobs: RenderJob[],
-  onPage: (index: number, html: string) => Promise<void> | void,
-  { size = defaultPoolSize(jobs.length), largestJobBytes = 0 }: { size?: number; largestJobBytes?: number } = {},
+  onPage: (index: number, page: WrittenPage) => Promise<void> | void,
+  { size = defaultPoolSize(jobs.length), largestJobBytes = 0, indexableEntry, indexable = false }: RenderOptions,
 ): Promise<void> {
   if (jobs.length === 0) return;
   let next = 0;
@@ -65,7 +85,7 @@ export async function renderAll(
     { length: size },
     () =>
       new Worker(WORKER_URL, {
-        workerData: { serverEntry, sites: Object.fromEntries(sites) },
+        workerData: { serverEntry, indexableEntry, sites: Object.fromEntries(sites) },
         resourceLimits: workerHeapLimits(largestJobBytes),
       }),
   );
@@ -75,28 +95,36 @@ export async function renderAll(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const pending = new Set<Promise<void>>();
-            // Two jobs in flight per worker: the next page's data is on its way while one renders.
+            // Four jobs in flight per worker: while one renders, the next pages' data is on its way and the
+            // pages rendered before are being written (the worker waits on the disk for those).
             let inFlight = 0;
             const dispatch = () => {
-              while (!failed && next < jobs.length && inFlight < 2) {
+              while (!failed && next < jobs.length && inFlight < 4) {
                 const id = next;
                 next += 1;
                 inFlight += 1;
                 const job = jobs[id] as RenderJob;
-                worker.postMessage({ id, pageDataFile: job.pageDataFile, site: job.site, assets: job.assets });
+                worker.postMessage({
+                  id,
+                  pageDataFile: job.pageDataFile,
+                  htmlFile: job.htmlFile,
+                  site: job.site,
+                  assets: job.assets,
+                  indexable,
+                });
               }
               if (inFlight === 0 && (failed || next >= jobs.length)) Promise.all(pending).then(() => resolve(), reject);
             };
             worker.on('message', (reply: WorkerReply) => {
               if (reply.ready) return dispatch();
               inFlight -= 1;
-              if (reply.error !== undefined || reply.html === undefined || reply.id === undefined) {
+              if (reply.error !== undefined || reply.file === undefined || reply.id === undefined) {
                 failed = true;
                 const job = reply.id === undefined ? undefined : jobs[reply.id];
-                reject(new Error(`render: ${job?.path ?? 'a page'} failed: ${reply.error ?? 'no HTML returned'}`));
+                reject(new Error(`render: ${job?.path ?? 'a page'} failed: ${reply.error ?? 'no page written'}`));
                 return;
               }
-              const written = Promise.resolve(onPage(reply.id, reply.html));
+              const written = Promise.resolve(onPage(reply.id, { file: reply.file, indexable: reply.indexable }));
               pending.add(written);
               written.then(() => pending.delete(written), reject);
               dispatch();

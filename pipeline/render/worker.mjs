@@ -1,19 +1,37 @@
-// A render worker: imports the SSR bundle once and turns page jobs into HTML strings.
-// Plain JavaScript so workers start without a TypeScript loader; the bundle is already JS.
-// workerData: { serverEntry, sites: { [key]: SiteView } } — the site data, sent once.
-// Messages in: { id, pageDataFile, site, assets }. Messages out: { id, html } or { id, error }.
-import { readFile } from 'node:fs/promises';
+// A render worker: imports the SSR bundle once and turns page jobs into written HTML files.
+// Plain JavaScript so workers start without a TypeScript loader; the bundles are already JS.
+// workerData: { serverEntry, indexableEntry, sites: { [key]: SiteView } } — the site data, sent once.
+// Messages in: { id, pageDataFile, htmlFile, site, assets, indexable }.
+// Messages out: { id, file, indexable? } or { id, error }: `file` is the written file's identity
+// (dev, ino, size, mtimeNs), and `indexable` what the search indexes of the page, when asked for.
+// The worker writes the page itself: the HTML (tens of KB) is never copied to the build's thread.
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
 const { renderPage } = await import(pathToFileURL(workerData.serverEntry).href);
+const { indexableHtml } = await import(pathToFileURL(workerData.indexableEntry).href);
 const sites = workerData.sites;
+
+/** Writes the page; its folder is made by the build beforehand, or here if it is not there. */
+async function write(file, html) {
+  try {
+    await writeFile(file, html);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+}
 
 parentPort.on('message', async (job) => {
   try {
     const pageData = JSON.parse(await readFile(job.pageDataFile, 'utf8'));
     const html = await renderPage({ pageData, site: sites[job.site] }, job.assets);
-    parentPort.postMessage({ id: job.id, html });
+    await write(job.htmlFile, html);
+    const { dev, ino, size, mtimeNs } = await stat(job.htmlFile, { bigint: true });
+    parentPort.postMessage({ id: job.id, file: { dev, ino, size, mtimeNs }, indexable: job.indexable ? indexableHtml(html) : undefined });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -11,8 +11,9 @@
 // The result is the single index of all the pages, byte for byte: the parts are the same files
 // and the entry lists the same languages (tests/unit/pipeline/search-index.test.ts compares them).
 // Whenever that cannot be assured — the languages disagree on whether pages mark their indexable
-// region (Pagefind then decides per index which pages to keep), or two processes write a file of
-// the same name — the caller indexes the site's pages together instead.
+// region (Pagefind then decides per index which pages to keep), a page's language is not the one
+// its path names, or two processes write a file of the same name — the caller indexes the site's
+// pages together instead.
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
@@ -191,8 +192,14 @@ export interface LanguageIndexOptions {
   binary: string;
   /** Pagefind's version, recorded with the parts. */
   version: string;
-  /** The site's pages in order, each read by `read` (a few ahead by `eachPage`). */
-  eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>;
+  /**
+   * The site's pages in order, each read (a few ahead) and given to `use` with the number of its
+   * group. The groups are read at the same time, each in order: the pages split by the language
+   * their path names, so that every language's process has pages to index all along (in the
+   * order of paths, a language's pages come one after the other: fed in that order, the
+   * processes took turns).
+   */
+  eachPage: (use: (file: string, html: string, group: number) => Promise<void>) => Promise<void>;
   /** Pages `eachPage` has given, once more and in order (for a language whose pages were held back). */
   again: (files: readonly string[], use: (file: string, html: string) => Promise<void>) => Promise<void>;
   /** Where the site's index goes (in the staged dist/). */
@@ -221,18 +228,24 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
   const languages = new Map<string, Language>();
   const parts = join(options.indexDir, `.parts-${randomUUID()}`);
   try {
-    await options.eachPage(async (file, html) => {
+    // The group each language's pages came from: a language fed from two groups at once would
+    // get its pages out of order.
+    const groupOf = new Map<string, number>();
+    let mixed = false;
+    await options.eachPage(async (file, html, group) => {
       const name = languageOf(html);
       let language = languages.get(name);
       if (!language) {
         language = new Language(name, options.binary, record?.languages[name], options.again);
         languages.set(name, language);
+        groupOf.set(name, group);
       }
+      mixed ||= groupOf.get(name) !== group;
       await language.add(file, html);
     });
     const all = [...languages.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // Pagefind leaves out pages without a marked region only when others have one: per index.
-    if (all.length === 0 || new Set(all.map((language) => language.hasBody)).size > 1) return undefined;
+    if (mixed || all.length === 0 || new Set(all.map((language) => language.hasBody)).size > 1) return undefined;
 
     const made = new Set<string>();
     const placed = new Set<string>();
@@ -250,10 +263,11 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
           continue;
         }
       }
-      await language.sendPending();
       fresh.push(language);
       saved[language.name] = { digest, entry: undefined, files: [] };
     }
+    // Each held-back language to its own process, at the same time.
+    await Promise.all(fresh.map((language) => language.sendPending()));
     // The parts are written at once, each by its own process, each into a folder of its own
     // (every process also writes the files that are not a language's).
     await Promise.all(fresh.map((language, at) => language.write(join(parts, String(at)))));

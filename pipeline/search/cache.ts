@@ -13,10 +13,14 @@
 // (JSON: the reduction's version and each entry's key, offset and length), then the index's
 // length in bytes (8 bytes, little-endian). Pages read anew go to a file of their own while the
 // site is indexed; saving writes the next cache from both.
+//
+// The pages a build renders need not be read back at all: the build hands each one's HTML, as it
+// writes it, to RenderedPages, which reduces it there and then and keys it by the file it was
+// written to. Re-reading 20,000 freshly written pages was most of the search's own time.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { indexableHtml } from './indexable.ts';
 
 /** Changes with the reduction's code and the file's layout, so a cache written by another version is not trusted. */
@@ -33,9 +37,10 @@ const VERSION = (() => {
   }
 })();
 
-/** Where an entry's HTML is: in the previous cache or in this build's file of pages read anew. */
+/** Where an entry's HTML is: a place in one of the files this cache reads. */
 interface Entry {
-  fresh: boolean;
+  /** The previous cache, this build's file of pages read anew, or the file of rendered pages. */
+  in: 'previous' | 'fresh' | 'rendered';
   offset: number;
   length: number;
 }
@@ -67,11 +72,80 @@ async function openPrevious(path: string): Promise<{ file: FileHandle; entries: 
     const indexLength = Number((await readAt(file, size - TRAILER, TRAILER)).readBigUInt64LE());
     const index = JSON.parse((await readAt(file, size - TRAILER - indexLength, indexLength)).toString('utf8')) as CacheIndex;
     if (index.version !== VERSION || !Array.isArray(index.entries)) throw new Error('another version');
-    const entries = new Map(index.entries.map(([key, offset, length]): [string, Entry] => [key, { fresh: false, offset, length }]));
+    const entries = new Map(index.entries.map(([key, offset, length]): [string, Entry] => [key, { in: 'previous', offset, length }]));
     return { file, entries };
   } catch {
     await file?.close();
     return undefined;
+  }
+}
+
+/** A file's identity, from its `stat(…, { bigint: true })`: what a hard link keeps and any write changes. */
+export const identityKey = (info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string =>
+  `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
+
+const identityOf = async (path: string): Promise<string> => identityKey(await stat(path, { bigint: true }));
+
+/**
+ * A file of HTML appended a page at a time and read back by place, created with its first page.
+ * Many pages are appended at once: each takes its place before its write waits, so none overlap.
+ */
+class AppendFile {
+  private handle: Promise<FileHandle> | undefined;
+  private length = 0;
+
+  constructor(readonly path: string) {}
+
+  async append(html: string): Promise<{ offset: number; length: number }> {
+    const bytes = Buffer.from(html, 'utf8');
+    const place = { offset: this.length, length: bytes.length };
+    this.length += bytes.length;
+    this.handle ??= mkdir(dirname(this.path), { recursive: true }).then(() => open(this.path, 'w+'));
+    await (await this.handle).write(bytes, 0, bytes.length, place.offset);
+    return place;
+  }
+
+  async read(place: { offset: number; length: number }): Promise<Buffer> {
+    return readAt(await (this.handle as Promise<FileHandle>), place.offset, place.length);
+  }
+
+  /** Closes and removes it. */
+  async remove(): Promise<void> {
+    if (this.handle) await (await this.handle).close();
+    await rm(this.path, { force: true });
+  }
+}
+
+/**
+ * The indexable HTML of the pages this build renders, reduced by the render workers as each is
+ * written (kept in the work folder's search cache folder, removed when the build ends). The
+ * search takes a page from here when its file is still the one written, instead of reading and
+ * reducing it again.
+ */
+export class RenderedPages {
+  private readonly entries = new Map<string, { offset: number; length: number }>();
+  private readonly file: AppendFile;
+
+  constructor(dir: string) {
+    this.file = new AppendFile(join(dir, `rendered-${process.pid}-${randomUUID()}.tmp`));
+  }
+
+  /** Keeps a page's indexable HTML, by the identity of the file it was written to. */
+  async add(file: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }, indexable: string): Promise<void> {
+    this.entries.set(identityKey(file), await this.file.append(indexable));
+  }
+
+  /** Where the page whose file has the identity `key` is kept, if this build rendered it. */
+  find(key: string): { offset: number; length: number } | undefined {
+    return this.entries.get(key);
+  }
+
+  read(place: { offset: number; length: number }): Promise<Buffer> {
+    return this.file.read(place);
+  }
+
+  async close(): Promise<void> {
+    await this.file.remove();
   }
 }
 
@@ -80,23 +154,27 @@ export class IndexableCache {
   hits = 0;
   /** Pages read and reduced. */
   misses = 0;
+  /** Pages this build rendered, reduced as they were written (RenderedPages). */
+  rendered = 0;
   /** This build's pages, in the order they were read. */
   private readonly next = new Map<string, Entry>();
-  /** This build's file of pages read anew, opened with the first. */
-  private fresh: Promise<FileHandle> | undefined;
-  private freshLength = 0;
-  private readonly freshPath: string | undefined;
+  /** This build's file of pages read anew. */
+  private readonly fresh: AppendFile | undefined;
 
   private constructor(
     private readonly file: string | undefined,
     private readonly previous: { file: FileHandle; entries: Map<string, Entry> } | undefined,
+    private readonly renderedPages: RenderedPages | undefined,
   ) {
-    this.freshPath = file && `${file}.tmp-${process.pid}-${randomUUID()}-read`;
+    this.fresh = file === undefined ? undefined : new AppendFile(`${file}.tmp-${process.pid}-${randomUUID()}-read`);
   }
 
-  /** The cache of `siteKey` in `dir`, or one that keeps nothing when there is no `dir`. */
-  static async open(dir: string | undefined, siteKey: string): Promise<IndexableCache> {
-    if (!dir) return new IndexableCache(undefined, undefined);
+  /**
+   * The cache of `siteKey` in `dir`, or one that keeps nothing when there is no `dir`; with the
+   * pages this build rendered, when it kept them.
+   */
+  static async open(dir: string | undefined, siteKey: string, rendered?: RenderedPages): Promise<IndexableCache> {
+    if (!dir) return new IndexableCache(undefined, undefined, rendered);
     const file = join(dir, `indexable-${siteKey}.cache`);
     for (const entry of await readdir(dir).catch(() => [])) {
       // What a killed build was writing is never read, only removed; so is the cache of the
@@ -105,17 +183,14 @@ export class IndexableCache {
         await rm(join(dir, entry), { force: true });
       }
     }
-    return new IndexableCache(file, await openPrevious(file));
+    return new IndexableCache(file, await openPrevious(file), rendered);
   }
 
-  private key(info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string {
-    return `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
-  }
-
-  /** An entry's bytes, from the previous cache or this build's file of pages read anew. */
+  /** An entry's bytes, from whichever file holds it. */
   private async bytes(entry: Entry): Promise<Buffer> {
-    const from = entry.fresh ? await (this.fresh as Promise<FileHandle>) : (this.previous as { file: FileHandle }).file;
-    return readAt(from, entry.offset, entry.length);
+    if (entry.in === 'fresh') return (this.fresh as AppendFile).read(entry);
+    if (entry.in === 'rendered') return (this.renderedPages as RenderedPages).read(entry);
+    return readAt((this.previous as { file: FileHandle }).file, entry.offset, entry.length);
   }
 
   private async read(entry: Entry): Promise<string> {
@@ -124,25 +199,19 @@ export class IndexableCache {
 
   /** The indexable HTML of the page at `path`: from the cache if the file is the one it was made from. */
   async indexable(path: string): Promise<string> {
-    const key = this.key(await stat(path, { bigint: true }));
+    const key = await identityOf(path);
     const kept = this.previous?.entries.get(key);
-    if (kept) {
-      const html = await this.read(kept);
-      this.hits += 1;
-      this.next.set(key, kept);
-      return html;
+    const rendered = kept ? undefined : this.renderedPages?.find(key);
+    if (kept || rendered) {
+      const entry: Entry = kept ?? { in: 'rendered', ...(rendered as { offset: number; length: number }) };
+      if (kept) this.hits += 1;
+      else this.rendered += 1;
+      this.next.set(key, entry);
+      return this.read(entry);
     }
     const html = indexableHtml(await readFile(path, 'utf8'));
     this.misses += 1;
-    if (this.freshPath) {
-      const bytes = Buffer.from(html, 'utf8');
-      // The place is taken before the write waits, so pages read at the same time never overlap.
-      const entry: Entry = { fresh: true, offset: this.freshLength, length: bytes.length };
-      this.freshLength += bytes.length;
-      this.next.set(key, entry);
-      this.fresh ??= mkdir(join(this.freshPath, '..'), { recursive: true }).then(() => open(this.freshPath as string, 'w+'));
-      await (await this.fresh).write(bytes, 0, bytes.length, entry.offset);
-    }
+    if (this.fresh) this.next.set(key, { in: 'fresh', ...(await this.fresh.append(html)) });
     return html;
   }
 
@@ -151,7 +220,7 @@ export class IndexableCache {
    * counting it: Pagefind may be handed a language's pages only once they have all been read.
    */
   async again(path: string): Promise<string> {
-    const entry = this.next.get(this.key(await stat(path, { bigint: true })));
+    const entry = this.next.get(await identityOf(path));
     return entry ? this.read(entry) : indexableHtml(await readFile(path, 'utf8'));
   }
 
@@ -165,7 +234,7 @@ export class IndexableCache {
   async save(): Promise<void> {
     if (!this.file) return;
     const previousSize = this.previous?.entries.size ?? 0;
-    const changed = this.misses + (previousSize - this.hits);
+    const changed = this.misses + this.rendered + (previousSize - this.hits);
     if (changed === 0 || (previousSize > 0 && changed < Math.max(64, this.next.size / 100))) return;
     const temporary = `${this.file}.tmp-${process.pid}-${randomUUID()}`;
     const out = await open(temporary, 'w');
@@ -205,7 +274,6 @@ export class IndexableCache {
   /** Closes the files it reads and removes this build's file of pages read anew. */
   async close(): Promise<void> {
     await this.previous?.file.close();
-    if (this.fresh) await (await this.fresh).close();
-    if (this.freshPath) await rm(this.freshPath, { force: true });
+    await this.fresh?.remove();
   }
 }

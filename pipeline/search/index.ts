@@ -15,7 +15,7 @@ import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { writeIndexByLanguage } from './by-language.ts';
-import { IndexableCache } from './cache.ts';
+import { IndexableCache, type RenderedPages } from './cache.ts';
 import { PagefindService } from './service.ts';
 
 /** The folder's name: a site's index and its client are at `<prefix>/pagefind/pagefind.js`. */
@@ -113,6 +113,8 @@ export interface SearchIndexOptions {
    * pages changed since the last build keeps its part of the index from there (by-language.ts).
    */
   previousDir?: string | undefined;
+  /** The pages this build rendered, reduced as they were written: not read again. */
+  rendered?: RenderedPages | undefined;
 }
 
 /**
@@ -152,19 +154,24 @@ export async function writeSearchIndex(
   const binary = pagefindBinary();
   try {
     for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
-      const cache = await IndexableCache.open(options.cacheDir, site.key);
+      const cache = await IndexableCache.open(options.cacheDir, site.key, options.rendered);
       try {
         const indexDir = join(outDir, searchDirOf(site.pathPrefix));
         const pages = bySite.get(site.key) ?? [];
         const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
         const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
+        const eachPageByLanguage = async (use: (file: string, html: string, group: number) => Promise<void>) => {
+          await Promise.all(
+            byPathLanguage(pages, site.locales).map((group, at) => readAhead(group, read, (file, html) => use(file, html, at))),
+          );
+        };
         // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
         const byLanguage = options.wholePages
           ? undefined
           : await writeIndexByLanguage({
               binary,
               version: pagefindVersion(),
-              eachPage,
+              eachPage: eachPageByLanguage,
               again: (files, use) => readAhead(files, (file) => cache.again(join(outDir, file)), use),
               indexDir,
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
@@ -178,7 +185,9 @@ export async function writeSearchIndex(
         counts[site.key] = await tidyIndex(indexDir);
         await cache.save();
         const kept = byLanguage?.kept.length ? `; kept from the last build: ${byLanguage.kept.join(', ')}` : '';
-        reporter.info(`search: ${site.key} ${counts[site.key]} pages indexed (${cache.misses} read, ${cache.hits} unchanged)${kept}`);
+        reporter.info(
+          `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged)${kept}`,
+        );
       } finally {
         await cache.close();
       }
@@ -189,6 +198,22 @@ export async function writeSearchIndex(
   }
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { pages, sites: counts };
+}
+
+/**
+ * The pages split by the language their path names (`es/…` for a non-default language, the
+ * default language otherwise), each group in the pages' order.
+ */
+function byPathLanguage(pages: readonly string[], locales: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const file of pages) {
+    const first = file.slice(0, file.indexOf('/'));
+    const language = locales.includes(first) ? first : '';
+    const group = groups.get(language);
+    if (group) group.push(file);
+    else groups.set(language, [file]);
+  }
+  return [...groups.values()];
 }
 
 /**

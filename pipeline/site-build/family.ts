@@ -12,6 +12,7 @@ import { withFolderLock } from '../write/lock.ts';
 import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
+import { RenderedPages } from '../search/cache.ts';
 import { isSearchFile, searchCacheDir, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
@@ -72,6 +73,21 @@ export async function buildFamily(options: FamilyBuildOptions): Promise<FamilyBu
 }
 
 async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], started: number): Promise<FamilyBuildResult> {
+  // The pages the sites render, kept reduced for the composition's search index.
+  const renderedPages = options.shard ? undefined : new RenderedPages(searchCacheDir(options.workDir));
+  try {
+    return await buildSites(options, sites, started, renderedPages);
+  } finally {
+    await renderedPages?.close();
+  }
+}
+
+async function buildSites(
+  options: FamilyBuildOptions,
+  sites: SnapshotSite[],
+  started: number,
+  renderedPages: RenderedPages | undefined,
+): Promise<FamilyBuildResult> {
   const { reporter } = options;
   const built: Array<{ key: string; pathPrefix: string; result: BuildResult }> = [];
   const folders: BuiltSite[] = [];
@@ -80,7 +96,7 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   for (const site of sites) {
     reporter.phase(`build: site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
     const outDir = siteBuildDir(options.outDir, site.key);
-    const result = await buildSite({ ...options, site: site.key, outDir, skipSearch: true });
+    const result = await buildSite({ ...options, site: site.key, outDir, skipSearch: true, renderedPages });
     built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
     const content = await readContent(options.snapshotsDir, site.key);
     const document = content.site;
@@ -102,7 +118,11 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
   reporter.phase(`build: composing ${sites.length} sites into ${options.outDir}`);
-  await composeFamily(folders, options.outDir, options.shard ? undefined : reporter, searchCacheDir(options.workDir));
+  await composeFamily(
+    folders,
+    options.outDir,
+    options.shard ? undefined : { reporter, cacheDir: searchCacheDir(options.workDir), rendered: renderedPages },
+  );
   const pages = built.reduce((sum, site) => sum + site.result.pages, 0);
   const seconds = (Date.now() - started) / 1000;
   reporter.done(
@@ -157,7 +177,11 @@ const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
  * - each site's search index is built over the composed pages, from its own pages only, into
  *   `<prefix>/pagefind/` (the sites' builds write none); none for a shard.
  */
-export async function composeFamily(sites: readonly BuiltSite[], outDir: string, search?: Reporter, searchCache?: string): Promise<void> {
+export async function composeFamily(
+  sites: readonly BuiltSite[],
+  outDir: string,
+  search?: { reporter: Reporter; cacheDir: string; rendered?: RenderedPages | undefined },
+): Promise<void> {
   const hostDir = hostDirOf(outDir);
   // The host folder belongs to dist/ and is written under its lock: what a killed build left
   // beside it goes too (as in a single-site build).
@@ -223,7 +247,13 @@ export async function composeFamily(sites: readonly BuiltSite[], outDir: string,
       }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
-    if (search) await writeSearchIndex(staged.path, search, sites, { cacheDir: searchCache, previousDir: outDir });
+    if (search) {
+      await writeSearchIndex(staged.path, search.reporter, sites, {
+        cacheDir: search.cacheDir,
+        previousDir: outDir,
+        rendered: search.rendered,
+      });
+    }
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
     const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
     if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);

@@ -22,6 +22,7 @@ import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
+import { RenderedPages } from '../search/cache.ts';
 import { searchCacheDir, searchSiteOf, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
@@ -50,6 +51,12 @@ export interface BuildOptions {
   gallery?: boolean | undefined;
   /** Write no search index: the family's composition indexes every site once, over the composed dist/. */
   skipSearch?: boolean | undefined;
+  /**
+   * Where the rendered pages are kept reduced for the search index, so it need not read them
+   * back: the family's, which indexes the composed dist/; by default the build's own when it
+   * writes an index.
+   */
+  renderedPages?: RenderedPages | undefined;
 }
 
 export interface BuildResult {
@@ -72,11 +79,6 @@ export function htmlFile(path: string): string {
 
 function hash(text: string, length = 20): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length);
-}
-
-/** One page to render: its page-data file, the client files it loads, and where its HTML goes. */
-interface PageJob extends RenderJob {
-  htmlFile: string;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -171,6 +173,8 @@ async function buildWithBundle(
   folders.catch(() => undefined);
   let rendered = 0;
   let pageCount = 0;
+  const ownRenderedPages = options.shard || options.skipSearch ? undefined : new RenderedPages(searchCacheDir(options.workDir));
+  const renderedPages = options.renderedPages ?? ownRenderedPages;
   try {
     // 5. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
     // The media library: the synced thumbnails first, then the CMS's files.
@@ -246,7 +250,7 @@ async function buildWithBundle(
         locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView),
       ]),
     );
-    await renderPages(staged.path, planned, renderSites, bundled.serverEntry, reporter);
+    await renderPages(planned, renderSites, bundled, reporter, renderedPages);
     clock.lap('render');
     await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
     await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
@@ -278,6 +282,7 @@ async function buildWithBundle(
       await writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], {
         cacheDir: searchCacheDir(options.workDir),
         previousDir: options.outDir,
+        rendered: renderedPages,
       });
     }
     clock.lap('search');
@@ -302,6 +307,8 @@ async function buildWithBundle(
     await staged.discard();
     await stagedHost.discard();
     throw error;
+  } finally {
+    await ownRenderedPages?.close();
   }
 }
 
@@ -333,7 +340,7 @@ interface PlannedPages {
   /** HTML files planned, the fallback pages included. */
   pages: number;
   /** The pages to render, their page-data files written. */
-  changed: PageJob[];
+  changed: RenderJob[];
   /** Length of the largest page-data file written, for the render workers' heaps. */
   largestPageData: number;
 }
@@ -367,7 +374,7 @@ async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
     planned.changed.push({
       path: view.page.path,
       pageDataFile: join(stagedDir, files.pageDataFile),
-      htmlFile: files.htmlFile,
+      htmlFile: join(stagedDir, files.htmlFile),
       site,
       assets,
     });
@@ -410,11 +417,11 @@ const FILES_IN_FLIGHT = 64;
 const PLANNED = {} as PageView;
 
 async function renderPages(
-  outDir: string,
   planned: PlannedPages,
   sites: ReadonlyMap<string, SiteView>,
-  serverEntry: string,
+  bundled: BundleResult,
   reporter: Reporter,
+  renderedPages: RenderedPages | undefined,
 ): Promise<void> {
   const jobs = planned.changed;
   const kept = planned.pages - jobs.length;
@@ -422,15 +429,15 @@ async function renderPages(
   reporter.phase(`build: rendering ${jobs.length} pages with ${defaultPoolSize(jobs.length)} workers${unchanged}`);
   let done = 0;
   await renderAll(
-    serverEntry,
+    bundled.serverEntry,
     sites,
     jobs,
-    async (jobIndex, html) => {
-      await writeOut(outDir, (jobs[jobIndex] as PageJob).htmlFile, html);
+    async (_, page) => {
+      if (renderedPages && page.indexable !== undefined) await renderedPages.add(page.file, page.indexable);
       done += 1;
       reporter.progress(done, jobs.length);
     },
-    { largestJobBytes: planned.largestPageData },
+    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined },
   );
 }
 

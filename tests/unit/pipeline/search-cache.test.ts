@@ -1,11 +1,11 @@
 // The work folder's cache of each page's indexable HTML (pipeline/search/cache.ts): what an
 // incremental build's search reads instead of the pages it did not write. It may only ever save
 // work: a page that changed, a cache that is damaged or half-written gives the page's own HTML.
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IndexableCache } from '../../../pipeline/search/cache.ts';
+import { IndexableCache, RenderedPages } from '../../../pipeline/search/cache.ts';
 import { indexableHtml } from '../../../pipeline/search/indexable.ts';
 
 const page = (title: string, text: string) =>
@@ -79,6 +79,35 @@ describe('the search cache of indexable HTML', () => {
     expect(next).toMatchObject({ hits: 0, misses: 3 });
     expect(next.htmls).toEqual(await expected());
     expect(await readdir(cacheDir())).toEqual(['indexable-site.cache']);
+  });
+
+  it('takes a page this build rendered as it was reduced then, not from the disk, and reads it once it is written again', async () => {
+    const rendered = new RenderedPages(cacheDir());
+    // What the render workers hand over: the written file's identity and its indexable HTML
+    // (marked here, to tell it from a page read back).
+    for (const file of pages) await rendered.add(await stat(file, { bigint: true }), `rendered ${file}`);
+    await writeFile(pages[2] as string, page('Page 2', 'Written again after the render'));
+    const cache = await IndexableCache.open(cacheDir(), 'site', rendered);
+    try {
+      const htmls = await Promise.all(pages.map((file) => cache.indexable(file)));
+      expect(htmls.slice(0, 2)).toEqual(pages.slice(0, 2).map((file) => `rendered ${file}`));
+      expect(htmls[2]).toContain('Written again after the render');
+      expect(await cache.again(pages[0] as string)).toBe(`rendered ${pages[0]}`);
+      expect(cache).toMatchObject({ rendered: 2, misses: 1, hits: 0 });
+      await cache.save();
+    } finally {
+      await cache.close();
+    }
+    await rendered.close();
+    // The next build has them in its cache; the file of rendered pages is gone with the build.
+    expect(await readdir(cacheDir())).toEqual(['indexable-site.cache']);
+    const next = await IndexableCache.open(cacheDir(), 'site');
+    try {
+      expect(await next.indexable(pages[1] as string)).toBe(`rendered ${pages[1]}`);
+      expect(next.hits).toBe(1);
+    } finally {
+      await next.close();
+    }
   });
 
   it('keeps nothing without a work folder, and still gives every page', async () => {
