@@ -95,11 +95,10 @@ export async function renderAll(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const pending = new Set<Promise<void>>();
-            // Four jobs in flight per worker: while one renders, the next pages' data is on its way and the
-            // pages rendered before are being written (the worker waits on the disk for those).
+            // Two jobs in flight per worker: the next job is waiting while one renders.
             let inFlight = 0;
             const dispatch = () => {
-              while (!failed && next < jobs.length && inFlight < 4) {
+              while (!failed && next < jobs.length && inFlight < 2) {
                 const id = next;
                 next += 1;
                 inFlight += 1;

@@ -5,7 +5,7 @@
 // Messages out: { id, file, indexable? } or { id, error }: `file` is the written file's identity
 // (dev, ino, size, mtimeNs), and `indexable` what the search indexes of the page, when asked for.
 // The worker writes the page itself: the HTML (tens of KB) is never copied to the build's thread.
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -15,22 +15,25 @@ const { indexableHtml } = await import(pathToFileURL(workerData.indexableEntry).
 const sites = workerData.sites;
 
 /** Writes the page; its folder is made by the build beforehand, or here if it is not there. */
-async function write(file, html) {
+function write(file, html) {
   try {
-    await writeFile(file, html);
+    writeFileSync(file, html);
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
   }
 }
 
+// The files are read and written synchronously: the worker has nothing else to do meanwhile, and
+// each asynchronous call is a round trip through libuv's thread pool with its promise, ≈ 5× the
+// CPU of the system call itself for files this small (docs/performance.md "File system calls").
 parentPort.on('message', async (job) => {
   try {
-    const pageData = JSON.parse(await readFile(job.pageDataFile, 'utf8'));
+    const pageData = JSON.parse(readFileSync(job.pageDataFile, 'utf8'));
     const html = await renderPage({ pageData, site: sites[job.site] }, job.assets);
-    await write(job.htmlFile, html);
-    const { dev, ino, size, mtimeNs } = await stat(job.htmlFile, { bigint: true });
+    write(job.htmlFile, html);
+    const { dev, ino, size, mtimeNs } = statSync(job.htmlFile, { bigint: true });
     parentPort.postMessage({ id: job.id, file: { dev, ino, size, mtimeNs }, indexable: job.indexable ? indexableHtml(html) : undefined });
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

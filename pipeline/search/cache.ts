@@ -18,8 +18,8 @@
 // writes it, to RenderedPages, which reduces it there and then and keys it by the file it was
 // written to. Re-reading 20,000 freshly written pages was most of the search's own time.
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { indexableHtml } from './indexable.ts';
 
@@ -52,30 +52,35 @@ interface CacheIndex {
 
 const TRAILER = 8;
 
-async function readAt(file: FileHandle, offset: number, length: number): Promise<Buffer> {
+/**
+ * Reads a place of a file. The cache's calls are synchronous: an entry is a few KB, and each
+ * asynchronous read was a round trip through libuv's thread pool with its promise, several times
+ * the CPU of the read itself, 20,000 times a build (docs/performance.md "File system calls").
+ */
+function readAt(fd: number, offset: number, length: number): Buffer {
   const buffer = Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
-    const { bytesRead } = await file.read(buffer, done, length - done, offset + done);
+    const bytesRead = readSync(fd, buffer, done, length - done, offset + done);
     if (bytesRead === 0) throw new Error('the search cache ends early');
     done += bytesRead;
   }
   return buffer;
 }
 
-/** The previous cache's index and an open handle on it; nothing when it cannot be trusted. */
-async function openPrevious(path: string): Promise<{ file: FileHandle; entries: Map<string, Entry> } | undefined> {
-  let file: FileHandle | undefined;
+/** The previous cache's index and an open descriptor on it; nothing when it cannot be trusted. */
+function openPrevious(path: string): { fd: number; entries: Map<string, Entry> } | undefined {
+  let fd: number | undefined;
   try {
-    file = await open(path, 'r');
-    const { size } = await file.stat();
-    const indexLength = Number((await readAt(file, size - TRAILER, TRAILER)).readBigUInt64LE());
-    const index = JSON.parse((await readAt(file, size - TRAILER - indexLength, indexLength)).toString('utf8')) as CacheIndex;
+    fd = openSync(path, 'r');
+    const { size } = fstatSync(fd);
+    const indexLength = Number(readAt(fd, size - TRAILER, TRAILER).readBigUInt64LE());
+    const index = JSON.parse(readAt(fd, size - TRAILER - indexLength, indexLength).toString('utf8')) as CacheIndex;
     if (index.version !== VERSION || !Array.isArray(index.entries)) throw new Error('another version');
     const entries = new Map(index.entries.map(([key, offset, length]): [string, Entry] => [key, { in: 'previous', offset, length }]));
-    return { file, entries };
+    return { fd, entries };
   } catch {
-    await file?.close();
+    if (fd !== undefined) closeSync(fd);
     return undefined;
   }
 }
@@ -84,34 +89,35 @@ async function openPrevious(path: string): Promise<{ file: FileHandle; entries: 
 export const identityKey = (info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string =>
   `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
 
-const identityOf = async (path: string): Promise<string> => identityKey(await stat(path, { bigint: true }));
+const identityOf = (path: string): string => identityKey(statSync(path, { bigint: true }));
 
-/**
- * A file of HTML appended a page at a time and read back by place, created with its first page.
- * Many pages are appended at once: each takes its place before its write waits, so none overlap.
- */
+/** A file of HTML appended a page at a time and read back by place, created with its first page. */
 class AppendFile {
-  private handle: Promise<FileHandle> | undefined;
+  private fd: number | undefined;
   private length = 0;
 
   constructor(readonly path: string) {}
 
-  async append(html: string): Promise<{ offset: number; length: number }> {
+  append(html: string): { offset: number; length: number } {
     const bytes = Buffer.from(html, 'utf8');
     const place = { offset: this.length, length: bytes.length };
+    if (this.fd === undefined) {
+      mkdirSync(dirname(this.path), { recursive: true });
+      this.fd = openSync(this.path, 'w+');
+    }
+    writeSync(this.fd, bytes, 0, bytes.length, place.offset);
     this.length += bytes.length;
-    this.handle ??= mkdir(dirname(this.path), { recursive: true }).then(() => open(this.path, 'w+'));
-    await (await this.handle).write(bytes, 0, bytes.length, place.offset);
     return place;
   }
 
-  async read(place: { offset: number; length: number }): Promise<Buffer> {
-    return readAt(await (this.handle as Promise<FileHandle>), place.offset, place.length);
+  read(place: { offset: number; length: number }): Buffer {
+    return readAt(this.fd as number, place.offset, place.length);
   }
 
   /** Closes and removes it. */
   async remove(): Promise<void> {
-    if (this.handle) await (await this.handle).close();
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
     await rm(this.path, { force: true });
   }
 }
@@ -131,8 +137,8 @@ export class RenderedPages {
   }
 
   /** Keeps a page's indexable HTML, by the identity of the file it was written to. */
-  async add(file: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }, indexable: string): Promise<void> {
-    this.entries.set(identityKey(file), await this.file.append(indexable));
+  add(file: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }, indexable: string): void {
+    this.entries.set(identityKey(file), this.file.append(indexable));
   }
 
   /** Where the page whose file has the identity `key` is kept, if this build rendered it. */
@@ -140,7 +146,7 @@ export class RenderedPages {
     return this.entries.get(key);
   }
 
-  read(place: { offset: number; length: number }): Promise<Buffer> {
+  read(place: { offset: number; length: number }): Buffer {
     return this.file.read(place);
   }
 
@@ -163,7 +169,7 @@ export class IndexableCache {
 
   private constructor(
     private readonly file: string | undefined,
-    private readonly previous: { file: FileHandle; entries: Map<string, Entry> } | undefined,
+    private readonly previous: { fd: number; entries: Map<string, Entry> } | undefined,
     private readonly renderedPages: RenderedPages | undefined,
   ) {
     this.fresh = file === undefined ? undefined : new AppendFile(`${file}.tmp-${process.pid}-${randomUUID()}-read`);
@@ -183,23 +189,23 @@ export class IndexableCache {
         await rm(join(dir, entry), { force: true });
       }
     }
-    return new IndexableCache(file, await openPrevious(file), rendered);
+    return new IndexableCache(file, openPrevious(file), rendered);
   }
 
   /** An entry's bytes, from whichever file holds it. */
-  private async bytes(entry: Entry): Promise<Buffer> {
+  private bytes(entry: Entry): Buffer {
     if (entry.in === 'fresh') return (this.fresh as AppendFile).read(entry);
     if (entry.in === 'rendered') return (this.renderedPages as RenderedPages).read(entry);
-    return readAt((this.previous as { file: FileHandle }).file, entry.offset, entry.length);
+    return readAt((this.previous as { fd: number }).fd, entry.offset, entry.length);
   }
 
-  private async read(entry: Entry): Promise<string> {
-    return (await this.bytes(entry)).toString('utf8');
+  private read(entry: Entry): string {
+    return this.bytes(entry).toString('utf8');
   }
 
   /** The indexable HTML of the page at `path`: from the cache if the file is the one it was made from. */
   async indexable(path: string): Promise<string> {
-    const key = await identityOf(path);
+    const key = identityOf(path);
     const kept = this.previous?.entries.get(key);
     const rendered = kept ? undefined : this.renderedPages?.find(key);
     if (kept || rendered) {
@@ -211,7 +217,7 @@ export class IndexableCache {
     }
     const html = indexableHtml(await readFile(path, 'utf8'));
     this.misses += 1;
-    if (this.fresh) this.next.set(key, { in: 'fresh', ...(await this.fresh.append(html)) });
+    if (this.fresh) this.next.set(key, { in: 'fresh', ...this.fresh.append(html) });
     return html;
   }
 
@@ -220,7 +226,7 @@ export class IndexableCache {
    * counting it: Pagefind may be handed a language's pages only once they have all been read.
    */
   async again(path: string): Promise<string> {
-    const entry = this.next.get(await identityOf(path));
+    const entry = this.next.get(identityOf(path));
     return entry ? this.read(entry) : indexableHtml(await readFile(path, 'utf8'));
   }
 
@@ -250,7 +256,7 @@ export class IndexableCache {
         batchLength = 0;
       };
       for (const [key, entry] of this.next) {
-        const bytes = await this.bytes(entry);
+        const bytes = this.bytes(entry);
         index.entries.push([key, offset, entry.length]);
         offset += entry.length;
         batch.push(bytes);
@@ -273,7 +279,7 @@ export class IndexableCache {
 
   /** Closes the files it reads and removes this build's file of pages read anew. */
   async close(): Promise<void> {
-    await this.previous?.file.close();
+    if (this.previous) closeSync(this.previous.fd);
     await this.fresh?.remove();
   }
 }

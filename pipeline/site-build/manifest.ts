@@ -10,7 +10,8 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
@@ -70,9 +71,9 @@ export async function keepFiles(previousDir: string, stagedDir: string, files: s
   const linked: string[] = [];
   for (const file of files) {
     const target = join(stagedDir, file);
-    await makeParent(target, madeDirs);
+    makeParent(target, madeDirs);
     try {
-      await link(join(previousDir, file), target);
+      linkSync(join(previousDir, file), target);
       linked.push(target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -84,15 +85,19 @@ export async function keepFiles(previousDir: string, stagedDir: string, files: s
 }
 
 /** Writes a new file into the staged folder (never over a link: the caller linked nothing there). */
-export async function writeNew(stagedDir: string, file: string, content: string, madeDirs: Set<string>): Promise<void> {
+export function writeNew(stagedDir: string, file: string, content: string, madeDirs: Set<string>): void {
   const target = join(stagedDir, file);
-  await makeParent(target, madeDirs);
-  await writeFile(target, content);
+  makeParent(target, madeDirs);
+  writeFileSync(target, content);
 }
 
-async function makeParent(target: string, madeDirs: Set<string>): Promise<void> {
+// The links, writes and folders of a page are synchronous calls: tens of thousands of them a
+// build, each a few microseconds of system call, where an asynchronous call costs a round trip
+// through libuv's thread pool with its promise, several times that in CPU (docs/performance.md
+// "File system calls").
+function makeParent(target: string, madeDirs: Set<string>): void {
   const parent = dirname(target);
   if (madeDirs.has(parent)) return;
-  await mkdir(parent, { recursive: true });
+  mkdirSync(parent, { recursive: true });
   madeDirs.add(parent);
 }

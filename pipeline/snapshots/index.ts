@@ -3,8 +3,8 @@
 // the previous snapshots byte-for-byte intact.
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import pLimit from 'p-limit';
 import { pageDataKey } from '../../site/lib/paths.ts';
 import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
@@ -224,16 +224,13 @@ export async function readSnapshots(dir: string, siteKey?: string): Promise<RawC
       fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
     });
   }
-  // A bounded number of files open at once: 20,000 pages read all at once exhaust the open-file limit.
-  const limit = pLimit(64);
-  const read = (file: string) => limit(async () => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown);
+  // Read one after the other with synchronous calls: a document is a few KB, and an asynchronous
+  // read (open, stat, read, close, each a round trip through libuv's thread pool) cost several
+  // times the CPU of the system calls, 20,000 times a build (docs/performance.md "File system calls").
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
   const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));
-  return {
-    site: await read(`${folder}site.json`),
-    regions: await read('regions.json'),
-    pages: await Promise.all(pageFiles.map(read)),
-  };
+  return { site: read(`${folder}site.json`), regions: read('regions.json'), pages: pageFiles.map(read) };
 }
 
 /**

@@ -85,7 +85,7 @@ describe('the search cache of indexable HTML', () => {
     const rendered = new RenderedPages(cacheDir());
     // What the render workers hand over: the written file's identity and its indexable HTML
     // (marked here, to tell it from a page read back).
-    for (const file of pages) await rendered.add(await stat(file, { bigint: true }), `rendered ${file}`);
+    for (const file of pages) rendered.add(await stat(file, { bigint: true }), `rendered ${file}`);
     await writeFile(pages[2] as string, page('Page 2', 'Written again after the render'));
     const cache = await IndexableCache.open(cacheDir(), 'site', rendered);
     try {
