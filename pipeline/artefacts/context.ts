@@ -2,7 +2,14 @@ import type { Manifest } from 'vite';
 import type { Locale } from '../../content/schema/index.ts';
 import type { SiteView } from '../../site/lib/page-view.ts';
 import type { Reporter } from '../reporter.ts';
+import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import type { ValidContent } from '../sync/validate.ts';
+
+/**
+ * The content as artefacts read it: the site and regions documents whole, each page by its
+ * sitemap fields (the build lets go of the pages' templates and modules once they are planned).
+ */
+export type ArtefactContent = Pick<ValidContent, 'site' | 'regions'> & { pages: SitemapPage[] };
 
 /** What a static artefact (sitemap, robots.txt, sw.js, headers …) may read while the build writes dist/. */
 export interface ArtefactContext {
@@ -14,7 +21,7 @@ export interface ArtefactContext {
   workDir: string;
   /** The snapshots the build reads: files stored with them (the third-party stand-ins) are published. */
   snapshotsDir: string;
-  content: ValidContent;
+  content: ArtefactContent;
   sites: Map<Locale, SiteView>;
   defaultSite: SiteView;
   buildHash: string;

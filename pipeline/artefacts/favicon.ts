@@ -10,8 +10,11 @@ export function faviconSvg(shortName: string, brand: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="${escapeXml(brand)}"/><text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>\n`;
 }
 
+/** Writes `favicon.svg` for a site (its short name) in a theme's brand colour. */
+export const writeFavicon = (outDir: string, shortName: string, theme: string): Promise<void> =>
+  writeOut(outDir, 'favicon.svg', faviconSvg(shortName, siteThemes[theme]?.brand ?? '#000e3e'));
+
 export const favicon: Artefact = {
   name: 'favicon.svg',
-  write: ({ outDir, content, defaultSite }) =>
-    writeOut(outDir, 'favicon.svg', faviconSvg(content.site.shortName, siteThemes[defaultSite.theme]?.brand ?? '#000e3e')),
+  write: ({ outDir, content, defaultSite }) => writeFavicon(outDir, content.site.shortName, defaultSite.theme),
 };

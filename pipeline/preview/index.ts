@@ -24,7 +24,7 @@ import { pageDataKey } from '../../site/lib/paths.ts';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
 import { themeCss } from '../../themes/css.ts';
 import { brandLogos } from '../artefacts/brand-logos.ts';
-import { favicon } from '../artefacts/favicon.ts';
+import { writeFavicon } from '../artefacts/favicon.ts';
 import { fonts } from '../artefacts/fonts.ts';
 import type { ArtefactContext } from '../artefacts/context.ts';
 import { config } from '../config.ts';
@@ -264,7 +264,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     // The favicon at the root is the root site's, as in a composed family dist/.
     if (!faviconWritten && content === family.sites[0]?.content) {
       faviconWritten = true;
-      await favicon.write({ outDir: staticDir, content, defaultSite: site } as ArtefactContext);
+      await writeFavicon(staticDir, content.site.shortName, site.theme);
     }
     const siteHash = hash(compactStableJson(site));
     sites.set(siteHash, site);

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
+import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { bundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
@@ -128,38 +129,7 @@ async function buildWithBundle(
   const started = Date.now();
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
-
-  // 1. Read the snapshots (validated at sync).
-  reporter.phase('build: reading content/snapshots');
-  const content = await readContent(options.snapshotsDir, options.site);
-  clock.lap('read');
-
-  // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share;
-  //    with --gallery the gallery's pages too (not CMS pages: lists and the sitemap never see them).
-  const defaultLanguage = content.site.languages.find((language) => language.locale === content.site.defaultLocale);
-  const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
-  const pages = planRoutes([...content.pages, ...gallery], options.shard);
-  const locales = [...new Set(pages.map((page) => page.locale))].sort();
-
-  // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
-  reporter.phase(`build: resolving ${pages.length} pages`);
-  const index = new ContentIndex(content.pages, urlSite(content.site));
-  // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
-  const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
-  // The gallery's examples are resolved against the pages of every site of the family: a
-  // distributor example then shows the cards of the site that has them (programmes and blog
-  // posts live on the business school, news and people on the research centre).
-  const galleryIndex = options.gallery
-    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
-    : index;
-  const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
-  const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
-  const defaultSite = siteView(content, content.site.defaultLocale, log);
-  const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
-  if (!notFound && !options.shard) {
-    throw missingNotFoundPage(content.site.defaultLocale);
-  }
-  clock.lap('resolve');
+  const { content, pageCount: routes, locales, views, sites, defaultSite, notFound } = await readAndResolve(options, log, clock);
 
   // 4. A staged dist/, which replaces dist/ only when everything is written (step 9). Its page
   //    folders are made while steps 5–8 run: that is the disk's work, not this process's.
@@ -302,9 +272,9 @@ async function buildWithBundle(
     const seconds = (Date.now() - started) / 1000;
     const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged)` : '';
     reporter.done(
-      `built ${pages.length} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
+      `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
     );
-    return { pages: pages.length, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
+    return { pages: routes, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
   } catch (error) {
     // Nothing may still be making folders in what is removed.
     await folders.catch(() => undefined);
@@ -314,6 +284,70 @@ async function buildWithBundle(
   } finally {
     await ownRenderedPages?.close();
   }
+}
+
+/** A page as the artefacts read it (the sitemap's fields), without its template and modules. */
+const sitemapPage = ({ path, locale, title, canonical, indexed, pageLanguages, modified, published }: SitemapPage): SitemapPage => ({
+  path,
+  locale,
+  title,
+  canonical,
+  indexed,
+  pageLanguages,
+  modified,
+  published,
+});
+
+/**
+ * Steps 1–3: the snapshots read, the routes planned and every page resolved. A function of its
+ * own so that what only resolving needs — every document whole, the content index and its
+ * cached lists — is let go when it returns: the rest of the build keeps the resolved views, the
+ * site data and, for the artefacts, each page's sitemap fields.
+ */
+async function readAndResolve(options: BuildOptions, log: { warn: (message: string) => void }, clock: ReturnType<typeof phaseClock>) {
+  const { reporter } = options;
+  // 1. Read the snapshots (validated at sync).
+  reporter.phase('build: reading content/snapshots');
+  const content = await readContent(options.snapshotsDir, options.site);
+  clock.lap('read');
+
+  // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share;
+  //    with --gallery the gallery's pages too (not CMS pages: lists and the sitemap never see them).
+  const defaultLanguage = content.site.languages.find((language) => language.locale === content.site.defaultLocale);
+  const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
+  const pages = planRoutes([...content.pages, ...gallery], options.shard);
+  const locales = [...new Set(pages.map((page) => page.locale))].sort();
+
+  // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
+  reporter.phase(`build: resolving ${pages.length} pages`);
+  const index = new ContentIndex(content.pages, urlSite(content.site));
+  // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
+  const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
+  // The gallery's examples are resolved against the pages of every site of the family: a
+  // distributor example then shows the cards of the site that has them (programmes and blog
+  // posts live on the business school, news and people on the research centre).
+  const galleryIndex = options.gallery
+    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
+    : index;
+  const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
+  const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
+  const defaultSite = siteView(content, content.site.defaultLocale, log);
+  const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
+  if (!notFound && !options.shard) {
+    throw missingNotFoundPage(content.site.defaultLocale);
+  }
+  clock.lap('resolve');
+
+  const listed = content.pages.map(sitemapPage);
+  return {
+    content: { site: content.site, regions: content.regions, pages: listed },
+    pageCount: pages.length,
+    locales,
+    views,
+    sites,
+    defaultSite,
+    notFound,
+  };
 }
 
 /** Every page in a built language, sorted by path, then this shard's share. */
@@ -449,7 +483,7 @@ interface DataInputs {
   siteJson: Map<Locale, string>;
   siteHashes: Map<Locale, string>;
   buildHash: string;
-  content: ValidContent;
+  content: Pick<ValidContent, 'site'>;
 }
 
 /** The site data per language (one static query each) and app-data. */
