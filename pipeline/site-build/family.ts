@@ -252,6 +252,8 @@ export async function composeFamily(
         cacheDir: search.cacheDir,
         previousDir: outDir,
         rendered: search.rendered,
+        // Every page placed in the composed dist/.
+        files: [...written],
       });
     }
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.

@@ -257,6 +257,8 @@ async function buildWithBundle(
         cacheDir: searchCacheDir(options.workDir),
         previousDir: options.outDir,
         rendered: renderedPages,
+        // Every page this build wrote or kept is in its manifest.
+        files: Object.keys(manifest.pages),
       });
     }
     clock.lap('search');
