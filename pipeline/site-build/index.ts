@@ -201,7 +201,7 @@ async function buildWithBundle(
     // page-data), and after the render the site's other files.
     const madeDirs = await folders;
     clock.lap('write:folders');
-    const planned = await planPages({
+    const planned = planPages({
       madeDirs,
       views,
       defaultSite,
@@ -394,13 +394,12 @@ interface PlannedPages {
  * whose digest matches the previous build's gets that version's HTML and page-data by hard link;
  * any other gets its page-data file written now and a render job that names it.
  *
- * The links and writes are synchronous system calls (manifest.ts says why); the pages are still
- * planned 64 at a time, so a link that must fall back to rendering waits with its batch.
+ * The links and writes are synchronous system calls (manifest.ts says why), one page after the other.
  */
-async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
+function planPages(inputs: PlanInputs): PlannedPages {
   const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest, madeDirs } = inputs;
   const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
-  const plan = async (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
+  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
     const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
     const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`);
@@ -410,7 +409,7 @@ async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
     planned.pages += 1;
     const record = previous?.manifest.pages[files.htmlFile];
     if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
-      if (await keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
+      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
     }
     writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
     planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
@@ -423,28 +422,17 @@ async function planPages(inputs: PlanInputs): Promise<PlannedPages> {
     });
   };
   // Each view is let go once planned (the caller empties the array).
-  let inFlight: Array<Promise<void>> = [];
   for (let index = 0; index < views.length; index += 1) {
     const view = views[index] as PageView;
-    inFlight.push(
-      plan(view, view.page.locale, {
-        htmlFile: htmlFile(view.page.path),
-        pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
-      }),
-    );
+    plan(view, view.page.locale, {
+      htmlFile: htmlFile(view.page.path),
+      pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
+    });
     if (view !== notFound) views[index] = PLANNED;
-    if (inFlight.length >= FILES_IN_FLIGHT) {
-      await Promise.all(inFlight);
-      inFlight = [];
-    }
   }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound)
-    inFlight.push(plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' }));
-  inFlight.push(
-    plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' }),
-  );
-  await Promise.all(inFlight);
+  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
+  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
   return planned;
 }
 
@@ -453,8 +441,6 @@ function pageFolders(views: PageView[], notFound: PageView | undefined): string[
   const folders = views.flatMap((view) => [dirname(htmlFile(view.page.path)), `page-data/${pageDataKey(view.page.path)}`]);
   return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
 }
-
-const FILES_IN_FLIGHT = 64;
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */
 const PLANNED = {} as PageView;

@@ -10,8 +10,8 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
@@ -67,7 +67,7 @@ export function newManifest(version: string, buildHash: string): BuildManifest {
  * a build is a new file in the staged folder), so dist/ keeps serving it until the switch.
  * All or none: false (and nothing left linked) when one is gone; the caller renders the page instead.
  */
-export async function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): Promise<boolean> {
+export function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): boolean {
   const linked: string[] = [];
   for (const file of files) {
     const target = join(stagedDir, file);
@@ -77,7 +77,7 @@ export async function keepFiles(previousDir: string, stagedDir: string, files: s
       linked.push(target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      for (const done of linked) await unlink(done);
+      for (const done of linked) unlinkSync(done);
       return false;
     }
   }
