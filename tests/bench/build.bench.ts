@@ -6,13 +6,14 @@
 //
 // Usage: npm run bench -- [--pages N] [--runs R] [--seed S] [--profile]
 //        (defaults: 1000 pages per language, 3 runs, seed 1)
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sampleTreeRss } from './tree-rss.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,12 +30,24 @@ const once = resolve(import.meta.dirname, 'build-once.ts');
 
 type Row = Record<string, number> & { phases?: Record<string, number> };
 
-function step(work: string, ...args: string[]): Row {
-  const output = execFileSync(process.execPath, ['--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Runs one step in a fresh process and returns what it printed last (JSON), with the peak
+ * resident memory of its whole process tree (its Vite and Pagefind children included), sampled
+ * from here while it runs.
+ */
+async function step(work: string, ...args: string[]): Promise<Row> {
+  const child = spawn(process.execPath, ['--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return JSON.parse(output.trim().split('\n').pop() as string) as Row;
+  const sampler = sampleTreeRss(child.pid as number);
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((done, failed) => child.on('error', failed).on('close', done));
+  const treePeakRssMiB = sampler.stop();
+  if (code !== 0) throw new Error(`bench step ${args[0]} failed (exit code ${code})`);
+  const row = JSON.parse(output.trim().split('\n').pop() as string) as Row;
+  row.treePeakRssMiB = treePeakRssMiB;
+  return row;
 }
 
 const median = (values: number[]) => {
@@ -48,7 +61,7 @@ const spread = (values: number[], digits = 2) =>
 const work = await mkdtemp(join(tmpdir(), 'unisite-bench-'));
 try {
   console.log(`synthetic site: ${pages} pages per language, seed ${values.seed}; setting up (sync, reference build, warm image cache)…`);
-  const setup = step(work, 'setup', String(pages), values.seed as string);
+  const setup = await step(work, 'setup', String(pages), values.seed as string);
   console.log(
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
       `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
@@ -59,11 +72,11 @@ try {
     const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
     for (const kind of order) {
       const args = kind === 'build' && values.profile ? ['--profile'] : kind === 'rebuild' ? [String(run)] : [];
-      const row = step(work, kind, ...args);
+      const row = await step(work, kind, ...args);
       rows[kind].push(row);
       console.log(
         `run ${run}/${runs} ${kind.padEnd(7)}: ${row.wallSeconds?.toFixed(2)} s wall, ${row.cpuSeconds?.toFixed(2)} s CPU, ` +
-          `peak RSS ${row.peakRssMiB?.toFixed(0)} MiB${kind === 'rebuild' ? `, ${row.rendered} pages rendered` : ''}`,
+          `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.rendered} pages rendered` : ''}`,
       );
     }
   }
@@ -72,8 +85,10 @@ try {
   const floorCpu = median(of('floor', 'cpuSeconds'));
   const floorHtml = median(of('floor', 'htmlBytesPerPage'));
   console.log(`\nmedians of ${runs} (min–max), ${setup.pages} pages:`);
-  console.log('| | CPU s | wall s | peak RSS MiB | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| | CPU s | wall s | peak RSS MiB (process tree) | the build process alone | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const kind of ['floor', 'build', 'rebuild'] as const) {
     const label = {
       floor: 'floor: plain renderToString + write, one thread',
@@ -84,7 +99,7 @@ try {
     const data = kind === 'build' ? `${(median(of(kind, 'pageDataBytesPerPage')) / 1024).toFixed(1)}` : '';
     const ratio = (value: number, base: number) => (kind === 'floor' ? '1.00' : (value / base).toFixed(2));
     console.log(
-      `| ${label} | ${spread(of(kind, 'cpuSeconds'))} | ${spread(of(kind, 'wallSeconds'))} | ${spread(of(kind, 'peakRssMiB'), 0)} | ${html} | ${data} | ` +
+      `| ${label} | ${spread(of(kind, 'cpuSeconds'))} | ${spread(of(kind, 'wallSeconds'))} | ${spread(of(kind, 'treePeakRssMiB'), 0)} | ${spread(of(kind, 'peakRssMiB'), 0)} | ${html} | ${data} | ` +
         `${ratio(median(of(kind, 'wallSeconds')), floorWall)} | ${ratio(median(of(kind, 'cpuSeconds')), floorCpu)} |`,
     );
   }

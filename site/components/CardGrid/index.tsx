@@ -20,17 +20,23 @@ export function CardGrid({
   cards,
   headingLevel = 3,
   action,
+  searchable = true,
 }: {
   cards: Card[];
   headingLevel?: 2 | 3;
   /** A control under each card, e.g. the programmes' "compare" toggle. */
   action?: ((card: Card) => ReactNode) | undefined;
+  /**
+   * False where the cards only point to other pages (a distributor's latest news): the site
+   * search leaves them out, so a search finds the page itself rather than every page listing it.
+   */
+  searchable?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-pagefind-ignore={searchable ? undefined : 'all'}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
           <Image className={styles.image} image={card.image} />

@@ -1,4 +1,7 @@
 // The view all distributor modules share: a titled grid of cards and a link to the full list.
+// The cards are other pages' titles and summaries, so the site search leaves them out (each of
+// those pages is indexed itself): a search answers with the page, not with every page whose
+// "latest news" lists it (docs/search.md "What is indexed").
 import type { ReactNode } from 'react';
 import type { Card, Link as LinkObject } from '../../../content/schema/index.ts';
 import { CardGrid } from '../CardGrid/index.tsx';
@@ -18,7 +21,11 @@ export function Distributor({ title, items, link, empty }: DistributorProps) {
   return (
     <div className={styles.distributor}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
-      {items.length === 0 && empty ? <p className={styles.empty}>{empty}</p> : <CardGrid cards={items} headingLevel={title ? 3 : 2} />}
+      {items.length === 0 && empty ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <CardGrid cards={items} headingLevel={title ? 3 : 2} searchable={false} />
+      )}
       {link?.text ? (
         <p className={styles.more}>
           <Link link={link}>{link.text}</Link>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { indexableHtml } from '../../../pipeline/search/indexable.ts';
 import { definition } from './definition.ts';
 import NewsDistributor from './NewsDistributor.tsx';
 
@@ -24,5 +25,14 @@ describe('NewsDistributor', () => {
       { level: 2, text: 'Succession barometer 2026: half of family firms have no written plan' },
     ]);
     expect(view.links.map((link) => link.href)).toEqual(['/news/family-offices-forum-2025/', '/news/succession-barometer-2026/']);
+  });
+
+  it('keeps its cards out of the site search: a search finds each news item on its own page, not here', () => {
+    const view = renderModule(definition, NewsDistributor, definition.examples?.[0]);
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Research</title></head><body><main data-pagefind-body="">${view.html}</main></body></html>`;
+    const indexed = indexableHtml(page);
+    expect(indexed).toContain('Latest news');
+    expect(indexed).not.toContain('Succession barometer 2026');
+    expect(indexed).not.toContain('Family councils that work');
   });
 });
