@@ -1,8 +1,8 @@
 // One measured step of `npm run bench`, in a fresh process, printing one JSON line (the last).
 // tests/bench/build.bench.ts runs these in turn; everything a step reports is measured inside it:
 // wall and CPU seconds (all threads of the process — render workers and libvips are threads —
-// and the child processes it waited for, the search indexer) and the process's peak RSS (the
-// indexer's own memory is not in it).
+// and the child processes it waited for, the search indexer) and the process's peak RSS (its
+// children's memory is not in it: build.bench.ts samples the whole tree from outside).
 //
 //   setup <work> <pages> <seed>   synthetic CMS → sync (timed), then one edited document → sync
 //                                 again (timed); a reference build warms the image cache

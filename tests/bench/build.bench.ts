@@ -2,7 +2,8 @@
 // run, interleaved, times the floor (plain renderToString of the same pages' templates + writeFile,
 // one thread), a full build, and a one-document incremental rebuild, each in a fresh process.
 // Prints medians with min–max, CPU seconds (steadier on a shared machine), build / floor ratios,
-// peak RSS and bytes per page; `--profile` adds the phases of the build (docs/performance.md).
+// peak RSS (of the step's whole process tree, sampled from here, and of its process alone) and
+// bytes per page; `--profile` adds the phases of the build (docs/performance.md).
 //
 // Usage: npm run bench -- [--pages N] [--runs R] [--seed S] [--profile]
 //        (defaults: 1000 pages per language, 3 runs, seed 1)
