@@ -162,7 +162,15 @@ export async function writeSearchIndex(
       try {
         const indexDir = join(outDir, searchDirOf(site.pathPrefix));
         const pages = bySite.get(site.key) ?? [];
-        const read = (file: string) => (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
+        // Seconds of work at thousands of pages: a phase line, and progress as pages reach Pagefind.
+        reporter.phase(`search: indexing ${pages.length} pages of ${site.key}`);
+        let given = 0;
+        const read = async (file: string) => {
+          const html = await (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
+          given += 1;
+          if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
+          return html;
+        };
         const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
         const eachPageByLanguage = async (use: (file: string, html: string, group: number) => Promise<void>) => {
           await Promise.all(

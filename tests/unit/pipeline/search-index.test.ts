@@ -89,7 +89,21 @@ describe('site search index', () => {
     await copyPages(dist(), whole);
     const sites = await searchSitesOf(snapshotsDir);
     expect(sites.length).toBeGreaterThan(1);
-    await writeSearchIndex(whole, silentReporter, sites, { wholePages: true });
+    // Indexing is seconds of work on a large site: each site gets a phase line, and progress
+    // that ends with every one of its pages handed to Pagefind.
+    const phases: string[] = [];
+    const progress: Array<[number, number]> = [];
+    const stats = await writeSearchIndex(
+      whole,
+      { ...silentReporter, phase: (name) => void phases.push(name), progress: (done, total) => void progress.push([done, total]) },
+      sites,
+      { wholePages: true },
+    );
+    expect(phases).toEqual(sites.map((site) => expect.stringMatching(new RegExp(`^search: indexing \\d+ pages of ${site.key}$`))));
+    const ends = progress.filter(([done, total]) => done === total).map(([done]) => done);
+    expect(ends).toHaveLength(sites.length);
+    expect(ends.every((pages) => pages > 0)).toBe(true);
+    expect(stats.pages).toBeGreaterThan(0);
     const built = await searchTree(dist());
     expect(Object.keys(built).length).toBeGreaterThan(20);
     expect(await searchTree(whole)).toEqual(built);
