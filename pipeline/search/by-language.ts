@@ -210,6 +210,8 @@ export interface LanguageIndexOptions {
   recordFile?: string | undefined;
   /** Files Pagefind writes that are not published (its ready-made interfaces). */
   leaveOut: readonly string[];
+  /** Told when every page is given and Pagefind starts writing (seconds at thousands of pages). */
+  onWrite?: (() => void) | undefined;
 }
 
 export interface LanguageIndexResult {
@@ -270,6 +272,7 @@ export async function writeIndexByLanguage(options: LanguageIndexOptions): Promi
     await Promise.all(fresh.map((language) => language.sendPending()));
     // The parts are written at once, each by its own process, each into a folder of its own
     // (every process also writes the files that are not a language's).
+    if (fresh.length > 0) options.onWrite?.();
     await Promise.all(fresh.map((language, at) => language.write(join(parts, String(at)))));
 
     let base = record?.base;

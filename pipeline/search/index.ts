@@ -171,6 +171,7 @@ export async function writeSearchIndex(
           if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
           return html;
         };
+        const writing = () => reporter.phase(`search: writing the index of ${site.key}`);
         const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
         const eachPageByLanguage = async (use: (file: string, html: string, group: number) => Promise<void>) => {
           await Promise.all(
@@ -189,10 +190,11 @@ export async function writeSearchIndex(
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
               leaveOut: UNUSED_UI,
+              onWrite: writing,
             });
         if (!byLanguage) {
           await rm(indexDir, { recursive: true, force: true });
-          await writeIndexTogether(binary, eachPage, indexDir);
+          await writeIndexTogether(binary, eachPage, indexDir, writing);
         }
         counts[site.key] = await tidyIndex(indexDir);
         await cache.save();
@@ -265,6 +267,7 @@ async function writeIndexTogether(
   binary: string,
   eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
   indexDir: string,
+  onWrite: () => void,
 ) {
   const service = new PagefindService(binary);
   try {
@@ -277,6 +280,7 @@ async function writeIndexTogether(
       added.push(adding);
     });
     await Promise.all(added);
+    onWrite();
     await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
   } finally {
     await service.close();

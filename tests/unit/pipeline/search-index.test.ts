@@ -89,8 +89,8 @@ describe('site search index', () => {
     await copyPages(dist(), whole);
     const sites = await searchSitesOf(snapshotsDir);
     expect(sites.length).toBeGreaterThan(1);
-    // Indexing is seconds of work on a large site: each site gets a phase line, and progress
-    // that ends with every one of its pages handed to Pagefind.
+    // Indexing is seconds of work on a large site: each site gets a phase line, progress that
+    // ends with every one of its pages handed to Pagefind, and a line when Pagefind writes.
     const phases: string[] = [];
     const progress: Array<[number, number]> = [];
     const stats = await writeSearchIndex(
@@ -99,7 +99,12 @@ describe('site search index', () => {
       sites,
       { wholePages: true },
     );
-    expect(phases).toEqual(sites.map((site) => expect.stringMatching(new RegExp(`^search: indexing \\d+ pages of ${site.key}$`))));
+    expect(phases).toEqual(
+      sites.flatMap((site) => [
+        expect.stringMatching(new RegExp(`^search: indexing \\d+ pages of ${site.key}$`)),
+        `search: writing the index of ${site.key}`,
+      ]),
+    );
     const ends = progress.filter(([done, total]) => done === total).map(([done]) => done);
     expect(ends).toHaveLength(sites.length);
     expect(ends.every((pages) => pages > 0)).toBe(true);
