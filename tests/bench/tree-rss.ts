@@ -34,7 +34,11 @@ function processes(): Map<number, { parent: number; rss: number }> {
 export function treeRssBytes(root: number): number {
   const all = processes();
   const children = new Map<number, number[]>();
-  for (const [pid, { parent }] of all) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  for (const [pid, { parent }] of all) {
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(pid);
+    else children.set(parent, [pid]);
+  }
   let total = 0;
   const pending = [root];
   while (pending.length > 0) {
