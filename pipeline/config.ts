@@ -40,6 +40,8 @@ export interface Config {
   };
   /** UNISITE_SYNC_MAX_REMOVAL: the share of pages (0–1) a sync may remove without --allow-removals. */
   maxRemovalShare: number;
+  /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 2,000. */
+  searchSegmentPages: number | undefined;
   /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
 }
@@ -74,6 +76,20 @@ function share(env: Env, name: string, fallback: number): number {
       what: `${name}=${value} is not a share.`,
       why: 'It is the fraction of pages a sync may remove, between 0 and 1.',
       fix: `Set ${name} to a number between 0 and 1 (e.g. ${fallback}), or unset it for the default.`,
+    });
+  }
+  return parsed;
+}
+
+function count(env: Env, name: string, what: string, example: number): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw userError('CONFIG_INVALID', {
+      what: `${name}=${value} is not a whole number of ${what}.`,
+      why: `It is a number of ${what}, 1 or more.`,
+      fix: `Set ${name} to a whole number (e.g. ${example}), or unset it for the default.`,
     });
   }
   return parsed;
@@ -114,6 +130,7 @@ export function readConfig(env: Env = process.env): Config {
       syncTimeoutMs: milliseconds(env, 'UNISITE_SYNC_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.syncTimeoutMs),
     },
     maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
+    searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 2000),
     testPauseAt: text(env, 'UNISITE_TEST_PAUSE_AT'),
   };
 }

@@ -22,12 +22,13 @@ const SEARCH = 'unisite-search';
 // Every site of the family has its index below its prefix: /pagefind/, /business-school/pagefind/ …
 const SEARCH_INDEX = /^(?:\\/[a-z0-9-]+)*\\/pagefind\\//;
 const cacheFor = (path) => (path.startsWith('/assets/') ? ASSETS : SEARCH_INDEX.test(path) ? SEARCH : PAGES);
-// Content-hashed names: pagefind/fragment/en_1a2b….pf_fragment, pagefind/index/…, pagefind.en_….pf_meta.
-// pagefind.js, its worker and wasm keep their names across versions: network first.
+// Content-hashed names: pagefind/fragment/en_1a2b….pf_fragment, pagefind/index/…, pagefind.en_….pf_meta,
+// and the same in a segment's folder (pagefind/s3/…). pagefind.js, its worker and wasm, each
+// segment's entry and segments.json keep their names across versions: network first.
 const immutable = (path) =>
   path.startsWith('/assets/') ||
-  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:fragment|index|filter)\\//.test(path) ||
-  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/pagefind\\.[^/]+\\.pf_meta$/.test(path);
+  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:s[0-9]+\\/)?(?:fragment|index|filter)\\//.test(path) ||
+  /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:s[0-9]+\\/)?pagefind\\.[^/]+\\.pf_meta$/.test(path);
 const keep = (response) => response.ok && response.type === 'basic' && !response.redirected;
 const thirdParty = (path) => path.startsWith('/third-parties/');
 

@@ -11,10 +11,12 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
+import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/search.ts';
+import { config } from '../config.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
-import { writeIndexByLanguage } from './by-language.ts';
+import { writeIndexInParts, writeSegmentsFile } from './parts.ts';
 import { IndexableCache, type RenderedPages } from './cache.ts';
 import { PagefindService } from './service.ts';
 
@@ -109,8 +111,8 @@ export interface SearchIndexOptions {
   /** Give Pagefind every page whole, as its command line reads them (for comparison: the same index, slower). */
   wholePages?: boolean | undefined;
   /**
-   * The published dist/ (the live version the staged one will replace): a language none of whose
-   * pages changed since the last build keeps its part of the index from there (by-language.ts).
+   * The published dist/ (the live version the staged one will replace): a part of the index none
+   * of whose pages changed since the last build is kept from there (parts.ts).
    */
   previousDir?: string | undefined;
   /** The pages this build rendered, reduced as they were written: not read again. */
@@ -121,7 +123,12 @@ export interface SearchIndexOptions {
    * 10,000 pages per language: seconds on a busy disk). Without it `outDir` is walked.
    */
   files?: readonly string[] | undefined;
+  /** The pages per segment a language's index holds at most on average (parts.ts); default UNISITE_SEARCH_SEGMENT_PAGES or 2,000. */
+  segmentPages?: number | undefined;
 }
+
+/** A language of more pages is split into segments the browser merges (docs/search.md "Segments"). */
+export const DEFAULT_SEGMENT_PAGES = 2_000;
 
 /**
  * Indexes the HTML pages of `outDir`, one index per site: each site's pages (by the longest prefix
@@ -131,9 +138,9 @@ export interface SearchIndexOptions {
  * HTML (indexable.ts) rather than the page: the same index, a fraction of the parsing. That HTML is
  * kept in the work folder per page file, keyed by the file's identity (inode, size, modification
  * time): an unchanged page of an incremental build is a hard link to the previous version's file,
- * so it has the same identity and is never read (docs/search.md). Each language is indexed by a
- * Pagefind process of its own, at the same time, and a language whose pages are all as the last
- * build indexed them keeps its part of the published index (by-language.ts).
+ * so it has the same identity and is never read (docs/search.md). Each language, and each segment
+ * of a large one, is indexed by a Pagefind process of its own, two at a time, and a part whose
+ * pages are all as the last build indexed them is kept from the published index (parts.ts).
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -171,34 +178,29 @@ export async function writeSearchIndex(
           if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
           return html;
         };
-        const writing = () => reporter.phase(`search: writing the index of ${site.key}`);
-        const eachPage = (use: (file: string, html: string) => Promise<void>) => readAhead(pages, read, use);
-        const eachPageByLanguage = async (use: (file: string, html: string, group: number) => Promise<void>) => {
-          await Promise.all(
-            byPathLanguage(pages, site.locales).map((group, at) => readAhead(group, read, (file, html) => use(file, html, at))),
-          );
-        };
         // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
-        const byLanguage = options.wholePages
+        const inParts = options.wholePages
           ? undefined
-          : await writeIndexByLanguage({
+          : await writeIndexInParts({
               binary,
               version: pagefindVersion(),
-              eachPage: eachPageByLanguage,
-              again: (files, use) => readAhead(files, (file) => cache.again(join(outDir, file)), use),
+              groups: byPathLanguage(pages, site.locales),
+              read: (group, use) => readAhead(group, read, use),
+              segmentPages: options.segmentPages ?? config().searchSegmentPages ?? DEFAULT_SEGMENT_PAGES,
               indexDir,
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
               leaveOut: UNUSED_UI,
-              onWrite: writing,
             });
-        if (!byLanguage) {
+        if (!inParts) {
           await rm(indexDir, { recursive: true, force: true });
-          await writeIndexTogether(binary, eachPage, indexDir, writing);
+          // Pages the parts read are read again without being counted twice.
+          const readAgain = options.wholePages ? read : (file: string) => cache.again(join(outDir, file));
+          await writeIndexTogether(binary, (use) => readAhead(pages, readAgain, use), indexDir);
         }
         counts[site.key] = await tidyIndex(indexDir);
         await cache.save();
-        const kept = byLanguage?.kept.length ? `; kept from the last build: ${byLanguage.kept.join(', ')}` : '';
+        const kept = inParts?.kept.length ? `; kept from the last build: ${keptParts(inParts.kept, inParts.indexed.length)}` : '';
         reporter.info(
           `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged)${kept}`,
         );
@@ -267,7 +269,6 @@ async function writeIndexTogether(
   binary: string,
   eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
   indexDir: string,
-  onWrite: () => void,
 ) {
   const service = new PagefindService(binary);
   try {
@@ -280,12 +281,18 @@ async function writeIndexTogether(
       added.push(adding);
     });
     await Promise.all(added);
-    onWrite();
     await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
   } finally {
     await service.close();
   }
+  // One segment per language: the browser merges nothing.
+  const { languages } = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+  await writeSegmentsFile(indexDir, Object.fromEntries(Object.keys(languages).map((language) => [language, 1])));
 }
+
+/** The parts kept, by name while they are few (`en, es`), else counted. */
+const keptParts = (kept: readonly string[], indexed: number): string =>
+  kept.length <= 4 ? kept.join(', ') : `${kept.length} of ${kept.length + indexed} parts`;
 
 /** The installed Pagefind's version: its index files change with it. */
 function pagefindVersion(): string {
@@ -299,10 +306,15 @@ function pagefindVersion(): string {
  */
 async function tidyIndex(indexDir: string): Promise<number> {
   for (const file of UNUSED_UI) await rm(join(indexDir, file), { force: true });
-  const entry = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { page_count: number }>;
-  };
-  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  const segments = JSON.parse(await readFile(join(indexDir, SEARCH_SEGMENTS_FILE), 'utf8')) as Record<string, number>;
+  let pages = 0;
+  for (let segment = 0; segment < Math.max(1, ...Object.values(segments)); segment += 1) {
+    const entry = JSON.parse(await readFile(join(indexDir, searchSegmentDir(segment), 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    pages += Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  }
+  return pages;
 }
 
 function searchFailed(errors: string[]) {

@@ -2,7 +2,11 @@
 // SearchResults page only. Each site of the family has its own index below its prefix
 // (`/business-school/pagefind/`), so a search on a site finds only that site's pages. One
 // instance per site and language: Pagefind picks its index by <html lang> when it starts, and a
-// visitor may switch language or site without a full page load.
+// visitor may switch language or site without a full page load. A large language's index is in
+// segments (`s1/`, `s2/` … beside the first; docs/search.md "Segments"): the instance merges them
+// all, so one search covers every page, and they share the first's WebAssembly.
+import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from './search.ts';
+
 export interface SearchHit {
   url: string;
   title: string;
@@ -19,6 +23,7 @@ interface PagefindData {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(
     query: string,
     options?: { filters?: Record<string, string> },
@@ -36,18 +41,34 @@ function load(pathPrefix: string, locale: string): Promise<Pagefind> {
   if (!instance) {
     // A variable, not a literal: the bundler must leave this address to the browser.
     const url = `${searchClientUrl(pathPrefix)}?lang=${encodeURIComponent(locale)}`;
-    instance = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
-      // Result addresses are the pages' own paths: by default Pagefind would put them below the
-      // folder holding the index (`/business-school/business-school/…` for a sub-site's index).
-      await pagefind.options({ excerptLength: 24, baseUrl: '/' });
-      await pagefind.init();
-      return pagefind;
-    });
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    instance = Promise.all([import(/* @vite-ignore */ url) as Promise<Pagefind>, segmentsOf(dir, locale)]).then(
+      async ([pagefind, segments]) => {
+        // Result addresses are the pages' own paths: by default Pagefind would put them below the
+        // folder holding the index (`/business-school/business-school/…` for a sub-site's index).
+        const options = { excerptLength: 24, baseUrl: '/' };
+        await pagefind.options(options);
+        await pagefind.init();
+        const others = Array.from({ length: segments - 1 }, (_, at) => `${dir}${searchSegmentDir(at + 1)}`);
+        await Promise.all(others.map((segment) => pagefind.mergeIndex(segment, options)));
+        return pagefind;
+      },
+    );
     // A failed load (offline, index not cached yet) is tried again on the next search.
     instance.catch(() => instances.delete(key));
     instances.set(key, instance);
   }
   return instance;
+}
+
+/** How many segments the index of `locale` has (1 for an index written before there were segments). */
+async function segmentsOf(dir: string, locale: string): Promise<number> {
+  const response = await fetch(`${dir}${SEARCH_SEGMENTS_FILE}`);
+  if (response.status === 404) return 1;
+  if (!response.ok) throw new Error(`${SEARCH_SEGMENTS_FILE}: ${response.status}`);
+  const segments = (await response.json()) as Record<string, unknown>;
+  const count = segments[locale.toLowerCase()];
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1;
 }
 
 /** The hits for `query` in the site's index of the page's language, of one content type or all. */

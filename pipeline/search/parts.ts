@@ -1,0 +1,349 @@
+// A site's search index, written in parts, each by a Pagefind process of its own.
+// - By language: Pagefind keeps each language's part of an index apart (its metadata, word chunks,
+//   fragments, filters and WebAssembly are files named after the language, `pagefind.en_<hash>.pf_meta`,
+//   `fragment/en_<hash>.pf_fragment`, …) and only `pagefind-entry.json` lists the languages.
+// - By segment: a language of more pages than a segment holds is split into segments, each a
+//   Pagefind index of its own (`s<k>/` below the index folder) that the browser merges into its
+//   search (Pagefind's `mergeIndex`, site/lib/pagefind-client.ts). A page's segment is a hash of
+//   its path, so it stays in the same segment from build to build.
+// Two parts are indexed at a time, one per core (parsing and indexing are a single thread per
+// process in Pagefind's service mode); a part whose pages are exactly those the last build gave
+// Pagefind keeps its files from the published index (hard links from the live dist/) instead of
+// being indexed again: a one-document edit re-indexes its own segment only. Small parts are also
+// what keeps Pagefind's memory down: one process held ≈ 650 MiB while it wrote the index of
+// 10,000 pages, one of 1,250 ≈ 100 MiB (docs/performance.md).
+// A language of one segment is the single index's part byte for byte, and the entry lists the
+// same languages (tests/unit/pipeline/search-index.test.ts compares them). Whenever the parts
+// could not be assured to make the index of their pages — a page's language is not the one its
+// path names, the parts disagree on whether pages mark their indexable region (Pagefind then
+// decides per index which pages to keep), a segment has no page, or two parts write a file of
+// the same name — the caller indexes the site's pages together instead.
+import { createHash, randomUUID } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import pLimit from 'p-limit';
+import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/search.ts';
+import { PagefindService } from './service.ts';
+
+/** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
+const PARTS_AT_ONCE = 2;
+
+/**
+ * How many segments a language of `pages` pages is split into: the fewest, a power of two, that
+ * keep each at `segmentPages` or less on average. Powers of two, so that a site growing by a page
+ * seldom changes the count (which moves most pages to another segment: all are indexed again).
+ */
+export function segmentCount(pages: number, segmentPages: number): number {
+  let count = 1;
+  while (pages / count > segmentPages) count *= 2;
+  return count;
+}
+
+/** The segment of the page at `file` (relative to dist/) among `count`. */
+export function segmentOf(file: string, count: number): number {
+  return count === 1 ? 0 : createHash('sha256').update(file).digest().readUInt32BE(0) % count;
+}
+
+/**
+ * Whether a file of an index written for one language is that language's (its metadata
+ * `pagefind.en_<hash>.pf_meta`, its `wasm.en.pagefind`, and everything in the index's folders:
+ * fragments, word chunks, filters), rather than one every process writes alike (the client, its
+ * worker, the generic WebAssembly, the ready-made interfaces), which is placed once.
+ */
+const ofLanguage = (file: string, language: string): boolean =>
+  file.includes('/') || file === `wasm.${language}.pagefind` || file.startsWith(`pagefind.${language}_`);
+
+/** One part of the index, as the last build wrote it. */
+interface PartRecord {
+  /** Of the paths and indexable HTML of the part's pages, in order: what Pagefind was given. */
+  digest: string;
+  /** Its record in its segment's `pagefind-entry.json` (`{hash, wasm, page_count}`). */
+  entry: unknown;
+  /** Its files, relative to the index folder. */
+  files: string[];
+}
+
+/** What the last build indexed, kept in the work folder beside the indexable-HTML cache. */
+interface IndexRecord {
+  /** Pagefind's version: another version writes other files for the same pages. */
+  version: string;
+  /** `pagefind-entry.json` without its languages. */
+  base: Record<string, unknown>;
+  shared: string[];
+  /** By part: the language (`en`), with its segment when it has several (`en.3`). */
+  parts: Record<string, PartRecord>;
+}
+
+/** A page's language as Pagefind reads it: the `<html lang>` ('' without one). */
+function languageOf(html: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  return (/\blang\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '').toLowerCase();
+}
+
+const BODY = /\bdata-pagefind-body\b/i;
+
+/** The pages of one part, as planned: a segment of the pages whose path names one language. */
+interface PartPlan {
+  group: number;
+  segment: number;
+  segments: number;
+  files: string[];
+}
+
+/** A part once its pages are read: kept from the last build, or written by Pagefind into `dir`. */
+interface PartDone {
+  plan: PartPlan;
+  key: string;
+  language: string;
+  hasBody: boolean;
+  /** Its pages did not all say the same language. */
+  mixed: boolean;
+  digest: string;
+  kept?: PartRecord | undefined;
+  dir?: string | undefined;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+async function readRecord(file: string | undefined, version: string): Promise<IndexRecord | undefined> {
+  if (!file) return undefined;
+  // What a killed build was writing: never read, only removed.
+  for (const entry of await readdir(dirname(file)).catch(() => [])) {
+    if (entry.startsWith(`${basename(file)}.tmp-`)) await rm(join(dirname(file), entry), { force: true });
+  }
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as IndexRecord;
+    return record.version === version && record.parts && Array.isArray(record.shared) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Replaced whole by a rename: a killed build leaves the old record or the new one. */
+async function saveRecord(file: string, record: IndexRecord): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}-${randomUUID()}`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(temporary, JSON.stringify(record));
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+async function makeDirs(to: string, files: readonly string[], made: Set<string>): Promise<void> {
+  for (const dir of new Set(files.map((file) => dirname(join(to, file))))) {
+    if (made.has(dir)) continue;
+    await mkdir(dir, { recursive: true });
+    made.add(dir);
+  }
+}
+
+/** Renames each file from `from/<name>` to `to/<as(name)>`, 64 at a time. */
+async function moveAll(from: string, to: string, files: readonly string[], made: Set<string>, as = (file: string) => file): Promise<void> {
+  await makeDirs(to, files.map(as), made);
+  for (let at = 0; at < files.length; at += 64) {
+    await Promise.all(files.slice(at, at + 64).map((file) => rename(join(from, file), join(to, as(file)))));
+  }
+}
+
+/**
+ * Hard-links `files` from `from` to `to`; false (and nothing left linked) when one is missing:
+ * the published index is not the one the record describes.
+ */
+async function linkAll(from: string, to: string, files: readonly string[], made: Set<string>): Promise<boolean> {
+  await makeDirs(to, files, made);
+  // A link waits on the file system: 64 at a time, as the build keeps its pages.
+  const results: Array<PromiseSettledResult<void>> = [];
+  for (let at = 0; at < files.length; at += 64) {
+    results.push(...(await Promise.allSettled(files.slice(at, at + 64).map((file) => link(join(from, file), join(to, file))))));
+  }
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!failed) return true;
+  if ((failed.reason as NodeJS.ErrnoException).code !== 'ENOENT') throw failed.reason;
+  await Promise.all(files.map((file) => rm(join(to, file), { force: true })));
+  return false;
+}
+
+/** Writes `pages` into one index in `dir` by a Pagefind process of its own (requests pipelined, answered in order). */
+async function indexPages(binary: string, pages: ReadonlyArray<readonly [string, string]>, dir: string): Promise<void> {
+  const service = new PagefindService(binary);
+  try {
+    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
+    const added: Array<Promise<unknown>> = [];
+    for (const [file, html] of pages) {
+      await service.room();
+      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
+      // Awaited all together below; a failure must not count as unhandled meanwhile.
+      adding.catch(() => undefined);
+      added.push(adding);
+    }
+    await Promise.all(added);
+    await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: dir });
+  } finally {
+    await service.close();
+  }
+}
+
+export interface PartsIndexOptions {
+  binary: string;
+  /** Pagefind's version, recorded with the parts. */
+  version: string;
+  /** The site's pages split by the language their path names (`es/…`), each group in path order. */
+  groups: ReadonlyArray<readonly string[]>;
+  /** Reads `files` in order (a few ahead) and gives each page's indexable HTML to `use`. */
+  read: (files: readonly string[], use: (file: string, html: string) => Promise<void>) => Promise<void>;
+  /** The pages per segment a language's index holds at most on average (docs/search.md "Segments"). */
+  segmentPages: number;
+  /** Where the site's index goes (in the staged dist/). */
+  indexDir: string;
+  /** The same site's index in the live dist/, whose unchanged parts may be kept. */
+  previousIndexDir?: string | undefined;
+  /** The work folder's record of the parts the last build wrote; without it nothing is kept. */
+  recordFile?: string | undefined;
+  /** Files Pagefind writes that are not published (its ready-made interfaces). */
+  leaveOut: readonly string[];
+}
+
+export interface PartsIndexResult {
+  /** Parts indexed by Pagefind in this build (`en`, or `en.3` for a language of several segments). */
+  indexed: string[];
+  /** Parts kept from the last build. */
+  kept: string[];
+}
+
+/**
+ * Writes the site's index into `indexDir` part by part; undefined when the pages must be indexed
+ * together (see the head of this file), and the caller removes what was placed.
+ */
+export async function writeIndexInParts(options: PartsIndexOptions): Promise<PartsIndexResult | undefined> {
+  const record = options.previousIndexDir ? await readRecord(options.recordFile, options.version) : undefined;
+  const plans: PartPlan[] = options.groups.flatMap((files, group) => {
+    const segments = segmentCount(files.length, options.segmentPages);
+    const bySegment: string[][] = Array.from({ length: segments }, () => []);
+    for (const file of files) bySegment[segmentOf(file, segments)]?.push(file);
+    return bySegment.map((segmentFiles, segment) => ({ group, segment, segments, files: segmentFiles }));
+  });
+  // A segment without pages would leave the browser an index to merge that does not exist.
+  if (plans.some((plan) => plan.files.length === 0)) return undefined;
+
+  const made = new Set<string>();
+  const scratch = join(options.indexDir, `.parts-${randomUUID()}`);
+  try {
+    const limit = pLimit(PARTS_AT_ONCE);
+    const done = await Promise.all(plans.map((plan) => limit(() => indexPart(plan))));
+    return await assemble(done);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+
+  async function indexPart(plan: PartPlan): Promise<PartDone> {
+    const pages: Array<readonly [string, string]> = [];
+    const digest = createHash('sha256');
+    await options.read(plan.files, async (file, html) => {
+      pages.push([file, html]);
+      digest.update(file).update('\0').update(html).update('\0');
+    });
+    const languages = new Set(pages.map(([, html]) => languageOf(html)));
+    const language = [...languages][0] ?? '';
+    const key = plan.segments === 1 ? language : `${language}.${plan.segment}`;
+    const done: PartDone = {
+      plan,
+      key,
+      language,
+      hasBody: pages.some(([, html]) => BODY.test(html)),
+      mixed: languages.size !== 1,
+      digest: digest.digest('hex'),
+    };
+    if (done.mixed) return done;
+    const previous = record?.parts[key];
+    if (previous?.digest === done.digest && options.previousIndexDir) {
+      if (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made)) return { ...done, kept: previous };
+    }
+    done.dir = join(scratch, key);
+    await indexPages(options.binary, pages, done.dir);
+    return done;
+  }
+
+  async function assemble(done: PartDone[]): Promise<PartsIndexResult | undefined> {
+    const keys = new Set(done.map((part) => part.key));
+    // Pagefind leaves out pages without a marked region only when others have one: per index.
+    if (done.some((part) => part.mixed) || keys.size !== done.length || new Set(done.map((part) => part.hasBody)).size > 1) {
+      return undefined;
+    }
+    const sorted = [...done].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const placed = new Set<string>();
+    const saved: IndexRecord['parts'] = {};
+    // By segment, the entries of its languages.
+    const entries = new Map<number, Record<string, unknown>>();
+    const enter = (part: PartDone, entry: unknown) => {
+      const segment = entries.get(part.plan.segment) ?? {};
+      segment[part.language] = entry;
+      entries.set(part.plan.segment, segment);
+    };
+    let base = record?.base;
+    let shared = record?.shared ?? [];
+    let sharedPlaced = false;
+    for (const part of sorted) {
+      if (part.kept) {
+        for (const file of part.kept.files) placed.add(file);
+        saved[part.key] = part.kept;
+        enter(part, part.kept.entry);
+        continue;
+      }
+      const dir = part.dir as string;
+      const { languages: written, ...rest } = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, unknown>;
+      } & Record<string, unknown>;
+      if (Object.keys(written).join() !== part.language) return undefined;
+      const files = await filesUnder(dir);
+      // A segment's WebAssembly is never loaded: the browser's merged indexes run on the first's.
+      const own = files.filter(
+        (file) => ofLanguage(file, part.language) && !(part.plan.segment > 0 && file === `wasm.${part.language}.pagefind`),
+      );
+      const as = (file: string) => `${searchSegmentDir(part.plan.segment)}${file}`;
+      if (own.some((file) => placed.has(as(file)))) return undefined;
+      await moveAll(dir, options.indexDir, own, made, as);
+      for (const file of own) placed.add(as(file));
+      saved[part.key] = { digest: part.digest, entry: written[part.language], files: own.map(as) };
+      enter(part, written[part.language]);
+      if (!sharedPlaced) {
+        base = rest;
+        shared = files.filter(
+          (file) => !ofLanguage(file, part.language) && file !== 'pagefind-entry.json' && !options.leaveOut.includes(file),
+        );
+        await moveAll(dir, options.indexDir, shared, made);
+        sharedPlaced = true;
+      }
+    }
+    if (!sharedPlaced && !(options.previousIndexDir && (await linkAll(options.previousIndexDir, options.indexDir, shared, made)))) {
+      return undefined;
+    }
+    // Each segment's entry as Pagefind writes it for several languages: its fields in its order,
+    // the languages sorted.
+    const { version, ...others } = base ?? {};
+    for (const [segment, languages] of entries) {
+      const names = Object.keys(languages).sort();
+      const entry = { version, languages: Object.fromEntries(names.map((name) => [name, languages[name]])), ...others };
+      await mkdir(join(options.indexDir, searchSegmentDir(segment)), { recursive: true });
+      await writeFile(join(options.indexDir, searchSegmentDir(segment), 'pagefind-entry.json'), JSON.stringify(entry));
+    }
+    await writeSegmentsFile(options.indexDir, Object.fromEntries(sorted.map((part) => [part.language, part.plan.segments])));
+    if (options.recordFile) await saveRecord(options.recordFile, { version: options.version, base: base ?? {}, shared, parts: saved });
+    return {
+      indexed: sorted.filter((part) => !part.kept).map((part) => part.key),
+      kept: sorted.filter((part) => part.kept).map((part) => part.key),
+    };
+  }
+}
+
+/** Tells the browser how many segments each language's index has (site/lib/pagefind-client.ts). */
+export async function writeSegmentsFile(indexDir: string, segments: Record<string, number>): Promise<void> {
+  const names = Object.keys(segments).sort();
+  await writeFile(join(indexDir, SEARCH_SEGMENTS_FILE), JSON.stringify(Object.fromEntries(names.map((name) => [name, segments[name]]))));
+}
