@@ -8,7 +8,7 @@ import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.
 import { pageDataKey } from '../../site/lib/paths.ts';
 import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
-import { bundle, type BundleResult } from '../bundle/index.ts';
+import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
@@ -108,7 +108,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 
   // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
   //    and bundles while this one reads and resolves the content (awaited at step 7).
-  const bundling = bundle(options.root, options.workDir);
+  const { bundled: bundling } = await startBundle(options.root, options.workDir);
   // Its failure is the build's at step 7; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   try {
@@ -123,7 +123,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 async function buildWithBundle(
   options: BuildOptions,
   clock: ReturnType<typeof phaseClock>,
-  bundling: ReturnType<typeof bundle>,
+  bundling: Promise<BundleResult>,
 ): Promise<BuildResult> {
   const { reporter } = options;
   const started = Date.now();

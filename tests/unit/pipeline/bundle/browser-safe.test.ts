@@ -1,13 +1,30 @@
 // Browser code is browser-safe by construction: the client build refuses pipeline-only code,
-// and the built chunks hold no trace of the schema, GraphQL or image libraries.
+// and the built chunks hold no trace of the schema, GraphQL or image libraries. The bundle is
+// built by Vite in a child process, running by the time the build goes on to read the content,
+// and kept for the next build of the same code.
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSafe } from '../../../../pipeline/bundle/index.ts';
-import { bundle } from '../../../../pipeline/bundle/index.ts';
+import { browserSafe, bundle, startBundle } from '../../../../pipeline/bundle/index.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
+
+/** Whether a child of this process runs the Vite builds (pipeline/bundle/vite-process.ts), from /proc. */
+function viteChildRunning(): boolean {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .some((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('vite-process');
+      } catch {
+        return false;
+      }
+    });
+}
 
 function check(moduleIds: string[]): void {
   const plugin = browserSafe(root) as unknown as { generateBundle: (options: unknown, output: unknown) => void };
@@ -33,15 +50,26 @@ describe('browser-safe client bundle', () => {
   describe('the built client chunks', () => {
     let work: string;
     const chunks: string[] = [];
+    let runningOnceStarted = false;
     beforeAll(async () => {
       work = await mkdtemp(join(tmpdir(), 'unisite-bundle-'));
-      const { clientDir } = await bundle(root, work);
+      // A build reads the content once Vite runs, so Vite's start never waits behind the
+      // content's reads: started means a child process is bundling.
+      const { bundled } = await startBundle(root, work);
+      runningOnceStarted = viteChildRunning();
+      const { clientDir } = await bundled;
       for (const file of await readdir(join(clientDir, 'assets'))) {
         if (file.endsWith('.js')) chunks.push(await readFile(join(clientDir, 'assets', file), 'utf8'));
       }
     }, 120_000);
     afterAll(async () => {
       await rm(work, { recursive: true, force: true });
+    });
+
+    it('are being built by Vite in a child process once the bundle has started', () => {
+      expect(runningOnceStarted).toBe(true);
+      // The kept bundle is found the next time, without Vite.
+      return expect(bundle(root, work)).resolves.toMatchObject({ reused: true });
     });
 
     it('contain no zod, GraphQL, sharp, sanitiser or pipeline strings', () => {
