@@ -18,7 +18,7 @@ import { userError } from '../errors.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { writeIndexInParts, writeSegmentsFile } from './parts.ts';
 import { IndexableCache, type RenderedPages } from './cache.ts';
-import { PagefindService } from './service.ts';
+import { writeOneIndex } from './service.ts';
 
 /** The folder's name: a site's index and its client are at `<prefix>/pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
@@ -264,27 +264,13 @@ async function readAhead(
   for (let at = Math.max(0, pages.length - READ_AHEAD); at < pages.length; at += 1) await take(at);
 }
 
-/** Every page into one index by one Pagefind process (requests pipelined, answered in order). */
+/** Every page into one index by one Pagefind process, in one segment. */
 async function writeIndexTogether(
   binary: string,
   eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
   indexDir: string,
 ) {
-  const service = new PagefindService(binary);
-  try {
-    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
-    const added: Array<Promise<unknown>> = [];
-    await eachPage(async (file, html) => {
-      await service.room();
-      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
-      adding.catch(() => undefined);
-      added.push(adding);
-    });
-    await Promise.all(added);
-    await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: indexDir });
-  } finally {
-    await service.close();
-  }
+  await writeOneIndex(binary, eachPage, indexDir);
   // One segment per language: the browser merges nothing.
   const { languages } = JSON.parse(await readFile(join(indexDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
   await writeSegmentsFile(indexDir, Object.fromEntries(Object.keys(languages).map((language) => [language, 1])));

@@ -23,7 +23,7 @@ import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { basename, dirname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/search.ts';
-import { PagefindService } from './service.ts';
+import { writeOneIndex } from './service.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
 const PARTS_AT_ONCE = 2;
@@ -170,26 +170,6 @@ async function linkAll(from: string, to: string, files: readonly string[], made:
   return false;
 }
 
-/** Writes `pages` into one index in `dir` by a Pagefind process of its own (requests pipelined, answered in order). */
-async function indexPages(binary: string, pages: ReadonlyArray<readonly [string, string]>, dir: string): Promise<void> {
-  const service = new PagefindService(binary);
-  try {
-    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
-    const added: Array<Promise<unknown>> = [];
-    for (const [file, html] of pages) {
-      await service.room();
-      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
-      // Awaited all together below; a failure must not count as unhandled meanwhile.
-      adding.catch(() => undefined);
-      added.push(adding);
-    }
-    await Promise.all(added);
-    await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: dir });
-  } finally {
-    await service.close();
-  }
-}
-
 export interface PartsIndexOptions {
   binary: string;
   /** Pagefind's version, recorded with the parts. */
@@ -266,7 +246,13 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       if (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made)) return { ...done, kept: previous };
     }
     done.dir = join(scratch, key);
-    await indexPages(options.binary, pages, done.dir);
+    await writeOneIndex(
+      options.binary,
+      async (use) => {
+        for (const [file, html] of pages) await use(file, html);
+      },
+      done.dir,
+    );
     return done;
   }
 

@@ -116,3 +116,30 @@ export class PagefindService {
     for (const waiter of this.roomWaiters.splice(0)) waiter();
   }
 }
+
+/**
+ * Writes the pages `eachPage` gives into one index in `outputDir`, by a Pagefind process of its
+ * own (requests pipelined, answered in order), which ends with it.
+ */
+export async function writeOneIndex(
+  binary: string,
+  eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
+  outputDir: string,
+): Promise<void> {
+  const service = new PagefindService(binary);
+  try {
+    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
+    const added: Array<Promise<unknown>> = [];
+    await eachPage(async (file, html) => {
+      await service.room();
+      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
+      // Awaited all together below; a failure must not count as unhandled meanwhile.
+      adding.catch(() => undefined);
+      added.push(adding);
+    });
+    await Promise.all(added);
+    await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: outputDir });
+  } finally {
+    await service.close();
+  }
+}
