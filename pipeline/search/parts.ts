@@ -216,8 +216,11 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   const scratch = join(options.indexDir, `.parts-${randomUUID()}`);
   try {
     const limit = pLimit(PARTS_AT_ONCE);
-    const done = await Promise.all(plans.map((plan) => limit(() => indexPart(plan))));
-    return await assemble(done);
+    // Every part settles before the scratch folder goes: a failed part must not leave others writing into it.
+    const settled = await Promise.allSettled(plans.map((plan) => limit(() => indexPart(plan))));
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
