@@ -11,7 +11,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
-import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/search.ts';
+import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { config } from '../config.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors.ts';

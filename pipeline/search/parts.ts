@@ -22,7 +22,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
-import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/search.ts';
+import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { writeOneIndex } from './service.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */

@@ -5,8 +5,6 @@
 // visitor may switch language or site without a full page load. A large language's index is in
 // segments (`s1/`, `s2/` … beside the first; docs/search.md "Segments"): the instance merges them
 // all, so one search covers every page, and they share the first's WebAssembly.
-import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from './search.ts';
-
 export interface SearchHit {
   url: string;
   title: string;
@@ -29,6 +27,15 @@ interface Pagefind {
     options?: { filters?: Record<string, string> },
   ): Promise<{ results: Array<{ data(): Promise<PagefindData> }> } | null>;
 }
+
+/**
+ * Where segment k of a site's index is, relative to its folder: the folder itself for the first
+ * (pipeline/search writes them; here so that only the search page's chunk carries the names).
+ */
+export const searchSegmentDir = (segment: number): string => (segment === 0 ? '' : `s${segment}/`);
+
+/** In a site's index folder: how many segments each language's index has (`{"en":8,"es":1}`). */
+export const SEARCH_SEGMENTS_FILE = 'segments.json';
 
 const instances = new Map<string, Promise<Pagefind>>();
 

@@ -38,12 +38,3 @@ export const searchTypeOf = (templateType: string): SearchType => BY_TEMPLATE[te
 export const isSearchable = (templateType: string, indexed: boolean): boolean => indexed && !NOT_INDEXED.has(templateType);
 
 export const searchTypeLabel = (type: SearchType): TranslationKey => `search.type.${type}`;
-
-/**
- * A large language's search index is split into segments the browser merges (pipeline/search,
- * docs/search.md "Segments"): the first is the index folder itself, segment k its `s<k>/` folder.
- */
-export const searchSegmentDir = (segment: number): string => (segment === 0 ? '' : `s${segment}/`);
-
-/** In a site's index folder: how many segments each language's index has (`{"en":8,"es":1}`). */
-export const SEARCH_SEGMENTS_FILE = 'segments.json';
