@@ -34,7 +34,7 @@ export default defineConfig({
     // With the module gallery (/_gallery/, tests/e2e/gallery.spec.ts); a build without --gallery
     // has none (tests/unit/pipeline/build.test.ts), and no build lists it in the sitemap.
     // Search indexes in segments of 20 pages (four to eight per language and site on the demo, as
-    // a site of 8,000–16,000 pages per language has with the default): the search tests search
+    // a site of 4,000 to 16,000 pages per language has with the default): the search tests search
     // across merged segments.
     command: `FORMS_URL=http://127.0.0.1:${formsPort}/forms UNISITE_SEARCH_SEGMENT_PAGES=20 node bin/unisite.js build --sync --gallery && node bin/unisite.js serve --port ${port}`,
     url: `${baseURL}/app-data.json`,
