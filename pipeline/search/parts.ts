@@ -84,7 +84,6 @@ const BODY = /\bdata-pagefind-body\b/i;
 
 /** The pages of one part, as planned: a segment of the pages whose path names one language. */
 interface PartPlan {
-  group: number;
   segment: number;
   segments: number;
   files: string[];
@@ -203,11 +202,11 @@ export interface PartsIndexResult {
  */
 export async function writeIndexInParts(options: PartsIndexOptions): Promise<PartsIndexResult | undefined> {
   const record = options.previousIndexDir ? await readRecord(options.recordFile, options.version) : undefined;
-  const plans: PartPlan[] = options.groups.flatMap((files, group) => {
+  const plans: PartPlan[] = options.groups.flatMap((files) => {
     const segments = segmentCount(files.length, options.segmentPages);
     const bySegment: string[][] = Array.from({ length: segments }, () => []);
     for (const file of files) bySegment[segmentOf(file, segments)]?.push(file);
-    return bySegment.map((segmentFiles, segment) => ({ group, segment, segments, files: segmentFiles }));
+    return bySegment.map((segmentFiles, segment) => ({ segment, segments, files: segmentFiles }));
   });
   // A segment without pages would leave the browser an index to merge that does not exist.
   if (plans.some((plan) => plan.files.length === 0)) return undefined;
