@@ -16,3 +16,25 @@ export function collectGarbage(): void {
   }
   collect();
 }
+
+/**
+ * The environment of a child process whose native allocator is tuned to give memory back
+ * (docs/performance.md "Memory"). Both children of a build are Rust programs whose allocators
+ * keep freed memory for reuse, which a short-lived process never needs:
+ *
+ * - Vite's bundler (Rolldown) allocates with mimalloc, which by default commits whole arenas
+ *   at once and purges freed pages only after a delay: 520–550 MiB resident for a bundle whose
+ *   JavaScript heap is 90 MB, 370–390 MiB with eager arena commits off and purges at once;
+ * - Pagefind allocates with jemalloc (its options under the `_RJEM_` prefix), by default one
+ *   arena per thread and freed pages kept for seconds: one arena and dirty pages returned within
+ *   200 ms take two services indexing 10,000 pages from ≈ 187 to ≈ 140 MiB, in the same time.
+ *
+ * A variable the user set wins.
+ */
+export function childEnv(allocator: 'mimalloc' | 'jemalloc'): NodeJS.ProcessEnv {
+  const tuned =
+    allocator === 'mimalloc'
+      ? { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' }
+      : { _RJEM_MALLOC_CONF: 'narenas:1,dirty_decay_ms:200,muzzy_decay_ms:0' };
+  return { ...tuned, ...process.env };
+}

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
 import { assert } from '../errors.ts';
 import { codeHash } from './code-hash.ts';
+import { childEnv } from '../memory.ts';
 
 export interface BundleResult {
   /** Folder with the client files (assets/…) to copy into dist/. */
@@ -120,7 +121,10 @@ function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> 
   // (the CLI, a test runner, the benchmark).
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = fork(new URL('./vite-process.ts', import.meta.url), [root, workDir], {
-    execArgv: ['--import', tsx],
+    // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
+    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time.
+    execArgv: ['--max-semi-space-size=2', '--import', tsx],
+    env: childEnv('mimalloc'),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolveManifest, reject) => {

@@ -5,6 +5,7 @@
 // build hands Pagefind each page's indexable HTML from memory, so pages need not be on disk in a
 // folder of their own and unchanged pages need not be read at all (docs/search.md).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { childEnv } from '../memory.ts';
 
 /** What the service answers; `Error` for a request it refused. */
 type Response =
@@ -24,7 +25,7 @@ export class PagefindService {
   private failure: Error | undefined;
 
   constructor(binary: string) {
-    this.child = spawn(binary, ['--service'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(binary, ['--service'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv('jemalloc') });
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.child.stderr.setEncoding('utf8');
