@@ -4,7 +4,8 @@ import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import type { ImageUses, ModuleDefinition, Strings, TemplateDefinition } from '../../site/define/define.ts';
+import type { ModuleDefinition, Strings, TemplateDefinition } from '../../site/define/define.ts';
+import { placeImages } from './place-images.ts';
 import { selectCards, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
@@ -74,18 +75,6 @@ export class ContentIndex {
 /** The definition of a template the snapshots name (sync keeps only known templates). */
 function templateDefinition(name: string): TemplateDefinition {
   return templateDefinitions[name as TemplateName] as TemplateDefinition;
-}
-
-/**
- * Stamps each image a type shows with the preset its definition gives it (SPEC §9), on a copy:
- * cards are shared between pages and lists, and the same image may be a card on one and a logo
- * on another. The images step encodes exactly the stamped presets; the Image component renders them.
- */
-export function placeImages<T>(data: T, images: ((data: T) => ImageUses) | undefined): T {
-  if (!images) return data;
-  const copy = structuredClone(data);
-  for (const [image, preset] of images(copy)) if (image) image.preset = preset;
-  return copy;
 }
 
 /** Resolves every module in a template (children first) and records which ones the page uses. */
