@@ -186,6 +186,7 @@ export async function writeSearchIndex(
               version: pagefindVersion(),
               groups: byPathLanguage(pages, site.locales),
               read: (group, use) => readAhead(group, read, use),
+              readAgain: (group, use) => readAhead(group, (file) => cache.again(join(outDir, file)), use),
               segmentPages: options.segmentPages ?? config().searchSegmentPages ?? DEFAULT_SEGMENT_PAGES,
               indexDir,
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),

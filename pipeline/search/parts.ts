@@ -177,6 +177,8 @@ export interface PartsIndexOptions {
   groups: ReadonlyArray<readonly string[]>;
   /** Reads `files` in order (a few ahead) and gives each page's indexable HTML to `use`. */
   read: (files: readonly string[], use: (file: string, html: string) => Promise<void>) => Promise<void>;
+  /** Reads `files` again, as `read` gave them, without counting them as read. */
+  readAgain: (files: readonly string[], use: (file: string, html: string) => Promise<void>) => Promise<void>;
   /** The pages per segment a language's index holds at most on average (docs/search.md "Segments"). */
   segmentPages: number;
   /** Where the site's index goes (in the staged dist/). */
@@ -216,7 +218,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   try {
     const limit = pLimit(PARTS_AT_ONCE);
     // Every part settles before the scratch folder goes: a failed part must not leave others writing into it.
-    const settled = await Promise.allSettled(plans.map((plan) => limit(() => indexPart(plan))));
+    const settled = await Promise.allSettled(plans.map((plan, at) => limit(() => indexPart(plan, at))));
     const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
     return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
@@ -224,38 +226,52 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     await rm(scratch, { recursive: true, force: true });
   }
 
-  async function indexPart(plan: PartPlan): Promise<PartDone> {
-    const pages: Array<readonly [string, string]> = [];
+  async function indexPart(plan: PartPlan, at: number): Promise<PartDone> {
+    const dir = join(scratch, String(at));
     const digest = createHash('sha256');
-    await options.read(plan.files, async (file, html) => {
-      pages.push([file, html]);
+    const languages = new Set<string>();
+    let hasBody = false;
+    const note = (file: string, html: string) => {
       digest.update(file).update('\0').update(html).update('\0');
-    });
-    const languages = new Set(pages.map(([, html]) => languageOf(html)));
-    const language = [...languages][0] ?? '';
-    const key = plan.segments === 1 ? language : `${language}.${plan.segment}`;
-    const done: PartDone = {
-      plan,
-      key,
-      language,
-      hasBody: pages.some(([, html]) => BODY.test(html)),
-      mixed: languages.size !== 1,
-      digest: digest.digest('hex'),
+      languages.add(languageOf(html));
+      hasBody ||= BODY.test(html);
     };
-    if (done.mixed) return done;
-    const previous = record?.parts[key];
-    if (previous?.digest === done.digest && options.previousIndexDir) {
-      if (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made)) return { ...done, kept: previous };
+    const done = (): PartDone => {
+      const language = [...languages][0] ?? '';
+      return {
+        plan,
+        key: plan.segments === 1 ? language : `${language}.${plan.segment}`,
+        language,
+        hasBody,
+        mixed: languages.size !== 1,
+        digest: digest.digest('hex'),
+        dir,
+      };
+    };
+    // With no index of the last build to keep a part from, each page goes to Pagefind as it is
+    // read. A part's pages held until all were read (to learn whether the part could be kept)
+    // outlived the young generation's collections: ≈ 5 MB of garbage per part left in the old
+    // generation, ≈ 80 MB over the 16 parts of 20,000 pages before a full collection came.
+    if (!record || !options.previousIndexDir) {
+      const feed = (use: (file: string, html: string) => Promise<void>) =>
+        options.read(plan.files, async (file, html) => {
+          note(file, html);
+          await use(file, html);
+        });
+      await writeOneIndex(options.binary, feed, dir);
+      return done();
     }
-    done.dir = join(scratch, key);
-    await writeOneIndex(
-      options.binary,
-      async (use) => {
-        for (const [file, html] of pages) await use(file, html);
-      },
-      done.dir,
-    );
-    return done;
+    // Otherwise the part's pages are read once to learn whether it is the last build's, and again,
+    // from the cache, only when it is not.
+    await options.read(plan.files, async (file, html) => note(file, html));
+    const part = done();
+    if (part.mixed) return part;
+    const previous = record.parts[part.key];
+    if (previous?.digest === part.digest && (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made))) {
+      return { ...part, kept: previous };
+    }
+    await writeOneIndex(options.binary, (use) => options.readAgain(plan.files, use), dir);
+    return part;
   }
 
   async function assemble(done: PartDone[]): Promise<PartsIndexResult | undefined> {
