@@ -3,6 +3,13 @@
 // drops a large structure; on a machine with plenty of memory it lets hundreds of megabytes of
 // garbage stand, and resident memory keeps the high-water mark of the heap while the render
 // workers add theirs on top.
+//
+// The collection also compacts every page of the heap. A full collection alone frees the dead
+// objects but moves few live ones: what the build keeps (each page's manifest record and render
+// job, made one after another between page-data strings that die) stays spread over the pages
+// the dead ones filled. After planning 20,000 pages, 70 MB of live objects held 178 MB of old
+// generation, which stayed resident under the render workers; compacted, 72 MB (the render's
+// resident memory 430–455 → 325–375 MiB).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -14,7 +21,14 @@ export function collectGarbage(): void {
     setFlagsFromString('--expose-gc');
     collect = runInNewContext('gc') as () => void;
   }
-  collect();
+  // Only for this collection: V8 reads the flag when a collection starts, and the collections it
+  // chooses itself stay as they are.
+  setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    collect();
+  } finally {
+    setFlagsFromString('--no-compact-on-every-full-gc');
+  }
 }
 
 /**

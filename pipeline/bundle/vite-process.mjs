@@ -1,0 +1,23 @@
+// The child process that runs the Vite builds (./index.ts, bundleInChildProcess): arguments
+// root and output folder; it sends back { manifest } or { error } and exits.
+//
+// Plain JavaScript, so that Vite and its React plugin load before the TypeScript loader (tsx) is
+// registered: imported through the loader, Vite cost ≈ 150 MiB more resident memory (221 MiB
+// against 74 MiB for the import alone) and its bundle took ≈ 0.3 s longer. Only the build's own
+// TypeScript (./vite-build.ts and what it imports) goes through the loader; Vite is in the module
+// cache by then.
+import 'vite';
+import '@vitejs/plugin-react';
+import { register } from 'tsx/esm/api';
+
+register();
+const { bundleFresh } = await import('./vite-build.ts');
+
+const [root = '', workDir = ''] = process.argv.slice(2);
+try {
+  const manifest = await bundleFresh(root, workDir);
+  process.send?.({ manifest });
+} catch (error) {
+  process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exitCode = 1;
+}
