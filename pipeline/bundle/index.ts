@@ -3,9 +3,7 @@
 // rendering then needs no TypeScript loader.
 import { fork } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
 import { assert } from '../errors.ts';
 import { codeHash } from './code-hash.ts';
@@ -117,13 +115,11 @@ export async function startBundle(root: string, workDir: string): Promise<{ bund
  * (docs/performance.md "Memory"). A child gives it back when it exits, before the render starts.
  */
 function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
-  // The child runs TypeScript sources as the build does: through tsx, whoever started the build
-  // (the CLI, a test runner, the benchmark).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = fork(new URL('./vite-process.ts', import.meta.url), [root, workDir], {
+  const child = fork(new URL('./vite-process.mjs', import.meta.url), [root, workDir], {
     // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
-    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time.
-    execArgv: ['--max-semi-space-size=2', '--import', tsx],
+    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time. The
+    // child registers the TypeScript loader itself, after loading Vite (./vite-process.mjs says why).
+    execArgv: ['--max-semi-space-size=2'],
     env: childEnv('mimalloc'),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

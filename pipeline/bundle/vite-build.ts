@@ -1,5 +1,5 @@
 // The Vite builds: the client (hashed assets, one chunk per template and module, a manifest)
-// and the server entry the render workers run. Only ./vite-process.ts imports this file, in a
+// and the server entry the render workers run. Only ./vite-process.mjs imports this file, in a
 // child process of the build (./index.ts says why).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

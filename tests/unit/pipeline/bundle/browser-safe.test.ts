@@ -11,7 +11,7 @@ import { browserSafe, bundle, startBundle } from '../../../../pipeline/bundle/in
 
 const root = resolve(import.meta.dirname, '../../../..');
 
-/** Whether a child of this process runs the Vite builds (pipeline/bundle/vite-process.ts), from /proc. */
+/** Whether a child of this process runs the Vite builds (pipeline/bundle/vite-process.mjs), from /proc. */
 /** The environment of this process's running Vite child, or null when none runs. */
 function viteChildEnvironment(): string[] | null {
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
