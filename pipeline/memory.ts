@@ -4,18 +4,22 @@
 // garbage stand, and resident memory keeps the high-water mark of the heap while the render
 // workers add theirs on top.
 //
-// The collection also compacts every page of the heap. A full collection alone frees the dead
+// A collection can also compact every page of the heap. A full collection alone frees the dead
 // objects but moves few live ones: what the build keeps (each page's manifest record and render
 // job, made one after another between page-data strings that die) stays spread over the pages
 // the dead ones filled. After planning 20,000 pages, 70 MB of live objects held 178 MB of old
-// generation, which stayed resident under the render workers; compacted, 72 MB (the render's
-// resident memory 430–455 → 325–375 MiB).
+// generation, which stayed resident; compacted, 72 MB. But compacting copies every live object
+// before the pages it leaves are freed, a momentary peak of the live set on top: after planning,
+// where the build's resident memory is at its highest, that peak was the build's (maxRSS 485–490
+// against 442–459 MiB). Only the collection before the search compacts: the render workers have
+// gone, and Pagefind's processes start beside what is left (the tree 448–459 against 461–502 MiB
+// while they run, maxRSS 436–441 against 442–447).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 let collect: (() => void) | undefined;
 
-export function collectGarbage(): void {
+export function collectGarbage({ compact = false }: { compact?: boolean } = {}): void {
   if (!collect) {
     // The collector's entry point is only exposed by a flag; set now, it is visible to a new context.
     setFlagsFromString('--expose-gc');
@@ -23,7 +27,7 @@ export function collectGarbage(): void {
   }
   // Only for this collection: V8 reads the flag when a collection starts, and the collections it
   // chooses itself stay as they are.
-  setFlagsFromString('--compact-on-every-full-gc');
+  if (compact) setFlagsFromString('--compact-on-every-full-gc');
   try {
     collect();
   } finally {
