@@ -1,7 +1,8 @@
 // SPEC §2 "Main menu" cascading variant and SPEC §4 "Cascading menu": up to 4 levels; hovering
 // a row sets the active row at its level and truncates deeper levels; leaving resets to the
-// first row. A list taller than 354px (SPEC §9) scrolls with arrow buttons. Every level is in
-// the HTML, nested inside its parent row, so without JavaScript :hover and :focus-within open it.
+// first row. A list taller than 354px (SPEC §9) scrolls with arrow buttons. Every level is
+// nested inside its parent row, so where the server renders it (an item with no page of its own,
+// MainMenu.tsx) :hover and :focus-within open it without JavaScript.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { header } from '../../../themes/global.ts';

@@ -3,7 +3,8 @@
 // to the item). The panel is a grid of 3 columns (4 for site id 35) or, for an item marked
 // verticalMenu, a cascading menu. Special items are icon links at the bottom; the parent's
 // own link comes first, labelled with its name. Without JavaScript, :hover and :focus-within
-// open the panels, so every link stays reachable.
+// open the panels, so every link of the site stays reachable; a cascading panel then offers its
+// item's own link (its levels are drawn by the browser, see below).
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -208,7 +209,13 @@ export function MainMenu({
                     {item.auxText ? <p className={styles.panelAux}>{item.auxText}</p> : null}
                   </div>
                   {vertical ? (
-                    <CascadingMenu items={regular} visible={open} onExit={() => close(index, true)} />
+                    // The cascading menu's levels (a university's schools and centres: a third of
+                    // every page's HTML) are rendered in the browser from the site data every
+                    // page already loads. Without JavaScript the panel leads to its item's own
+                    // page instead; an item without a page of its own keeps its levels in the HTML.
+                    enhanced || !link ? (
+                      <CascadingMenu items={regular} visible={open} onExit={() => close(index, true)} />
+                    ) : null
                   ) : (
                     <GridPanel items={regular} />
                   )}
