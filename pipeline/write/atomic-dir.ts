@@ -49,6 +49,7 @@ function siblings(target: string) {
         (prefix) => entry.startsWith(prefix),
       ),
     isVersion: (entry: string) => entry.startsWith(`.${name}.v-`),
+    isTrash: (entry: string) => entry.startsWith(`.${name}.trash-`),
     /** Complete copies a killed run may have left while the name was missing. */
     isCompleteCopy: (entry: string) =>
       entry.startsWith(`.${name}.v-`) || entry.startsWith(`.${name}.old-`) || entry.startsWith(`${name}.old-`),
@@ -153,6 +154,14 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
   const removed: string[] = [];
   for (const entry of await readdir(names.parent).catch(() => [])) {
     if (!names.isLeftover(entry) || entry === current) continue;
+    if (names.isTrash(entry)) {
+      // A superseded version on its way out, most often still being removed by the detached
+      // process of the run before (tens of thousands of files: a build started right after a
+      // build waited ≈ 9 s for it). Nothing reads it, so this run does not wait either; a
+      // second `rm -rf` beside a live one is harmless.
+      removeDetached(join(names.parent, entry));
+      continue;
+    }
     await rm(join(names.parent, entry), { recursive: true, force: true });
     removed.push(entry);
   }

@@ -1,0 +1,37 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recoverDir, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
+
+describe('recoverDir beside a superseded version still being removed', () => {
+  let parent: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'unisite-recover-'));
+  });
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('leaves the trash to a background removal: not reported as an interrupted run, gone soon after', async () => {
+    const dist = join(parent, 'dist');
+    const first = await stageDir(dist);
+    await writeFile(join(first.path, 'index.html'), 'first');
+    await first.commit();
+    // What a build's switch leaves while its detached `rm -rf` works: a trash folder of many files.
+    const trash = join(parent, '.dist.trash-000000000-1-abcdef');
+    for (let folder = 0; folder < 20; folder += 1) {
+      await mkdir(join(trash, `page-${folder}`), { recursive: true });
+      await writeFile(join(trash, `page-${folder}`, 'index.html'), 'old');
+    }
+    // A half-written staged folder of a killed run is removed before the run goes on.
+    const killed = join(parent, '.dist.tmp-000000001-2-abcdef');
+    await mkdir(killed);
+
+    const { restored, removed } = await recoverDir(dist);
+    expect(restored).toBeNull();
+    expect(removed).toEqual(['.dist.tmp-000000001-2-abcdef']);
+    expect(await readdir(parent)).not.toContain('.dist.tmp-000000001-2-abcdef');
+    await vi.waitFor(async () => expect(await readdir(parent)).not.toContain('.dist.trash-000000000-1-abcdef'), { timeout: 10_000 });
+  });
+});
