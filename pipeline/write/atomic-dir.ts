@@ -6,7 +6,7 @@
 // renaming a fresh link over the old one: rename(2) replaces a link atomically, so a reader (or
 // a SIGKILL) sees the old version or the new one, never neither. Node cannot reach Linux's
 // renameat2(RENAME_EXCHANGE), which could swap two real folders; a link works on every POSIX system.
-import { lstat, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -120,12 +120,33 @@ export async function stageDir(target: string): Promise<StagedDir> {
   };
 }
 
+const REMOVER = (path: string) => ['rm', '-rf', path];
+
 /** Removes a folder in a process of its own that outlives this one (POSIX `rm`). */
 function removeDetached(path: string): void {
-  const child = spawn('rm', ['-rf', path], { detached: true, stdio: 'ignore' });
+  const [command, ...args] = REMOVER(path) as [string, ...string[]];
+  const child = spawn(command, args, { detached: true, stdio: 'ignore' });
   // A failed spawn leaves the folder to the next run's recoverDir.
   child.on('error', () => undefined);
   child.unref();
+}
+
+/** Whether a process's command line (`/proc/<pid>/cmdline`: arguments ended by NUL) is the removal of `path`. */
+export function isRemovalOf(cmdline: string, path: string): boolean {
+  return cmdline === `${REMOVER(path).join('\0')}\0`;
+}
+
+/**
+ * Whether a detached removal of `path` is running: two would walk the same tree side by side.
+ * Linux lists processes in /proc; where it cannot be read the answer is no, and a second
+ * removal is started (harmless, only more disk work).
+ */
+async function removalRunning(path: string): Promise<boolean> {
+  const pids = ((await readdir('/proc').catch(() => [])) as string[]).filter((entry) => /^\d+$/.test(entry));
+  for (const pid of pids) {
+    if (isRemovalOf(await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''), path)) return true;
+  }
+  return false;
 }
 
 /**
@@ -157,9 +178,10 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
     if (names.isTrash(entry)) {
       // A superseded version on its way out, most often still being removed by the detached
       // process of the run before (tens of thousands of files: a build started right after a
-      // build waited ≈ 9 s for it). Nothing reads it, so this run does not wait either; a
-      // second `rm -rf` beside a live one is harmless.
-      removeDetached(join(names.parent, entry));
+      // build waited ≈ 9 s for it). Nothing reads it, so this run does not wait either; it
+      // starts a removal only when none is running (one whose removal was killed).
+      const trash = join(names.parent, entry);
+      if (!(await removalRunning(trash))) removeDetached(trash);
       continue;
     }
     await rm(join(names.parent, entry), { recursive: true, force: true });

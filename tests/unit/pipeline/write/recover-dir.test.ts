@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recoverDir, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
+import { isRemovalOf, recoverDir, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
 
 describe('recoverDir beside a superseded version still being removed', () => {
   let parent: string;
@@ -33,5 +35,20 @@ describe('recoverDir beside a superseded version still being removed', () => {
     expect(removed).toEqual(['.dist.tmp-000000001-2-abcdef']);
     expect(await readdir(parent)).not.toContain('.dist.tmp-000000001-2-abcdef');
     await vi.waitFor(async () => expect(await readdir(parent)).not.toContain('.dist.trash-000000000-1-abcdef'), { timeout: 10_000 });
+  });
+
+  it("recognises a running removal by its command line, so a folder's removal is started once", async () => {
+    // A process's arguments as Linux lists them: each ended by a NUL.
+    const child = spawn('sleep', ['30', parent], { stdio: 'ignore' });
+    await once(child, 'spawn');
+    try {
+      const cmdline = await readFile(`/proc/${child.pid}/cmdline`, 'utf8');
+      expect(cmdline).toBe(`sleep\u000030\u0000${parent}\u0000`);
+      expect(isRemovalOf(cmdline, parent)).toBe(false);
+      expect(isRemovalOf(`rm\u0000-rf\u0000${parent}\u0000`, parent)).toBe(true);
+      expect(isRemovalOf(`rm\u0000-rf\u0000${parent}/other\u0000`, parent)).toBe(false);
+    } finally {
+      child.kill();
+    }
   });
 });
