@@ -209,7 +209,7 @@ export function MainMenu({
                     {item.auxText ? <p className={styles.panelAux}>{item.auxText}</p> : null}
                   </div>
                   {vertical ? (
-                    // The cascading menu's levels (a university's schools and centres: a third of
+                    // The cascading menu's levels (a university's schools and centres: a quarter of
                     // every page's HTML) are rendered in the browser from the site data every
                     // page already loads. Without JavaScript the panel leads to its item's own
                     // page instead; an item without a page of its own keeps its levels in the HTML.
