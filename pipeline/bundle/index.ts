@@ -117,9 +117,11 @@ export async function startBundle(root: string, workDir: string): Promise<{ bund
 function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
   const child = fork(new URL('./vite-process.mjs', import.meta.url), [root, workDir], {
     // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
-    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time. The
-    // child registers the TypeScript loader itself, after loading Vite (./vite-process.mjs says why).
-    execArgv: ['--max-semi-space-size=2'],
+    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time.
+    // V8's memory-saving mode (smaller heap growth, code flushed sooner): 213–215 → 183–184 MiB
+    // for 0.2 s more, while the build's process reads the content. The child registers the
+    // TypeScript loader itself, after loading Vite (./vite-process.mjs says why).
+    execArgv: ['--max-semi-space-size=2', '--optimize-for-size'],
     env: childEnv('mimalloc'),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -107,7 +107,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock();
 
   // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
-  //    and bundles while this one reads and resolves the content (awaited at step 7).
+  //    and bundles while this one reads the content and makes the staged folders (step 4; its
+  //    result is used at step 7).
   const { bundled: bundling } = await startBundle(options.root, options.workDir);
   // Its failure is the build's at step 7; until then it must not count as unhandled.
   bundling.catch(() => undefined);
@@ -129,19 +130,23 @@ async function buildWithBundle(
   const started = Date.now();
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
-  const { content, pageCount: routes, locales, views, sites, defaultSite, notFound } = await readAndResolve(options, log, clock);
-
-  // 4. A staged dist/, which replaces dist/ only when everything is written (step 9). Its page
-  //    folders are made while steps 5–8 run: that is the disk's work, not this process's.
   const hostDir = hostDirOf(options.outDir);
-  // The host folder belongs to dist/ and is written under its lock: what a killed build left
-  // beside it goes too.
-  await recoverDir(hostDir);
-  const staged = await stageDir(options.outDir);
-  const stagedHost = await stageDir(hostDir);
-  const folders = makeFolders(staged.path, pageFolders(views, notFound));
-  // Awaited at step 9, or before the staged folders are removed.
-  folders.catch(() => undefined);
+  let staging: Awaited<ReturnType<typeof stageVersion>> | undefined;
+  const resolved = await readAndResolve(options, log, clock, async (pages, defaultLocale) => {
+    // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
+    //    written (step 9). Its page folders are made while steps 3–8 run: the disk's work.
+    staging = await stageVersion(options.outDir, hostDir, pageFolders(pages, defaultLocale));
+    // The bundler's child peaks at its end, and resolving and planning are where this process's
+    // memory grows: the two are not run side by side (docs/performance.md "Memory"). Settled
+    // only: a failed bundle is reported at step 7, after the content's own problems.
+    reporter.phase('build: bundling with Vite');
+    await bundling.catch(() => undefined);
+  }).catch(async (error: unknown) => {
+    if (staging) await discardVersion(staging);
+    throw error;
+  });
+  const { content, pageCount: routes, locales, views, sites, defaultSite, notFound } = resolved;
+  const { staged, stagedHost, folders } = staging as NonNullable<typeof staging>;
   let rendered = 0;
   let pageCount = 0;
   const ownRenderedPages = options.shard || options.skipSearch ? undefined : new RenderedPages(searchCacheDir(options.workDir));
@@ -177,7 +182,6 @@ async function buildWithBundle(
 
     // 7. The client and the server entry, bundled since step 0 (reused from the work folder while
     //    the code is the same).
-    reporter.phase('build: bundling with Vite');
     const bundled = await bundling;
     clock.lap('bundle');
 
@@ -284,10 +288,7 @@ async function buildWithBundle(
     );
     return { pages: routes, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
   } catch (error) {
-    // Nothing may still be making folders in what is removed.
-    await folders.catch(() => undefined);
-    await staged.discard();
-    await stagedHost.discard();
+    await discardVersion({ staged, stagedHost, folders });
     throw error;
   } finally {
     await ownRenderedPages?.close();
@@ -312,7 +313,12 @@ const sitemapPage = ({ path, locale, title, canonical, indexed, pageLanguages, m
  * cached lists — is let go when it returns: the rest of the build keeps the resolved views, the
  * site data and, for the artefacts, each page's sitemap fields.
  */
-async function readAndResolve(options: BuildOptions, log: { warn: (message: string) => void }, clock: ReturnType<typeof phaseClock>) {
+async function readAndResolve(
+  options: BuildOptions,
+  log: { warn: (message: string) => void },
+  clock: ReturnType<typeof phaseClock>,
+  beforeResolving: (pages: ValidPage[], defaultLocale: Locale) => Promise<void>,
+) {
   const { reporter } = options;
   // 1. Read the snapshots (validated at sync).
   reporter.phase('build: reading content/snapshots');
@@ -325,6 +331,9 @@ async function readAndResolve(options: BuildOptions, log: { warn: (message: stri
   const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
   const pages = planRoutes([...content.pages, ...gallery], options.shard);
   const locales = [...new Set(pages.map((page) => page.locale))].sort();
+  await beforeResolving(pages, content.site.defaultLocale);
+  // Mostly the wait for the bundler, as at step 7.
+  clock.lap('bundle');
 
   // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
   reporter.phase(`build: resolving ${pages.length} pages`);
@@ -440,9 +449,33 @@ function planPages(inputs: PlanInputs): PlannedPages {
 }
 
 /** The folders of every page's HTML and page-data, the fallback pages' included. */
-function pageFolders(views: PageView[], notFound: PageView | undefined): string[] {
-  const folders = views.flatMap((view) => [dirname(htmlFile(view.page.path)), `page-data/${pageDataKey(view.page.path)}`]);
+function pageFolders(pages: ValidPage[], defaultLocale: Locale): string[] {
+  const folders = pages.flatMap((page) => [dirname(htmlFile(page.path)), `page-data/${pageDataKey(page.path)}`]);
+  // The not-found page's data is also published as the 404 fallback's (step 9).
+  const notFound = pages.some((page) => page.templateType === 'Error404' && page.locale === defaultLocale);
   return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
+}
+
+/**
+ * Staged folders for the new version of dist/ and of its host folder, and the page folders
+ * started (awaited before the first page is written, or before the staged folders are removed).
+ */
+async function stageVersion(outDir: string, hostDir: string, pageFolders: string[]) {
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too.
+  await recoverDir(hostDir);
+  const staged = await stageDir(outDir);
+  const stagedHost = await stageDir(hostDir);
+  const folders = makeFolders(staged.path, pageFolders);
+  folders.catch(() => undefined);
+  return { staged, stagedHost, folders };
+}
+
+async function discardVersion({ staged, stagedHost, folders }: Awaited<ReturnType<typeof stageVersion>>): Promise<void> {
+  // Nothing may still be making folders in what is removed.
+  await folders.catch(() => undefined);
+  await staged.discard();
+  await stagedHost.discard();
 }
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NODE_FLAGS, processEnv } from '../../pipeline/process-options.mjs';
 import { sampleTreeRss } from './tree-rss.ts';
 
 const { values } = parseArgs({
@@ -37,8 +38,10 @@ type Row = Record<string, number> & { phases?: Record<string, number> };
  * from here while it runs.
  */
 async function step(work: string, ...args: string[]): Promise<Row> {
-  const child = spawn(process.execPath, ['--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
+  // Started as `unisite` starts a build (bin/unisite.js): the same Node flags and allocator options.
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: processEnv(process.env),
   });
   const sampler = sampleTreeRss(child.pid as number);
   let output = '';
@@ -73,6 +76,8 @@ try {
     const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
     for (const kind of order) {
       const args = kind === 'build' && values.profile ? ['--profile'] : kind === 'rebuild' ? [String(run)] : [];
+      // The last run's output goes first, in a process of its own (build-once.ts says why).
+      if (kind !== 'rebuild') await step(work, 'clean');
       const row = await step(work, kind, ...args);
       rows[kind].push(row);
       console.log(
