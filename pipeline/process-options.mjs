@@ -7,7 +7,8 @@
 // - V8's young generation grows to 16 MB semispaces by default. Reading 20,000 snapshot
 //   documents made the heap 200–216 MB for ≈ 100 MB of live objects; with 4 MB semispaces,
 //   109–114 MB. The build's garbage is short-lived (a page's JSON, its digest), so few more
-//   objects survive to the old generation.
+//   objects survive to the old generation; the price is about a second more of scavenges in
+//   the build's thread, in a full build and in a one-document rebuild alike.
 // - glibc's allocator keeps one arena per thread that ever allocated (the render workers, libuv's
 //   file threads, libvips) and returns little of what they free: one arena, and large blocks
 //   mapped and unmapped on their own, took the build's peak from 434–453 to 406 MiB.
