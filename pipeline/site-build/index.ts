@@ -349,7 +349,7 @@ async function readAndResolve(
   const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
   const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
   const defaultSite = siteView(content, content.site.defaultLocale, log);
-  const notFound = views.find((view) => view.page.templateType === 'Error404' && view.page.locale === content.site.defaultLocale);
+  const notFound = views.find((view) => isNotFoundPage(view.page, content.site.defaultLocale));
   if (!notFound && !options.shard) {
     throw missingNotFoundPage(content.site.defaultLocale);
   }
@@ -448,11 +448,15 @@ function planPages(inputs: PlanInputs): PlannedPages {
   return planned;
 }
 
+/** The page whose data the 404 fallback publishes: the not-found page of the default language. */
+const isNotFoundPage = (page: Pick<ValidPage, 'templateType' | 'locale'>, defaultLocale: Locale) =>
+  page.templateType === 'Error404' && page.locale === defaultLocale;
+
 /** The folders of every page's HTML and page-data, the fallback pages' included. */
 function pageFolders(pages: ValidPage[], defaultLocale: Locale): string[] {
   const folders = pages.flatMap((page) => [dirname(htmlFile(page.path)), `page-data/${pageDataKey(page.path)}`]);
   // The not-found page's data is also published as the 404 fallback's (step 9).
-  const notFound = pages.some((page) => page.templateType === 'Error404' && page.locale === defaultLocale);
+  const notFound = pages.some((page) => isNotFoundPage(page, defaultLocale));
   return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
 }
 
