@@ -74,7 +74,7 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
  * thousands of snapshot reads they took seconds, and Vite started that much later (4.7 s at
  * 10,000 pages per language, most of it then waited for after the images step).
  */
-export async function startBundle(root: string, workDir: string): Promise<{ bundled: Promise<BundleResult> }> {
+export async function startBundle(root: string, workDir: string): Promise<{ codeHash: string; bundled: Promise<BundleResult> }> {
   const code = await codeHash(root);
   const dir = join(workDir, `bundle-${code}`);
   const result = (reused: boolean) => ({
@@ -86,7 +86,9 @@ export async function startBundle(root: string, workDir: string): Promise<{ bund
   });
   const kept = await readFile(join(dir, 'client', '.vite', 'manifest.json'), 'utf8').catch(() => null);
   const complete = await readFile(join(dir, 'complete'), 'utf8').catch(() => null);
-  if (kept !== null && complete !== null) return { bundled: Promise.resolve({ ...result(true), manifest: JSON.parse(kept) as Manifest }) };
+  if (kept !== null && complete !== null) {
+    return { codeHash: code, bundled: Promise.resolve({ ...result(true), manifest: JSON.parse(kept) as Manifest }) };
+  }
   // Built into a temporary folder and renamed once complete, so a killed build never leaves a
   // half bundle under a name that would be reused.
   const temp = `${dir}.tmp-${process.pid}`;
@@ -105,7 +107,7 @@ export async function startBundle(root: string, workDir: string): Promise<{ bund
     }
     return { ...result(false), manifest };
   })();
-  return { bundled };
+  return { codeHash: code, bundled };
 }
 
 /**

@@ -24,11 +24,12 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { RenderedPages } from '../search/cache.ts';
-import { searchCacheDir, searchSiteOf, writeSearchIndex } from '../search/index.ts';
+import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
-import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
+import { linkedVersion } from '../write/atomic-dir.ts';
 import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
-import { makeFolders, writeOut } from '../write/files.ts';
+import { writeOut } from '../write/files.ts';
+import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
 
@@ -69,9 +70,18 @@ export interface BuildResult {
   images: ImageBuildStats;
   /** Pages rendered by this build; the others were kept from the previous version unchanged. */
   rendered: number;
+  /** Whether the new version was made from the spare version in place (docs/performance.md). */
+  recycled: boolean;
   /** Wall seconds per phase (read, resolve, images, bundle, render, write, artefacts). */
   phases: Record<string, number>;
 }
+
+/** The fallback pages' files (SPEC §2): HTML and page-data. */
+const NOT_FOUND_FILES = ['404.html', 'page-data/404.html/page-data.json'] as const;
+const SERVER_ERROR_FILES = ['500.html', 'page-data/500.html/page-data.json'] as const;
+
+/** Where a route's page-data goes: '/news/' → page-data/news/page-data.json. */
+const pageDataPath = (path: string): string => `page-data/${pageDataKey(path)}/page-data.json`;
 
 /** Where a route's HTML goes: '/news/' → news/index.html, '/' → index.html. */
 export function htmlFile(path: string): string {
@@ -109,11 +119,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
   //    and bundles while this one reads the content and makes the staged folders (step 4; its
   //    result is used at step 7).
-  const { bundled: bundling } = await startBundle(options.root, options.workDir);
+  const { codeHash, bundled: bundling } = await startBundle(options.root, options.workDir);
   // Its failure is the build's at step 7; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   try {
-    return await buildWithBundle(options, clock, bundling);
+    return await buildWithBundle(options, clock, codeHash, bundling);
   } finally {
     // A build that fails before it needs the bundle still lets Vite finish (the next build
     // reuses it), so that no process outlives the build.
@@ -124,6 +134,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 async function buildWithBundle(
   options: BuildOptions,
   clock: ReturnType<typeof phaseClock>,
+  codeHash: string,
   bundling: Promise<BundleResult>,
 ): Promise<BuildResult> {
   const { reporter } = options;
@@ -131,11 +142,19 @@ async function buildWithBundle(
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
   const hostDir = hostDirOf(options.outDir);
-  let staging: Awaited<ReturnType<typeof stageVersion>> | undefined;
-  const resolved = await readAndResolve(options, log, clock, async (pages, defaultLocale) => {
+  let staging: StagedVersion | undefined;
+  const resolved = await readAndResolve(options, log, clock, async (pages, site) => {
     // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
-    //    written (step 9). Its page folders are made while steps 3–8 run: the disk's work.
-    staging = await stageVersion(options.outDir, hostDir, pageFolders(pages, defaultLocale));
+    //    written (step 9): the spare version made into the next, or a fresh folder. Its page
+    //    folders are made while steps 3–8 run: the disk's work.
+    staging = await stageVersion({
+      outDir: options.outDir,
+      hostDir,
+      pageFiles: pageFiles(pages, site.defaultLocale),
+      regenerated: ['page-data/sq', searchDirOf(site.pathPrefix)],
+      recycle: !options.shard,
+      codeHash,
+    });
     // The bundler's child peaks at its end, and resolving and planning are where this process's
     // memory grows: the two are not run side by side (docs/performance.md "Memory"). Settled
     // only: a failed bundle is reported at step 7, after the content's own problems.
@@ -146,7 +165,8 @@ async function buildWithBundle(
     throw error;
   });
   const { content, pageCount: routes, locales, views, sites, defaultSite, notFound } = resolved;
-  const { staged, stagedHost, folders } = staging as NonNullable<typeof staging>;
+  const version = staging as StagedVersion;
+  const { staged, stagedHost, folders, inPlace } = version;
   let rendered = 0;
   let pageCount = 0;
   const ownRenderedPages = options.shard || options.skipSearch ? undefined : new RenderedPages(searchCacheDir(options.workDir));
@@ -196,7 +216,7 @@ async function buildWithBundle(
     // 9. Into the staged dist/: each page either kept from the previous version (hard links; its
     //    input digest is unchanged) or given its page-data file now and queued for rendering;
     //    then site data, assets and artefacts.
-    const manifest = newManifest(staged.versionName, buildHash);
+    const manifest = newManifest(staged.versionName, buildHash, bundled.codeHash);
     const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
     const previous = await previousManifest(hostDir, previousVersion);
     const previousDir =
@@ -215,6 +235,7 @@ async function buildWithBundle(
       siteHashes,
       stagedDir: staged.path,
       previous: previousDir && previous ? { dir: previousDir, manifest: previous } : null,
+      inPlace,
       manifest,
     });
     // Every view is now in a page-data file or kept: the build holds none while pages render.
@@ -275,20 +296,22 @@ async function buildWithBundle(
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
     if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson(manifest));
-    // The previous version (every page of it) is removed after the switch by a detached
-    // process: the new version is live, and the build need not wait for the unlinks.
-    await staged.commit({ removePrevious: 'background' });
+    // The live version becomes the spare the next build makes its version from, with its
+    // manifest. One without a manifest (a shard's, a killed build's) could not be made into
+    // another: it is removed after the switch by a detached process, not waited for.
+    if (previous) await keepSpareRecord(hostDir, stagedHost.path);
+    await staged.commit({ removePrevious: previous ? 'keep' : 'background' });
     await stagedHost.commit();
     clock.lap('switch');
 
     const seconds = (Date.now() - started) / 1000;
-    const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged)` : '';
+    const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged${inPlace ? ', in place' : ''})` : '';
     reporter.done(
       `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
     );
-    return { pages: routes, locales, buildHash, seconds, images: images.stats, rendered, phases: clock.phases };
+    return { pages: routes, locales, buildHash, seconds, images: images.stats, rendered, recycled: inPlace !== null, phases: clock.phases };
   } catch (error) {
-    await discardVersion({ staged, stagedHost, folders });
+    await discardVersion(version);
     throw error;
   } finally {
     await ownRenderedPages?.close();
@@ -317,7 +340,7 @@ async function readAndResolve(
   options: BuildOptions,
   log: { warn: (message: string) => void },
   clock: ReturnType<typeof phaseClock>,
-  beforeResolving: (pages: ValidPage[], defaultLocale: Locale) => Promise<void>,
+  beforeResolving: (pages: ValidPage[], site: ValidContent['site']) => Promise<void>,
 ) {
   const { reporter } = options;
   // 1. Read the snapshots (validated at sync).
@@ -331,7 +354,7 @@ async function readAndResolve(
   const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
   const pages = planRoutes([...content.pages, ...gallery], options.shard);
   const locales = [...new Set(pages.map((page) => page.locale))].sort();
-  await beforeResolving(pages, content.site.defaultLocale);
+  await beforeResolving(pages, content.site);
   // Mostly the wait for the bundler, as at step 7.
   clock.lap('bundle');
 
@@ -385,6 +408,8 @@ interface PlanInputs {
   stagedDir: string;
   /** The version dist/ points at and its manifest, when this build may keep its files. */
   previous: { dir: string; manifest: BuildManifest } | null;
+  /** The manifest of the spare the staged version was made from, whose unchanged pages are in place. */
+  inPlace: BuildManifest | null;
   /** Filled with every page's record. */
   manifest: BuildManifest;
   /** The staged folders made already. */
@@ -409,20 +434,29 @@ interface PlannedPages {
  * The links and writes are synchronous system calls (manifest.ts says why), one page after the other.
  */
 function planPages(inputs: PlanInputs): PlannedPages {
-  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, manifest, madeDirs } = inputs;
+  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, inPlace, manifest, madeDirs } = inputs;
   const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
   const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
-    const pageDataJson = compactStableJson(pageDataFile(view, buildHash, site));
+    const data = pageDataFile(view, buildHash, site);
     const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`);
     // Everything the HTML and page-data are made of (the build hash is inside the page-data).
-    const inputs = inputsDigest([files.htmlFile, files.pageDataFile, pageDataJson, site, JSON.stringify(assets)]);
+    // The page-data's digest is taken of its plain JSON text, several times faster to make than
+    // its key-sorted text, which only the pages written need: the same text is the same value,
+    // and the resolver builds a page's objects in the same order for the same documents.
+    const inputs = inputsDigest([files.htmlFile, files.pageDataFile, JSON.stringify(data), site, JSON.stringify(assets)]);
     manifest.pages[files.htmlFile] = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
     planned.pages += 1;
+    // In a recycled spare the files of a page unchanged since it was built are in place; any
+    // other page's are removed first (the live version may share them by hard link).
+    const spare = inPlace?.pages[files.htmlFile];
+    if (spare?.inputs === inputs && spare.pageData === files.pageDataFile) return;
+    if (inPlace) for (const file of [files.htmlFile, files.pageDataFile]) removeFile(join(stagedDir, file));
     const record = previous?.manifest.pages[files.htmlFile];
     if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
       if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
     }
+    const pageDataJson = compactStableJson(data);
     writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
     planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
     planned.changed.push({
@@ -436,15 +470,14 @@ function planPages(inputs: PlanInputs): PlannedPages {
   // Each view is let go once planned (the caller empties the array).
   for (let index = 0; index < views.length; index += 1) {
     const view = views[index] as PageView;
-    plan(view, view.page.locale, {
-      htmlFile: htmlFile(view.page.path),
-      pageDataFile: `page-data/${pageDataKey(view.page.path)}/page-data.json`,
-    });
+    plan(view, view.page.locale, { htmlFile: htmlFile(view.page.path), pageDataFile: pageDataPath(view.page.path) });
     if (view !== notFound) views[index] = PLANNED;
   }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
-  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: '404.html', pageDataFile: 'page-data/404.html/page-data.json' });
-  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: '500.html', pageDataFile: 'page-data/500.html/page-data.json' });
+  const [notFoundHtml, notFoundData] = NOT_FOUND_FILES;
+  const [serverErrorHtml, serverErrorData] = SERVER_ERROR_FILES;
+  if (notFound) plan(notFound, defaultSite.locale, { htmlFile: notFoundHtml, pageDataFile: notFoundData });
+  plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: serverErrorHtml, pageDataFile: serverErrorData });
   return planned;
 }
 
@@ -452,34 +485,12 @@ function planPages(inputs: PlanInputs): PlannedPages {
 const isNotFoundPage = (page: Pick<ValidPage, 'templateType' | 'locale'>, defaultLocale: Locale) =>
   page.templateType === 'Error404' && page.locale === defaultLocale;
 
-/** The folders of every page's HTML and page-data, the fallback pages' included. */
-function pageFolders(pages: ValidPage[], defaultLocale: Locale): string[] {
-  const folders = pages.flatMap((page) => [dirname(htmlFile(page.path)), `page-data/${pageDataKey(page.path)}`]);
+/** Every page's HTML and page-data file, the fallback pages' included. */
+function pageFiles(pages: ValidPage[], defaultLocale: Locale): string[] {
+  const files = pages.flatMap((page) => [htmlFile(page.path), pageDataPath(page.path)]);
   // The not-found page's data is also published as the 404 fallback's (step 9).
   const notFound = pages.some((page) => isNotFoundPage(page, defaultLocale));
-  return [...folders, ...(notFound ? ['page-data/404.html'] : []), 'page-data/500.html'];
-}
-
-/**
- * Staged folders for the new version of dist/ and of its host folder, and the page folders
- * started (awaited before the first page is written, or before the staged folders are removed).
- */
-async function stageVersion(outDir: string, hostDir: string, pageFolders: string[]) {
-  // The host folder belongs to dist/ and is written under its lock: what a killed build left
-  // beside it goes too.
-  await recoverDir(hostDir);
-  const staged = await stageDir(outDir);
-  const stagedHost = await stageDir(hostDir);
-  const folders = makeFolders(staged.path, pageFolders);
-  folders.catch(() => undefined);
-  return { staged, stagedHost, folders };
-}
-
-async function discardVersion({ staged, stagedHost, folders }: Awaited<ReturnType<typeof stageVersion>>): Promise<void> {
-  // Nothing may still be making folders in what is removed.
-  await folders.catch(() => undefined);
-  await staged.discard();
-  await stagedHost.discard();
+  return [...files, ...(notFound ? NOT_FOUND_FILES : []), ...SERVER_ERROR_FILES];
 }
 
 /** Stands in for a view once its page is planned, so the view itself can be collected. */

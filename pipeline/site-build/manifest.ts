@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 1;
+const MANIFEST_FORMAT = 2;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -34,6 +34,8 @@ export interface BuildManifest {
   /** The dist version folder these outputs live in. */
   version: string;
   buildHash: string;
+  /** The code the outputs were built by (pipeline/bundle/code-hash.ts), known before the bundle. */
+  codeHash: string;
   /** HTML file → record. */
   pages: Record<string, PageRecord>;
 }
@@ -47,18 +49,24 @@ export function inputsDigest(parts: string[]): string {
 /** The previous build's manifest, if it describes the version `dist/` points at now. */
 export async function previousManifest(hostDir: string, currentVersion: string | null): Promise<BuildManifest | null> {
   if (!currentVersion) return null;
-  const text = await readFile(join(hostDir, BUILD_MANIFEST_FILE), 'utf8').catch(() => null);
+  const manifest = await readManifestFile(join(hostDir, BUILD_MANIFEST_FILE));
+  return manifest?.version === currentVersion ? manifest : null;
+}
+
+/** A manifest file of this format, or null (missing, unreadable or of another format). */
+export async function readManifestFile(path: string): Promise<BuildManifest | null> {
+  const text = await readFile(path, 'utf8').catch(() => null);
   if (text === null) return null;
   try {
     const manifest = JSON.parse(text) as BuildManifest;
-    return manifest.format === MANIFEST_FORMAT && manifest.version === currentVersion ? manifest : null;
+    return manifest.format === MANIFEST_FORMAT ? manifest : null;
   } catch {
     return null;
   }
 }
 
-export function newManifest(version: string, buildHash: string): BuildManifest {
-  return { format: MANIFEST_FORMAT, version, buildHash, pages: {} };
+export function newManifest(version: string, buildHash: string, codeHash: string): BuildManifest {
+  return { format: MANIFEST_FORMAT, version, buildHash, codeHash, pages: {} };
 }
 
 /**

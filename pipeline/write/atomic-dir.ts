@@ -19,11 +19,12 @@ export interface StagedDir {
   versionName: string;
   /**
    * Publish the staged folder under the target's name. The superseded version is removed before
-   * this returns, or with `removePrevious: 'background'` renamed aside and removed by a detached
-   * process, so the caller does not wait for tens of thousands of unlinks.
+   * this returns; with `removePrevious: 'background'` renamed aside and removed by a detached
+   * process, so the caller does not wait for tens of thousands of unlinks; with `'keep'` kept as
+   * the spare (`recycleSpare`), and an older spare removed in the background.
    */
-  commit(options?: { removePrevious?: 'wait' | 'background' }): Promise<void>;
-  /** Throw the staged folder away (the target is untouched). */
+  commit(options?: { removePrevious?: 'wait' | 'background' | 'keep' }): Promise<void>;
+  /** Throw the staged folder away (the target is untouched); removed in the background. */
   discard(): Promise<void>;
 }
 
@@ -43,11 +44,25 @@ function siblings(target: string) {
     link: (id: string) => join(parent, `.${name}.link-${id}`),
     /** A superseded version on its way out: never restored, always removable. */
     trash: (id: string) => join(parent, `.${name}.trash-${id}`),
+    /**
+     * The version before the live one, kept to be made into the next version in place
+     * (`recycleSpare`): named after the version it was, `.dist.v-<id>` → `.dist.spare-<id>`.
+     */
+    spare: (versionName: string) => join(parent, versionName.replace(`.${name}.v-`, `.${name}.spare-`)),
+    isSpare: (entry: string) => entry.startsWith(`.${name}.spare-`),
+    versionOfSpare: (entry: string) => entry.replace(`.${name}.spare-`, `.${name}.v-`),
     /** Sibling names this module (or the two-rename swap before it) may leave behind. */
     isLeftover: (entry: string) =>
-      [`.${name}.tmp-`, `.${name}.link-`, `.${name}.trash-`, `.${name}.old-`, `.${name}.v-`, `${name}.tmp-`, `${name}.old-`].some(
-        (prefix) => entry.startsWith(prefix),
-      ),
+      [
+        `.${name}.tmp-`,
+        `.${name}.link-`,
+        `.${name}.trash-`,
+        `.${name}.old-`,
+        `.${name}.v-`,
+        `.${name}.spare-`,
+        `${name}.tmp-`,
+        `${name}.old-`,
+      ].some((prefix) => entry.startsWith(prefix)),
     isVersion: (entry: string) => entry.startsWith(`.${name}.v-`),
     isTrash: (entry: string) => entry.startsWith(`.${name}.trash-`),
     /** Complete copies a killed run may have left while the name was missing. */
@@ -86,10 +101,32 @@ async function switchLink(target: string, versionName: string, id: string): Prom
 }
 
 export async function stageDir(target: string): Promise<StagedDir> {
-  const names = siblings(target);
   const id = versionId();
-  const staged = names.temp(id);
+  const staged = siblings(target).temp(id);
   await mkdir(staged, { recursive: true });
+  return stagedAt(target, id);
+}
+
+/**
+ * The spare version (the one before the live one, kept by a commit with `removePrevious: 'keep'`)
+ * taken as the staged folder of the next version, with the name of the version it was: the
+ * caller makes it into the new version in place, and must know from its own records what that
+ * version held. Null when there is no spare. One rename makes it a temporary folder, so a run
+ * killed while it is being changed leaves nothing a recovery would restore.
+ */
+export async function recycleSpare(target: string): Promise<{ staged: StagedDir; wasVersion: string } | null> {
+  const names = siblings(target);
+  const spare = (await readdir(names.parent).catch(missing))?.filter(names.isSpare).sort(byAge).at(-1);
+  if (!spare) return null;
+  const id = versionId();
+  await rename(join(names.parent, spare), names.temp(id));
+  return { staged: stagedAt(target, id), wasVersion: names.versionOfSpare(spare) };
+}
+
+/** The staged folder `.<name>.tmp-<id>` (it exists), committed as `.<name>.v-<id>`. */
+function stagedAt(target: string, id: string): StagedDir {
+  const names = siblings(target);
+  const staged = names.temp(id);
   return {
     path: staged,
     versionName: basename(names.version(id)),
@@ -108,22 +145,42 @@ export async function stageDir(target: string): Promise<StagedDir> {
         await rm(join(names.parent, previous), { recursive: true, force: true });
         return;
       }
+      if (removePrevious === 'keep') {
+        // One spare: an older one (a build that did not recycle it) goes.
+        for (const entry of (await readdir(names.parent)).filter(names.isSpare)) {
+          await moveToTrash(join(names.parent, entry), names.trash(`${versionId()}-spare`));
+        }
+        await rename(join(names.parent, previous), names.spare(previous));
+        return;
+      }
       // One rename takes it out of the versions a recovery could restore; if the detached
       // removal is killed, the next run's recoverDir removes what is left of it.
-      const trash = names.trash(id);
-      await rename(join(names.parent, previous), trash);
-      removeDetached(trash);
+      await moveToTrash(join(names.parent, previous), names.trash(id));
     },
     async discard() {
-      await rm(staged, { recursive: true, force: true });
+      // Renamed out of the way at once; a recycled spare holds tens of thousands of files.
+      await moveToTrash(staged, names.trash(id)).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') await rm(staged, { recursive: true, force: true });
+      });
     },
   };
+}
+
+/** Renames a folder to a trash name and removes it in the background. */
+export async function moveToTrash(path: string, trash: string): Promise<void> {
+  await rename(path, trash);
+  removeDetached(trash);
+}
+
+/** A trash folder beside `target` for what a run removes in the background (`moveToTrash`, `removeDetached`). */
+export function trashFor(target: string): string {
+  return siblings(target).trash(versionId());
 }
 
 const REMOVER = (path: string) => ['rm', '-rf', path];
 
 /** Removes a folder in a process of its own that outlives this one (POSIX `rm`). */
-function removeDetached(path: string): void {
+export function removeDetached(path: string): void {
   const [command, ...args] = REMOVER(path) as [string, ...string[]];
   const child = spawn(command, args, { detached: true, stdio: 'ignore' });
   // A failed spawn leaves the folder to the next run's recoverDir.
@@ -174,7 +231,8 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
   }
   const removed: string[] = [];
   for (const entry of await readdir(names.parent).catch(() => [])) {
-    if (!names.isLeftover(entry) || entry === current) continue;
+    // The spare is a complete older version that a build may make into its next (recycleSpare).
+    if (!names.isLeftover(entry) || entry === current || names.isSpare(entry)) continue;
     if (names.isTrash(entry)) {
       // A superseded version on its way out, most often still being removed by the detached
       // process of the run before (tens of thousands of files: a build started right after a
@@ -193,7 +251,7 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
 /** Oldest first: versions carry their creation time in their name; older swaps' folders a timestamp suffix. */
 function byAge(a: string, b: string): number {
   const key = (entry: string) => {
-    const version = /\.v-([0-9a-z]{9})-/.exec(entry);
+    const version = /\.(?:v|spare)-([0-9a-z]{9})-/.exec(entry);
     if (version?.[1]) return Number.parseInt(version[1], 36);
     const stamp = /-(\d{13})$/.exec(entry);
     return stamp?.[1] ? Number(stamp[1]) : 0;

@@ -74,7 +74,15 @@ describe('incremental build', () => {
 
   /** Incremental build into `dist` and a full build from scratch; both must be the same bytes. */
   async function compareWithFullBuild(round: number): Promise<{ incremental: BuildResult; full: BuildResult }> {
+    const live = await digestTree(join(work, 'dist'));
     const incremental = await build('dist');
+    // From the third build on, the version before the live one (the spare) is made into the new
+    // one in place; the version that was live, which shares files with it by hard link, is the
+    // spare now and must hold exactly what it held (nothing was written into a shared file).
+    expect(incremental.recycled).toBe(round > 0);
+    const spares = (await readdir(work)).filter((entry) => entry.startsWith('.dist.spare-'));
+    expect(spares).toHaveLength(1);
+    expect(await digestTree(join(work, spares[0] as string))).toEqual(live);
     const full = await build(`dist-full-${round}`);
     expect(full.rendered).toBe(full.pages + 2); // every page, 404.html and 500.html
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, `dist-full-${round}`)));

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isRemovalOf, recoverDir, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
+import { isRemovalOf, recoverDir, recycleSpare, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
 
 describe('recoverDir beside a superseded version still being removed', () => {
   let parent: string;
@@ -50,5 +50,55 @@ describe('recoverDir beside a superseded version still being removed', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('the spare version', () => {
+  let parent: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'unisite-spare-'));
+  });
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  const publish = async (dist: string, text: string) => {
+    const staged = await stageDir(dist);
+    await writeFile(join(staged.path, 'index.html'), text);
+    await staged.commit({ removePrevious: 'keep' });
+    return staged.versionName;
+  };
+  const spares = async () => (await readdir(parent)).filter((entry) => entry.startsWith('.dist.spare-'));
+
+  it('keeps the version a commit replaces, one at a time, through a recovery', async () => {
+    const dist = join(parent, 'dist');
+    await publish(dist, 'first');
+    expect(await spares()).toEqual([]);
+    const second = await publish(dist, 'second');
+    const first = (await spares())[0] as string;
+    expect(await readFile(join(parent, first, 'index.html'), 'utf8')).toBe('first');
+    await publish(dist, 'third');
+    // Only the newest replaced version is kept; the older spare goes to the trash.
+    expect(await spares()).toEqual([second.replace('.dist.v-', '.dist.spare-')]);
+    const { removed } = await recoverDir(dist);
+    expect(removed).toEqual([]);
+    expect(await spares()).toHaveLength(1);
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('third');
+  });
+
+  it('is taken as a staged folder with the name of the version it was; a run killed while it changes leaves only a temporary folder', async () => {
+    const dist = join(parent, 'dist');
+    const first = await publish(dist, 'first');
+    await publish(dist, 'second');
+    const recycled = await recycleSpare(dist);
+    expect(recycled?.wasVersion).toBe(first);
+    expect(await spares()).toEqual([]);
+    await writeFile(join(recycled?.staged.path as string, 'index.html'), 'changed in place');
+    // Killed here: the recovery removes the half-made version, and the live one is untouched.
+    const { removed } = await recoverDir(dist);
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/^\.dist\.tmp-/);
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('second');
+    expect(await recycleSpare(dist)).toBeNull();
   });
 });

@@ -1,0 +1,163 @@
+// The staged version of dist/ a build writes into, and of its host folder (docs/crash-safety.md).
+//
+// A new version is either a fresh folder, or the spare: the version before the live one, which
+// a build keeps instead of removing it, and makes into its next version in place. Only pages
+// whose inputs changed since the spare was built are written; the rest of its page files (and
+// their folders, tens of thousands at scale: creating them was most of a one-document rebuild)
+// are already right. Crash safety is unchanged: the spare is not live (dist/ names another
+// version), it becomes a temporary folder before anything in it changes, and nothing is written
+// into an existing file — a file is removed first, because the live version may share it by
+// hard link (docs/performance.md "Incremental builds").
+import { link, mkdir, readdir, rename } from 'node:fs/promises';
+import { rmdirSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BUILD_MANIFEST_FILE, readManifestFile, type BuildManifest } from './manifest.ts';
+import { moveToTrash, recoverDir, recycleSpare, removeDetached, stageDir, trashFor, type StagedDir } from '../write/atomic-dir.ts';
+import { makeFolders } from '../write/files.ts';
+
+/** The manifest of the spare version, kept in the host folder beside the live version's. */
+export const SPARE_MANIFEST_FILE = 'spare-manifest.json';
+
+export interface StagedVersion {
+  staged: StagedDir;
+  stagedHost: StagedDir;
+  /** Every page folder of the new version once made (absolute paths), those the spare had included. */
+  folders: Promise<Set<string>>;
+  /**
+   * The manifest of the spare this version was made from, or null for a fresh folder: a page
+   * whose record is the same there has its files in place already.
+   */
+  inPlace: BuildManifest | null;
+}
+
+export interface VersionPlan {
+  outDir: string;
+  hostDir: string;
+  /** Every page file of the new version (HTML and page-data, the fallback pages' included). */
+  pageFiles: string[];
+  /**
+   * Folders under page folders that the build writes anew other than pages (site data, a
+   * prefixed site's search index): removed from a recycled spare with everything else that is not a page.
+   */
+  regenerated: string[];
+  /** A sharded build keeps no manifest, so it cannot recycle a spare. */
+  recycle: boolean;
+  /**
+   * The code this build runs: a spare built by other code has hardly a page to keep, and
+   * replacing each of its files costs more than writing into a fresh folder.
+   */
+  codeHash: string;
+}
+
+/**
+ * Staged folders for the new version of dist/ and of its host folder, the page folders started
+ * (awaited before the first page is written, or before the staged folder is removed).
+ */
+export async function stageVersion(plan: VersionPlan): Promise<StagedVersion> {
+  // The host folder belongs to dist/ and is written under its lock: what a killed build left
+  // beside it goes too.
+  await recoverDir(plan.hostDir);
+  const recycled = plan.recycle ? await recycledSpare(plan) : null;
+  const staged = recycled?.staged ?? (await stageDir(plan.outDir));
+  const stagedHost = await stageDir(plan.hostDir);
+  const folders = recycled ? reuseFolders(staged.path, recycled.manifest, plan) : makeFolders(staged.path, foldersOf(plan.pageFiles));
+  folders.catch(() => undefined);
+  return { staged, stagedHost, folders, inPlace: recycled?.manifest ?? null };
+}
+
+/** Throws the staged folders away, the live version untouched. */
+export async function discardVersion({ staged, stagedHost, folders }: StagedVersion): Promise<void> {
+  // Nothing may still be making folders in what is removed.
+  await folders.catch(() => undefined);
+  await staged.discard();
+  await stagedHost.discard();
+}
+
+/**
+ * The spare taken as the staged folder when the host folder's record of it names it and it was
+ * built by the same code; else no spare (it goes, in the background).
+ */
+async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; manifest: BuildManifest } | null> {
+  const manifest = await readManifestFile(join(plan.hostDir, SPARE_MANIFEST_FILE));
+  const spare = await recycleSpare(plan.outDir);
+  if (!spare) return null;
+  if (!manifest || manifest.version !== spare.wasVersion || manifest.codeHash !== plan.codeHash) {
+    await moveToTrash(spare.staged.path, trashFor(plan.outDir));
+    return null;
+  }
+  return { staged: spare.staged, manifest };
+}
+
+/**
+ * Makes a recycled spare hold only page files the new version may keep: everything else at its
+ * top (assets, images, artefacts, the search index…) and the regenerated folders go to a trash
+ * folder removed in the background (renames only); the pages the new version does not have are
+ * removed with their folders. Returns the page folders, the missing ones made.
+ */
+async function reuseFolders(stagedDir: string, spare: BuildManifest, plan: VersionPlan): Promise<Set<string>> {
+  const sparePages = Object.entries(spare.pages).flatMap(([html, record]) => [html, record.pageData]);
+  const pageTops = new Set(sparePages.map((file) => file.split('/')[0] as string));
+  const trash = trashFor(plan.outDir);
+  await mkdir(trash);
+  let moved = 0;
+  const toTrash = async (entry: string) => {
+    await rename(join(stagedDir, entry), join(trash, String(moved))).then(
+      () => (moved += 1),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+  };
+  for (const entry of await readdir(stagedDir)) if (!pageTops.has(entry)) await toTrash(entry);
+  for (const folder of plan.regenerated) await toTrash(folder);
+  removeDetached(trash);
+
+  // Pages gone since the spare was built: their files, then their folders while empty.
+  const wanted = new Set(plan.pageFiles);
+  const gone = sparePages.filter((file) => !wanted.has(file));
+  for (const file of gone) removeFile(join(stagedDir, file));
+  const kept = foldersOf(sparePages.filter((file) => wanted.has(file)));
+  const goneFolders = [...foldersOf(gone)].filter((folder) => !kept.has(folder));
+  // Deepest first, so that a folder is empty when its turn comes, unless something else is in it.
+  for (const folder of goneFolders.sort((a, b) => b.split('/').length - a.split('/').length)) removeFolder(join(stagedDir, folder));
+
+  const missing = [...foldersOf(plan.pageFiles)].filter((folder) => !kept.has(folder));
+  const made = await makeFolders(stagedDir, missing);
+  for (const folder of kept) made.add(join(stagedDir, folder));
+  return made;
+}
+
+/** The folders of files (relative), their parents included. */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let folder = dirname(file); folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
+  }
+  return folders;
+}
+
+/** Removes a file if it is there: before a page's file is written or linked in a recycled spare. */
+export function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+function removeFolder(path: string): void {
+  try {
+    rmdirSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
+}
+
+/**
+ * Records the live version's manifest as the spare's in the staged host folder: at the switch
+ * the live version becomes the spare (a hard link; nothing writes into a manifest file).
+ */
+export async function keepSpareRecord(hostDir: string, stagedHostDir: string): Promise<void> {
+  await link(join(hostDir, BUILD_MANIFEST_FILE), join(stagedHostDir, SPARE_MANIFEST_FILE));
+}
