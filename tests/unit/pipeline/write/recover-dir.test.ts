@@ -6,14 +6,21 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isRemovalOf, recoverDir, recycleSpare, stageDir } from '../../../../pipeline/write/atomic-dir.ts';
 
-describe('recoverDir beside a superseded version still being removed', () => {
-  let parent: string;
+/** A new temporary folder for each test, to hold `dist` and its siblings; removed after it. */
+function useParent(set: (dir: string) => void): void {
+  let dir = '';
   beforeEach(async () => {
-    parent = await mkdtemp(join(tmpdir(), 'unisite-recover-'));
+    dir = await mkdtemp(join(tmpdir(), 'unisite-recover-'));
+    set(dir);
   });
   afterEach(async () => {
-    await rm(parent, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   });
+}
+
+describe('recoverDir beside a superseded version still being removed', () => {
+  let parent: string;
+  useParent((dir) => (parent = dir));
 
   it('leaves the trash to a background removal: not reported as an interrupted run, gone soon after', async () => {
     const dist = join(parent, 'dist');
@@ -55,12 +62,7 @@ describe('recoverDir beside a superseded version still being removed', () => {
 
 describe('the spare version', () => {
   let parent: string;
-  beforeEach(async () => {
-    parent = await mkdtemp(join(tmpdir(), 'unisite-spare-'));
-  });
-  afterEach(async () => {
-    await rm(parent, { recursive: true, force: true });
-  });
+  useParent((dir) => (parent = dir));
 
   const publish = async (dist: string, text: string) => {
     const staged = await stageDir(dist);
