@@ -11,6 +11,7 @@ import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
+import { SPARE_MANIFEST_FILE } from './staged-version.ts';
 import { BUILD_MANIFEST_FILE } from './manifest.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { isSearchFile, searchCacheDir, writeSearchIndex } from '../search/index.ts';
@@ -263,7 +264,8 @@ export async function composeFamily(
     // not-found rule per sub-site.
     const rootHost = sites[0]?.hostDir;
     for (const file of rootHost ? await filesUnder(rootHost) : []) {
-      if (file === BUILD_MANIFEST_FILE || file === REDIRECTS_NGINX) continue;
+      // The build's records of its own versions are not the composed dist/'s.
+      if (file === BUILD_MANIFEST_FILE || file === SPARE_MANIFEST_FILE || file === REDIRECTS_NGINX) continue;
       await mkdir(dirname(join(stagedHost.path, file)), { recursive: true });
       await link(join(rootHost as string, file), join(stagedHost.path, file));
     }
