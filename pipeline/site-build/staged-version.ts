@@ -13,7 +13,7 @@ import { rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BUILD_MANIFEST_FILE, readManifestFile, type BuildManifest } from './manifest.ts';
 import { moveToTrash, recoverDir, recycleSpare, removeDetached, stageDir, trashFor, type StagedDir } from '../write/atomic-dir.ts';
-import { makeFolders } from '../write/files.ts';
+import { makeFolders, withParents } from '../write/files.ts';
 
 /** The manifest of the spare version, kept in the host folder beside the live version's. */
 export const SPARE_MANIFEST_FILE = 'spare-manifest.json';
@@ -60,7 +60,7 @@ export async function stageVersion(plan: VersionPlan): Promise<StagedVersion> {
   const recycled = plan.recycle ? await recycledSpare(plan) : null;
   const staged = recycled?.staged ?? (await stageDir(plan.outDir));
   const stagedHost = await stageDir(plan.hostDir);
-  const folders = recycled ? reuseFolders(staged.path, recycled.manifest, plan) : makeFolders(staged.path, foldersOf(plan.pageFiles));
+  const folders = recycled ? reuseFolders(staged.path, recycled.manifest, plan) : makeFolders(staged.path, plan.pageFiles.map(dirname));
   folders.catch(() => undefined);
   return { staged, stagedHost, folders, inPlace: recycled?.manifest ?? null };
 }
@@ -128,13 +128,7 @@ async function reuseFolders(stagedDir: string, spare: BuildManifest, plan: Versi
 }
 
 /** The folders of files (relative), their parents included. */
-function foldersOf(files: Iterable<string>): Set<string> {
-  const folders = new Set<string>();
-  for (const file of files) {
-    for (let folder = dirname(file); folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
-  }
-  return folders;
-}
+const foldersOf = (files: readonly string[]): Set<string> => withParents(files.map(dirname));
 
 /** Removes a file if it is there: before a page's file is written or linked in a recycled spare. */
 export function removeFile(path: string): void {

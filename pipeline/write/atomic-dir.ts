@@ -53,16 +53,9 @@ function siblings(target: string) {
     versionOfSpare: (entry: string) => entry.replace(`.${name}.spare-`, `.${name}.v-`),
     /** Sibling names this module (or the two-rename swap before it) may leave behind. */
     isLeftover: (entry: string) =>
-      [
-        `.${name}.tmp-`,
-        `.${name}.link-`,
-        `.${name}.trash-`,
-        `.${name}.old-`,
-        `.${name}.v-`,
-        `.${name}.spare-`,
-        `${name}.tmp-`,
-        `${name}.old-`,
-      ].some((prefix) => entry.startsWith(prefix)),
+      [`.${name}.tmp-`, `.${name}.link-`, `.${name}.trash-`, `.${name}.old-`, `.${name}.v-`, `${name}.tmp-`, `${name}.old-`].some(
+        (prefix) => entry.startsWith(prefix),
+      ),
     isVersion: (entry: string) => entry.startsWith(`.${name}.v-`),
     isTrash: (entry: string) => entry.startsWith(`.${name}.trash-`),
     /** Complete copies a killed run may have left while the name was missing. */
@@ -231,8 +224,8 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
   }
   const removed: string[] = [];
   for (const entry of await readdir(names.parent).catch(() => [])) {
-    // The spare is a complete older version that a build may make into its next (recycleSpare).
-    if (!names.isLeftover(entry) || entry === current || names.isSpare(entry)) continue;
+    // Not a leftover: the spare, a complete older version that a build may make into its next (recycleSpare).
+    if (!names.isLeftover(entry) || entry === current) continue;
     if (names.isTrash(entry)) {
       // A superseded version on its way out, most often still being removed by the detached
       // process of the run before (tens of thousands of files: a build started right after a

@@ -16,13 +16,7 @@ export async function writeOut(root: string, file: string, content: string | Uin
  * absolute paths of every folder it made.
  */
 export async function makeFolders(root: string, folders: Iterable<string>): Promise<Set<string>> {
-  const all = new Set<string>();
-  for (let folder of folders) {
-    while (folder !== '.' && folder !== '' && !all.has(folder)) {
-      all.add(folder);
-      folder = dirname(folder);
-    }
-  }
+  const all = withParents(folders);
   const byDepth = new Map<number, string[]>();
   for (const folder of all) {
     const depth = folder.split('/').length;
@@ -35,4 +29,16 @@ export async function makeFolders(root: string, folders: Iterable<string>): Prom
     await Promise.all((byDepth.get(depth) ?? []).map((folder) => limit(() => mkdir(join(root, folder), { recursive: true }))));
   }
   return new Set([...all].map((folder) => join(root, folder)));
+}
+
+/** The folders (relative paths) with every parent folder of theirs. */
+export function withParents(folders: Iterable<string>): Set<string> {
+  const all = new Set<string>();
+  for (let folder of folders) {
+    while (folder !== '.' && folder !== '' && !all.has(folder)) {
+      all.add(folder);
+      folder = dirname(folder);
+    }
+  }
+  return all;
 }
