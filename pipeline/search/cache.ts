@@ -162,6 +162,8 @@ export class IndexableCache {
   misses = 0;
   /** Pages this build rendered, reduced as they were written (RenderedPages). */
   rendered = 0;
+  /** Of the hits, pages not even read from the cache: their part of the index was kept by their digests. */
+  unread = 0;
   /** This build's pages, in the order they were read. */
   private readonly next = new Map<string, Entry>();
   /** This build's file of pages read anew. */
@@ -219,6 +221,19 @@ export class IndexableCache {
     this.misses += 1;
     if (this.fresh) this.next.set(key, { in: 'fresh', ...this.fresh.append(html) });
     return html;
+  }
+
+  /**
+   * Keeps the entry of a page this build did not need to read (its part of the index was kept
+   * as the last build wrote it) for the next build, if the cache has it.
+   */
+  keep(path: string): void {
+    const key = identityOf(path);
+    const kept = this.previous?.entries.get(key);
+    if (!kept) return;
+    this.hits += 1;
+    this.unread += 1;
+    this.next.set(key, kept);
   }
 
   /**

@@ -125,6 +125,12 @@ export interface SearchIndexOptions {
   files?: readonly string[] | undefined;
   /** The pages per segment a language's index holds at most on average (parts.ts); default UNISITE_SEARCH_SEGMENT_PAGES or 2,000. */
   segmentPages?: number | undefined;
+  /**
+   * The digest of everything a page's HTML is made of (file relative to `outDir`), when the
+   * caller knows it: the build's manifest. A part of the index whose pages' digests are those
+   * the last build indexed is kept without reading its pages (parts.ts).
+   */
+  pageDigest?: ((file: string) => string | undefined) | undefined;
 }
 
 /** A language of more pages is split into segments the browser merges (docs/search.md "Segments"). */
@@ -192,6 +198,12 @@ export async function writeSearchIndex(
               previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
               leaveOut: UNUSED_UI,
+              pageDigest: options.pageDigest,
+              unread: (group) => {
+                for (const file of group) cache.keep(join(outDir, file));
+                given += group.length;
+                reporter.progress(Math.min(given, pages.length), pages.length);
+              },
             });
         if (!inParts) {
           await rm(indexDir, { recursive: true, force: true });
@@ -201,9 +213,10 @@ export async function writeSearchIndex(
         }
         counts[site.key] = await tidyIndex(indexDir);
         await cache.save();
+        const unread = cache.unread > 0 ? `, ${cache.unread} of them not read` : '';
         const kept = inParts?.kept.length ? `; kept from the last build: ${keptParts(inParts.kept, inParts.indexed.length)}` : '';
         reporter.info(
-          `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged)${kept}`,
+          `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged${unread})${kept}`,
         );
       } finally {
         await cache.close();

@@ -55,8 +55,14 @@ const ofLanguage = (file: string, language: string): boolean =>
 
 /** One part of the index, as the last build wrote it. */
 interface PartRecord {
-  /** Of the paths and indexable HTML of the part's pages, in order: what Pagefind was given. */
+  /**
+   * Of what Pagefind was given: the build's digests of the part's pages when it knew them all
+   * (`m:`, see `pageDigest`), else the paths and indexable HTML of its pages in order (`h:`).
+   */
   digest: string;
+  /** The `<html lang>` its pages said, and whether they mark an indexable region: known without reading them again. */
+  language?: string | undefined;
+  hasBody?: boolean | undefined;
   /** Its record in its segment's `pagefind-entry.json` (`{hash, wasm, page_count}`). */
   entry: unknown;
   /** Its files, relative to the index folder. */
@@ -189,6 +195,14 @@ export interface PartsIndexOptions {
   recordFile?: string | undefined;
   /** Files Pagefind writes that are not published (its ready-made interfaces). */
   leaveOut: readonly string[];
+  /**
+   * A digest of everything a page's HTML is made of, when the caller knows it (the build's
+   * manifest: the same digest is the same file, byte for byte). A part whose pages all have one
+   * is compared with the last build's by these digests, without reading its pages.
+   */
+  pageDigest?: ((file: string) => string | undefined) | undefined;
+  /** Told of the pages of a part kept by their digests, which were not read (the cache keeps them). */
+  unread?: ((files: readonly string[]) => void) | undefined;
 }
 
 export interface PartsIndexResult {
@@ -236,6 +250,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       languages.add(languageOf(html));
       hasBody ||= BODY.test(html);
     };
+    const known = knownDigest(plan, options.pageDigest);
     const done = (): PartDone => {
       const language = [...languages][0] ?? '';
       return {
@@ -244,15 +259,26 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
         language,
         hasBody,
         mixed: languages.size !== 1,
-        digest: digest.digest('hex'),
+        digest: known ?? `h:${digest.digest('hex')}`,
         dir,
       };
     };
-    // With no index of the last build to keep a part from, each page goes to Pagefind as it is
-    // read. A part's pages held until all were read (to learn whether the part could be kept)
-    // outlived the young generation's collections: ≈ 5 MB of garbage per part left in the old
-    // generation, ≈ 80 MB over the 16 parts of 20,000 pages before a full collection came.
-    if (!record || !options.previousIndexDir) {
+    // A part whose pages' digests are those the last build indexed is kept without reading them.
+    if (known && record && options.previousIndexDir) {
+      const [key, previous] = Object.entries(record.parts).find(([, part]) => part.digest === known) ?? [];
+      if (key && previous?.language !== undefined && previous.hasBody !== undefined) {
+        if (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made)) {
+          options.unread?.(plan.files);
+          return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: known, kept: previous, dir };
+        }
+      }
+    }
+    // With no index of the last build to keep a part from, or its digest known beforehand, each
+    // page goes to Pagefind as it is read. A part's pages held until all were read (to learn
+    // whether the part could be kept) outlived the young generation's collections: ≈ 5 MB of
+    // garbage per part left in the old generation, ≈ 80 MB over the 16 parts of 20,000 pages
+    // before a full collection came.
+    if (known || !record || !options.previousIndexDir) {
       const feed = (use: (file: string, html: string) => Promise<void>) =>
         options.read(plan.files, async (file, html) => {
           note(file, html);
@@ -314,7 +340,13 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       if (own.some((file) => placed.has(as(file)))) return undefined;
       await moveAll(dir, options.indexDir, own, made, as);
       for (const file of own) placed.add(as(file));
-      saved[part.key] = { digest: part.digest, entry: written[part.language], files: own.map(as) };
+      saved[part.key] = {
+        digest: part.digest,
+        language: part.language,
+        hasBody: part.hasBody,
+        entry: written[part.language],
+        files: own.map(as),
+      };
       enter(part, written[part.language]);
       if (!sharedPlaced) {
         base = rest;
@@ -344,6 +376,21 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       kept: sorted.filter((part) => part.kept).map((part) => part.key),
     };
   }
+}
+
+/**
+ * The digest of a part from its pages' digests (`m:`), when every page has one: the part's place
+ * among the segments, then each page's path and digest in order.
+ */
+function knownDigest(plan: PartPlan, pageDigest: PartsIndexOptions['pageDigest']): string | undefined {
+  if (!pageDigest) return undefined;
+  const digest = createHash('sha256').update(`${plan.segment}/${plan.segments}\0`);
+  for (const file of plan.files) {
+    const page = pageDigest(file);
+    if (page === undefined) return undefined;
+    digest.update(file).update('\0').update(page).update('\0');
+  }
+  return `m:${digest.digest('hex')}`;
 }
 
 /** Tells the browser how many segments each language's index has (site/lib/pagefind-client.ts). */

@@ -8,7 +8,7 @@
 // shows that the parts make the single index.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -60,10 +60,11 @@ function recording(): Reporter & { lines: string[] } {
 }
 
 /** Copies the pages (only) of `from` into `to`. */
-async function copyPages(from: string, to: string): Promise<void> {
+/** The pages of `from` into `to`: copies, or hard links as a build keeps its unchanged pages. */
+async function copyPages(from: string, to: string, how: 'copy' | 'link' = 'copy'): Promise<void> {
   for (const file of (await filesOf(from)).filter((path) => path.endsWith('index.html') && !isSearchFile(path))) {
     await mkdir(dirname(join(to, file)), { recursive: true });
-    await copyFile(join(from, file), join(to, file));
+    await (how === 'link' ? link : copyFile)(join(from, file), join(to, file));
   }
 }
 
@@ -237,6 +238,65 @@ describe('site search index', () => {
     // Of the research centre's eight parts (two languages, four segments each) one was indexed again; the school's were all kept.
     expect(reporter.lines[0]).toMatch(/kept from the last build: 7 of 8 parts$/);
     expect(reporter.lines[1]).toMatch(/kept from the last build: 8 of 8 parts$/);
+  }, 120_000);
+
+  it('keeps the parts whose pages have the digests the last build indexed without reading them', async () => {
+    const sites = await searchSitesOf(snapshotsDir);
+    const [first, second, fresh, cache] = ['dig-a', 'dig-b', 'dig-fresh', 'dig-cache'].map((name) => join(work, name)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const edited = 'news/succession-barometer-2026/index.html';
+    await copyPages(dist(), first);
+    await writeSearchIndex(first, silentReporter, sites, {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: join(work, 'nothing-published'),
+      pageDigest: () => 'as built',
+    });
+    // The next build: the unchanged pages kept by hard links, the edited one written anew.
+    await copyPages(first, second, 'link');
+    await copyPages(dist(), fresh);
+    for (const dir of [second, fresh]) {
+      const page = join(dir, edited);
+      const html = (await readFile(page, 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
+      await rm(page);
+      await writeFile(page, html);
+    }
+    const reporter = recording();
+    // The build's manifest gives the edited page another digest; every other page's is as before.
+    await writeSearchIndex(second, reporter, sites, {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: first,
+      pageDigest: (file) => (file === edited ? 'edited' : 'as built'),
+    });
+    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
+    expect(await searchTree(second)).toEqual(await searchTree(fresh));
+    expect(JSON.stringify(await indexedPages(second)).includes('Zanzibar')).toBe(true);
+    // One part of the research centre indexed again, from its pages; the other seven, and every
+    // part of the school, kept without reading a page of them.
+    const [centre = '', school = ''] = reporter.lines;
+    expect(centre).toMatch(/kept from the last build: 7 of 8 parts$/);
+    expect(school).toMatch(/kept from the last build: 8 of 8 parts$/);
+    const counted = (line: string) => {
+      const [, pages, read, unchanged, unread] =
+        /(\d+) pages indexed \(0 as rendered, (\d+) read, (\d+) unchanged, (\d+) of them not read\)/.exec(line) ?? [];
+      return { pages: Number(pages), read: Number(read), unchanged: Number(unchanged), unread: Number(unread) };
+    };
+    const centreCounts = counted(centre);
+    expect(centreCounts.read).toBe(1);
+    // (Pages Pagefind leaves out, without an indexable region, are given to it all the same.)
+    expect(centreCounts.unchanged).toBeGreaterThanOrEqual(centreCounts.pages - 1);
+    // The edited page's segment holds about an eighth of the centre's pages: those were read (from the cache).
+    expect(centreCounts.unread).toBeGreaterThan(centreCounts.unchanged / 2);
+    expect(centreCounts.unread).toBeLessThan(centreCounts.unchanged);
+    const schoolCounts = counted(school);
+    expect(schoolCounts.read).toBe(0);
+    expect(schoolCounts.unread).toBe(schoolCounts.unchanged);
+    expect(schoolCounts.unchanged).toBeGreaterThanOrEqual(schoolCounts.pages);
   }, 120_000);
 
   it('reads only the pages written anew on an incremental build, and publishes the index of a build from scratch', async () => {
