@@ -3,16 +3,17 @@
 // each keeps its incremental build: dist-sites/<key> beside dist/), then the family's dist/ is composed from them with hard
 // links and swapped in whole. One site (a lone site, or `--site <id>`) is built straight into
 // the output folder, exactly as before the family existed.
+import { linkSync, mkdirSync } from 'node:fs';
 import { access, link, mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { userError } from '../errors.ts';
 import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
-import { recoverDir, stageDir } from '../write/atomic-dir.ts';
+import { linkedVersion, recoverDir, stageDir } from '../write/atomic-dir.ts';
 import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { SPARE_MANIFEST_FILE } from './staged-version.ts';
-import { BUILD_MANIFEST_FILE } from './manifest.ts';
+import { BUILD_MANIFEST_FILE, previousManifest } from './manifest.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { isSearchFile, searchCacheDir, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
@@ -45,6 +46,12 @@ export interface BuiltSite {
   hostDir: string;
   /** Its not-found page per language, as built HTML files ('es/business-school/pagina-no-encontrada/index.html'). */
   notFound: Record<string, string>;
+  /**
+   * The digest its build manifest gives a page file (everything the page's HTML is made of), when
+   * the manifest describes `dir`: the family's search index keeps a part whose pages' digests are
+   * those it indexed last without reading them.
+   */
+  pageDigest?: ((file: string) => string | undefined) | undefined;
 }
 
 /**
@@ -115,6 +122,7 @@ async function buildSites(
       dir: await realpath(outDir),
       hostDir: await realpath(hostDirOf(outDir)),
       notFound,
+      pageDigest: await pageDigests(outDir),
     });
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
@@ -130,6 +138,12 @@ async function buildSites(
     `built the family: ${built.map((site) => `${site.key} ${site.result.pages}`).join(', ')} pages in ${seconds.toFixed(1)} s → ${options.outDir}`,
   );
   return { sites: built, pages, seconds };
+}
+
+/** The page digests of the build manifest of the site built into `outDir`, if it describes the version there. */
+async function pageDigests(outDir: string): Promise<BuiltSite['pageDigest']> {
+  const manifest = await previousManifest(hostDirOf(outDir), await linkedVersion(outDir));
+  return manifest ? (file) => manifest.pages[file]?.inputs : undefined;
 }
 
 /** Every file under a folder, relative, with forward slashes. */
@@ -192,15 +206,21 @@ export async function composeFamily(
   try {
     const written = new Set<string>();
     const madeDirs = new Set<string>();
-    const place = async (from: string, file: string) => {
+    // The digest of each page placed, from the build manifest of the site it came from.
+    const digests = new Map<string, string>();
+    // Synchronous calls, as a build keeps its pages: tens of thousands of links, each a few
+    // microseconds of system call (docs/performance.md "File system calls").
+    const place = (from: string, file: string, site?: BuiltSite) => {
       if (written.has(file)) return;
       const target = join(staged.path, file);
       if (!madeDirs.has(dirname(target))) {
-        await mkdir(dirname(target), { recursive: true });
+        mkdirSync(dirname(target), { recursive: true });
         madeDirs.add(dirname(target));
       }
-      await link(from, target);
+      linkSync(from, target);
       written.add(file);
+      const digest = site?.pageDigest?.(file);
+      if (digest !== undefined) digests.set(file, digest);
     };
     const sitemaps: Array<{ url: string }> = [];
     const redirects: string[] = [];
@@ -218,18 +238,18 @@ export async function composeFamily(
           const indexed = sitemapLocations(await readFile(from, 'utf8'));
           if (indexed) sitemaps.push(...indexed.map((url) => ({ url })));
           else {
-            await place(from, sitemapPath);
+            place(from, sitemapPath);
             sitemaps.push({ url: `${site.domain.replace(/\/+$/, '')}/${sitemapPath}` });
           }
         } else if (file === '_redirects') {
           for (const line of (await readFile(from, 'utf8')).split('\n')) if (line.trim() && !redirects.includes(line)) redirects.push(line);
         } else if (root || ownFile(file, site)) {
-          await place(from, file);
+          place(from, file, site);
         } else if (file === '404.html') {
           // A sub-site's own 404.html names the root's page-data: its not-found pages are placed below.
           continue;
         } else if (!/^(500\.html|sw\.js|robots\.txt|app-data\.json|_headers|page-data\/(404|500)\.html\/)/.test(file)) {
-          await place(from, file);
+          place(from, file, site);
         }
       }
       // For missing paths under its prefix, in each language: the sub-site's not-found page of
@@ -243,7 +263,7 @@ export async function composeFamily(
       ] as const) {
         const own = site.notFound[locale] ?? site.notFound[site.defaultLocale];
         const source = join(site.dir, own ?? '404.html');
-        if (await exists(source)) await place(source, `${base.slice(1)}/404.html`);
+        if (await exists(source)) place(source, `${base.slice(1)}/404.html`);
         notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
       }
     }
@@ -255,6 +275,7 @@ export async function composeFamily(
         rendered: search.rendered,
         // Every page placed in the composed dist/.
         files: [...written],
+        pageDigest: (file) => digests.get(file),
       });
     }
     // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
