@@ -6,8 +6,8 @@
 // the SearchResults page; no other page loads search code (docs/search.md).
 // Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
 // from its own pages only, so the school's search never answers with the research centre's news.
-import { readFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
@@ -154,7 +154,7 @@ export async function writeSearchIndex(
   sites: readonly SearchSite[] = [ROOT_SITE],
   options: SearchIndexOptions = {},
 ): Promise<SearchIndexStats> {
-  const files = (options.files ?? (await pagesUnder(outDir)))
+  const files = (options.files ?? pagesUnder(outDir))
     .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !isSearchFile(file))
     // Pagefind numbers the pages in the order they are added: sorted, the index is deterministic.
     .sort();
@@ -230,9 +230,12 @@ export async function writeSearchIndex(
   return { pages, sites: counts };
 }
 
-/** Every `index.html` under `dir`, relative to it. */
-async function pagesUnder(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+/**
+ * Every `index.html` under `dir`, relative to it. Read synchronously: the promise API reads a
+ * tree one folder after another through libuv's thread pool, several times slower at 40,000 folders.
+ */
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
