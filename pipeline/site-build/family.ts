@@ -13,13 +13,13 @@ import { withFolderLock } from '../write/lock.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import { writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
-import { readContent, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
+import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { discardVersion, keepSpareRecord, removeFile, SPARE_MANIFEST_FILE, stageVersion } from './staged-version.ts';
 import { BUILD_MANIFEST_FILE, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { isSearchFile, searchCacheDir, searchDirOf, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
-import { buildSite, htmlFile, type BuildOptions, type BuildResult } from './index.ts';
+import { buildSite, type BuildOptions, type BuildResult } from './index.ts';
 
 export interface FamilyBuildOptions extends Omit<BuildOptions, 'site'> {
   /** Only the site of this id (`--site <id>`); default: every site of the snapshots. */
@@ -116,12 +116,8 @@ async function buildSites(
     const outDir = siteBuildDir(options.outDir, site.key);
     const result = await buildSite({ ...options, site: site.key, outDir, skipSearch: true, renderedPages });
     built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
-    const content = await readContent(options.snapshotsDir, site.key);
-    const document = content.site;
     // Its own not-found pages (SPEC §2 Error404) answer for missing paths under its prefix.
-    const notFound = Object.fromEntries(
-      content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
-    );
+    const { site: document, notFound } = result;
     folders.push({
       key: site.key,
       id: site.id,

@@ -74,6 +74,10 @@ export interface BuildResult {
   recycled: boolean;
   /** Wall seconds per phase (read, resolve, images, bundle, render, write, artefacts). */
   phases: Record<string, number>;
+  /** The site document built (its address and languages), for the family's composition. */
+  site: Pick<ValidContent['site'], 'domain' | 'defaultLocale' | 'languages'>;
+  /** Its not-found pages (SPEC §2 Error404) by language, as built HTML files. */
+  notFound: Record<string, string>;
 }
 
 /** The fallback pages' files (SPEC §2): HTML and page-data. */
@@ -311,7 +315,18 @@ async function buildWithBundle(
     reporter.done(
       `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
     );
-    return { pages: routes, locales, buildHash, seconds, images: images.stats, rendered, recycled: inPlace !== null, phases: clock.phases };
+    return {
+      pages: routes,
+      locales,
+      buildHash,
+      seconds,
+      images: images.stats,
+      rendered,
+      recycled: inPlace !== null,
+      phases: clock.phases,
+      site: content.site,
+      notFound: resolved.notFoundFiles,
+    };
   } catch (error) {
     await discardVersion(version);
     throw error;
@@ -381,7 +396,11 @@ async function readAndResolve(
   clock.lap('resolve');
 
   const listed = content.pages.map(sitemapPage);
+  const notFoundFiles = Object.fromEntries(
+    content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
+  );
   return {
+    notFoundFiles,
     content: { site: content.site, regions: content.regions, pages: listed },
     pageCount: pages.length,
     locales,

@@ -9,15 +9,23 @@
 //   floor <work>                  plain renderToString of every page's template + writeFile, one thread
 //   build <work> [--profile]      full build from the snapshots (fresh dist and work folder, warm images)
 //   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
+//   compose <work>                composes the reference dist, as the one site of a family, into the family's
+//                                 dist (what `unisite build` adds after its sites' builds when the snapshots
+//                                 hold several sites); setup composes once, untimed, so each run is incremental
 //   clean <work>                  removes the floor's and the full build's output (not measured)
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, realpath, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../content/cms/server.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
+import { composeFamily, type BuiltSite } from '../../pipeline/site-build/family.ts';
 import { buildSite } from '../../pipeline/site-build/index.ts';
+import { previousManifest } from '../../pipeline/site-build/manifest.ts';
+import { readContent } from '../../pipeline/snapshots/index.ts';
+import { linkedVersion } from '../../pipeline/write/atomic-dir.ts';
+import { hostDirOf } from '../../pipeline/write/host-dir.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
 
@@ -73,6 +81,7 @@ const paths = {
   images: join(work, 'image-cache'),
   reference: join(work, 'dist-ref'),
   referenceWork: join(work, 'work-ref'),
+  family: join(work, 'dist-family'),
 };
 
 const build = (outDir: string, workDir: string) =>
@@ -94,6 +103,9 @@ async function setup(pagesPerLanguage: number, seed: number) {
   const syncOne = done();
   await cms.close();
   const reference = await build(paths.reference, paths.referenceWork);
+  // The family's first composition indexes every page for the search (no rendered pages to take):
+  // setup's, so that the timed ones are what a rebuild adds.
+  await compose();
   return {
     pages: reference.pages,
     syncSeconds: syncFull.wallSeconds,
@@ -188,6 +200,27 @@ async function fullBuild(profile: boolean) {
   };
 }
 
+/** The reference dist composed as the one site of a family (pipeline/site-build/family.ts). */
+async function compose() {
+  const { site } = await readContent(paths.snapshots);
+  const manifest = await previousManifest(hostDirOf(paths.reference), await linkedVersion(paths.reference));
+  const built: BuiltSite = {
+    key: site.key,
+    id: site.id,
+    pathPrefix: '',
+    domain: site.domain,
+    defaultLocale: site.defaultLocale,
+    locales: site.languages.map((language) => language.locale).filter((locale) => locale !== site.defaultLocale),
+    dir: await realpath(paths.reference),
+    hostDir: await realpath(hostDirOf(paths.reference)),
+    notFound: {},
+    manifest: manifest ?? undefined,
+  };
+  const done = measure();
+  const { recycled } = await composeFamily([built], paths.family, { reporter: silentReporter, cacheDir: join(work, 'work-family') });
+  return { ...done(), peakRssMiB: peakRssMiB(), recycled };
+}
+
 async function rebuild(round: number) {
   // Edit one old news item's text in the snapshots, as a sync of that one change would.
   const file = join(paths.snapshots, 'pages/news/item-1.json');
@@ -205,5 +238,6 @@ else if (mode === 'clean') result = await clean();
 else if (mode === 'floor') result = await floor();
 else if (mode === 'build') result = await fullBuild(rest.includes('--profile'));
 else if (mode === 'rebuild') result = await rebuild(Number(rest[0] ?? 1));
+else if (mode === 'compose') result = await compose();
 else throw new Error(`build-once: unknown mode ${mode}`);
 console.log(JSON.stringify(result));

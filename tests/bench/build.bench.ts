@@ -70,7 +70,7 @@ try {
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
       `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
-  const rows: Record<'floor' | 'build' | 'rebuild', Row[]> = { floor: [], build: [], rebuild: [] };
+  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose', Row[]> = { floor: [], build: [], rebuild: [], compose: [] };
   for (let run = 1; run <= runs; run += 1) {
     // Interleaved, and the order alternates, so a noisy neighbour weighs on all three alike.
     const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
@@ -84,6 +84,13 @@ try {
         `run ${run}/${runs} ${kind.padEnd(7)}: ${row.wallSeconds?.toFixed(2)} s wall, ${row.cpuSeconds?.toFixed(2)} s CPU, ` +
           `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.rendered} pages rendered` : ''}`,
       );
+      if (kind !== 'rebuild') continue;
+      // What a family's build adds to the rebuilt site: its composition into the family's dist/.
+      const composed = await step(work, 'compose');
+      rows.compose.push(composed);
+      console.log(
+        `run ${run}/${runs} compose: ${composed.wallSeconds?.toFixed(2)} s wall, ${composed.cpuSeconds?.toFixed(2)} s CPU${composed.recycled ? ', from the spare' : ''}`,
+      );
     }
   }
   const of = (kind: keyof typeof rows, key: string) => rows[kind].map((row) => row[key] as number);
@@ -95,13 +102,14 @@ try {
     '| | CPU s | wall s | peak RSS MiB (process tree) | the build process alone | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const kind of ['floor', 'build', 'rebuild'] as const) {
+  for (const kind of ['floor', 'build', 'rebuild', 'compose'] as const) {
     const label = {
       floor: 'floor: plain renderToString + write, one thread',
       build: 'unisite build (full, warm images)',
       rebuild: 'one-document rebuild',
+      compose: '+ its composition into a family dist/',
     }[kind];
-    const html = kind === 'rebuild' ? '' : `${(median(of(kind, 'htmlBytesPerPage')) / 1024).toFixed(1)}`;
+    const html = kind === 'rebuild' || kind === 'compose' ? '' : `${(median(of(kind, 'htmlBytesPerPage')) / 1024).toFixed(1)}`;
     const data = kind === 'build' ? `${(median(of(kind, 'pageDataBytesPerPage')) / 1024).toFixed(1)}` : '';
     const ratio = (value: number, base: number) => (kind === 'floor' ? '1.00' : (value / base).toFixed(2));
     console.log(
