@@ -23,7 +23,6 @@ import { silentReporter } from '../../pipeline/reporter.ts';
 import { composeFamily, type BuiltSite } from '../../pipeline/site-build/family.ts';
 import { buildSite } from '../../pipeline/site-build/index.ts';
 import { previousManifest } from '../../pipeline/site-build/manifest.ts';
-import { readContent } from '../../pipeline/snapshots/index.ts';
 import { linkedVersion } from '../../pipeline/write/atomic-dir.ts';
 import { hostDirOf } from '../../pipeline/write/host-dir.ts';
 import { sync } from '../../pipeline/sync/index.ts';
@@ -202,7 +201,15 @@ async function fullBuild(profile: boolean) {
 
 /** The reference dist composed as the one site of a family (pipeline/site-build/family.ts). */
 async function compose() {
-  const { site } = await readContent(paths.snapshots);
+  // The site document alone (a family build takes it from the site's build): reading every
+  // page's snapshot here would put 100 MB in this process that a family build does not hold.
+  const site = JSON.parse(await readFile(join(paths.snapshots, 'site.json'), 'utf8')) as {
+    key: string;
+    id: number;
+    domain: string;
+    defaultLocale: string;
+    languages: Array<{ locale: string }>;
+  };
   const manifest = await previousManifest(hostDirOf(paths.reference), await linkedVersion(paths.reference));
   const built: BuiltSite = {
     key: site.key,
