@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,20 +10,9 @@ import { sync } from '../../../pipeline/sync/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 import type { PageAssets } from '../../../site/app/Document.tsx';
 import type { InitialData, PageDataFile, SiteView } from '../../../site/lib/page-view.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-async function digestTree(dir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const out: Record<string, string> = {};
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex');
-  }
-  return out;
-}
 
 describe('unisite build', () => {
   let work: string;
@@ -46,15 +34,15 @@ describe('unisite build', () => {
     expect(result.locales).toEqual(['en', 'es']);
     const files = Object.keys(await digestTree(outDir));
     for (const file of [
-      '/index.html',
-      '/es/index.html',
-      '/news/index.html',
-      '/es/noticias/index.html',
-      '/404.html',
-      '/500.html',
-      '/app-data.json',
-      '/page-data/index/page-data.json',
-      '/page-data/es/noticias/page-data.json',
+      'index.html',
+      'es/index.html',
+      'news/index.html',
+      'es/noticias/index.html',
+      '404.html',
+      '500.html',
+      'app-data.json',
+      'page-data/index/page-data.json',
+      'page-data/es/noticias/page-data.json',
     ]) {
       expect(files).toContain(file);
     }
@@ -69,8 +57,8 @@ describe('unisite build', () => {
     // 404.html names the not-found page's data, which lives under its own name.
     expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('{"pageData":"/page-data/404.html/page-data.json"}');
     // One chunk per module and per template.
-    expect(files.some((file) => /^\/assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(files.some((file) => /^\/assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/module-HeroImage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/template-NewsDetail-[\w-]+\.js$/.test(file))).toBe(true);
     expect(await readFile(join(outDir, '500.html'), 'utf8')).toContain('Server Error');
     // The module gallery comes only with --gallery (tests/e2e/gallery.spec.ts builds with it).
     expect(files.filter((file) => file.includes('_gallery'))).toEqual([]);
@@ -128,7 +116,7 @@ describe('unisite build', () => {
     // The search index covers every page, so shards leave it out: it is written over the copied
     // shards by `unisite search` (docs/search.md).
     const whole = Object.fromEntries(
-      Object.entries(await digestTree(join(work, 'dist-1'))).filter(([file]) => !file.startsWith('/pagefind/')),
+      Object.entries(await digestTree(join(work, 'dist-1'))).filter(([file]) => !file.startsWith('pagefind/')),
     );
     const shards = [];
     for (const index of [1, 2]) {
@@ -163,7 +151,7 @@ describe('unisite build', () => {
     const merged = join(work, 'dist-merged');
     for (const index of [1, 2]) await cp(join(work, `dist-shard-${index}`), merged, { recursive: true, dereference: true });
     await writeSearchIndex(merged, silentReporter);
-    const searchFiles = (tree: Record<string, string>) => Object.entries(tree).filter(([file]) => file.startsWith('/pagefind/'));
+    const searchFiles = (tree: Record<string, string>) => Object.entries(tree).filter(([file]) => file.startsWith('pagefind/'));
     expect(searchFiles(await digestTree(merged))).toEqual(searchFiles(await digestTree(join(work, 'dist-1'))));
   });
 

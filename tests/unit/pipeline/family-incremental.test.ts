@@ -2,7 +2,6 @@
 // spare version"): from the third build on, the composition is made from the version it
 // replaced two builds ago, in place, and what it publishes is byte for byte what a family build
 // from scratch publishes: the pages edited since then placed again, none left as they were.
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,19 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-async function digestTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex');
-  }
-  return out;
-}
 
 describe('family build, incremental', () => {
   let work: string;

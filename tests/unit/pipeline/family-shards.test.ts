@@ -1,8 +1,7 @@
 // A sharded build of the site family (docs/site-family.md, docs/search.md): each shard builds
 // its routes of every site and composes them; copying the shards' dist/ into one folder and
 // indexing it with `unisite search` gives the unsharded build's dist/, byte for byte.
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,20 +9,9 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-async function digestTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length + 1)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex');
-  }
-  return out;
-}
 
 describe('a sharded build of the family', () => {
   let work: string;

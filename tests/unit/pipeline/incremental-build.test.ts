@@ -2,7 +2,6 @@
 // documents, a build that starts from the previous dist/ writes exactly the bytes a full build
 // from scratch writes, re-renders only the pages whose inputs changed, and keeps the build hash
 // (content is not code).
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,20 +12,10 @@ import { startCms } from '../../../content/cms/server.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const PAGES_PER_LANGUAGE = 24;
-
-async function digestTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex');
-  }
-  return out;
-}
 
 /** mulberry32: the same seed gives the same series of edits on every run. */
 function random(seed: number): () => number {
