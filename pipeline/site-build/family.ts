@@ -3,7 +3,7 @@
 // each keeps its incremental build: dist-sites/<key> beside dist/), then the family's dist/ is composed from them with hard
 // links and swapped in whole. One site (a lone site, or `--site <id>`) is built straight into
 // the output folder, exactly as before the family existed.
-import { linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { linkSync, readdirSync } from 'node:fs';
 import { access, link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { userError } from '../errors.ts';
@@ -11,7 +11,7 @@ import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
-import { writeOut } from '../write/files.ts';
+import { makeParent, writeOut } from '../write/files.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { discardVersion, keepSpareRecord, removeFile, SPARE_MANIFEST_FILE, stageVersion } from './staged-version.ts';
@@ -234,8 +234,7 @@ export async function composeFamily(
     }
     // The digest of each page placed, from the build manifest of the site it came from.
     const digests = new Map<string, string>();
-    // Synchronous calls, as a build keeps its pages: tens of thousands of links, each a few
-    // microseconds of system call (docs/performance.md "File system calls").
+    // Synchronous calls, as a build keeps its pages (makeParent says why).
     const place = (from: string, file: string, site?: BuiltSite) => {
       if (written.has(file)) return;
       written.add(file);
@@ -245,10 +244,7 @@ export async function composeFamily(
       const target = join(staged.path, file);
       // In the spare, a file is removed before it is linked: the live version may share it.
       if (inPlace) removeFile(target);
-      if (!madeDirs.has(dirname(target))) {
-        mkdirSync(dirname(target), { recursive: true });
-        madeDirs.add(dirname(target));
-      }
+      makeParent(target, madeDirs);
       linkSync(from, target);
     };
     const sitemaps: Array<{ url: string }> = [];

@@ -10,9 +10,10 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
@@ -97,15 +98,4 @@ export function writeNew(stagedDir: string, file: string, content: string, madeD
   const target = join(stagedDir, file);
   makeParent(target, madeDirs);
   writeFileSync(target, content);
-}
-
-// The links, writes and folders of a page are synchronous calls: tens of thousands of them a
-// build, each a few microseconds of system call, where an asynchronous call costs a round trip
-// through libuv's thread pool with its promise, several times that in CPU (docs/performance.md
-// "File system calls").
-function makeParent(target: string, madeDirs: Set<string>): void {
-  const parent = dirname(target);
-  if (madeDirs.has(parent)) return;
-  mkdirSync(parent, { recursive: true });
-  madeDirs.add(parent);
 }

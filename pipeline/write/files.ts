@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -41,4 +42,18 @@ export function withParents(folders: Iterable<string>): Set<string> {
     }
   }
   return all;
+}
+
+/**
+ * Makes the folder `target` goes in unless `madeDirs` (absolute paths) has it, and adds it. The
+ * links, writes and folders of a build's pages are synchronous calls: tens of thousands of them a
+ * build, each a few microseconds of system call, where an asynchronous call costs a round trip
+ * through libuv's thread pool with its promise, several times that in CPU (docs/performance.md
+ * "File system calls").
+ */
+export function makeParent(target: string, madeDirs: Set<string>): void {
+  const parent = dirname(target);
+  if (madeDirs.has(parent)) return;
+  mkdirSync(parent, { recursive: true });
+  madeDirs.add(parent);
 }
