@@ -2,22 +2,28 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCms } from '../../content/cms/server.ts';
-import { generateScaleContent } from '../../content/cms/scale.ts';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
-import { inspectRoute, listRoutes } from '../inspect/index.ts';
-import { buildFamily } from '../site-build/family.ts';
-import { searchDirOf, searchSitesOf, writeSearchIndex } from '../search/index.ts';
-import { serve } from '../serve/index.ts';
 import { checkPortFree } from '../serve/port.ts';
-import { sync } from '../sync/index.ts';
-import { cmsAuthHeaders } from '../sync/cms-request.ts';
-import { EDITOR_PREFIX, startLiveServer } from '../preview/index.ts';
-import { scaffoldType } from '../scaffold/index.ts';
-import { writeGeneratedFiles } from '../codegen/run.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
+
+// Each command imports what it runs when it runs (`load` below), not at start: the whole
+// pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
+// load before any command began (docs/performance.md "Starting a command").
+const load = {
+  cms: () => import('../../content/cms/server.ts'),
+  scale: () => import('../../content/cms/scale.ts'),
+  inspect: () => import('../inspect/index.ts'),
+  family: () => import('../site-build/family.ts'),
+  search: () => import('../search/index.ts'),
+  serve: () => import('../serve/index.ts'),
+  sync: () => import('../sync/index.ts'),
+  cmsRequest: () => import('../sync/cms-request.ts'),
+  preview: () => import('../preview/index.ts'),
+  scaffold: () => import('../scaffold/index.ts'),
+  codegen: () => import('../codegen/run.ts'),
+};
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where snapshots and the built site live: the repository's folders unless configured. */
@@ -65,6 +71,7 @@ interface SyncFlags {
 }
 
 async function runSync(options: SyncFlags): Promise<void> {
+  const [{ sync }, { cmsAuthHeaders }] = await Promise.all([load.sync(), load.cmsRequest()]);
   await sync({
     snapshotsDir: paths().snapshots,
     site: options.site,
@@ -81,6 +88,7 @@ async function runBuild(
   options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean },
 ): Promise<void> {
   if (options.sync) await runSync(options);
+  const { buildFamily } = await load.family();
   await buildFamily({
     root,
     snapshotsDir: paths().snapshots,
@@ -94,6 +102,7 @@ async function runBuild(
 }
 
 async function runServe(options: { port: number; host: string }): Promise<void> {
+  const { serve } = await load.serve();
   const running = await serve({ dir: paths().dist, port: options.port, host: options.host });
   console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
   const stop = () => void running.close().then(() => process.exit(0));
@@ -168,7 +177,10 @@ program
   .option('--preview-origin <url>', 'origin of `unisite preview`, for the page editor at /editor/')
   .action(async (options: { port: number; scale?: number; seed: number; requireToken?: boolean; previewOrigin?: string }) => {
     await checkPortFree(options.port, '127.0.0.1');
-    const content = options.scale ? await generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed }) : undefined;
+    const { startCms } = await load.cms();
+    const content = options.scale
+      ? await (await load.scale()).generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed })
+      : undefined;
     const token = options.requireToken ? requiredToken() : undefined;
     const cms = await startCms({ port: options.port, content, token, previewOrigin: options.previewOrigin });
     const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
@@ -198,6 +210,11 @@ program
   .option(...cmsHeader)
   .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string }) => {
     await checkPortFree(options.port, '127.0.0.1');
+    const [{ cmsAuthHeaders }, { startCms }, { startLiveServer, EDITOR_PREFIX }] = await Promise.all([
+      load.cmsRequest(),
+      load.cms(),
+      load.preview(),
+    ]);
     const headers = cmsAuthHeaders(config().cmsToken, options.cmsHeader);
     const previewOrigin = `http://127.0.0.1:${options.port}`;
     // Without CMS_URL the embedded CMS runs beside the preview (protected when CMS_TOKEN is set).
@@ -228,6 +245,7 @@ program
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .action(async (options: { port: number; host: string }) => {
     await checkPortFree(options.port, options.host);
+    const { startLiveServer } = await load.preview();
     const live = await startLiveServer({
       root,
       mode: 'dev',
@@ -250,8 +268,8 @@ program
   .argument('<Name>', 'the CMS name, PascalCase (e.g. HeroVideo)')
   .action(async (kind: string, name: string) => {
     if (kind !== 'module' && kind !== 'template') throw new InvalidArgumentError(`kind must be 'module' or 'template', not '${kind}'.`);
-    const files = await scaffoldType(root, kind, name);
-    await writeGeneratedFiles();
+    const files = await (await load.scaffold()).scaffoldType(root, kind, name);
+    await (await load.codegen()).writeGeneratedFiles();
     console.log(`✓ ${kind} ${name}: ${files.join(', ')} (registries regenerated)`);
   });
 
@@ -261,6 +279,7 @@ program
   .argument('[route]', 'a site path, e.g. /es/noticias/')
   .option('--list', 'list every route by template')
   .action(async (route: string | undefined, options: { list?: boolean }) => {
+    const { inspectRoute, listRoutes } = await load.inspect();
     if (options.list || !route) console.log(await listRoutes(paths().snapshots));
     else console.log(await inspectRoute(paths().snapshots, route));
   });
@@ -271,6 +290,7 @@ program
   .option('--dir <path>', 'the built site to index (default: UNISITE_DIST_DIR or dist)')
   .action(async (options: { dir?: string }) => {
     const dir = options.dir ? resolve(options.dir) : paths().dist;
+    const { searchDirOf, searchSitesOf, writeSearchIndex } = await load.search();
     // One index per site of the snapshots the shards were built from, each below its prefix.
     const sites = await searchSitesOf(paths().snapshots);
     const { pages } = await writeSearchIndex(dir, createReporter(), sites.length > 0 ? sites : undefined);
