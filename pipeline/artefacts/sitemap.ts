@@ -55,7 +55,11 @@ export function sitemapFiles(
 ): Array<{ file: string; xml: string }> {
   if (entries.length <= options.splitAbove) return [{ file: 'sitemap.xml', xml: urlset(entries) }];
   const byLocale = new Map<Locale, SitemapEntry[]>();
-  for (const entry of entries) byLocale.set(entry.locale, [...(byLocale.get(entry.locale) ?? []), entry]);
+  for (const entry of entries) {
+    const list = byLocale.get(entry.locale);
+    if (list) list.push(entry);
+    else byLocale.set(entry.locale, [entry]);
+  }
   const files: Array<{ file: string; xml: string; lastmod?: string | undefined }> = [];
   for (const [locale, list] of [...byLocale].sort(([a], [b]) => a.localeCompare(b))) {
     const parts = Math.ceil(list.length / options.maxUrlsPerFile);

@@ -241,7 +241,11 @@ async function encodeMissing(
   reporter: Reporter,
 ): Promise<void> {
   const bySource = new Map<string, EncodeJob[]>();
-  for (const job of missing) bySource.set(job.source, [...(bySource.get(job.source) ?? []), job]);
+  for (const job of missing) {
+    const jobs = bySource.get(job.source);
+    if (jobs) jobs.push(job);
+    else bySource.set(job.source, [job]);
+  }
   const sourceLimit = pLimit(concurrency);
   const jobLimit = pLimit(concurrency);
   let done = 0;

@@ -105,7 +105,9 @@ export async function listRoutes(snapshotsDir: string): Promise<string> {
   const byTemplate = new Map<string, string[]>();
   for (const page of pages) {
     const key = String(page.templateType);
-    byTemplate.set(key, [...(byTemplate.get(key) ?? []), String(page.path)]);
+    const paths = byTemplate.get(key);
+    if (paths) paths.push(String(page.path));
+    else byTemplate.set(key, [String(page.path)]);
   }
   const lines: string[] = [];
   for (const [template, paths] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
