@@ -1,6 +1,7 @@
 // Synthetic content at scale, for benchmarks: N pages per language with the shapes of the demo
-// site (landing pages with distributors, news lists, news details with rich text), generated
-// deterministically from a seed so two runs measure the same work.
+// site (landing pages with distributors, news lists, the human sitemap, news details with rich
+// text, the latest news and three hand-picked ones), generated deterministically from a seed so
+// two runs measure the same work.
 import { loadDocuments, derivePages, type CmsContent, type CmsPageRecord } from './documents.ts';
 import { DEFAULT_DOCUMENTS_DIR } from './server.ts';
 
@@ -77,7 +78,7 @@ function paragraphHtml(next: () => number, locale: ScaleLocale, count: number): 
 }
 
 export interface ScaleOptions {
-  /** Pages per language (at least 4: home, news list, not-found, one news item). */
+  /** Pages per language (at least 5: home, news list, sitemap, not-found, one news item). */
   pagesPerLanguage: number;
   seed?: number;
 }
@@ -88,22 +89,26 @@ const PREFIX: Record<ScaleLocale, { root: string; news: string }> = {
 };
 
 export async function generateScaleContent(options: ScaleOptions): Promise<CmsContent> {
-  if (!Number.isInteger(options.pagesPerLanguage) || options.pagesPerLanguage < 4) {
-    throw new Error(`--scale must be a whole number of pages per language, at least 4 (got ${options.pagesPerLanguage}).`);
+  if (!Number.isInteger(options.pagesPerLanguage) || options.pagesPerLanguage < 5) {
+    throw new Error(`--scale must be a whole number of pages per language, at least 5 (got ${options.pagesPerLanguage}).`);
   }
   const base = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
   const next = random(options.seed ?? 1);
   const keep = (path: string) => base.pages.find((page) => page.path === path);
   const pages: CmsPageRecord[] = [];
-  // Home, news list and not-found pages keep the demo's shapes and texts.
-  for (const path of ['/', '/news/', '/page-not-found/', '/es/', '/es/noticias/', '/es/page-not-found/']) {
+  // Home, news list, sitemap and not-found pages keep the demo's shapes and texts.
+  const kept = ['/', '/news/', '/sitemap/', '/page-not-found/', '/es/', '/es/noticias/', '/es/sitemap/', '/es/page-not-found/'];
+  for (const path of kept) {
     const page = keep(path);
     if (page) pages.push(stripDerived(page));
   }
-  const newsPerLanguage = options.pagesPerLanguage - 3;
+  const newsPerLanguage = options.pagesPerLanguage - kept.length / 2;
   const start = Date.UTC(2020, 0, 1);
   for (let index = 0; index < newsPerLanguage; index += 1) {
     const date = new Date(start + Math.floor(next() * 6 * 365) * 86_400_000).toISOString();
+    // Three earlier items an editor picked, named by translation group as the CMS names them
+    // (earlier ones only, so a larger site of the same seed holds the same items).
+    const picked = [...new Set(Array.from({ length: 3 }, () => Math.floor(next() * index)))].map((item) => `scale-news-${item}`);
     for (const locale of ['en', 'es'] as const) {
       const title = sentence(next, locale, 8).slice(0, -1);
       const summary = sentence(next, locale, 20);
@@ -131,8 +136,13 @@ export async function generateScaleContent(options: ScaleOptions): Promise<CmsCo
           mainSection: [
             {
               component: 'NewsDistributor',
-              title: locale === 'en' ? 'Related news' : 'Noticias relacionadas',
+              title: locale === 'en' ? 'Latest news' : 'Últimas noticias',
               data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], order: 'recent', quantity: 3 },
+            },
+            {
+              component: 'NewsDistributor',
+              title: locale === 'en' ? 'Related news' : 'Noticias relacionadas',
+              data: { mode: 'manual', fixed: picked, order: 'recent' },
             },
           ],
         },
