@@ -25,6 +25,8 @@ export interface Config {
   /** UNISITE_SNAPSHOTS_DIR / UNISITE_DIST_DIR: where snapshots and the built site live. */
   snapshotsDir: string | undefined;
   distDir: string | undefined;
+  /** UNISITE_WORK_DIR: the work folder (the kept client bundles, the search caches); unset = .unisite. */
+  workDir: string | undefined;
   /** CI: plain progress lines instead of a redrawn bar. */
   ci: boolean;
   /** Deadlines of every CMS request and of the whole sync (docs/crash-safety.md). */
@@ -122,6 +124,7 @@ export function readConfig(env: Env = process.env): Config {
     audioEpisodesUrl: text(env, 'AUDIO_EPISODES_URL'),
     snapshotsDir: text(env, 'UNISITE_SNAPSHOTS_DIR'),
     distDir: text(env, 'UNISITE_DIST_DIR'),
+    workDir: text(env, 'UNISITE_WORK_DIR'),
     ci: Boolean(env.CI),
     cms: {
       connectTimeoutMs: milliseconds(env, 'UNISITE_CMS_CONNECT_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.connectTimeoutMs),

@@ -26,11 +26,11 @@ const load = {
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Where snapshots and the built site live: the repository's folders unless configured. */
+/** Where snapshots, the built site and the work folder live: the repository's folders unless configured. */
 const paths = () => ({
   snapshots: resolve(config().snapshotsDir ?? resolve(root, 'content/snapshots')),
   dist: resolve(config().distDir ?? resolve(root, 'dist')),
-  work: resolve(root, '.unisite'),
+  work: resolve(config().workDir ?? resolve(root, '.unisite')),
 });
 
 function port(value: string): number {

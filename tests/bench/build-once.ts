@@ -9,10 +9,13 @@
 //   floor <work>                  plain renderToString of every page's template + writeFile, one thread
 //   build <work> [--profile]      full build from the snapshots (fresh dist and work folder, warm images)
 //   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
+//   shell <work> <n>              the same edit, rebuilt by `unisite build` run as a user runs it (bin/unisite.js):
+//                                 the process's start, its TypeScript loader and module imports included
 //   compose <work>                composes the reference dist, as the one site of a family, into the family's
 //                                 dist (what `unisite build` adds after its sites' builds when the snapshots
 //                                 hold several sites); setup composes once, untimed, so each run is incremental
 //   clean <work>                  removes the floor's and the full build's output (not measured)
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, realpath, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -228,15 +231,43 @@ async function compose() {
   return { ...done(), peakRssMiB: peakRssMiB(), recycled };
 }
 
-async function rebuild(round: number) {
-  // Edit one old news item's text in the snapshots, as a sync of that one change would.
+/** Edits one old news item's text in the snapshots, as a sync of that one change would. */
+async function editOneDocument(summary: string) {
   const file = join(paths.snapshots, 'pages/news/item-1.json');
   const page = JSON.parse(await readFile(file, 'utf8')) as { template: { summary: string } };
-  page.template.summary = `Edited summary, round ${round}.`;
+  page.template.summary = summary;
   await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
+}
+
+async function rebuild(round: number) {
+  await editOneDocument(`Edited summary, round ${round}.`);
   const done = measure();
   const result = await build(paths.reference, paths.referenceWork);
   return { ...done(), peakRssMiB: peakRssMiB(), pages: result.pages, rendered: result.rendered, phases: result.phases };
+}
+
+async function shellRebuild(round: number) {
+  await editOneDocument(`Edited summary, round ${round}, from the shell.`);
+  const done = measure();
+  // The reference build's folders, through the variables a user would set.
+  const env = {
+    ...process.env,
+    CI: '1',
+    UNISITE_SNAPSHOTS_DIR: paths.snapshots,
+    UNISITE_DIST_DIR: paths.reference,
+    UNISITE_WORK_DIR: paths.referenceWork,
+    UNISITE_IMAGE_CACHE: paths.images,
+  };
+  const output = await new Promise<string>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise(text) : reject(new Error(`unisite build exited with ${code}:\n${text}`))));
+  });
+  const rendered = /\((\d+) rendered/.exec(output)?.[1];
+  return { ...done(), peakRssMiB: peakRssMiB(), rendered: rendered === undefined ? undefined : Number(rendered) };
 }
 
 let result: unknown;
@@ -245,6 +276,7 @@ else if (mode === 'clean') result = await clean();
 else if (mode === 'floor') result = await floor();
 else if (mode === 'build') result = await fullBuild(rest.includes('--profile'));
 else if (mode === 'rebuild') result = await rebuild(Number(rest[0] ?? 1));
+else if (mode === 'shell') result = await shellRebuild(Number(rest[0] ?? 1));
 else if (mode === 'compose') result = await compose();
 else throw new Error(`build-once: unknown mode ${mode}`);
 console.log(JSON.stringify(result));

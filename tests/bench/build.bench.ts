@@ -70,7 +70,13 @@ try {
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
       `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
-  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose', Row[]> = { floor: [], build: [], rebuild: [], compose: [] };
+  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose' | 'shell', Row[]> = {
+    floor: [],
+    build: [],
+    rebuild: [],
+    compose: [],
+    shell: [],
+  };
   for (let run = 1; run <= runs; run += 1) {
     // Interleaved, and the order alternates, so a noisy neighbour weighs on all three alike.
     const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
@@ -91,6 +97,13 @@ try {
       console.log(
         `run ${run}/${runs} compose: ${composed.wallSeconds?.toFixed(2)} s wall, ${composed.cpuSeconds?.toFixed(2)} s CPU${composed.recycled ? ', from the spare' : ''}`,
       );
+      // The same kind of edit rebuilt as a user runs it: `unisite build`, its start included.
+      const shell = await step(work, 'shell', String(run));
+      rows.shell.push(shell);
+      console.log(
+        `run ${run}/${runs} shell  : ${shell.wallSeconds?.toFixed(2)} s wall, ${shell.cpuSeconds?.toFixed(2)} s CPU, ` +
+          `peak RSS ${shell.treePeakRssMiB?.toFixed(0)} MiB, ${shell.rendered} pages rendered`,
+      );
     }
   }
   const of = (kind: keyof typeof rows, key: string) => rows[kind].map((row) => row[key] as number);
@@ -102,18 +115,20 @@ try {
     '| | CPU s | wall s | peak RSS MiB (process tree) | the build process alone | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const kind of ['floor', 'build', 'rebuild', 'compose'] as const) {
+  for (const kind of ['floor', 'build', 'rebuild', 'compose', 'shell'] as const) {
     const label = {
       floor: 'floor: plain renderToString + write, one thread',
       build: 'unisite build (full, warm images)',
       rebuild: 'one-document rebuild',
       compose: '+ its composition into a family dist/',
+      shell: 'one-document rebuild as `unisite build` from the shell (its start included)',
     }[kind];
-    const html = kind === 'rebuild' || kind === 'compose' ? '' : `${(median(of(kind, 'htmlBytesPerPage')) / 1024).toFixed(1)}`;
+    const html =
+      kind === 'rebuild' || kind === 'compose' || kind === 'shell' ? '' : `${(median(of(kind, 'htmlBytesPerPage')) / 1024).toFixed(1)}`;
     const data = kind === 'build' ? `${(median(of(kind, 'pageDataBytesPerPage')) / 1024).toFixed(1)}` : '';
     const ratio = (value: number, base: number) => (kind === 'floor' ? '1.00' : (value / base).toFixed(2));
     console.log(
-      `| ${label} | ${spread(of(kind, 'cpuSeconds'))} | ${spread(of(kind, 'wallSeconds'))} | ${spread(of(kind, 'treePeakRssMiB'), 0)} | ${spread(of(kind, 'peakRssMiB'), 0)} | ${html} | ${data} | ` +
+      `| ${label} | ${spread(of(kind, 'cpuSeconds'))} | ${spread(of(kind, 'wallSeconds'))} | ${spread(of(kind, 'treePeakRssMiB'), 0)} | ${kind === 'shell' ? '' : spread(of(kind, 'peakRssMiB'), 0)} | ${html} | ${data} | ` +
         `${ratio(median(of(kind, 'wallSeconds')), floorWall)} | ${ratio(median(of(kind, 'cpuSeconds')), floorCpu)} |`,
     );
   }
