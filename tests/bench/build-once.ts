@@ -9,14 +9,12 @@
 //   floor <work>                  plain renderToString of every page's template + writeFile, one thread
 //   build <work> [--profile]      full build from the snapshots (fresh dist and work folder, warm images)
 //   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
-//   shell <work> <n>              the same edit, rebuilt by `unisite build` run as a user runs it (bin/unisite.js):
-//                                 the process's start, its TypeScript loader and module imports included
+//   edit <work> <n>               the same edit alone, for build.bench.ts to rebuild with `unisite build` as a user
+//                                 runs it (its start, TypeScript loader and imports included; not measured here)
 //   compose <work>                composes the reference dist, as the one site of a family, into the family's
 //                                 dist (what `unisite build` adds after its sites' builds when the snapshots
 //                                 hold several sites); setup composes once, untimed, so each run is incremental
 //   clean <work>                  removes the floor's and the full build's output (not measured)
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, realpath, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,25 +27,11 @@ import { previousManifest } from '../../pipeline/site-build/manifest.ts';
 import { linkedVersion } from '../../pipeline/write/atomic-dir.ts';
 import { hostDirOf } from '../../pipeline/write/host-dir.ts';
 import { sync } from '../../pipeline/sync/index.ts';
+import { childCpuSeconds } from './child-cpu.ts';
 import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const [mode, work = '', ...rest] = process.argv.slice(2);
-
-/**
- * CPU seconds of the child processes this one has waited for (the search indexer is a binary
- * of its own): /proc's cutime and cstime, in clock ticks of 1/100 s on Linux; 0 elsewhere.
- */
-function childCpuSeconds(): number {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3, cutime field 16 and cstime field 17.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 function measure() {
   const wall = performance.now();
@@ -239,35 +223,24 @@ async function editOneDocument(summary: string) {
   await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
 }
 
+/** The edit alone, and the variables that point `unisite build` at the reference build's folders. */
+async function editForShell(round: number) {
+  await editOneDocument(`Edited summary, round ${round}, rebuilt from the shell.`);
+  return {
+    env: {
+      UNISITE_SNAPSHOTS_DIR: paths.snapshots,
+      UNISITE_DIST_DIR: paths.reference,
+      UNISITE_WORK_DIR: paths.referenceWork,
+      UNISITE_IMAGE_CACHE: paths.images,
+    },
+  };
+}
+
 async function rebuild(round: number) {
   await editOneDocument(`Edited summary, round ${round}.`);
   const done = measure();
   const result = await build(paths.reference, paths.referenceWork);
   return { ...done(), peakRssMiB: peakRssMiB(), pages: result.pages, rendered: result.rendered, phases: result.phases };
-}
-
-async function shellRebuild(round: number) {
-  await editOneDocument(`Edited summary, round ${round}, from the shell.`);
-  const done = measure();
-  // The reference build's folders, through the variables a user would set.
-  const env = {
-    ...process.env,
-    CI: '1',
-    UNISITE_SNAPSHOTS_DIR: paths.snapshots,
-    UNISITE_DIST_DIR: paths.reference,
-    UNISITE_WORK_DIR: paths.referenceWork,
-    UNISITE_IMAGE_CACHE: paths.images,
-  };
-  const output = await new Promise<string>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise(text) : reject(new Error(`unisite build exited with ${code}:\n${text}`))));
-  });
-  const rendered = /\((\d+) rendered/.exec(output)?.[1];
-  return { ...done(), peakRssMiB: peakRssMiB(), rendered: rendered === undefined ? undefined : Number(rendered) };
 }
 
 let result: unknown;
@@ -276,7 +249,7 @@ else if (mode === 'clean') result = await clean();
 else if (mode === 'floor') result = await floor();
 else if (mode === 'build') result = await fullBuild(rest.includes('--profile'));
 else if (mode === 'rebuild') result = await rebuild(Number(rest[0] ?? 1));
-else if (mode === 'shell') result = await shellRebuild(Number(rest[0] ?? 1));
+else if (mode === 'edit') result = await editForShell(Number(rest[0] ?? 1));
 else if (mode === 'compose') result = await compose();
 else throw new Error(`build-once: unknown mode ${mode}`);
 console.log(JSON.stringify(result));
