@@ -1,0 +1,116 @@
+// The CLI compiled into one JavaScript file, so that a command starts without the TypeScript
+// loader. Run through tsx, every module of a command passes the loader's hooks, which in Node 20
+// run on a thread of their own: `unisite build` spent ≈ 0.8 s loading its ≈ 400 modules and
+// registering the loader before its first step; compiled, ≈ 0.2 s (docs/performance.md
+// "Starting a command").
+//
+// The file is made on this machine from the sources it was made of, in `.unisite/cli/`, and made
+// again when one of them changed (their sizes and modification times are recorded beside it):
+// it is a cache, never edited, never committed. Each module keeps its own `import.meta.url`
+// (the compiler writes the source file's address in its place), so the files a module finds
+// beside itself — the render worker, Vite's child, a source it hashes — are found as before.
+// Packages stay outside the file and load from node_modules as they always did.
+//
+// If the compiler is missing or fails, the launcher runs the TypeScript as before: slower to
+// start, never wrong. Plain JavaScript, because the launcher runs it before any loader.
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const RECORD = 'cli.json';
+/** Changes when what this file writes changes, so a compiled CLI of another layout is made again. */
+const LAYOUT = 2;
+
+/** @param {string} file */
+const identity = (file) => {
+  const { size, mtimeMs } = statSync(file);
+  return `${size}:${mtimeMs}`;
+};
+
+/**
+ * The compiled CLI for `entry` (pipeline/cli/main.ts), made now if there is none or a source of
+ * it changed; undefined when it cannot be made.
+ * @param {string} root the repository
+ * @param {string} entry the CLI's TypeScript entry
+ * @returns {Promise<string | undefined>}
+ */
+export async function compiledCli(root, entry) {
+  const dir = join(root, '.unisite', 'cli');
+  try {
+    const record = JSON.parse(readFileSync(join(dir, RECORD), 'utf8'));
+    if (record.layout === LAYOUT && Object.entries(record.inputs).every(([file, known]) => identity(resolve(root, file)) === known)) {
+      return join(dir, record.file);
+    }
+  } catch {
+    // No compiled CLI yet, or a source is gone: made below.
+  }
+  try {
+    return await compile(root, entry, dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {string} root
+ * @param {string} entry
+ * @param {string} dir
+ */
+async function compile(root, entry, dir) {
+  const { build } = await import('esbuild');
+  /** @type {import('esbuild').Plugin} */
+  const ownAddress = {
+    name: 'own-import-meta',
+    setup(compiler) {
+      compiler.onLoad({ filter: /\.(?:ts|tsx|mts|mjs|js)$/ }, (args) => {
+        if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+          .replaceAll('import.meta.filename', JSON.stringify(args.path));
+        const extension = extname(args.path).slice(1);
+        return { contents, loader: extension === 'tsx' ? 'tsx' : extension === 'mts' || extension === 'ts' ? 'ts' : 'js' };
+      });
+    },
+  };
+  // A folder of its own per compilation, switched in by renaming the record: a command running
+  // the previous one, or a second command compiling at the same time, never reads half of one.
+  const name = `cli-${Date.now().toString(36)}-${process.pid}`;
+  const result = await build({
+    entryPoints: { main: entry },
+    // The record's paths are the repository's, wherever the command was started.
+    absWorkingDir: root,
+    bundle: true,
+    // Each command's code in chunks of its own, loaded when the command runs (pipeline/cli/main.ts
+    // imports them lazily): in one file, every package any command uses loaded at start (1.4 s).
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    // A bug's stack names the TypeScript sources (the launcher runs it with --enable-source-maps).
+    sourcemap: true,
+    logLevel: 'silent',
+    plugins: [ownAddress],
+    outdir: join(dir, name),
+  });
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs).map((file) => {
+      const path = resolve(root, file);
+      return [relative(root, path), identity(path)];
+    }),
+  );
+  const temporary = join(dir, `${RECORD}.tmp-${process.pid}`);
+  writeFileSync(temporary, JSON.stringify({ layout: LAYOUT, file: join(name, 'main.js'), inputs }));
+  renameSync(temporary, join(dir, RECORD));
+  // Earlier compilations go once no command can be about to start one (a command reads its
+  // files as it starts and its commands' chunks soon after); ten minutes is ample.
+  for (const folder of readdirSync(dir)) {
+    if (folder === name || !folder.startsWith('cli-')) continue;
+    const path = join(dir, folder);
+    if (Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { recursive: true, force: true });
+  }
+  return join(dir, name, 'main.js');
+}

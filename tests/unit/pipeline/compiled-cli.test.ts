@@ -1,0 +1,54 @@
+// The CLI compiled for a fast start (pipeline/cli/compiled.mjs): a command runs the code as it is
+// now (an edited source is compiled again), each module still finds the files beside it, and a
+// source the compiler cannot read leaves the launcher to run the TypeScript as before.
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledCli } from '../../../pipeline/cli/compiled.mjs';
+
+describe('the compiled CLI', () => {
+  let root: string;
+  const entry = () => join(root, 'main.ts');
+  const run = (file: string) => execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim();
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'unisite-compiled-'));
+    await writeFile(
+      join(root, 'main.ts'),
+      "import { where } from './lib/where.ts';\nconst answer: string = await where();\nconsole.log(answer);\n",
+    );
+    await mkdir(join(root, 'lib'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const writeLib = (text: string) => writeFile(join(root, 'lib/where.ts'), text);
+
+  it("keeps each module's own address, and is made once", async () => {
+    await writeLib('export async function where(): Promise<string> {\n  return `first ${import.meta.url}`;\n}\n');
+    const compiled = await compiledCli(root, entry());
+    expect(compiled).toBeDefined();
+    expect(run(compiled as string)).toBe(`first ${pathToFileURL(join(root, 'lib/where.ts')).href}`);
+    // Nothing changed: the same file, not compiled again.
+    expect(await compiledCli(root, entry())).toBe(compiled);
+  });
+
+  it('runs an edited source as it is now', async () => {
+    const before = await compiledCli(root, entry());
+    await writeLib("export async function where(): Promise<string> {\n  return 'second, edited';\n}\n");
+    // The edit is seen even within the same second as the compilation.
+    await utimes(join(root, 'lib/where.ts'), new Date(), new Date(Date.now() + 5_000));
+    const after = await compiledCli(root, entry());
+    expect(after).not.toBe(before);
+    expect(run(after as string)).toBe('second, edited');
+  });
+
+  it('gives nothing when a source cannot be compiled, so the launcher runs the TypeScript', async () => {
+    await writeLib('export async function where( {\n');
+    expect(await compiledCli(root, entry())).toBeUndefined();
+  });
+});
