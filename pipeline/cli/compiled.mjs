@@ -13,7 +13,7 @@
 //
 // If the compiler is missing or fails, the launcher runs the TypeScript as before: slower to
 // start, never wrong. Plain JavaScript, because the launcher runs it before any loader.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -38,7 +38,8 @@ export async function compiledCli(root, entry) {
   const dir = join(root, '.unisite', 'cli');
   try {
     const record = JSON.parse(readFileSync(join(dir, RECORD), 'utf8'));
-    if (record.layout === LAYOUT && Object.entries(record.inputs).every(([file, known]) => identity(resolve(root, file)) === known)) {
+    const fresh = Object.entries(record.inputs).every(([file, known]) => identity(resolve(root, file)) === known);
+    if (record.layout === LAYOUT && fresh && existsSync(join(dir, record.file))) {
       return join(dir, record.file);
     }
   } catch {
@@ -105,12 +106,13 @@ async function compile(root, entry, dir) {
   const temporary = join(dir, `${RECORD}.tmp-${process.pid}`);
   writeFileSync(temporary, JSON.stringify({ layout: LAYOUT, file: join(name, 'main.js'), inputs }));
   renameSync(temporary, join(dir, RECORD));
-  // Earlier compilations go once no command can be about to start one (a command reads its
-  // files as it starts and its commands' chunks soon after); ten minutes is ample.
+  // Earlier compilations go once no command can still need them: a command loads its code as it
+  // starts, but `unisite start` loads the server's only after its build, which at scale takes
+  // minutes. An hour is ample; a compilation is under 1 MB.
   for (const folder of readdirSync(dir)) {
     if (folder === name || !folder.startsWith('cli-')) continue;
     const path = join(dir, folder);
-    if (Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { recursive: true, force: true });
+    if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
   }
   return join(dir, name, 'main.js');
 }

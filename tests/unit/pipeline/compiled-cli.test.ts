@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledCli } from '../../../pipeline/cli/compiled.mjs';
@@ -35,6 +35,11 @@ describe('the compiled CLI', () => {
     expect(run(compiled as string)).toBe(`first ${pathToFileURL(join(root, 'lib/where.ts')).href}`);
     // Nothing changed: the same file, not compiled again.
     expect(await compiledCli(root, entry())).toBe(compiled);
+    // Its folder removed by hand: compiled again, not a command that cannot start.
+    await rm(dirname(compiled as string), { recursive: true });
+    const again = await compiledCli(root, entry());
+    expect(again).not.toBe(compiled);
+    expect(run(again as string)).toBe(`first ${pathToFileURL(join(root, 'lib/where.ts')).href}`);
   });
 
   it('runs an edited source as it is now', async () => {
