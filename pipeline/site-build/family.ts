@@ -59,6 +59,27 @@ export interface BuiltSite {
   manifest?: BuildManifest | undefined;
 }
 
+/** A site's built folder as the composition reads it: its document, folders and build manifest. */
+export async function builtSite(
+  site: Pick<BuiltSite, 'key' | 'id' | 'pathPrefix'>,
+  document: Pick<BuildResult['site'], 'domain' | 'defaultLocale' | 'languages'>,
+  outDir: string,
+  notFound: Record<string, string>,
+): Promise<BuiltSite> {
+  return {
+    key: site.key,
+    id: site.id,
+    pathPrefix: site.pathPrefix,
+    domain: document.domain,
+    defaultLocale: document.defaultLocale,
+    locales: document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale),
+    dir: await realpath(outDir),
+    hostDir: await realpath(hostDirOf(outDir)),
+    notFound,
+    manifest: (await previousManifest(hostDirOf(outDir), await linkedVersion(outDir))) ?? undefined,
+  };
+}
+
 /**
  * Where a site of the family is built before composition: `dist-sites/<key>` beside `dist/`
  * (with its own host folder, lock and build manifest), so two output folders never share one.
@@ -117,19 +138,7 @@ async function buildSites(
     const result = await buildSite({ ...options, site: site.key, outDir, skipSearch: true, renderedPages });
     built.push({ key: site.key, pathPrefix: site.pathPrefix, result });
     // Its own not-found pages (SPEC §2 Error404) answer for missing paths under its prefix.
-    const { site: document, notFound } = result;
-    folders.push({
-      key: site.key,
-      id: site.id,
-      pathPrefix: site.pathPrefix,
-      domain: document.domain,
-      defaultLocale: document.defaultLocale,
-      locales: document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale),
-      dir: await realpath(outDir),
-      hostDir: await realpath(hostDirOf(outDir)),
-      notFound,
-      manifest: (await previousManifest(hostDirOf(outDir), await linkedVersion(outDir))) ?? undefined,
-    });
+    folders.push(await builtSite(site, result.site, outDir, result.notFound));
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
   reporter.phase(`build: composing ${sites.length} sites into ${options.outDir}`);

@@ -15,17 +15,14 @@
 //                                 dist (what `unisite build` adds after its sites' builds when the snapshots
 //                                 hold several sites); setup composes once, untimed, so each run is incremental
 //   clean <work>                  removes the floor's and the full build's output (not measured)
-import { readdir, readFile, realpath, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../content/cms/server.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
-import { composeFamily, type BuiltSite } from '../../pipeline/site-build/family.ts';
-import { buildSite } from '../../pipeline/site-build/index.ts';
-import { previousManifest } from '../../pipeline/site-build/manifest.ts';
-import { linkedVersion } from '../../pipeline/write/atomic-dir.ts';
-import { hostDirOf } from '../../pipeline/write/host-dir.ts';
+import { builtSite, composeFamily } from '../../pipeline/site-build/family.ts';
+import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 import { childCpuSeconds } from './child-cpu.ts';
 import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
@@ -190,26 +187,11 @@ async function fullBuild(profile: boolean) {
 async function compose() {
   // The site document alone (a family build takes it from the site's build): reading every
   // page's snapshot here would put 100 MB in this process that a family build does not hold.
-  const site = JSON.parse(await readFile(join(paths.snapshots, 'site.json'), 'utf8')) as {
+  const document = JSON.parse(await readFile(join(paths.snapshots, 'site.json'), 'utf8')) as BuildResult['site'] & {
     key: string;
     id: number;
-    domain: string;
-    defaultLocale: string;
-    languages: Array<{ locale: string }>;
   };
-  const manifest = await previousManifest(hostDirOf(paths.reference), await linkedVersion(paths.reference));
-  const built: BuiltSite = {
-    key: site.key,
-    id: site.id,
-    pathPrefix: '',
-    domain: site.domain,
-    defaultLocale: site.defaultLocale,
-    locales: site.languages.map((language) => language.locale).filter((locale) => locale !== site.defaultLocale),
-    dir: await realpath(paths.reference),
-    hostDir: await realpath(hostDirOf(paths.reference)),
-    notFound: {},
-    manifest: manifest ?? undefined,
-  };
+  const built = await builtSite({ ...document, pathPrefix: '' }, document, paths.reference, {});
   const done = measure();
   const { recycled } = await composeFamily([built], paths.family, { reporter: silentReporter, cacheDir: join(work, 'work-family') });
   return { ...done(), peakRssMiB: peakRssMiB(), recycled };

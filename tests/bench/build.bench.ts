@@ -34,21 +34,33 @@ const once = resolve(import.meta.dirname, 'build-once.ts');
 type Row = Record<string, number> & { phases?: Record<string, number> };
 
 /**
- * Runs one step in a fresh process and returns what it printed last (JSON), with the peak
- * resident memory of its whole process tree (its Vite and Pagefind children included), sampled
- * from here while it runs.
+ * Runs a process to its end, collecting its standard output (and its standard error when
+ * `stderr` is 'pipe'), with the peak resident memory of its whole process tree (its Vite and
+ * Pagefind children included), sampled from here while it runs.
  */
-async function step(work: string, ...args: string[]): Promise<Row> {
-  // Started as `unisite` starts a build (bin/unisite.js): the same Node flags and allocator options.
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', tsx, once, args[0] as string, work, ...args.slice(1)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: processEnv(process.env),
-  });
+async function runSampled(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stderr: 'pipe' | 'inherit',
+): Promise<{ code: number | null; output: string; treePeakRssMiB: number }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', stderr], env });
   const sampler = sampleTreeRss(child.pid as number);
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  // Null when inherited: the step's messages go straight to the terminal.
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const code = await new Promise<number | null>((done, failed) => child.on('error', failed).on('close', done));
-  const treePeakRssMiB = sampler.stop();
+  return { code, output, treePeakRssMiB: sampler.stop() };
+}
+
+/** Runs one step in a fresh process and returns what it printed last (JSON), with its tree's peak memory. */
+async function step(work: string, ...args: string[]): Promise<Row> {
+  // Started as `unisite` starts a build (bin/unisite.js): the same Node flags and allocator options.
+  const { code, output, treePeakRssMiB } = await runSampled(
+    [...NODE_FLAGS, '--import', tsx, once, args[0] as string, work, ...args.slice(1)],
+    processEnv(process.env),
+    'inherit',
+  );
   if (code !== 0) throw new Error(`bench step ${args[0]} failed (exit code ${code})`);
   const row = JSON.parse(output.trim().split('\n').pop() as string) as Row;
   row.treePeakRssMiB = treePeakRssMiB;
@@ -64,16 +76,11 @@ async function shellStep(work: string, run: number): Promise<Row> {
   const { env } = (await step(work, 'edit', String(run))) as unknown as { env: Record<string, string> };
   const wall = performance.now();
   const cpu = childCpuSeconds();
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../bin/unisite.js'), 'build'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, CI: '1' },
-  });
-  const sampler = sampleTreeRss(child.pid as number);
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done, failed) => child.on('error', failed).on('close', done));
-  const treePeakRssMiB = sampler.stop();
+  const { code, output, treePeakRssMiB } = await runSampled(
+    [resolve(import.meta.dirname, '../../bin/unisite.js'), 'build'],
+    { ...process.env, ...env, CI: '1' },
+    'pipe',
+  );
   if (code !== 0) throw new Error(`unisite build failed (exit code ${code}):\n${output}`);
   const rendered = /\((\d+) rendered/.exec(output)?.[1];
   return {
