@@ -1,15 +1,15 @@
-// The CLI compiled into one JavaScript file, so that a command starts without the TypeScript
-// loader. Run through tsx, every module of a command passes the loader's hooks, which in Node 20
+// The CLI compiled into JavaScript (a file per command and the chunks they share), so that a
+// command starts without the TypeScript loader. Run through tsx, every module of a command passes the loader's hooks, which in Node 20
 // run on a thread of their own: `unisite build` spent ≈ 0.8 s loading its ≈ 400 modules and
 // registering the loader before its first step; compiled, ≈ 0.2 s (docs/performance.md
 // "Starting a command").
 //
-// The file is made on this machine from the sources it was made of, in `.unisite/cli/`, and made
-// again when one of them changed (their sizes and modification times are recorded beside it):
+// The files are made on this machine, in `.unisite/cli/`, and made again when one of their
+// sources changed (their sizes and modification times are recorded beside it):
 // it is a cache, never edited, never committed. Each module keeps its own `import.meta.url`
 // (the compiler writes the source file's address in its place), so the files a module finds
 // beside itself — the render worker, Vite's child, a source it hashes — are found as before.
-// Packages stay outside the file and load from node_modules as they always did.
+// Packages stay outside them and load from node_modules as they always did.
 //
 // If the compiler is missing or fails, the launcher runs the TypeScript as before: slower to
 // start, never wrong. Plain JavaScript, because the launcher runs it before any loader.
@@ -38,10 +38,8 @@ export async function compiledCli(root, entry) {
   const dir = join(root, '.unisite', 'cli');
   try {
     const record = JSON.parse(readFileSync(join(dir, RECORD), 'utf8'));
-    const fresh = Object.entries(record.inputs).every(([file, known]) => identity(resolve(root, file)) === known);
-    if (record.layout === LAYOUT && fresh && existsSync(join(dir, record.file))) {
-      return join(dir, record.file);
-    }
+    const fresh = () => Object.entries(record.inputs).every(([file, known]) => identity(resolve(root, file)) === known);
+    if (record.layout === LAYOUT && existsSync(join(dir, record.file)) && fresh()) return join(dir, record.file);
   } catch {
     // No compiled CLI yet, or a source is gone: made below.
   }
@@ -64,7 +62,7 @@ async function compile(root, entry, dir) {
     name: 'own-import-meta',
     setup(compiler) {
       compiler.onLoad({ filter: /\.(?:ts|tsx|mts|mjs|js)$/ }, (args) => {
-        if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
+        if (args.path.includes(join('node_modules', ''))) return undefined;
         const source = readFileSync(args.path, 'utf8');
         const contents = source
           .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
