@@ -126,9 +126,9 @@ export interface SearchIndexOptions {
   /** The pages per segment a language's index holds at most on average (parts.ts); default UNISITE_SEARCH_SEGMENT_PAGES or 2,000. */
   segmentPages?: number | undefined;
   /**
-   * The digest of everything a page's HTML is made of (file relative to `outDir`), when the
-   * caller knows it: the build's manifest. A part of the index whose pages' digests are those
-   * the last build indexed is kept without reading its pages (parts.ts).
+   * The digest of what the search is given of a page (file relative to `outDir`; parts.ts
+   * `indexableDigest`), when the caller knows it: the build's manifest. A part of the index whose
+   * pages' digests are those the last build indexed is kept without reading its pages.
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
 }

@@ -53,12 +53,17 @@ export function segmentOf(file: string, count: number): number {
 const ofLanguage = (file: string, language: string): boolean =>
   file.includes('/') || file === `wasm.${language}.pagefind` || file.startsWith(`pagefind.${language}_`);
 
+/**
+ * The digest of what Pagefind is given of a page (its indexable HTML, indexable.ts). The build
+ * keeps it in its manifest for every page it renders, so a part of the index whose pages give
+ * the same digests as last time is known unchanged without reading them; a page whose edit
+ * lies outside what is indexed (another page's card in its "related news") leaves it as it was.
+ */
+export const indexableDigest = (html: string): string => createHash('sha256').update(html).digest('hex').slice(0, 32);
+
 /** One part of the index, as the last build wrote it. */
 interface PartRecord {
-  /**
-   * Of what Pagefind was given: the build's digests of the part's pages when it knew them all
-   * (`m:`, see `pageDigest`), else the paths and indexable HTML of its pages in order (`h:`).
-   */
+  /** Of what Pagefind was given: its place among the segments, and each page's path and indexable digest in order. */
   digest: string;
   /** The `<html lang>` its pages said, and whether they mark an indexable region: known without reading them again. */
   language?: string | undefined;
@@ -69,8 +74,12 @@ interface PartRecord {
   files: string[];
 }
 
+/** Bump when the record's shape or the meaning of its digests changes. */
+const RECORD_FORMAT = 2;
+
 /** What the last build indexed, kept in the work folder beside the indexable-HTML cache. */
 interface IndexRecord {
+  format: number;
   /** Pagefind's version: another version writes other files for the same pages. */
   version: string;
   /** `pagefind-entry.json` without its languages. */
@@ -123,7 +132,9 @@ async function readRecord(file: string | undefined, version: string): Promise<In
   }
   try {
     const record = JSON.parse(await readFile(file, 'utf8')) as IndexRecord;
-    return record.version === version && record.parts && Array.isArray(record.shared) ? record : undefined;
+    return record.format === RECORD_FORMAT && record.version === version && record.parts && Array.isArray(record.shared)
+      ? record
+      : undefined;
   } catch {
     return undefined;
   }
@@ -196,9 +207,8 @@ export interface PartsIndexOptions {
   /** Files Pagefind writes that are not published (its ready-made interfaces). */
   leaveOut: readonly string[];
   /**
-   * A digest of everything a page's HTML is made of, when the caller knows it (the build's
-   * manifest: the same digest is the same file, byte for byte). A part whose pages all have one
-   * is compared with the last build's by these digests, without reading its pages.
+   * A page's `indexableDigest`, when the caller knows it (the build's manifest). A part whose
+   * pages all have one is compared with the last build's by these digests, without reading its pages.
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
   /** Told of the pages of a part kept by their digests, which were not read (the cache keeps them). */
@@ -242,11 +252,11 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
 
   async function indexPart(plan: PartPlan, at: number): Promise<PartDone> {
     const dir = join(scratch, String(at));
-    const digest = createHash('sha256');
+    const digest = partDigest(plan);
     const languages = new Set<string>();
     let hasBody = false;
     const note = (file: string, html: string) => {
-      digest.update(file).update('\0').update(html).update('\0');
+      digest.update(file).update('\0').update(indexableDigest(html)).update('\0');
       languages.add(languageOf(html));
       hasBody ||= BODY.test(html);
     };
@@ -259,7 +269,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
         language,
         hasBody,
         mixed: languages.size !== 1,
-        digest: known ?? `h:${digest.digest('hex')}`,
+        digest: known ?? digest.digest('hex'),
         dir,
       };
     };
@@ -370,7 +380,8 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       await writeFile(join(options.indexDir, searchSegmentDir(segment), 'pagefind-entry.json'), JSON.stringify(entry));
     }
     await writeSegmentsFile(options.indexDir, Object.fromEntries(sorted.map((part) => [part.language, part.plan.segments])));
-    if (options.recordFile) await saveRecord(options.recordFile, { version: options.version, base: base ?? {}, shared, parts: saved });
+    if (options.recordFile)
+      await saveRecord(options.recordFile, { format: RECORD_FORMAT, version: options.version, base: base ?? {}, shared, parts: saved });
     return {
       indexed: sorted.filter((part) => !part.kept).map((part) => part.key),
       kept: sorted.filter((part) => part.kept).map((part) => part.key),
@@ -378,19 +389,22 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   }
 }
 
+/** A part's digest begins with its place among the segments; each page's path and indexable digest follow in order. */
+const partDigest = (plan: PartPlan) => createHash('sha256').update(`${plan.segment}/${plan.segments}\0`);
+
 /**
- * The digest of a part from its pages' digests (`m:`), when every page has one: the part's place
- * among the segments, then each page's path and digest in order.
+ * The digest of a part from its pages' indexable digests, when the caller knows every one: the
+ * digest its pages would give if they were read.
  */
 function knownDigest(plan: PartPlan, pageDigest: PartsIndexOptions['pageDigest']): string | undefined {
   if (!pageDigest) return undefined;
-  const digest = createHash('sha256').update(`${plan.segment}/${plan.segments}\0`);
+  const digest = partDigest(plan);
   for (const file of plan.files) {
     const page = pageDigest(file);
     if (page === undefined) return undefined;
     digest.update(file).update('\0').update(page).update('\0');
   }
-  return `m:${digest.digest('hex')}`;
+  return digest.digest('hex');
 }
 
 /** Tells the browser how many segments each language's index has (site/lib/pagefind-client.ts). */

@@ -241,13 +241,13 @@ export async function composeFamily(
       const spare = inPlace?.pages[html];
       if (spare && spare.inputs === record.inputs && spare.pageData === record.pageData) unchanged.add(html).add(record.pageData);
     }
-    // The digest of each page placed, from the build manifest of the site it came from.
+    // What the search is given of each page placed, from the build manifest of the site it came from.
     const digests = new Map<string, string>();
     // Synchronous calls, as a build keeps its pages (makeParent says why).
     const place = (from: string, file: string, site?: BuiltSite) => {
       if (written.has(file)) return;
       written.add(file);
-      const digest = site?.manifest?.pages[file]?.inputs;
+      const digest = site?.manifest?.pages[file]?.indexable;
       if (digest !== undefined) digests.set(file, digest);
       if (unchanged.has(file)) return;
       const target = join(staged.path, file);

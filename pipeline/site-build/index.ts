@@ -24,10 +24,20 @@ import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { RenderedPages } from '../search/cache.ts';
+import { indexableDigest } from '../search/parts.ts';
 import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
-import { BUILD_MANIFEST_FILE, inputsDigest, keepFiles, newManifest, previousManifest, writeNew, type BuildManifest } from './manifest.ts';
+import {
+  BUILD_MANIFEST_FILE,
+  inputsDigest,
+  keepFiles,
+  newManifest,
+  previousManifest,
+  writeNew,
+  type BuildManifest,
+  type PageRecord,
+} from './manifest.ts';
 import { writeOut } from '../write/files.ts';
 import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
 import { compactStableJson } from '../write/stable-json.ts';
@@ -294,8 +304,8 @@ async function buildWithBundle(
         rendered: renderedPages,
         // Every page this build wrote or kept is in its manifest.
         files: Object.keys(manifest.pages),
-        // A page's digest fixes its HTML byte for byte: unchanged parts are known without reading.
-        pageDigest: (file) => manifest.pages[file]?.inputs,
+        // What the search is given of each page, as rendered or kept: unchanged parts are known without reading.
+        pageDigest: (file) => manifest.pages[file]?.indexable,
       });
     }
     clock.lap('search');
@@ -442,6 +452,8 @@ interface PlannedPages {
   pages: number;
   /** The pages to render, their page-data files written. */
   changed: RenderJob[];
+  /** Each changed page's manifest record, in the same order: the render adds what the search is given of it. */
+  records: PageRecord[];
   /** Length of the largest page-data file written, for the render workers' heaps. */
   largestPageData: number;
 }
@@ -456,7 +468,7 @@ interface PlannedPages {
  */
 function planPages(inputs: PlanInputs): PlannedPages {
   const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, inPlace, manifest, madeDirs } = inputs;
-  const planned: PlannedPages = { pages: 0, changed: [], largestPageData: 0 };
+  const planned: PlannedPages = { pages: 0, changed: [], records: [], largestPageData: 0 };
   const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
     const site = siteHashes.get(locale) as string;
     const data = pageDataFile(view, buildHash, site);
@@ -466,16 +478,21 @@ function planPages(inputs: PlanInputs): PlannedPages {
     // its key-sorted text, which only the pages written need: the same text is the same value,
     // and the resolver builds a page's objects in the same order for the same documents.
     const inputs = inputsDigest([files.htmlFile, files.pageDataFile, JSON.stringify(data), site, JSON.stringify(assets)]);
-    manifest.pages[files.htmlFile] = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
+    const record: PageRecord = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
+    manifest.pages[files.htmlFile] = record;
     planned.pages += 1;
+    // A page kept is the same HTML: what the search is given of it is too.
+    const keep = (from: PageRecord) => {
+      if (from.indexable !== undefined) record.indexable = from.indexable;
+    };
     // In a recycled spare the files of a page unchanged since it was built are in place; any
     // other page's are removed first (the live version may share them by hard link).
     const spare = inPlace?.pages[files.htmlFile];
-    if (spare?.inputs === inputs && spare.pageData === files.pageDataFile) return;
+    if (spare?.inputs === inputs && spare.pageData === files.pageDataFile) return keep(spare);
     if (inPlace) for (const file of [files.htmlFile, files.pageDataFile]) removeFile(join(stagedDir, file));
-    const record = previous?.manifest.pages[files.htmlFile];
-    if (previous && record?.inputs === inputs && record.pageData === files.pageDataFile) {
-      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return;
+    const last = previous?.manifest.pages[files.htmlFile];
+    if (previous && last?.inputs === inputs && last.pageData === files.pageDataFile) {
+      if (keepFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return keep(last);
     }
     const pageDataJson = compactStableJson(data);
     writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
@@ -487,6 +504,7 @@ function planPages(inputs: PlanInputs): PlannedPages {
       site,
       assets,
     });
+    planned.records.push(record);
   };
   // Each view is let go once planned (the caller empties the array).
   for (let index = 0; index < views.length; index += 1) {
@@ -533,8 +551,11 @@ async function renderPages(
     bundled.serverEntry,
     sites,
     jobs,
-    (_, page) => {
-      if (renderedPages && page.indexable !== undefined) renderedPages.add(page.file, page.indexable);
+    (index, page) => {
+      if (renderedPages && page.indexable !== undefined) {
+        renderedPages.add(page.file, page.indexable);
+        (planned.records[index] as PageRecord).indexable = indexableDigest(page.indexable);
+      }
       done += 1;
       reporter.progress(done, jobs.length);
     },

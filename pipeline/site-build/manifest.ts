@@ -17,7 +17,7 @@ import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 2;
+const MANIFEST_FORMAT = 3;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -28,6 +28,13 @@ export interface PageRecord {
   page: string;
   /** Hash of the site data of its language. */
   site: string;
+  /**
+   * The digest of what the search index is given of its HTML (pipeline/search/parts.ts
+   * `indexableDigest`), when the build that rendered it kept it for the search: a part of the
+   * index whose pages' digests are unchanged is kept without reading them, and an edit outside
+   * what is indexed (another page's card shown in a distributor) re-indexes nothing.
+   */
+  indexable?: string | undefined;
 }
 
 export interface BuildManifest {

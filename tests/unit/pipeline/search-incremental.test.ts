@@ -1,0 +1,102 @@
+// A content edit re-indexes only the search segments holding a page whose indexed text changed
+// (docs/search.md "A part whose pages did not change is kept"). Editing a news item's summary
+// re-renders its page, the news list and every item whose "related news" shows it; the related
+// news cards are not indexed (data-pagefind-ignore), so the segments holding only those are kept,
+// and the index published is still the one a build from scratch writes.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsContent } from '../../../content/cms/documents.ts';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { startCms } from '../../../content/cms/server.ts';
+import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
+import { isSearchFile } from '../../../pipeline/search/index.ts';
+import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
+import { buildSite } from '../../../pipeline/site-build/index.ts';
+import { sync } from '../../../pipeline/sync/index.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
+
+// Segments of six pages on average: the 24 pages of a language fall into four segments. Read
+// by the build's configuration on first use; this file runs in a process of its own.
+const SEGMENT_PAGES = 6;
+process.env.UNISITE_SEARCH_SEGMENT_PAGES = String(SEGMENT_PAGES);
+const PAGES_PER_LANGUAGE = 24;
+
+const root = resolve(import.meta.dirname, '../../..');
+
+describe('search index after a content edit', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-search-incremental-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  async function syncFrom(content: CmsContent): Promise<void> {
+    const cms = await startCms({ content });
+    try {
+      await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
+    } finally {
+      await cms.close();
+    }
+  }
+
+  /** Builds into `outDir`; the search's report line ("… kept from the last build: K of N parts"). */
+  async function build(outDir: string): Promise<{ rendered: number; searchLine: string }> {
+    let searchLine = '';
+    const reporter: Reporter = { ...silentReporter, info: (message) => void (message.startsWith('search:') && (searchLine = message)) };
+    const result = await buildSite({
+      root,
+      snapshotsDir: join(work, 'snapshots'),
+      outDir: join(work, outDir),
+      workDir: join(work, `work-${outDir}`),
+      imageCacheDir: join(work, 'image-cache'),
+      reporter,
+    });
+    return { rendered: result.rendered, searchLine };
+  }
+
+  it('re-indexes the segments of the edited page and the list showing it, not those of pages showing it as related news', async () => {
+    const content = await generateScaleContent({ pagesPerLanguage: PAGES_PER_LANGUAGE, seed: 3 });
+    await syncFrom(content);
+    await build('dist');
+    const englishPages = (await readdir(join(work, 'dist'), { recursive: true }))
+      .filter((file) => file.endsWith('index.html') && !file.startsWith('es/') && !isSearchFile(file))
+      .sort();
+    const segments = segmentCount(englishPages.length, SEGMENT_PAGES);
+    expect(segments).toBe(4);
+    // None empty (a segment without pages would have the site indexed in one piece).
+    expect(new Set(englishPages.map((file) => segmentOf(file, segments))).size).toBe(segments);
+    const segment = (path: string) => segmentOf(`${path.replace(/^\//, '')}index.html`, segments);
+
+    // An English news item that other items picked as related news, some of them in segments
+    // that neither it nor the news list is in.
+    const news = content.pages.filter((page) => String(page.id).startsWith('scale-news-') && page.locale === 'en');
+    const pickersOf = (group: unknown) =>
+      news.filter((page) => JSON.stringify((page.template as { mainSection: unknown }).mainSection).includes(`"${String(group)}"`));
+    const edited = news.find((page) => {
+      const indexed = new Set([segment(String(page.path)), segment('/news/')]);
+      return pickersOf(page.translationGroup).some((picker) => !indexed.has(segment(String(picker.path))));
+    });
+    expect(edited).toBeDefined();
+    if (!edited) return;
+    (edited.template as { summary: string }).summary = 'A summary written again for the search test.';
+    await syncFrom(content);
+    const incremental = await build('dist');
+    const pickers = pickersOf(edited.translationGroup);
+    const renderedSegments = new Set([edited, ...pickers].map((page) => segment(String(page.path))).concat(segment('/news/')));
+    // Its page, the news list and the pickers were rendered again …
+    expect(incremental.rendered).toBeGreaterThanOrEqual(1 + pickers.length);
+    // … but only the segments of its page and of the list were indexed again: every Spanish part,
+    // and every English one holding only pickers or untouched pages, was kept.
+    const indexedAgain = new Set([segment(String(edited.path)), segment('/news/')]);
+    expect(renderedSegments.size).toBeGreaterThan(indexedAgain.size);
+    expect(incremental.searchLine).toMatch(new RegExp(`kept from the last build: ${8 - indexedAgain.size} of 8 parts$`));
+
+    // The same bytes as a build from scratch.
+    await build('dist-full');
+    expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
+  }, 240_000);
+});
