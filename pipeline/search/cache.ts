@@ -225,15 +225,24 @@ export class IndexableCache {
 
   /**
    * Keeps the entry of a page this build did not need to read (its part of the index was kept
-   * as the last build wrote it) for the next build, if the cache has it.
+   * as the last build wrote it) for the next build, if the cache has it or this build rendered it.
    */
   keep(path: string): void {
     const key = identityOf(path);
     const kept = this.previous?.entries.get(key);
-    if (!kept) return;
-    this.hits += 1;
-    this.unread += 1;
-    this.next.set(key, kept);
+    if (kept) {
+      this.hits += 1;
+      this.unread += 1;
+      this.next.set(key, kept);
+      return;
+    }
+    // Rendered again with the same indexable HTML (after a code change that altered no indexed
+    // text, every page is): its part is kept, and the next build finds the page as rendered now.
+    const rendered = this.renderedPages?.find(key);
+    if (rendered) {
+      this.rendered += 1;
+      this.next.set(key, { in: 'rendered', ...rendered });
+    }
   }
 
   /**

@@ -12,6 +12,9 @@ import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { startCms } from '../../../content/cms/server.ts';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile } from '../../../pipeline/search/index.ts';
+import { BUILD_MANIFEST_FILE } from '../../../pipeline/site-build/manifest.ts';
+import { SPARE_MANIFEST_FILE } from '../../../pipeline/site-build/staged-version.ts';
+import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
@@ -27,6 +30,8 @@ const root = resolve(import.meta.dirname, '../../..');
 
 describe('search index after a content edit', () => {
   let work: string;
+  /** The CMS's content as the last sync saw it. */
+  let content: CmsContent;
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-search-incremental-'));
   });
@@ -59,7 +64,7 @@ describe('search index after a content edit', () => {
   }
 
   it('re-indexes the segments of the edited page and the list showing it, not those of pages showing it as related news', async () => {
-    const content = await generateScaleContent({ pagesPerLanguage: PAGES_PER_LANGUAGE, seed: 3 });
+    content = await generateScaleContent({ pagesPerLanguage: PAGES_PER_LANGUAGE, seed: 3 });
     await syncFrom(content);
     await build('dist');
     const englishPages = (await readdir(join(work, 'dist'), { recursive: true }))
@@ -98,5 +103,22 @@ describe('search index after a content edit', () => {
     // The same bytes as a build from scratch.
     await build('dist-full');
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
+  }, 240_000);
+
+  it('keeps every part, and every page in its cache, when all pages are rendered again with the same indexed text', async () => {
+    // Without the build's manifests (of the live version and of the spare) every page is rendered
+    // again, as after a code change; what the search is given of them is unchanged, so no part
+    // is indexed again …
+    for (const file of [BUILD_MANIFEST_FILE, SPARE_MANIFEST_FILE]) await rm(join(hostDirOf(join(work, 'dist')), file));
+    const again = await build('dist');
+    expect(again.rendered).toBe(2 * PAGES_PER_LANGUAGE + 2);
+    expect(again.searchLine).toMatch(/kept from the last build: 8 of 8 parts$/);
+    // … and the pages rendered stay in the search's cache: the next edit reads none from the disk.
+    const page = content.pages.find((candidate) => candidate.id === 'scale-news-3-es') as CmsContent['pages'][number];
+    (page.template as { body: string }).body = '<p>Otro cuerpo.</p>';
+    await syncFrom(content);
+    const edit = await build('dist');
+    expect(edit.searchLine).toMatch(/\(\d+ as rendered, 0 read, \d+ unchanged/);
+    expect(edit.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
   }, 240_000);
 });
