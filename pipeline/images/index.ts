@@ -14,7 +14,7 @@ import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../s
 import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
 import type { Reporter } from '../reporter.ts';
 import { ContentError, type ContentProblem } from '../sync/validate.ts';
-import { collectImages, type ImageRef } from './collect.ts';
+import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
 import { readMediaFile } from './media-file.ts';
 import { svgProblem } from './svg-check.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
@@ -45,6 +45,8 @@ export interface ImageBuildOptions {
   /** Encoding jobs at once; each uses one libvips thread, so the default is the core count. */
   concurrency?: number;
   reporter: Reporter;
+  /** Each page's files, when the caller has found them already (the build: one walk of each page for its images and its media). */
+  filesOf?: ((view: PageView) => PageFiles) | undefined;
 }
 
 export interface ImageBuildStats {
@@ -280,7 +282,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
 
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
   // Kept per page too: a page's own images are looked up, not walked for again, below.
-  const refsOf = new Map<PageView, ImageRef[]>(options.views.map((view) => [view, collectImages([view])]));
+  const filesOf = options.filesOf ?? collectPageFiles;
+  const refsOf = new Map<PageView, ImageRef[]>(options.views.map((view) => [view, filesOf(view).images]));
   const byUrl = new Map<string, ImageRef[]>();
   for (const refs of refsOf.values()) {
     for (const ref of refs) {
@@ -316,7 +319,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   // must not change it (shards of a build render the same bytes as the whole build).
   const presetsOf = (view: PageView) => {
     const used = new Map<string, Set<string>>();
-    const refs = refsOf.get(view) ?? collectImages([view]);
+    const refs = refsOf.get(view) ?? filesOf(view).images;
     // Asked once per page: the build lets go of each view after, and this map must not hold it.
     refsOf.delete(view);
     for (const ref of refs) used.set(ref.url, (used.get(ref.url) ?? new Set()).add(ref.preset));

@@ -12,59 +12,35 @@
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
-import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
-import type { ModuleDefinition } from '../../site/define/define.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import { ContentError, type ContentProblem } from '../sync/validate.ts';
 import type { Reporter } from '../reporter.ts';
-import { formatPath, walkObjects, walkValues } from '../walk.ts';
+import { collectPageFiles, type MediaRef, type PageFiles } from './collect.ts';
 import { MEDIA_TYPES, readMediaFile } from './media-file.ts';
 
 /** A played file is a few minutes of audio or a short loop, never a film. */
 export const MEDIA_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-export interface MediaRef {
-  url: string;
-  document: string;
-  path: string;
-}
-
-/** Every /media/ file the pages' modules play, as their definitions name them. */
-export function collectMediaFiles(views: readonly PageView[]): MediaRef[] {
-  const refs: MediaRef[] = [];
-  for (const view of views) {
-    walkObjects(
-      view.page.template,
-      (node, at) => {
-        const name = node.component;
-        if (!isModuleName(name)) return;
-        const { media } = moduleDefinitions[name] as ModuleDefinition;
-        if (!media) return;
-        for (const [field, url] of Object.entries(media(node))) {
-          if (url?.startsWith('/media/')) refs.push({ url, document: `page ${view.page.path}`, path: formatPath([...at.path, field]) });
-        }
-      },
-      ['template'],
-    );
-  }
-  return refs;
-}
-
-/** Kinds of document published as downloads (the Content-Type the host gives them is by extension). */
-const DOWNLOAD = /^\/media\/[^?#]+\.pdf$/i;
-
-/** Every /media/ document the pages link, anywhere in the page, with the fields that link it. */
-export function collectDownloads(views: readonly PageView[]): Map<string, MediaRef[]> {
+/**
+ * Every document the pages link, by address (sorted), with the fields that link it; and every
+ * /media/ file their modules play, in page order (collect.ts finds both).
+ */
+function mediaOf(
+  views: readonly PageView[],
+  filesOf: (view: PageView) => PageFiles,
+): { downloads: Map<string, MediaRef[]>; media: MediaRef[] } {
   const linked = new Map<string, MediaRef[]>();
+  const media: MediaRef[] = [];
   for (const view of views) {
-    walkValues(view.page, (node, at) => {
-      if (typeof node !== 'string' || !DOWNLOAD.test(node)) return;
-      const refs = linked.get(node) ?? [];
-      refs.push({ url: node, document: `page ${view.page.path}`, path: formatPath(at.path) });
-      linked.set(node, refs);
-    });
+    const files = filesOf(view);
+    for (const ref of files.downloads) {
+      const refs = linked.get(ref.url);
+      if (refs) refs.push(ref);
+      else linked.set(ref.url, [ref]);
+    }
+    media.push(...files.media);
   }
-  return new Map([...linked].sort(([a], [b]) => a.localeCompare(b)));
+  return { downloads: new Map([...linked].sort(([a], [b]) => a.localeCompare(b))), media };
 }
 
 export interface MediaFiles {
@@ -77,16 +53,20 @@ const libraryNames = (mediaDirs: readonly string[]): string => mediaDirs.map((di
 
 /**
  * Reads every played file and linked document. A missing or unplayable played file is a content
- * problem naming the page and field; a missing document is a warning (a broken link).
+ * problem naming the page and field; a missing document is a warning (a broken link). `filesOf`
+ * gives each page's files when the caller has found them already (the build: one walk of each
+ * page for its images and its media, collect.ts).
  */
 export async function planMediaFiles(
   views: readonly PageView[],
   mediaDirs: readonly string[],
   reporter?: Pick<Reporter, 'warn'>,
+  filesOf: (view: PageView) => PageFiles = collectPageFiles,
 ): Promise<MediaFiles> {
   const problems: ContentProblem[] = [];
   const files = new Map<string, Buffer>();
-  for (const [url, refs] of collectDownloads(views)) {
+  const { downloads, media } = mediaOf(views, filesOf);
+  for (const [url, refs] of downloads) {
     const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
     if (read && 'bytes' in read) {
       files.set(url, read.bytes);
@@ -97,7 +77,7 @@ export async function planMediaFiles(
     const more = refs.length > 1 ? ` (and ${refs.length - 1} more)` : '';
     reporter?.warn(`${first.document} → ${first.path}${more}: "${url}" ${why}; the link is broken`);
   }
-  for (const ref of collectMediaFiles(views)) {
+  for (const ref of media) {
     if (files.has(ref.url)) continue;
     const fail = (message: string) => problems.push({ document: ref.document, path: ref.path, message });
     const extension = extname(ref.url).toLowerCase();

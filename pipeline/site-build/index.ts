@@ -10,6 +10,7 @@ import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
+import { collectPageFiles } from '../images/collect.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
 import type { Reporter } from '../reporter.ts';
@@ -189,16 +190,22 @@ async function buildWithBundle(
     // 5. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
     // The media library: the synced thumbnails first, then the CMS's files.
     const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
+    // Each page walked once for the images, media and documents it needs published.
+    const found = new Map(views.map((view) => [view, collectPageFiles(view)]));
+    const filesOf = (view: PageView) => found.get(view) ?? collectPageFiles(view);
     const images = await buildImages({
       views,
       mediaDirs,
       cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
       assetDomain: options.assetDomain ?? config().assetDomain,
       reporter,
+      filesOf,
     });
     // The audio and video the pages play, and the documents they link, are published as they are
     // (same origin, for the CSP).
-    const media = await planMediaFiles(views, mediaDirs, reporter);
+    const media = await planMediaFiles(views, mediaDirs, reporter, filesOf);
+    // The views are let go after planning: this map must not hold them.
+    found.clear();
     for (const view of views) {
       const shown = images.forPage(view);
       if (Object.keys(shown).length > 0) view.images = shown;
