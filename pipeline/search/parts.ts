@@ -19,10 +19,11 @@
 // decides per index which pages to keep), a segment has no page, or two parts write a file of
 // the same name — the caller indexes the site's pages together instead.
 import { createHash, randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
+import { linkFiles } from '../write/files.ts';
 import { writeOneIndex } from './service.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
@@ -168,24 +169,6 @@ async function moveAll(from: string, to: string, files: readonly string[], made:
   }
 }
 
-/**
- * Hard-links `files` from `from` to `to`; false (and nothing left linked) when one is missing:
- * the published index is not the one the record describes.
- */
-async function linkAll(from: string, to: string, files: readonly string[], made: Set<string>): Promise<boolean> {
-  await makeDirs(to, files, made);
-  // A link waits on the file system: 64 at a time, as the build keeps its pages.
-  const results: Array<PromiseSettledResult<void>> = [];
-  for (let at = 0; at < files.length; at += 64) {
-    results.push(...(await Promise.allSettled(files.slice(at, at + 64).map((file) => link(join(from, file), join(to, file))))));
-  }
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (!failed) return true;
-  if ((failed.reason as NodeJS.ErrnoException).code !== 'ENOENT') throw failed.reason;
-  await Promise.all(files.map((file) => rm(join(to, file), { force: true })));
-  return false;
-}
-
 export interface PartsIndexOptions {
   binary: string;
   /** Pagefind's version, recorded with the parts. */
@@ -277,7 +260,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     if (known && record && options.previousIndexDir) {
       const [key, previous] = Object.entries(record.parts).find(([, part]) => part.digest === known) ?? [];
       if (key && previous?.language !== undefined && previous.hasBody !== undefined) {
-        if (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made)) {
+        if (linkFiles(options.previousIndexDir, options.indexDir, previous.files, made)) {
           options.unread?.(plan.files);
           return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: known, kept: previous, dir };
         }
@@ -303,7 +286,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     const part = done();
     if (part.mixed) return part;
     const previous = record.parts[part.key];
-    if (previous?.digest === part.digest && (await linkAll(options.previousIndexDir, options.indexDir, previous.files, made))) {
+    if (previous?.digest === part.digest && linkFiles(options.previousIndexDir, options.indexDir, previous.files, made)) {
       return { ...part, kept: previous };
     }
     await writeOneIndex(options.binary, (use) => options.readAgain(plan.files, use), dir);
@@ -367,7 +350,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
         sharedPlaced = true;
       }
     }
-    if (!sharedPlaced && !(options.previousIndexDir && (await linkAll(options.previousIndexDir, options.indexDir, shared, made)))) {
+    if (!sharedPlaced && !(options.previousIndexDir && linkFiles(options.previousIndexDir, options.indexDir, shared, made))) {
       return undefined;
     }
     // Each segment's entry as Pagefind writes it for several languages: its fields in its order,

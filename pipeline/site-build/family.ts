@@ -12,7 +12,6 @@ import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import { makeParent, writeOut } from '../write/files.ts';
-import { compactStableJson } from '../write/stable-json.ts';
 import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { discardVersion, keepSpareRecord, removeFile, SPARE_MANIFEST_FILE, stageVersion } from './staged-version.ts';
 import { BUILD_MANIFEST_FILE, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
@@ -332,7 +331,8 @@ export async function composeFamily(
     // spare, with its manifest, when it has one (else it is removed after the switch by a
     // detached process: the new version is live, and the build need not wait for the unlinks).
     const previous = composed ? await previousManifest(hostDir, await linkedVersion(outDir)) : null;
-    if (composed) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, compactStableJson({ ...composed, version: staged.versionName }));
+    // Read back by the next composition only, never published: plain JSON, as a build writes its own.
+    if (composed) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, JSON.stringify({ ...composed, version: staged.versionName }));
     if (previous) await keepSpareRecord(hostDir, stagedHost.path);
     await staged.commit({ removePrevious: previous ? 'keep' : 'background' });
     await stagedHost.commit();

@@ -10,7 +10,7 @@
 // what is published, and names the dist version it describes: a manifest that does not describe
 // the version dist/ points at (a build killed between the two switches) is ignored.
 import { createHash } from 'node:crypto';
-import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeParent } from '../write/files.ts';
@@ -75,29 +75,6 @@ export async function readManifestFile(path: string): Promise<BuildManifest | nu
 
 export function newManifest(version: string, buildHash: string, codeHash: string): BuildManifest {
   return { format: MANIFEST_FORMAT, version, buildHash, codeHash, pages: {} };
-}
-
-/**
- * Gives the staged version the previous version's files by hard links: no bytes are copied, and
- * the previous version stays untouched (nothing ever writes into a linked file: every output of
- * a build is a new file in the staged folder), so dist/ keeps serving it until the switch.
- * All or none: false (and nothing left linked) when one is gone; the caller renders the page instead.
- */
-export function keepFiles(previousDir: string, stagedDir: string, files: string[], madeDirs: Set<string>): boolean {
-  const linked: string[] = [];
-  for (const file of files) {
-    const target = join(stagedDir, file);
-    makeParent(target, madeDirs);
-    try {
-      linkSync(join(previousDir, file), target);
-      linked.push(target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      for (const done of linked) unlinkSync(done);
-      return false;
-    }
-  }
-  return true;
 }
 
 /** Writes a new file into the staged folder (never over a link: the caller linked nothing there). */

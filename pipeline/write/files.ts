@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, unlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -56,4 +56,28 @@ export function makeParent(target: string, madeDirs: Set<string>): void {
   if (madeDirs.has(parent)) return;
   mkdirSync(parent, { recursive: true });
   madeDirs.add(parent);
+}
+
+/**
+ * Gives `toDir` the files of `fromDir` (relative paths) by hard links: no bytes are copied, and
+ * the files stay untouched where they are (nothing ever writes into a linked file: every output
+ * of a build is a new file), so a live version keeps serving them. All or none: false (and
+ * nothing left linked) when one is gone; the caller makes the files instead. Synchronous, as
+ * `makeParent` says why.
+ */
+export function linkFiles(fromDir: string, toDir: string, files: readonly string[], madeDirs: Set<string>): boolean {
+  const linked: string[] = [];
+  for (const file of files) {
+    const target = join(toDir, file);
+    makeParent(target, madeDirs);
+    try {
+      linkSync(join(fromDir, file), target);
+      linked.push(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      for (const done of linked) unlinkSync(done);
+      return false;
+    }
+  }
+  return true;
 }
