@@ -47,6 +47,11 @@ export interface ImageBuildOptions {
   reporter: Reporter;
   /** Each page's files, when the caller has found them already (the build: one walk of each page for its images and its media). */
   filesOf?: ((view: PageView) => PageFiles) | undefined;
+  /**
+   * Every page's files in page order, when some pages have no view (a build keeps them without
+   * resolving them): what is planned. `views` are then only the pages asked for by `forPage`.
+   */
+  pageFiles?: readonly PageFiles[] | undefined;
 }
 
 export interface ImageBuildStats {
@@ -64,6 +69,8 @@ export interface ImageBuild {
   stats: ImageBuildStats;
   /** The assets one page shows, for its page data. */
   forPage(view: PageView): ImageAssets;
+  /** The same, for a page known by its files only (one the build keeps without resolving it). */
+  forFiles(files: PageFiles): ImageAssets;
   /** Copies the variant files into the (staged) dist folder. */
   writeTo(outDir: string): Promise<void>;
 }
@@ -283,9 +290,9 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
   // Kept per page too: a page's own images are looked up, not walked for again, below.
   const filesOf = options.filesOf ?? collectPageFiles;
-  const refsOf = new Map<PageView, ImageRef[]>(options.views.map((view) => [view, filesOf(view).images]));
+  const refsOf = new Map<PageView, ImageRef[]>(options.pageFiles ? [] : options.views.map((view) => [view, filesOf(view).images]));
   const byUrl = new Map<string, ImageRef[]>();
-  for (const refs of refsOf.values()) {
+  for (const refs of options.pageFiles?.map((files) => files.images) ?? refsOf.values()) {
     for (const ref of refs) {
       const uses = byUrl.get(ref.url);
       if (uses) uses.push(ref);
@@ -317,17 +324,14 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
 
   // A page's data names only the presets that page uses: what other pages of the build use
   // must not change it (shards of a build render the same bytes as the whole build).
-  const presetsOf = (view: PageView) => {
+  const presetsOf = (refs: readonly ImageRef[]) => {
     const used = new Map<string, Set<string>>();
-    const refs = refsOf.get(view) ?? filesOf(view).images;
-    // Asked once per page: the build lets go of each view after, and this map must not hold it.
-    refsOf.delete(view);
     for (const ref of refs) used.set(ref.url, (used.get(ref.url) ?? new Set()).add(ref.preset));
     return used;
   };
-  const forPage = (view: PageView): ImageAssets =>
+  const forRefs = (refs: readonly ImageRef[]): ImageAssets =>
     Object.fromEntries(
-      [...presetsOf(view)]
+      [...presetsOf(refs)]
         .filter(([url]) => url in assets)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([url, presets]) => {
@@ -339,7 +343,13 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   return {
     assets,
     stats: { images: byUrl.size, variants: jobs.size, encoded: missing.length, seconds: (Date.now() - started) / 1000 },
-    forPage,
+    forPage(view) {
+      const refs = refsOf.get(view) ?? filesOf(view).images;
+      // Asked once per page: the build lets go of each view after, and this map must not hold it.
+      refsOf.delete(view);
+      return forRefs(refs);
+    },
+    forFiles: (files) => forRefs(files.images),
     async writeTo(outDir) {
       const copies = pLimit(8);
       await Promise.all(

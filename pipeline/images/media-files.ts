@@ -12,10 +12,9 @@
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
-import type { PageView } from '../../site/lib/page-view.ts';
 import { ContentError, type ContentProblem } from '../sync/validate.ts';
 import type { Reporter } from '../reporter.ts';
-import { collectPageFiles, type MediaRef, type PageFiles } from './collect.ts';
+import type { MediaRef, PageFiles } from './collect.ts';
 import { MEDIA_TYPES, readMediaFile } from './media-file.ts';
 
 /** A played file is a few minutes of audio or a short loop, never a film. */
@@ -25,14 +24,10 @@ export const MEDIA_FILE_MAX_BYTES = 50 * 1024 * 1024;
  * Every document the pages link, by address (sorted), with the fields that link it; and every
  * /media/ file their modules play, in page order (collect.ts finds both).
  */
-function mediaOf(
-  views: readonly PageView[],
-  filesOf: (view: PageView) => PageFiles,
-): { downloads: Map<string, MediaRef[]>; media: MediaRef[] } {
+function mediaOf(pages: readonly PageFiles[]): { downloads: Map<string, MediaRef[]>; media: MediaRef[] } {
   const linked = new Map<string, MediaRef[]>();
   const media: MediaRef[] = [];
-  for (const view of views) {
-    const files = filesOf(view);
+  for (const files of pages) {
     for (const ref of files.downloads) {
       const refs = linked.get(ref.url);
       if (refs) refs.push(ref);
@@ -53,19 +48,17 @@ const libraryNames = (mediaDirs: readonly string[]): string => mediaDirs.map((di
 
 /**
  * Reads every played file and linked document. A missing or unplayable played file is a content
- * problem naming the page and field; a missing document is a warning (a broken link). `filesOf`
- * gives each page's files when the caller has found them already (the build: one walk of each
- * page for its images and its media, collect.ts).
+ * problem naming the page and field; a missing document is a warning (a broken link). The pages
+ * are given by their files (collect.ts `collectPageFiles`), in page order.
  */
 export async function planMediaFiles(
-  views: readonly PageView[],
+  pages: readonly PageFiles[],
   mediaDirs: readonly string[],
   reporter?: Pick<Reporter, 'warn'>,
-  filesOf: (view: PageView) => PageFiles = collectPageFiles,
 ): Promise<MediaFiles> {
   const problems: ContentProblem[] = [];
   const files = new Map<string, Buffer>();
-  const { downloads, media } = mediaOf(views, filesOf);
+  const { downloads, media } = mediaOf(pages);
   for (const [url, refs] of downloads) {
     const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
     if (read && 'bytes' in read) {

@@ -110,14 +110,26 @@ function checkedTheme(theme: string | null | undefined, where: string, log: Reso
 /** What resolving a page reads: the build's ContentIndex, or the preview's answers of the CMS list calls. */
 export type CardSource = Pick<ContentIndex, 'cards' | 'sitemap'>;
 
-export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarnings, asOf?: string): PageView {
+/**
+ * Resolves a page's lists, distributors and image presets into its data. `readAsOf` is told when
+ * a definition reads the sync's moment (reads.ts records what a page read).
+ */
+export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarnings, asOf?: string, readAsOf?: () => void): PageView {
   const context: ResolveContext = {
     locale: page.locale,
     page,
-    ...(asOf ? { asOf } : {}),
     cards: (source) => index.cards(source, page.locale),
     sitemap: () => index.sitemap(page.locale),
   };
+  if (asOf && readAsOf) {
+    Object.defineProperty(context, 'asOf', {
+      enumerable: true,
+      get: () => {
+        readAsOf();
+        return asOf;
+      },
+    });
+  } else if (asOf) context.asOf = asOf;
   const used = new Set<string>();
   const definition = templateDefinition(page.templateType);
   const withModules = resolveModules(page.template, context, used);

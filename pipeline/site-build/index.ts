@@ -10,7 +10,7 @@ import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
-import { collectPageFiles } from '../images/collect.ts';
+import { collectPageFiles, type PageFiles } from '../images/collect.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
 import type { Reporter } from '../reporter.ts';
@@ -22,6 +22,7 @@ import { missingNotFoundPage } from './checks.ts';
 import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
+import { ReadsRecorder } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { RenderedPages } from '../search/cache.ts';
@@ -80,6 +81,8 @@ export interface BuildResult {
   images: ImageBuildStats;
   /** Pages rendered by this build; the others were kept from the previous version unchanged. */
   rendered: number;
+  /** Pages resolved by this build; the others were kept without resolving them (their reads unchanged). */
+  resolved: number;
   /** Whether the new version was made from the spare version in place (docs/performance.md). */
   recycled: boolean;
   /** Wall seconds per phase (read, resolve, images, bundle, render, write, artefacts). */
@@ -156,8 +159,12 @@ async function buildWithBundle(
   const warned = new Set<string>();
   const log = { warn: (message: string) => (warned.has(message) ? undefined : (warned.add(message), reporter.warn(message))) };
   const hostDir = hostDirOf(options.outDir);
+  // The version dist/ points at and its manifest: a page whose inputs are as they were is kept
+  // from it (step 9), and, while the code is the same, without resolving it again (step 3).
+  const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
+  const previous = await previousManifest(hostDir, previousVersion);
   let staging: StagedVersion | undefined;
-  const resolved = await readAndResolve(options, log, clock, async (pages, site) => {
+  const resolved = await readAndResolve(options, log, clock, previous?.codeHash === codeHash ? previous : null, async (pages, site) => {
     // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
     //    written (step 9): the spare version made into the next, or a fresh folder. Its page
     //    folders are made while steps 3–8 run: the disk's work.
@@ -178,42 +185,69 @@ async function buildWithBundle(
     if (staging) await discardVersion(staging);
     throw error;
   });
-  const { content, pageCount: routes, locales, views, sites, defaultSite, notFound } = resolved;
+  const { content, pageCount: routes, locales, entries, sites, defaultSite, notFound, siteJson, siteHashes } = resolved;
   const version = staging as StagedVersion;
   const { staged, stagedHost, folders, inPlace } = version;
   let rendered = 0;
   let pageCount = 0;
+  let resolvedPages = entries.length - resolved.kept;
   const ownRenderedPages = options.shard || options.skipSearch ? undefined : new RenderedPages(searchCacheDir(options.workDir));
   const renderedPages = options.renderedPages ?? ownRenderedPages;
   try {
     // 5. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
     // The media library: the synced thumbnails first, then the CMS's files.
     const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
-    // Each page walked once for the images, media and documents it needs published.
-    const found = new Map(views.map((view) => [view, collectPageFiles(view)]));
-    const filesOf = (view: PageView) => found.get(view) ?? collectPageFiles(view);
+    // Each page resolved walked once for the images, media and documents it needs published; a
+    // page kept without resolving it has them in its record.
+    const found = new Map<PageView, PageFiles>();
+    const pageFiles = entries.map((entry) => {
+      if ('kept' in entry) return entry.kept.files as PageFiles;
+      const files = collectPageFiles(entry.view);
+      found.set(entry.view, files);
+      return files;
+    });
     const images = await buildImages({
-      views,
+      views: [],
+      pageFiles,
       mediaDirs,
       cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
       assetDomain: options.assetDomain ?? config().assetDomain,
       reporter,
-      filesOf,
+      filesOf: (view) => found.get(view) ?? collectPageFiles(view),
     });
     // The audio and video the pages play, and the documents they link, are published as they are
     // (same origin, for the CSP).
-    const media = await planMediaFiles(views, mediaDirs, reporter, filesOf);
-    // The views are let go after planning: this map must not hold them.
-    found.clear();
-    for (const view of views) {
-      const shown = images.forPage(view);
-      if (Object.keys(shown).length > 0) view.images = shown;
-    }
+    const media = await planMediaFiles(pageFiles, mediaDirs, reporter);
 
-    // 6. Structured data: each template's JSON-LD, now that its images have published addresses.
-    for (const view of views) {
-      const nodes = templateStructuredData(view, sites.get(view.page.locale) as SiteView);
-      if (nodes) view.structuredData = nodes;
+    // 6. A resolved page's image assets, then its structured data (each template's JSON-LD, now
+    //    that its images have published addresses).
+    const complete = (entry: ResolvedEntry): ResolvedEntry => {
+      const shown = images.forPage(entry.view);
+      if (Object.keys(shown).length > 0) entry.view.images = shown;
+      entry.images = digestOf(JSON.stringify(shown));
+      entry.files = found.get(entry.view);
+      const nodes = templateStructuredData(entry.view, sites.get(entry.view.page.locale) as SiteView);
+      if (nodes) entry.view.structuredData = nodes;
+      return entry;
+    };
+    // A kept page is resolved after all when its images were planned otherwise than last time
+    // (a source file replaced) or its files cannot be kept (step 9).
+    const resolveKept = (entry: KeptEntry): ResolvedEntry => {
+      const late = (resolved.resolveKept as (entry: KeptEntry) => ResolvedEntry)(entry);
+      const files = collectPageFiles(late.view);
+      // Its images were planned from its record: the same reads resolve to the same page.
+      if (JSON.stringify(files) !== JSON.stringify(entry.kept.files)) {
+        throw new Error(`build: ${entry.page.path} resolved to other images than its record names; remove ${hostDir} and build again`);
+      }
+      found.set(late.view, files);
+      resolvedPages += 1;
+      return complete(late);
+    };
+    for (const [at, entry] of entries.entries()) {
+      if (!('kept' in entry)) complete(entry);
+      else if (digestOf(JSON.stringify(images.forFiles(entry.kept.files as PageFiles))) !== entry.kept.images) {
+        entries[at] = resolveKept(entry);
+      }
     }
     // Resolving's garbage is collected before planning adds its own: the heap's high-water mark
     // (which resident memory keeps) is the live set of every view plus one of the two.
@@ -229,16 +263,11 @@ async function buildWithBundle(
     //    content publish does not reload every visitor's open page; pages carry their own input
     //    digests in the build manifest. Every shard of a build agrees on it.
     const buildHash = hash(compactStableJson({ code: bundled.codeHash, manifest: bundled.manifest }));
-    const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
-    const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
-    siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
 
     // 9. Into the staged dist/: each page either kept from the previous version (hard links; its
     //    input digest is unchanged) or given its page-data file now and queued for rendering;
     //    then site data, assets and artefacts.
     const manifest = newManifest(staged.versionName, buildHash, bundled.codeHash);
-    const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
-    const previous = await previousManifest(hostDir, previousVersion);
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
     // The write phase in three parts (docs/performance.md): folders, pages (links and
@@ -247,7 +276,8 @@ async function buildWithBundle(
     clock.lap('write:folders');
     const planned = planPages({
       madeDirs,
-      views,
+      entries,
+      resolveKept,
       defaultSite,
       notFound,
       bundled,
@@ -259,7 +289,8 @@ async function buildWithBundle(
       manifest,
     });
     // Every view is now in a page-data file or kept: the build holds none while pages render.
-    views.length = 0;
+    entries.length = 0;
+    found.clear();
     pageCount = planned.pages;
     rendered = planned.changed.length;
     // The views are let go: collected now, before the render workers start, the build's own
@@ -329,7 +360,9 @@ async function buildWithBundle(
     clock.lap('switch');
 
     const seconds = (Date.now() - started) / 1000;
-    const reuse = rendered < pageCount ? ` (${rendered} rendered, ${pageCount - rendered} unchanged${inPlace ? ', in place' : ''})` : '';
+    const resolvedNote = resolvedPages < routes ? `${resolvedPages} resolved, ` : '';
+    const reuse =
+      rendered < pageCount ? ` (${resolvedNote}${rendered} rendered, ${pageCount - rendered} unchanged${inPlace ? ', in place' : ''})` : '';
     reporter.done(
       `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
     );
@@ -340,6 +373,7 @@ async function buildWithBundle(
       seconds,
       images: images.stats,
       rendered,
+      resolved: resolvedPages,
       recycled: inPlace !== null,
       phases: clock.phases,
       site: content.site,
@@ -365,16 +399,42 @@ const sitemapPage = ({ path, locale, title, canonical, indexed, pageLanguages, m
   published,
 });
 
+/** A page resolved by this build, with what the manifest keeps of resolving it. */
+interface ResolvedEntry {
+  view: PageView;
+  /** The digest of its document and reads (pipeline/resolve/reads.ts); none for the gallery's pages. */
+  resolved?: string | undefined;
+  reads: string[];
+  warnings: string[];
+  /** Its images, media and documents, and the digest of its image assets, once they are known (step 5, 6). */
+  files?: PageFiles | undefined;
+  images?: string | undefined;
+}
+
+/** A page kept without resolving it: its record in the previous manifest, and its document should it be resolved after all. */
+interface KeptEntry {
+  kept: PageRecord;
+  page: ValidPage;
+}
+
+type PageEntry = ResolvedEntry | KeptEntry;
+
+const digestOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 /**
- * Steps 1–3: the snapshots read, the routes planned and every page resolved. A function of its
+ * Steps 1–3: the snapshots read, the routes planned and every page resolved, but those the
+ * previous build resolved from the same document and the same reads (`reusable`, its manifest,
+ * when the code is the same: docs/performance.md "Pages not resolved again"). A function of its
  * own so that what only resolving needs — every document whole, the content index and its
- * cached lists — is let go when it returns: the rest of the build keeps the resolved views, the
- * site data and, for the artefacts, each page's sitemap fields.
+ * cached lists — is let go when it returns (unless a kept page may need resolving after all):
+ * the rest of the build keeps the resolved views, the site data and, for the artefacts, each
+ * page's sitemap fields.
  */
 async function readAndResolve(
   options: BuildOptions,
   log: { warn: (message: string) => void },
   clock: ReturnType<typeof phaseClock>,
+  reusable: BuildManifest | null,
   beforeResolving: (pages: ValidPage[], site: ValidContent['site']) => Promise<void>,
 ) {
   const { reporter } = options;
@@ -395,6 +455,11 @@ async function readAndResolve(
 
   // 3. Resolve lists, distributors and image presets into each page's data; site data per language.
   reporter.phase(`build: resolving ${pages.length} pages`);
+  const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
+  const defaultSite = siteView(content, content.site.defaultLocale, log);
+  const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
+  const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
+  siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
   const index = new ContentIndex(content.pages, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
@@ -404,10 +469,35 @@ async function readAndResolve(
   const galleryIndex = options.gallery
     ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
     : index;
-  const views = pages.map((page) => resolvePage(page, page.templateType === 'ModuleGallery' ? galleryIndex : index, log, asOf));
-  const sites = new Map<Locale, SiteView>(locales.map((locale) => [locale, siteView(content, locale, log)]));
-  const defaultSite = siteView(content, content.site.defaultLocale, log);
-  const notFound = views.find((view) => isNotFoundPage(view.page, content.site.defaultLocale));
+  const recorder = new ReadsRecorder(index, asOf);
+  const resolveOne = (page: ValidPage): ResolvedEntry => {
+    if (page.templateType === 'ModuleGallery') return { view: resolvePage(page, galleryIndex, log, asOf), reads: [], warnings: [] };
+    const warnings: string[] = [];
+    const { view, reads, digest } = recorder.resolve(page, { warn: (message) => (warnings.push(message), log.warn(message)) });
+    return { view, resolved: digest, reads, warnings };
+  };
+  // The not-found pages are always resolved: one of them is the 404 fallback's too (step 9).
+  const keepable = (page: ValidPage, record: PageRecord | undefined): record is PageRecord =>
+    record !== undefined &&
+    page.templateType !== 'Error404' &&
+    record.page === page.path &&
+    record.pageData === pageDataPath(page.path) &&
+    record.site === siteHashes.get(page.locale) &&
+    record.files !== undefined &&
+    record.images !== undefined &&
+    record.reads !== undefined &&
+    record.resolved === recorder.digestOf(page, record.reads);
+  let kept = 0;
+  const entries = pages.map((page): PageEntry => {
+    const record = reusable?.pages[htmlFile(page.path)];
+    if (!keepable(page, record)) return resolveOne(page);
+    kept += 1;
+    for (const message of record.warnings ?? []) log.warn(message);
+    return { kept: record, page };
+  });
+  const notFound = entries.find(
+    (entry): entry is ResolvedEntry => 'view' in entry && isNotFoundPage(entry.view.page, content.site.defaultLocale),
+  )?.view;
   if (!notFound && !options.shard) {
     throw missingNotFoundPage(content.site.defaultLocale);
   }
@@ -422,9 +512,14 @@ async function readAndResolve(
     content: { site: content.site, regions: content.regions, pages: listed },
     pageCount: pages.length,
     locales,
-    views,
+    entries,
+    kept,
+    // Holds the content index (and with it every document) only while some page was kept.
+    resolveKept: kept > 0 ? (entry: KeptEntry) => resolveOne(entry.page) : undefined,
     sites,
     defaultSite,
+    siteJson,
+    siteHashes,
     notFound,
   };
 }
@@ -438,7 +533,10 @@ function planRoutes(pages: ValidContent['pages'], shard: BuildOptions['shard']) 
 }
 
 interface PlanInputs {
-  views: PageView[];
+  /** Every page in order: resolved, or kept without resolving it (emptied as they are planned). */
+  entries: PageEntry[];
+  /** Resolves a kept page after all, its image assets and structured data included. */
+  resolveKept: (entry: KeptEntry) => ResolvedEntry;
   defaultSite: SiteView;
   notFound: PageView | undefined;
   bundled: BundleResult;
@@ -475,9 +573,23 @@ interface PlannedPages {
  * The links and writes are synchronous system calls (manifest.ts says why), one page after the other.
  */
 function planPages(inputs: PlanInputs): PlannedPages {
-  const { views, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, inPlace, manifest, madeDirs } = inputs;
+  const { entries, resolveKept, defaultSite, notFound, bundled, buildHash, siteHashes, stagedDir, previous, inPlace, manifest, madeDirs } =
+    inputs;
   const planned: PlannedPages = { pages: 0, changed: [], records: [], largestPageData: 0 };
-  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }) => {
+  /** Places the page's files as the spare or the previous version has them, if it can; false when they must be written. */
+  const place = (record: PageRecord, files: { htmlFile: string; pageDataFile: string }, from: (last: PageRecord) => void): boolean => {
+    // In a recycled spare the files of a page unchanged since it was built are in place; any
+    // other page's are removed first (the live version may share them by hard link).
+    const spare = inPlace?.pages[files.htmlFile];
+    if (spare?.inputs === record.inputs && spare.pageData === files.pageDataFile) return (from(spare), true);
+    if (inPlace) for (const file of [files.htmlFile, files.pageDataFile]) removeFile(join(stagedDir, file));
+    const last = previous?.manifest.pages[files.htmlFile];
+    if (previous && last?.inputs === record.inputs && last.pageData === files.pageDataFile) {
+      if (linkFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return (from(last), true);
+    }
+    return false;
+  };
+  const plan = (view: PageView, locale: Locale, files: { htmlFile: string; pageDataFile: string }, entry?: ResolvedEntry) => {
     const site = siteHashes.get(locale) as string;
     const data = pageDataFile(view, buildHash, site);
     const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`);
@@ -487,21 +599,18 @@ function planPages(inputs: PlanInputs): PlannedPages {
     // and the resolver builds a page's objects in the same order for the same documents.
     const inputs = inputsDigest([files.htmlFile, files.pageDataFile, JSON.stringify(data), site, JSON.stringify(assets)]);
     const record: PageRecord = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
+    // What the next build needs to keep the page without resolving it (the fallback pages are always made).
+    if (entry?.resolved !== undefined) {
+      Object.assign(record, { resolved: entry.resolved, reads: entry.reads, files: entry.files, images: entry.images });
+      if (entry.warnings.length > 0) record.warnings = entry.warnings;
+    }
     manifest.pages[files.htmlFile] = record;
     planned.pages += 1;
     // A page kept is the same HTML: what the search is given of it is too.
-    const keep = (from: PageRecord) => {
+    const sameHtml = (from: PageRecord) => {
       if (from.indexable !== undefined) record.indexable = from.indexable;
     };
-    // In a recycled spare the files of a page unchanged since it was built are in place; any
-    // other page's are removed first (the live version may share them by hard link).
-    const spare = inPlace?.pages[files.htmlFile];
-    if (spare?.inputs === inputs && spare.pageData === files.pageDataFile) return keep(spare);
-    if (inPlace) for (const file of [files.htmlFile, files.pageDataFile]) removeFile(join(stagedDir, file));
-    const last = previous?.manifest.pages[files.htmlFile];
-    if (previous && last?.inputs === inputs && last.pageData === files.pageDataFile) {
-      if (linkFiles(previous.dir, stagedDir, [files.htmlFile, files.pageDataFile], madeDirs)) return keep(last);
-    }
+    if (place(record, files, sameHtml)) return;
     const pageDataJson = compactStableJson(data);
     writeNew(stagedDir, files.pageDataFile, pageDataJson, madeDirs);
     planned.largestPageData = Math.max(planned.largestPageData, pageDataJson.length);
@@ -514,11 +623,24 @@ function planPages(inputs: PlanInputs): PlannedPages {
     });
     planned.records.push(record);
   };
-  // Each view is let go once planned (the caller empties the array).
-  for (let index = 0; index < views.length; index += 1) {
-    const view = views[index] as PageView;
-    plan(view, view.page.locale, { htmlFile: htmlFile(view.page.path), pageDataFile: pageDataPath(view.page.path) });
-    if (view !== notFound) views[index] = PLANNED;
+  // Each entry is let go once planned (the caller empties the array).
+  for (let index = 0; index < entries.length; index += 1) {
+    let entry = entries[index] as PageEntry;
+    if ('kept' in entry) {
+      const files = { htmlFile: htmlFile(entry.page.path), pageDataFile: pageDataPath(entry.page.path) };
+      // Its record as it was, but for the version it is in.
+      const record: PageRecord = { ...entry.kept };
+      manifest.pages[files.htmlFile] = record;
+      if (place(record, files, () => undefined)) {
+        planned.pages += 1;
+        entries[index] = PLANNED;
+        continue;
+      }
+      entry = resolveKept(entry);
+    }
+    const { view } = entry;
+    plan(view, view.page.locale, { htmlFile: htmlFile(view.page.path), pageDataFile: pageDataPath(view.page.path) }, entry);
+    if (view !== notFound) entries[index] = PLANNED;
   }
   // The fallback pages' page-data too, for client navigation to a missing page or after a 500.
   const [notFoundHtml, notFoundData] = NOT_FOUND_FILES;
@@ -540,8 +662,8 @@ function pageFiles(pages: ValidPage[], defaultLocale: Locale): string[] {
   return [...files, ...(notFound ? NOT_FOUND_FILES : []), ...SERVER_ERROR_FILES];
 }
 
-/** Stands in for a view once its page is planned, so the view itself can be collected. */
-const PLANNED = {} as PageView;
+/** Stands in for an entry once its page is planned, so its view can be collected. */
+const PLANNED = { view: {} as PageView, reads: [], warnings: [] } satisfies ResolvedEntry;
 
 async function renderPages(
   planned: PlannedPages,

@@ -13,11 +13,12 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PageFiles } from '../images/collect.ts';
 import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 3;
+const MANIFEST_FORMAT = 4;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -35,6 +36,20 @@ export interface PageRecord {
    * what is indexed (another page's card shown in a distributor) re-indexes nothing.
    */
   indexable?: string | undefined;
+  /**
+   * The digest of its document and of what resolving it read (pipeline/resolve/reads.ts), with
+   * those reads: while the code is the same and they give the same digest, its resolved data is
+   * the same, and a build keeps the page without resolving it (docs/performance.md "Pages not
+   * resolved again").
+   */
+  resolved?: string | undefined;
+  reads?: string[] | undefined;
+  /** Its images, media and documents (pipeline/images/collect.ts), for the images step of a build that does not resolve it. */
+  files?: PageFiles | undefined;
+  /** The digest of its image assets as the images step gave them: another means resolving it again. */
+  images?: string | undefined;
+  /** What resolving it warned, said again by a build that keeps it. */
+  warnings?: string[] | undefined;
 }
 
 export interface BuildManifest {

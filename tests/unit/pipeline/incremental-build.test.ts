@@ -1,7 +1,7 @@
 // Incremental builds (docs/performance.md): after random edits, additions and deletions of
 // documents, a build that starts from the previous dist/ writes exactly the bytes a full build
-// from scratch writes, re-renders only the pages whose inputs changed, and keeps the build hash
-// (content is not code).
+// from scratch writes, re-renders only the pages whose inputs changed, resolves only those whose
+// document or reads changed, and keeps the build hash (content is not code).
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +87,8 @@ describe('incremental build', () => {
     // Nothing changed: nothing is rendered, and the result is still the same bytes.
     const same = await compareWithFullBuild(0);
     expect(same.incremental.rendered).toBe(0);
+    // Nor resolved: only the not-found pages (one per language), which every build resolves.
+    expect(same.incremental.resolved).toBe(2);
     expect(same.incremental.buildHash).toBe(first.buildHash);
 
     // An old news item's text: its page and those whose lists show it; far from every page. (Old
@@ -108,6 +110,8 @@ describe('incremental build', () => {
         JSON.stringify((page.template as { mainSection: unknown }).mainSection).includes(`"${edited.translationGroup}"`),
     );
     expect(edit.incremental.rendered).toBeLessThanOrEqual(3 + pickers.length);
+    // Resolved: the pages rendered and the not-found pages, no other (what each read is unchanged).
+    expect(edit.incremental.resolved).toBeLessThanOrEqual(edit.incremental.rendered + 2);
     expect(edit.incremental.buildHash).toBe(first.buildHash);
     expect(await readFile(join(work, 'dist', String(edited.path), 'index.html'), 'utf8')).toContain('Edited body.');
 

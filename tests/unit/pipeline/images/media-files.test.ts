@@ -2,13 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageFiles, type PageFiles } from '../../../../pipeline/images/collect.ts';
 import { planMediaFiles } from '../../../../pipeline/images/media-files.ts';
 import { ContentError } from '../../../../pipeline/sync/validate.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 
-/** A page view with just what the media step reads: its path and template. */
-function view(path: string, mainSection: unknown[]): PageView {
-  return { page: { path, template: { templateType: 'Landing', mainSection } }, modules: [] } as unknown as PageView;
+/** The files of a page view with just what the media step reads: its path and template. */
+function view(path: string, mainSection: unknown[]): PageFiles {
+  return collectPageFiles({ page: { path, template: { templateType: 'Landing', mainSection } }, modules: [] } as unknown as PageView);
 }
 
 const episode = (audio: string) => ({ component: 'PodcastPlayer', title: 'Episode', audio });

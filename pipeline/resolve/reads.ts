@@ -1,0 +1,96 @@
+// What resolving a page read, so that the next build can tell without resolving it again whether
+// its resolved data would be the same (docs/performance.md "Pages not resolved again").
+//
+// A page's resolved data is a function of the code, its own document and what resolving asked of
+// the rest of the content (resolve/index.ts `CardSource`, site/lib/resolve-context.ts): the
+// cards of each list it shows, the sitemap (the human sitemap page) and the sync's moment
+// (time-aware lists). Resolving through `ReadsRecorder` records those reads in the order they
+// were made, and digests the page's document with each read and its answer; `digestOf` gives
+// the same digest for the same document and reads from the answers the content gives now.
+// Answers are digested once per build: the "latest news" of every news page is one list.
+import { createHash, type Hash } from 'node:crypto';
+import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
+import type { PageView } from '../../site/lib/page-view.ts';
+import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import type { ValidPage } from '../sync/validate.ts';
+import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
+
+/** A page resolved, with what it read and the digest of its document and those reads. */
+export interface RecordedPage {
+  view: PageView;
+  /** Its reads in order: `c\0<locale>\0<source>` (a list), `s\0<locale>` (the sitemap), `t` (the sync's moment). */
+  reads: string[];
+  digest: string;
+}
+
+const SYNC_MOMENT = 't';
+const cardsRead = (source: DataSource, locale: Locale): string => `c\0${locale}\0${JSON.stringify(source)}`;
+const sitemapRead = (locale: Locale): string => `s\0${locale}`;
+
+const digestOfText = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+export class ReadsRecorder {
+  private readonly answers = new Map<string, string>();
+
+  constructor(
+    private readonly index: CardSource,
+    private readonly asOf: string | undefined,
+  ) {}
+
+  /** Resolves `page` as resolvePage does, recording its reads. */
+  resolve(page: ValidPage, log: ResolveWarnings): RecordedPage {
+    const reads: string[] = [];
+    const digest = this.pageDigest(page);
+    const read = (key: string, answer: () => unknown) => {
+      reads.push(key);
+      digest.update(key).update('\0').update(this.answerDigest(key, answer)).update('\0');
+    };
+    const source: CardSource = {
+      cards: (data: DataSource, locale: Locale): Card[] => {
+        const cards = this.index.cards(data, locale);
+        read(cardsRead(data, locale), () => cards);
+        return cards;
+      },
+      sitemap: (locale: Locale): SitemapEntry[] => {
+        const entries = this.index.sitemap(locale);
+        read(sitemapRead(locale), () => entries);
+        return entries;
+      },
+    };
+    const view = resolvePage(page, source, log, this.asOf, () => read(SYNC_MOMENT, () => this.asOf));
+    return { view, reads, digest: digest.digest('hex').slice(0, 32) };
+  }
+
+  /** The digest `resolve` would give `page` if it made the same reads. */
+  digestOf(page: ValidPage, reads: readonly string[]): string {
+    const digest = this.pageDigest(page);
+    for (const key of reads)
+      digest
+        .update(key)
+        .update('\0')
+        .update(this.answerDigest(key, () => this.answer(key)))
+        .update('\0');
+    return digest.digest('hex').slice(0, 32);
+  }
+
+  private pageDigest(page: ValidPage): Hash {
+    return createHash('sha256').update(JSON.stringify(page)).update('\0');
+  }
+
+  private answerDigest(key: string, answer: () => unknown): string {
+    let digest = this.answers.get(key);
+    if (digest === undefined) {
+      digest = digestOfText(JSON.stringify(answer()) ?? '');
+      this.answers.set(key, digest);
+    }
+    return digest;
+  }
+
+  /** What the content answers now to a recorded read. */
+  private answer(key: string): unknown {
+    if (key === SYNC_MOMENT) return this.asOf;
+    const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
+    if (kind === 's') return this.index.sitemap(locale);
+    return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
+  }
+}
