@@ -12,6 +12,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import { documentDigest } from '../snapshots/index.ts';
 import type { ValidPage } from '../sync/validate.ts';
 import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
 
@@ -31,6 +32,7 @@ const digestOfText = (text: string): string => createHash('sha256').update(text)
 
 export class ReadsRecorder {
   private readonly answers = new Map<string, string>();
+  private readonly cards = new WeakMap<Card, string>();
 
   constructor(
     private readonly index: CardSource,
@@ -73,17 +75,39 @@ export class ReadsRecorder {
     return digest.digest('hex').slice(0, 32);
   }
 
+  /** Begins with the page's document: the digest of the snapshot text it was read from, else of its JSON. */
   private pageDigest(page: ValidPage): Hash {
-    return createHash('sha256').update(JSON.stringify(page)).update('\0');
+    return createHash('sha256')
+      .update(documentDigest(page) ?? JSON.stringify(page))
+      .update('\0');
   }
 
   private answerDigest(key: string, answer: () => unknown): string {
     let digest = this.answers.get(key);
     if (digest === undefined) {
-      digest = digestOfText(JSON.stringify(answer()) ?? '');
+      const value = answer();
+      digest = key.startsWith('c\0') ? this.cardsDigest(value as Card[]) : digestOfText(JSON.stringify(value) ?? '');
       this.answers.set(key, digest);
     }
     return digest;
+  }
+
+  /**
+   * A list's answer by its cards' digests. Cards are made once per build and never changed (the
+   * resolver stamps copies, resolve/place-images.ts), and each is shown by many lists: every
+   * page's hand-picked "related news" is a list of its own, 10,000 lists at 10,000 pages.
+   */
+  private cardsDigest(cards: readonly Card[]): string {
+    const digest = createHash('sha256');
+    for (const card of cards) {
+      let own = this.cards.get(card);
+      if (own === undefined) {
+        own = digestOfText(JSON.stringify(card));
+        this.cards.set(card, own);
+      }
+      digest.update(own);
+    }
+    return digest.digest('hex').slice(0, 32);
   }
 
   /** What the content answers now to a recorded read. */

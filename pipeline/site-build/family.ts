@@ -14,7 +14,7 @@ import { linkedVersion } from '../write/atomic-dir.ts';
 import { makeParent, writeOut } from '../write/files.ts';
 import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { discardVersion, keepSpareRecord, removeFile, SPARE_MANIFEST_FILE, stageVersion } from './staged-version.ts';
-import { BUILD_MANIFEST_FILE, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST_FILE, manifestJson, newManifest, previousManifest, type BuildManifest } from './manifest.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { isSearchFile, searchCacheDir, searchDirOf, writeSearchIndex } from '../search/index.ts';
 import type { Reporter } from '../reporter.ts';
@@ -331,8 +331,7 @@ export async function composeFamily(
     // spare, with its manifest, when it has one (else it is removed after the switch by a
     // detached process: the new version is live, and the build need not wait for the unlinks).
     const previous = composed ? await previousManifest(hostDir, await linkedVersion(outDir)) : null;
-    // Read back by the next composition only, never published: plain JSON, as a build writes its own.
-    if (composed) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, JSON.stringify({ ...composed, version: staged.versionName }));
+    if (composed) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson({ ...composed, version: staged.versionName }));
     if (previous) await keepSpareRecord(hostDir, stagedHost.path);
     await staged.commit({ removePrevious: previous ? 'keep' : 'background' });
     await stagedHost.commit();

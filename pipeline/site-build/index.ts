@@ -32,6 +32,7 @@ import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import {
   BUILD_MANIFEST_FILE,
+  manifestJson,
   inputsDigest,
   newManifest,
   previousManifest,
@@ -186,6 +187,9 @@ async function buildWithBundle(
     throw error;
   });
   const { content, pageCount: routes, locales, entries, sites, defaultSite, notFound, siteJson, siteHashes } = resolved;
+  // Holds every document and the content index while a kept page may need resolving: let go after planning.
+  let resolveLater = resolved.resolveKept;
+  resolved.resolveKept = undefined;
   const version = staging as StagedVersion;
   const { staged, stagedHost, folders, inPlace } = version;
   let rendered = 0;
@@ -233,7 +237,7 @@ async function buildWithBundle(
     // A kept page is resolved after all when its images were planned otherwise than last time
     // (a source file replaced) or its files cannot be kept (step 9).
     const resolveKept = (entry: KeptEntry): ResolvedEntry => {
-      const late = (resolved.resolveKept as (entry: KeptEntry) => ResolvedEntry)(entry);
+      const late = (resolveLater as (entry: KeptEntry) => ResolvedEntry)(entry);
       const files = collectPageFiles(late.view);
       // Its images were planned from its record: the same reads resolve to the same page.
       if (JSON.stringify(files) !== JSON.stringify(entry.kept.files)) {
@@ -291,6 +295,7 @@ async function buildWithBundle(
     // Every view is now in a page-data file or kept: the build holds none while pages render.
     entries.length = 0;
     found.clear();
+    resolveLater = undefined;
     pageCount = planned.pages;
     rendered = planned.changed.length;
     // The views are let go: collected now, before the render workers start, the build's own
@@ -348,9 +353,7 @@ async function buildWithBundle(
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
-    // Read back by the next build only, never published: its plain JSON (the records are made in
-    // the pages' order, the same for the same pages) for a tenth of the sorted text's time.
-    if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, JSON.stringify(manifest));
+    if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson(manifest));
     // The live version becomes the spare the next build makes its version from, with its
     // manifest. One without a manifest (a shard's, a killed build's) could not be made into
     // another: it is removed after the switch by a detached process, not waited for.
@@ -515,7 +518,7 @@ async function readAndResolve(
     entries,
     kept,
     // Holds the content index (and with it every document) only while some page was kept.
-    resolveKept: kept > 0 ? (entry: KeptEntry) => resolveOne(entry.page) : undefined,
+    resolveKept: kept > 0 ? (entry: KeptEntry): ResolvedEntry => resolveOne(entry.page) : undefined,
     sites,
     defaultSite,
     siteJson,

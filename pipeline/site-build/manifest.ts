@@ -18,7 +18,7 @@ import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 4;
+const MANIFEST_FORMAT = 5;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -76,13 +76,50 @@ export async function previousManifest(hostDir: string, currentVersion: string |
   return manifest?.version === currentVersion ? manifest : null;
 }
 
+/**
+ * A manifest as its file holds it: the pages' reads (often the same: the "latest news" of every
+ * news page) are written once, in `reads`, and each page names its reads by their place there.
+ * Plain JSON, not key-sorted: it is read back by the next build only, and its records are made
+ * in the pages' order (sorting it cost ≈ 0.1 s at 10,000 pages).
+ */
+type ManifestFile = Omit<BuildManifest, 'pages'> & {
+  reads: string[];
+  pages: Record<string, Omit<PageRecord, 'reads'> & { reads?: number[] }>;
+};
+
+export function manifestJson(manifest: BuildManifest): string {
+  const reads: string[] = [];
+  const places = new Map<string, number>();
+  const placeOf = (read: string) => {
+    let place = places.get(read);
+    if (place === undefined) {
+      place = reads.push(read) - 1;
+      places.set(read, place);
+    }
+    return place;
+  };
+  const pages: ManifestFile['pages'] = {};
+  for (const [file, record] of Object.entries(manifest.pages)) {
+    pages[file] = record.reads ? { ...record, reads: record.reads.map(placeOf) } : (record as ManifestFile['pages'][string]);
+  }
+  return JSON.stringify({ ...manifest, reads, pages } satisfies ManifestFile);
+}
+
 /** A manifest file of this format, or null (missing, unreadable or of another format). */
 export async function readManifestFile(path: string): Promise<BuildManifest | null> {
   const text = await readFile(path, 'utf8').catch(() => null);
   if (text === null) return null;
   try {
-    const manifest = JSON.parse(text) as BuildManifest;
-    return manifest.format === MANIFEST_FORMAT ? manifest : null;
+    const { reads, ...manifest } = JSON.parse(text) as ManifestFile;
+    if (manifest.format !== MANIFEST_FORMAT || !Array.isArray(reads)) return null;
+    for (const record of Object.values(manifest.pages)) {
+      if (!record.reads) continue;
+      const named = record.reads.map((place) => reads[place]);
+      // A place outside the table: not a manifest this code wrote.
+      if (named.some((read) => typeof read !== 'string')) return null;
+      (record as PageRecord).reads = named as string[];
+    }
+    return manifest as BuildManifest;
   } catch {
     return null;
   }

@@ -228,10 +228,26 @@ export async function readSnapshots(dir: string, siteKey?: string): Promise<RawC
   // read (open, stat, read, close, each a round trip through libuv's thread pool) cost several
   // times the CPU of the system calls, 20,000 times a build (docs/performance.md "File system calls").
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+  // A page is known by a digest of its text too: what the build compares with the last (pipeline/resolve/reads.ts).
+  const readPage = (file: string) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const page = JSON.parse(text) as object;
+    documentDigests.set(page, createHash('sha256').update(text).digest('hex').slice(0, 32));
+    return page;
+  };
   const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));
-  return { site: read(`${folder}site.json`), regions: read('regions.json'), pages: pageFiles.map(read) };
+  return { site: read(`${folder}site.json`), regions: read('regions.json'), pages: pageFiles.map(readPage) };
 }
+
+/** The digests of the page documents read, by document. */
+const documentDigests = new WeakMap<object, string>();
+
+/**
+ * The digest of the snapshot text a page document was read from (readSnapshots), if it was read
+ * from one: the same text is the same document, without making its JSON again.
+ */
+export const documentDigest = (page: object): string | undefined => documentDigests.get(page);
 
 /**
  * The snapshots as the build uses them: validated once, at sync, by the same schemas this code
