@@ -222,7 +222,14 @@ async function rebuild(round: number) {
   await editOneDocument(`Edited summary, round ${round}.`);
   const done = measure();
   const result = await build(paths.reference, paths.referenceWork);
-  return { ...done(), peakRssMiB: peakRssMiB(), pages: result.pages, rendered: result.rendered, phases: result.phases };
+  return {
+    ...done(),
+    peakRssMiB: peakRssMiB(),
+    pages: result.pages,
+    resolved: result.resolved,
+    rendered: result.rendered,
+    phases: result.phases,
+  };
 }
 
 let result: unknown;

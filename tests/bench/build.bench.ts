@@ -82,11 +82,13 @@ async function shellStep(work: string, run: number): Promise<Row> {
     'pipe',
   );
   if (code !== 0) throw new Error(`unisite build failed (exit code ${code}):\n${output}`);
-  const rendered = /\((\d+) rendered/.exec(output)?.[1];
+  // "(12 resolved, 23 rendered, 9979 unchanged …)": the resolved count is left out when every page was.
+  const [, resolved, rendered] = /\((?:(\d+) resolved, )?(\d+) rendered/.exec(output) ?? [];
   return {
     wallSeconds: (performance.now() - wall) / 1000,
     cpuSeconds: childCpuSeconds() - cpu,
     treePeakRssMiB,
+    resolved: Number(resolved ?? Number.NaN),
     rendered: Number(rendered ?? Number.NaN),
   };
 }
@@ -125,7 +127,7 @@ try {
       rows[kind].push(row);
       console.log(
         `run ${run}/${runs} ${kind.padEnd(7)}: ${row.wallSeconds?.toFixed(2)} s wall, ${row.cpuSeconds?.toFixed(2)} s CPU, ` +
-          `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.rendered} pages rendered` : ''}`,
+          `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.resolved} pages resolved, ${row.rendered} rendered` : ''}`,
       );
       if (kind !== 'rebuild') continue;
       // What a family's build adds to the rebuilt site: its composition into the family's dist/.
@@ -139,7 +141,7 @@ try {
       rows.shell.push(shell);
       console.log(
         `run ${run}/${runs} shell  : ${shell.wallSeconds?.toFixed(2)} s wall, ${shell.cpuSeconds?.toFixed(2)} s CPU, ` +
-          `peak RSS ${shell.treePeakRssMiB?.toFixed(0)} MiB, ${shell.rendered} pages rendered`,
+          `peak RSS ${shell.treePeakRssMiB?.toFixed(0)} MiB, ${shell.resolved} pages resolved, ${shell.rendered} rendered`,
       );
     }
   }
