@@ -8,11 +8,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
-import { startCms } from '../../../content/cms/server.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const PAGES_PER_LANGUAGE = 24;
@@ -42,14 +41,7 @@ describe('incremental build', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  async function syncFrom(content: CmsContent): Promise<void> {
-    const cms = await startCms({ content });
-    try {
-      await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
-    } finally {
-      await cms.close();
-    }
-  }
+  const syncFrom = (content: CmsContent): Promise<void> => syncContent(content, join(work, 'snapshots'));
 
   const build = (outDir: string): Promise<BuildResult> =>
     buildSite({

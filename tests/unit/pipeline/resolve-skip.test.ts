@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
-import { startCms } from '../../../content/cms/server.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -37,12 +36,7 @@ describe('pages not resolved again', () => {
     });
 
   it('resolves a kept page after all when an image it shows was replaced, and writes the bytes of a full build', async () => {
-    const cms = await startCms({ content: await generateScaleContent({ pagesPerLanguage: 16, seed: 5 }) });
-    try {
-      await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
-    } finally {
-      await cms.close();
-    }
+    await syncContent(await generateScaleContent({ pagesPerLanguage: 16, seed: 5 }), join(work, 'snapshots'));
     await cp(join(root, 'content/cms/media'), join(work, 'media'), { recursive: true });
     await build('dist');
     const unchanged = await build('dist');

@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsContent } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
-import { startCms } from '../../../content/cms/server.ts';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile } from '../../../pipeline/search/index.ts';
 import { BUILD_MANIFEST_FILE } from '../../../pipeline/site-build/manifest.ts';
@@ -17,8 +16,8 @@ import { SPARE_MANIFEST_FILE } from '../../../pipeline/site-build/staged-version
 import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
 
 // Segments of six pages on average: the 24 pages of a language fall into four segments. Read
 // by the build's configuration on first use; this file runs in a process of its own.
@@ -39,14 +38,7 @@ describe('search index after a content edit', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  async function syncFrom(content: CmsContent): Promise<void> {
-    const cms = await startCms({ content });
-    try {
-      await sync({ snapshotsDir: join(work, 'snapshots'), cmsUrl: cms.url, reporter: silentReporter });
-    } finally {
-      await cms.close();
-    }
-  }
+  const syncFrom = (content: CmsContent): Promise<void> => syncContent(content, join(work, 'snapshots'));
 
   /** Builds into `outDir`; the search's report line ("… kept from the last build: K of N parts"). */
   async function build(outDir: string): Promise<{ rendered: number; searchLine: string }> {
