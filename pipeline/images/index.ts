@@ -34,7 +34,8 @@ export const VARIANTS_DIR = '_img';
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff']);
 
 export interface ImageBuildOptions {
-  views: PageView[];
+  /** The pages, unless `pageFiles` gives them. */
+  views?: PageView[] | undefined;
   /** Folders holding the files content links as /media/<file>, searched in order: the synced
    *  snapshot media (thumbnails) and the CMS's media library. */
   mediaDirs: string[];
@@ -45,11 +46,9 @@ export interface ImageBuildOptions {
   /** Encoding jobs at once; each uses one libvips thread, so the default is the core count. */
   concurrency?: number;
   reporter: Reporter;
-  /** Each page's files, when the caller has found them already (the build: one walk of each page for its images and its media). */
-  filesOf?: ((view: PageView) => PageFiles) | undefined;
   /**
-   * Every page's files in page order, when some pages have no view (a build keeps them without
-   * resolving them): what is planned. `views` are then only the pages asked for by `forPage`.
+   * Every page's files in page order (collect.ts), instead of `views`: the build has them
+   * already, and keeps some pages without a view. Their assets are asked for by `forFiles`.
    */
   pageFiles?: readonly PageFiles[] | undefined;
 }
@@ -289,8 +288,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
 
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
   // Kept per page too: a page's own images are looked up, not walked for again, below.
-  const filesOf = options.filesOf ?? collectPageFiles;
-  const refsOf = new Map<PageView, ImageRef[]>(options.pageFiles ? [] : options.views.map((view) => [view, filesOf(view).images]));
+  const refsOf = new Map<PageView, ImageRef[]>((options.views ?? []).map((view) => [view, collectPageFiles(view).images]));
   const byUrl = new Map<string, ImageRef[]>();
   for (const refs of options.pageFiles?.map((files) => files.images) ?? refsOf.values()) {
     for (const ref of refs) {
@@ -344,7 +342,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     assets,
     stats: { images: byUrl.size, variants: jobs.size, encoded: missing.length, seconds: (Date.now() - started) / 1000 },
     forPage(view) {
-      const refs = refsOf.get(view) ?? filesOf(view).images;
+      const refs = refsOf.get(view) ?? collectPageFiles(view).images;
       // Asked once per page: the build lets go of each view after, and this map must not hold it.
       refsOf.delete(view);
       return forRefs(refs);

@@ -12,6 +12,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import { textDigest } from '../digest.ts';
 import { documentDigest } from '../snapshots/index.ts';
 import type { ValidPage } from '../sync/validate.ts';
 import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
@@ -27,8 +28,6 @@ export interface RecordedPage {
 const SYNC_MOMENT = 't';
 const cardsRead = (source: DataSource, locale: Locale): string => `c\0${locale}\0${JSON.stringify(source)}`;
 const sitemapRead = (locale: Locale): string => `s\0${locale}`;
-
-const digestOfText = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 export class ReadsRecorder {
   private readonly answers = new Map<string, string>();
@@ -86,7 +85,7 @@ export class ReadsRecorder {
     let digest = this.answers.get(key);
     if (digest === undefined) {
       const value = answer();
-      digest = key.startsWith('c\0') ? this.cardsDigest(value as Card[]) : digestOfText(JSON.stringify(value) ?? '');
+      digest = key.startsWith('c\0') ? this.cardsDigest(value as Card[]) : textDigest(JSON.stringify(value) ?? '');
       this.answers.set(key, digest);
     }
     return digest;
@@ -103,7 +102,7 @@ export class ReadsRecorder {
       .map((card) => {
         let own = this.cards.get(card);
         if (own === undefined) {
-          own = digestOfText(JSON.stringify(card));
+          own = textDigest(JSON.stringify(card));
           this.cards.set(card, own);
         }
         return own;

@@ -23,6 +23,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { basename, dirname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
+import { textDigest } from '../digest.ts';
 import { linkFiles } from '../write/files.ts';
 import { writeOneIndex } from './service.ts';
 
@@ -60,7 +61,7 @@ const ofLanguage = (file: string, language: string): boolean =>
  * the same digests as last time is known unchanged without reading them; a page whose edit
  * lies outside what is indexed (another page's card in its "related news") leaves it as it was.
  */
-export const indexableDigest = (html: string): string => createHash('sha256').update(html).digest('hex').slice(0, 32);
+export const indexableDigest = (html: string): string => textDigest(html);
 
 /** One part of the index, as the last build wrote it. */
 interface PartRecord {

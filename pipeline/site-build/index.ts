@@ -29,6 +29,7 @@ import { RenderedPages } from '../search/cache.ts';
 import { indexableDigest } from '../search/parts.ts';
 import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import { textDigest } from '../digest.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import {
   BUILD_MANIFEST_FILE,
@@ -203,21 +204,15 @@ async function buildWithBundle(
     const mediaDirs = [join(options.snapshotsDir, 'media'), options.mediaDir ?? join(options.root, 'content/cms/media')];
     // Each page resolved walked once for the images, media and documents it needs published; a
     // page kept without resolving it has them in its record.
-    const found = new Map<PageView, PageFiles>();
-    const pageFiles = entries.map((entry) => {
-      if ('kept' in entry) return entry.kept.files as PageFiles;
-      const files = collectPageFiles(entry.view);
-      found.set(entry.view, files);
-      return files;
-    });
+    const pageFiles = entries.map((entry) =>
+      'kept' in entry ? (entry.kept.files as PageFiles) : (entry.files = collectPageFiles(entry.view)),
+    );
     const images = await buildImages({
-      views: [],
       pageFiles,
       mediaDirs,
       cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
       assetDomain: options.assetDomain ?? config().assetDomain,
       reporter,
-      filesOf: (view) => found.get(view) ?? collectPageFiles(view),
     });
     // The audio and video the pages play, and the documents they link, are published as they are
     // (same origin, for the CSP).
@@ -225,11 +220,14 @@ async function buildWithBundle(
 
     // 6. A resolved page's image assets, then its structured data (each template's JSON-LD, now
     //    that its images have published addresses).
+    const assetsOf = (files: PageFiles) => {
+      const shown = images.forFiles(files);
+      return { shown, digest: textDigest(JSON.stringify(shown)) };
+    };
     const complete = (entry: ResolvedEntry): ResolvedEntry => {
-      const shown = images.forPage(entry.view);
+      const { shown, digest } = assetsOf(entry.files as PageFiles);
       if (Object.keys(shown).length > 0) entry.view.images = shown;
-      entry.images = digestOf(JSON.stringify(shown));
-      entry.files = found.get(entry.view);
+      entry.images = digest;
       const nodes = templateStructuredData(entry.view, sites.get(entry.view.page.locale) as SiteView);
       if (nodes) entry.view.structuredData = nodes;
       return entry;
@@ -243,13 +241,13 @@ async function buildWithBundle(
       if (JSON.stringify(files) !== JSON.stringify(entry.kept.files)) {
         throw new Error(`build: ${entry.page.path} resolved to other images than its record names; remove ${hostDir} and build again`);
       }
-      found.set(late.view, files);
+      late.files = files;
       resolvedPages += 1;
       return complete(late);
     };
     for (const [at, entry] of entries.entries()) {
       if (!('kept' in entry)) complete(entry);
-      else if (digestOf(JSON.stringify(images.forFiles(entry.kept.files as PageFiles))) !== entry.kept.images) {
+      else if (assetsOf(entry.kept.files as PageFiles).digest !== entry.kept.images) {
         entries[at] = resolveKept(entry);
       }
     }
@@ -294,7 +292,6 @@ async function buildWithBundle(
     });
     // Every view is now in a page-data file or kept: the build holds none while pages render.
     entries.length = 0;
-    found.clear();
     resolveLater = undefined;
     pageCount = planned.pages;
     rendered = planned.changed.length;
@@ -409,7 +406,7 @@ interface ResolvedEntry {
   resolved?: string | undefined;
   reads: string[];
   warnings: string[];
-  /** Its images, media and documents, and the digest of its image assets, once they are known (step 5, 6). */
+  /** Its images, media and documents (step 5), and the digest of its image assets (step 6). */
   files?: PageFiles | undefined;
   images?: string | undefined;
 }
@@ -421,8 +418,6 @@ interface KeptEntry {
 }
 
 type PageEntry = ResolvedEntry | KeptEntry;
-
-const digestOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
  * Steps 1–3: the snapshots read, the routes planned and every page resolved, but those the

@@ -6,6 +6,7 @@ import { copyFile, link, mkdir, readFile, realpath, writeFile } from 'node:fs/pr
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataKey } from '../../site/lib/paths.ts';
+import { textDigest } from '../digest.ts';
 import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { pauseAt } from '../write/test-pause.ts';
@@ -232,7 +233,7 @@ export async function readSnapshots(dir: string, siteKey?: string): Promise<RawC
   const readPage = (file: string) => {
     const text = readFileSync(join(dir, file), 'utf8');
     const page = JSON.parse(text) as object;
-    documentDigests.set(page, createHash('sha256').update(text).digest('hex').slice(0, 32));
+    documentDigests.set(page, textDigest(text));
     return page;
   };
   const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
