@@ -9,7 +9,10 @@
 // Two parts are indexed at a time, one per core (parsing and indexing are a single thread per
 // process in Pagefind's service mode); a part whose pages are exactly those the last build gave
 // Pagefind keeps its files from the published index (hard links from the live dist/) instead of
-// being indexed again: a one-document edit re-indexes its own segment only. Small parts are also
+// being indexed again: a one-document edit re-indexes its own segment only. Pagefind hands over
+// an indexed part's files in memory, and only those the index folder lacks are written: in a
+// recycled spare the index of two builds ago is in place, and a re-indexed segment's fragments
+// are, but for the edited page's, files of the same name there (docs/search.md). Small parts are also
 // what keeps Pagefind's memory down: one process held ≈ 650 MiB while it wrote the index of
 // 10,000 pages, one of 1,250 ≈ 100 MiB (docs/performance.md).
 // A language of one segment is the single index's part byte for byte, and the entry lists the
@@ -20,12 +23,13 @@
 // the same name — the caller indexes the site's pages together instead.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { linkSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { textDigest } from '../digest.ts';
 import { linkFiles } from '../write/files.ts';
-import { writeOneIndex } from './service.ts';
+import { indexFiles, type IndexFile } from './service.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
 const PARTS_AT_ONCE = 2;
@@ -106,7 +110,7 @@ interface PartPlan {
   files: string[];
 }
 
-/** A part once its pages are read: kept from the last build, or written by Pagefind into `dir`. */
+/** A part once its pages are read: kept from the last build, or indexed by Pagefind (`indexed`). */
 interface PartDone {
   plan: PartPlan;
   key: string;
@@ -116,14 +120,18 @@ interface PartDone {
   mixed: boolean;
   digest: string;
   kept?: PartRecord | undefined;
-  dir?: string | undefined;
+  indexed?: IndexedPart | undefined;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
+/** What Pagefind made of a part: its own files placed in the index folder, the rest in memory. */
+interface IndexedPart {
+  /** The languages its `pagefind-entry.json` lists, and the rest of that file. */
+  languages: Record<string, unknown>;
+  base: Record<string, unknown>;
+  /** Its language's files, as placed (below its segment's folder). */
+  files: string[];
+  /** The files every part has (Pagefind's scripts): placed once, from the first part. */
+  shared: IndexFile[];
 }
 
 async function readRecord(file: string | undefined, version: string): Promise<IndexRecord | undefined> {
@@ -162,11 +170,17 @@ async function makeDirs(to: string, files: readonly string[], made: Set<string>)
   }
 }
 
-/** Renames each file from `from/<name>` to `to/<as(name)>`, 64 at a time. */
-async function moveAll(from: string, to: string, files: readonly string[], made: Set<string>, as = (file: string) => file): Promise<void> {
-  await makeDirs(to, files.map(as), made);
-  for (let at = 0; at < files.length; at += 64) {
-    await Promise.all(files.slice(at, at + 64).map((file) => rename(join(from, file), join(to, as(file)))));
+/** Files Pagefind names by a digest of their content: fragments, word chunks, filters, metadata. */
+const CONTENT_NAMED = /_[0-9a-f]+\.pf_(?:fragment|index|filter|meta)$/;
+
+/** Links `from/<file>` as `to/<file>`: false when there is no such file to link. */
+function linkOne(from: string, to: string, file: string): boolean {
+  try {
+    linkSync(join(from, file), join(to, file));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 
@@ -222,20 +236,55 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   if (plans.some((plan) => plan.files.length === 0)) return undefined;
 
   const made = new Set<string>();
-  const scratch = join(options.indexDir, `.parts-${randomUUID()}`);
-  try {
-    const limit = pLimit(PARTS_AT_ONCE);
-    // Every part settles before the scratch folder goes: a failed part must not leave others writing into it.
-    const settled = await Promise.allSettled(plans.map((plan, at) => limit(() => indexPart(plan, at))));
-    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  // What a recycled spare holds of its index already: files named by their content, kept where
+  // the new index has them, removed where it does not (`removeStale`).
+  const present = new Set(filesIn(options.indexDir));
+  const linkMissing = (from: string, files: readonly string[]) =>
+    linkFiles(
+      from,
+      options.indexDir,
+      files.filter((file) => !present.has(file)),
+      made,
+    );
+  /**
+   * Places the files of an index the folder lacks. Most are named by their content, and the others
+   * (Pagefind's scripts and WebAssembly) by Pagefind's version, which a recycled spare shares (it
+   * is recycled only when built by the same code): one of the same name in the spare is the same
+   * file. Those it lacks are linked from the live version when named by their content, else
+   * written, 64 at a time.
+   */
+  const placeMissing = async (files: readonly IndexFile[]) => {
+    const missing = files.filter((file) => !present.has(file.path));
+    await makeDirs(
+      options.indexDir,
+      missing.map((file) => file.path),
+      made,
+    );
+    // The live version may be of another Pagefind: only a file named by its content is surely the same there.
+    const previous = options.previousIndexDir;
+    const written = previous
+      ? missing.filter((file) => !(CONTENT_NAMED.test(file.path) && linkOne(previous, options.indexDir, file.path)))
+      : missing;
+    for (let at = 0; at < written.length; at += 64) {
+      await Promise.all(written.slice(at, at + 64).map((file) => writeFile(join(options.indexDir, file.path), file.content)));
+    }
+  };
+  const limit = pLimit(PARTS_AT_ONCE);
+  // The parts Pagefind must index start first: the others, kept from the last build by their
+  // pages' digests, are linked while Pagefind works (a one-document edit re-indexes one part,
+  // which waited ≈ 0.15 s behind the linking of seven when the parts went in order).
+  const known = plans.map((plan) => knownDigest(plan, options.pageDigest));
+  const keptDigests = new Set(Object.values(record?.parts ?? {}).map((part) => part.digest));
+  const keptFirst = (at: number) => Number(keptDigests.has(known[at] ?? ''));
+  const order = plans.map((_, at) => at).sort((a, b) => keptFirst(a) - keptFirst(b));
+  // Every part settles before the caller may remove what they placed: a failed part must not leave others writing.
+  const settled = await Promise.allSettled(order.map((at) => limit(() => indexPart(plans[at] as PartPlan, known[at]))));
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
 
-  async function indexPart(plan: PartPlan, at: number): Promise<PartDone> {
-    const dir = join(scratch, String(at));
+  /** `known`: the part's digest from its pages' digests, when the caller knows every one (knownDigest). */
+  async function indexPart(plan: PartPlan, known: string | undefined): Promise<PartDone> {
     const digest = partDigest(plan);
     const languages = new Set<string>();
     let hasBody = false;
@@ -244,7 +293,6 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       languages.add(languageOf(html));
       hasBody ||= BODY.test(html);
     };
-    const known = knownDigest(plan, options.pageDigest);
     const done = (): PartDone => {
       const language = [...languages][0] ?? '';
       return {
@@ -254,16 +302,17 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
         hasBody,
         mixed: languages.size !== 1,
         digest: known ?? digest.digest('hex'),
-        dir,
       };
     };
     // A part whose pages' digests are those the last build indexed is kept without reading them.
     if (known && record && options.previousIndexDir) {
+      // Linking is synchronous: the parts being indexed get their first pages to Pagefind first.
+      await new Promise((resolve) => setImmediate(resolve));
       const [key, previous] = Object.entries(record.parts).find(([, part]) => part.digest === known) ?? [];
       if (key && previous?.language !== undefined && previous.hasBody !== undefined) {
-        if (linkFiles(options.previousIndexDir, options.indexDir, previous.files, made)) {
+        if (linkMissing(options.previousIndexDir, previous.files)) {
           options.unread?.(plan.files);
-          return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: known, kept: previous, dir };
+          return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: known, kept: previous };
         }
       }
     }
@@ -278,8 +327,8 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
           note(file, html);
           await use(file, html);
         });
-      await writeOneIndex(options.binary, feed, dir);
-      return done();
+      const files = await indexFiles(options.binary, feed);
+      return place(done(), files);
     }
     // Otherwise the part's pages are read once to learn whether it is the last build's, and again,
     // from the cache, only when it is not.
@@ -287,11 +336,30 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     const part = done();
     if (part.mixed) return part;
     const previous = record.parts[part.key];
-    if (previous?.digest === part.digest && linkFiles(options.previousIndexDir, options.indexDir, previous.files, made)) {
+    if (previous?.digest === part.digest && linkMissing(options.previousIndexDir, previous.files)) {
       return { ...part, kept: previous };
     }
-    await writeOneIndex(options.binary, (use) => options.readAgain(plan.files, use), dir);
-    return part;
+    return place(part, await indexFiles(options.binary, (use) => options.readAgain(plan.files, use)));
+  }
+
+  /** Places a part's own files in the index folder; the rest stays with it for `assemble`. */
+  async function place(part: PartDone, files: IndexFile[]): Promise<PartDone> {
+    const entry = files.find((file) => file.path === 'pagefind-entry.json');
+    if (!entry) throw new Error('Pagefind gave an index without its pagefind-entry.json');
+    const { languages, ...base } = JSON.parse(entry.content.toString('utf8')) as { languages: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
+    // A segment's WebAssembly is never loaded: the browser's merged indexes run on the first's.
+    const own = files
+      .filter((file) => ofLanguage(file.path, part.language) && !(part.plan.segment > 0 && file.path === `wasm.${part.language}.pagefind`))
+      .map((file) => ({ path: `${searchSegmentDir(part.plan.segment)}${file.path}`, content: file.content }));
+    const shared = files.filter(
+      (file) => !ofLanguage(file.path, part.language) && file.path !== 'pagefind-entry.json' && !options.leaveOut.includes(file.path),
+    );
+    // A part that cannot be assembled is not placed: the caller indexes the pages together.
+    if (!part.mixed) await placeMissing(own);
+    return { ...part, indexed: { languages, base, files: own.map((file) => file.path), shared } };
   }
 
   async function assemble(done: PartDone[]): Promise<PartsIndexResult | undefined> {
@@ -320,38 +388,26 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
         enter(part, part.kept.entry);
         continue;
       }
-      const dir = part.dir as string;
-      const { languages: written, ...rest } = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
-        languages: Record<string, unknown>;
-      } & Record<string, unknown>;
-      if (Object.keys(written).join() !== part.language) return undefined;
-      const files = await filesUnder(dir);
-      // A segment's WebAssembly is never loaded: the browser's merged indexes run on the first's.
-      const own = files.filter(
-        (file) => ofLanguage(file, part.language) && !(part.plan.segment > 0 && file === `wasm.${part.language}.pagefind`),
-      );
-      const as = (file: string) => `${searchSegmentDir(part.plan.segment)}${file}`;
-      if (own.some((file) => placed.has(as(file)))) return undefined;
-      await moveAll(dir, options.indexDir, own, made, as);
-      for (const file of own) placed.add(as(file));
+      const indexed = part.indexed as IndexedPart;
+      if (Object.keys(indexed.languages).join() !== part.language) return undefined;
+      if (indexed.files.some((file) => placed.has(file))) return undefined;
+      for (const file of indexed.files) placed.add(file);
       saved[part.key] = {
         digest: part.digest,
         language: part.language,
         hasBody: part.hasBody,
-        entry: written[part.language],
-        files: own.map(as),
+        entry: indexed.languages[part.language],
+        files: indexed.files,
       };
-      enter(part, written[part.language]);
+      enter(part, indexed.languages[part.language]);
       if (!sharedPlaced) {
-        base = rest;
-        shared = files.filter(
-          (file) => !ofLanguage(file, part.language) && file !== 'pagefind-entry.json' && !options.leaveOut.includes(file),
-        );
-        await moveAll(dir, options.indexDir, shared, made);
+        base = indexed.base;
+        shared = indexed.shared.map((file) => file.path);
+        await placeMissing(indexed.shared);
         sharedPlaced = true;
       }
     }
-    if (!sharedPlaced && !(options.previousIndexDir && linkFiles(options.previousIndexDir, options.indexDir, shared, made))) {
+    if (!sharedPlaced && !(options.previousIndexDir && linkMissing(options.previousIndexDir, shared))) {
       return undefined;
     }
     // Each segment's entry as Pagefind writes it for several languages: its fields in its order,
@@ -361,9 +417,13 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       const names = Object.keys(languages).sort();
       const entry = { version, languages: Object.fromEntries(names.map((name) => [name, languages[name]])), ...others };
       await mkdir(join(options.indexDir, searchSegmentDir(segment)), { recursive: true });
-      await writeFile(join(options.indexDir, searchSegmentDir(segment), 'pagefind-entry.json'), JSON.stringify(entry));
+      await replaceFile(join(options.indexDir, searchSegmentDir(segment), 'pagefind-entry.json'), JSON.stringify(entry));
+      placed.add(`${searchSegmentDir(segment)}pagefind-entry.json`);
     }
     await writeSegmentsFile(options.indexDir, Object.fromEntries(sorted.map((part) => [part.language, part.plan.segments])));
+    placed.add(SEARCH_SEGMENTS_FILE);
+    for (const file of shared) placed.add(file);
+    removeStale(options.indexDir, present, placed);
     if (options.recordFile)
       await saveRecord(options.recordFile, { format: RECORD_FORMAT, version: options.version, base: base ?? {}, shared, parts: saved });
     return {
@@ -394,5 +454,47 @@ function knownDigest(plan: PartPlan, pageDigest: PartsIndexOptions['pageDigest']
 /** Tells the browser how many segments each language's index has (site/lib/pagefind-client.ts). */
 export async function writeSegmentsFile(indexDir: string, segments: Record<string, number>): Promise<void> {
   const names = Object.keys(segments).sort();
-  await writeFile(join(indexDir, SEARCH_SEGMENTS_FILE), JSON.stringify(Object.fromEntries(names.map((name) => [name, segments[name]]))));
+  await replaceFile(join(indexDir, SEARCH_SEGMENTS_FILE), JSON.stringify(Object.fromEntries(names.map((name) => [name, segments[name]]))));
+}
+
+/**
+ * Writes a file of the index as a new file: one a recycled spare holds may be a hard link to a
+ * file of the live version, which must not change under its visitors.
+ */
+async function replaceFile(path: string, text: string): Promise<void> {
+  await rm(path, { force: true });
+  await writeFile(path, text);
+}
+
+/** The files under `dir`, relative to it; none when it does not exist. */
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Removes what a recycled spare held of its index that the new index does not have (the files of
+ * a part indexed anew, a segment no longer there), then the folders that are left empty.
+ */
+function removeStale(indexDir: string, present: ReadonlySet<string>, wanted: ReadonlySet<string>): void {
+  const folders = new Set<string>();
+  for (const file of present) {
+    if (wanted.has(file)) continue;
+    rmSync(join(indexDir, file), { force: true });
+    for (let folder = dirname(file); folder !== '.'; folder = dirname(folder)) folders.add(folder);
+  }
+  // Deepest first; a folder still holding files of the new index stays.
+  for (const folder of [...folders].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      rmdirSync(join(indexDir, folder));
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+  }
 }

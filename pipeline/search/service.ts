@@ -13,6 +13,8 @@ type Response =
   | { type: 'NewIndex'; index_id: number }
   | { type: 'IndexedFile'; page_word_count: number; page_url: string; page_meta: Record<string, string> }
   | { type: 'WriteFiles'; output_path: string }
+  /** Every file of the index, its content in base64. */
+  | { type: 'GetFiles'; files: Array<{ path: string; content: string }> }
   | { type: string };
 
 export class PagefindService {
@@ -20,7 +22,8 @@ export class PagefindService {
   private readonly pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private readonly roomWaiters: Array<() => void> = [];
-  private buffered = '';
+  /** The text of a message whose end has not come yet. */
+  private partial: string[] = [];
   private stderr = '';
   private failure: Error | undefined;
 
@@ -84,30 +87,41 @@ export class PagefindService {
   }
 
   private receive(chunk: string): void {
-    this.buffered += chunk;
-    let comma = this.buffered.indexOf(',');
-    while (comma >= 0) {
-      let message: { message_id?: number; payload: Response };
-      try {
-        message = JSON.parse(Buffer.from(this.buffered.slice(0, comma), 'base64').toString('utf8')) as typeof message;
-      } catch (error) {
-        // Not the protocol (another version of Pagefind?): every waiting request fails, and the build with them.
-        this.fail(new Error(`Pagefind's service answered something unreadable (${(error as Error).message})`));
-        this.child.kill();
-        return;
-      }
-      this.buffered = this.buffered.slice(comma + 1);
-      comma = this.buffered.indexOf(',');
-      const waiting = message.message_id === undefined ? undefined : this.pending.get(message.message_id);
-      if (waiting && message.message_id !== undefined) {
-        this.pending.delete(message.message_id);
-        waiting.resolve(message.payload);
-        this.roomWaiters.shift()?.();
-      } else if (message.payload.type === 'Error') {
-        // An error tied to no request (the service could not read one): every waiting request fails.
-        this.fail(new Error((message.payload as { message: string }).message));
-      }
+    // A message is base64 (no commas) ended by a comma. An index's files arrive as one message of
+    // megabytes in chunks of 64 KB: the chunks are joined once its end has come, not searched
+    // again as one growing string for each.
+    let start = 0;
+    for (let comma = chunk.indexOf(','); comma >= 0; comma = chunk.indexOf(',', start)) {
+      this.partial.push(chunk.slice(start, comma));
+      const text = this.partial.join('');
+      this.partial = [];
+      start = comma + 1;
+      if (!this.answer(text)) return;
     }
+    if (start < chunk.length) this.partial.push(chunk.slice(start));
+  }
+
+  /** Hands one message to the request it answers; false when it could not be read (the service is stopped). */
+  private answer(text: string): boolean {
+    let message: { message_id?: number; payload: Response };
+    try {
+      message = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as typeof message;
+    } catch (error) {
+      // Not the protocol (another version of Pagefind?): every waiting request fails, and the build with them.
+      this.fail(new Error(`Pagefind's service answered something unreadable (${(error as Error).message})`));
+      this.child.kill();
+      return false;
+    }
+    const waiting = message.message_id === undefined ? undefined : this.pending.get(message.message_id);
+    if (waiting && message.message_id !== undefined) {
+      this.pending.delete(message.message_id);
+      waiting.resolve(message.payload);
+      this.roomWaiters.shift()?.();
+    } else if (message.payload.type === 'Error') {
+      // An error tied to no request (the service could not read one): every waiting request fails.
+      this.fail(new Error((message.payload as { message: string }).message));
+    }
+    return true;
   }
 
   private fail(error: Error): void {
@@ -118,28 +132,56 @@ export class PagefindService {
   }
 }
 
+/** A file of an index, as Pagefind would write it below its output folder. */
+export interface IndexFile {
+  path: string;
+  content: Buffer;
+}
+
+type EachPage = (use: (file: string, html: string) => Promise<void>) => Promise<void>;
+
+/** Gives Pagefind the pages `eachPage` gives, in order, into a new index; its id. */
+async function addPages(service: PagefindService, eachPage: EachPage): Promise<number> {
+  const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
+  const added: Array<Promise<unknown>> = [];
+  await eachPage(async (file, html) => {
+    await service.room();
+    const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
+    // Awaited all together below; a failure must not count as unhandled meanwhile.
+    adding.catch(() => undefined);
+    added.push(adding);
+  });
+  await Promise.all(added);
+  return index;
+}
+
 /**
  * Writes the pages `eachPage` gives into one index in `outputDir`, by a Pagefind process of its
  * own (requests pipelined, answered in order), which ends with it.
  */
-export async function writeOneIndex(
-  binary: string,
-  eachPage: (use: (file: string, html: string) => Promise<void>) => Promise<void>,
-  outputDir: string,
-): Promise<void> {
+export async function writeOneIndex(binary: string, eachPage: EachPage, outputDir: string): Promise<void> {
   const service = new PagefindService(binary);
   try {
-    const { index_id: index } = await service.expect('NewIndex', { type: 'NewIndex', config: null });
-    const added: Array<Promise<unknown>> = [];
-    await eachPage(async (file, html) => {
-      await service.room();
-      const adding = service.expect('IndexedFile', { type: 'AddFile', index_id: index, file_path: file, url: null, file_contents: html });
-      // Awaited all together below; a failure must not count as unhandled meanwhile.
-      adding.catch(() => undefined);
-      added.push(adding);
-    });
-    await Promise.all(added);
+    const index = await addPages(service, eachPage);
     await service.expect('WriteFiles', { type: 'WriteFiles', index_id: index, output_path: outputDir });
+  } finally {
+    await service.close();
+  }
+}
+
+/**
+ * The files of one index of the pages `eachPage` gives, in memory, for the caller to write those
+ * it does not have already. Most files of an index are named by their content (a page's fragment,
+ * a chunk of words), and creating a file is what costs on a disk (≈ 0.7 ms each on this machine,
+ * against ≈ 15 µs to link one): re-indexing a segment of 1,250 pages for one edited page, Pagefind
+ * wrote 1,250 fragments for ≈ 1 s, of which one was new.
+ */
+export async function indexFiles(binary: string, eachPage: EachPage): Promise<IndexFile[]> {
+  const service = new PagefindService(binary);
+  try {
+    const index = await addPages(service, eachPage);
+    const { files } = await service.expect('GetFiles', { type: 'GetFiles', index_id: index });
+    return files.map((file) => ({ path: file.path, content: Buffer.from(file.content, 'base64') }));
   } finally {
     await service.close();
   }

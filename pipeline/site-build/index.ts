@@ -95,6 +95,13 @@ export interface BuildResult {
   notFound: Record<string, string>;
 }
 
+/**
+ * Below this many pages resolved (or rendered), the build skips the full collections it forces
+ * to lower its memory's high-water mark (pipeline/memory.ts): a one-document rebuild holds little
+ * garbage, and the three collections were ≈ 0.2 s of it (docs/performance.md "Memory").
+ */
+const COLLECT_FROM_PAGES = 1_000;
+
 /** The fallback pages' files (SPEC §2): HTML and page-data. */
 const NOT_FOUND_FILES = ['404.html', 'page-data/404.html/page-data.json'] as const;
 const SERVER_ERROR_FILES = ['500.html', 'page-data/500.html/page-data.json'] as const;
@@ -166,6 +173,9 @@ async function buildWithBundle(
   const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
   const previous = await previousManifest(hostDir, previousVersion);
   let staging: StagedVersion | undefined;
+  // A shard holds only part of the pages, and its shared files must be the same in every shard:
+  // no index there; nor when the family's composition indexes the site.
+  const writesSearch = !options.shard && !options.skipSearch;
   const resolved = await readAndResolve(options, log, clock, previous?.codeHash === codeHash ? previous : null, async (pages, site) => {
     // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
     //    written (step 9): the spare version made into the next, or a fresh folder. Its page
@@ -174,7 +184,9 @@ async function buildWithBundle(
       outDir: options.outDir,
       hostDir,
       pageFiles: pageFiles(pages, site.defaultLocale),
-      regenerated: ['page-data/sq', searchDirOf(site.pathPrefix)],
+      regenerated: ['page-data/sq', ...(writesSearch ? [] : [searchDirOf(site.pathPrefix)])],
+      // The search index brings the spare's up to date (step 9).
+      reconciled: writesSearch ? [searchDirOf(site.pathPrefix)] : [],
       recycle: !options.shard,
       codeHash,
     });
@@ -253,7 +265,7 @@ async function buildWithBundle(
     }
     // Resolving's garbage is collected before planning adds its own: the heap's high-water mark
     // (which resident memory keeps) is the live set of every view plus one of the two.
-    collectGarbage();
+    if (resolvedPages >= COLLECT_FROM_PAGES) collectGarbage();
     clock.lap('images');
 
     // 7. The client and the server entry, bundled since step 0 (reused from the work folder while
@@ -297,7 +309,7 @@ async function buildWithBundle(
     rendered = planned.changed.length;
     // The views are let go: collected now, before the render workers start, the build's own
     // heap (and its resident memory) is half what it was under them.
-    collectGarbage();
+    if (resolvedPages >= COLLECT_FROM_PAGES) collectGarbage();
     clock.lap('write:pages');
     const renderSites = new Map(
       [...siteHashes].map(([locale, siteHash]) => [
@@ -307,37 +319,15 @@ async function buildWithBundle(
     );
     await renderPages(planned, renderSites, bundled, reporter, renderedPages);
     clock.lap('render');
-    await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
-    await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
-    await images.writeTo(staged.path);
-    await media.writeTo(staged.path);
-    clock.lap('write:site');
-    const context: ArtefactContext = {
-      outDir: staged.path,
-      hostDir: stagedHost.path,
-      root: options.root,
-      workDir: options.workDir,
-      snapshotsDir: options.snapshotsDir,
-      content,
-      sites,
-      defaultSite,
-      buildHash,
-      manifest: bundled.manifest,
-      reporter,
-    };
-    for (const artefact of artefacts) {
-      reporter.info(artefact.name);
-      await artefact.write(context);
-    }
-    clock.lap('artefacts');
     // Site search: index the staged pages, so the index goes live with them, below the site's
-    // prefix. A shard holds only part of the pages, and its shared files must be the same in
-    // every shard: no index there; nor when the family's composition indexes the site.
-    if (!options.shard && !options.skipSearch) {
+    // prefix. Pagefind indexes in processes of its own while this one writes the site data and
+    // the artefacts, which the index does not read.
+    let searching: Promise<unknown> = Promise.resolve();
+    if (writesSearch) {
       // The render's garbage goes, and the heap is compacted, before Pagefind's processes start
       // beside this one (pipeline/memory.ts): ≈ 40 MiB less resident while they run, for ≈ 0.1 s.
-      collectGarbage({ compact: true });
-      await writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], {
+      if (rendered >= COLLECT_FROM_PAGES) collectGarbage({ compact: true });
+      searching = writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], {
         cacheDir: searchCacheDir(options.workDir),
         previousDir: options.outDir,
         rendered: renderedPages,
@@ -346,7 +336,39 @@ async function buildWithBundle(
         // What the search is given of each page, as rendered or kept: unchanged parts are known without reading.
         pageDigest: (file) => manifest.pages[file]?.indexable,
       });
+      // Awaited below, after the artefacts; it must not count as unhandled meanwhile.
+      searching.catch(() => undefined);
     }
+    try {
+      await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
+      await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
+      await images.writeTo(staged.path);
+      await media.writeTo(staged.path);
+      clock.lap('write:site');
+      const context: ArtefactContext = {
+        outDir: staged.path,
+        hostDir: stagedHost.path,
+        root: options.root,
+        workDir: options.workDir,
+        snapshotsDir: options.snapshotsDir,
+        content,
+        sites,
+        defaultSite,
+        buildHash,
+        manifest: bundled.manifest,
+        reporter,
+      };
+      for (const artefact of artefacts) {
+        reporter.info(artefact.name);
+        await artefact.write(context);
+      }
+      clock.lap('artefacts');
+    } finally {
+      // The index is written into the staged version: it settles before that version is committed or discarded.
+      await searching.catch(() => undefined);
+    }
+    await searching;
+    // The search's time beyond the site data's and the artefacts'.
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).

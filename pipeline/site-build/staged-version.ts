@@ -40,6 +40,13 @@ export interface VersionPlan {
    * prefixed site's search index): removed from a recycled spare with everything else that is not a page.
    */
   regenerated: string[];
+  /**
+   * Folders of the spare left as they are for the step that writes them to bring up to date (the
+   * search index, whose parts are files named by their content: a part the new version keeps is
+   * mostly in place already, and removing ten thousand files in the background slowed every
+   * other write of the build).
+   */
+  reconciled?: string[] | undefined;
   /** A sharded build keeps no manifest, so it cannot recycle a spare. */
   recycle: boolean;
   /**
@@ -89,8 +96,8 @@ async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; ma
 }
 
 /**
- * Makes a recycled spare hold only page files the new version may keep: everything else at its
- * top (assets, images, artefacts, the search index…) and the regenerated folders go to a trash
+ * Makes a recycled spare hold only page files the new version may keep, and the folders it
+ * reconciles: everything else at its top (assets, images, artefacts…) and the regenerated folders go to a trash
  * folder removed in the background (renames only); the pages the new version does not have are
  * removed with their folders. Returns the page folders, the missing ones made.
  */
@@ -108,7 +115,8 @@ async function reuseFolders(stagedDir: string, spare: BuildManifest, plan: Versi
       },
     );
   };
-  for (const entry of await readdir(stagedDir)) if (!pageTops.has(entry)) await toTrash(entry);
+  const reconciled = new Set(plan.reconciled);
+  for (const entry of await readdir(stagedDir)) if (!pageTops.has(entry) && !reconciled.has(entry)) await toTrash(entry);
   for (const folder of plan.regenerated) await toTrash(folder);
   removeDetached(trash);
 

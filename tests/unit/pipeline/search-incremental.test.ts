@@ -3,9 +3,9 @@
 // re-renders its page, the news list and every item whose "related news" shows it; the related
 // news cards are not indexed (data-pagefind-ignore), so the segments holding only those are kept,
 // and the index published is still the one a build from scratch writes.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsContent } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
@@ -112,5 +112,32 @@ describe('search index after a content edit', () => {
     const edit = await build('dist');
     expect(edit.searchLine).toMatch(/\(\d+ as rendered, 0 read, \d+ unchanged/);
     expect(edit.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
+  }, 240_000);
+
+  it('writes only the index files that changed into a recycled spare, and the index of a build from scratch', async () => {
+    // From the third build on, the version before the live one (the spare) is made into the next,
+    // its index in place: the files of the re-indexed part named as before are the same files
+    // (linked or left in place, their modification time the last build's or older).
+    const page = content.pages.find((candidate) => candidate.id === 'scale-news-5-es') as CmsContent['pages'][number];
+    for (const round of [1, 2]) {
+      (page.template as { body: string }).body = `<p>Otro cuerpo, vuelta ${round}.</p>`;
+      await syncFrom(content);
+      const started = Date.now();
+      const edit = await build('dist');
+      expect(edit.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
+      const index = join(await realpath(join(work, 'dist')), 'pagefind');
+      const created: string[] = [];
+      for (const entry of await readdir(index, { recursive: true, withFileTypes: true })) {
+        const file = join(entry.parentPath, entry.name);
+        if (entry.isFile() && (await stat(file)).mtimeMs >= started) created.push(relative(index, file));
+      }
+      // The edited page's fragment is the only new one of its segment's; its word chunks, filters
+      // and metadata, and the entries, are written again.
+      expect(created.filter((file) => file.endsWith('.pf_fragment'))).toHaveLength(1);
+      expect(created.length).toBeLessThan(20);
+    }
+    await rm(join(work, 'dist-full'), { recursive: true, force: true });
+    await build('dist-full');
+    expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
   }, 240_000);
 });
