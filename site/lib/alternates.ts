@@ -21,7 +21,25 @@ export interface HreflangLink {
 /** A site path (with the trailing-slash setting applied) or an absolute URL, made absolute. */
 export function absoluteUrl(site: Pick<UrlSite, 'domain' | 'trailingSlash'>, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return new URL(normalizePath(pathOrUrl, site.trailingSlash), site.domain).href;
+  const path = normalizePath(pathOrUrl, site.trailingSlash);
+  // A path of plain segments is the origin and the path, as URL would make it; a URL parse per
+  // address was most of the sitemap's time (four per page at 10,000 pages, every build).
+  if (PLAIN_PATH.test(path)) return `${originOf(site.domain)}${path}`;
+  return new URL(path, site.domain).href;
+}
+
+/** Segments of unreserved characters only, none of them a dot segment: nothing URL would encode or resolve. */
+const PLAIN_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9\-._~]+)*\/?$/;
+
+const origins = new Map<string, string>();
+/** The site's origin as URL writes it (scheme and host lower-case, default port left out). */
+function originOf(domain: string): string {
+  let origin = origins.get(domain);
+  if (origin === undefined) {
+    origin = new URL(domain).origin;
+    origins.set(domain, origin);
+  }
+  return origin;
 }
 
 /** A file's address (an image, the sitemap): made absolute, never given a trailing slash. */
