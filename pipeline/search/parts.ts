@@ -236,9 +236,12 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   if (plans.some((plan) => plan.files.length === 0)) return undefined;
 
   const made = new Set<string>();
-  // What a recycled spare holds of its index already: files named by their content, kept where
-  // the new index has them, removed where it does not (`removeStale`).
+  // What a recycled spare holds of its index already: kept where the new index has them, removed
+  // where it does not (`removeStale`).
   const present = new Set(filesIn(options.indexDir));
+  // A kept part's files, from the live version, but those the spare has: the record the part is
+  // kept by was written by this Pagefind (readRecord), and a spare is recycled only when built by
+  // the same code, so even the files named by Pagefind's version alone are the same there.
   const linkMissing = (from: string, files: readonly string[]) =>
     linkFiles(
       from,
@@ -247,26 +250,29 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       made,
     );
   /**
-   * Places the files of an index the folder lacks. Most are named by their content, and the others
-   * (Pagefind's scripts and WebAssembly) by Pagefind's version, which a recycled spare shares (it
-   * is recycled only when built by the same code): one of the same name in the spare is the same
-   * file. Those it lacks are linked from the live version when named by their content, else
-   * written, 64 at a time.
+   * Places an index's files. Most are named by their content: one of the same name that the folder
+   * has (a recycled spare's) is that file and stays; one it lacks is linked from the live version
+   * when it is there. The others (Pagefind's scripts and WebAssembly, named by its version only,
+   * which the live version's or a folder's earlier index may not share) are always written anew.
+   * What is written is written 64 files at a time.
    */
-  const placeMissing = async (files: readonly IndexFile[]) => {
-    const missing = files.filter((file) => !present.has(file.path));
+  const placeFiles = async (files: readonly IndexFile[]) => {
+    const named = (file: IndexFile) => CONTENT_NAMED.test(file.path);
+    const wanted = files.filter((file) => !(named(file) && present.has(file.path)));
     await makeDirs(
       options.indexDir,
-      missing.map((file) => file.path),
+      wanted.map((file) => file.path),
       made,
     );
-    // The live version may be of another Pagefind: only a file named by its content is surely the same there.
     const previous = options.previousIndexDir;
-    const written = previous
-      ? missing.filter((file) => !(CONTENT_NAMED.test(file.path) && linkOne(previous, options.indexDir, file.path)))
-      : missing;
+    const written = previous ? wanted.filter((file) => !(named(file) && linkOne(previous, options.indexDir, file.path))) : wanted;
     for (let at = 0; at < written.length; at += 64) {
-      await Promise.all(written.slice(at, at + 64).map((file) => writeFile(join(options.indexDir, file.path), file.content)));
+      await Promise.all(
+        written.slice(at, at + 64).map((file) => {
+          const path = join(options.indexDir, file.path);
+          return present.has(file.path) ? replaceFile(path, file.content) : writeFile(path, file.content);
+        }),
+      );
     }
   };
   const limit = pLimit(PARTS_AT_ONCE);
@@ -358,7 +364,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       (file) => !ofLanguage(file.path, part.language) && file.path !== 'pagefind-entry.json' && !options.leaveOut.includes(file.path),
     );
     // A part that cannot be assembled is not placed: the caller indexes the pages together.
-    if (!part.mixed) await placeMissing(own);
+    if (!part.mixed) await placeFiles(own);
     return { ...part, indexed: { languages, base, files: own.map((file) => file.path), shared } };
   }
 
@@ -403,7 +409,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       if (!sharedPlaced) {
         base = indexed.base;
         shared = indexed.shared.map((file) => file.path);
-        await placeMissing(indexed.shared);
+        await placeFiles(indexed.shared);
         sharedPlaced = true;
       }
     }
@@ -461,9 +467,9 @@ export async function writeSegmentsFile(indexDir: string, segments: Record<strin
  * Writes a file of the index as a new file: one a recycled spare holds may be a hard link to a
  * file of the live version, which must not change under its visitors.
  */
-async function replaceFile(path: string, text: string): Promise<void> {
+async function replaceFile(path: string, content: string | Buffer): Promise<void> {
   await rm(path, { force: true });
-  await writeFile(path, text);
+  await writeFile(path, content);
 }
 
 /** The files under `dir`, relative to it; none when it does not exist. */

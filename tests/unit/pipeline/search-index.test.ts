@@ -210,6 +210,27 @@ describe('site search index', () => {
     }
   }, 120_000);
 
+  it('brings an index folder that holds another index up to date: its scripts written anew, what the new index lacks removed', async () => {
+    // A recycled spare keeps its index folder for the search to bring up to date; so does a folder
+    // indexed again with `unisite search --dir`. A file named by its content stays, anything else
+    // of the folder's is replaced or removed: the result is the index of an empty folder.
+    const sites = await searchSitesOf(snapshotsDir);
+    const [again, fresh] = ['again', 'again-fresh'].map((name) => join(work, name)) as [string, string];
+    await copyPages(dist(), again);
+    await copyPages(dist(), fresh);
+    await writeSearchIndex(again, silentReporter, sites, { segmentPages: 20 });
+    // Pagefind's client as another version would have written it, a stale fragment, a segment
+    // the new index does not have, and a stray file.
+    await writeFile(join(again, 'pagefind', 'pagefind.js'), '// another version\n');
+    await writeFile(join(again, 'pagefind', 'fragment', 'en_0000000.pf_fragment'), 'stale');
+    await mkdir(join(again, 'pagefind', 's9', 'fragment'), { recursive: true });
+    await writeFile(join(again, 'pagefind', 's9', 'fragment', 'en_1111111.pf_fragment'), 'stale');
+    await writeFile(join(again, 'pagefind', 'notes.txt'), 'stray');
+    await writeSearchIndex(again, silentReporter, sites, { segmentPages: 20 });
+    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
+    expect(await searchTree(again)).toEqual(await searchTree(fresh));
+  }, 120_000);
+
   it('indexes again only the segment of an edited page, and publishes the index of a build from scratch', async () => {
     const sites = await searchSitesOf(snapshotsDir);
     const [first, second, fresh, cache] = ['seg-a', 'seg-b', 'seg-fresh', 'seg-cache'].map((name) => join(work, name)) as [
