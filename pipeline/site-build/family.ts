@@ -221,12 +221,15 @@ export async function composeFamily(
     .slice(1)
     .flatMap((site) => notFoundPlacements(site).map(({ file }) => file))
     .filter((file) => !composed?.pages[file]);
+  const searchDirs = sites.map((site) => searchDirOf(site.pathPrefix));
   const version = await stageVersion({
     outDir,
     hostDir,
     pageFiles: composed ? Object.entries(composed.pages).flatMap(([html, record]) => [html, record.pageData]) : [],
-    // Written anew by every composition: the sites' search indexes and the sub-sites' not-found pages.
-    regenerated: ['page-data/sq', ...sites.map((site) => searchDirOf(site.pathPrefix)), ...notFoundFiles],
+    // Written anew by every composition: the sub-sites' not-found pages, and the sites' search
+    // indexes, which the search brings up to date in the spare when it writes them.
+    regenerated: ['page-data/sq', ...(search ? [] : searchDirs), ...notFoundFiles],
+    reconciled: search ? searchDirs : [],
     recycle: composed !== undefined,
     codeHash: composed?.codeHash ?? '',
   });
