@@ -72,3 +72,26 @@ export const silentReporter: Reporter = {
   warn: () => undefined,
   done: () => undefined,
 };
+
+/**
+ * A reporter whose lines wait until `until` settles: a step started beside another (the search
+ * beside the render) reports after it, so that neither's progress is drawn under the other's phase.
+ */
+export function reporterAfter(reporter: Reporter, until: Promise<unknown>): Reporter {
+  let ready = false;
+  const queued: Array<() => void> = [];
+  void until
+    .catch(() => undefined)
+    .then(() => {
+      ready = true;
+      for (const call of queued.splice(0)) call();
+    });
+  const later = (call: () => void) => (ready ? call() : void queued.push(call));
+  return {
+    phase: (name) => later(() => reporter.phase(name)),
+    progress: (done, total) => later(() => reporter.progress(done, total)),
+    info: (message) => later(() => reporter.info(message)),
+    warn: (message) => later(() => reporter.warn(message)),
+    done: (summary) => later(() => reporter.done(summary)),
+  };
+}

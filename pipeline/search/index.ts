@@ -131,6 +131,11 @@ export interface SearchIndexOptions {
    * pages' digests are those the last build indexed is kept without reading its pages.
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
+  /**
+   * Settles once the pages the build is still writing are written (its render, when the search
+   * starts beside it): a part holding one, whose digest is not known before, waits for it.
+   */
+  settled?: (() => Promise<unknown>) | undefined;
 }
 
 /** A language of more pages is split into segments the browser merges (docs/search.md "Segments"). */
@@ -199,6 +204,7 @@ export async function writeSearchIndex(
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
               leaveOut: UNUSED_UI,
               pageDigest: options.pageDigest,
+              settled: options.settled,
               unread: (group) => {
                 for (const file of group) cache.keep(join(outDir, file));
                 given += group.length;
@@ -206,6 +212,8 @@ export async function writeSearchIndex(
               },
             });
         if (!inParts) {
+          // Every page is read: those still being written too.
+          await options.settled?.();
           await rm(indexDir, { recursive: true, force: true });
           // Pages the parts read are read again without being counted twice.
           const readAgain = options.wholePages ? read : (file: string) => cache.again(join(outDir, file));

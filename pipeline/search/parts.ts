@@ -209,6 +209,8 @@ export interface PartsIndexOptions {
    * pages all have one is compared with the last build's by these digests, without reading its pages.
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
+  /** Settles once every page is written (`SearchIndexOptions.settled`); a part whose digest is not known waits for it. */
+  settled?: (() => Promise<unknown>) | undefined;
   /** Told of the pages of a part kept by their digests, which were not read (the cache keeps them). */
   unread?: ((files: readonly string[]) => void) | undefined;
 }
@@ -283,14 +285,26 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   const keptDigests = new Set(Object.values(record?.parts ?? {}).map((part) => part.digest));
   const keptFirst = (at: number) => Number(keptDigests.has(known[at] ?? ''));
   const order = plans.map((_, at) => at).sort((a, b) => keptFirst(a) - keptFirst(b));
+  // A part kept by its digest runs no Pagefind: it is linked at once, while the others wait for
+  // a process (or for their pages to be written).
+  const run = (at: number) => {
+    const part = () => indexPart(plans[at] as PartPlan, known[at]);
+    return keptFirst(at) ? part() : limit(part);
+  };
   // Every part settles before the caller may remove what they placed: a failed part must not leave others writing.
-  const settled = await Promise.allSettled(order.map((at) => limit(() => indexPart(plans[at] as PartPlan, known[at]))));
+  const settled = await Promise.allSettled(order.map(run));
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
   return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
 
-  /** `known`: the part's digest from its pages' digests, when the caller knows every one (knownDigest). */
-  async function indexPart(plan: PartPlan, known: string | undefined): Promise<PartDone> {
+  /** `knownBefore`: the part's digest from its pages' digests, when the caller knows every one (knownDigest). */
+  async function indexPart(plan: PartPlan, knownBefore: string | undefined): Promise<PartDone> {
+    // A part some of whose pages are still being written is known once they are.
+    let known = knownBefore;
+    if (known === undefined && options.settled) {
+      await options.settled();
+      known = knownDigest(plan, options.pageDigest);
+    }
     const digest = partDigest(plan);
     const languages = new Set<string>();
     let hasBody = false;

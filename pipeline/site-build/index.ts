@@ -13,7 +13,7 @@ import { pageAssets } from '../bundle/page-assets.ts';
 import { collectPageFiles, type PageFiles } from '../images/collect.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
-import type { Reporter } from '../reporter.ts';
+import { reporterAfter, type Reporter } from '../reporter.ts';
 import { defaultPoolSize, renderAll, type RenderJob } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
@@ -317,17 +317,17 @@ async function buildWithBundle(
         locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView),
       ]),
     );
-    await renderPages(planned, renderSites, bundled, reporter, renderedPages);
-    clock.lap('render');
+    const rendering = renderPages(planned, renderSites, bundled, reporter, renderedPages);
+    // Awaited below; a failure must not count as unhandled meanwhile.
+    rendering.catch(() => undefined);
     // Site search: index the staged pages, so the index goes live with them, below the site's
     // prefix. Pagefind indexes in processes of its own while this one writes the site data and
-    // the artefacts, which the index does not read.
+    // the artefacts, which the index does not read. When few pages are rendered the search
+    // starts beside the render: the parts none of whose pages are rendered are known (and
+    // linked) meanwhile, and the others wait for it; its lines come after the render's.
     let searching: Promise<unknown> = Promise.resolve();
-    if (writesSearch) {
-      // The render's garbage goes, and the heap is compacted, before Pagefind's processes start
-      // beside this one (pipeline/memory.ts): ≈ 40 MiB less resident while they run, for ≈ 0.1 s.
-      if (rendered >= COLLECT_FROM_PAGES) collectGarbage({ compact: true });
-      searching = writeSearchIndex(staged.path, reporter, [searchSiteOf(content.site)], {
+    const search = (searchReporter: Reporter) => {
+      searching = writeSearchIndex(staged.path, searchReporter, [searchSiteOf(content.site)], {
         cacheDir: searchCacheDir(options.workDir),
         previousDir: options.outDir,
         rendered: renderedPages,
@@ -335,11 +335,22 @@ async function buildWithBundle(
         files: Object.keys(manifest.pages),
         // What the search is given of each page, as rendered or kept: unchanged parts are known without reading.
         pageDigest: (file) => manifest.pages[file]?.indexable,
+        settled: () => rendering,
       });
       // Awaited below, after the artefacts; it must not count as unhandled meanwhile.
       searching.catch(() => undefined);
-    }
+    };
+    const searchBeside = writesSearch && rendered < COLLECT_FROM_PAGES;
+    if (searchBeside) search(reporterAfter(reporter, rendering));
     try {
+      await rendering;
+      clock.lap('render');
+      if (writesSearch && !searchBeside) {
+        // The render's garbage goes, and the heap is compacted, before Pagefind's processes start
+        // beside this one (pipeline/memory.ts): ≈ 40 MiB less resident while they run, for ≈ 0.1 s.
+        collectGarbage({ compact: true });
+        search(reporter);
+      }
       await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
       await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
       await images.writeTo(staged.path);

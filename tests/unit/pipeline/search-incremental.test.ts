@@ -40,10 +40,19 @@ describe('search index after a content edit', () => {
 
   const syncFrom = (content: CmsContent): Promise<void> => syncContent(content, join(work, 'snapshots'));
 
-  /** Builds into `outDir`; the search's report line ("… kept from the last build: K of N parts"). */
-  async function build(outDir: string): Promise<{ rendered: number; searchLine: string }> {
+  /**
+   * Builds into `outDir`; the search's report line ("… kept from the last build: K of N parts"),
+   * and the phases and progress reported, in order.
+   */
+  async function build(outDir: string): Promise<{ rendered: number; searchLine: string; events: string[] }> {
     let searchLine = '';
-    const reporter: Reporter = { ...silentReporter, info: (message) => void (message.startsWith('search:') && (searchLine = message)) };
+    const events: string[] = [];
+    const reporter: Reporter = {
+      ...silentReporter,
+      info: (message) => void (message.startsWith('search:') && (searchLine = message)),
+      phase: (name) => void events.push(`phase ${name}`),
+      progress: (done, total) => void events.push(`progress ${done}/${total}`),
+    };
     const result = await buildSite({
       root,
       snapshotsDir: join(work, 'snapshots'),
@@ -52,7 +61,7 @@ describe('search index after a content edit', () => {
       imageCacheDir: join(work, 'image-cache'),
       reporter,
     });
-    return { rendered: result.rendered, searchLine };
+    return { rendered: result.rendered, searchLine, events };
   }
 
   it('re-indexes the segments of the edited page and the list showing it, not those of pages showing it as related news', async () => {
@@ -125,6 +134,12 @@ describe('search index after a content edit', () => {
       const started = Date.now();
       const edit = await build('dist');
       expect(edit.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
+      // The search starts beside the render of these few pages, but reports after it: the render's
+      // progress is drawn under its own phase, to its end, before the search's phase begins.
+      const rendering = edit.events.findIndex((event) => event.startsWith('phase build: rendering'));
+      const next = edit.events.findIndex((event, at) => at > rendering && event.startsWith('phase '));
+      expect(edit.events[next]).toMatch(/^phase search: indexing/);
+      expect(edit.events.slice(rendering + 1, next).at(-1)).toBe(`progress ${edit.rendered}/${edit.rendered}`);
       const index = join(await realpath(join(work, 'dist')), 'pagefind');
       const created: string[] = [];
       for (const entry of await readdir(index, { recursive: true, withFileTypes: true })) {
