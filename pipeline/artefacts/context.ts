@@ -2,14 +2,18 @@ import type { Manifest } from 'vite';
 import type { Locale } from '../../content/schema/index.ts';
 import type { SiteView } from '../../site/lib/page-view.ts';
 import type { Reporter } from '../reporter.ts';
-import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import type { SitemapEntry, SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import type { ValidContent } from '../sync/validate.ts';
 
 /**
  * The content as artefacts read it: the site and regions documents whole, each page by its
  * sitemap fields (the build lets go of the pages' templates and modules once they are planned).
  */
-export type ArtefactContent = Pick<ValidContent, 'site' | 'regions'> & { pages: SitemapPage[] };
+export type ArtefactContent = Pick<ValidContent, 'site' | 'regions'> & {
+  pages: SitemapPage[];
+  /** The sitemap's entries, when the build made them already (to resolve the human sitemap page). */
+  sitemap?: SitemapEntry[] | undefined;
+};
 
 /** What a static artefact (sitemap, robots.txt, sw.js, headers …) may read while the build writes dist/. */
 export interface ArtefactContext {

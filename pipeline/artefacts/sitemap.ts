@@ -5,7 +5,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import { assetUrl, type UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 import { writeOut } from '../write/files.ts';
-import { BUILT_LOCALES, urlSite } from '../resolve/index.ts';
+import { urlSite } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
 import { escapeXml } from '../../site/lib/escape-xml.ts';
 
@@ -81,10 +81,8 @@ export const sitemap: Artefact = {
   // Every page of the content, not only this shard's: each shard writes the same sitemap.
   write: async ({ outDir, content }) => {
     const site = urlSite(content.site);
-    const entries = sitemapEntries(
-      content.pages.filter((page) => BUILT_LOCALES.has(page.locale)),
-      site,
-    );
+    // Pages of languages without texts are not indexable (site/lib/alternates.ts isIndexable).
+    const entries = content.sitemap ?? sitemapEntries(content.pages, site);
     for (const { file, xml } of sitemapFiles(entries, site)) await writeOut(outDir, file, xml);
   },
 };

@@ -1,7 +1,10 @@
 // Theme preview images (SPEC §3 "Design themes"; SPEC §9: 70, 60 and 40 px): a swatch of each
 // theme's brand, accent and background colours, drawn as SVG and rasterised with sharp to
 // /theme-previews/<name>-<size>.png.
+import { readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { textDigest } from '../digest.ts';
 import { THEME_PREVIEW_SIZES, themePreviews, type Palette } from '../../themes/site-themes.ts';
 import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
@@ -16,15 +19,28 @@ export function previewSvg(palette: Palette, size: number): string {
 </svg>`;
 }
 
+/**
+ * A swatch rasterised, or as rasterised by an earlier build: kept in the work folder by the
+ * digest of its SVG (rasterising the 60 swatches was ≈ 0.13 s of every build).
+ */
+async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
+  const cached = join(cacheDir, `${textDigest(svg)}.png`);
+  const kept = await readFile(cached).catch(() => null);
+  if (kept) return kept;
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  // Written beside and renamed over, so that a killed build leaves no partial swatch behind.
+  await writeOut(cacheDir, `${textDigest(svg)}.png.${process.pid}.tmp`, png);
+  await rename(`${cached}.${process.pid}.tmp`, cached);
+  return png;
+}
+
 export const themePreviewsArtefact: Artefact = {
   name: 'theme previews',
-  async write({ outDir }) {
+  async write({ outDir, workDir }) {
+    const cacheDir = join(workDir, 'theme-previews');
     for (const [name, palette] of Object.entries(themePreviews)) {
       for (const size of THEME_PREVIEW_SIZES) {
-        const png = await sharp(Buffer.from(previewSvg(palette, size)))
-          .png({ compressionLevel: 9 })
-          .toBuffer();
-        await writeOut(outDir, `theme-previews/${name}-${size}.png`, png);
+        await writeOut(outDir, `theme-previews/${name}-${size}.png`, await rasterised(previewSvg(palette, size), cacheDir));
       }
     }
   },

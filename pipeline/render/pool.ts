@@ -44,6 +44,8 @@ export interface RenderOptions {
   /** The bundled search reduction the workers apply to each page when `indexable` is set. */
   indexableEntry: string;
   indexable?: boolean;
+  /** A worker started before the jobs were known (startWorker): used, or terminated. */
+  started?: StartedWorker | undefined;
 }
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
@@ -79,24 +81,73 @@ export function workerHeapLimits(largestJobBytes: number): { maxOldGenerationSiz
   return { maxOldGenerationSizeMb: 48 + Math.ceil((8 * largestJobBytes) / 2 ** 20), maxYoungGenerationSizeMb: 12 };
 }
 
+type HeapLimits = ReturnType<typeof workerHeapLimits>;
+
+/**
+ * A render worker started before its jobs are known, so that it imports the server bundle while
+ * the build's thread plans the pages: in a build that renders a few pages that import was most
+ * of the render (docs/performance.md "A worker started early"). `renderAll` takes it as its first
+ * worker when its heap suits the largest job; whoever does not hand it on terminates it.
+ */
+export interface StartedWorker {
+  worker: Worker;
+  limits: HeapLimits;
+  /** Settles once the worker has imported the bundles (it said "ready"). */
+  ready: Promise<void>;
+  /** An error or exit the worker had before renderAll listened to it. */
+  failure?: Error | undefined;
+  terminate(): Promise<void>;
+}
+
+function newWorker(serverEntry: string, indexableEntry: string, sites: ReadonlyMap<string, SiteView>, limits: HeapLimits): Worker {
+  return new Worker(WORKER_URL, { workerData: { serverEntry, indexableEntry, sites: Object.fromEntries(sites) }, resourceLimits: limits });
+}
+
+/** Starts a worker for jobs whose page-data files are at most `largestJobBytes` long. */
+export function startWorker(
+  serverEntry: string,
+  indexableEntry: string,
+  sites: ReadonlyMap<string, SiteView>,
+  largestJobBytes: number,
+): StartedWorker {
+  const limits = workerHeapLimits(largestJobBytes);
+  const worker = newWorker(serverEntry, indexableEntry, sites, limits);
+  const started: StartedWorker = {
+    worker,
+    limits,
+    ready: new Promise<void>((resolve) => {
+      const onReady = (reply: WorkerReply) => {
+        if (!reply.ready) return;
+        worker.off('message', onReady);
+        resolve();
+      };
+      worker.on('message', onReady);
+    }),
+    terminate: async () => void (await worker.terminate()),
+  };
+  // Until renderAll listens: a worker's error with no listener would end the build's process.
+  worker.on('error', (error) => (started.failure ??= error));
+  worker.on('exit', (code) => (started.failure ??= new Error(`render: a worker stopped with exit code ${code}`)));
+  return started;
+}
+
 /** Renders and writes every job, calling onPage as each is written; rejects on the first failure. */
 export async function renderAll(
   serverEntry: string,
   sites: ReadonlyMap<string, SiteView>,
   jobs: RenderJob[],
   onPage: (index: number, page: WrittenPage) => Promise<void> | void,
-  { size = defaultPoolSize(jobs.length), largestJobBytes = 0, indexableEntry, indexable = false }: RenderOptions,
+  { size = defaultPoolSize(jobs.length), largestJobBytes = 0, indexableEntry, indexable = false, started }: RenderOptions,
 ): Promise<void> {
+  const limits = workerHeapLimits(largestJobBytes);
+  // A worker started early serves when its heap is as large as this render's jobs need.
+  const early = started && jobs.length > 0 && started.limits.maxOldGenerationSizeMb >= limits.maxOldGenerationSizeMb ? started : undefined;
+  if (started && !early) await started.terminate();
   if (jobs.length === 0) return;
   let next = 0;
   let failed = false;
-  const workers = Array.from(
-    { length: size },
-    () =>
-      new Worker(WORKER_URL, {
-        workerData: { serverEntry, indexableEntry, sites: Object.fromEntries(sites) },
-        resourceLimits: workerHeapLimits(largestJobBytes),
-      }),
+  const workers = Array.from({ length: size }, (_, at) =>
+    at === 0 && early ? early.worker : newWorker(serverEntry, indexableEntry, sites, limits),
   );
   try {
     await Promise.all(
@@ -122,6 +173,11 @@ export async function renderAll(
               }
               if (inFlight === 0 && (failed || next >= jobs.length)) Promise.all(pending).then(() => resolve(), reject);
             };
+            if (early?.worker === worker) {
+              // Its "ready" may have come before this listener: it is known by its promise.
+              if (early.failure) reject(early.failure);
+              void early.ready.then(dispatch);
+            }
             worker.on('message', (reply: WorkerReply) => {
               if (reply.ready) return dispatch();
               inFlight -= 1;
@@ -139,9 +195,7 @@ export async function renderAll(
             worker.on('error', (error: NodeJS.ErrnoException) =>
               reject(
                 error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                  ? new Error(
-                      `render: a worker ran out of its ${workerHeapLimits(largestJobBytes).maxOldGenerationSizeMb} MB heap (pipeline/render/pool.ts)`,
-                    )
+                  ? new Error(`render: a worker ran out of its ${limits.maxOldGenerationSizeMb} MB heap (pipeline/render/pool.ts)`)
                   : error,
               ),
             );

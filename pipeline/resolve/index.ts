@@ -13,7 +13,7 @@ import { mapObjects, modulesIn, type JsonObject } from '../walk.ts';
 import { stringsFor, TEXT_LOCALES } from '../../site/i18n/strings.ts';
 import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
-import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import { sitemapEntries, type SitemapEntry, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { config } from '../config.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
@@ -24,40 +24,64 @@ export function urlSite(site: ValidContent['site']): UrlSite {
   return { ...site, languages: site.languages.filter((language) => BUILT_LOCALES.has(language.locale)) };
 }
 
+/** What the site's lists may show of a page: its card (if its template has one) and the entities it holds. */
+export function listEntriesOf(page: ValidPage): ListEntry[] {
+  const definition = templateDefinition(page.templateType);
+  const entries: ListEntry[] = [];
+  if (definition.card) {
+    const card = definition.card(page, page.template);
+    entries.push({
+      structuredData: page.templateType,
+      group: page.translationGroup,
+      locale: page.locale,
+      path: page.path,
+      entity: false,
+      card,
+    });
+  }
+  for (const entity of definition.entities?.(page, page.template) ?? []) {
+    entries.push({ ...entity, locale: page.locale, path: page.path, entity: true });
+  }
+  return entries;
+}
+
+const isPageList = (content: readonly ValidPage[] | object): content is readonly ValidPage[] => Array.isArray(content);
+
 /** Index of the content that list sources query: every page's card and the entities pages hold. */
 export class ContentIndex {
-  readonly entries: ListEntry[] = [];
+  readonly entries: ListEntry[];
   /** Many pages show the same list (a "latest news" on every news page): answer it once. */
   private readonly listCache = new Map<string, Card[]>();
   private sitemapCache: SitemapEntry[] | undefined;
 
+  private readonly pages: readonly SitemapPage[];
+
+  /**
+   * From every page document, or from every page's sitemap fields and list entries (in the
+   * pages' order) when they are known without the documents (pipeline/snapshots/summaries.ts).
+   */
   constructor(
-    private readonly pages: ValidPage[],
+    content: readonly ValidPage[] | { pages: readonly SitemapPage[]; entries: ListEntry[] },
     private readonly site: UrlSite,
   ) {
-    for (const page of pages) {
-      const definition = templateDefinition(page.templateType);
-      if (definition.card) {
-        const card = definition.card(page, page.template);
-        this.entries.push({
-          structuredData: page.templateType,
-          group: page.translationGroup,
-          locale: page.locale,
-          path: page.path,
-          entity: false,
-          card,
-        });
-      }
-      for (const entity of definition.entities?.(page, page.template) ?? []) {
-        this.entries.push({ ...entity, locale: page.locale, path: page.path, entity: true });
-      }
+    if (isPageList(content)) {
+      this.pages = content;
+      this.entries = content.flatMap(listEntriesOf);
+    } else {
+      this.pages = content.pages;
+      this.entries = content.entries;
     }
   }
 
   /** The sitemap's entries in one language: the same list sitemap.xml is written from. */
   sitemap(locale: Locale): SitemapEntry[] {
+    return this.sitemapEntries().filter((entry) => entry.locale === locale);
+  }
+
+  /** The sitemap's entries in every language, made once (sitemap.xml is written from the same list). */
+  sitemapEntries(): SitemapEntry[] {
     this.sitemapCache ??= sitemapEntries(this.pages, this.site);
-    return this.sitemapCache.filter((entry) => entry.locale === locale);
+    return this.sitemapCache;
   }
 
   /** SPEC §3 "List data source": auto, manual and navigation modes. */
@@ -160,7 +184,12 @@ export function formsView(): SiteView['forms'] {
   return { endpoint: formsUrl ?? '/forms', regionsOrigin: regionsUrl ? new URL(regionsUrl).origin : '' };
 }
 
-export function siteView(content: ValidContent, locale: Locale, log: ResolveWarnings, renderer: SiteView['renderer'] = 'ssg'): SiteView {
+export function siteView(
+  content: Pick<ValidContent, 'site'>,
+  locale: Locale,
+  log: ResolveWarnings,
+  renderer: SiteView['renderer'] = 'ssg',
+): SiteView {
   const { site } = content;
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
   const footer = site.footers.find((f) => f.locale === locale) ?? site.footers.find((f) => f.locale === site.defaultLocale);

@@ -41,7 +41,7 @@ export class ReadsRecorder {
   /** Resolves `page` as resolvePage does, recording its reads. */
   resolve(page: ValidPage, log: ResolveWarnings): RecordedPage {
     const reads: string[] = [];
-    const digest = this.pageDigest(page);
+    const digest = this.pageDigest(documentDigest(page) ?? JSON.stringify(page));
     const read = (key: string, answer: () => unknown) => {
       reads.push(key);
       digest.update(key).update('\0').update(this.answerDigest(key, answer)).update('\0');
@@ -62,9 +62,9 @@ export class ReadsRecorder {
     return { view, reads, digest: digest.digest('hex').slice(0, 32) };
   }
 
-  /** The digest `resolve` would give `page` if it made the same reads. */
-  digestOf(page: ValidPage, reads: readonly string[]): string {
-    const digest = this.pageDigest(page);
+  /** The digest `resolve` would give a page of this document digest (its snapshot text's) if it made the same reads. */
+  digestOf(document: string, reads: readonly string[]): string {
+    const digest = this.pageDigest(document);
     for (const key of reads)
       digest
         .update(key)
@@ -74,11 +74,9 @@ export class ReadsRecorder {
     return digest.digest('hex').slice(0, 32);
   }
 
-  /** Begins with the page's document: the digest of the snapshot text it was read from, else of its JSON. */
-  private pageDigest(page: ValidPage): Hash {
-    return createHash('sha256')
-      .update(documentDigest(page) ?? JSON.stringify(page))
-      .update('\0');
+  /** Begins with the page's document: the digest of the snapshot text it was read from, else its JSON. */
+  private pageDigest(document: string): Hash {
+    return createHash('sha256').update(document).update('\0');
   }
 
   private answerDigest(key: string, answer: () => unknown): string {

@@ -14,17 +14,19 @@ import { collectPageFiles, type PageFiles } from '../images/collect.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
 import { reporterAfter, type Reporter } from '../reporter.ts';
-import { defaultPoolSize, renderAll, type RenderJob } from '../render/pool.ts';
+import { defaultPoolSize, renderAll, startWorker, type RenderJob, type StartedWorker } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { config } from '../config.ts';
 import { missingNotFoundPage } from './checks.ts';
 import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
-import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite } from '../resolve/index.ts';
+import { BUILT_LOCALES, ContentIndex, listEntriesOf, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { ReadsRecorder } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
+import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.ts';
+import type { ListEntry } from '../resolve/list-source.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { indexableDigest } from '../search/parts.ts';
 import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
@@ -102,6 +104,12 @@ export interface BuildResult {
  */
 const COLLECT_FROM_PAGES = 1_000;
 
+/**
+ * The largest page-data file the worker started early has a heap for (pipeline/render/pool.ts
+ * workerHeapLimits): a list page of 5,000 news items is ≈ 2 MB. A larger one gets a new worker.
+ */
+const EARLY_WORKER_JOB_BYTES = 8 * 2 ** 20;
+
 /** The fallback pages' files (SPEC §2): HTML and page-data. */
 const NOT_FOUND_FILES = ['404.html', 'page-data/404.html/page-data.json'] as const;
 const SERVER_ERROR_FILES = ['500.html', 'page-data/500.html/page-data.json'] as const;
@@ -176,26 +184,33 @@ async function buildWithBundle(
   // A shard holds only part of the pages, and its shared files must be the same in every shard:
   // no index there; nor when the family's composition indexes the site.
   const writesSearch = !options.shard && !options.skipSearch;
-  const resolved = await readAndResolve(options, log, clock, previous?.codeHash === codeHash ? previous : null, async (pages, site) => {
-    // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
-    //    written (step 9): the spare version made into the next, or a fresh folder. Its page
-    //    folders are made while steps 3–8 run: the disk's work.
-    staging = await stageVersion({
-      outDir: options.outDir,
-      hostDir,
-      pageFiles: pageFiles(pages, site.defaultLocale),
-      regenerated: ['page-data/sq', ...(writesSearch ? [] : [searchDirOf(site.pathPrefix)])],
-      // The search index brings the spare's up to date (step 9).
-      reconciled: writesSearch ? [searchDirOf(site.pathPrefix)] : [],
-      recycle: !options.shard,
-      codeHash,
-    });
-    // The bundler's child peaks at its end, and resolving and planning are where this process's
-    // memory grows: the two are not run side by side (docs/performance.md "Memory"). Settled
-    // only: a failed bundle is reported at step 7, after the content's own problems.
-    reporter.phase('build: bundling with Vite');
-    await bundling.catch(() => undefined);
-  }).catch(async (error: unknown) => {
+  const resolved = await readAndResolve(
+    options,
+    log,
+    clock,
+    codeHash,
+    previous?.codeHash === codeHash ? previous : null,
+    async (pages, site) => {
+      // 4. Once the routes are known: a staged dist/, which replaces dist/ only when everything is
+      //    written (step 9): the spare version made into the next, or a fresh folder. Its page
+      //    folders are made while steps 3–8 run: the disk's work.
+      staging = await stageVersion({
+        outDir: options.outDir,
+        hostDir,
+        pageFiles: pageFiles(pages, site.defaultLocale),
+        regenerated: ['page-data/sq', ...(writesSearch ? [] : [searchDirOf(site.pathPrefix)])],
+        // The search index brings the spare's up to date (step 9).
+        reconciled: writesSearch ? [searchDirOf(site.pathPrefix)] : [],
+        recycle: !options.shard,
+        codeHash,
+      });
+      // The bundler's child peaks at its end, and resolving and planning are where this process's
+      // memory grows: the two are not run side by side (docs/performance.md "Memory"). Settled
+      // only: a failed bundle is reported at step 7, after the content's own problems.
+      reporter.phase('build: bundling with Vite');
+      await bundling.catch(() => undefined);
+    },
+  ).catch(async (error: unknown) => {
     if (staging) await discardVersion(staging);
     throw error;
   });
@@ -210,6 +225,13 @@ async function buildWithBundle(
   let resolvedPages = entries.length - resolved.kept;
   const ownRenderedPages = options.shard || options.skipSearch ? undefined : new RenderedPages(searchCacheDir(options.workDir));
   const renderedPages = options.renderedPages ?? ownRenderedPages;
+  const renderSites = new Map(
+    [...siteHashes].map(([locale, siteHash]) => [siteHash, locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView)]),
+  );
+  // A build that resolved few pages renders few: its one render worker starts now, and imports
+  // the server bundle (settled at step 2) while this thread plans the images and the pages.
+  const early = resolvedPages < COLLECT_FROM_PAGES ? await bundling.catch(() => undefined) : undefined;
+  let renderWorker = early && startWorker(early.serverEntry, early.indexableEntry, renderSites, EARLY_WORKER_JOB_BYTES);
   try {
     // 5. Images (SPEC §9): encode the variants the pages' definitions asked for (cached by content hash).
     // The media library: the synced thumbnails first, then the CMS's files.
@@ -311,20 +333,14 @@ async function buildWithBundle(
     // heap (and its resident memory) is half what it was under them.
     if (resolvedPages >= COLLECT_FROM_PAGES) collectGarbage();
     clock.lap('write:pages');
-    const renderSites = new Map(
-      [...siteHashes].map(([locale, siteHash]) => [
-        siteHash,
-        locale === defaultSite.locale ? defaultSite : (sites.get(locale) as SiteView),
-      ]),
-    );
-    const rendering = renderPages(planned, renderSites, bundled, reporter, renderedPages);
+    const rendering = renderPages(planned, renderSites, bundled, reporter, renderedPages, renderWorker);
+    // Handed on: the render uses it or terminates it.
+    renderWorker = undefined;
     // Awaited below; a failure must not count as unhandled meanwhile.
     rendering.catch(() => undefined);
     // Site search: index the staged pages, so the index goes live with them, below the site's
     // prefix. Pagefind indexes in processes of its own while this one writes the site data and
-    // the artefacts, which the index does not read. When few pages are rendered the search
-    // starts beside the render: the parts none of whose pages are rendered are known (and
-    // linked) meanwhile, and the others wait for it; its lines come after the render's.
+    // the artefacts, which the index does not read.
     let searching: Promise<unknown> = Promise.resolve();
     const search = (searchReporter: Reporter) => {
       searching = writeSearchIndex(staged.path, searchReporter, [searchSiteOf(content.site)], {
@@ -340,17 +356,15 @@ async function buildWithBundle(
       // Awaited below, after the artefacts; it must not count as unhandled meanwhile.
       searching.catch(() => undefined);
     };
-    const searchBeside = writesSearch && rendered < COLLECT_FROM_PAGES;
-    if (searchBeside) search(reporterAfter(reporter, rendering));
-    try {
-      await rendering;
-      clock.lap('render');
-      if (writesSearch && !searchBeside) {
-        // The render's garbage goes, and the heap is compacted, before Pagefind's processes start
-        // beside this one (pipeline/memory.ts): ≈ 40 MiB less resident while they run, for ≈ 0.1 s.
-        collectGarbage({ compact: true });
-        search(reporter);
-      }
+    // A build rendering few pages writes the site's other files while they render (the render
+    // is then mostly the worker's start, and the site data, assets and artefacts read nothing it
+    // writes), and starts the search beside it: the parts none of whose pages are rendered are
+    // known (and linked) meanwhile, and the others wait for it. Their lines come after the
+    // render's. A build rendering thousands does each after the render, which is its peak of memory.
+    const beside = rendered < COLLECT_FROM_PAGES;
+    const afterRender = beside ? reporterAfter(reporter, rendering) : reporter;
+    if (writesSearch && beside) search(afterRender);
+    const writeRest = async () => {
       await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
       await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
       await images.writeTo(staged.path);
@@ -367,19 +381,35 @@ async function buildWithBundle(
         defaultSite,
         buildHash,
         manifest: bundled.manifest,
-        reporter,
+        reporter: afterRender,
       };
       for (const artefact of artefacts) {
-        reporter.info(artefact.name);
+        afterRender.info(artefact.name);
         await artefact.write(context);
       }
       clock.lap('artefacts');
+    };
+    try {
+      if (beside) await writeRest();
+      await rendering;
+      clock.lap('render');
+      if (!beside) {
+        if (writesSearch) {
+          // The render's garbage goes, and the heap is compacted, before Pagefind's processes start
+          // beside this one (pipeline/memory.ts): ≈ 40 MiB less resident while they run, for ≈ 0.1 s.
+          collectGarbage({ compact: true });
+          search(reporter);
+        }
+        await writeRest();
+      }
     } finally {
-      // The index is written into the staged version: it settles before that version is committed or discarded.
+      // The pages and the index are written into the staged version: both settle before that
+      // version is committed or discarded.
+      await rendering.catch(() => undefined);
       await searching.catch(() => undefined);
     }
     await searching;
-    // The search's time beyond the site data's and the artefacts'.
+    // The search's time beyond the render's, the site data's and the artefacts'.
     clock.lap('search');
     // The manifest describes the version committed first; a kill between the two switches
     // leaves a manifest naming the old version, which the next build ignores (a full build).
@@ -413,6 +443,7 @@ async function buildWithBundle(
       notFound: resolved.notFoundFiles,
     };
   } catch (error) {
+    await renderWorker?.terminate();
     await discardVersion(version);
     throw error;
   } finally {
@@ -447,7 +478,7 @@ interface ResolvedEntry {
 /** A page kept without resolving it: its record in the previous manifest, and its document should it be resolved after all. */
 interface KeptEntry {
   kept: PageRecord;
-  page: ValidPage;
+  page: PageSummary<ListEntry>;
 }
 
 type PageEntry = ResolvedEntry | KeptEntry;
@@ -465,20 +496,26 @@ async function readAndResolve(
   options: BuildOptions,
   log: { warn: (message: string) => void },
   clock: ReturnType<typeof phaseClock>,
+  codeHash: string,
   reusable: BuildManifest | null,
-  beforeResolving: (pages: ValidPage[], site: ValidContent['site']) => Promise<void>,
+  beforeResolving: (pages: RoutePage[], site: ValidContent['site']) => Promise<void>,
 ) {
   const { reporter } = options;
-  // 1. Read the snapshots (validated at sync).
+  // 1. Read the snapshots (validated at sync): every page summarised, from the summaries kept
+  //    in the work folder where its file is unchanged (pipeline/snapshots/summaries.ts).
   reporter.phase('build: reading content/snapshots');
-  const content = await readContent(options.snapshotsDir, options.site);
+  const content = await readSummarisedContent(options.snapshotsDir, options.site, {
+    cacheFile: join(options.workDir, 'content-summaries', `${options.site ?? 'default'}.json`),
+    codeHash,
+    entriesOf: listEntriesOf,
+  });
   clock.lap('read');
 
   // 2. Plan routes: every page in a language that has texts, in a stable order, this shard's share;
   //    with --gallery the gallery's pages too (not CMS pages: lists and the sitemap never see them).
   const defaultLanguage = content.site.languages.find((language) => language.locale === content.site.defaultLocale);
   const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
-  const pages = planRoutes([...content.pages, ...gallery], options.shard);
+  const pages = planRoutes<RoutePage>([...content.pages, ...gallery], options.shard);
   const locales = [...new Set(pages.map((page) => page.locale))].sort();
   await beforeResolving(pages, content.site);
   // Mostly the wait for the bundler, as at step 7.
@@ -491,24 +528,25 @@ async function readAndResolve(
   const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
   const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
   siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
-  const index = new ContentIndex(content.pages, urlSite(content.site));
+  const index = new ContentIndex({ pages: content.pages, entries: content.pages.flatMap((page) => page.entries) }, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
   // The gallery's examples are resolved against the pages of every site of the family: a
   // distributor example then shows the cards of the site that has them (programmes and blog
   // posts live on the business school, news and people on the research centre).
   const galleryIndex = options.gallery
-    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages), urlSite(content.site))
+    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages.map(content.document)), urlSite(content.site))
     : index;
   const recorder = new ReadsRecorder(index, asOf);
-  const resolveOne = (page: ValidPage): ResolvedEntry => {
-    if (page.templateType === 'ModuleGallery') return { view: resolvePage(page, galleryIndex, log, asOf), reads: [], warnings: [] };
+  const resolveOne = (route: RoutePage): ResolvedEntry => {
+    if (!isSummary(route)) return { view: resolvePage(route, galleryIndex, log, asOf), reads: [], warnings: [] };
     const warnings: string[] = [];
+    const page = content.document(route);
     const { view, reads, digest } = recorder.resolve(page, { warn: (message) => (warnings.push(message), log.warn(message)) });
     return { view, resolved: digest, reads, warnings };
   };
   // The not-found pages are always resolved: one of them is the 404 fallback's too (step 9).
-  const keepable = (page: ValidPage, record: PageRecord | undefined): record is PageRecord =>
+  const keepable = (page: PageSummary<ListEntry>, record: PageRecord | undefined): record is PageRecord =>
     record !== undefined &&
     page.templateType !== 'Error404' &&
     record.page === page.path &&
@@ -517,11 +555,11 @@ async function readAndResolve(
     record.files !== undefined &&
     record.images !== undefined &&
     record.reads !== undefined &&
-    record.resolved === recorder.digestOf(page, record.reads);
+    record.resolved === recorder.digestOf(page.digest, record.reads);
   let kept = 0;
   const entries = pages.map((page): PageEntry => {
     const record = reusable?.pages[htmlFile(page.path)];
-    if (!keepable(page, record)) return resolveOne(page);
+    if (!isSummary(page) || !keepable(page, record)) return resolveOne(page);
     kept += 1;
     for (const message of record.warnings ?? []) log.warn(message);
     return { kept: record, page };
@@ -540,12 +578,12 @@ async function readAndResolve(
   );
   return {
     notFoundFiles,
-    content: { site: content.site, regions: content.regions, pages: listed },
+    content: { site: content.site, regions: content.regions, pages: listed, sitemap: index.sitemapEntries() },
     pageCount: pages.length,
     locales,
     entries,
     kept,
-    // Holds the content index (and with it every document) only while some page was kept.
+    // Holds the content index (and with it every summary) only while some page was kept.
     resolveKept: kept > 0 ? (entry: KeptEntry): ResolvedEntry => resolveOne(entry.page) : undefined,
     sites,
     defaultSite,
@@ -555,8 +593,13 @@ async function readAndResolve(
   };
 }
 
+/** A route of the build: a page document of the snapshots (summarised), or a page of the gallery. */
+type RoutePage = PageSummary<ListEntry> | ValidPage;
+
+const isSummary = (page: RoutePage): page is PageSummary<ListEntry> => 'entries' in page;
+
 /** Every page in a built language, sorted by path, then this shard's share. */
-function planRoutes(pages: ValidContent['pages'], shard: BuildOptions['shard']) {
+function planRoutes<Page extends Pick<ValidPage, 'locale' | 'path'>>(pages: Page[], shard: BuildOptions['shard']): Page[] {
   return pages
     .filter((page) => BUILT_LOCALES.has(page.locale))
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -686,7 +729,7 @@ const isNotFoundPage = (page: Pick<ValidPage, 'templateType' | 'locale'>, defaul
   page.templateType === 'Error404' && page.locale === defaultLocale;
 
 /** Every page's HTML and page-data file, the fallback pages' included. */
-function pageFiles(pages: ValidPage[], defaultLocale: Locale): string[] {
+function pageFiles(pages: RoutePage[], defaultLocale: Locale): string[] {
   const files = pages.flatMap((page) => [htmlFile(page.path), pageDataPath(page.path)]);
   // The not-found page's data is also published as the 404 fallback's (step 9).
   const notFound = pages.some((page) => isNotFoundPage(page, defaultLocale));
@@ -702,6 +745,7 @@ async function renderPages(
   bundled: BundleResult,
   reporter: Reporter,
   renderedPages: RenderedPages | undefined,
+  started: StartedWorker | undefined,
 ): Promise<void> {
   const jobs = planned.changed;
   const kept = planned.pages - jobs.length;
@@ -720,7 +764,7 @@ async function renderPages(
       done += 1;
       reporter.progress(done, jobs.length);
     },
-    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined },
+    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined, started },
   );
 }
 

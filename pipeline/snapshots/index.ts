@@ -11,7 +11,7 @@ import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { pauseAt } from '../write/test-pause.ts';
 import { stableJson } from '../write/stable-json.ts';
-import type { RawContent, ValidContent, ValidSubSite } from '../sync/validate.ts';
+import type { RawContent, ValidContent, ValidPage, ValidSubSite } from '../sync/validate.ts';
 import type { Regions } from '../../content/schema/index.ts';
 import { SCHEMA_VERSION } from '../../generated/template-definitions.ts';
 
@@ -205,11 +205,17 @@ export async function snapshotSites(dir: string): Promise<SnapshotSite[]> {
   return sites;
 }
 
-/**
- * Reads snapshots back as raw content, to be validated again by the build: the default site's,
- * or with `siteKey` the site of that key (docs/site-family.md).
- */
-export async function readSnapshots(dir: string, siteKey?: string): Promise<RawContent> {
+/** Where a site's documents are in the snapshots: checked to be snapshots this code can read. */
+export interface SnapshotLayout {
+  manifest: SnapshotManifest;
+  /** The site's folder ('' for the default site). */
+  folder: string;
+  /** Its page documents, in the manifest's order. */
+  pageFiles: string[];
+}
+
+/** The default site's documents, or with `siteKey` the site of that key's (docs/site-family.md). */
+export async function snapshotLayout(dir: string, siteKey?: string): Promise<SnapshotLayout> {
   const manifest = await readManifest(dir);
   if (!manifest) {
     throw userError('SNAPSHOTS_MISSING', {
@@ -225,20 +231,38 @@ export async function readSnapshots(dir: string, siteKey?: string): Promise<RawC
       fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
     });
   }
-  // Read one after the other with synchronous calls: a document is a few KB, and an asynchronous
-  // read (open, stat, read, close, each a round trip through libuv's thread pool) cost several
-  // times the CPU of the system calls, 20,000 times a build (docs/performance.md "File system calls").
-  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-  // A page is known by a digest of its text too: what the build compares with the last (pipeline/resolve/reads.ts).
-  const readPage = (file: string) => {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const page = JSON.parse(text) as object;
-    documentDigests.set(page, textDigest(text));
-    return page;
-  };
   const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));
-  return { site: read(`${folder}site.json`), regions: read('regions.json'), pages: pageFiles.map(readPage) };
+  return { manifest, folder, pageFiles };
+}
+
+// Documents are read one after the other with synchronous calls: a document is a few KB, and an
+// asynchronous read (open, stat, read, close, each a round trip through libuv's thread pool) cost
+// several times the CPU of the system calls, 20,000 times a build (docs/performance.md "File system calls").
+
+/** A snapshot document, parsed. */
+export const readSnapshotDocument = (dir: string, file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+
+/** A page document, with the digest of its text: what the build compares with the last (pipeline/resolve/reads.ts). */
+export function readPageDocument(dir: string, file: string): { page: ValidPage; digest: string } {
+  const text = readFileSync(join(dir, file), 'utf8');
+  const page = JSON.parse(text) as ValidPage;
+  const digest = textDigest(text);
+  documentDigests.set(page, digest);
+  return { page, digest };
+}
+
+/**
+ * Reads snapshots back as raw content, to be validated again by the build: the default site's,
+ * or with `siteKey` the site of that key (docs/site-family.md).
+ */
+export async function readSnapshots(dir: string, siteKey?: string): Promise<RawContent> {
+  const { folder, pageFiles } = await snapshotLayout(dir, siteKey);
+  return {
+    site: readSnapshotDocument(dir, `${folder}site.json`),
+    regions: readSnapshotDocument(dir, 'regions.json'),
+    pages: pageFiles.map((file) => readPageDocument(dir, file).page),
+  };
 }
 
 /** The digests of the page documents read, by document. */

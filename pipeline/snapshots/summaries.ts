@@ -1,0 +1,147 @@
+// What a build needs of every page document without holding it whole: its route, its sitemap
+// fields and the entries the site's lists may show of it (its card, the people it holds). A
+// page's lists read every document's card, so a build used to read and parse every snapshot
+// (45 MB at 10,000 pages) to re-render the 23 pages one edit touched. The summaries are kept in
+// the work folder between builds, each by the identity of the snapshot file it was made from:
+// a document whose file is as it was is not read again, and a page is read whole only when it
+// is resolved (docs/performance.md "Documents not read again").
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
+
+/** A page document as the build plans, lists and maps it. */
+export interface PageSummary<Entry> extends SitemapPage {
+  /** Its snapshot file, relative to the snapshot folder. */
+  file: string;
+  id: string;
+  translationGroup: string;
+  templateType: string;
+  /** The digest of its snapshot text (pipeline/snapshots `documentDigest`). */
+  digest: string;
+  /** What lists may show of it (pipeline/resolve `listEntriesOf`). */
+  entries: Entry[];
+}
+
+/** The snapshots of one site as a build reads them: site and regions whole, pages summarised. */
+export interface SummarisedContent<Entry> {
+  site: ValidContent['site'];
+  regions: ValidContent['regions'];
+  /** Every page document, in the snapshot manifest's order (the order a full read gives). */
+  pages: Array<PageSummary<Entry>>;
+  /** A page's whole document: read now, unless it was read to summarise it. */
+  document(page: PageSummary<Entry>): ValidPage;
+  /** How many page documents were read to summarise them (the others' summaries were kept). */
+  read: number;
+}
+
+/** Bump when a summary's shape changes. */
+const SUMMARIES_FORMAT = 1;
+
+interface SummariesFile<Entry> {
+  format: number;
+  /** Summaries made by other code may list other entries: they are made again. */
+  codeHash: string;
+  /** Snapshot file → the identity of the file it was made from, and the summary. */
+  pages: Record<string, { identity: string; summary: PageSummary<Entry> }>;
+}
+
+export interface SummariesOptions<Entry> {
+  /** Where the summaries are kept between builds (a file of the work folder). */
+  cacheFile: string;
+  /** The code that makes the entries: another code hash makes every summary again. */
+  codeHash: string;
+  entriesOf: (page: ValidPage) => Entry[];
+}
+
+/**
+ * The identity of a snapshot file: the sync's digest of its text (its manifest), with the file's
+ * inode, size and modification time, so that a snapshot changed by hand after the sync is read again.
+ */
+function identityOf(path: string, manifestDigest: string | undefined): string {
+  const stat = statSync(path);
+  return `${manifestDigest}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
+
+function readSummaries<Entry>(options: SummariesOptions<Entry>): SummariesFile<Entry>['pages'] {
+  try {
+    const file = JSON.parse(readFileSync(options.cacheFile, 'utf8')) as SummariesFile<Entry>;
+    if (file.format === SUMMARIES_FORMAT && file.codeHash === options.codeHash && typeof file.pages === 'object') return file.pages;
+  } catch {
+    // Missing or unreadable: every document is summarised anew.
+  }
+  return {};
+}
+
+/** Written beside and renamed over: a build killed while writing leaves the last file whole. */
+function writeSummaries<Entry>(options: SummariesOptions<Entry>, pages: SummariesFile<Entry>['pages']): void {
+  const text = JSON.stringify({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, pages } satisfies SummariesFile<Entry>);
+  mkdirSync(dirname(options.cacheFile), { recursive: true });
+  const temporary = `${options.cacheFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, options.cacheFile);
+}
+
+function summarise<Entry>(file: string, page: ValidPage, digest: string, entriesOf: (page: ValidPage) => Entry[]): PageSummary<Entry> {
+  const { path, locale, title, canonical, indexed, pageLanguages, modified, published, id, translationGroup, templateType } = page;
+  return {
+    file,
+    path,
+    locale,
+    title,
+    canonical,
+    indexed,
+    pageLanguages,
+    modified,
+    published,
+    id,
+    translationGroup,
+    templateType,
+    digest,
+    entries: entriesOf(page),
+  };
+}
+
+/**
+ * The default site's snapshots, or with `siteKey` that site's, with every page summarised: from
+ * the kept summaries where the file is the one they were made from, else read and summarised now
+ * (and kept whole for the build, which resolves it).
+ */
+export async function readSummarisedContent<Entry>(
+  dir: string,
+  siteKey: string | undefined,
+  options: SummariesOptions<Entry>,
+): Promise<SummarisedContent<Entry>> {
+  // The version the snapshot folder names now: a sync that switches it while this build reads
+  // documents later (when it resolves them) does not mix two syncs' documents.
+  const root = await realpath(dir).catch(() => dir);
+  const layout = await snapshotLayout(root, siteKey);
+  const kept = readSummaries(options);
+  const next: SummariesFile<Entry>['pages'] = {};
+  const whole = new Map<string, ValidPage>();
+  let changed = false;
+  const pages = layout.pageFiles.map((file) => {
+    const identity = identityOf(join(root, file), layout.manifest.documents[file]);
+    const known = kept[file];
+    if (known?.identity === identity) {
+      next[file] = known;
+      return known.summary;
+    }
+    const { page, digest } = readPageDocument(root, file);
+    whole.set(file, page);
+    const summary = summarise(file, page, digest, options.entriesOf);
+    next[file] = { identity, summary };
+    changed = true;
+    return summary;
+  });
+  if (changed || Object.keys(kept).length !== pages.length) writeSummaries(options, next);
+  return {
+    site: readSnapshotDocument(root, `${layout.folder}site.json`) as ValidContent['site'],
+    regions: readSnapshotDocument(root, 'regions.json') as ValidContent['regions'],
+    pages,
+    read: whole.size,
+    document: (summary) => whole.get(summary.file) ?? readPageDocument(root, summary.file).page,
+  };
+}
