@@ -25,7 +25,7 @@ export interface Config {
   /** UNISITE_SNAPSHOTS_DIR / UNISITE_DIST_DIR: where snapshots and the built site live. */
   snapshotsDir: string | undefined;
   distDir: string | undefined;
-  /** UNISITE_WORK_DIR: the work folder (the kept client bundles, the search caches); unset = .unisite. */
+  /** UNISITE_WORK_DIR: the work folder (the kept client bundles, the page summaries, the search caches); unset = .unisite. */
   workDir: string | undefined;
   /** CI: plain progress lines instead of a redrawn bar. */
   ci: boolean;

@@ -38,6 +38,14 @@ export class ReadsRecorder {
     private readonly asOf: string | undefined,
   ) {}
 
+  /**
+   * Cards whose digests are known already (kept with the summaries of the documents they come
+   * from, pipeline/snapshots/summaries.ts): the same as `cardsDigest` would make of them.
+   */
+  knowCards(entries: Iterable<{ card: Card; cardDigest: string }>): void {
+    for (const { card, cardDigest } of entries) this.cards.set(card, cardDigest);
+  }
+
   /** Resolves `page` as resolvePage does, recording its reads. */
   resolve(page: ValidPage, log: ResolveWarnings): RecordedPage {
     const reads: string[] = [];

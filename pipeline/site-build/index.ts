@@ -85,6 +85,8 @@ export interface BuildResult {
   images: ImageBuildStats;
   /** Pages rendered by this build; the others were kept from the previous version unchanged. */
   rendered: number;
+  /** Page documents read from the snapshots; the others were known by their summaries (pipeline/snapshots/summaries.ts). */
+  read: number;
   /** Pages resolved by this build; the others were kept without resolving them (their reads unchanged). */
   resolved: number;
   /** Whether the new version was made from the spare version in place (docs/performance.md). */
@@ -436,6 +438,7 @@ async function buildWithBundle(
       seconds,
       images: images.stats,
       rendered,
+      read: resolved.read,
       resolved: resolvedPages,
       recycled: inPlace !== null,
       phases: clock.phases,
@@ -478,7 +481,7 @@ interface ResolvedEntry {
 /** A page kept without resolving it: its record in the previous manifest, and its document should it be resolved after all. */
 interface KeptEntry {
   kept: PageRecord;
-  page: PageSummary<ListEntry>;
+  page: PageSummary<DigestedEntry>;
 }
 
 type PageEntry = ResolvedEntry | KeptEntry;
@@ -507,7 +510,8 @@ async function readAndResolve(
   const content = await readSummarisedContent(options.snapshotsDir, options.site, {
     cacheFile: join(options.workDir, 'content-summaries', `${options.site ?? 'default'}.json`),
     codeHash,
-    entriesOf: listEntriesOf,
+    // Each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts).
+    entriesOf: (page) => listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) })),
   });
   clock.lap('read');
 
@@ -528,7 +532,8 @@ async function readAndResolve(
   const siteJson = new Map<Locale, string>([...sites].map(([locale, site]) => [locale, compactStableJson(site)]));
   const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
   siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
-  const index = new ContentIndex({ pages: content.pages, entries: content.pages.flatMap((page) => page.entries) }, urlSite(content.site));
+  const listEntries = content.pages.flatMap((page) => page.entries);
+  const index = new ContentIndex({ pages: content.pages, entries: listEntries }, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
   // The gallery's examples are resolved against the pages of every site of the family: a
@@ -538,6 +543,7 @@ async function readAndResolve(
     ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages.map(content.document)), urlSite(content.site))
     : index;
   const recorder = new ReadsRecorder(index, asOf);
+  recorder.knowCards(listEntries);
   const resolveOne = (route: RoutePage): ResolvedEntry => {
     if (!isSummary(route)) return { view: resolvePage(route, galleryIndex, log, asOf), reads: [], warnings: [] };
     const warnings: string[] = [];
@@ -546,7 +552,7 @@ async function readAndResolve(
     return { view, resolved: digest, reads, warnings };
   };
   // The not-found pages are always resolved: one of them is the 404 fallback's too (step 9).
-  const keepable = (page: PageSummary<ListEntry>, record: PageRecord | undefined): record is PageRecord =>
+  const keepable = (page: PageSummary<DigestedEntry>, record: PageRecord | undefined): record is PageRecord =>
     record !== undefined &&
     page.templateType !== 'Error404' &&
     record.page === page.path &&
@@ -583,6 +589,7 @@ async function readAndResolve(
     locales,
     entries,
     kept,
+    read: content.read,
     // Holds the content index (and with it every summary) only while some page was kept.
     resolveKept: kept > 0 ? (entry: KeptEntry): ResolvedEntry => resolveOne(entry.page) : undefined,
     sites,
@@ -593,10 +600,13 @@ async function readAndResolve(
   };
 }
 
-/** A route of the build: a page document of the snapshots (summarised), or a page of the gallery. */
-type RoutePage = PageSummary<ListEntry> | ValidPage;
+/** What lists may show of a page, each card with its digest. */
+type DigestedEntry = ListEntry & { cardDigest: string };
 
-const isSummary = (page: RoutePage): page is PageSummary<ListEntry> => 'entries' in page;
+/** A route of the build: a page document of the snapshots (summarised), or a page of the gallery. */
+type RoutePage = PageSummary<DigestedEntry> | ValidPage;
+
+const isSummary = (page: RoutePage): page is PageSummary<DigestedEntry> => 'entries' in page;
 
 /** Every page in a built language, sorted by path, then this shard's share. */
 function planRoutes<Page extends Pick<ValidPage, 'locale' | 'path'>>(pages: Page[], shard: BuildOptions['shard']): Page[] {

@@ -226,6 +226,7 @@ async function rebuild(round: number) {
     ...done(),
     peakRssMiB: peakRssMiB(),
     pages: result.pages,
+    read: result.read,
     resolved: result.resolved,
     rendered: result.rendered,
     phases: result.phases,

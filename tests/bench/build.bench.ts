@@ -127,7 +127,7 @@ try {
       rows[kind].push(row);
       console.log(
         `run ${run}/${runs} ${kind.padEnd(7)}: ${row.wallSeconds?.toFixed(2)} s wall, ${row.cpuSeconds?.toFixed(2)} s CPU, ` +
-          `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.resolved} pages resolved, ${row.rendered} rendered` : ''}`,
+          `peak RSS ${row.treePeakRssMiB?.toFixed(0)} MiB (the process alone ${row.peakRssMiB?.toFixed(0)})${kind === 'rebuild' ? `, ${row.read} documents read, ${row.resolved} pages resolved, ${row.rendered} rendered` : ''}`,
       );
       if (kind !== 'rebuild') continue;
       // What a family's build adds to the rebuilt site: its composition into the family's dist/.
