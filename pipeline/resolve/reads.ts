@@ -11,7 +11,8 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
-import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
+import type { SitemapEntry, SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import type { ListEntry } from './list-source.ts';
 import { textDigest } from '../digest.ts';
 import { documentDigest } from '../snapshots/index.ts';
 import type { ValidPage } from '../sync/validate.ts';
@@ -122,5 +123,97 @@ export class ReadsRecorder {
     const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
     if (kind === 's') return this.index.sitemap(locale);
     return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
+  }
+}
+
+/** What lists may show of a page (pipeline/resolve `listEntriesOf`), with its card's digest. */
+export type DigestedEntry = ListEntry & { cardDigest: string };
+
+/**
+ * What the answer to a read depends on, as a digest the next build compares with its own: when
+ * a page's document and the dependencies of every read it made are as recorded, the page is kept
+ * without answering its reads at all (docs/performance.md "Reads known unchanged"). A list's
+ * answer is a function of the entries it selects from (pipeline/resolve/list-source.ts):
+ *
+ * - a manual list looks its ids up among every entry (by card id, by translation group): it
+ *   depends on the entries of those ids and groups, in their order;
+ * - an automatic or navigation list filters and sorts the entries of its language (of every
+ *   language with `allLanguages`): it depends on all of them;
+ * - the sitemap of a language depends on the sitemap's fields of its pages, in order;
+ * - the sync's moment is its own value.
+ */
+export class ReadDependencies {
+  private readonly known = new Map<string, string>();
+  private byName: Map<string, DigestedEntry[]> | undefined;
+  private readonly languages = new Map<string, string>();
+
+  constructor(
+    private readonly entries: readonly DigestedEntry[],
+    private readonly pages: readonly SitemapPage[],
+    private readonly asOf: string | undefined,
+  ) {}
+
+  of(key: string): string {
+    let digest = this.known.get(key);
+    if (digest === undefined) {
+      digest = this.make(key);
+      this.known.set(key, digest);
+    }
+    return digest;
+  }
+
+  private make(key: string): string {
+    if (key === SYNC_MOMENT) return `t:${this.asOf ?? ''}`;
+    const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
+    if (kind === 's') return `s:${this.sitemapDigest(locale)}`;
+    const data = JSON.parse(source ?? 'null') as DataSource;
+    if (data.mode === 'manual') return `m:${data.fixed.map((id) => this.named(id)).join(',')}`;
+    return `l:${this.language(data.allLanguages ? '*' : locale)}`;
+  }
+
+  /** An entry as a list sees it. */
+  private static entryText(entry: DigestedEntry): string {
+    return `${entry.locale}\0${entry.path}\0${entry.group}\0${entry.structuredData}\0${String(entry.entity)}\0${entry.cardDigest}`;
+  }
+
+  /** The entries a manual list's id may name: by card id or by translation group. */
+  private named(id: string): string {
+    if (!this.byName) {
+      const byName = new Map<string, DigestedEntry[]>();
+      const add = (name: string, entry: DigestedEntry) => {
+        const list = byName.get(name);
+        if (!list) byName.set(name, [entry]);
+        else if (list.at(-1) !== entry) list.push(entry);
+      };
+      for (const entry of this.entries) {
+        add(entry.card.id, entry);
+        add(entry.group, entry);
+      }
+      this.byName = byName;
+    }
+    return textDigest((this.byName.get(id) ?? []).map(ReadDependencies.entryText).join('\n'));
+  }
+
+  /** Every entry of a language ('*': of every language). */
+  private language(locale: string): string {
+    let digest = this.languages.get(locale);
+    if (digest === undefined) {
+      const hash = createHash('sha256');
+      for (const entry of this.entries)
+        if (locale === '*' || entry.locale === locale) hash.update(ReadDependencies.entryText(entry)).update('\n');
+      digest = hash.digest('hex').slice(0, 32);
+      this.languages.set(locale, digest);
+    }
+    return digest;
+  }
+
+  private sitemapDigest(locale: Locale): string {
+    const hash = createHash('sha256');
+    for (const page of this.pages) {
+      if (page.locale !== locale) continue;
+      const { path, title, canonical, indexed, pageLanguages, modified, published } = page;
+      hash.update(JSON.stringify([path, title, canonical, indexed, pageLanguages, modified, published])).update('\n');
+    }
+    return hash.digest('hex').slice(0, 32);
   }
 }

@@ -22,11 +22,10 @@ import { missingNotFoundPage } from './checks.ts';
 import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, listEntriesOf, resolvePage, siteView, urlSite } from '../resolve/index.ts';
-import { ReadsRecorder } from '../resolve/reads.ts';
+import { ReadDependencies, ReadsRecorder, type DigestedEntry } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
 import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.ts';
-import type { ListEntry } from '../resolve/list-source.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { indexableDigest } from '../search/parts.ts';
 import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
@@ -306,6 +305,7 @@ async function buildWithBundle(
     //    input digest is unchanged) or given its page-data file now and queued for rendering;
     //    then site data, assets and artefacts.
     const manifest = newManifest(staged.versionName, buildHash, bundled.codeHash);
+    manifest.dependencies = resolved.readDependencies;
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
     // The write phase in three parts (docs/performance.md): folders, pages (links and
@@ -471,6 +471,8 @@ interface ResolvedEntry {
   view: PageView;
   /** The digest of its document and reads (pipeline/resolve/reads.ts); none for the gallery's pages. */
   resolved?: string | undefined;
+  /** The digest of its document's snapshot text; none for the gallery's pages. */
+  document?: string | undefined;
   reads: string[];
   warnings: string[];
   /** Its images, media and documents (step 5), and the digest of its image assets (step 6). */
@@ -549,7 +551,14 @@ async function readAndResolve(
     const warnings: string[] = [];
     const page = content.document(route);
     const { view, reads, digest } = recorder.resolve(page, { warn: (message) => (warnings.push(message), log.warn(message)) });
-    return { view, resolved: digest, reads, warnings };
+    return { view, resolved: digest, document: route.digest, reads, warnings };
+  };
+  // A page whose document is the same and whose reads depend on what they depended on is kept
+  // without answering them; else by the digest of its reads' answers now.
+  const dependencies = new ReadDependencies(listEntries, content.pages, asOf);
+  const readsUnchanged = (page: PageSummary<DigestedEntry>, record: PageRecord, reads: readonly string[]) => {
+    const recorded = reusable?.dependencies;
+    return recorded !== undefined && record.document === page.digest && reads.every((read) => recorded[read] === dependencies.of(read));
   };
   // The not-found pages are always resolved: one of them is the 404 fallback's too (step 9).
   const keepable = (page: PageSummary<DigestedEntry>, record: PageRecord | undefined): record is PageRecord =>
@@ -561,7 +570,7 @@ async function readAndResolve(
     record.files !== undefined &&
     record.images !== undefined &&
     record.reads !== undefined &&
-    record.resolved === recorder.digestOf(page.digest, record.reads);
+    (readsUnchanged(page, record, record.reads) || record.resolved === recorder.digestOf(page.digest, record.reads));
   let kept = 0;
   const entries = pages.map((page): PageEntry => {
     const record = reusable?.pages[htmlFile(page.path)];
@@ -578,6 +587,10 @@ async function readAndResolve(
   }
   clock.lap('resolve');
 
+  // What every read of the pages depends on now, for the next build.
+  const readDependencies: Record<string, string> = {};
+  for (const entry of entries)
+    for (const read of 'kept' in entry ? (entry.kept.reads ?? []) : entry.reads) readDependencies[read] ??= dependencies.of(read);
   const listed = content.pages.map(sitemapPage);
   const notFoundFiles = Object.fromEntries(
     content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
@@ -590,6 +603,7 @@ async function readAndResolve(
     entries,
     kept,
     read: content.read,
+    readDependencies,
     // Holds the content index (and with it every summary) only while some page was kept.
     resolveKept: kept > 0 ? (entry: KeptEntry): ResolvedEntry => resolveOne(entry.page) : undefined,
     sites,
@@ -599,9 +613,6 @@ async function readAndResolve(
     notFound,
   };
 }
-
-/** What lists may show of a page, each card with its digest. */
-type DigestedEntry = ListEntry & { cardDigest: string };
 
 /** A route of the build: a page document of the snapshots (summarised), or a page of the gallery. */
 type RoutePage = PageSummary<DigestedEntry> | ValidPage;
@@ -685,7 +696,13 @@ function planPages(inputs: PlanInputs): PlannedPages {
     const record: PageRecord = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
     // What the next build needs to keep the page without resolving it (the fallback pages are always made).
     if (entry?.resolved !== undefined) {
-      Object.assign(record, { resolved: entry.resolved, reads: entry.reads, files: entry.files, images: entry.images });
+      Object.assign(record, {
+        resolved: entry.resolved,
+        document: entry.document,
+        reads: entry.reads,
+        files: entry.files,
+        images: entry.images,
+      });
       if (entry.warnings.length > 0) record.warnings = entry.warnings;
     }
     manifest.pages[files.htmlFile] = record;

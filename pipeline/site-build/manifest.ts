@@ -18,7 +18,7 @@ import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 5;
+const MANIFEST_FORMAT = 6;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -44,6 +44,8 @@ export interface PageRecord {
    */
   resolved?: string | undefined;
   reads?: string[] | undefined;
+  /** The digest of its document's snapshot text: with every read's dependencies as recorded, the page is kept at once. */
+  document?: string | undefined;
   /** Its images, media and documents (pipeline/images/collect.ts), for the images step of a build that does not resolve it. */
   files?: PageFiles | undefined;
   /** The digest of its image assets as the images step gave them: another means resolving it again. */
@@ -61,6 +63,8 @@ export interface BuildManifest {
   codeHash: string;
   /** HTML file → record. */
   pages: Record<string, PageRecord>;
+  /** Each read the pages made → what its answer depended on (pipeline/resolve/reads.ts `ReadDependencies`). */
+  dependencies?: Record<string, string> | undefined;
 }
 
 export function inputsDigest(parts: string[]): string {
@@ -82,8 +86,10 @@ export async function previousManifest(hostDir: string, currentVersion: string |
  * Plain JSON, not key-sorted: it is read back by the next build only, and its records are made
  * in the pages' order (sorting it cost ≈ 0.1 s at 10,000 pages).
  */
-type ManifestFile = Omit<BuildManifest, 'pages'> & {
+type ManifestFile = Omit<BuildManifest, 'pages' | 'dependencies'> & {
   reads: string[];
+  /** The dependencies of the reads, in the same places. */
+  dependencies?: Array<string | null>;
   pages: Record<string, Omit<PageRecord, 'reads'> & { reads?: number[] }>;
 };
 
@@ -102,7 +108,9 @@ export function manifestJson(manifest: BuildManifest): string {
   for (const [file, record] of Object.entries(manifest.pages)) {
     pages[file] = record.reads ? { ...record, reads: record.reads.map(placeOf) } : (record as ManifestFile['pages'][string]);
   }
-  return JSON.stringify({ ...manifest, reads, pages } satisfies ManifestFile);
+  const { dependencies: known, ...rest } = manifest;
+  const dependencies = known ? reads.map((read) => known[read] ?? null) : undefined;
+  return JSON.stringify({ ...rest, reads, dependencies, pages } satisfies ManifestFile);
 }
 
 /** A manifest file of this format, or null (missing, unreadable or of another format). */
@@ -110,8 +118,16 @@ export async function readManifestFile(path: string): Promise<BuildManifest | nu
   const text = await readFile(path, 'utf8').catch(() => null);
   if (text === null) return null;
   try {
-    const { reads, ...manifest } = JSON.parse(text) as ManifestFile;
+    const { reads, dependencies, ...manifest } = JSON.parse(text) as ManifestFile;
     if (manifest.format !== MANIFEST_FORMAT || !Array.isArray(reads)) return null;
+    if (Array.isArray(dependencies)) {
+      const known: Record<string, string> = {};
+      reads.forEach((read, place) => {
+        const dependency = dependencies[place];
+        if (typeof dependency === 'string') known[read] = dependency;
+      });
+      (manifest as BuildManifest).dependencies = known;
+    }
     for (const record of Object.values(manifest.pages)) {
       if (!record.reads) continue;
       const named = record.reads.map((place) => reads[place]);
