@@ -24,7 +24,7 @@ import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, listEntriesOf, resolvePage, siteView, urlSite } from '../resolve/index.ts';
 import { ReadDependencies, ReadsRecorder, type DigestedEntry } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
-import { readContent, readManifest, snapshotSites } from '../snapshots/index.ts';
+import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { indexableDigest } from '../search/parts.ts';
@@ -537,7 +537,7 @@ async function readAndResolve(
   const listEntries = content.pages.flatMap((page) => page.entries);
   const index = new ContentIndex({ pages: content.pages, entries: listEntries }, urlSite(content.site));
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
-  const asOf = (await readManifest(options.snapshotsDir))?.syncedAt;
+  const asOf = content.syncedAt;
   // The gallery's examples are resolved against the pages of every site of the family: a
   // distributor example then shows the cards of the site that has them (programmes and blog
   // posts live on the business school, news and people on the research centre).

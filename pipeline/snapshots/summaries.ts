@@ -35,6 +35,8 @@ export interface SummarisedContent<Entry> {
   document(page: PageSummary<Entry>): ValidPage;
   /** How many page documents were read to summarise them (the others' summaries were kept). */
   read: number;
+  /** When the sync that wrote these snapshots ran (its manifest). */
+  syncedAt: string | undefined;
 }
 
 /** Bump when a summary's shape changes. */
@@ -199,6 +201,7 @@ export async function readSummarisedContent<Entry>(
     regions: readSnapshotDocument(root, 'regions.json') as ValidContent['regions'],
     pages,
     read: whole.size,
+    syncedAt: layout.manifest.syncedAt,
     document: (summary) => whole.get(summary.file) ?? readPageDocument(root, summary.file).page,
   };
 }
