@@ -5,26 +5,27 @@
 // the rest of the content (resolve/index.ts `CardSource`, site/lib/resolve-context.ts): the
 // cards of each list it shows, the sitemap (the human sitemap page) and the sync's moment
 // (time-aware lists). Resolving through `ReadsRecorder` records those reads in the order they
-// were made, and digests the page's document with each read and its answer; `digestOf` gives
-// the same digest for the same document and reads from the answers the content gives now.
-// Answers are digested once per build: the "latest news" of every news page is one list.
-import { createHash, type Hash } from 'node:crypto';
+// were made; `answerOf` gives the digest of what the content answers a read now. The build keeps
+// each read's answer digest once in its manifest, and a page whose document and every read's
+// answer digest are as recorded is kept. Answers are digested once per build: the "latest news"
+// of every news page is one list.
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
-import type { SitemapEntry, SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 import type { ListEntry } from './list-source.ts';
 import { textDigest } from '../digest.ts';
-import { documentDigest } from '../snapshots/index.ts';
 import type { ValidPage } from '../sync/validate.ts';
 import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
 
-/** A page resolved, with what it read and the digest of its document and those reads. */
+/** A page resolved, with what it read. */
 export interface RecordedPage {
   view: PageView;
   /** Its reads in order: `c\0<locale>\0<source>` (a list), `s\0<locale>` (the sitemap), `t` (the sync's moment). */
   reads: string[];
-  digest: string;
 }
+
+/** What lists may show of a page (pipeline/resolve `listEntriesOf`), with its card's digest. */
+export type DigestedEntry = ListEntry & { cardDigest: string };
 
 const SYNC_MOMENT = 't';
 const cardsRead = (source: DataSource, locale: Locale): string => `c\0${locale}\0${JSON.stringify(source)}`;
@@ -47,13 +48,12 @@ export class ReadsRecorder {
     for (const { card, cardDigest } of entries) this.cards.set(card, cardDigest);
   }
 
-  /** Resolves `page` as resolvePage does, recording its reads. */
+  /** Resolves `page` as resolvePage does, recording its reads (and digesting their answers). */
   resolve(page: ValidPage, log: ResolveWarnings): RecordedPage {
     const reads: string[] = [];
-    const digest = this.pageDigest(documentDigest(page) ?? JSON.stringify(page));
     const read = (key: string, answer: () => unknown) => {
       reads.push(key);
-      digest.update(key).update('\0').update(this.answerDigest(key, answer)).update('\0');
+      this.answerDigest(key, answer);
     };
     const source: CardSource = {
       cards: (data: DataSource, locale: Locale): Card[] => {
@@ -68,24 +68,12 @@ export class ReadsRecorder {
       },
     };
     const view = resolvePage(page, source, log, this.asOf, () => read(SYNC_MOMENT, () => this.asOf));
-    return { view, reads, digest: digest.digest('hex').slice(0, 32) };
+    return { view, reads };
   }
 
-  /** The digest `resolve` would give a page of this document digest (its snapshot text's) if it made the same reads. */
-  digestOf(document: string, reads: readonly string[]): string {
-    const digest = this.pageDigest(document);
-    for (const key of reads)
-      digest
-        .update(key)
-        .update('\0')
-        .update(this.answerDigest(key, () => this.answer(key)))
-        .update('\0');
-    return digest.digest('hex').slice(0, 32);
-  }
-
-  /** Begins with the page's document: the digest of the snapshot text it was read from, else its JSON. */
-  private pageDigest(document: string): Hash {
-    return createHash('sha256').update(document).update('\0');
+  /** The digest of what the content answers `key` now: the same answer, the same digest. */
+  answerOf(key: string): string {
+    return this.answerDigest(key, () => this.answer(key));
   }
 
   private answerDigest(key: string, answer: () => unknown): string {
@@ -104,17 +92,16 @@ export class ReadsRecorder {
    * page's hand-picked "related news" is a list of its own, 10,000 lists at 10,000 pages.
    */
   private cardsDigest(cards: readonly Card[]): string {
-    // The cards' digests themselves: a page's digest takes them in, and a list is mostly a few cards.
-    return cards
-      .map((card) => {
-        let own = this.cards.get(card);
-        if (own === undefined) {
-          own = textDigest(JSON.stringify(card));
-          this.cards.set(card, own);
-        }
-        return own;
-      })
-      .join(',');
+    // The cards' digests themselves (a list is mostly a few cards), hashed when there are many.
+    const digests = cards.map((card) => {
+      let own = this.cards.get(card);
+      if (own === undefined) {
+        own = textDigest(JSON.stringify(card));
+        this.cards.set(card, own);
+      }
+      return own;
+    });
+    return digests.length > 4 ? textDigest(digests.join(',')) : digests.join(',');
   }
 
   /** What the content answers now to a recorded read. */
@@ -123,97 +110,5 @@ export class ReadsRecorder {
     const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
     if (kind === 's') return this.index.sitemap(locale);
     return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
-  }
-}
-
-/** What lists may show of a page (pipeline/resolve `listEntriesOf`), with its card's digest. */
-export type DigestedEntry = ListEntry & { cardDigest: string };
-
-/**
- * What the answer to a read depends on, as a digest the next build compares with its own: when
- * a page's document and the dependencies of every read it made are as recorded, the page is kept
- * without answering its reads at all (docs/performance.md "Reads known unchanged"). A list's
- * answer is a function of the entries it selects from (pipeline/resolve/list-source.ts):
- *
- * - a manual list looks its ids up among every entry (by card id, by translation group): it
- *   depends on the entries of those ids and groups, in their order;
- * - an automatic or navigation list filters and sorts the entries of its language (of every
- *   language with `allLanguages`): it depends on all of them;
- * - the sitemap of a language depends on the sitemap's fields of its pages, in order;
- * - the sync's moment is its own value.
- */
-export class ReadDependencies {
-  private readonly known = new Map<string, string>();
-  private byName: Map<string, DigestedEntry[]> | undefined;
-  private readonly languages = new Map<string, string>();
-
-  constructor(
-    private readonly entries: readonly DigestedEntry[],
-    private readonly pages: readonly SitemapPage[],
-    private readonly asOf: string | undefined,
-  ) {}
-
-  of(key: string): string {
-    let digest = this.known.get(key);
-    if (digest === undefined) {
-      digest = this.make(key);
-      this.known.set(key, digest);
-    }
-    return digest;
-  }
-
-  private make(key: string): string {
-    if (key === SYNC_MOMENT) return `t:${this.asOf ?? ''}`;
-    const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
-    if (kind === 's') return `s:${this.sitemapDigest(locale)}`;
-    const data = JSON.parse(source ?? 'null') as DataSource;
-    if (data.mode === 'manual') return `m:${data.fixed.map((id) => this.named(id)).join(',')}`;
-    return `l:${this.language(data.allLanguages ? '*' : locale)}`;
-  }
-
-  /** An entry as a list sees it. */
-  private static entryText(entry: DigestedEntry): string {
-    return `${entry.locale}\0${entry.path}\0${entry.group}\0${entry.structuredData}\0${String(entry.entity)}\0${entry.cardDigest}`;
-  }
-
-  /** The entries a manual list's id may name: by card id or by translation group. */
-  private named(id: string): string {
-    if (!this.byName) {
-      const byName = new Map<string, DigestedEntry[]>();
-      const add = (name: string, entry: DigestedEntry) => {
-        const list = byName.get(name);
-        if (!list) byName.set(name, [entry]);
-        else if (list.at(-1) !== entry) list.push(entry);
-      };
-      for (const entry of this.entries) {
-        add(entry.card.id, entry);
-        add(entry.group, entry);
-      }
-      this.byName = byName;
-    }
-    return textDigest((this.byName.get(id) ?? []).map(ReadDependencies.entryText).join('\n'));
-  }
-
-  /** Every entry of a language ('*': of every language). */
-  private language(locale: string): string {
-    let digest = this.languages.get(locale);
-    if (digest === undefined) {
-      const hash = createHash('sha256');
-      for (const entry of this.entries)
-        if (locale === '*' || entry.locale === locale) hash.update(ReadDependencies.entryText(entry)).update('\n');
-      digest = hash.digest('hex').slice(0, 32);
-      this.languages.set(locale, digest);
-    }
-    return digest;
-  }
-
-  private sitemapDigest(locale: Locale): string {
-    const hash = createHash('sha256');
-    for (const page of this.pages) {
-      if (page.locale !== locale) continue;
-      const { path, title, canonical, indexed, pageLanguages, modified, published } = page;
-      hash.update(JSON.stringify([path, title, canonical, indexed, pageLanguages, modified, published])).update('\n');
-    }
-    return hash.digest('hex').slice(0, 32);
   }
 }

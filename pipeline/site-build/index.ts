@@ -22,7 +22,7 @@ import { missingNotFoundPage } from './checks.ts';
 import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, listEntriesOf, resolvePage, siteView, urlSite } from '../resolve/index.ts';
-import { ReadDependencies, ReadsRecorder, type DigestedEntry } from '../resolve/reads.ts';
+import { ReadsRecorder, type DigestedEntry } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.ts';
@@ -305,7 +305,7 @@ async function buildWithBundle(
     //    input digest is unchanged) or given its page-data file now and queued for rendering;
     //    then site data, assets and artefacts.
     const manifest = newManifest(staged.versionName, buildHash, bundled.codeHash);
-    manifest.dependencies = resolved.readDependencies;
+    manifest.answers = resolved.answers;
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
     // The write phase in three parts (docs/performance.md): folders, pages (links and
@@ -469,9 +469,7 @@ const sitemapPage = ({ path, locale, title, canonical, indexed, pageLanguages, m
 /** A page resolved by this build, with what the manifest keeps of resolving it. */
 interface ResolvedEntry {
   view: PageView;
-  /** The digest of its document and reads (pipeline/resolve/reads.ts); none for the gallery's pages. */
-  resolved?: string | undefined;
-  /** The digest of its document's snapshot text; none for the gallery's pages. */
+  /** The digest of its document's snapshot text; none for the gallery's pages (pipeline/resolve/reads.ts). */
   document?: string | undefined;
   reads: string[];
   warnings: string[];
@@ -550,17 +548,13 @@ async function readAndResolve(
     if (!isSummary(route)) return { view: resolvePage(route, galleryIndex, log, asOf), reads: [], warnings: [] };
     const warnings: string[] = [];
     const page = content.document(route);
-    const { view, reads, digest } = recorder.resolve(page, { warn: (message) => (warnings.push(message), log.warn(message)) });
-    return { view, resolved: digest, document: route.digest, reads, warnings };
-  };
-  // A page whose document is the same and whose reads depend on what they depended on is kept
-  // without answering them; else by the digest of its reads' answers now.
-  const dependencies = new ReadDependencies(listEntries, content.pages, asOf);
-  const readsUnchanged = (page: PageSummary<DigestedEntry>, record: PageRecord, reads: readonly string[]) => {
-    const recorded = reusable?.dependencies;
-    return recorded !== undefined && record.document === page.digest && reads.every((read) => recorded[read] === dependencies.of(read));
+    const { view, reads } = recorder.resolve(page, { warn: (message) => (warnings.push(message), log.warn(message)) });
+    return { view, document: route.digest, reads, warnings };
   };
   // The not-found pages are always resolved: one of them is the 404 fallback's too (step 9).
+  // Another page is kept when its document and what the content answers each of its reads are
+  // as the previous build recorded them.
+  const answered = reusable?.answers ?? {};
   const keepable = (page: PageSummary<DigestedEntry>, record: PageRecord | undefined): record is PageRecord =>
     record !== undefined &&
     page.templateType !== 'Error404' &&
@@ -570,7 +564,8 @@ async function readAndResolve(
     record.files !== undefined &&
     record.images !== undefined &&
     record.reads !== undefined &&
-    (readsUnchanged(page, record, record.reads) || record.resolved === recorder.digestOf(page.digest, record.reads));
+    record.document === page.digest &&
+    record.reads.every((read) => answered[read] === recorder.answerOf(read));
   let kept = 0;
   const entries = pages.map((page): PageEntry => {
     const record = reusable?.pages[htmlFile(page.path)];
@@ -587,10 +582,10 @@ async function readAndResolve(
   }
   clock.lap('resolve');
 
-  // What every read of the pages depends on now, for the next build.
-  const readDependencies: Record<string, string> = {};
+  // What the content answers every read of the pages now, for the next build.
+  const answers: Record<string, string> = {};
   for (const entry of entries)
-    for (const read of 'kept' in entry ? (entry.kept.reads ?? []) : entry.reads) readDependencies[read] ??= dependencies.of(read);
+    for (const read of 'kept' in entry ? (entry.kept.reads ?? []) : entry.reads) answers[read] ??= recorder.answerOf(read);
   const listed = content.pages.map(sitemapPage);
   const notFoundFiles = Object.fromEntries(
     content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
@@ -603,7 +598,7 @@ async function readAndResolve(
     entries,
     kept,
     read: content.read,
-    readDependencies,
+    answers,
     // Holds the content index (and with it every summary) only while some page was kept.
     resolveKept: kept > 0 ? (entry: KeptEntry): ResolvedEntry => resolveOne(entry.page) : undefined,
     sites,
@@ -695,9 +690,8 @@ function planPages(inputs: PlanInputs): PlannedPages {
     const inputs = inputsDigest([files.htmlFile, files.pageDataFile, JSON.stringify(data), site, JSON.stringify(assets)]);
     const record: PageRecord = { inputs, page: view.page.path, site, pageData: files.pageDataFile };
     // What the next build needs to keep the page without resolving it (the fallback pages are always made).
-    if (entry?.resolved !== undefined) {
+    if (entry?.document !== undefined) {
       Object.assign(record, {
-        resolved: entry.resolved,
         document: entry.document,
         reads: entry.reads,
         files: entry.files,

@@ -37,14 +37,12 @@ export interface PageRecord {
    */
   indexable?: string | undefined;
   /**
-   * The digest of its document and of what resolving it read (pipeline/resolve/reads.ts), with
-   * those reads: while the code is the same and they give the same digest, its resolved data is
-   * the same, and a build keeps the page without resolving it (docs/performance.md "Pages not
-   * resolved again").
+   * What resolving it read (pipeline/resolve/reads.ts) and the digest of its document's snapshot
+   * text: while the code is the same, and the document and what the content answers each of
+   * these reads (`answers`) are as recorded, its resolved data is the same, and a build keeps the
+   * page without resolving it (docs/performance.md "Pages not resolved again").
    */
-  resolved?: string | undefined;
   reads?: string[] | undefined;
-  /** The digest of its document's snapshot text: with every read's dependencies as recorded, the page is kept at once. */
   document?: string | undefined;
   /** Its images, media and documents (pipeline/images/collect.ts), for the images step of a build that does not resolve it. */
   files?: PageFiles | undefined;
@@ -63,8 +61,8 @@ export interface BuildManifest {
   codeHash: string;
   /** HTML file → record. */
   pages: Record<string, PageRecord>;
-  /** Each read the pages made → what its answer depended on (pipeline/resolve/reads.ts `ReadDependencies`). */
-  dependencies?: Record<string, string> | undefined;
+  /** Each read the pages made → the digest of what the content answered it (pipeline/resolve/reads.ts `answerOf`). */
+  answers?: Record<string, string> | undefined;
 }
 
 export function inputsDigest(parts: string[]): string {
@@ -86,10 +84,10 @@ export async function previousManifest(hostDir: string, currentVersion: string |
  * Plain JSON, not key-sorted: it is read back by the next build only, and its records are made
  * in the pages' order (sorting it cost ≈ 0.1 s at 10,000 pages).
  */
-type ManifestFile = Omit<BuildManifest, 'pages' | 'dependencies'> & {
+type ManifestFile = Omit<BuildManifest, 'pages' | 'answers'> & {
   reads: string[];
-  /** The dependencies of the reads, in the same places. */
-  dependencies?: Array<string | null>;
+  /** The digests of the reads' answers, in the same places. */
+  answers?: Array<string | null>;
   pages: Record<string, Omit<PageRecord, 'reads'> & { reads?: number[] }>;
 };
 
@@ -108,9 +106,9 @@ export function manifestJson(manifest: BuildManifest): string {
   for (const [file, record] of Object.entries(manifest.pages)) {
     pages[file] = record.reads ? { ...record, reads: record.reads.map(placeOf) } : (record as ManifestFile['pages'][string]);
   }
-  const { dependencies: known, ...rest } = manifest;
-  const dependencies = known ? reads.map((read) => known[read] ?? null) : undefined;
-  return JSON.stringify({ ...rest, reads, dependencies, pages } satisfies ManifestFile);
+  const { answers: known, ...rest } = manifest;
+  const answers = known ? reads.map((read) => known[read] ?? null) : undefined;
+  return JSON.stringify({ ...rest, reads, answers, pages } satisfies ManifestFile);
 }
 
 /** A manifest file of this format, or null (missing, unreadable or of another format). */
@@ -118,15 +116,15 @@ export async function readManifestFile(path: string): Promise<BuildManifest | nu
   const text = await readFile(path, 'utf8').catch(() => null);
   if (text === null) return null;
   try {
-    const { reads, dependencies, ...manifest } = JSON.parse(text) as ManifestFile;
+    const { reads, answers, ...manifest } = JSON.parse(text) as ManifestFile;
     if (manifest.format !== MANIFEST_FORMAT || !Array.isArray(reads)) return null;
-    if (Array.isArray(dependencies)) {
+    if (Array.isArray(answers)) {
       const known: Record<string, string> = {};
       reads.forEach((read, place) => {
-        const dependency = dependencies[place];
-        if (typeof dependency === 'string') known[read] = dependency;
+        const answer = answers[place];
+        if (typeof answer === 'string') known[read] = answer;
       });
-      (manifest as BuildManifest).dependencies = known;
+      (manifest as BuildManifest).answers = known;
     }
     for (const record of Object.values(manifest.pages)) {
       if (!record.reads) continue;
