@@ -2,15 +2,14 @@
 // mobile, hero), written from the brand registry to /brands/<id>/<variant>.svg.
 import { logoSvg } from '../../site/lib/brand-logo.ts';
 import { brands, LOGO_VARIANTS, logoUrl } from '../../site/lib/brands.ts';
-import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
 export const brandLogos: Artefact = {
   name: 'brand logos',
-  async write({ outDir }) {
+  async write({ write }) {
     for (const brand of Object.values(brands)) {
       for (const variant of LOGO_VARIANTS) {
-        await writeOut(outDir, logoUrl(brand.id, variant).slice(1), logoSvg(brand, variant));
+        await write(logoUrl(brand.id, variant).slice(1), logoSvg(brand, variant));
       }
     }
   },

@@ -17,8 +17,13 @@ export type ArtefactContent = Pick<ValidContent, 'site' | 'regions'> & {
 
 /** What a static artefact (sitemap, robots.txt, sw.js, headers …) may read while the build writes dist/. */
 export interface ArtefactContext {
-  /** The staged dist/ folder: write here. */
+  /** The staged dist/ folder: write here, by `write`. */
   outDir: string;
+  /**
+   * Writes a file of the staged dist/ (a path relative to it): a new file, or a link to the live
+   * version's when it has the same bytes (pipeline/write/files.ts `placeFile`).
+   */
+  write(file: string, content: string | Uint8Array): Promise<void>;
   /** The staged host-configuration folder beside dist/ (nginx includes): never published. */
   hostDir: string;
   root: string;

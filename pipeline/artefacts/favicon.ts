@@ -16,5 +16,6 @@ export const writeFavicon = (outDir: string, shortName: string, theme: string): 
 
 export const favicon: Artefact = {
   name: 'favicon.svg',
-  write: ({ outDir, content, defaultSite }) => writeFavicon(outDir, content.site.shortName, defaultSite.theme),
+  write: ({ write, content, defaultSite }) =>
+    write('favicon.svg', faviconSvg(content.site.shortName, siteThemes[defaultSite.theme]?.brand ?? '#000e3e')),
 };

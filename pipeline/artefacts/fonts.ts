@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fontFileUrl, webFonts, type WebFont } from '../../themes/fonts.ts';
-import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,15 +52,15 @@ export async function fontFaceCss(): Promise<string> {
 
 export const fonts: Artefact = {
   name: 'fonts',
-  async write({ outDir }) {
+  async write({ write }) {
     for (const font of webFonts) {
       const dir = packageDir(font);
       for (const subset of font.subsets) {
         const file = `${font.fileStem}-${subset}-wght-normal.woff2`;
-        await writeOut(outDir, fontFileUrl(font, subset).slice(1), await readFile(join(dir, 'files', file)));
+        await write(fontFileUrl(font, subset).slice(1), await readFile(join(dir, 'files', file)));
       }
-      await writeOut(outDir, `fonts/LICENSE-${font.fileStem}.txt`, await readFile(join(dir, 'LICENSE')));
+      await write(`fonts/LICENSE-${font.fileStem}.txt`, await readFile(join(dir, 'LICENSE')));
     }
-    await writeOut(outDir, 'fonts/font-face.css', await fontFaceCss());
+    await write('fonts/font-face.css', await fontFaceCss());
   },
 };

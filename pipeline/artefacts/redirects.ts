@@ -123,10 +123,10 @@ export function nginxRedirects(redirects: Redirect[]): string {
 
 export const redirects: Artefact = {
   name: '_redirects, redirects.nginx.conf',
-  async write({ outDir, hostDir, content }) {
+  async write({ write, hostDir, content }) {
     const list = content.site.redirects;
     checkRedirects(list);
-    await writeOut(outDir, '_redirects', redirectsFile(list));
+    await write('_redirects', redirectsFile(list));
     await writeOut(hostDir, 'redirects.nginx.conf', nginxRedirects(list));
   },
 };

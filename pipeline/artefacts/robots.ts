@@ -1,7 +1,6 @@
 // robots.txt: everything may be crawled (non-indexable pages say noindex in their head, which a
 // crawler must be allowed to read) and the sitemap is named.
 import { assetUrl } from '../../site/lib/alternates.ts';
-import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
 export function robotsTxt(site: { domain: string; trailingSlash: boolean }): string {
@@ -10,5 +9,5 @@ export function robotsTxt(site: { domain: string; trailingSlash: boolean }): str
 
 export const robots: Artefact = {
   name: 'robots.txt',
-  write: ({ outDir, content }) => writeOut(outDir, 'robots.txt', robotsTxt(content.site)),
+  write: ({ write, content }) => write('robots.txt', robotsTxt(content.site)),
 };

@@ -101,9 +101,9 @@ export function nginxInclude(parties: readonly ThirdParty[]): string {
 
 export const securityHeadersArtefact: Artefact = {
   name: '_headers, security-headers.conf (beside dist/)',
-  write: async ({ outDir, hostDir, content }) => {
+  write: async ({ write, hostDir, content }) => {
     const parties = [...thirdPartiesOf(content.site.thirdParties), ...formsParty(formsView())];
-    await writeOut(outDir, '_headers', headersFile(parties));
+    await write('_headers', headersFile(parties));
     await writeOut(hostDir, 'security-headers.conf', nginxInclude(parties));
   },
 };

@@ -11,7 +11,6 @@
 // The search indexes (each site's <prefix>/pagefind/, pipeline/search) have their own cache, kept across deploys' page
 // clears: its fragment, index and metadata files are named by their content hash, so they are
 // cache-first like the assets, and the search page works offline with what it fetched before.
-import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
 export function serviceWorkerSource(buildHash: string): string {
@@ -91,5 +90,5 @@ self.addEventListener('message', (event) => {
 
 export const serviceWorker: Artefact = {
   name: 'sw.js',
-  write: ({ outDir, buildHash }) => writeOut(outDir, 'sw.js', serviceWorkerSource(buildHash)),
+  write: ({ write, buildHash }) => write('sw.js', serviceWorkerSource(buildHash)),
 };

@@ -4,7 +4,6 @@
 import type { Locale } from '../../content/schema/index.ts';
 import { assetUrl, type UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry } from '../../site/lib/sitemap-entries.ts';
-import { writeOut } from '../write/files.ts';
 import { urlSite } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
 import { escapeXml } from '../../site/lib/escape-xml.ts';
@@ -79,10 +78,10 @@ export function sitemapFiles(
 export const sitemap: Artefact = {
   name: 'sitemap.xml',
   // Every page of the content, not only this shard's: each shard writes the same sitemap.
-  write: async ({ outDir, content }) => {
+  write: async ({ write, content }) => {
     const site = urlSite(content.site);
     // Pages of languages without texts are not indexable (site/lib/alternates.ts isIndexable).
     const entries = content.sitemap ?? sitemapEntries(content.pages, site);
-    for (const { file, xml } of sitemapFiles(entries, site)) await writeOut(outDir, file, xml);
+    for (const { file, xml } of sitemapFiles(entries, site)) await write(file, xml);
   },
 };

@@ -36,11 +36,11 @@ async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
 
 export const themePreviewsArtefact: Artefact = {
   name: 'theme previews',
-  async write({ outDir, workDir }) {
+  async write({ write, workDir }) {
     const cacheDir = join(workDir, 'theme-previews');
     for (const [name, palette] of Object.entries(themePreviews)) {
       for (const size of THEME_PREVIEW_SIZES) {
-        await writeOut(outDir, `theme-previews/${name}-${size}.png`, await rasterised(previewSvg(palette, size), cacheDir));
+        await write(`theme-previews/${name}-${size}.png`, await rasterised(previewSvg(palette, size), cacheDir));
       }
     }
   },

@@ -3,12 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { userError } from '../errors.ts';
-import { writeOut } from '../write/files.ts';
 import type { Artefact } from './context.ts';
 
 export const thirdPartyScripts: Artefact = {
   name: 'third-party stand-ins',
-  write: async ({ outDir, snapshotsDir, content }) => {
+  write: async ({ write, snapshotsDir, content }) => {
     const { consent, chatbot, marketingForm } = content.site.thirdParties;
     for (const script of [consent?.script, chatbot?.script, marketingForm?.script]) {
       if (!script?.startsWith('/third-parties/')) continue;
@@ -21,7 +20,7 @@ export const thirdPartyScripts: Artefact = {
           fix: 'Run `unisite sync` again, or give the script its https address in the site document.',
         });
       }
-      await writeOut(outDir, file, bytes);
+      await write(file, bytes);
     }
   },
 };

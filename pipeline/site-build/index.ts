@@ -1,8 +1,8 @@
 // `unisite build`: snapshots → dist/ (static HTML per route × language, page-data, assets).
 // The orchestrator only names the steps; each stage lives in its own folder (docs/architecture.md).
 import { createHash } from 'node:crypto';
-import { cp } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
@@ -42,7 +42,7 @@ import {
   type BuildManifest,
   type PageRecord,
 } from './manifest.ts';
-import { linkFiles, writeOut } from '../write/files.ts';
+import { linkFiles, placeFile, writeOut } from '../write/files.ts';
 import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
@@ -366,14 +366,23 @@ async function buildWithBundle(
     const beside = rendered < COLLECT_FROM_PAGES;
     const afterRender = beside ? reporterAfter(reporter, rendering) : reporter;
     if (writesSearch && beside) search(afterRender);
+    // The site's other files, each a link to the live version's when it is the same.
+    const liveDir = previousVersion ? join(dirname(options.outDir), previousVersion) : null;
+    const siteDirs = new Set<string>();
+    const write = async (file: string, bytes: string | Uint8Array) => placeFile(staged.path, file, bytes, liveDir, siteDirs);
     const writeRest = async () => {
-      await writeSiteData(staged.path, { siteJson, siteHashes, buildHash, content });
-      await cp(join(bundled.clientDir, 'assets'), join(staged.path, 'assets'), { recursive: true });
+      await writeSiteData(write, { siteJson, siteHashes, buildHash, content });
+      const assetsDir = join(bundled.clientDir, 'assets');
+      for (const file of await readdir(assetsDir, { recursive: true, withFileTypes: true })) {
+        if (file.isFile())
+          await write(relative(bundled.clientDir, join(file.parentPath, file.name)), await readFile(join(file.parentPath, file.name)));
+      }
       await images.writeTo(staged.path);
       await media.writeTo(staged.path);
       clock.lap('write:site');
       const context: ArtefactContext = {
         outDir: staged.path,
+        write,
         hostDir: stagedHost.path,
         root: options.root,
         workDir: options.workDir,
@@ -797,10 +806,9 @@ interface DataInputs {
 }
 
 /** The site data per language (one static query each) and app-data. */
-async function writeSiteData(outDir: string, { siteJson, siteHashes, buildHash, content }: DataInputs): Promise<void> {
-  for (const [locale, json] of siteJson) await writeOut(outDir, `page-data/sq/d/${siteHashes.get(locale)}.json`, json);
-  await writeOut(
-    outDir,
+async function writeSiteData(write: ArtefactContext['write'], { siteJson, siteHashes, buildHash, content }: DataInputs): Promise<void> {
+  for (const [locale, json] of siteJson) await write(`page-data/sq/d/${siteHashes.get(locale)}.json`, json);
+  await write(
     'app-data.json',
     compactStableJson({
       webpackCompilationHash: buildHash,

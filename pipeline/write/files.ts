@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, unlinkSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -80,4 +80,40 @@ export function linkFiles(fromDir: string, toDir: string, files: readonly string
     }
   }
   return true;
+}
+
+/**
+ * Writes `file` under `root` as a new file, or, when `sameDir` holds the file with the same
+ * bytes, links that one instead: a build's site-wide files (artefacts, assets, site data) are
+ * mostly what the live version has, and creating a file costs the disk ≈ 50× linking one (the
+ * live version is never written into, so sharing its file is safe). Synchronous, as
+ * `makeParent` says why.
+ */
+export function placeFile(root: string, file: string, content: string | Uint8Array, sameDir: string | null, madeDirs: Set<string>): void {
+  const target = join(root, file);
+  makeParent(target, madeDirs);
+  if (sameDir !== null) {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    const from = join(sameDir, file);
+    let same = false;
+    try {
+      same = statSync(from).size === bytes.length && readFileSync(from).equals(bytes);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+    }
+    if (same) return replacing(target, () => linkSync(from, target));
+  }
+  // Never into an existing file ('wx'): it may be a link to the live version's.
+  replacing(target, () => writeFileSync(target, content, { flag: 'wx' }));
+}
+
+/** Makes `target` by `make`, removing what is there first when it exists already (a file written twice). */
+function replacing(target: string, make: () => void): void {
+  try {
+    make();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(target);
+    make();
+  }
 }
