@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
-import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import { sitemapFieldsOf } from '../../site/lib/sitemap-entries.ts';
 import { artefacts, type ArtefactContext } from '../artefacts/index.ts';
 import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { pageAssets } from '../bundle/page-assets.ts';
@@ -463,18 +463,6 @@ async function buildWithBundle(
   }
 }
 
-/** A page as the artefacts read it (the sitemap's fields), without its template and modules. */
-const sitemapPage = ({ path, locale, title, canonical, indexed, pageLanguages, modified, published }: SitemapPage): SitemapPage => ({
-  path,
-  locale,
-  title,
-  canonical,
-  indexed,
-  pageLanguages,
-  modified,
-  published,
-});
-
 /** A page resolved by this build, with what the manifest keeps of resolving it. */
 interface ResolvedEntry {
   view: PageView;
@@ -595,7 +583,8 @@ async function readAndResolve(
   const answers: Record<string, string> = {};
   for (const entry of entries)
     for (const read of 'kept' in entry ? (entry.kept.reads ?? []) : entry.reads) answers[read] ??= recorder.answerOf(read);
-  const listed = content.pages.map(sitemapPage);
+  // The pages as the artefacts read them.
+  const listed = content.pages.map(sitemapFieldsOf);
   const notFoundFiles = Object.fromEntries(
     content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
   );

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SitemapPage } from '../../site/lib/sitemap-entries.ts';
+import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 
@@ -144,17 +144,10 @@ function writeSummaries<Entry>(
 }
 
 function summarise<Entry>(file: string, page: ValidPage, digest: string, entriesOf: (page: ValidPage) => Entry[]): PageSummary<Entry> {
-  const { path, locale, title, canonical, indexed, pageLanguages, modified, published, id, translationGroup, templateType } = page;
+  const { id, translationGroup, templateType } = page;
   return {
     file,
-    path,
-    locale,
-    title,
-    canonical,
-    indexed,
-    pageLanguages,
-    modified,
-    published,
+    ...sitemapFieldsOf(page),
     id,
     translationGroup,
     templateType,

@@ -16,6 +16,27 @@ export interface SitemapEntry {
 
 export type SitemapPage = Pick<Page, 'path' | 'locale' | 'title' | 'canonical' | 'indexed' | 'pageLanguages' | 'modified' | 'published'>;
 
+/** A page's sitemap fields alone, without its template and modules. */
+export const sitemapFieldsOf = ({
+  path,
+  locale,
+  title,
+  canonical,
+  indexed,
+  pageLanguages,
+  modified,
+  published,
+}: SitemapPage): SitemapPage => ({
+  path,
+  locale,
+  title,
+  canonical,
+  indexed,
+  pageLanguages,
+  modified,
+  published,
+});
+
 export function sitemapEntries(pages: readonly SitemapPage[], site: UrlSite): SitemapEntry[] {
   return pages
     .filter((page) => isIndexable(site, page))
