@@ -27,6 +27,7 @@ import { brandLogos } from '../artefacts/brand-logos.ts';
 import { writeFavicon } from '../artefacts/favicon.ts';
 import { fonts } from '../artefacts/fonts.ts';
 import type { ArtefactContext } from '../artefacts/context.ts';
+import { writeOut } from '../write/files.ts';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite, type CardSource } from '../resolve/index.ts';
@@ -165,7 +166,9 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   await mkdir(staticDir, { recursive: true });
   const themesFile = join(staticDir, 'themes.css');
   await writeFile(themesFile, themeCss());
-  const artefactContext = { outDir: staticDir } as ArtefactContext;
+  // The two artefacts read only where to write (the cast says so: they need no content).
+  const write: ArtefactContext['write'] = (file, bytes) => writeOut(staticDir, file, bytes);
+  const artefactContext = { outDir: staticDir, write } as ArtefactContext;
   await fonts.write(artefactContext);
   await brandLogos.write(artefactContext);
 
