@@ -24,13 +24,14 @@ export function previewSvg(palette: Palette, size: number): string {
  * digest of its SVG (rasterising the 60 swatches was ≈ 0.13 s of every build).
  */
 async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
-  const cached = join(cacheDir, `${textDigest(svg)}.png`);
-  const kept = await readFile(cached).catch(() => null);
+  const name = `${textDigest(svg)}.png`;
+  const kept = await readFile(join(cacheDir, name)).catch(() => null);
   if (kept) return kept;
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   // Written beside and renamed over, so that a killed build leaves no partial swatch behind.
-  await writeOut(cacheDir, `${textDigest(svg)}.png.${process.pid}.tmp`, png);
-  await rename(`${cached}.${process.pid}.tmp`, cached);
+  const temporary = `${name}.${process.pid}.tmp`;
+  await writeOut(cacheDir, temporary, png);
+  await rename(join(cacheDir, temporary), join(cacheDir, name));
   return png;
 }
 

@@ -247,9 +247,7 @@ export const readSnapshotDocument = (dir: string, file: string): unknown => JSON
 export function readPageDocument(dir: string, file: string): { page: ValidPage; digest: string } {
   const text = readFileSync(join(dir, file), 'utf8');
   const page = JSON.parse(text) as ValidPage;
-  const digest = textDigest(text);
-  documentDigests.set(page, digest);
-  return { page, digest };
+  return { page, digest: textDigest(text) };
 }
 
 /**
@@ -261,18 +259,9 @@ export async function readSnapshots(dir: string, siteKey?: string): Promise<RawC
   return {
     site: readSnapshotDocument(dir, `${folder}site.json`),
     regions: readSnapshotDocument(dir, 'regions.json'),
-    pages: pageFiles.map((file) => readPageDocument(dir, file).page),
+    pages: pageFiles.map((file) => readSnapshotDocument(dir, file)),
   };
 }
-
-/** The digests of the page documents read, by document. */
-const documentDigests = new WeakMap<object, string>();
-
-/**
- * The digest of the snapshot text a page document was read from (readSnapshots), if it was read
- * from one: the same text is the same document, without making its JSON again.
- */
-export const documentDigest = (page: object): string | undefined => documentDigests.get(page);
 
 /**
  * The snapshots as the build uses them: validated once, at sync, by the same schemas this code

@@ -19,7 +19,7 @@ export interface PageSummary<Entry> extends SitemapPage {
   id: string;
   translationGroup: string;
   templateType: string;
-  /** The digest of its snapshot text (pipeline/snapshots `documentDigest`). */
+  /** The digest of its snapshot text (pipeline/snapshots `readPageDocument`). */
   digest: string;
   /** What lists may show of it (pipeline/resolve `listEntriesOf`). */
   entries: Entry[];
