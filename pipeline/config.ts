@@ -42,7 +42,7 @@ export interface Config {
   };
   /** UNISITE_SYNC_MAX_REMOVAL: the share of pages (0–1) a sync may remove without --allow-removals. */
   maxRemovalShare: number;
-  /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 2,000. */
+  /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 1,000. */
   searchSegmentPages: number | undefined;
   /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
@@ -133,7 +133,7 @@ export function readConfig(env: Env = process.env): Config {
       syncTimeoutMs: milliseconds(env, 'UNISITE_SYNC_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.syncTimeoutMs),
     },
     maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
-    searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 2000),
+    searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 1000),
     testPauseAt: text(env, 'UNISITE_TEST_PAUSE_AT'),
   };
 }

@@ -209,3 +209,37 @@ export async function renderAll(
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
+
+/**
+ * The pages a render writes, each a promise that settles once its file is written and the build
+ * has noted it (the search waits on a page it would read; a page in place has none). All settle
+ * with the render: a page a failed render never wrote leaves nobody waiting, and the build fails
+ * with the render's error.
+ */
+export class PageWrites {
+  private readonly waits = new Map<string, { promise: Promise<void>; settle: () => void }>();
+
+  /** `files`: the pages to be written, in any form the caller names them by. */
+  constructor(files: Iterable<string>) {
+    for (const file of files) {
+      let settle = () => undefined as void;
+      const promise = new Promise<void>((resolve) => (settle = resolve));
+      this.waits.set(file, { promise, settle });
+    }
+  }
+
+  /** The write of `file`, if this render writes it. */
+  of(file: string): Promise<void> | undefined {
+    return this.waits.get(file)?.promise;
+  }
+
+  /** `file` is written. */
+  done(file: string): void {
+    this.waits.get(file)?.settle();
+  }
+
+  /** The render has ended: whatever was not written never will be. */
+  settleAll(): void {
+    for (const { settle } of this.waits.values()) settle();
+  }
+}

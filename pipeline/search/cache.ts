@@ -141,6 +141,11 @@ export class RenderedPages {
     this.entries.set(identityKey(file), this.file.append(indexable));
   }
 
+  /** Pages kept. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Where the page whose file has the identity `key` is kept, if this build rendered it. */
   find(key: string): { offset: number; length: number } | undefined {
     return this.entries.get(key);
@@ -168,6 +173,8 @@ export class IndexableCache {
   private readonly next = new Map<string, Entry>();
   /** This build's file of pages read anew. */
   private readonly fresh: AppendFile | undefined;
+  /** Pages of parts kept unread (`keep`): their entries are looked up only if the cache is rewritten. */
+  private readonly keptUnread: string[] = [];
 
   private constructor(
     private readonly file: string | undefined,
@@ -226,22 +233,34 @@ export class IndexableCache {
   /**
    * Keeps the entry of a page this build did not need to read (its part of the index was kept
    * as the last build wrote it) for the next build, if the cache has it or this build rendered it.
+   * It is counted unchanged now, and looked up (a `stat` of its file) only should the cache be
+   * rewritten: at 10,000 pages, most rebuilds keep the cache as it was, and the lookups were
+   * ≈ 0.1 s of each (`save`).
    */
   keep(path: string): void {
-    const key = identityOf(path);
-    const kept = this.previous?.entries.get(key);
-    if (kept) {
-      this.hits += 1;
-      this.unread += 1;
-      this.next.set(key, kept);
-      return;
-    }
-    // Rendered again with the same indexable HTML (after a code change that altered no indexed
-    // text, every page is): its part is kept, and the next build finds the page as rendered now.
-    const rendered = this.renderedPages?.find(key);
-    if (rendered) {
-      this.rendered += 1;
-      this.next.set(key, { in: 'rendered', ...rendered });
+    this.hits += 1;
+    this.unread += 1;
+    this.keptUnread.push(path);
+  }
+
+  /** The entries of the pages kept unread, now that the cache is rewritten. */
+  private lookUpKept(): void {
+    for (const path of this.keptUnread.splice(0)) {
+      const key = identityOf(path);
+      const kept = this.previous?.entries.get(key);
+      if (kept) {
+        this.next.set(key, kept);
+        continue;
+      }
+      this.hits -= 1;
+      this.unread -= 1;
+      // Rendered again with the same indexable HTML (after a code change that altered no indexed
+      // text, every page is): its part is kept, and the next build finds the page as rendered now.
+      const rendered = this.renderedPages?.find(key);
+      if (rendered) {
+        this.rendered += 1;
+        this.next.set(key, { in: 'rendered', ...rendered });
+      }
     }
   }
 
@@ -264,8 +283,13 @@ export class IndexableCache {
   async save(): Promise<void> {
     if (!this.file) return;
     const previousSize = this.previous?.entries.size ?? 0;
-    const changed = this.misses + this.rendered + (previousSize - this.hits);
-    if (changed === 0 || (previousSize > 0 && changed < Math.max(64, this.next.size / 100))) return;
+    // Of the pages kept unread, those this build rendered (alike) are counted unchanged but are no
+    // entry of the previous cache: at most the rendered pages not taken otherwise.
+    const renderedUnread = Math.min(this.unread, (this.renderedPages?.size ?? 0) - this.rendered);
+    const changed = this.misses + this.rendered + renderedUnread + (previousSize - (this.hits - renderedUnread));
+    const pages = this.next.size + this.keptUnread.length;
+    if (changed === 0 || (previousSize > 0 && changed < Math.max(64, pages / 100))) return;
+    this.lookUpKept();
     const temporary = `${this.file}.tmp-${process.pid}-${randomUUID()}`;
     const out = await open(temporary, 'w');
     try {

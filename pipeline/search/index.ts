@@ -123,7 +123,7 @@ export interface SearchIndexOptions {
    * 10,000 pages per language: seconds on a busy disk). Without it `outDir` is walked.
    */
   files?: readonly string[] | undefined;
-  /** The pages per segment a language's index holds at most on average (parts.ts); default UNISITE_SEARCH_SEGMENT_PAGES or 2,000. */
+  /** The pages per segment a language's index holds at most on average (parts.ts); default UNISITE_SEARCH_SEGMENT_PAGES or 1,000. */
   segmentPages?: number | undefined;
   /**
    * The digest of what the search is given of a page (file relative to `outDir`; parts.ts
@@ -132,14 +132,22 @@ export interface SearchIndexOptions {
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
   /**
-   * Settles once the pages the build is still writing are written (its render, when the search
-   * starts beside it): a part holding one, whose digest is not known before, waits for it.
+   * A page (file relative to `outDir`) the build is still writing, when the search starts beside
+   * its render: settles once the page is written (its digest known from then on); undefined for a
+   * page already in place. A page is read only once it is written; a part holding one is given to
+   * Pagefind as its pages are written (parts.ts).
    */
-  settled?: (() => Promise<unknown>) | undefined;
+  written?: ((file: string) => Promise<unknown> | undefined) | undefined;
+  /**
+   * The digest of what the last build gave the search of a page (its `pageDigest` in the live
+   * version), when the caller knows it: a part whose pages being written come out alike is known
+   * unchanged as soon as they are.
+   */
+  indexedBefore?: ((file: string) => string | undefined) | undefined;
 }
 
 /** A language of more pages is split into segments the browser merges (docs/search.md "Segments"). */
-export const DEFAULT_SEGMENT_PAGES = 2_000;
+export const DEFAULT_SEGMENT_PAGES = 1_000;
 
 /**
  * Indexes the HTML pages of `outDir`, one index per site: each site's pages (by the longest prefix
@@ -184,6 +192,7 @@ export async function writeSearchIndex(
         reporter.phase(`search: indexing ${pages.length} pages of ${site.key}`);
         let given = 0;
         const read = async (file: string) => {
+          await options.written?.(file);
           const html = await (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
           given += 1;
           if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
@@ -204,7 +213,8 @@ export async function writeSearchIndex(
               recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
               leaveOut: UNUSED_UI,
               pageDigest: options.pageDigest,
-              settled: options.settled,
+              written: options.written,
+              indexedBefore: options.indexedBefore,
               unread: (group) => {
                 for (const file of group) cache.keep(join(outDir, file));
                 given += group.length;
@@ -212,11 +222,14 @@ export async function writeSearchIndex(
               },
             });
         if (!inParts) {
-          // Every page is read: those still being written too.
-          await options.settled?.();
           await rm(indexDir, { recursive: true, force: true });
-          // Pages the parts read are read again without being counted twice.
-          const readAgain = options.wholePages ? read : (file: string) => cache.again(join(outDir, file));
+          // Pages the parts read are read again without being counted twice; every page once it is written.
+          const readAgain = options.wholePages
+            ? read
+            : async (file: string) => {
+                await options.written?.(file);
+                return cache.again(join(outDir, file));
+              };
           await writeIndexTogether(binary, (use) => readAhead(pages, readAgain, use), indexDir);
         }
         counts[site.key] = await tidyIndex(indexDir);

@@ -209,8 +209,14 @@ export interface PartsIndexOptions {
    * pages all have one is compared with the last build's by these digests, without reading its pages.
    */
   pageDigest?: ((file: string) => string | undefined) | undefined;
-  /** Settles once every page is written (`SearchIndexOptions.settled`); a part whose digest is not known waits for it. */
-  settled?: (() => Promise<unknown>) | undefined;
+  /**
+   * A page the build is still writing (`SearchIndexOptions.written`): settles once it is written,
+   * and its digest is known from then on. `read` waits for it; a part holding one is indexed as
+   * its pages are written, and kept after all if their digests turn out to be the last build's.
+   */
+  written?: ((file: string) => Promise<unknown> | undefined) | undefined;
+  /** The digest the last build gave of a page (`pageDigest` then), when the caller knows it. */
+  indexedBefore?: ((file: string) => string | undefined) | undefined;
   /** Told of the pages of a part kept by their digests, which were not read (the cache keeps them). */
   unread?: ((files: readonly string[]) => void) | undefined;
 }
@@ -285,26 +291,14 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   const keptDigests = new Set(Object.values(record?.parts ?? {}).map((part) => part.digest));
   const keptFirst = (at: number) => Number(keptDigests.has(known[at] ?? ''));
   const order = plans.map((_, at) => at).sort((a, b) => keptFirst(a) - keptFirst(b));
-  // A part kept by its digest runs no Pagefind: it is linked at once, while the others wait for
-  // a process (or for their pages to be written).
-  const run = (at: number) => {
-    const part = () => indexPart(plans[at] as PartPlan, known[at]);
-    return keptFirst(at) ? part() : limit(part);
-  };
   // Every part settles before the caller may remove what they placed: a failed part must not leave others writing.
-  const settled = await Promise.allSettled(order.map(run));
+  const settled = await Promise.allSettled(order.map((at) => indexPart(plans[at] as PartPlan, known[at])));
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
   return await assemble(settled.map((result) => (result as PromiseFulfilledResult<PartDone>).value));
 
-  /** `knownBefore`: the part's digest from its pages' digests, when the caller knows every one (knownDigest). */
-  async function indexPart(plan: PartPlan, knownBefore: string | undefined): Promise<PartDone> {
-    // A part some of whose pages are still being written is known once they are.
-    let known = knownBefore;
-    if (known === undefined && options.settled) {
-      await options.settled();
-      known = knownDigest(plan, options.pageDigest);
-    }
+  /** `known`: the part's digest from its pages' digests, when the caller knows every one (knownDigest). */
+  async function indexPart(plan: PartPlan, known: string | undefined): Promise<PartDone> {
     const digest = partDigest(plan);
     const languages = new Set<string>();
     let hasBody = false;
@@ -325,15 +319,24 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       };
     };
     // A part whose pages' digests are those the last build indexed is kept without reading them.
+    const keptAs = (digestKnown: string): PartDone | undefined => {
+      const [key, previous] = Object.entries(record?.parts ?? {}).find(([, part]) => part.digest === digestKnown) ?? [];
+      if (!key || previous?.language === undefined || previous.hasBody === undefined) return undefined;
+      if (!linkMissing(options.previousIndexDir as string, previous.files)) return undefined;
+      return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: digestKnown, kept: previous };
+    };
+    const feed = (use: (file: string, html: string) => Promise<void>) =>
+      options.read(plan.files, async (file, html) => {
+        note(file, html);
+        await use(file, html);
+      });
     if (known && record && options.previousIndexDir) {
       // Linking is synchronous: the parts being indexed get their first pages to Pagefind first.
       await new Promise((resolve) => setImmediate(resolve));
-      const [key, previous] = Object.entries(record.parts).find(([, part]) => part.digest === known) ?? [];
-      if (key && previous?.language !== undefined && previous.hasBody !== undefined) {
-        if (linkMissing(options.previousIndexDir, previous.files)) {
-          options.unread?.(plan.files);
-          return { plan, key, language: previous.language, hasBody: previous.hasBody, mixed: false, digest: known, kept: previous };
-        }
+      const kept = keptAs(known);
+      if (kept) {
+        options.unread?.(plan.files);
+        return kept;
       }
     }
     // With no index of the last build to keep a part from, or its digest known beforehand, each
@@ -342,24 +345,65 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     // garbage per part left in the old generation, ≈ 80 MB over the 16 parts of 20,000 pages
     // before a full collection came.
     if (known || !record || !options.previousIndexDir) {
-      const feed = (use: (file: string, html: string) => Promise<void>) =>
-        options.read(plan.files, async (file, html) => {
-          note(file, html);
-          await use(file, html);
-        });
-      const files = await indexFiles(options.binary, feed);
+      const files = await limit(() => indexFiles(options.binary, feed));
       return place(done(), files);
     }
-    // Otherwise the part's pages are read once to learn whether it is the last build's, and again,
-    // from the cache, only when it is not.
-    await options.read(plan.files, async (file, html) => note(file, html));
-    const part = done();
-    if (part.mixed) return part;
-    const previous = record.parts[part.key];
-    if (previous?.digest === part.digest && linkMissing(options.previousIndexDir, previous.files)) {
-      return { ...part, kept: previous };
+    // Some of its pages are still being written (the render runs beside the search), so whether
+    // the part changed is known only as they are. It waits, without a Pagefind process, until one
+    // of them is written differently from what the last build indexed (or all are written alike:
+    // the part is kept). Then Pagefind is given the part's pages in order, each still being
+    // written as soon as it is: indexing overlaps the rest of the render instead of following it.
+    const { written } = options;
+    const pending = written ? plan.files.filter((file) => written(file) !== undefined) : [];
+    if (written && pending.length > 0) {
+      if (!(await anyChanged(pending, written))) {
+        const kept = keptAs(knownDigest(plan, options.pageDigest) ?? '');
+        if (kept) {
+          options.unread?.(plan.files);
+          return kept;
+        }
+      }
+      // Should the written pages still give the last build's part (a page written alike whose
+      // digest the last build did not record), Pagefind's work is dropped and the part kept.
+      let kept: PartDone | undefined;
+      const files = await limit(() =>
+        indexFiles(options.binary, feed, () => {
+          kept = keptAs(knownDigest(plan, options.pageDigest) ?? '');
+          return kept === undefined;
+        }),
+      );
+      return kept ?? place(done(), files as IndexFile[]);
     }
-    return place(part, await indexFiles(options.binary, (use) => options.readAgain(plan.files, use)));
+    // Otherwise the part's pages are read once to learn whether it is the last build's, and again,
+    // from the cache, only when it is not (two parts at a time: their pages are in memory meanwhile).
+    return limit(async () => {
+      await options.read(plan.files, async (file, html) => note(file, html));
+      const part = done();
+      if (part.mixed) return part;
+      const previous = record.parts[part.key];
+      if (previous?.digest === part.digest && linkMissing(options.previousIndexDir as string, previous.files)) {
+        return { ...part, kept: previous };
+      }
+      return place(part, await indexFiles(options.binary, (use) => options.readAgain(plan.files, use)));
+    });
+  }
+
+  /**
+   * Whether any of `pages` (being written) is written with another digest than the last build
+   * indexed: true as soon as one is, false once all are written alike.
+   */
+  function anyChanged(pages: readonly string[], written: (file: string) => Promise<unknown> | undefined): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      let left = pages.length;
+      for (const file of pages) {
+        void Promise.resolve(written(file)).then(() => {
+          const digest = options.pageDigest?.(file);
+          if (digest === undefined || digest !== options.indexedBefore?.(file)) resolve(true);
+          left -= 1;
+          if (left === 0) resolve(false);
+        });
+      }
+    });
   }
 
   /** Places a part's own files in the index folder; the rest stays with it for `assemble`. */

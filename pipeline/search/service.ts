@@ -176,10 +176,17 @@ export async function writeOneIndex(binary: string, eachPage: EachPage, outputDi
  * against ≈ 15 µs to link one): re-indexing a segment of 1,250 pages for one edited page, Pagefind
  * wrote 1,250 fragments for ≈ 1 s, of which one was new.
  */
-export async function indexFiles(binary: string, eachPage: EachPage): Promise<IndexFile[]> {
+export async function indexFiles(binary: string, eachPage: EachPage): Promise<IndexFile[]>;
+/**
+ * The same, but once every page is given `wanted` may decide the files are not needed after all
+ * (the part turned out unchanged): the service is closed and nothing is returned.
+ */
+export async function indexFiles(binary: string, eachPage: EachPage, wanted: () => boolean): Promise<IndexFile[] | undefined>;
+export async function indexFiles(binary: string, eachPage: EachPage, wanted?: () => boolean): Promise<IndexFile[] | undefined> {
   const service = new PagefindService(binary);
   try {
     const index = await addPages(service, eachPage);
+    if (wanted && !wanted()) return undefined;
     const { files } = await service.expect('GetFiles', { type: 'GetFiles', index_id: index });
     return files.map((file) => ({ path: file.path, content: Buffer.from(file.content, 'base64') }));
   } finally {

@@ -14,7 +14,7 @@ import { collectPageFiles, type PageFiles } from '../images/collect.ts';
 import { buildImages, type ImageBuildStats } from '../images/index.ts';
 import { planMediaFiles } from '../images/media-files.ts';
 import { reporterAfter, type Reporter } from '../reporter.ts';
-import { defaultPoolSize, renderAll, startWorker, type RenderJob, type StartedWorker } from '../render/pool.ts';
+import { defaultPoolSize, PageWrites, renderAll, startWorker, type RenderJob, type StartedWorker } from '../render/pool.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { config } from '../config.ts';
@@ -335,7 +335,11 @@ async function buildWithBundle(
     // heap (and its resident memory) is half what it was under them.
     if (resolvedPages >= COLLECT_FROM_PAGES) collectGarbage();
     clock.lap('write:pages');
-    const rendering = renderPages(planned, renderSites, bundled, reporter, renderedPages, renderWorker);
+    // Each page being rendered, by its HTML file: the search reads it once it is written.
+    const writes = new PageWrites(planned.changed.map((job) => relative(staged.path, job.htmlFile)));
+    const rendering = renderPages(planned, renderSites, bundled, reporter, renderedPages, renderWorker, (index) =>
+      writes.done(relative(staged.path, (planned.changed[index] as RenderJob).htmlFile)),
+    ).finally(() => writes.settleAll());
     // Handed on: the render uses it or terminates it.
     renderWorker = undefined;
     // Awaited below; a failure must not count as unhandled meanwhile.
@@ -353,7 +357,8 @@ async function buildWithBundle(
         files: Object.keys(manifest.pages),
         // What the search is given of each page, as rendered or kept: unchanged parts are known without reading.
         pageDigest: (file) => manifest.pages[file]?.indexable,
-        settled: () => rendering,
+        written: (file) => writes.of(file),
+        indexedBefore: (file) => previous?.pages[file]?.indexable,
       });
       // Awaited below, after the artefacts; it must not count as unhandled meanwhile.
       searching.catch(() => undefined);
@@ -413,6 +418,9 @@ async function buildWithBundle(
         }
         await writeRest();
       }
+      // The manifest is complete once the pages are written (the search reads it, never changes
+      // it): made and written into the staged host folder while the search finishes.
+      if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson(manifest));
     } finally {
       // The pages and the index are written into the staged version: both settle before that
       // version is committed or discarded.
@@ -422,9 +430,8 @@ async function buildWithBundle(
     await searching;
     // The search's time beyond the render's, the site data's and the artefacts'.
     clock.lap('search');
-    // The manifest describes the version committed first; a kill between the two switches
-    // leaves a manifest naming the old version, which the next build ignores (a full build).
-    if (!options.shard) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson(manifest));
+    // The manifest (written above) describes the version committed first; a kill between the two
+    // switches leaves a manifest naming the old version, which the next build ignores (a full build).
     // The live version becomes the spare the next build makes its version from, with its
     // manifest. One without a manifest (a shard's, a killed build's) could not be made into
     // another: it is removed after the switch by a detached process, not waited for.
@@ -740,7 +747,28 @@ function planPages(inputs: PlanInputs): PlannedPages {
   const [serverErrorHtml, serverErrorData] = SERVER_ERROR_FILES;
   if (notFound) plan(notFound, defaultSite.locale, { htmlFile: notFoundHtml, pageDataFile: notFoundData });
   plan(serverErrorView(defaultSite), defaultSite.locale, { htmlFile: serverErrorHtml, pageDataFile: serverErrorData });
-  return planned;
+  return ownChangesFirst(planned, previous?.manifest);
+}
+
+/**
+ * The pages whose own document changed render first, the others (rendered again for what they
+ * show of other documents: a card, a list) after them. An edited page's text is what the search
+ * most likely indexes anew, and the search, started beside a small render, learns from it
+ * which of its parts to index again (pipeline/search/parts.ts) a few tenths of a second sooner.
+ */
+function ownChangesFirst(planned: PlannedPages, last: BuildManifest | undefined): PlannedPages {
+  if (!last) return planned;
+  // 0 for a page whose document is new or changed, 1 for one whose document is as it was.
+  const rank = planned.records.map((record) => {
+    const before = last.pages[htmlFile(record.page)];
+    return Number(before !== undefined && before.document === record.document);
+  });
+  const order = rank.map((_, at) => at).sort((a, b) => (rank[a] as number) - (rank[b] as number));
+  return {
+    ...planned,
+    changed: order.map((at) => planned.changed[at] as RenderJob),
+    records: order.map((at) => planned.records[at] as PageRecord),
+  };
 }
 
 /** The page whose data the 404 fallback publishes: the not-found page of the default language. */
@@ -765,6 +793,7 @@ async function renderPages(
   reporter: Reporter,
   renderedPages: RenderedPages | undefined,
   started: StartedWorker | undefined,
+  written: (index: number) => void,
 ): Promise<void> {
   const jobs = planned.changed;
   const kept = planned.pages - jobs.length;
@@ -780,6 +809,7 @@ async function renderPages(
         renderedPages.add(page.file, page.indexable);
         (planned.records[index] as PageRecord).indexable = indexableDigest(page.indexable);
       }
+      written(index);
       done += 1;
       reporter.progress(done, jobs.length);
     },

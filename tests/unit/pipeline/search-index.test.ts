@@ -17,6 +17,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
+import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 
@@ -318,6 +319,81 @@ describe('site search index', () => {
     expect(schoolCounts.read).toBe(0);
     expect(schoolCounts.unread).toBe(schoolCounts.unchanged);
     expect(schoolCounts.unchanged).toBeGreaterThanOrEqual(schoolCounts.pages);
+  }, 120_000);
+
+  it('indexes beside a render: reads a page only once it is written, and keeps a part whose pages are written alike', async () => {
+    const sites = await searchSitesOf(snapshotsDir);
+    const [first, second, fresh, cache] = ['beside-a', 'beside-b', 'beside-fresh', 'beside-cache'].map((name) => join(work, name)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const edited = 'news/succession-barometer-2026/index.html';
+    await copyPages(dist(), first);
+    const pages = (await filesOf(first)).filter((file) => file.endsWith('index.html') && !isSearchFile(file));
+    const alike = pages.find((file) => file.startsWith('business-school/')) as string;
+    // A page of the edited page's part (the research centre's English pages, by segment) that
+    // comes after it: Pagefind is given it only once it is written.
+    const prefixes = sites.map((site) => site.pathPrefix.replace(/^\//, '')).filter(Boolean);
+    const centreEnglish = pages.filter((file) => !file.startsWith('es/') && !prefixes.some((prefix) => file.startsWith(`${prefix}/`)));
+    const segments = segmentCount(centreEnglish.length, 20);
+    const later = centreEnglish.find((file) => file > edited && segmentOf(file, segments) === segmentOf(edited, segments)) as string;
+    expect(alike).toBeDefined();
+    expect(later).toBeDefined();
+    await writeSearchIndex(first, silentReporter, sites, {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: join(work, 'nothing-published'),
+      pageDigest: () => 'as built',
+    });
+    // The next build keeps its unchanged pages by hard links; three are still being rendered when
+    // the search starts: the edited page, then a page of its part and a school page that come out
+    // as they were.
+    await copyPages(first, second, 'link');
+    await copyPages(dist(), fresh);
+    const editedHtml = (await readFile(join(first, edited), 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
+    await writeFile(join(fresh, edited), editedHtml);
+    for (const file of [edited, later, alike]) await rm(join(second, file));
+    const pending = new Map(
+      [edited, later, alike].map((file) => {
+        let resolve = () => undefined as void;
+        const promise = new Promise<void>((settle) => (resolve = settle));
+        return [file, { promise, resolve }];
+      }),
+    );
+    const writtenNow = new Set<string>();
+    const reporter = recording();
+    const indexing = writeSearchIndex(second, reporter, sites, {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: first,
+      // The pages the build plans, those not written yet included.
+      files: pages,
+      written: (file) => pending.get(file)?.promise,
+      pageDigest: (file) => (!pending.has(file) || writtenNow.has(file) ? (file === edited ? 'edited' : 'as built') : undefined),
+      indexedBefore: () => 'as built',
+    });
+    // The render writes them, one after the other, while the search runs (a missing page read
+    // too early would fail the search).
+    for (const [file, html] of [
+      [edited, editedHtml],
+      [later, await readFile(join(first, later), 'utf8')],
+      [alike, await readFile(join(first, alike), 'utf8')],
+    ] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await writeFile(join(second, file), html);
+      writtenNow.add(file);
+      pending.get(file)?.resolve();
+    }
+    await indexing;
+    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
+    expect(await searchTree(second)).toEqual(await searchTree(fresh));
+    expect(JSON.stringify(await indexedPages(second)).includes('Zanzibar')).toBe(true);
+    // The edited page's part indexed again; the school page's, written alike, kept with all the school's.
+    expect(reporter.lines[0]).toContain(' 2 read,');
+    expect(reporter.lines[0]).toMatch(/kept from the last build: 7 of 8 parts$/);
+    expect(reporter.lines[1]).toMatch(/kept from the last build: 8 of 8 parts$/);
   }, 120_000);
 
   it('reads only the pages written anew on an incremental build, and publishes the index of a build from scratch', async () => {
