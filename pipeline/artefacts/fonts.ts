@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fontFileUrl, webFonts, type WebFont } from '../../themes/fonts.ts';
-import type { Artefact } from './context.ts';
+import type { Artefact, ArtefactContext } from './context.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -50,17 +50,20 @@ export async function fontFaceCss(): Promise<string> {
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** The font files, their licences and their @font-face rules, through `write` (the live servers' too: they need nothing else of a build). */
+export async function writeFonts(write: ArtefactContext['write']): Promise<void> {
+  for (const font of webFonts) {
+    const dir = packageDir(font);
+    for (const subset of font.subsets) {
+      const file = `${font.fileStem}-${subset}-wght-normal.woff2`;
+      await write(fontFileUrl(font, subset).slice(1), await readFile(join(dir, 'files', file)));
+    }
+    await write(`fonts/LICENSE-${font.fileStem}.txt`, await readFile(join(dir, 'LICENSE')));
+  }
+  await write('fonts/font-face.css', await fontFaceCss());
+}
+
 export const fonts: Artefact = {
   name: 'fonts',
-  async write({ write }) {
-    for (const font of webFonts) {
-      const dir = packageDir(font);
-      for (const subset of font.subsets) {
-        const file = `${font.fileStem}-${subset}-wght-normal.woff2`;
-        await write(fontFileUrl(font, subset).slice(1), await readFile(join(dir, 'files', file)));
-      }
-      await write(`fonts/LICENSE-${font.fileStem}.txt`, await readFile(join(dir, 'LICENSE')));
-    }
-    await write('fonts/font-face.css', await fontFaceCss());
-  },
+  write: ({ write }) => writeFonts(write),
 };

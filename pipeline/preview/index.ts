@@ -23,9 +23,9 @@ import type { InitialData, PageDataFile, PageView, SiteView } from '../../site/l
 import { pageDataKey } from '../../site/lib/paths.ts';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
 import { themeCss } from '../../themes/css.ts';
-import { brandLogos } from '../artefacts/brand-logos.ts';
+import { writeBrandLogos } from '../artefacts/brand-logos.ts';
 import { writeFavicon } from '../artefacts/favicon.ts';
-import { fonts } from '../artefacts/fonts.ts';
+import { writeFonts } from '../artefacts/fonts.ts';
 import type { ArtefactContext } from '../artefacts/context.ts';
 import { writeOut } from '../write/files.ts';
 import { config } from '../config.ts';
@@ -166,11 +166,10 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   await mkdir(staticDir, { recursive: true });
   const themesFile = join(staticDir, 'themes.css');
   await writeFile(themesFile, themeCss());
-  // The two artefacts read only where to write (the cast says so: they need no content).
+  // The fonts and brand logos the pages link, as a build writes them.
   const write: ArtefactContext['write'] = (file, bytes) => writeOut(staticDir, file, bytes);
-  const artefactContext = { outDir: staticDir, write } as ArtefactContext;
-  await fonts.write(artefactContext);
-  await brandLogos.write(artefactContext);
+  await writeFonts(write);
+  await writeBrandLogos(write);
 
   const httpServer = createHttpServer();
   const vite = await createViteServer({
