@@ -4,11 +4,13 @@
 //
 // Measured on a build of 20,000 pages (docs/performance.md "Memory"):
 //
-// - V8's young generation grows to 16 MB semispaces by default. Reading 20,000 snapshot
-//   documents made the heap 200–216 MB for ≈ 100 MB of live objects; with 4 MB semispaces,
-//   109–114 MB. The build's garbage is short-lived (a page's JSON, its digest), so few more
-//   objects survive to the old generation; the price is about a second more of scavenges in
-//   the build's thread, in a full build and in a one-document rebuild alike.
+// - V8's young generation: semispaces of at most 16 MB (V8's default). They were bounded to 4 MB
+//   while a build read every snapshot document whole: reading 20,000 made the heap 200–216 MB
+//   for ≈ 100 MB of live objects, with 4 MB semispaces 109–114 MB. Since a build reads the page
+//   summaries instead (pipeline/snapshots/summaries.ts), the bound no longer lowers the peak: a
+//   full build from scratch at 10,000 pages peaked at 383–384 MiB with 16 MB semispaces against
+//   390–396 with 4 (32 MB: 442), while a one-document rebuild spent ≈ 0.6 s in 140 scavenges of
+//   4 MB and ran ≈ 0.3 s faster with 16 (medians of five alternating runs: 2.21 s against 2.53).
 // - glibc's allocator keeps one arena per thread that ever allocated (the render workers, libuv's
 //   file threads, libvips) and returns little of what they free: one arena, and large blocks
 //   mapped and unmapped on their own, took the build's peak from 434–453 to 406 MiB.
@@ -16,7 +18,7 @@
 // A variable the user set wins.
 
 /** Node flags of a `unisite` process. */
-export const NODE_FLAGS = ['--max-semi-space-size=4'];
+export const NODE_FLAGS = ['--max-semi-space-size=16'];
 
 /**
  * The environment of a `unisite` process: `env` with the allocator's options added where the

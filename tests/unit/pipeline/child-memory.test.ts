@@ -26,8 +26,8 @@ describe('the environment of the build’s child processes', () => {
     expect(childEnv('mimalloc')).toMatchObject({ MIMALLOC_PURGE_DELAY: '10', MIMALLOC_ARENA_EAGER_COMMIT: '0' });
   });
 
-  it('starts unisite itself with a smaller young generation and one allocator arena, unless the user chose', () => {
-    expect(NODE_FLAGS).toContain('--max-semi-space-size=4');
+  it('starts unisite itself with a bounded young generation and one allocator arena, unless the user chose', () => {
+    expect(NODE_FLAGS).toContain('--max-semi-space-size=16');
     expect(processEnv({ UNISITE_EXAMPLE: 'kept' })).toMatchObject({ MALLOC_ARENA_MAX: '1', UNISITE_EXAMPLE: 'kept' });
     expect(processEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
