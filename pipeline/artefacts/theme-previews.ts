@@ -3,10 +3,10 @@
 // /theme-previews/<name>-<size>.png.
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { textDigest } from '../digest.ts';
 import { THEME_PREVIEW_SIZES, themePreviews, type Palette } from '../../themes/site-themes.ts';
 import { writeOut } from '../write/files.ts';
+import { loadSharp } from '../images/sharp.ts';
 import type { Artefact } from './context.ts';
 
 export function previewSvg(palette: Palette, size: number): string {
@@ -27,6 +27,7 @@ async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
   const name = `${textDigest(svg)}.png`;
   const kept = await readFile(join(cacheDir, name)).catch(() => null);
   if (kept) return kept;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   // Written beside and renamed over, so that a killed build leaves no partial swatch behind.
   const temporary = `${name}.${process.pid}.tmp`;

@@ -8,7 +8,6 @@ import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../site/lib/image-assets.ts';
 import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
@@ -18,6 +17,7 @@ import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
 import { readMediaFile } from './media-file.ts';
 import { svgProblem } from './svg-check.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
+import { loadSharp } from './sharp.ts';
 
 /** SPEC §9 default quality. */
 export const QUALITY = 75;
@@ -105,6 +105,7 @@ function stemOf(url: string): string {
 }
 
 async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { failOn: 'error' }).rotate();
   if (transform === 'placeholder') return image.resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 50 }).toBuffer();
   const resized = image.resize(transform.width, transform.height, { fit: 'cover', position: transform.position });
@@ -179,10 +180,8 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
   }
   const { bytes, file } = read;
   const hash = sourceHash(bytes);
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height || !meta.format) {
+  const meta = await sourceMetadata(bytes, hash, cache);
+  if (!meta) {
     fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
     return;
   }
@@ -240,6 +239,43 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
   assets[url] = asset;
 }
 
+/** What the images step needs of a source image: its size, format, orientation and alpha. */
+interface SourceMetadata {
+  width: number;
+  height: number;
+  format: string;
+  orientation?: number | undefined;
+  hasAlpha?: boolean | undefined;
+}
+
+/**
+ * A source's metadata, kept in the variant cache by the source's hash beside its variants: a
+ * rebuild whose images are unchanged decodes none of them (and never loads sharp). Undefined
+ * for a file sharp cannot read, which is not kept (it fails again, with its message).
+ */
+async function sourceMetadata(bytes: Buffer, hash: string, cache: VariantCache): Promise<SourceMetadata | undefined> {
+  const key = sourceHash(Buffer.from(`metadata|${ENCODER_VERSION}|${hash}`));
+  const kept = await cache
+    .read(key, 'json')
+    .then((json) => JSON.parse(json.toString('utf8')) as SourceMetadata)
+    .catch(() => undefined);
+  if (kept) return kept;
+  const sharp = await loadSharp();
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height || !meta.format) return undefined;
+  const known: SourceMetadata = {
+    width: meta.width,
+    height: meta.height,
+    format: meta.format,
+    orientation: meta.orientation,
+    hasAlpha: meta.hasAlpha,
+  };
+  await cache.write(key, 'json', Buffer.from(JSON.stringify(known)));
+  return known;
+}
+
 /** Encodes jobs into the cache; sources are read one group at a time, so memory holds a few sources, not the library. */
 async function encodeMissing(
   missing: EncodeJob[],
@@ -281,11 +317,6 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const { reporter } = options;
   const cache = new VariantCache(options.cacheDir);
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
-  // One libvips thread per job: jobs × threads never exceeds the cores (a 2-core CI runner).
-  sharp.concurrency(1);
-  // Every variant is a different operation: libvips' operation cache would only hold memory.
-  sharp.cache(false);
-
   // 1. Collect every image reference, grouped by URL, with the presets its uses need.
   // Kept per page too: a page's own images are looked up, not walked for again, below.
   const refsOf = new Map<PageView, ImageRef[]>((options.views ?? []).map((view) => [view, collectPageFiles(view).images]));
