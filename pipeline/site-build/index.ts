@@ -33,6 +33,7 @@ import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { textDigest } from '../digest.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import {
+  beforeOf,
   BUILD_MANIFEST_FILE,
   manifestJson,
   inputsDigest,
@@ -204,6 +205,7 @@ async function buildWithBundle(
         reconciled: writesSearch ? [searchDirOf(site.pathPrefix)] : [],
         recycle: !options.shard,
         codeHash,
+        live: previous,
       });
       // The bundler's child peaks at its end, and resolving and planning are where this process's
       // memory grows: the two are not run side by side (docs/performance.md "Memory"). Settled
@@ -405,7 +407,12 @@ async function buildWithBundle(
       }
       clock.lap('artefacts');
     };
-    const writeManifest = () => writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson(manifest));
+    const writeManifest = () => {
+      // The live version becomes the spare at the switch: the next build knows its pages from
+      // this manifest (manifest.ts `spareOf`), as far as they differ from this version's.
+      if (previous) manifest.before = beforeOf(manifest, previous);
+      return writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson(manifest));
+    };
     try {
       if (beside) await writeRest();
       await rendering;

@@ -18,7 +18,7 @@ import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 6;
+const MANIFEST_FORMAT = 7;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */
@@ -63,7 +63,17 @@ export interface BuildManifest {
   pages: Record<string, PageRecord>;
   /** Each read the pages made → the digest of what the content answered it (pipeline/resolve/reads.ts `answerOf`). */
   answers?: Record<string, string> | undefined;
+  /**
+   * The version this one replaced (the spare once this one is live), as far as it differs from
+   * this one: its name and code, and the record it had of each HTML file whose outputs differ
+   * there (null: a page it did not have). The next build knows the spare's pages from this
+   * manifest instead of parsing the spare's own (`spareOf`).
+   */
+  before?: { version: string; codeHash: string; differs: Record<string, SpareRecord | null> } | undefined;
 }
+
+/** What a build needs of a spare's page to know whether its files are in place (staged-version.ts). */
+export type SpareRecord = Pick<PageRecord, 'inputs' | 'pageData' | 'indexable'>;
 
 export function inputsDigest(parts: string[]): string {
   const digest = createHash('sha256');
@@ -137,6 +147,43 @@ export async function readManifestFile(path: string): Promise<BuildManifest | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * `manifest.before`: the previous version's manifest as far as it differs from `manifest` (which
+ * replaces it), a few records for a one-document rebuild.
+ */
+export function beforeOf(manifest: BuildManifest, previous: BuildManifest): NonNullable<BuildManifest['before']> {
+  const differs: Record<string, SpareRecord | null> = {};
+  const spareRecord = ({ inputs, pageData, indexable }: PageRecord): SpareRecord => ({ inputs, pageData, indexable });
+  for (const [file, record] of Object.entries(manifest.pages)) {
+    const was = previous.pages[file];
+    if (!was) differs[file] = null;
+    else if (was.inputs !== record.inputs || was.pageData !== record.pageData || was.indexable !== record.indexable) {
+      differs[file] = spareRecord(was);
+    }
+  }
+  for (const [file, was] of Object.entries(previous.pages)) if (!(file in manifest.pages)) differs[file] = spareRecord(was);
+  return { version: previous.version, codeHash: previous.codeHash, differs };
+}
+
+/**
+ * The manifest of the version `live` replaced (the spare now), from `live.before`: its pages'
+ * records as far as a build keeping files in place needs them (`SpareRecord`). Undefined when
+ * `live` does not say.
+ */
+export function spareOf(live: BuildManifest): BuildManifest | undefined {
+  if (!live.before) return undefined;
+  const { version, codeHash, differs } = live.before;
+  const pages: Record<string, PageRecord> = {};
+  for (const [file, record] of Object.entries(live.pages)) {
+    if (file in differs) continue;
+    pages[file] = { inputs: record.inputs, pageData: record.pageData, indexable: record.indexable, page: record.page, site: record.site };
+  }
+  for (const [file, record] of Object.entries(differs)) {
+    if (record) pages[file] = { ...record, page: '', site: '' };
+  }
+  return { format: live.format, version, buildHash: '', codeHash, pages };
 }
 
 export function newManifest(version: string, buildHash: string, codeHash: string): BuildManifest {

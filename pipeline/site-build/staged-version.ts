@@ -11,7 +11,7 @@
 import { link, mkdir, readdir, rename } from 'node:fs/promises';
 import { rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUILD_MANIFEST_FILE, readManifestFile, type BuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST_FILE, readManifestFile, spareOf, type BuildManifest } from './manifest.ts';
 import { moveToTrash, recoverDir, recycleSpare, removeDetached, stageDir, trashFor, type StagedDir } from '../write/atomic-dir.ts';
 import { makeFolders, withParents } from '../write/files.ts';
 
@@ -54,6 +54,11 @@ export interface VersionPlan {
    * replacing each of its files costs more than writing into a fresh folder.
    */
   codeHash: string;
+  /**
+   * The live version's manifest, when the build has read it: it names the spare's pages
+   * (manifest.ts `spareOf`), so that the spare's own manifest (as large) is not parsed as well.
+   */
+  live?: BuildManifest | null | undefined;
 }
 
 /**
@@ -85,7 +90,7 @@ export async function discardVersion({ staged, stagedHost, folders }: StagedVers
  * built by the same code; else no spare (it goes, in the background).
  */
 async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; manifest: BuildManifest } | null> {
-  const manifest = await readManifestFile(join(plan.hostDir, SPARE_MANIFEST_FILE));
+  const manifest = (plan.live && spareOf(plan.live)) ?? (await readManifestFile(join(plan.hostDir, SPARE_MANIFEST_FILE)));
   const spare = await recycleSpare(plan.outDir);
   if (!spare) return null;
   if (!manifest || manifest.version !== spare.wasVersion || manifest.codeHash !== plan.codeHash) {

@@ -10,6 +10,9 @@ import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.t
 import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
+import { BUILD_MANIFEST_FILE, readManifestFile, spareOf, type BuildManifest } from '../../../pipeline/site-build/manifest.ts';
+import { SPARE_MANIFEST_FILE } from '../../../pipeline/site-build/staged-version.ts';
+import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
 
@@ -64,6 +67,21 @@ describe('incremental build', () => {
     const spares = (await readdir(work)).filter((entry) => entry.startsWith('.dist.spare-'));
     expect(spares).toHaveLength(1);
     expect(await digestTree(join(work, spares[0] as string))).toEqual(live);
+    // The live version's manifest names the spare's pages as the spare's own manifest does (the
+    // next build reads only the first).
+    const host = hostDirOf(join(work, 'dist'));
+    const liveManifest = (await readManifestFile(join(host, BUILD_MANIFEST_FILE))) as BuildManifest;
+    const spareManifest = (await readManifestFile(join(host, SPARE_MANIFEST_FILE))) as BuildManifest;
+    const recordsOf = (manifest: BuildManifest) =>
+      Object.fromEntries(
+        Object.entries(manifest.pages).map(([file, { inputs, pageData, indexable }]) => [file, { inputs, pageData, indexable }]),
+      );
+    const fromLive = spareOf(liveManifest) as BuildManifest;
+    expect({ version: fromLive.version, codeHash: fromLive.codeHash }).toEqual({
+      version: spareManifest.version,
+      codeHash: spareManifest.codeHash,
+    });
+    expect(recordsOf(fromLive)).toEqual(recordsOf(spareManifest));
     const full = await build(`dist-full-${round}`);
     expect(full.rendered).toBe(full.pages + 2); // every page, 404.html and 500.html
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, `dist-full-${round}`)));
