@@ -86,6 +86,34 @@ describe('site search index', () => {
     await rm(work, { recursive: true, force: true });
   });
 
+  /**
+   * Folders `<name>-a` (the published version: the built pages and their index, in segments of 20
+   * pages, with the index's cache in `<name>-cache`), `<name>-b` (the next version) and
+   * `<name>-fresh` (for a build from scratch). With `pageDigest`, the index is written as a build
+   * whose manifest gives each page that digest, and the next version's pages are hard links to the
+   * published ones, as a build keeps them.
+   */
+  async function published(name: string, sites: Awaited<ReturnType<typeof searchSitesOf>>, pageDigest?: () => string) {
+    const [first, second, fresh, cache] = ['a', 'b', 'fresh', 'cache'].map((part) => join(work, `${name}-${part}`)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await copyPages(dist(), first);
+    await writeSearchIndex(first, silentReporter, sites, {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: join(work, 'nothing-published'),
+      pageDigest,
+    });
+    if (pageDigest) {
+      await copyPages(first, second, 'link');
+      await copyPages(dist(), fresh);
+    }
+    return { first, second, fresh, cache };
+  }
+
   it('indexes the reduced pages exactly as the whole pages, and as Pagefind’s command line does', async () => {
     const whole = join(work, 'whole');
     await copyPages(dist(), whole);
@@ -234,18 +262,7 @@ describe('site search index', () => {
 
   it('indexes again only the segment of an edited page, and publishes the index of a build from scratch', async () => {
     const sites = await searchSitesOf(snapshotsDir);
-    const [first, second, fresh, cache] = ['seg-a', 'seg-b', 'seg-fresh', 'seg-cache'].map((name) => join(work, name)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    await copyPages(dist(), first);
-    await writeSearchIndex(first, silentReporter, sites, {
-      segmentPages: 20,
-      cacheDir: cache,
-      previousDir: join(work, 'nothing-published'),
-    });
+    const { first, second, fresh, cache } = await published('seg', sites);
     // One English page of the research centre edited.
     for (const dir of [second, fresh]) {
       await copyPages(dist(), dir);
@@ -264,23 +281,9 @@ describe('site search index', () => {
 
   it('keeps the parts whose pages have the digests the last build indexed without reading them', async () => {
     const sites = await searchSitesOf(snapshotsDir);
-    const [first, second, fresh, cache] = ['dig-a', 'dig-b', 'dig-fresh', 'dig-cache'].map((name) => join(work, name)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const { first, second, fresh, cache } = await published('dig', sites, () => 'as built');
     const edited = 'news/succession-barometer-2026/index.html';
-    await copyPages(dist(), first);
-    await writeSearchIndex(first, silentReporter, sites, {
-      segmentPages: 20,
-      cacheDir: cache,
-      previousDir: join(work, 'nothing-published'),
-      pageDigest: () => 'as built',
-    });
     // The next build: the unchanged pages kept by hard links, the edited one written anew.
-    await copyPages(first, second, 'link');
-    await copyPages(dist(), fresh);
     for (const dir of [second, fresh]) {
       const page = join(dir, edited);
       const html = (await readFile(page, 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
@@ -323,14 +326,8 @@ describe('site search index', () => {
 
   it('indexes beside a render: reads a page only once it is written, and keeps a part whose pages are written alike', async () => {
     const sites = await searchSitesOf(snapshotsDir);
-    const [first, second, fresh, cache] = ['beside-a', 'beside-b', 'beside-fresh', 'beside-cache'].map((name) => join(work, name)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const { first, second, fresh, cache } = await published('beside', sites, () => 'as built');
     const edited = 'news/succession-barometer-2026/index.html';
-    await copyPages(dist(), first);
     const pages = (await filesOf(first)).filter((file) => file.endsWith('index.html') && !isSearchFile(file));
     const alike = pages.find((file) => file.startsWith('business-school/')) as string;
     // A page of the edited page's part (the research centre's English pages, by segment) that
@@ -341,17 +338,9 @@ describe('site search index', () => {
     const later = centreEnglish.find((file) => file > edited && segmentOf(file, segments) === segmentOf(edited, segments)) as string;
     expect(alike).toBeDefined();
     expect(later).toBeDefined();
-    await writeSearchIndex(first, silentReporter, sites, {
-      segmentPages: 20,
-      cacheDir: cache,
-      previousDir: join(work, 'nothing-published'),
-      pageDigest: () => 'as built',
-    });
     // The next build keeps its unchanged pages by hard links; three are still being rendered when
     // the search starts: the edited page, then a page of its part and a school page that come out
     // as they were.
-    await copyPages(first, second, 'link');
-    await copyPages(dist(), fresh);
     const editedHtml = (await readFile(join(first, edited), 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
     await writeFile(join(fresh, edited), editedHtml);
     for (const file of [edited, later, alike]) await rm(join(second, file));
