@@ -16,26 +16,11 @@ export interface SitemapEntry {
 
 export type SitemapPage = Pick<Page, 'path' | 'locale' | 'title' | 'canonical' | 'indexed' | 'pageLanguages' | 'modified' | 'published'>;
 
-/** A page's sitemap fields alone, without its template and modules. */
-export const sitemapFieldsOf = ({
-  path,
-  locale,
-  title,
-  canonical,
-  indexed,
-  pageLanguages,
-  modified,
-  published,
-}: SitemapPage): SitemapPage => ({
-  path,
-  locale,
-  title,
-  canonical,
-  indexed,
-  pageLanguages,
-  modified,
-  published,
-});
+/** A page's sitemap fields alone, without its template and modules (an object literal: made for every page of a build). */
+export const sitemapFieldsOf = (page: SitemapPage): SitemapPage => {
+  const { path, locale, title, canonical, indexed, pageLanguages, modified, published } = page;
+  return { path, locale, title, canonical, indexed, pageLanguages, modified, published };
+};
 
 export function sitemapEntries(pages: readonly SitemapPage[], site: UrlSite): SitemapEntry[] {
   return pages
