@@ -42,6 +42,8 @@ import {
   writeNew,
   type BuildManifest,
   type PageRecord,
+  type SpareManifest,
+  type SpareRecord,
 } from './manifest.ts';
 import { linkFiles, placeFile, writeOut } from '../write/files.ts';
 import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
@@ -652,7 +654,7 @@ interface PlanInputs {
   /** The version dist/ points at and its manifest, when this build may keep its files. */
   previous: { dir: string; manifest: BuildManifest } | null;
   /** The manifest of the spare the staged version was made from, whose unchanged pages are in place. */
-  inPlace: BuildManifest | null;
+  inPlace: SpareManifest | null;
   /** Filled with every page's record. */
   manifest: BuildManifest;
   /** The staged folders made already. */
@@ -683,7 +685,7 @@ function planPages(inputs: PlanInputs): PlannedPages {
     inputs;
   const planned: PlannedPages = { pages: 0, changed: [], records: [], largestPageData: 0 };
   /** Places the page's files as the spare or the previous version has them, if it can; false when they must be written. */
-  const place = (record: PageRecord, files: { htmlFile: string; pageDataFile: string }, from: (last: PageRecord) => void): boolean => {
+  const place = (record: PageRecord, files: { htmlFile: string; pageDataFile: string }, from: (last: SpareRecord) => void): boolean => {
     // In a recycled spare the files of a page unchanged since it was built are in place; any
     // other page's are removed first (the live version may share them by hard link).
     const spare = inPlace?.pages[files.htmlFile];
@@ -718,7 +720,7 @@ function planPages(inputs: PlanInputs): PlannedPages {
     manifest.pages[files.htmlFile] = record;
     planned.pages += 1;
     // A page kept is the same HTML: what the search is given of it is too.
-    const sameHtml = (from: PageRecord) => {
+    const sameHtml = (from: SpareRecord) => {
       if (from.indexable !== undefined) record.indexable = from.indexable;
     };
     if (place(record, files, sameHtml)) return;

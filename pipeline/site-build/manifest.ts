@@ -75,6 +75,9 @@ export interface BuildManifest {
 /** What a build needs of a spare's page to know whether its files are in place (staged-version.ts). */
 export type SpareRecord = Pick<PageRecord, 'inputs' | 'pageData' | 'indexable'>;
 
+/** What a build needs of the spare version's manifest: its name, its code and its pages' records. */
+export type SpareManifest = Pick<BuildManifest, 'version' | 'codeHash'> & { pages: Record<string, SpareRecord> };
+
 export function inputsDigest(parts: string[]): string {
   const digest = createHash('sha256');
   for (const part of parts) digest.update(part).update('\0');
@@ -169,21 +172,17 @@ export function beforeOf(manifest: BuildManifest, previous: BuildManifest): NonN
 
 /**
  * The manifest of the version `live` replaced (the spare now), from `live.before`: its pages'
- * records as far as a build keeping files in place needs them (`SpareRecord`). Undefined when
- * `live` does not say.
+ * records as far as a build keeping files in place needs them. Undefined when `live` does not say.
  */
-export function spareOf(live: BuildManifest): BuildManifest | undefined {
+export function spareOf(live: BuildManifest): SpareManifest | undefined {
   if (!live.before) return undefined;
   const { version, codeHash, differs } = live.before;
-  const pages: Record<string, PageRecord> = {};
-  for (const [file, record] of Object.entries(live.pages)) {
-    if (file in differs) continue;
-    pages[file] = { inputs: record.inputs, pageData: record.pageData, indexable: record.indexable, page: record.page, site: record.site };
+  const pages: Record<string, SpareRecord> = {};
+  for (const [file, { inputs, pageData, indexable }] of Object.entries(live.pages)) {
+    if (!(file in differs)) pages[file] = { inputs, pageData, indexable };
   }
-  for (const [file, record] of Object.entries(differs)) {
-    if (record) pages[file] = { ...record, page: '', site: '' };
-  }
-  return { format: live.format, version, buildHash: '', codeHash, pages };
+  for (const [file, record] of Object.entries(differs)) if (record) pages[file] = record;
+  return { version, codeHash, pages };
 }
 
 export function newManifest(version: string, buildHash: string, codeHash: string): BuildManifest {

@@ -11,7 +11,7 @@
 import { link, mkdir, readdir, rename } from 'node:fs/promises';
 import { rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUILD_MANIFEST_FILE, readManifestFile, spareOf, type BuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST_FILE, readManifestFile, spareOf, type BuildManifest, type SpareManifest } from './manifest.ts';
 import { moveToTrash, recoverDir, recycleSpare, removeDetached, stageDir, trashFor, type StagedDir } from '../write/atomic-dir.ts';
 import { makeFolders, withParents } from '../write/files.ts';
 
@@ -27,7 +27,7 @@ export interface StagedVersion {
    * The manifest of the spare this version was made from, or null for a fresh folder: a page
    * whose record is the same there has its files in place already.
    */
-  inPlace: BuildManifest | null;
+  inPlace: SpareManifest | null;
 }
 
 export interface VersionPlan {
@@ -89,7 +89,7 @@ export async function discardVersion({ staged, stagedHost, folders }: StagedVers
  * The spare taken as the staged folder when the host folder's record of it names it and it was
  * built by the same code; else no spare (it goes, in the background).
  */
-async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; manifest: BuildManifest } | null> {
+async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; manifest: SpareManifest } | null> {
   const manifest = (plan.live && spareOf(plan.live)) ?? (await readManifestFile(join(plan.hostDir, SPARE_MANIFEST_FILE)));
   const spare = await recycleSpare(plan.outDir);
   if (!spare) return null;
@@ -106,7 +106,7 @@ async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; ma
  * folder removed in the background (renames only); the pages the new version does not have are
  * removed with their folders. Returns the page folders, the missing ones made.
  */
-async function reuseFolders(stagedDir: string, spare: BuildManifest, plan: VersionPlan): Promise<Set<string>> {
+async function reuseFolders(stagedDir: string, spare: SpareManifest, plan: VersionPlan): Promise<Set<string>> {
   const sparePages = Object.entries(spare.pages).flatMap(([html, record]) => [html, record.pageData]);
   const pageTops = new Set(sparePages.map((file) => file.split('/')[0] as string));
   const trash = trashFor(plan.outDir);

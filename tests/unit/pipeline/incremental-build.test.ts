@@ -10,7 +10,13 @@ import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.t
 import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
-import { BUILD_MANIFEST_FILE, readManifestFile, spareOf, type BuildManifest } from '../../../pipeline/site-build/manifest.ts';
+import {
+  BUILD_MANIFEST_FILE,
+  readManifestFile,
+  spareOf,
+  type BuildManifest,
+  type SpareManifest,
+} from '../../../pipeline/site-build/manifest.ts';
 import { SPARE_MANIFEST_FILE } from '../../../pipeline/site-build/staged-version.ts';
 import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
@@ -72,11 +78,11 @@ describe('incremental build', () => {
     const host = hostDirOf(join(work, 'dist'));
     const liveManifest = (await readManifestFile(join(host, BUILD_MANIFEST_FILE))) as BuildManifest;
     const spareManifest = (await readManifestFile(join(host, SPARE_MANIFEST_FILE))) as BuildManifest;
-    const recordsOf = (manifest: BuildManifest) =>
+    const recordsOf = (manifest: SpareManifest) =>
       Object.fromEntries(
         Object.entries(manifest.pages).map(([file, { inputs, pageData, indexable }]) => [file, { inputs, pageData, indexable }]),
       );
-    const fromLive = spareOf(liveManifest) as BuildManifest;
+    const fromLive = spareOf(liveManifest) as SpareManifest;
     expect({ version: fromLive.version, codeHash: fromLive.codeHash }).toEqual({
       version: spareManifest.version,
       codeHash: spareManifest.codeHash,
