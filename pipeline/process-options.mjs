@@ -11,6 +11,9 @@
 //   full build from scratch at 10,000 pages peaked at 383–384 MiB with 16 MB semispaces against
 //   390–396 with 4 (32 MB: 442), while a one-document rebuild spent ≈ 0.6 s in 140 scavenges of
 //   4 MB and ran ≈ 0.3 s faster with 16 (medians of five alternating runs: 2.21 s against 2.53).
+//   They are 16 MB from the start, too: V8 starts them at 1 MB and grows them with the heap, so a
+//   rebuild scavenged small semispaces for most of its run (2.07 s against 2.21 s, medians of six
+//   alternating runs). A full build's young generation reaches 16 MB within its first second anyway.
 // - glibc's allocator keeps one arena per thread that ever allocated (the render workers, libuv's
 //   file threads, libvips) and returns little of what they free: one arena, and large blocks
 //   mapped and unmapped on their own, took the build's peak from 434–453 to 406 MiB.
@@ -18,7 +21,7 @@
 // A variable the user set wins.
 
 /** Node flags of a `unisite` process. */
-export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const NODE_FLAGS = ['--max-semi-space-size=16', '--min-semi-space-size=16'];
 
 /**
  * The environment of a `unisite` process: `env` with the allocator's options added where the

@@ -105,7 +105,8 @@ export function selectCards(entries: readonly ListEntry[], source: DataSource, l
       break;
     case 'manual': {
       // Fixed items keep the editor's order; an id names a page, its translation group or an
-      // entity, and resolves in the page's language first.
+      // entity, and resolves in the page's language first. Only the ids, `allLanguages` and
+      // `quantity` select (a build's record of a read names these alone: resolve/reads.ts).
       const { byId, byGroupIn, byGroup } = lookupsOf(entries);
       selected = source.fixed
         .map((id) => byId.get(id) ?? byGroupIn.get(`${id}\u0000${locale}`) ?? (source.allLanguages ? byGroup.get(id) : undefined))
@@ -125,6 +126,25 @@ export function selectCards(entries: readonly ListEntry[], source: DataSource, l
     }
   }
   const cards = selected.map((entry) => entry.card);
-  if (source.mode !== 'manual') cards.sort(ORDERS[source.order]);
-  return source.quantity ? cards.slice(0, source.quantity) : cards;
+  if (source.mode === 'manual') return source.quantity ? cards.slice(0, source.quantity) : cards;
+  return source.quantity ? firstInOrder(cards, ORDERS[source.order], source.quantity) : cards.sort(ORDERS[source.order]);
+}
+
+/**
+ * The first `count` cards as a stable sort by `compare` puts them, without sorting the rest: a
+ * "latest three news" of a site of 5,000 news sorted them all (≈ 60,000 comparisons of
+ * locale-aware strings) to keep three.
+ */
+export function firstInOrder(cards: readonly Card[], compare: (a: Card, b: Card) => number, count: number): Card[] {
+  const first: Card[] = [];
+  for (const card of cards) {
+    const last = first[first.length - 1];
+    if (first.length === count && last !== undefined && compare(card, last) >= 0) continue;
+    // After every card it does not sort before: cards that compare equal keep their order.
+    let at = first.length;
+    while (at > 0 && compare(card, first[at - 1] as Card) < 0) at -= 1;
+    first.splice(at, 0, card);
+    if (first.length > count) first.pop();
+  }
+  return first;
 }

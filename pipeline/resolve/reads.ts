@@ -9,7 +9,7 @@
 // each read's answer digest once in its manifest, and a page whose document and every read's
 // answer digest are as recorded is kept. Answers are digested once per build: the "latest news"
 // of every news page is one list.
-import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
+import { DataSourceSchema, type Card, type DataSource, type Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 import type { ListEntry } from './list-source.ts';
@@ -20,7 +20,10 @@ import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
 /** A page resolved, with what it read. */
 export interface RecordedPage {
   view: PageView;
-  /** Its reads in order: `c\0<locale>\0<source>` (a list), `s\0<locale>` (the sitemap), `t` (the sync's moment). */
+  /**
+   * Its reads in order: `c\0<locale>\0<source>` (a list), `m\0<locale>\0<selection>` (a
+   * hand-picked list), `s\0<locale>` (the sitemap), `t` (the sync's moment).
+   */
   reads: string[];
 }
 
@@ -28,7 +31,19 @@ export interface RecordedPage {
 export type DigestedEntry = ListEntry & { cardDigest: string };
 
 const SYNC_MOMENT = 't';
-const cardsRead = (source: DataSource, locale: Locale): string => `c\0${locale}\0${JSON.stringify(source)}`;
+/**
+ * A hand-picked list's cards are its ids looked up, in a language or any, as many as it shows
+ * (list-source.ts `selectCards`): its read names only these. Most pages have one of their own
+ * ("related news": 10,000 distinct reads at 10,000 pages), and the whole data source in each
+ * made them most of the manifest and of the time spent answering reads.
+ */
+type ManualSelection = [fixed: string[], allLanguages: boolean, quantity: number];
+const MANUAL: DataSource = DataSourceSchema.parse({ mode: 'manual' });
+const cardsRead = (source: DataSource, locale: Locale): string =>
+  source.mode === 'manual'
+    ? `m\0${locale}\0${JSON.stringify([source.fixed, source.allLanguages, source.quantity ?? 0] satisfies ManualSelection)}`
+    : `c\0${locale}\0${JSON.stringify(source)}`;
+const isCardsRead = (key: string): boolean => key.startsWith('c\0') || key.startsWith('m\0');
 const sitemapRead = (locale: Locale): string => `s\0${locale}`;
 
 export class ReadsRecorder {
@@ -80,7 +95,7 @@ export class ReadsRecorder {
     let digest = this.answers.get(key);
     if (digest === undefined) {
       const value = answer();
-      digest = key.startsWith('c\0') ? this.cardsDigest(value as Card[]) : textDigest(JSON.stringify(value) ?? '');
+      digest = isCardsRead(key) ? this.cardsDigest(value as Card[]) : textDigest(JSON.stringify(value) ?? '');
       this.answers.set(key, digest);
     }
     return digest;
@@ -109,6 +124,10 @@ export class ReadsRecorder {
     if (key === SYNC_MOMENT) return this.asOf;
     const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
     if (kind === 's') return this.index.sitemap(locale);
+    if (kind === 'm') {
+      const [fixed, allLanguages, quantity] = JSON.parse(source ?? '[]') as ManualSelection;
+      return this.index.cards({ ...MANUAL, fixed, allLanguages, ...(quantity ? { quantity } : {}) }, locale);
+    }
     return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
   }
 }

@@ -23,8 +23,8 @@
 // the same name — the caller indexes the site's pages together instead.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { linkSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { linkSync, readdirSync, rmdirSync, rmSync, type Dirent } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { textDigest } from '../digest.ts';
@@ -47,7 +47,15 @@ export function segmentCount(pages: number, segmentPages: number): number {
 
 /** The segment of the page at `file` (relative to dist/) among `count`. */
 export function segmentOf(file: string, count: number): number {
-  return count === 1 ? 0 : createHash('sha256').update(file).digest().readUInt32BE(0) % count;
+  if (count === 1) return 0;
+  // FNV-1a over the path's UTF-16 units, then MurmurHash3's finaliser, so that the low bits (the
+  // segment, of a power-of-two count) depend on every character. A SHA-256 per page cost ≈ 0.05 s
+  // of every build at 10,000 pages.
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < file.length; at += 1) hash = Math.imul(hash ^ file.charCodeAt(at), 0x01000193);
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) % count;
 }
 
 /**
@@ -81,7 +89,7 @@ interface PartRecord {
 }
 
 /** Bump when the record's shape or the meaning of its digests changes. */
-const RECORD_FORMAT = 2;
+const RECORD_FORMAT = 3;
 
 /** What the last build indexed, kept in the work folder beside the indexable-HTML cache. */
 interface IndexRecord {
@@ -530,16 +538,25 @@ async function replaceFile(path: string, content: string | Buffer): Promise<void
   await writeFile(path, content);
 }
 
-/** The files under `dir`, relative to it; none when it does not exist. */
-function filesIn(dir: string): string[] {
+/**
+ * The files under `dir`, relative to it (`/`-separated); none when it does not exist. Folder by
+ * folder, naming each file by its folder's name and its own: an index of 10,000 pages is as many
+ * files, and making each relative with `path.relative` took ≈ 0.05 s of every build.
+ */
+function filesIn(dir: string, under = '', files: string[] = []): string[] {
+  let entries: Dirent[];
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+    entries = readdirSync(under ? join(dir, under) : dir, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return files;
     throw error;
   }
+  for (const entry of entries) {
+    const name = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) filesIn(dir, name, files);
+    else if (entry.isFile()) files.push(name);
+  }
+  return files;
 }
 
 /**

@@ -18,7 +18,7 @@ import { makeParent } from '../write/files.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
-const MANIFEST_FORMAT = 7;
+const MANIFEST_FORMAT = 8;
 
 export interface PageRecord {
   /** sha256 of every input of the page's outputs. */

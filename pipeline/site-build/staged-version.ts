@@ -108,7 +108,7 @@ async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; ma
  */
 async function reuseFolders(stagedDir: string, spare: SpareManifest, plan: VersionPlan): Promise<Set<string>> {
   const sparePages = Object.entries(spare.pages).flatMap(([html, record]) => [html, record.pageData]);
-  const pageTops = new Set(sparePages.map((file) => file.split('/')[0] as string));
+  const pageTops = new Set(sparePages.map(topOf));
   const trash = trashFor(plan.outDir);
   await mkdir(trash);
   let moved = 0;
@@ -129,19 +129,28 @@ async function reuseFolders(stagedDir: string, spare: SpareManifest, plan: Versi
   const wanted = new Set(plan.pageFiles);
   const gone = sparePages.filter((file) => !wanted.has(file));
   for (const file of gone) removeFile(join(stagedDir, file));
-  const kept = foldersOf(sparePages.filter((file) => wanted.has(file)));
+  // Mostly the spare has the very pages of the new version: its folders are the new version's.
+  const samePages = gone.length === 0 && new Set(sparePages).size === wanted.size;
+  const kept = foldersOf(samePages ? sparePages : sparePages.filter((file) => wanted.has(file)));
   const goneFolders = [...foldersOf(gone)].filter((folder) => !kept.has(folder));
   // Deepest first, so that a folder is empty when its turn comes, unless something else is in it.
   for (const folder of goneFolders.sort((a, b) => b.split('/').length - a.split('/').length)) removeFolder(join(stagedDir, folder));
 
-  const missing = [...foldersOf(plan.pageFiles)].filter((folder) => !kept.has(folder));
+  const missing = samePages ? [] : [...foldersOf(plan.pageFiles)].filter((folder) => !kept.has(folder));
   const made = await makeFolders(stagedDir, missing);
-  for (const folder of kept) made.add(join(stagedDir, folder));
+  // Relative folders of normalised paths: joined by hand (path.join normalises each of ten thousand again).
+  for (const folder of kept) made.add(`${stagedDir}/${folder}`);
   return made;
 }
 
 /** The folders of files (relative), their parents included. */
 const foldersOf = (files: readonly string[]): Set<string> => withParents(files.map(dirname));
+
+/** The first segment of a relative path: its top folder, or the file itself at the top. */
+const topOf = (file: string): string => {
+  const cut = file.indexOf('/');
+  return cut < 0 ? file : file.slice(0, cut);
+};
 
 /** Removes a file if it is there: before a page's file is written or linked in a recycled spare. */
 export function removeFile(path: string): void {

@@ -62,15 +62,18 @@ export function canonicalUrl(site: UrlSite, page: Pick<Page, 'path' | 'canonical
  * in the site's default language). None for a page that exists in one language only: a
  * single self-reference tells a search engine nothing.
  */
-export function hreflangLinks(site: UrlSite, alternates: readonly PageLanguage[]): HreflangLink[] {
-  const built = new Set(site.languages.map((language) => language.locale));
+export function hreflangLinks(
+  site: UrlSite,
+  alternates: readonly PageLanguage[],
+  urlOf: (path: string) => string = (path) => absoluteUrl(site, path),
+): HreflangLink[] {
   const live = alternates
-    .filter((alternate) => alternate.isLive && built.has(alternate.locale))
+    .filter((alternate) => alternate.isLive && site.languages.some((language) => language.locale === alternate.locale))
     .sort((a, b) => a.locale.localeCompare(b.locale));
   if (live.length < 2) return [];
-  const links: HreflangLink[] = live.map((alternate) => ({ hreflang: alternate.locale, href: absoluteUrl(site, alternate.path) }));
+  const links: HreflangLink[] = live.map((alternate) => ({ hreflang: alternate.locale, href: urlOf(alternate.path) }));
   const fallback = live.find((alternate) => alternate.locale === site.defaultLocale);
-  if (fallback) links.push({ hreflang: 'x-default', href: absoluteUrl(site, fallback.path) });
+  if (fallback) links.push({ hreflang: 'x-default', href: urlOf(fallback.path) });
   return links;
 }
 
@@ -84,7 +87,7 @@ export function isIndexable(site: UrlSite, page: Pick<Page, 'path' | 'canonical'
   if (!site.languages.some((language) => language.locale === page.locale)) return false;
   const self = page.pageLanguages.find((alternate) => alternate.locale === page.locale && alternate.path === page.path);
   if (self && !self.isLive) return false;
-  return canonicalUrl(site, page) === pageUrl(site, page);
+  return !page.canonical || canonicalUrl(site, page) === pageUrl(site, page);
 }
 
 /** An ISO 8601 date-time for a CMS date, or undefined when it does not parse (SPEC §5). */

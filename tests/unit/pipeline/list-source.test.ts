@@ -2,7 +2,7 @@
 // modes, with the and/or operators of sources and filters.
 import { describe, expect, it } from 'vitest';
 import { DataSourceSchema, type Card, type Locale } from '../../../content/schema/index.ts';
-import { selectCards, type ListEntry } from '../../../pipeline/resolve/list-source.ts';
+import { firstInOrder, selectCards, type ListEntry } from '../../../pipeline/resolve/list-source.ts';
 
 function entry(
   id: string,
@@ -134,5 +134,29 @@ describe('navigation mode', () => {
     expect(titles({ mode: 'navigation', referenceId: '/our-team/', sources: [source('Person', { filters: ['kind:member'] })] })).toEqual([
       'laura',
     ]);
+  });
+});
+
+describe('a quantity of a sorted list', () => {
+  it('keeps the cards a full sort would keep, in its order, ties in the order they came', () => {
+    // Many cards of few dates and titles: ties everywhere, as in a site whose news share days.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const cards: Card[] = Array.from({ length: 400 }, (_, at) => ({
+      kind: 'news',
+      id: `n${at}`,
+      title: `title ${next() % 9}`,
+      url: `/news/n${at}/`,
+      ...(next() % 5 ? { date: `2026-0${(next() % 9) + 1}-1${next() % 3}` } : {}),
+    }));
+    const byDate = (a: Card, b: Card) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+    for (const count of [1, 3, 10, 399, 400, 500]) {
+      expect(firstInOrder(cards, byDate, count).map((card) => card.id)).toEqual(
+        [...cards]
+          .sort(byDate)
+          .slice(0, count)
+          .map((card) => card.id),
+      );
+    }
   });
 });
