@@ -6,7 +6,7 @@ import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
 import type { ModuleDefinition, Strings, TemplateDefinition } from '../../site/define/define.ts';
 import { placeImages } from './place-images.ts';
-import { selectCards, type ListEntry } from './list-source.ts';
+import { selectCards, selectManual, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import { templateDefinitions, type TemplateName } from '../../generated/template-definitions.ts';
 import { mapObjects, modulesIn, type JsonObject } from '../walk.ts';
@@ -82,6 +82,14 @@ export class ContentIndex {
   sitemapEntries(): SitemapEntry[] {
     this.sitemapCache ??= sitemapEntries(this.pages, this.site);
     return this.sitemapCache;
+  }
+
+  /**
+   * A hand-picked list's cards (list-source.ts `selectManual`), not kept: most such lists are a
+   * page's own, asked once.
+   */
+  manualCards(fixed: readonly string[], locale: Locale, allLanguages: boolean, quantity: number | undefined): Card[] {
+    return selectManual(this.entries, fixed, locale, allLanguages, quantity);
   }
 
   /** SPEC §3 "List data source": auto, manual and navigation modes. */

@@ -95,6 +95,27 @@ function lookupsOf(entries: readonly ListEntry[]): Lookups {
   return made;
 }
 
+/**
+ * Manual mode: fixed items keep the editor's order, never sorted; an id names a page, its
+ * translation group or an entity, and resolves in the page's language first. Only the ids,
+ * `allLanguages` and `quantity` select (a build's record of a read names these alone: resolve/reads.ts).
+ */
+export function selectManual(
+  entries: readonly ListEntry[],
+  fixed: readonly string[],
+  locale: Locale,
+  allLanguages: boolean,
+  quantity: number | undefined,
+): Card[] {
+  const { byId, byGroupIn, byGroup } = lookupsOf(entries);
+  const cards: Card[] = [];
+  for (const id of fixed) {
+    const entry = byId.get(id) ?? byGroupIn.get(`${id}\u0000${locale}`) ?? (allLanguages ? byGroup.get(id) : undefined);
+    if (entry) cards.push(entry.card);
+  }
+  return quantity ? cards.slice(0, quantity) : cards;
+}
+
 export function selectCards(entries: readonly ListEntry[], source: DataSource, locale: Locale): Card[] {
   const inLanguage = (entry: ListEntry) => source.allLanguages || entry.locale === locale;
   let selected: ListEntry[];
@@ -103,16 +124,8 @@ export function selectCards(entries: readonly ListEntry[], source: DataSource, l
       // Auto mode needs at least one source: with none, nothing is selected.
       selected = source.sources.length === 0 ? [] : entries.filter((entry) => inLanguage(entry) && matchesSources(entry, source.sources));
       break;
-    case 'manual': {
-      // Fixed items keep the editor's order; an id names a page, its translation group or an
-      // entity, and resolves in the page's language first. Only the ids, `allLanguages` and
-      // `quantity` select (a build's record of a read names these alone: resolve/reads.ts).
-      const { byId, byGroupIn, byGroup } = lookupsOf(entries);
-      selected = source.fixed
-        .map((id) => byId.get(id) ?? byGroupIn.get(`${id}\u0000${locale}`) ?? (source.allLanguages ? byGroup.get(id) : undefined))
-        .filter((entry): entry is ListEntry => entry !== undefined);
-      break;
-    }
+    case 'manual':
+      return selectManual(entries, source.fixed, locale, source.allLanguages, source.quantity);
     case 'navigation': {
       // Pages below the reference path; entities held by the reference page or below it.
       const base = source.referenceId ?? '/';
@@ -126,7 +139,6 @@ export function selectCards(entries: readonly ListEntry[], source: DataSource, l
     }
   }
   const cards = selected.map((entry) => entry.card);
-  if (source.mode === 'manual') return source.quantity ? cards.slice(0, source.quantity) : cards;
   return source.quantity ? firstInOrder(cards, ORDERS[source.order], source.quantity) : cards.sort(ORDERS[source.order]);
 }
 

@@ -9,13 +9,13 @@
 // each read's answer digest once in its manifest, and a page whose document and every read's
 // answer digest are as recorded is kept. Answers are digested once per build: the "latest news"
 // of every news page is one list.
-import { DataSourceSchema, type Card, type DataSource, type Locale } from '../../content/schema/index.ts';
+import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { PageView } from '../../site/lib/page-view.ts';
 import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 import type { ListEntry } from './list-source.ts';
 import { textDigest } from '../digest.ts';
 import type { ValidPage } from '../sync/validate.ts';
-import { resolvePage, type CardSource, type ResolveWarnings } from './index.ts';
+import { resolvePage, type CardSource, type ContentIndex, type ResolveWarnings } from './index.ts';
 
 /** A page resolved, with what it read. */
 export interface RecordedPage {
@@ -38,7 +38,6 @@ const SYNC_MOMENT = 't';
  * made them most of the manifest and of the time spent answering reads.
  */
 type ManualSelection = [fixed: string[], allLanguages: boolean, quantity: number];
-const MANUAL: DataSource = DataSourceSchema.parse({ mode: 'manual' });
 const cardsRead = (source: DataSource, locale: Locale): string =>
   source.mode === 'manual'
     ? `m\0${locale}\0${JSON.stringify([source.fixed, source.allLanguages, source.quantity ?? 0] satisfies ManualSelection)}`
@@ -51,7 +50,7 @@ export class ReadsRecorder {
   private readonly cards = new WeakMap<Card, string>();
 
   constructor(
-    private readonly index: CardSource,
+    private readonly index: CardSource & Pick<ContentIndex, 'manualCards'>,
     private readonly asOf: string | undefined,
   ) {}
 
@@ -126,7 +125,7 @@ export class ReadsRecorder {
     if (kind === 's') return this.index.sitemap(locale);
     if (kind === 'm') {
       const [fixed, allLanguages, quantity] = JSON.parse(source ?? '[]') as ManualSelection;
-      return this.index.cards({ ...MANUAL, fixed, allLanguages, ...(quantity ? { quantity } : {}) }, locale);
+      return this.index.manualCards(fixed, locale, allLanguages, quantity || undefined);
     }
     return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
   }
