@@ -75,7 +75,7 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
  * 10,000 pages per language, most of it then waited for after the images step).
  */
 export async function startBundle(root: string, workDir: string): Promise<{ codeHash: string; bundled: Promise<BundleResult> }> {
-  const code = await codeHash(root);
+  const code = await codeHash(root, join(workDir, 'code-hash.json'));
   const dir = join(workDir, `bundle-${code}`);
   const result = (reused: boolean) => ({
     clientDir: join(dir, 'client'),

@@ -3,9 +3,10 @@
 // in"). A rebuild with no image change encodes nothing; a changed source gets new keys, so
 // only its own variants are encoded again.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { VariantFormat } from '../../site/lib/image-assets.ts';
+import { writeWholeFile } from '../write/files.ts';
 
 /** Bump when the encoder's settings change in a way the transform does not capture. */
 export const ENCODER_VERSION = 'sharp-0.35.5/1';
@@ -49,10 +50,6 @@ export class VariantCache {
 
   /** Written to a temporary sibling and renamed: concurrent builds never see half a file. */
   async write(key: string, extension: string, bytes: Uint8Array): Promise<void> {
-    const target = this.file(key, extension);
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    await writeWholeFile(this.file(key, extension), bytes);
   }
 }

@@ -21,14 +21,14 @@
 // path names, the parts disagree on whether pages mark their indexable region (Pagefind then
 // decides per index which pages to keep), a segment has no page, or two parts write a file of
 // the same name — the caller indexes the site's pages together instead.
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { linkSync, readdirSync, rmdirSync, rmSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { textDigest } from '../digest.ts';
-import { linkFiles } from '../write/files.ts';
+import { linkFiles, writeWholeFile } from '../write/files.ts';
 import { indexFiles, type IndexFile } from './service.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
@@ -155,18 +155,6 @@ async function readRecord(file: string | undefined, version: string): Promise<In
       : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** Replaced whole by a rename: a killed build leaves the old record or the new one. */
-async function saveRecord(file: string, record: IndexRecord): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}-${randomUUID()}`;
-  try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(temporary, JSON.stringify(record));
-    await rename(temporary, file);
-  } finally {
-    await rm(temporary, { force: true });
   }
 }
 
@@ -497,7 +485,10 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     for (const file of shared) placed.add(file);
     removeStale(options.indexDir, present, placed);
     if (options.recordFile)
-      await saveRecord(options.recordFile, { format: RECORD_FORMAT, version: options.version, base: base ?? {}, shared, parts: saved });
+      await writeWholeFile(
+        options.recordFile,
+        JSON.stringify({ format: RECORD_FORMAT, version: options.version, base: base ?? {}, shared, parts: saved } satisfies IndexRecord),
+      );
     return {
       indexed: sorted.filter((part) => !part.kept).map((part) => part.key),
       kept: sorted.filter((part) => part.kept).map((part) => part.key),

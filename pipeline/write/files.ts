@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 
@@ -8,6 +9,22 @@ export async function writeOut(root: string, file: string, content: string | Uin
   const target = join(root, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, content);
+}
+
+/**
+ * Replaces `file` whole: written beside it under a name of its own, then renamed over it, so that
+ * a process killed meanwhile leaves the old file or the new one, and two writing at once never
+ * mix their bytes. Its folder is made if missing.
+ */
+export async function writeWholeFile(file: string, content: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}-${randomUUID()}`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
 }
 
 /**
