@@ -284,9 +284,21 @@ async function buildWithBundle(
       resolvedPages += 1;
       return complete(late);
     };
+    // Most pages kept share their files with others (none, or the site's few images): the digest
+    // of each distinct set is made once (per page, ≈ 0.05 s of a one-document rebuild at 10,000).
+    const keptDigests = new Map<string, string>();
+    const keptDigestOf = (files: PageFiles): string => {
+      const key = JSON.stringify(files);
+      let digest = keptDigests.get(key);
+      if (digest === undefined) {
+        digest = assetsOf(files).digest;
+        keptDigests.set(key, digest);
+      }
+      return digest;
+    };
     for (const [at, entry] of entries.entries()) {
       if (!('kept' in entry)) complete(entry);
-      else if (assetsOf(entry.kept.files as PageFiles).digest !== entry.kept.images) {
+      else if (keptDigestOf(entry.kept.files as PageFiles) !== entry.kept.images) {
         entries[at] = resolveKept(entry);
       }
     }
