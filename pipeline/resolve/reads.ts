@@ -33,7 +33,7 @@ export type DigestedEntry = ListEntry & { cardDigest: string };
 const SYNC_MOMENT = 't';
 /**
  * A hand-picked list's cards are its ids looked up, in a language or any, as many as it shows
- * (list-source.ts `selectCards`): its read names only these. Most pages have one of their own
+ * (list-source.ts `selectManual`): its read names only these. Most pages have one of their own
  * ("related news": 10,000 distinct reads at 10,000 pages), and the whole data source in each
  * made them most of the manifest and of the time spent answering reads.
  */
