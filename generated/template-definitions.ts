@@ -88,4 +88,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
  * record it; a build from snapshots written under another version asks for a new sync.
  */
-export const SCHEMA_VERSION = '61e3b40b4ec4a6ae';
+export const SCHEMA_VERSION = '2b9937e506d4198f';
