@@ -152,13 +152,15 @@ export async function readManifestFile(path: string): Promise<BuildManifest | nu
   }
 }
 
+/** A page's record as far as a spare's needs it. */
+const spareRecord = ({ inputs, pageData, indexable }: PageRecord): SpareRecord => ({ inputs, pageData, indexable });
+
 /**
  * `manifest.before`: the previous version's manifest as far as it differs from `manifest` (which
  * replaces it), a few records for a one-document rebuild.
  */
 export function beforeOf(manifest: BuildManifest, previous: BuildManifest): NonNullable<BuildManifest['before']> {
   const differs: Record<string, SpareRecord | null> = {};
-  const spareRecord = ({ inputs, pageData, indexable }: PageRecord): SpareRecord => ({ inputs, pageData, indexable });
   for (const [file, record] of Object.entries(manifest.pages)) {
     const was = previous.pages[file];
     if (!was) differs[file] = null;
@@ -178,9 +180,7 @@ export function spareOf(live: BuildManifest): SpareManifest | undefined {
   if (!live.before) return undefined;
   const { version, codeHash, differs } = live.before;
   const pages: Record<string, SpareRecord> = {};
-  for (const [file, { inputs, pageData, indexable }] of Object.entries(live.pages)) {
-    if (!(file in differs)) pages[file] = { inputs, pageData, indexable };
-  }
+  for (const [file, record] of Object.entries(live.pages)) if (!(file in differs)) pages[file] = spareRecord(record);
   for (const [file, record] of Object.entries(differs)) if (record) pages[file] = record;
   return { version, codeHash, pages };
 }

@@ -5,12 +5,13 @@
 // the work folder between builds, each by the identity of the snapshot file it was made from:
 // a document whose file is as it was is not read again, and a page is read whole only when it
 // is resolved (docs/performance.md "Documents not read again").
-import { mkdirSync, readFileSync, renameSync, rmSync, stat, writeFileSync, type Stats } from 'node:fs';
+import { readFileSync, rmSync, stat, type Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
+import { writeWholeFile } from '../write/files.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -133,32 +134,31 @@ function readSummaries<Entry>(options: SummariesOptions<Entry>): {
   return { generation: file.generation, pages: file.pages, journal: changed };
 }
 
-/** Written beside and renamed over: a build killed while writing leaves the last file whole. */
-function writeWhole(file: string, value: unknown): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(value));
-  renameSync(temporary, file);
-}
-
 /**
  * Keeps the summaries for the next build: the journal with this build's changes added, or, when
  * it grows long (or there is no file to add to), every summary in a file of a new generation.
  * A build killed between the two files leaves a journal of the old generation, not applied.
  */
-function writeSummaries<Entry>(
+async function writeSummaries<Entry>(
   options: SummariesOptions<Entry>,
   kept: ReturnType<typeof readSummaries<Entry>>,
   pages: SummaryRecords<Entry>,
   changed: SummariesJournal<Entry>['pages'],
-): void {
+): Promise<void> {
+  // Each file written beside and renamed over (writeWholeFile): a build killed while writing leaves the last file whole.
   const journal = { ...kept.journal, ...changed };
   if (kept.generation !== null && Object.keys(journal).length <= JOURNAL_LIMIT) {
-    writeWhole(journalFile(options.cacheFile), { generation: kept.generation, pages: journal } satisfies SummariesJournal<Entry>);
+    await writeWholeFile(
+      journalFile(options.cacheFile),
+      JSON.stringify({ generation: kept.generation, pages: journal } satisfies SummariesJournal<Entry>),
+    );
     return;
   }
   const generation = `${Date.now().toString(36)}-${process.pid}`;
-  writeWhole(options.cacheFile, { format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, pages } satisfies SummariesFile<Entry>);
+  await writeWholeFile(
+    options.cacheFile,
+    JSON.stringify({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, pages } satisfies SummariesFile<Entry>),
+  );
   rmSync(journalFile(options.cacheFile), { force: true });
 }
 
@@ -211,7 +211,7 @@ export async function readSummarisedContent<Entry>(
     return summary;
   });
   for (const file of Object.keys(kept.pages)) if (!(file in next)) changed[file] = null;
-  if (Object.keys(changed).length > 0) writeSummaries(options, kept, next, changed);
+  if (Object.keys(changed).length > 0) await writeSummaries(options, kept, next, changed);
   return {
     site: readSnapshotDocument(root, `${layout.folder}site.json`) as ValidContent['site'],
     regions: readSnapshotDocument(root, 'regions.json') as ValidContent['regions'],
