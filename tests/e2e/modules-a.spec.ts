@@ -3,7 +3,7 @@
 // does with the mouse and the keyboard on the demo pages (/campus-life/, /visit-us/, /open-day/).
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 const TILE_HOST = /^https:\/\/tile\.openstreetmap\.org\//;
 /** A 1×1 transparent PNG standing in for every map tile. */
@@ -20,6 +20,7 @@ test.describe('hero carousel', () => {
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(currentSlide(page, 'Campus highlights')).toHaveAttribute('aria-label', 'Slide 1 of 3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Campus life');
+    await hydrated(page);
 
     // Autoplay: after one interval (7 s) the second slide is current.
     await page.clock.runFor(7_500);
@@ -45,6 +46,7 @@ test.describe('hero carousel', () => {
     const hero = carousel(page, 'Campus highlights');
     await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(hero.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    await hydrated(page);
     await page.clock.runFor(30_000);
     await expect(currentSlide(page, 'Campus highlights')).toHaveAttribute('aria-label', 'Slide 1 of 3');
   });
@@ -109,12 +111,15 @@ test.describe('popups and modals', () => {
     await page.clock.install();
     await page.goto('/open-day/');
     const dialog = page.getByRole('dialog', { name: 'Places are limited' });
+    // The popup's timer starts when the page is hydrated; the clock runs only after that.
+    await hydrated(page);
     await page.clock.runFor(4_500);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open day 2027');
+    await hydrated(page);
     await page.clock.runFor(10_000);
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('unisite:dismissed'))).toBe('["open-day-reminder"]');
