@@ -78,6 +78,11 @@ export class ContentIndex {
     return this.sitemapEntries().filter((entry) => entry.locale === locale);
   }
 
+  /** The sitemap's entries in every language if they were made, else undefined. */
+  madeSitemapEntries(): SitemapEntry[] | undefined {
+    return this.sitemapCache;
+  }
+
   /** The sitemap's entries in every language, made once (sitemap.xml is written from the same list). */
   sitemapEntries(): SitemapEntry[] {
     this.sitemapCache ??= sitemapEntries(this.pages, this.site);

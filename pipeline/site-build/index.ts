@@ -22,7 +22,7 @@ import { missingNotFoundPage } from './checks.ts';
 import { galleryPages } from '../gallery/index.ts';
 import { serverErrorView } from '../resolve/error-pages.ts';
 import { BUILT_LOCALES, ContentIndex, listEntriesOf, resolvePage, siteView, urlSite } from '../resolve/index.ts';
-import { ReadsRecorder, type DigestedEntry } from '../resolve/reads.ts';
+import { ReadsRecorder, unchangedAnswers, type DigestedEntry } from '../resolve/reads.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.ts';
@@ -322,6 +322,7 @@ async function buildWithBundle(
     //    then site data, assets and artefacts.
     const manifest = newManifest(staged.versionName, buildHash, bundled.codeHash);
     manifest.answers = resolved.answers;
+    manifest.content = resolved.contentState;
     const previousDir =
       previous && previousVersion && previous.buildHash === buildHash ? join(dirname(options.outDir), previousVersion) : null;
     // The write phase in three parts (docs/performance.md): folders, pages (links and
@@ -571,7 +572,24 @@ async function readAndResolve(
   const galleryIndex = options.gallery
     ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages.map(content.document)), urlSite(content.site))
     : index;
-  const recorder = new ReadsRecorder(index, asOf);
+  // What the previous build answered still holds for the reads nothing changed since touches,
+  // when its manifest was made from the summaries as they were before this build read them.
+  const contentState = {
+    summaries: content.changes.state,
+    order: textDigest(content.pages.map((page) => page.file).join('\n')),
+    site: textDigest(JSON.stringify(urlSite(content.site))),
+  };
+  const before = reusable?.content;
+  const sameBefore = before?.summaries === content.changes.since && before.order === contentState.order;
+  const known =
+    reusable?.answers && sameBefore
+      ? unchangedAnswers({
+          answers: reusable.answers,
+          touched: content.changes.touched,
+          sitemap: content.changes.sitemap || before.site !== contentState.site,
+        })
+      : undefined;
+  const recorder = new ReadsRecorder(index, asOf, known);
   recorder.knowCards(listEntries);
   const resolveOne = (route: RoutePage): ResolvedEntry => {
     if (!isSummary(route)) return { view: resolvePage(route, galleryIndex, log, asOf), reads: [], warnings: [] };
@@ -622,7 +640,9 @@ async function readAndResolve(
   );
   return {
     notFoundFiles,
-    content: { site: content.site, regions: content.regions, pages: listed, sitemap: index.sitemapEntries() },
+    // The sitemap's entries if resolving made them; else the sitemap artefact makes them, while the pages render.
+    content: { site: content.site, regions: content.regions, pages: listed, sitemap: index.madeSitemapEntries() },
+    contentState,
     pageCount: pages.length,
     locales,
     entries,

@@ -64,6 +64,13 @@ export interface BuildManifest {
   /** Each read the pages made → the digest of what the content answered it (pipeline/resolve/reads.ts `answerOf`). */
   answers?: Record<string, string> | undefined;
   /**
+   * The content the answers were made from: the state of the page summaries
+   * (pipeline/snapshots/summaries.ts `SummaryChanges`), the pages' order and the site's
+   * addresses, each as a digest. The next build made from summaries in this state knows which
+   * answers still hold without making them (pipeline/resolve/reads.ts `unchangedAnswers`).
+   */
+  content?: { summaries: string; order: string; site: string } | undefined;
+  /**
    * The version this one replaced (the spare once this one is live), as far as it differs from
    * this one: its name and code, and the record it had of each HTML file whose outputs differ
    * there (null: a page it did not have). The next build knows the spare's pages from this

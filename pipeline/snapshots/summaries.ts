@@ -38,10 +38,28 @@ export interface SummarisedContent<Entry> {
   read: number;
   /** When the sync that wrote these snapshots ran (its manifest). */
   syncedAt: string | undefined;
+  /** What changed since the summaries were last kept, for answers a build need not make again. */
+  changes: SummaryChanges;
+}
+
+/**
+ * What changed between the summaries as the last build kept them (`since`) and now (`state`):
+ * a build whose previous manifest was made with the summaries in state `since` knows that a
+ * read none of these touch has the answer it recorded (pipeline/resolve/reads.ts `known`).
+ */
+export interface SummaryChanges {
+  /** The state the summaries were read in; null when they were made anew (nothing is known). */
+  since: string | null;
+  /** Their state now, as kept for the next build. */
+  state: string;
+  /** The ids and translation groups of the list entries of every document changed, added or removed, as they were and are. */
+  touched: Set<string>;
+  /** Whether a document was added or removed, or changed a sitemap field (title, path, dates, indexing, languages). */
+  sitemap: boolean;
 }
 
 /** Bump when a summary's shape changes. */
-const SUMMARIES_FORMAT = 1;
+const SUMMARIES_FORMAT = 2;
 
 /**
  * Beyond this many changed documents the summaries are written whole again; below, only what
@@ -58,6 +76,8 @@ interface SummariesFile<Entry> {
   codeHash: string;
   /** Names this writing of the file: a journal written for another is not applied to it. */
   generation: string;
+  /** Names the summaries as written, with the journal's changes or without (`SummaryChanges`). */
+  state: string;
   /** Snapshot file → the identity of the file it was made from, and the summary. */
   pages: SummaryRecords<Entry>;
 }
@@ -65,7 +85,14 @@ interface SummariesFile<Entry> {
 /** The summaries changed since the file was written whole: a record, or null for a document gone. */
 interface SummariesJournal<Entry> {
   generation: string;
+  state: string;
   pages: Record<string, SummaryRecords<Entry>[string] | null>;
+}
+
+/** What a manual list looks an entry up by (pipeline/resolve/list-source.ts `selectManual`). */
+interface ListEntryKeys {
+  group: string;
+  card: { id: string };
 }
 
 export interface SummariesOptions<Entry> {
@@ -118,21 +145,26 @@ const readJson = <T>(file: string): T | null => {
 /** The summaries kept, their journal applied; `journal`: what the journal holds, to be added to. */
 function readSummaries<Entry>(options: SummariesOptions<Entry>): {
   generation: string | null;
+  state: string | null;
   pages: SummaryRecords<Entry>;
   journal: SummariesJournal<Entry>['pages'];
 } {
   const file = readJson<SummariesFile<Entry>>(options.cacheFile);
   if (file?.format !== SUMMARIES_FORMAT || file.codeHash !== options.codeHash || typeof file.pages !== 'object') {
-    return { generation: null, pages: {}, journal: {} };
+    return { generation: null, state: null, pages: {}, journal: {} };
   }
   const journal = readJson<SummariesJournal<Entry>>(journalFile(options.cacheFile));
-  const changed = journal?.generation === file.generation && typeof journal.pages === 'object' ? journal.pages : {};
+  const applies = journal?.generation === file.generation && typeof journal.pages === 'object';
+  const changed = applies ? journal.pages : {};
   for (const [name, record] of Object.entries(changed)) {
     if (record) file.pages[name] = record;
     else delete file.pages[name];
   }
-  return { generation: file.generation, pages: file.pages, journal: changed };
+  return { generation: file.generation, state: applies ? journal.state : file.state, pages: file.pages, journal: changed };
 }
+
+/** A new name for the summaries' state: each writing of them has its own. */
+const newState = () => `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * Keeps the summaries for the next build: the journal with this build's changes added, or, when
@@ -144,22 +176,35 @@ async function writeSummaries<Entry>(
   kept: ReturnType<typeof readSummaries<Entry>>,
   pages: SummaryRecords<Entry>,
   changed: SummariesJournal<Entry>['pages'],
+  state: string,
 ): Promise<void> {
   // Each file written beside and renamed over (writeWholeFile): a build killed while writing leaves the last file whole.
   const journal = { ...kept.journal, ...changed };
   if (kept.generation !== null && Object.keys(journal).length <= JOURNAL_LIMIT) {
     await writeWholeFile(
       journalFile(options.cacheFile),
-      JSON.stringify({ generation: kept.generation, pages: journal } satisfies SummariesJournal<Entry>),
+      JSON.stringify({ generation: kept.generation, state, pages: journal } satisfies SummariesJournal<Entry>),
     );
     return;
   }
   const generation = `${Date.now().toString(36)}-${process.pid}`;
   await writeWholeFile(
     options.cacheFile,
-    JSON.stringify({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, pages } satisfies SummariesFile<Entry>),
+    JSON.stringify({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, state, pages } satisfies SummariesFile<Entry>),
   );
   rmSync(journalFile(options.cacheFile), { force: true });
+}
+
+/** Adds to `changes` what a document changing from `before` to `after` (either absent) touches. */
+function noteChange<Entry extends ListEntryKeys>(
+  changes: SummaryChanges,
+  before: PageSummary<Entry> | undefined,
+  after: PageSummary<Entry> | undefined,
+): void {
+  for (const summary of [before, after]) {
+    for (const entry of summary?.entries ?? []) changes.touched.add(entry.card.id).add(entry.group);
+  }
+  if (!before || !after || JSON.stringify(sitemapFieldsOf(before)) !== JSON.stringify(sitemapFieldsOf(after))) changes.sitemap = true;
 }
 
 function summarise<Entry>(file: string, page: ValidPage, digest: string, entriesOf: (page: ValidPage) => Entry[]): PageSummary<Entry> {
@@ -180,7 +225,7 @@ function summarise<Entry>(file: string, page: ValidPage, digest: string, entries
  * the kept summaries where the file is the one they were made from, else read and summarised now
  * (and kept whole for the build, which resolves it).
  */
-export async function readSummarisedContent<Entry>(
+export async function readSummarisedContent<Entry extends ListEntryKeys>(
   dir: string,
   siteKey: string | undefined,
   options: SummariesOptions<Entry>,
@@ -196,6 +241,7 @@ export async function readSummarisedContent<Entry>(
   const identityOfFile = await identities;
   const next: SummaryRecords<Entry> = {};
   const changed: SummariesJournal<Entry>['pages'] = {};
+  const changes: SummaryChanges = { since: kept.state, state: kept.state ?? newState(), touched: new Set(), sitemap: false };
   const whole = new Map<string, ValidPage>();
   const pages = layout.pageFiles.map((file, at) => {
     const fileIdentity = identityOfFile[at] as string;
@@ -208,16 +254,25 @@ export async function readSummarisedContent<Entry>(
     whole.set(file, page);
     const summary = summarise(file, page, digest, options.entriesOf);
     next[file] = changed[file] = { identity: fileIdentity, summary };
+    noteChange(changes, known?.summary, summary);
     return summary;
   });
-  for (const file of Object.keys(kept.pages)) if (!(file in next)) changed[file] = null;
-  if (Object.keys(changed).length > 0) await writeSummaries(options, kept, next, changed);
+  for (const [file, known] of Object.entries(kept.pages)) {
+    if (file in next) continue;
+    changed[file] = null;
+    noteChange(changes, known.summary, undefined);
+  }
+  if (Object.keys(changed).length > 0) {
+    changes.state = newState();
+    await writeSummaries(options, kept, next, changed, changes.state);
+  }
   return {
     site: readSnapshotDocument(root, `${layout.folder}site.json`) as ValidContent['site'],
     regions: readSnapshotDocument(root, 'regions.json') as ValidContent['regions'],
     pages,
     read: whole.size,
     syncedAt: layout.manifest.syncedAt,
+    changes,
     document: (summary) => whole.get(summary.file) ?? readPageDocument(root, summary.file).page,
   };
 }

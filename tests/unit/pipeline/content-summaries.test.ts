@@ -64,7 +64,15 @@ describe('page summaries kept between builds', () => {
     await expectAsRead(after);
     expect((await stat(cacheFile())).mtimeMs).toBe(before.mtimeMs);
     expect(JSON.parse(await readFile(journal(), 'utf8')).pages).toHaveProperty([pageSnapshotFile('/news/item-1/')]);
-    expect((await summarised()).read).toBe(0);
+    // What changed since, for the answers a build need not make again: the item's ids, and the
+    // sitemap (its title); a new state, which the next read starts from.
+    expect(after.changes.since).not.toBeNull();
+    expect(after.changes.state).not.toBe(after.changes.since);
+    expect([...after.changes.touched].sort()).toEqual(['scale-news-1', 'scale-news-1-en']);
+    expect(after.changes.sitemap).toBe(true);
+    const unchanged = await summarised();
+    expect(unchanged.read).toBe(0);
+    expect(unchanged.changes).toEqual({ since: after.changes.state, state: after.changes.state, touched: new Set(), sitemap: false });
   }, 60_000);
 
   it('reads a snapshot edited by hand after the sync, whose manifest did not change', async () => {
@@ -83,12 +91,16 @@ describe('page summaries kept between builds', () => {
     const after = await summarised();
     expect(after.read).toBe(0);
     expect(after.pages.some((page) => page.path === '/news/item-2/')).toBe(false);
+    expect([...after.changes.touched].sort()).toEqual(['scale-news-2', 'scale-news-2-en', 'scale-news-2-es']);
+    expect(after.changes.sitemap).toBe(true);
     await expectAsRead(after);
   }, 60_000);
 
   it('summarises everything again for other code, and ignores a journal of another writing', async () => {
     const other = await summarised('code-2');
     expect(other.read).toBe(other.pages.length);
+    // Made anew: nothing is known of what changed.
+    expect(other.changes.since).toBeNull();
     await expectAsRead(other);
     // A build killed between writing the summaries whole and removing the journal leaves one
     // naming the generation before: its records are not applied over the new file.

@@ -7,6 +7,7 @@ import { copyFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsPageRecord } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
@@ -59,6 +60,72 @@ describe('pages not resolved again', () => {
     // The home page (and every page showing that image) resolved again, with the not-found pages.
     expect(replaced.resolved).toBeGreaterThan(2);
     expect(replaced.rendered).toBeGreaterThan(0);
+    await build('dist-full');
+    expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
+  }, 240_000);
+});
+
+// A hand-picked list's answer is not made again while none of its ids changed since the last
+// build (pipeline/resolve/reads.ts `unchangedAnswers`): the list of an item whose related news
+// names an edited item must show the edit, also when a failed build read the edit first.
+describe('hand-picked lists after an edit', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-manual-reads-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const build = (outDir: string): Promise<BuildResult> =>
+    buildSite({
+      root,
+      snapshotsDir: join(work, 'snapshots'),
+      outDir: join(work, outDir),
+      workDir: join(work, outDir === 'dist' ? 'work' : `work-${outDir}`),
+      imageCacheDir: join(work, 'image-cache'),
+      reporter: silentReporter,
+    });
+
+  it('shows the picked item as edited, and writes the bytes of a full build, after a failed build too', async () => {
+    const content = await generateScaleContent({ pagesPerLanguage: 24, seed: 3 });
+    const news = content.pages.filter((page) => String(page.id).startsWith('scale-news-') && page.locale === 'en');
+    const pickerOf = (item: CmsPageRecord) =>
+      news.find(
+        (page) =>
+          page !== item && JSON.stringify((page.template as { mainSection: unknown }).mainSection).includes(`"${item.translationGroup}"`),
+      );
+    // The oldest item some other item picks: no "latest news" shows it.
+    const byAge = [...news].sort((a, b) => String(a.published).localeCompare(String(b.published)));
+    const picked = byAge.find((item) => pickerOf(item)) as CmsPageRecord;
+    const picker = pickerOf(picked) as CmsPageRecord;
+    const pickerHtml = () => readFile(join(work, 'dist', String(picker.path), 'index.html'), 'utf8');
+    const sync = () => syncContent(content, join(work, 'snapshots'));
+    await sync();
+    await build('dist');
+    await build('dist');
+
+    const retitle = (title: string) => {
+      picked.title = title;
+      (picked.template as { title: string }).title = title;
+    };
+    retitle('First edit of a picked item');
+    await sync();
+    const edited = await build('dist');
+    expect(await pickerHtml()).toContain('First edit of a picked item');
+    expect(edited.resolved).toBeLessThan(edited.pages);
+
+    // A build that fails after reading the snapshots (no not-found page): the next one must still
+    // know the item changed since the live version was built.
+    retitle('Second edit of a picked item');
+    const notFound = content.pages.filter((page) => page.templateType === 'Error404');
+    content.pages = content.pages.filter((page) => page.templateType !== 'Error404');
+    await sync();
+    await expect(build('dist')).rejects.toThrow();
+    content.pages.push(...notFound);
+    await sync();
+    await build('dist');
+    expect(await pickerHtml()).toContain('Second edit of a picked item');
     await build('dist-full');
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
   }, 240_000);
