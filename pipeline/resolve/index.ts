@@ -15,6 +15,7 @@ import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { config } from '../config.ts';
+import { remembered } from '../../site/lib/remembered.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
 export const BUILT_LOCALES: ReadonlySet<Locale> = new Set(TEXT_LOCALES);
@@ -99,13 +100,7 @@ export class ContentIndex {
 
   /** SPEC §3 "List data source": auto, manual and navigation modes. */
   cards(source: DataSource, locale: Locale): Card[] {
-    const key = `${locale}\u0000${JSON.stringify(source)}`;
-    let cards = this.listCache.get(key);
-    if (!cards) {
-      cards = selectCards(this.entries, source, locale);
-      this.listCache.set(key, cards);
-    }
-    return cards;
+    return remembered(this.listCache, `${locale}\u0000${JSON.stringify(source)}`, () => selectCards(this.entries, source, locale));
   }
 }
 

@@ -10,6 +10,7 @@
 // already), so sharing it is safe; the JSON written for a page is the same either way.
 import type { ImageUses } from '../../site/define/define.ts';
 import type { ImagePreset } from '../../site/lib/image-presets.ts';
+import { remembered } from '../../site/lib/remembered.ts';
 
 type Node = Record<string | number, unknown>;
 
@@ -17,12 +18,7 @@ type Node = Record<string | number, unknown>;
 const ids = new WeakMap<object, number>();
 let nextId = 0;
 function idOf(value: object): number {
-  let id = ids.get(value);
-  if (id === undefined) {
-    id = nextId++;
-    ids.set(value, id);
-  }
-  return id;
+  return remembered(ids, value, () => nextId++);
 }
 
 /** The copies made of an object, by what was stamped inside it. */

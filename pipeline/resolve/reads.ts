@@ -16,6 +16,7 @@ import type { ListEntry } from './list-source.ts';
 import { textDigest } from '../digest.ts';
 import type { ValidPage } from '../sync/validate.ts';
 import { resolvePage, type CardSource, type ContentIndex, type ResolveWarnings } from './index.ts';
+import { remembered } from '../../site/lib/remembered.ts';
 
 /** A page resolved, with what it read. */
 export interface RecordedPage {
@@ -92,22 +93,15 @@ export class ReadsRecorder {
 
   /** The digest of what the content answers `key` now: the same answer, the same digest. */
   answerOf(key: string): string {
-    let digest = this.answers.get(key);
-    if (digest === undefined) {
-      digest = this.known(key) ?? this.answerDigest(key, () => this.answer(key));
-      this.answers.set(key, digest);
-    }
-    return digest;
+    return remembered(this.answers, key, () => this.known(key) ?? this.digestOf(key, this.answer(key)));
   }
 
   private answerDigest(key: string, answer: () => unknown): string {
-    let digest = this.answers.get(key);
-    if (digest === undefined) {
-      const value = answer();
-      digest = isCardsRead(key) ? this.cardsDigest(value as Card[]) : textDigest(JSON.stringify(value) ?? '');
-      this.answers.set(key, digest);
-    }
-    return digest;
+    return remembered(this.answers, key, () => this.digestOf(key, answer()));
+  }
+
+  private digestOf(key: string, value: unknown): string {
+    return isCardsRead(key) ? this.cardsDigest(value as Card[]) : textDigest(JSON.stringify(value) ?? '');
   }
 
   /**
@@ -117,14 +111,7 @@ export class ReadsRecorder {
    */
   private cardsDigest(cards: readonly Card[]): string {
     // The cards' digests themselves (a list is mostly a few cards), hashed when there are many.
-    const digests = cards.map((card) => {
-      let own = this.cards.get(card);
-      if (own === undefined) {
-        own = textDigest(JSON.stringify(card));
-        this.cards.set(card, own);
-      }
-      return own;
-    });
+    const digests = cards.map((card) => remembered(this.cards, card, () => textDigest(JSON.stringify(card))));
     return digests.length > 4 ? textDigest(digests.join(',')) : digests.join(',');
   }
 

@@ -49,6 +49,7 @@ import { linkFiles, placeFile, writeOut } from '../write/files.ts';
 import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
+import { remembered } from '../../site/lib/remembered.ts';
 
 export interface BuildOptions {
   root: string;
@@ -287,15 +288,7 @@ async function buildWithBundle(
     // Most pages kept share their files with others (none, or the site's few images): the digest
     // of each distinct set is made once (per page, ≈ 0.05 s of a one-document rebuild at 10,000).
     const keptDigests = new Map<string, string>();
-    const keptDigestOf = (files: PageFiles): string => {
-      const key = JSON.stringify(files);
-      let digest = keptDigests.get(key);
-      if (digest === undefined) {
-        digest = assetsOf(files).digest;
-        keptDigests.set(key, digest);
-      }
-      return digest;
-    };
+    const keptDigestOf = (files: PageFiles): string => remembered(keptDigests, JSON.stringify(files), () => assetsOf(files).digest);
     for (const [at, entry] of entries.entries()) {
       if (!('kept' in entry)) complete(entry);
       else if (keptDigestOf(entry.kept.files as PageFiles) !== entry.kept.images) {

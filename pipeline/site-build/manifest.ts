@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageFiles } from '../images/collect.ts';
 import { makeParent } from '../write/files.ts';
+import { remembered } from '../../site/lib/remembered.ts';
 
 export const BUILD_MANIFEST_FILE = 'build-manifest.json';
 /** Bump when the manifest's shape or the meaning of its digests changes. */
@@ -114,14 +115,7 @@ type ManifestFile = Omit<BuildManifest, 'pages' | 'answers'> & {
 export function manifestJson(manifest: BuildManifest): string {
   const reads: string[] = [];
   const places = new Map<string, number>();
-  const placeOf = (read: string) => {
-    let place = places.get(read);
-    if (place === undefined) {
-      place = reads.push(read) - 1;
-      places.set(read, place);
-    }
-    return place;
-  };
+  const placeOf = (read: string) => remembered(places, read, () => reads.push(read) - 1);
   const pages: ManifestFile['pages'] = {};
   for (const [file, record] of Object.entries(manifest.pages)) {
     pages[file] = record.reads ? { ...record, reads: record.reads.map(placeOf) } : (record as ManifestFile['pages'][string]);

@@ -2,6 +2,7 @@
 // metadata"). One place, so the head, sitemap.xml and the human sitemap always agree.
 import type { Locale, Page, PageLanguage } from '../../content/schema/index.ts';
 import { normalizePath } from './paths.ts';
+import { remembered } from './remembered.ts';
 
 /** What URL rules need to know about the site: its origin, slash setting and built languages. */
 export interface UrlSite {
@@ -34,12 +35,7 @@ const PLAIN_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9\-._~]+)*\/?$/;
 const origins = new Map<string, string>();
 /** The site's origin as URL writes it (scheme and host lower-case, default port left out). */
 function originOf(domain: string): string {
-  let origin = origins.get(domain);
-  if (origin === undefined) {
-    origin = new URL(domain).origin;
-    origins.set(domain, origin);
-  }
-  return origin;
+  return remembered(origins, domain, () => new URL(domain).origin);
 }
 
 /** A file's address (an image, the sitemap): made absolute, never given a trailing slash. */

@@ -3,6 +3,7 @@
 // sitemapEntries(), so they always name the same pages (SPEC §2 /sitemap/).
 import type { Locale, Page } from '../../content/schema/index.ts';
 import { absoluteUrl, hreflangLinks, isIndexable, isoDate, type HreflangLink, type UrlSite } from './alternates.ts';
+import { remembered } from './remembered.ts';
 
 export interface SitemapEntry {
   locale: Locale;
@@ -26,14 +27,7 @@ export function sitemapEntries(pages: readonly SitemapPage[], site: UrlSite): Si
   // Each address made once: a page's own is also its alternates' alternate, three or four times
   // an address per page at 10,000 pages, every build.
   const urls = new Map<string, string>();
-  const urlOf = (path: string): string => {
-    let url = urls.get(path);
-    if (url === undefined) {
-      url = absoluteUrl(site, path);
-      urls.set(path, url);
-    }
-    return url;
-  };
+  const urlOf = (path: string): string => remembered(urls, path, () => absoluteUrl(site, path));
   return pages
     .filter((page) => isIndexable(site, page))
     .map((page) => {
