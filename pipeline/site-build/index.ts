@@ -573,7 +573,11 @@ async function readAndResolve(
     site: textDigest(JSON.stringify(urlSite(content.site))),
   };
   const before = reusable?.content;
-  const sameBefore = before?.summaries === content.changes.since && before.order === contentState.order;
+  const sameBefore =
+    before !== undefined &&
+    content.changes.since !== null &&
+    before.summaries === content.changes.since &&
+    before.order === contentState.order;
   const known =
     reusable?.answers && sameBefore
       ? unchangedAnswers({

@@ -45,7 +45,7 @@ export interface SummarisedContent<Entry> {
 /**
  * What changed between the summaries as the last build kept them (`since`) and now (`state`):
  * a build whose previous manifest was made with the summaries in state `since` knows that a
- * read none of these touch has the answer it recorded (pipeline/resolve/reads.ts `known`).
+ * read none of these touch has the answer it recorded (pipeline/resolve/reads.ts `unchangedAnswers`).
  */
 export interface SummaryChanges {
   /** The state the summaries were read in; null when they were made anew (nothing is known). */
@@ -160,7 +160,8 @@ function readSummaries<Entry>(options: SummariesOptions<Entry>): {
     if (record) file.pages[name] = record;
     else delete file.pages[name];
   }
-  return { generation: file.generation, state: applies ? journal.state : file.state, pages: file.pages, journal: changed };
+  const state = applies ? journal.state : file.state;
+  return { generation: file.generation, state: typeof state === 'string' ? state : null, pages: file.pages, journal: changed };
 }
 
 /** A new name for the summaries' state: each writing of them has its own. */
