@@ -531,7 +531,7 @@ async function readAndResolve(
   //    in the work folder where its file is unchanged (pipeline/snapshots/summaries.ts).
   reporter.phase('build: reading content/snapshots');
   const content = await readSummarisedContent(options.snapshotsDir, options.site, {
-    cacheFile: join(options.workDir, 'content-summaries', `${options.site ?? 'default'}.json`),
+    cacheDir: join(options.workDir, 'content-summaries'),
     codeHash,
     // Each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts).
     entriesOf: (page) => listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) })),

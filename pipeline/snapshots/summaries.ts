@@ -96,8 +96,11 @@ interface ListEntryKeys {
 }
 
 export interface SummariesOptions<Entry> {
-  /** Where the summaries are kept between builds (a file of the work folder, and its journal beside it). */
-  cacheFile: string;
+  /**
+   * The folder of the work folder where the summaries are kept between builds: a file per site
+   * (`default.json` for the site at the snapshots' root, `<key>.json` for another), its journal beside it.
+   */
+  cacheDir: string;
   /** The code that makes the entries: another code hash makes every summary again. */
   codeHash: string;
   entriesOf: (page: ValidPage) => Entry[];
@@ -131,6 +134,9 @@ function identitiesOf(root: string, files: readonly string[], manifest: Record<s
   });
 }
 
+/** The options with the summaries' file for the site being read. */
+type KeptAt<Entry> = SummariesOptions<Entry> & { cacheFile: string };
+
 const journalFile = (cacheFile: string) => `${cacheFile.replace(/\.json$/, '')}.journal.json`;
 
 const readJson = <T>(file: string): T | null => {
@@ -143,7 +149,7 @@ const readJson = <T>(file: string): T | null => {
 };
 
 /** The summaries kept, their journal applied; `journal`: what the journal holds, to be added to. */
-function readSummaries<Entry>(options: SummariesOptions<Entry>): {
+function readSummaries<Entry>(options: KeptAt<Entry>): {
   generation: string | null;
   state: string | null;
   pages: SummaryRecords<Entry>;
@@ -173,7 +179,7 @@ const newState = () => `${Date.now().toString(36)}-${process.pid}-${Math.random(
  * A build killed between the two files leaves a journal of the old generation, not applied.
  */
 async function writeSummaries<Entry>(
-  options: SummariesOptions<Entry>,
+  options: KeptAt<Entry>,
   kept: ReturnType<typeof readSummaries<Entry>>,
   pages: SummaryRecords<Entry>,
   changed: SummariesJournal<Entry>['pages'],
@@ -238,7 +244,11 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   const identities = identitiesOf(root, layout.pageFiles, layout.manifest.documents);
   // Awaited below; meanwhile a failure must not count as unhandled.
   identities.catch(() => undefined);
-  const kept = readSummaries(options);
+  // By the site read, not by the name it was asked by: a lone site read by its key and without
+  // one is the same site (the command names it, a build from code may not), with one record of
+  // what changed since the last build of it.
+  const at: KeptAt<Entry> = { ...options, cacheFile: join(options.cacheDir, `${layout.folder === '' ? 'default' : siteKey}.json`) };
+  const kept = readSummaries(at);
   const identityOfFile = await identities;
   const next: SummaryRecords<Entry> = {};
   const changed: SummariesJournal<Entry>['pages'] = {};
@@ -265,7 +275,7 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   }
   if (Object.keys(changed).length > 0) {
     changes.state = newState();
-    await writeSummaries(options, kept, next, changed, changes.state);
+    await writeSummaries(at, kept, next, changed, changes.state);
   }
   return {
     site: readSnapshotDocument(root, `${layout.folder}site.json`) as ValidContent['site'],

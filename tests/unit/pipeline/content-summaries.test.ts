@@ -17,10 +17,10 @@ describe('page summaries kept between builds', () => {
   let work: string;
   let content: CmsContent;
   const snapshots = () => join(work, 'snapshots');
-  const cacheFile = () => join(work, 'work', 'summaries.json');
-  const journal = () => join(work, 'work', 'summaries.journal.json');
-  const summarised = (codeHash = 'code-1') =>
-    readSummarisedContent(snapshots(), undefined, { cacheFile: cacheFile(), codeHash, entriesOf: listEntriesOf });
+  const cacheFile = () => join(work, 'work', 'default.json');
+  const journal = () => join(work, 'work', 'default.journal.json');
+  const summarised = (codeHash = 'code-1', siteKey?: string) =>
+    readSummarisedContent(snapshots(), siteKey, { cacheDir: join(work, 'work'), codeHash, entriesOf: listEntriesOf });
 
   /** The summaries agree with every document read whole, in the same order. */
   async function expectAsRead(summaries: Awaited<ReturnType<typeof summarised>>) {
@@ -52,6 +52,10 @@ describe('page summaries kept between builds', () => {
     const again = await summarised();
     expect(again.read).toBe(0);
     await expectAsRead(again);
+    // Named by its key (as the command names a lone site), it is the same site and the same summaries.
+    const byKey = await summarised('code-1', String(content.site.key));
+    expect(byKey.read).toBe(0);
+    expect(byKey.changes.since).toBe(again.changes.state);
   });
 
   it('reads only the document a sync changed, and journals it without writing every summary again', async () => {
