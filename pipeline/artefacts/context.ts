@@ -13,6 +13,12 @@ export type ArtefactContent = Pick<ValidContent, 'site' | 'regions'> & {
   pages: SitemapPage[];
   /** The sitemap's entries, when the build made them already (to resolve the human sitemap page). */
   sitemap?: SitemapEntry[] | undefined;
+  /**
+   * True when the sitemap is known to be the live version's: no page came or went, no page's
+   * sitemap fields changed and the site's addresses are the same (pipeline/resolve/reads.ts
+   * `unchangedAnswers`), with the same code.
+   */
+  sitemapUnchanged?: boolean | undefined;
 };
 
 /** What a static artefact (sitemap, robots.txt, sw.js, headers …) may read while the build writes dist/. */
@@ -24,6 +30,11 @@ export interface ArtefactContext {
    * version's when it has the same bytes (pipeline/write/files.ts `placeFile`).
    */
   write(file: string, content: string | Uint8Array): Promise<void>;
+  /**
+   * Links the live version's files at the top of dist/ whose names match, for an artefact known
+   * unchanged; their names, none when there is no live version (pipeline/write/files.ts `keepLiveFiles`).
+   */
+  keepLive(name: RegExp): string[];
   /** The staged host-configuration folder beside dist/ (nginx includes): never published. */
   hostDir: string;
   root: string;

@@ -45,7 +45,7 @@ import {
   type SpareManifest,
   type SpareRecord,
 } from './manifest.ts';
-import { linkFiles, placeFile, writeOut } from '../write/files.ts';
+import { keepLiveFiles, linkFiles, placeFile, writeOut } from '../write/files.ts';
 import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedVersion } from './staged-version.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
@@ -398,6 +398,7 @@ async function buildWithBundle(
       const context: ArtefactContext = {
         outDir: staged.path,
         write,
+        keepLive: (name) => keepLiveFiles(staged.path, liveDir, name),
         hostDir: stagedHost.path,
         root: options.root,
         workDir: options.workDir,
@@ -578,13 +579,10 @@ async function readAndResolve(
     content.changes.since !== null &&
     before.summaries === content.changes.since &&
     before.order === contentState.order;
+  const sitemapChanged = !sameBefore || content.changes.sitemap || before.site !== contentState.site;
   const known =
     reusable?.answers && sameBefore
-      ? unchangedAnswers({
-          answers: reusable.answers,
-          touched: content.changes.touched,
-          sitemap: content.changes.sitemap || before.site !== contentState.site,
-        })
+      ? unchangedAnswers({ answers: reusable.answers, touched: content.changes.touched, sitemap: sitemapChanged })
       : undefined;
   const recorder = new ReadsRecorder(index, asOf, known);
   recorder.knowCards(listEntries);
@@ -638,7 +636,14 @@ async function readAndResolve(
   return {
     notFoundFiles,
     // The sitemap's entries if resolving made them; else the sitemap artefact makes them, while the pages render.
-    content: { site: content.site, regions: content.regions, pages: listed, sitemap: index.madeSitemapEntries() },
+    content: {
+      site: content.site,
+      regions: content.regions,
+      pages: listed,
+      sitemap: index.madeSitemapEntries(),
+      // The previous build's (the live version's, made by the same code) when nothing in it changed.
+      sitemapUnchanged: reusable !== null && !sitemapChanged,
+    },
     contentState,
     pageCount: pages.length,
     locales,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -97,6 +97,26 @@ export function linkFiles(fromDir: string, toDir: string, files: readonly string
     }
   }
   return true;
+}
+
+/**
+ * Links into `root` the files at the top of `liveDir` whose names match `name`, as they are there
+ * (for what a build knows unchanged without making it again); their names, none when there is no
+ * live version. Synchronous, as `makeParent` says why.
+ */
+export function keepLiveFiles(root: string, liveDir: string | null, name: RegExp): string[] {
+  if (liveDir === null) return [];
+  let names: string[];
+  try {
+    names = readdirSync(liveDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && name.test(entry.name))
+      .map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  for (const file of names) replacing(join(root, file), () => linkSync(join(liveDir, file), join(root, file)));
+  return names;
 }
 
 /**
