@@ -16,29 +16,41 @@ import { syncContent } from '../../helpers/sync-content.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-describe('pages not resolved again', () => {
-  let work: string;
+/**
+ * A folder of its own for a block's tests (with a copy of the media library), removed after them,
+ * and a build of the snapshots synced into it: each output folder with a work folder of its own.
+ */
+function tempSite(prefix: string): { dir: () => string; build: (outDir: string) => Promise<BuildResult> } {
+  let work = '';
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'unisite-resolve-skip-'));
+    work = await mkdtemp(join(tmpdir(), prefix));
+    await cp(join(root, 'content/cms/media'), join(work, 'media'), { recursive: true });
   });
   afterAll(async () => {
     await rm(work, { recursive: true, force: true });
   });
+  return {
+    dir: () => work,
+    build: (outDir) =>
+      buildSite({
+        root,
+        snapshotsDir: join(work, 'snapshots'),
+        outDir: join(work, outDir),
+        workDir: join(work, `work-${outDir}`),
+        imageCacheDir: join(work, 'image-cache'),
+        mediaDir: join(work, 'media'),
+        reporter: silentReporter,
+      }),
+  };
+}
 
-  const build = (outDir: string): Promise<BuildResult> =>
-    buildSite({
-      root,
-      snapshotsDir: join(work, 'snapshots'),
-      outDir: join(work, outDir),
-      workDir: join(work, `work-${outDir}`),
-      imageCacheDir: join(work, 'image-cache'),
-      mediaDir: join(work, 'media'),
-      reporter: silentReporter,
-    });
+describe('pages not resolved again', () => {
+  const site = tempSite('unisite-resolve-skip-');
+  const build = site.build;
 
   it('resolves a kept page after all when an image it shows was replaced, and writes the bytes of a full build', async () => {
+    const work = site.dir();
     await syncContent(await generateScaleContent({ pagesPerLanguage: 16, seed: 5 }), join(work, 'snapshots'));
-    await cp(join(root, 'content/cms/media'), join(work, 'media'), { recursive: true });
     await build('dist');
     const unchanged = await build('dist');
     expect(unchanged.resolved).toBe(2);
@@ -69,25 +81,11 @@ describe('pages not resolved again', () => {
 // build (pipeline/resolve/reads.ts `unchangedAnswers`): the list of an item whose related news
 // names an edited item must show the edit, also when a failed build read the edit first.
 describe('hand-picked lists after an edit', () => {
-  let work: string;
-  beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'unisite-manual-reads-'));
-  });
-  afterAll(async () => {
-    await rm(work, { recursive: true, force: true });
-  });
-
-  const build = (outDir: string): Promise<BuildResult> =>
-    buildSite({
-      root,
-      snapshotsDir: join(work, 'snapshots'),
-      outDir: join(work, outDir),
-      workDir: join(work, outDir === 'dist' ? 'work' : `work-${outDir}`),
-      imageCacheDir: join(work, 'image-cache'),
-      reporter: silentReporter,
-    });
+  const site = tempSite('unisite-manual-reads-');
+  const build = site.build;
 
   it('shows the picked item as edited, and writes the bytes of a full build, after a failed build too', async () => {
+    const work = site.dir();
     const content = await generateScaleContent({ pagesPerLanguage: 24, seed: 3 });
     const news = content.pages.filter((page) => String(page.id).startsWith('scale-news-') && page.locale === 'en');
     const pickerOf = (item: CmsPageRecord) =>
