@@ -398,7 +398,7 @@ async function buildWithBundle(
       const context: ArtefactContext = {
         outDir: staged.path,
         write,
-        keepLive: (name) => keepLiveFiles(staged.path, liveDir, name),
+        keepLive: (name) => keepLiveFiles(liveDir, staged.path, name, siteDirs),
         hostDir: stagedHost.path,
         root: options.root,
         workDir: options.workDir,
@@ -557,21 +557,22 @@ async function readAndResolve(
   const siteHashes = new Map<Locale, string>([...siteJson].map(([locale, json]) => [locale, hash(json)]));
   siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
   const listEntries = content.pages.flatMap((page) => page.entries);
-  const index = new ContentIndex({ pages: content.pages, entries: listEntries }, urlSite(content.site));
+  const addresses = urlSite(content.site);
+  const index = new ContentIndex({ pages: content.pages, entries: listEntries }, addresses);
   // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
   const asOf = content.syncedAt;
   // The gallery's examples are resolved against the pages of every site of the family: a
   // distributor example then shows the cards of the site that has them (programmes and blog
   // posts live on the business school, news and people on the research centre).
   const galleryIndex = options.gallery
-    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages.map(content.document)), urlSite(content.site))
+    ? new ContentIndex(await familyPages(options.snapshotsDir, content.pages.map(content.document)), addresses)
     : index;
   // What the previous build answered still holds for the reads nothing changed since touches,
   // when its manifest was made from the summaries as they were before this build read them.
   const contentState = {
     summaries: content.changes.state,
     order: textDigest(content.pages.map((page) => page.file).join('\n')),
-    site: textDigest(JSON.stringify(urlSite(content.site))),
+    site: textDigest(JSON.stringify(addresses)),
   };
   const before = reusable?.content;
   const sameBefore =
@@ -642,7 +643,7 @@ async function readAndResolve(
       pages: listed,
       sitemap: index.madeSitemapEntries(),
       // The previous build's (the live version's, made by the same code) when nothing in it changed.
-      sitemapUnchanged: reusable !== null && !sitemapChanged,
+      sitemapUnchanged: !sitemapChanged,
     },
     contentState,
     pageCount: pages.length,

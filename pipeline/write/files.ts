@@ -100,11 +100,11 @@ export function linkFiles(fromDir: string, toDir: string, files: readonly string
 }
 
 /**
- * Links into `root` the files at the top of `liveDir` whose names match `name`, as they are there
- * (for what a build knows unchanged without making it again); their names, none when there is no
- * live version. Synchronous, as `makeParent` says why.
+ * Links into `toDir` the files at the top of `liveDir` whose names match `name` (for what a build
+ * knows unchanged without making it again), by `linkFiles`: all or none. Their names; none when
+ * there is no live version or one of them is gone.
  */
-export function keepLiveFiles(root: string, liveDir: string | null, name: RegExp): string[] {
+export function keepLiveFiles(liveDir: string | null, toDir: string, name: RegExp, madeDirs: Set<string>): string[] {
   if (liveDir === null) return [];
   let names: string[];
   try {
@@ -115,8 +115,7 @@ export function keepLiveFiles(root: string, liveDir: string | null, name: RegExp
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  for (const file of names) replacing(join(root, file), () => linkSync(join(liveDir, file), join(root, file)));
-  return names;
+  return linkFiles(liveDir, toDir, names, madeDirs) ? names : [];
 }
 
 /**
