@@ -335,6 +335,7 @@ export async function composeFamily(
     // detached process: the new version is live, and the build need not wait for the unlinks).
     const previous = composed ? await previousManifest(hostDir, await linkedVersion(outDir)) : null;
     if (composed) await writeOut(stagedHost.path, BUILD_MANIFEST_FILE, manifestJson({ ...composed, version: staged.versionName }));
+    version.removeSpareLeftovers();
     if (previous) await keepSpareRecord(hostDir, stagedHost.path);
     await staged.commit({ removePrevious: previous ? 'keep' : 'background' });
     await stagedHost.commit();

@@ -440,6 +440,9 @@ async function buildWithBundle(
       // finishes. One rendering thousands writes it after: its text (≈ 7 MB at 10,000 pages)
       // beside Pagefind's processes raised the peak of memory by ≈ 40 MiB.
       if (beside && !options.shard) await writeManifest();
+      // What the recycled spare held that this version does not goes now, while this thread
+      // waits for the search: starting its removal is a process spawned from this one.
+      version.removeSpareLeftovers();
     } finally {
       // The pages and the index are written into the staged version: both settle before that
       // version is committed or discarded.

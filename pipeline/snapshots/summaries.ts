@@ -12,6 +12,7 @@ import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entrie
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
+import { asciiJson } from '../write/stable-json.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -190,14 +191,14 @@ async function writeSummaries<Entry>(
   if (kept.generation !== null && Object.keys(journal).length <= JOURNAL_LIMIT) {
     await writeWholeFile(
       journalFile(options.cacheFile),
-      JSON.stringify({ generation: kept.generation, state, pages: journal } satisfies SummariesJournal<Entry>),
+      asciiJson({ generation: kept.generation, state, pages: journal } satisfies SummariesJournal<Entry>),
     );
     return;
   }
   const generation = `${Date.now().toString(36)}-${process.pid}`;
   await writeWholeFile(
     options.cacheFile,
-    JSON.stringify({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, state, pages } satisfies SummariesFile<Entry>),
+    asciiJson({ format: SUMMARIES_FORMAT, codeHash: options.codeHash, generation, state, pages } satisfies SummariesFile<Entry>),
   );
   rmSync(journalFile(options.cacheFile), { force: true });
 }

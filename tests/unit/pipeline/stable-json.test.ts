@@ -1,7 +1,7 @@
 // Page-data files are compact key-sorted JSON: the same bytes for the same content, whatever
 // order the keys were built in, and exactly what JSON.stringify writes for the sorted value.
 import { describe, expect, it } from 'vitest';
-import { compactStableJson, stableJson } from '../../../pipeline/write/stable-json.ts';
+import { asciiJson, compactStableJson, stableJson } from '../../../pipeline/write/stable-json.ts';
 
 describe('compact stable JSON', () => {
   const value = {
@@ -21,5 +21,15 @@ describe('compact stable JSON', () => {
     const reordered = { ключ: value['ключ'], c: value.c, a: { u: true, v: 1e21, w: -0, x: Number.NaN }, b: value.b };
     expect(compactStableJson(reordered)).toBe(compactStableJson(value));
     expect(compactStableJson(value)).toBe(JSON.stringify(JSON.parse(stableJson(value))));
+  });
+});
+
+describe('ASCII JSON', () => {
+  it('writes only ASCII, and parses back to the same value: accents, scripts, emoji and controls', () => {
+    const value = { título: 'Familias empresarias · «año» ñ', ключ: ['中文', '😀 e\u0301', '\u007f\u0000\n"\\'], n: 1.5, t: true, z: null };
+    const text = asciiJson(value);
+    expect([...text].every((character) => character.charCodeAt(0) < 0x7f)).toBe(true);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(Buffer.byteLength(text, 'utf8')).toBe(text.length);
   });
 });
