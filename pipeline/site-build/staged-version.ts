@@ -35,8 +35,8 @@ export interface StagedVersion {
    * Starts removing, in the background, what a recycled spare held that the new version does not
    * (moved aside when the version was staged); once only. Starting the removal is a process
    * spawned from this one: ≈ 25 ms of the build's thread at 10,000 pages, so the build calls it
-   * once its pages are rendering rather than on its way to them. A build killed before it leaves
-   * the folder to the next run's recovery.
+   * once its pages are rendering rather than on its way to them. If a build is killed before it
+   * calls this, the next run's recovery removes the folder.
    */
   removeSpareLeftovers: () => void;
 }
@@ -124,9 +124,10 @@ async function recycledSpare(plan: VersionPlan): Promise<{ staged: StagedDir; ma
 
 /**
  * Makes a recycled spare hold only page files the new version may keep, and the folders it
- * reconciles: everything else at its top (assets, images, artefacts…) and the regenerated folders go to
- * `trash` (renames only; removed in the background by `removeSpareLeftovers`); the pages the new version does not have are
- * removed with their folders. Returns the page folders, the missing ones made.
+ * reconciles: everything else at its top (assets, images, artefacts…) and the regenerated
+ * folders go to `trash` (renames only; removed in the background by `removeSpareLeftovers`);
+ * the pages the new version does not have are removed with their folders. Returns the page
+ * folders, the missing ones made.
  */
 async function reuseFolders(stagedDir: string, spare: SpareManifest, plan: VersionPlan, trash: string): Promise<Set<string>> {
   const sparePages = Object.entries(spare.pages).flatMap(([html, record]) => [html, record.pageData]);
