@@ -5,7 +5,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
@@ -55,6 +55,11 @@ describe('family build, incremental', () => {
     for (const [file, text] of rounds) {
       await edit(file, text);
       expect((await build(dist, workDir)).recycled).toBe(true);
+      // What the spare held that the composition does not is removed in the background: none of it stays.
+      await vi.waitFor(async () => expect((await readdir(work)).filter((entry) => entry.startsWith('.dist.trash-'))).toEqual([]), {
+        timeout: 10_000,
+        interval: 50,
+      });
     }
     const fresh = join(work, 'dist-fresh');
     await build(fresh, join(work, 'work-fresh'));

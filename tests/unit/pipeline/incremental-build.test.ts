@@ -5,7 +5,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
@@ -72,6 +72,12 @@ describe('incremental build', () => {
     expect(incremental.recycled).toBe(round > 0);
     const spares = (await readdir(work)).filter((entry) => entry.startsWith('.dist.spare-'));
     expect(spares).toHaveLength(1);
+    // What the recycled spare held that the new version does not (its assets, images, site
+    // data) was moved aside and is removed in the background: none of it stays beside dist/.
+    await vi.waitFor(async () => expect((await readdir(work)).filter((entry) => entry.startsWith('.dist.trash-'))).toEqual([]), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(await digestTree(join(work, spares[0] as string))).toEqual(live);
     // The live version's manifest names the spare's pages as the spare's own manifest does (the
     // next build reads only the first).
