@@ -83,17 +83,16 @@ export async function stageVersion(plan: VersionPlan): Promise<StagedVersion> {
   const recycled = plan.recycle ? await recycledSpare(plan) : null;
   const staged = recycled?.staged ?? (await stageDir(plan.outDir));
   const stagedHost = await stageDir(plan.hostDir);
-  const leftovers = recycled ? trashFor(plan.outDir) : undefined;
+  // The folder the spare's leftovers are moved to, until their removal is started.
+  let leftovers = recycled ? trashFor(plan.outDir) : undefined;
   const folders =
-    leftovers && recycled
+    recycled && leftovers
       ? reuseFolders(staged.path, recycled.manifest, plan, leftovers)
       : makeFolders(staged.path, plan.pageFiles.map(dirname));
   folders.catch(() => undefined);
-  let removing = false;
   const removeSpareLeftovers = () => {
-    if (!leftovers || removing) return;
-    removing = true;
-    removeDetached(leftovers);
+    if (leftovers) removeDetached(leftovers);
+    leftovers = undefined;
   };
   return { staged, stagedHost, folders, inPlace: recycled?.manifest ?? null, removeSpareLeftovers };
 }

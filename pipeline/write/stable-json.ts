@@ -49,7 +49,7 @@ function compact(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-/** Characters outside ASCII, escaped by `asciiJson`. */
+/** What `JSON.stringify` leaves as it is beyond printable ASCII: DEL and every character above it. */
 const NOT_ASCII = /[\u007f-\uffff]/g;
 
 /**
