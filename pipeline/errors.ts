@@ -48,6 +48,7 @@ export const catalogue = {
 
   // ── Build ─────────────────────────────────────────────────────────────────────────────
   NO_ERROR404_PAGE: 'The default language has no page with template Error404.',
+  WATCH_CODE_CHANGED: '`unisite build --watch` found its source code changed since it started.',
   REDIRECT_INVALID: 'A CMS redirect cannot work (missing end, mismatched dynamic segments).',
   REDIRECTS_FILE_MALFORMED: 'A line of dist/_redirects cannot be read.',
   THIRD_PARTY_SCRIPT_MISSING: 'The site document names a /third-parties/ script the snapshots do not hold.',

@@ -74,7 +74,10 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
  * thousands of snapshot reads they took seconds, and Vite started that much later (4.7 s at
  * 10,000 pages per language, most of it then waited for after the images step).
  */
-export async function startBundle(root: string, workDir: string): Promise<{ codeHash: string; bundled: Promise<BundleResult> }> {
+export async function startBundle(
+  root: string,
+  workDir: string,
+): Promise<{ codeHash: string; bundled: Promise<BundleResult>; kept?: BundleResult | undefined }> {
   const code = await codeHash(root, join(workDir, 'code-hash.json'));
   const dir = join(workDir, `bundle-${code}`);
   const result = (reused: boolean) => ({
@@ -87,7 +90,8 @@ export async function startBundle(root: string, workDir: string): Promise<{ code
   const kept = await readFile(join(dir, 'client', '.vite', 'manifest.json'), 'utf8').catch(() => null);
   const complete = await readFile(join(dir, 'complete'), 'utf8').catch(() => null);
   if (kept !== null && complete !== null) {
-    return { codeHash: code, bundled: Promise.resolve({ ...result(true), manifest: JSON.parse(kept) as Manifest }) };
+    const bundle = { ...result(true), manifest: JSON.parse(kept) as Manifest };
+    return { codeHash: code, bundled: Promise.resolve(bundle), kept: bundle };
   }
   // Built into a temporary folder and renamed once complete, so a killed build never leaves a
   // half bundle under a name that would be reused.

@@ -7,6 +7,7 @@ import { isUserError, userError } from '../errors.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
+import type { ReadAhead } from '../read-ahead.ts';
 
 // Each command imports what it runs when it runs (`load` below), not at start: the whole
 // pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
@@ -16,6 +17,7 @@ const load = {
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
   family: () => import('../site-build/family.ts'),
+  watch: () => import('../site-build/watch.ts'),
   search: () => import('../search/index.ts'),
   serve: () => import('../serve/index.ts'),
   sync: () => import('../sync/index.ts'),
@@ -85,20 +87,40 @@ async function runSync(options: SyncFlags): Promise<void> {
 }
 
 async function runBuild(
-  options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean },
+  options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean; watch?: boolean },
 ): Promise<void> {
+  if (options.watch && options.shard) {
+    throw userError('CLI_USAGE', {
+      what: '--watch and --shard together: a shard is one part of a build on a CI runner.',
+      fix: 'Run `unisite build --watch` without --shard.',
+    });
+  }
   if (options.sync) await runSync(options);
   const { buildFamily } = await load.family();
-  await buildFamily({
-    root,
-    snapshotsDir: paths().snapshots,
-    site: options.site,
-    outDir: options.out ? resolve(options.out) : paths().dist,
-    workDir: paths().work,
-    reporter: createReporter(),
-    shard: options.shard,
-    gallery: options.gallery,
+  const reporter = createReporter();
+  const build = (readAhead?: ReadAhead) =>
+    buildFamily({
+      root,
+      snapshotsDir: paths().snapshots,
+      site: options.site,
+      outDir: options.out ? resolve(options.out) : paths().dist,
+      workDir: paths().work,
+      reporter,
+      shard: options.shard,
+      gallery: options.gallery,
+      readAhead,
+    });
+  if (!options.watch) return void (await build());
+  const { watchBuilds } = await load.watch();
+  // Ctrl+C ends the watch once the running build has ended (a build is safe to kill, but its
+  // output would be thrown away); a second one ends it at once.
+  const stop = new AbortController();
+  process.once('SIGINT', () => {
+    stop.abort();
+    process.once('SIGINT', () => process.exit(130));
   });
+  process.once('SIGTERM', () => stop.abort());
+  await watchBuilds({ snapshotsDir: paths().snapshots, reporter, build, signal: stop.signal });
 }
 
 async function runServe(options: { port: number; host: string }): Promise<void> {
@@ -143,6 +165,7 @@ program
   .option('--strict', 'with --sync: fail on pages whose template is unknown')
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .option(...cmsHeader)
+  .option('--watch', 'after the build, build again whenever the snapshots change (a sync, or a file edited), until stopped')
   .option('--gallery', 'add the module gallery at /_gallery/ (every module example in every sub-theme; noindex, not in the sitemap)')
   .action(runBuild);
 

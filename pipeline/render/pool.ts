@@ -99,19 +99,20 @@ export interface StartedWorker {
   terminate(): Promise<void>;
 }
 
-function newWorker(serverEntry: string, indexableEntry: string, sites: ReadonlyMap<string, SiteView>, limits: HeapLimits): Worker {
-  return new Worker(WORKER_URL, { workerData: { serverEntry, indexableEntry, sites: Object.fromEntries(sites) }, resourceLimits: limits });
+function newWorker(serverEntry: string, indexableEntry: string, sites: ReadonlyMap<string, SiteView> | null, limits: HeapLimits): Worker {
+  return new Worker(WORKER_URL, {
+    workerData: { serverEntry, indexableEntry, sites: Object.fromEntries(sites ?? []), early: sites === null },
+    resourceLimits: limits,
+  });
 }
 
-/** Starts a worker for jobs whose page-data files are at most `largestJobBytes` long. */
-export function startWorker(
-  serverEntry: string,
-  indexableEntry: string,
-  sites: ReadonlyMap<string, SiteView>,
-  largestJobBytes: number,
-): StartedWorker {
+/**
+ * Starts a worker for jobs whose page-data files are at most `largestJobBytes` long. It is given
+ * the site data when its jobs are (`renderAll`), so it can start before the content is read.
+ */
+export function startWorker(serverEntry: string, indexableEntry: string, largestJobBytes: number): StartedWorker {
   const limits = workerHeapLimits(largestJobBytes);
-  const worker = newWorker(serverEntry, indexableEntry, sites, limits);
+  const worker = newWorker(serverEntry, indexableEntry, null, limits);
   const started: StartedWorker = {
     worker,
     limits,
@@ -174,6 +175,8 @@ export async function renderAll(
               if (inFlight === 0 && (failed || next >= jobs.length)) Promise.all(pending).then(() => resolve(), reject);
             };
             if (early?.worker === worker) {
+              // The site data, before its first job (messages arrive in order).
+              worker.postMessage({ sites: Object.fromEntries(sites) });
               // Its "ready" may have come before this listener: it is known by its promise.
               if (early.failure) reject(early.failure);
               void early.ready.then(dispatch);

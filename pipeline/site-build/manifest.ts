@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ReadAhead } from '../read-ahead.ts';
 import type { PageFiles } from '../images/collect.ts';
 import { makeParent } from '../write/files.ts';
 import { remembered } from '../../site/lib/remembered.ts';
@@ -93,9 +94,14 @@ export function inputsDigest(parts: string[]): string {
 }
 
 /** The previous build's manifest, if it describes the version `dist/` points at now. */
-export async function previousManifest(hostDir: string, currentVersion: string | null): Promise<BuildManifest | null> {
+export async function previousManifest(
+  hostDir: string,
+  currentVersion: string | null,
+  readAhead?: ReadAhead,
+): Promise<BuildManifest | null> {
   if (!currentVersion) return null;
-  const manifest = await readManifestFile(join(hostDir, BUILD_MANIFEST_FILE));
+  const file = join(hostDir, BUILD_MANIFEST_FILE);
+  const manifest = readAhead ? await readAhead.read(`manifest:${file}`, [file], () => readManifestFile(file)) : await readManifestFile(file);
   return manifest?.version === currentVersion ? manifest : null;
 }
 

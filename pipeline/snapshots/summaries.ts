@@ -13,6 +13,7 @@ import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
+import type { ReadAhead } from '../read-ahead.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -105,6 +106,8 @@ export interface SummariesOptions<Entry> {
   /** The code that makes the entries: another code hash makes every summary again. */
   codeHash: string;
   entriesOf: (page: ValidPage) => Entry[];
+  /** A watching process's summaries parsed between builds (pipeline/read-ahead.ts). */
+  readAhead?: ReadAhead | undefined;
 }
 
 /**
@@ -249,7 +252,9 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   // one is the same site (the command names it, a build from code may not), with one record of
   // what changed since the last build of it.
   const at: KeptAt<Entry> = { ...options, cacheFile: join(options.cacheDir, `${layout.folder === '' ? 'default' : siteKey}.json`) };
-  const kept = readSummaries(at);
+  const kept = at.readAhead
+    ? await at.readAhead.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () => readSummaries(at))
+    : readSummaries(at);
   const identityOfFile = await identities;
   const next: SummaryRecords<Entry> = {};
   const changed: SummariesJournal<Entry>['pages'] = {};

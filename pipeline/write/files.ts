@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -141,6 +141,24 @@ export function placeFile(root: string, file: string, content: string | Uint8Arr
   }
   // Never into an existing file ('wx'): it may be a link to the live version's.
   replacing(target, () => writeFileSync(target, content, { flag: 'wx' }));
+}
+
+/**
+ * Places the file `from` as `file` under `root` by a hard link: for files nothing ever writes
+ * into once made, such as the kept bundle's client assets (pipeline/bundle), which every version
+ * of the site then shares without a byte read or copied. Copied instead where links cannot be
+ * made (`from` on another file system, or one without hard links). Synchronous, as `makeParent`
+ * says why.
+ */
+export function placeLinked(root: string, file: string, from: string, madeDirs: Set<string>): void {
+  const target = join(root, file);
+  makeParent(target, madeDirs);
+  try {
+    replacing(target, () => linkSync(from, target));
+  } catch (error) {
+    if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    replacing(target, () => copyFileSync(from, target, constants.COPYFILE_EXCL));
+  }
 }
 
 /** Makes `target` by `make`, removing what is there first when it exists already (a file written twice). */

@@ -37,6 +37,8 @@ export async function renderPage(data: InitialData, assets: PageAssets, { render
   return `<!DOCTYPE html>${session ? session.fill(html) : html}`;
 }
 
+export { preloadEverything } from './preload.ts';
+
 /** The benchmark's floor: the same template in the plainest shell (site/app/plain.tsx). */
 export { renderPlain } from './plain.tsx';
 

@@ -18,6 +18,8 @@ export interface LazyRegistry<M extends Loaders> {
   has(name: string): name is Extract<keyof M, string>;
   /** Loads the named components; unknown names are skipped (the caller warns). */
   preload(names: Iterable<string>): Promise<void>;
+  /** Loads every component (a render worker started before its pages are known, pipeline/render/pool.ts). */
+  preloadAll(): Promise<void>;
   /** The component if loaded, else undefined (render the empty fallback). */
   get<N extends keyof M>(name: N): ComponentType<PropsOf<M[N]>> | undefined;
 }
@@ -35,6 +37,9 @@ export function createLazyRegistry<M extends Loaders>(loaders: M): LazyRegistry<
           loaded.set(name, module.default);
         }),
       );
+    },
+    preloadAll() {
+      return this.preload(Object.keys(loaders));
     },
     get(name) {
       return loaded.get(name) as ComponentType<PropsOf<M[typeof name]>> | undefined;
