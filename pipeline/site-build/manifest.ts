@@ -101,7 +101,9 @@ export async function previousManifest(
 ): Promise<BuildManifest | null> {
   if (!currentVersion) return null;
   const file = join(hostDir, BUILD_MANIFEST_FILE);
-  const manifest = readAhead ? await readAhead.read(`manifest:${file}`, [file], () => readManifestFile(file)) : await readManifestFile(file);
+  const manifest = readAhead
+    ? await readAhead.read(`manifest:${file}`, [file], () => readManifestFile(file))
+    : await readManifestFile(file);
   return manifest?.version === currentVersion ? manifest : null;
 }
 

@@ -30,7 +30,7 @@ export interface WatchOptions {
 }
 
 /** Ms of quiet after an edit inside the snapshot folder. */
-const QUIET_MS = 100;
+const QUIET_MS = 50;
 
 /** Watches the snapshots: the folder's name (the sync switches it) and every file below it. */
 class SnapshotWatch {

@@ -253,7 +253,9 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   // what changed since the last build of it.
   const at: KeptAt<Entry> = { ...options, cacheFile: join(options.cacheDir, `${layout.folder === '' ? 'default' : siteKey}.json`) };
   const kept = at.readAhead
-    ? await at.readAhead.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () => readSummaries(at))
+    ? await at.readAhead.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () =>
+        readSummaries(at),
+      )
     : readSummaries(at);
   const identityOfFile = await identities;
   const next: SummaryRecords<Entry> = {};

@@ -1,13 +1,16 @@
 // Incremental builds (docs/performance.md): after random edits, additions and deletions of
 // documents, a build that starts from the previous dist/ writes exactly the bytes a full build
 // from scratch writes, re-renders only the pages whose inputs changed, resolves only those whose
-// document or reads changed, and keeps the build hash (content is not code).
+// document or reads changed, and keeps the build hash (content is not code). The same holds for
+// the builds of a watching process (`unisite build --watch`), which take the summaries and the
+// manifest it parsed ahead between builds.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { ReadAhead } from '../../../pipeline/read-ahead.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
 import {
@@ -37,8 +40,13 @@ function random(seed: number): () => number {
   };
 }
 
-describe('incremental build', () => {
+describe.each([
+  { process: 'a build from the shell', watching: false },
+  { process: 'a watching process', watching: true },
+])('incremental build, in $process', ({ watching }) => {
   let work: string;
+  // The watching process's: each build of dist/ takes what was parsed ahead after the one before.
+  const readAhead = watching ? new ReadAhead() : undefined;
   const next = random(7);
   const newsOf = (content: CmsContent) => content.pages.filter((page) => String(page.id).startsWith('scale-news-'));
   const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)] as T;
@@ -52,15 +60,20 @@ describe('incremental build', () => {
 
   const syncFrom = (content: CmsContent): Promise<void> => syncContent(content, join(work, 'snapshots'));
 
-  const build = (outDir: string): Promise<BuildResult> =>
-    buildSite({
+  const build = async (outDir: string): Promise<BuildResult> => {
+    const live = outDir === 'dist';
+    const result = await buildSite({
       root,
       snapshotsDir: join(work, 'snapshots'),
       outDir: join(work, outDir),
       workDir: join(work, 'work'),
       imageCacheDir: join(work, 'image-cache'),
       reporter: silentReporter,
+      readAhead: live ? readAhead : undefined,
     });
+    if (live) await readAhead?.readAll();
+    return result;
+  };
 
   /** Incremental build into `dist` and a full build from scratch; both must be the same bytes. */
   async function compareWithFullBuild(round: number): Promise<{ incremental: BuildResult; full: BuildResult }> {
@@ -156,5 +169,8 @@ describe('incremental build', () => {
     const removed = await compareWithFullBuild(3);
     expect(removed.incremental.pages).toBe(first.pages + 2);
     expect(removed.incremental.rendered).toBeLessThan(removed.incremental.pages);
+    // Every build of dist/ after the first took the summaries parsed ahead, and every one after
+    // the second the manifest too (the first had no manifest to read, so none was read ahead).
+    if (readAhead) expect(readAhead.answeredAhead).toBe(4 + 3);
   }, 240_000);
 });

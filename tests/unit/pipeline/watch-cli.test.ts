@@ -1,0 +1,65 @@
+// `unisite build --watch` as an editor runs it: the site is built, a document edited in the
+// snapshots is on its page moments later without running anything else, and Ctrl+C ends the
+// command cleanly.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+describe('unisite build --watch', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-watch-cli-'));
+    await syncContent(await generateScaleContent({ pagesPerLanguage: 12, seed: 5 }), join(work, 'snapshots'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('builds, rebuilds a page whose document was edited, and stops on Ctrl+C', async () => {
+    const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--watch'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        CI: '1',
+        UNISITE_SNAPSHOTS_DIR: join(work, 'snapshots'),
+        UNISITE_DIST_DIR: join(work, 'dist'),
+        UNISITE_WORK_DIR: join(work, 'work'),
+        UNISITE_IMAGE_CACHE: join(work, 'image-cache'),
+      },
+    });
+    let output = '';
+    // Without the colours of its marks.
+    // eslint-disable-next-line no-control-regex
+    const plain = (chunk: Buffer) => chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
+    child.stdout.on('data', (chunk: Buffer) => (output += plain(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (output += plain(chunk)));
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    try {
+      const watching = () => output.match(/watching .* for changes \(Ctrl\+C to stop\)/g)?.length ?? 0;
+      await vi.waitFor(() => expect(watching(), output).toBe(1), { timeout: 120_000, interval: 100 });
+      expect(output).toMatch(/✓ built \d+ pages/);
+
+      // An editor's change to a news item, written into the snapshots.
+      const file = join(work, 'snapshots', 'pages/news/item-1.json');
+      const page = JSON.parse(await readFile(file, 'utf8')) as { path: string; template: { summary: string } };
+      page.template.summary = 'Summary edited while the watch runs.';
+      await writeFile(file, JSON.stringify(page));
+      await vi.waitFor(() => expect(watching(), output).toBe(2), { timeout: 60_000, interval: 50 });
+      // Only what shows it was rendered again.
+      expect(output).toMatch(/✓ built \d+ pages in 2 languages \(en, es\) \(\d+ resolved, \d+ rendered, \d+ unchanged/);
+      const html = await readFile(join(work, 'dist', page.path, 'index.html'), 'utf8');
+      expect(html).toContain('Summary edited while the watch runs.');
+
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 240_000);
+});

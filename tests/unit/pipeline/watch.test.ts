@@ -1,0 +1,126 @@
+// `unisite build --watch` (pipeline/site-build/watch.ts): what starts a build, what a failed
+// build does to the watch, and how it stops. The builds here are stand-ins that record when they
+// ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userError } from '../../../pipeline/errors.ts';
+import type { ReadAhead } from '../../../pipeline/read-ahead.ts';
+import type { Reporter } from '../../../pipeline/reporter.ts';
+import { watchBuilds } from '../../../pipeline/site-build/watch.ts';
+
+describe('watchBuilds', () => {
+  let dir: string;
+  let snapshots: string;
+  let warnings: string[];
+  const reporter: Reporter = {
+    phase: () => undefined,
+    progress: () => undefined,
+    info: () => undefined,
+    warn: (message) => void warnings.push(message),
+    done: () => undefined,
+  };
+
+  /** A snapshot version folder and the link the sync switches to it. */
+  async function version(name: string): Promise<string> {
+    const folder = join(dir, name);
+    await mkdir(join(folder, 'pages'), { recursive: true });
+    await writeFile(join(folder, 'pages', 'home.json'), '{}');
+    await symlink(name, `${snapshots}.next`);
+    await rename(`${snapshots}.next`, snapshots);
+    return folder;
+  }
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'unisite-watch-'));
+    snapshots = join(dir, 'snapshots');
+    warnings = [];
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Starts a watch whose builds run `each` (by default, nothing) and counts them. */
+  function start(each: (count: number, readAhead: ReadAhead) => Promise<void> = async () => undefined) {
+    const stop = new AbortController();
+    let builds = 0;
+    const watching = watchBuilds({
+      snapshotsDir: snapshots,
+      reporter,
+      signal: stop.signal,
+      quietMs: 30,
+      build: async (readAhead) => {
+        builds += 1;
+        await each(builds, readAhead);
+      },
+    });
+    return { stop, watching, builds: () => builds };
+  }
+
+  it('builds at start, once after a burst of edits in the snapshots, and after a sync switches them', async () => {
+    const first = await version('v1');
+    const watch = start();
+    await vi.waitFor(() => expect(watch.builds()).toBe(1));
+    // A tool writing three files: one build once they are quiet.
+    for (const name of ['a', 'b', 'c']) await writeFile(join(first, 'pages', `${name}.json`), '{}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    // A sync: a new version, the link switched to it.
+    const second = await version('v2');
+    await vi.waitFor(() => expect(watch.builds()).toBe(3));
+    // The new version's files are the ones watched now.
+    await writeFile(join(second, 'pages', 'home.json'), '{"edited":true}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(4));
+    // Nothing else changes: no more builds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(watch.builds()).toBe(4);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('reports a failed build and builds again at the next change', async () => {
+    const folder = await version('v1');
+    const watch = start(async (count) => {
+      if (count === 1) {
+        throw userError('NO_ERROR404_PAGE', { what: 'The default language has no Error404 page.', fix: 'Add one in the CMS.' });
+      }
+    });
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toMatch(/NO_ERROR404_PAGE[\s\S]*Add one in the CMS[\s\S]*next change to the snapshots builds again/);
+    await writeFile(join(folder, 'pages', 'home.json'), '{"fixed":true}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('stops with WATCH_CODE_CHANGED once the code is not the code it loaded', async () => {
+    const folder = await version('v1');
+    const watch = start(async (count, readAhead) => {
+      if (!readAhead.sameCode(count === 1 ? 'code-1' : 'code-2')) {
+        throw userError('WATCH_CODE_CHANGED', { what: 'The source code changed.', fix: 'Start it again.' });
+      }
+    });
+    await vi.waitFor(() => expect(watch.builds()).toBe(1));
+    await writeFile(join(folder, 'pages', 'home.json'), '{"edited":true}');
+    await expect(watch.watching).rejects.toMatchObject({ code: 'WATCH_CODE_CHANGED' });
+  });
+
+  it('ends once the running build has ended when stopped', async () => {
+    await version('v1');
+    let finish: () => void = () => undefined;
+    let ended = false;
+    const watch = start(async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      ended = true;
+    });
+    await vi.waitFor(() => expect(watch.builds()).toBe(1));
+    watch.stop.abort();
+    let settled = false;
+    void watch.watching.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    finish();
+    await watch.watching;
+    expect(ended).toBe(true);
+  });
+});
