@@ -25,6 +25,7 @@ import { builtSite, composeFamily } from '../../pipeline/site-build/family.ts';
 import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 import { childCpuSeconds } from './child-cpu.ts';
+import { editOneDocument as editDocument } from './edit.ts';
 import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -198,12 +199,7 @@ async function compose() {
 }
 
 /** Edits one old news item's text in the snapshots, as a sync of that one change would. */
-async function editOneDocument(summary: string) {
-  const file = join(paths.snapshots, 'pages/news/item-1.json');
-  const page = JSON.parse(await readFile(file, 'utf8')) as { template: { summary: string } };
-  page.template.summary = summary;
-  await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
-}
+const editOneDocument = (summary: string) => editDocument(paths.snapshots, summary);
 
 /** The edit alone, and the variables that point `unisite build` at the reference build's folders. */
 async function editForShell(round: number) {

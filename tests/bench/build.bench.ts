@@ -1,6 +1,7 @@
 // `npm run bench`: is the build near the render floor? Builds a synthetic site and, in the same
 // run, interleaved, times the floor (plain renderToString of the same pages' templates + writeFile,
-// one thread), a full build, and a one-document incremental rebuild, each in a fresh process.
+// one thread), a full build, and a one-document incremental rebuild, each in a fresh process, then
+// the same rebuild from the shell and in a watching process (`unisite build --watch`).
 // Prints medians with min–max, CPU seconds (steadier on a shared machine), build / floor ratios,
 // peak RSS (of the step's whole process tree, sampled from here, and of its process alone) and
 // bytes per page; `--profile` adds the phases of the build (docs/performance.md).
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, processEnv } from '../../pipeline/process-options.mjs';
 import { childCpuSeconds } from './child-cpu.ts';
+import { editOneDocument } from './edit.ts';
 import { sampleTreeRss } from './tree-rss.ts';
 
 const { values } = parseArgs({
@@ -93,6 +95,60 @@ async function shellStep(work: string, run: number): Promise<Row> {
   };
 }
 
+/** Edits a watching process rebuilds in each run; the first is left out (its code is not warm yet). */
+const WATCH_EDITS = 4;
+
+/**
+ * The same kind of edit rebuilt by a watching process (`unisite build --watch` on the reference
+ * build's folders): from the moment the edited document is written to the moment the process
+ * prints its ✓ line, its quiet wait for more edits included. The median of the edits after its
+ * first, and the time its ✓ line reports.
+ */
+async function watchStep(work: string, run: number): Promise<Row> {
+  const { env } = (await step(work, 'edit', String(run))) as unknown as { env: Record<string, string> };
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../bin/unisite.js'), 'build', '--watch'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, CI: '1' },
+  });
+  let output = '';
+  const lines: Array<() => void> = [];
+  const onOutput = (chunk: string) => {
+    output += chunk;
+    for (const wake of lines.splice(0)) wake();
+  };
+  child.stdout.setEncoding('utf8').on('data', onOutput);
+  child.stderr.setEncoding('utf8').on('data', onOutput);
+  const exited = new Promise<number | null>((done) => child.on('close', done));
+  const count = (pattern: RegExp) => output.match(pattern)?.length ?? 0;
+  const until = async (pattern: RegExp, times: number) => {
+    while (count(pattern) < times) {
+      if (child.exitCode !== null) throw new Error(`unisite build --watch ended (exit code ${child.exitCode}):\n${output}`);
+      await new Promise<void>((wake) => lines.push(wake));
+    }
+  };
+  const watching = /watching .* for changes/g;
+  const built = /✓.* in ([\d.]+) s →/g;
+  try {
+    await until(watching, 1);
+    const seconds: number[] = [];
+    const reported: number[] = [];
+    for (let edit = 1; edit <= WATCH_EDITS; edit += 1) {
+      await editOneDocument(env.UNISITE_SNAPSHOTS_DIR as string, `Edited summary, round ${run}.${edit}, rebuilt by a watching process.`);
+      const wall = performance.now();
+      await until(built, edit + 1);
+      seconds.push((performance.now() - wall) / 1000);
+      reported.push(Number([...output.matchAll(built)].pop()?.[1]));
+      // Its reading ahead for the next build, as between an editor's edits.
+      await until(watching, edit + 1);
+    }
+    child.kill('SIGINT');
+    if ((await exited) !== 0) throw new Error(`unisite build --watch did not end cleanly:\n${output}`);
+    return { wallSeconds: median(seconds.slice(1)), reportedSeconds: median(reported.slice(1)) };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -109,12 +165,13 @@ try {
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
       `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
-  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose' | 'shell', Row[]> = {
+  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose' | 'shell' | 'watch', Row[]> = {
     floor: [],
     build: [],
     rebuild: [],
     compose: [],
     shell: [],
+    watch: [],
   };
   for (let run = 1; run <= runs; run += 1) {
     // Interleaved, and the order alternates, so a noisy neighbour weighs on all three alike.
@@ -143,6 +200,13 @@ try {
         `run ${run}/${runs} shell  : ${shell.wallSeconds?.toFixed(2)} s wall, ${shell.cpuSeconds?.toFixed(2)} s CPU, ` +
           `peak RSS ${shell.treePeakRssMiB?.toFixed(0)} MiB, ${shell.resolved} pages resolved, ${shell.rendered} rendered`,
       );
+      // And by a process that stays: `unisite build --watch`.
+      const watched = await watchStep(work, run);
+      rows.watch.push(watched);
+      console.log(
+        `run ${run}/${runs} watch  : ${watched.wallSeconds?.toFixed(2)} s from the edit to the build's end (median of edits 2–${WATCH_EDITS}; ` +
+          `its line says ${watched.reportedSeconds?.toFixed(1)} s)`,
+      );
     }
   }
   const of = (kind: keyof typeof rows, key: string) => rows[kind].map((row) => row[key] as number);
@@ -154,7 +218,14 @@ try {
     '| | CPU s | wall s | peak RSS MiB (process tree) | the build process alone | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const kind of ['floor', 'build', 'rebuild', 'compose', 'shell'] as const) {
+  for (const kind of ['floor', 'build', 'rebuild', 'compose', 'shell', 'watch'] as const) {
+    if (kind === 'watch') {
+      const wall = median(of(kind, 'wallSeconds'));
+      console.log(
+        `| one-document rebuild in \`unisite build --watch\`, from the edit to its ✓ line | | ${spread(of(kind, 'wallSeconds'))} | | | | | ${(wall / floorWall).toFixed(2)} | |`,
+      );
+      continue;
+    }
     const label = {
       floor: 'floor: plain renderToString + write, one thread',
       build: 'unisite build (full, warm images)',
