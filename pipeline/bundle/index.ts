@@ -77,8 +77,10 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
 export async function startBundle(
   root: string,
   workDir: string,
+  /** The code hash when the caller knows it (a watching process whose sources did not change). */
+  knownCodeHash?: string,
 ): Promise<{ codeHash: string; bundled: Promise<BundleResult>; kept?: BundleResult | undefined }> {
-  const code = await codeHash(root, join(workDir, 'code-hash.json'));
+  const code = knownCodeHash ?? (await codeHash(root, join(workDir, 'code-hash.json')));
   const dir = join(workDir, `bundle-${code}`);
   const result = (reused: boolean) => ({
     clientDir: join(dir, 'client'),

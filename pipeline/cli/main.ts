@@ -120,7 +120,7 @@ async function runBuild(
     process.once('SIGINT', () => process.exit(130));
   });
   process.once('SIGTERM', () => stop.abort());
-  await watchBuilds({ snapshotsDir: paths().snapshots, reporter, build, signal: stop.signal });
+  await watchBuilds({ root, snapshotsDir: paths().snapshots, reporter, build, signal: stop.signal });
 }
 
 async function runServe(options: { port: number; host: string }): Promise<void> {

@@ -165,7 +165,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
   //    and bundles while this one reads the content and makes the staged folders (step 4; its
   //    result is used at step 7).
-  const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir);
+  const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir, options.readAhead?.knownCodeHash());
   // Its failure is the build's at step 7; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   if (options.readAhead && !options.readAhead.sameCode(codeHash)) {

@@ -10,12 +10,15 @@
 // sources change, the process stops (`WATCH_CODE_CHANGED`), since it would build with the old code.
 import { watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { CODE_SOURCES } from '../bundle/code-hash.ts';
 import { isUserError } from '../errors.ts';
 import { ReadAhead } from '../read-ahead.ts';
 import type { Reporter } from '../reporter.ts';
 
 export interface WatchOptions {
+  /** The repository whose code the process runs: its sources are watched (pipeline/bundle/code-hash.ts). */
+  root: string;
   snapshotsDir: string;
   reporter: Reporter;
   /** One build, with what the process read ahead. */
@@ -71,8 +74,26 @@ class SnapshotWatch {
   }
 }
 
-export async function watchBuilds({ snapshotsDir, reporter, build, signal, quietMs = QUIET_MS }: WatchOptions): Promise<void> {
+/**
+ * Watches the sources a code hash is made of, so that a build knows the code unchanged without
+ * looking at each (ReadAhead.knownCodeHash). An edit the watch misses (a file system without
+ * notifications) only delays `WATCH_CODE_CHANGED`: the process goes on building with the code it
+ * loaded, under that code's hash.
+ */
+function watchCode(root: string, readAhead: ReadAhead): FSWatcher[] {
+  return CODE_SOURCES.flatMap((source) => {
+    try {
+      return [watch(join(root, source), { recursive: true }, () => readAhead.codeMayHaveChanged())];
+    } catch {
+      // A source folder that is not there has nothing to change.
+      return [];
+    }
+  });
+}
+
+export async function watchBuilds({ root, snapshotsDir, reporter, build, signal, quietMs = QUIET_MS }: WatchOptions): Promise<void> {
   const readAhead = new ReadAhead();
+  const codeWatchers = watchCode(root, readAhead);
   let changed = true;
   let lastEdit = 0;
   let switched = false;
@@ -120,5 +141,6 @@ export async function watchBuilds({ snapshotsDir, reporter, build, signal, quiet
   } finally {
     signal.removeEventListener('abort', stopped);
     watcher.close();
+    for (const codeWatcher of codeWatchers) codeWatcher.close();
   }
 }

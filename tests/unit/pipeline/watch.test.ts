@@ -46,6 +46,7 @@ describe('watchBuilds', () => {
     const stop = new AbortController();
     let builds = 0;
     const watching = watchBuilds({
+      root: dir,
       snapshotsDir: snapshots,
       reporter,
       signal: stop.signal,
@@ -93,16 +94,31 @@ describe('watchBuilds', () => {
     await watch.watching;
   });
 
-  it('stops with WATCH_CODE_CHANGED once the code is not the code it loaded', async () => {
+  it('takes the code as unchanged until a source is written, then stops with WATCH_CODE_CHANGED', async () => {
     const folder = await version('v1');
-    const watch = start(async (count, readAhead) => {
-      if (!readAhead.sameCode(count === 1 ? 'code-1' : 'code-2')) {
+    await mkdir(join(dir, 'site'));
+    await writeFile(join(dir, 'site', 'page.tsx'), 'export {};');
+    // What the sources hash to now; each build looks only when the watch cannot vouch for them.
+    let sources = 'code-1';
+    const known: Array<string | undefined> = [];
+    const watch = start(async (_count, readAhead) => {
+      const hash = readAhead.knownCodeHash();
+      known.push(hash);
+      if (!readAhead.sameCode(hash ?? sources)) {
         throw userError('WATCH_CODE_CHANGED', { what: 'The source code changed.', fix: 'Start it again.' });
       }
     });
     await vi.waitFor(() => expect(watch.builds()).toBe(1));
     await writeFile(join(folder, 'pages', 'home.json'), '{"edited":true}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    expect(known).toEqual([undefined, 'code-1']);
+    // A developer edits a component: the next build looks at the sources again.
+    sources = 'code-2';
+    await writeFile(join(dir, 'site', 'page.tsx'), 'export const edited = true;');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeFile(join(folder, 'pages', 'home.json'), '{"edited":2}');
     await expect(watch.watching).rejects.toMatchObject({ code: 'WATCH_CODE_CHANGED' });
+    expect(known).toEqual([undefined, 'code-1', undefined]);
   });
 
   it('ends once the running build has ended when stopped', async () => {
