@@ -54,7 +54,7 @@ export class ReadAhead {
   }
 
   /**
-   * The code hash for a build to take without looking at its ≈ 550 sources (≈ 30–50 ms), when no
+   * The code hash for a build to take without looking at its ≈ 500 source files (≈ 30–50 ms), when no
    * source changed since it was last taken; else undefined, and the build takes it from the
    * sources. A change seen while it does is for the build after.
    */

@@ -8,7 +8,7 @@
 // A build that fails is reported and the watch goes on: the next change builds again. A change
 // made while a build runs starts one more build when it ends. The code is loaded once: when the
 // sources change, the process stops (`WATCH_CODE_CHANGED`), since it would build with the old code.
-import { watch, type FSWatcher } from 'node:fs';
+import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
@@ -46,7 +46,9 @@ class SnapshotWatch {
     /** `true` when the folder was switched to another version (no quiet to wait for). */
     private readonly onChange: (switched: boolean) => void,
   ) {
-    // The sync's switch renames a link over the folder's name: seen in its parent.
+    // The sync's switch renames a link over the folder's name: seen in its parent, made if need
+    // be (a watch started before the first sync waits for it).
+    mkdirSync(dirname(snapshotsDir), { recursive: true });
     this.parentWatcher = watch(dirname(snapshotsDir), (_event, name) => {
       if (name === basename(snapshotsDir)) onChange(true);
     });

@@ -1,6 +1,7 @@
 // `unisite build --watch` (pipeline/site-build/watch.ts): what starts a build, what a failed
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
 // ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,22 @@ describe('watchBuilds', () => {
     // Nothing else changes: no more builds.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(watch.builds()).toBe(4);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('waits for the first sync when there are no snapshots yet', async () => {
+    snapshots = join(dir, 'content', 'snapshots');
+    const watch = start(async () => {
+      if (!existsSync(snapshots))
+        throw userError('SNAPSHOTS_MISSING', { what: `No snapshots in ${snapshots}.`, fix: 'Run `unisite sync`.' });
+    });
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toContain('SNAPSHOTS_MISSING');
+    await mkdir(join(dir, 'content', 'v1', 'pages'), { recursive: true });
+    await symlink('v1', snapshots);
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    expect(warnings).toHaveLength(1);
     watch.stop.abort();
     await watch.watching;
   });

@@ -1,11 +1,12 @@
 // A build's site-wide files are links to the live version's when their bytes are the same
 // (pipeline/write/files.ts placeFile), and the live version's files are never written into:
 // a file written again after being linked replaces the link, it does not change the live file.
+// The kept bundle's client files are linked into every version (placeLinked).
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { placeFile } from '../../../../pipeline/write/files.ts';
+import { placeFile, placeLinked } from '../../../../pipeline/write/files.ts';
 
 describe('placeFile', () => {
   let work: string;
@@ -36,5 +37,15 @@ describe('placeFile', () => {
     placeFile(staged(), 'fonts/font-face.css', 'body { margin: 0 }\n', live(), made);
     expect(await readFile(join(staged(), 'fonts/font-face.css'), 'utf8')).toBe('body { margin: 0 }\n');
     expect(await readFile(join(live(), 'fonts/font-face.css'), 'utf8')).toBe('body {}\n');
+  });
+
+  it('links a kept bundle file into the version, over a file of that name already there', async () => {
+    const made = new Set<string>();
+    const bundle = join(work, 'bundle/client/assets/app-abc123.js');
+    placeFile(join(work, 'bundle/client'), 'assets/app-abc123.js', 'console.log(1);\n', null, new Set());
+    placeFile(staged(), 'assets/app-abc123.js', 'stale\n', null, made);
+    placeLinked(staged(), 'assets/app-abc123.js', bundle, made);
+    expect((await stat(join(staged(), 'assets/app-abc123.js'))).ino).toBe((await stat(bundle)).ino);
+    expect(await readFile(join(staged(), 'assets/app-abc123.js'), 'utf8')).toBe('console.log(1);\n');
   });
 });
