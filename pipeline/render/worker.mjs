@@ -46,5 +46,6 @@ parentPort.on('message', async (job) => {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-if (workerData.early) await preloadEverything();
+// A chunk that fails to load fails the page that needs it, as without this (site/app/preload.ts).
+if (workerData.early) await preloadEverything().catch(() => undefined);
 parentPort.postMessage({ ready: true });
