@@ -42,6 +42,13 @@ export class ReadAhead {
   private readonly parsed = new Map<string, Parsed>();
   /** How many reads were answered by a value parsed ahead (for the benchmark and the tests). */
   answeredAhead = 0;
+  /**
+   * The snapshot files (relative to `folder`, the snapshot version read) written since `reader`
+   * (a site's summaries) last asked, when the watch knows (pipeline/site-build/watch.ts);
+   * undefined when it does not (another version, a watch just begun, notifications lost): the
+   * build then looks up every file's identity.
+   */
+  touchedSnapshotFiles: (folder: string, reader: string) => ReadonlySet<string> | undefined = () => undefined;
 
   /**
    * Whether `codeHash` is the code the process loaded: a process keeps running the code it

@@ -5,7 +5,7 @@
 // the work folder between builds, each by the identity of the snapshot file it was made from:
 // a document whose file is as it was is not read again, and a page is read whole only when it
 // is resolved (docs/performance.md "Documents not read again").
-import { readFileSync, rmSync, stat, type Stats } from 'node:fs';
+import { readFileSync, rmSync, stat, statSync, type Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
@@ -245,19 +245,29 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   // documents later (when it resolves them) does not mix two syncs' documents.
   const root = await realpath(dir).catch(() => dir);
   const layout = await snapshotLayout(root, siteKey);
-  const identities = identitiesOf(root, layout.pageFiles, layout.manifest.documents);
-  // Awaited below; meanwhile a failure must not count as unhandled.
-  identities.catch(() => undefined);
   // By the site read, not by the name it was asked by: a lone site read by its key and without
   // one is the same site (the command names it, a build from code may not), with one record of
   // what changed since the last build of it.
   const at: KeptAt<Entry> = { ...options, cacheFile: join(options.cacheDir, `${layout.folder === '' ? 'default' : siteKey}.json`) };
+  // A watching process knows which files were written since its last build; a file it names
+  // that is none of the sync's documents (a folder renamed, an editor's temporary file) is not
+  // understood, and every file is looked up.
+  const written = at.readAhead?.touchedSnapshotFiles(root, at.cacheFile);
+  const touched = written && [...written].every((file) => file in layout.manifest.documents) ? written : undefined;
+  const identities = touched ? undefined : identitiesOf(root, layout.pageFiles, layout.manifest.documents);
+  // Awaited below; meanwhile a failure must not count as unhandled.
+  identities?.catch(() => undefined);
   const kept = at.readAhead
     ? await at.readAhead.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () =>
         readSummaries(at),
       )
     : readSummaries(at);
-  const identityOfFile = await identities;
+  const identityOfFile = identities
+    ? await identities
+    : layout.pageFiles.map((file) => {
+        const record = (touched as ReadonlySet<string>).has(file) ? undefined : kept.pages[file];
+        return record?.identity ?? identity(layout.manifest.documents[file], statSync(join(root, file)));
+      });
   const next: SummaryRecords<Entry> = {};
   const changed: SummariesJournal<Entry>['pages'] = {};
   const changes: SummaryChanges = { since: kept.state, state: kept.state ?? newState(), touched: new Set(), sitemap: false };

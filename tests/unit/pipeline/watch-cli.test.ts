@@ -56,6 +56,18 @@ describe('unisite build --watch', () => {
       const html = await readFile(join(work, 'dist', page.path, 'index.html'), 'utf8');
       expect(html).toContain('Summary edited while the watch runs.');
 
+      // Another item: the build looks up only the file written since (the watch says which), and
+      // both edits are on their pages.
+      const other = join(work, 'snapshots', 'pages/news/item-2.json');
+      const second = JSON.parse(await readFile(other, 'utf8')) as typeof page;
+      second.template.summary = 'A second summary edited while the watch runs.';
+      await writeFile(other, JSON.stringify(second));
+      await vi.waitFor(() => expect(watching(), output).toBe(3), { timeout: 60_000, interval: 50 });
+      expect(await readFile(join(work, 'dist', second.path, 'index.html'), 'utf8')).toContain(
+        'A second summary edited while the watch runs.',
+      );
+      expect(await readFile(join(work, 'dist', page.path, 'index.html'), 'utf8')).toContain('Summary edited while the watch runs.');
+
       child.kill('SIGINT');
       expect(await exited).toBe(0);
     } finally {

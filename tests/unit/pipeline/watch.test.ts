@@ -2,7 +2,7 @@
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
 // ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('watchBuilds', () => {
   });
 
   /** Starts a watch whose builds run `each` (by default, nothing) and counts them. */
-  function start(each: (count: number, readAhead: ReadAhead) => Promise<void> = async () => undefined) {
+  function start(each: (count: number, readAhead: ReadAhead) => Promise<void> = async () => undefined, quietMs = 30) {
     const stop = new AbortController();
     let builds = 0;
     const watching = watchBuilds({
@@ -51,7 +51,7 @@ describe('watchBuilds', () => {
       snapshotsDir: snapshots,
       reporter,
       signal: stop.signal,
-      quietMs: 30,
+      quietMs,
       build: async (readAhead) => {
         builds += 1;
         await each(builds, readAhead);
@@ -62,7 +62,8 @@ describe('watchBuilds', () => {
 
   it('builds at start, once after a burst of edits in the snapshots, and after a sync switches them', async () => {
     const first = await version('v1');
-    const watch = start();
+    // Quiet for 250 ms: three writes on a busy machine are well within it.
+    const watch = start(undefined, 250);
     await vi.waitFor(() => expect(watch.builds()).toBe(1));
     // A tool writing three files: one build once they are quiet.
     for (const name of ['a', 'b', 'c']) await writeFile(join(first, 'pages', `${name}.json`), '{}');
@@ -92,6 +93,35 @@ describe('watchBuilds', () => {
     await symlink('v1', snapshots);
     await vi.waitFor(() => expect(watch.builds()).toBe(2));
     expect(warnings).toHaveLength(1);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('tells each build which snapshot files were written since the last, and nothing it cannot vouch for', async () => {
+    const first = await version('v1');
+    const told: Array<string[] | undefined> = [];
+    const watch = start(async (count, readAhead) => {
+      const files = readAhead.touchedSnapshotFiles(await realpath(snapshots), 'default');
+      told.push(files && [...files].sort());
+      if (count === 3) throw userError('NO_ERROR404_PAGE', { what: 'No Error404 page.', fix: 'Add one.' });
+    });
+    // The first build: nothing is known of what was written before the watch began.
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    await writeFile(join(first, 'pages', 'a.json'), '{"a":1}');
+    await vi.waitFor(() => expect(told).toHaveLength(2));
+    expect(told).toEqual([undefined, ['pages/a.json']]);
+    // A failed build may not have recorded what it was told: the build after looks at every file.
+    await writeFile(join(first, 'pages', 'a.json'), '{"a":2}');
+    await vi.waitFor(() => expect(told).toHaveLength(3));
+    await writeFile(join(first, 'pages', 'home.json'), '{"home":2}');
+    await vi.waitFor(() => expect(told).toHaveLength(4));
+    expect(told.slice(2)).toEqual([['pages/a.json'], undefined]);
+    await writeFile(join(first, 'pages', 'b.json'), '{"b":2}');
+    await vi.waitFor(() => expect(told).toHaveLength(5));
+    // Another version (a sync): nothing known of it.
+    await version('v2');
+    await vi.waitFor(() => expect(told).toHaveLength(6));
+    expect(told.slice(4)).toEqual([['pages/b.json'], undefined]);
     watch.stop.abort();
     await watch.watching;
   });
