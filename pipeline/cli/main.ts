@@ -7,7 +7,7 @@ import { isUserError, userError } from '../errors.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
-import type { ReadAhead } from '../read-ahead.ts';
+import type { BuildSession } from '../build-session.ts';
 
 // Each command imports what it runs when it runs (`load` below), not at start: the whole
 // pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
@@ -98,7 +98,7 @@ async function runBuild(
   if (options.sync) await runSync(options);
   const { buildFamily } = await load.family();
   const reporter = createReporter();
-  const build = (readAhead?: ReadAhead) =>
+  const build = (session?: BuildSession) =>
     buildFamily({
       root,
       snapshotsDir: paths().snapshots,
@@ -108,7 +108,7 @@ async function runBuild(
       reporter,
       shard: options.shard,
       gallery: options.gallery,
-      readAhead,
+      session,
     });
   if (!options.watch) return void (await build());
   const { watchBuilds } = await load.watch();

@@ -51,7 +51,7 @@ import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedV
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
 import { remembered } from '../../site/lib/remembered.ts';
-import type { ReadAhead } from '../read-ahead.ts';
+import type { BuildSession } from '../build-session.ts';
 
 export interface BuildOptions {
   root: string;
@@ -81,10 +81,11 @@ export interface BuildOptions {
    */
   renderedPages?: RenderedPages | undefined;
   /**
-   * The files a long-running process (`unisite build --watch`) parsed ahead, between its builds:
-   * the content summaries and the build manifest are taken from it while their files are unchanged.
+   * What a long-running process (`unisite build --watch`) knows across its builds: the content
+   * summaries and the build manifest it parsed between them (taken while their files are
+   * unchanged), the code it loaded, the snapshot files written since its last build.
    */
-  readAhead?: ReadAhead | undefined;
+  session?: BuildSession | undefined;
 }
 
 export interface BuildResult {
@@ -165,10 +166,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // 0. The client and server bundles depend on the code only: Vite starts now, in its own process,
   //    and bundles while this one reads the content and makes the staged folders (step 4; its
   //    result is used at step 7).
-  const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir, options.readAhead?.knownCodeHash());
+  const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir, options.session?.knownCodeHash());
   // Its failure is the build's at step 7; until then it must not count as unhandled.
   bundling.catch(() => undefined);
-  if (options.readAhead && !options.readAhead.sameCode(codeHash)) {
+  if (options.session && !options.session.sameCode(codeHash)) {
     await bundling.catch(() => undefined);
     throw userError('WATCH_CODE_CHANGED', {
       what: `The source code of unisite in ${options.root} changed since \`unisite build --watch\` started.`,
@@ -200,7 +201,7 @@ async function buildWithBundle(
   // The version dist/ points at and its manifest: a page whose inputs are as they were is kept
   // from it (step 9), and, while the code is the same, without resolving it again (step 3).
   const previousVersion = options.shard ? null : await linkedVersion(options.outDir);
-  const previous = await previousManifest(hostDir, previousVersion, options.readAhead);
+  const previous = await previousManifest(hostDir, previousVersion, options.session);
   let staging: StagedVersion | undefined;
   // A shard holds only part of the pages, and its shared files must be the same in every shard:
   // no index there; nor when the family's composition indexes the site.
@@ -569,7 +570,7 @@ async function readAndResolve(
   const content = await readSummarisedContent(options.snapshotsDir, options.site, {
     cacheDir: join(options.workDir, 'content-summaries'),
     codeHash,
-    readAhead: options.readAhead,
+    session: options.session,
     // Each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts).
     entriesOf: (page) => listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) })),
   });

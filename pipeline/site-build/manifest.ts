@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ReadAhead } from '../read-ahead.ts';
+import type { BuildSession } from '../build-session.ts';
 import type { PageFiles } from '../images/collect.ts';
 import { makeParent } from '../write/files.ts';
 import { remembered } from '../../site/lib/remembered.ts';
@@ -97,13 +97,11 @@ export function inputsDigest(parts: string[]): string {
 export async function previousManifest(
   hostDir: string,
   currentVersion: string | null,
-  readAhead?: ReadAhead,
+  session?: BuildSession,
 ): Promise<BuildManifest | null> {
   if (!currentVersion) return null;
   const file = join(hostDir, BUILD_MANIFEST_FILE);
-  const manifest = readAhead
-    ? await readAhead.read(`manifest:${file}`, [file], () => readManifestFile(file))
-    : await readManifestFile(file);
+  const manifest = session ? await session.read(`manifest:${file}`, [file], () => readManifestFile(file)) : await readManifestFile(file);
   return manifest?.version === currentVersion ? manifest : null;
 }
 

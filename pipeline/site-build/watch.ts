@@ -1,7 +1,7 @@
 // `unisite build --watch` (docs/performance.md "A build that stays"): one build, then another
 // whenever the snapshots change — a sync switching the snapshot folder to its new version, or a
 // snapshot file edited in place — until the process is stopped. Between builds the process parses
-// ahead what the next build will read (pipeline/read-ahead.ts), and its code stays loaded: at
+// ahead what the next build will read (pipeline/build-session.ts), and its code stays loaded: at
 // 10,000 pages a one-document rebuild started from the shell spends ≈ 0.8 s before its first
 // phase and reading what the previous build wrote.
 //
@@ -13,7 +13,7 @@ import { realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
 import { isUserError } from '../errors.ts';
-import { ReadAhead } from '../read-ahead.ts';
+import { BuildSession } from '../build-session.ts';
 import type { Reporter } from '../reporter.ts';
 
 export interface WatchOptions {
@@ -21,8 +21,8 @@ export interface WatchOptions {
   root: string;
   snapshotsDir: string;
   reporter: Reporter;
-  /** One build, with what the process read ahead. */
-  build: (readAhead: ReadAhead) => Promise<unknown>;
+  /** One build, with what the process knows across its builds. */
+  build: (session: BuildSession) => Promise<unknown>;
   /** Ends the watch once the running build (if any) has ended. */
   signal: AbortSignal;
   /**
@@ -37,7 +37,7 @@ const QUIET_MS = 50;
 
 /**
  * Watches the snapshots: the folder's name (the sync switches it) and every file below it, noting
- * which files were written, so that a build looks up only those (ReadAhead.touchedSnapshotFiles).
+ * which files were written, so that a build looks up only those (BuildSession.touchedSnapshotFiles).
  */
 class SnapshotWatch {
   private folderWatcher: FSWatcher | undefined;
@@ -112,14 +112,14 @@ class SnapshotWatch {
 
 /**
  * Watches the sources a code hash is made of, so that a build knows the code unchanged without
- * looking at each (ReadAhead.knownCodeHash). An edit the watch misses (a file system without
+ * looking at each (BuildSession.knownCodeHash). An edit the watch misses (a file system without
  * notifications) only delays `WATCH_CODE_CHANGED`: the process goes on building with the code it
  * loaded, under that code's hash.
  */
-function watchCode(root: string, readAhead: ReadAhead): FSWatcher[] {
+function watchCode(root: string, session: BuildSession): FSWatcher[] {
   return CODE_SOURCES.flatMap((source) => {
     try {
-      return [watch(join(root, source), { recursive: true }, () => readAhead.codeMayHaveChanged())];
+      return [watch(join(root, source), { recursive: true }, () => session.codeMayHaveChanged())];
     } catch {
       // A source folder that is not there has nothing to change.
       return [];
@@ -128,8 +128,8 @@ function watchCode(root: string, readAhead: ReadAhead): FSWatcher[] {
 }
 
 export async function watchBuilds({ root, snapshotsDir, reporter, build, signal, quietMs = QUIET_MS }: WatchOptions): Promise<void> {
-  const readAhead = new ReadAhead();
-  const codeWatchers = watchCode(root, readAhead);
+  const session = new BuildSession();
+  const codeWatchers = watchCode(root, session);
   let changed = true;
   let lastEdit = 0;
   let switched = false;
@@ -140,7 +140,7 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
     lastEdit = Date.now();
     wake?.();
   });
-  readAhead.touchedSnapshotFiles = (folder, reader) => watcher.takeTouched(folder, reader);
+  session.touchedSnapshotFiles = (folder, reader) => watcher.takeTouched(folder, reader);
   const stopped = () => wake?.();
   signal.addEventListener('abort', stopped);
   const sleep = (ms: number) =>
@@ -166,7 +166,7 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
       // switch, ≈ 0.2 s for 10,000 files): an edit made while it builds starts the next build.
       await watcher.follow();
       try {
-        await build(readAhead);
+        await build(session);
       } catch (error) {
         // The code changed under the process: building on would mix two versions of it.
         if (isUserError(error) && error.code === 'WATCH_CODE_CHANGED') throw error;
@@ -175,7 +175,7 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
         reporter.warn(`${error.format()}\nThe build failed; the next change to the snapshots builds again.`);
       }
       // Idle until the next change: what the next build will read is parsed now.
-      await readAhead.readAll();
+      await session.readAll();
     }
   } finally {
     signal.removeEventListener('abort', stopped);

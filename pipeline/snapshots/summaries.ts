@@ -13,7 +13,7 @@ import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
-import type { ReadAhead } from '../read-ahead.ts';
+import type { BuildSession } from '../build-session.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -106,8 +106,8 @@ export interface SummariesOptions<Entry> {
   /** The code that makes the entries: another code hash makes every summary again. */
   codeHash: string;
   entriesOf: (page: ValidPage) => Entry[];
-  /** A watching process's summaries parsed between builds (pipeline/read-ahead.ts). */
-  readAhead?: ReadAhead | undefined;
+  /** A watching process's summaries parsed between builds (pipeline/build-session.ts). */
+  session?: BuildSession | undefined;
 }
 
 /**
@@ -252,15 +252,13 @@ export async function readSummarisedContent<Entry extends ListEntryKeys>(
   // A watching process knows which files were written since its last build; a file it names
   // that is none of the sync's documents (a folder renamed, an editor's temporary file) is not
   // understood, and every file is looked up.
-  const written = at.readAhead?.touchedSnapshotFiles(root, at.cacheFile);
+  const written = at.session?.touchedSnapshotFiles(root, at.cacheFile);
   const touched = written && [...written].every((file) => file in layout.manifest.documents) ? written : undefined;
   const identities = touched ? undefined : identitiesOf(root, layout.pageFiles, layout.manifest.documents);
   // Awaited below; meanwhile a failure must not count as unhandled.
   identities?.catch(() => undefined);
-  const kept = at.readAhead
-    ? await at.readAhead.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () =>
-        readSummaries(at),
-      )
+  const kept = at.session
+    ? await at.session.read(`summaries:${at.cacheFile}:${at.codeHash}`, [at.cacheFile, journalFile(at.cacheFile)], () => readSummaries(at))
     : readSummaries(at);
   const identityOfFile = identities
     ? await identities

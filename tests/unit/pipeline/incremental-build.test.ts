@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CmsContent, CmsPageRecord } from '../../../content/cms/documents.ts';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
-import { ReadAhead } from '../../../pipeline/read-ahead.ts';
+import { BuildSession } from '../../../pipeline/build-session.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
 import {
@@ -46,7 +46,7 @@ describe.each([
 ])('incremental build, in $process', ({ watching }) => {
   let work: string;
   // The watching process's: each build of dist/ takes what was parsed ahead after the one before.
-  const readAhead = watching ? new ReadAhead() : undefined;
+  const session = watching ? new BuildSession() : undefined;
   const next = random(7);
   const newsOf = (content: CmsContent) => content.pages.filter((page) => String(page.id).startsWith('scale-news-'));
   const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)] as T;
@@ -69,9 +69,9 @@ describe.each([
       workDir: join(work, 'work'),
       imageCacheDir: join(work, 'image-cache'),
       reporter: silentReporter,
-      readAhead: live ? readAhead : undefined,
+      session: live ? session : undefined,
     });
-    if (live) await readAhead?.readAll();
+    if (live) await session?.readAll();
     return result;
   };
 
@@ -170,7 +170,7 @@ describe.each([
     expect(removed.incremental.pages).toBe(first.pages + 2);
     expect(removed.incremental.rendered).toBeLessThan(removed.incremental.pages);
     // Every build of dist/ after the first took the summaries parsed ahead, and every one after
-    // the second the manifest too (the first had no manifest to read, so none was read ahead).
-    if (readAhead) expect(readAhead.answeredAhead).toBe(4 + 3);
+    // the second the manifest too (the first had no manifest to read, so none was parsed ahead).
+    if (session) expect(session.answeredAhead).toBe(4 + 3);
   }, 240_000);
 });

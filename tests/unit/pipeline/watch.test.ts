@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userError } from '../../../pipeline/errors.ts';
-import type { ReadAhead } from '../../../pipeline/read-ahead.ts';
+import type { BuildSession } from '../../../pipeline/build-session.ts';
 import type { Reporter } from '../../../pipeline/reporter.ts';
 import { watchBuilds } from '../../../pipeline/site-build/watch.ts';
 
@@ -43,7 +43,7 @@ describe('watchBuilds', () => {
   });
 
   /** Starts a watch whose builds run `each` (by default, nothing) and counts them. */
-  function start(each: (count: number, readAhead: ReadAhead) => Promise<void> = async () => undefined, quietMs = 30) {
+  function start(each: (count: number, session: BuildSession) => Promise<void> = async () => undefined, quietMs = 30) {
     const stop = new AbortController();
     let builds = 0;
     const watching = watchBuilds({
@@ -52,9 +52,9 @@ describe('watchBuilds', () => {
       reporter,
       signal: stop.signal,
       quietMs,
-      build: async (readAhead) => {
+      build: async (session) => {
         builds += 1;
-        await each(builds, readAhead);
+        await each(builds, session);
       },
     });
     return { stop, watching, builds: () => builds };
@@ -100,8 +100,8 @@ describe('watchBuilds', () => {
   it('tells each build which snapshot files were written since the last, and nothing it cannot vouch for', async () => {
     const first = await version('v1');
     const told: Array<string[] | undefined> = [];
-    const watch = start(async (count, readAhead) => {
-      const files = readAhead.touchedSnapshotFiles(await realpath(snapshots), 'default');
+    const watch = start(async (count, session) => {
+      const files = session.touchedSnapshotFiles(await realpath(snapshots), 'default');
       told.push(files && [...files].sort());
       if (count === 3) throw userError('NO_ERROR404_PAGE', { what: 'No Error404 page.', fix: 'Add one.' });
     });
@@ -148,10 +148,10 @@ describe('watchBuilds', () => {
     // What the sources hash to now; each build looks only when the watch cannot vouch for them.
     let sources = 'code-1';
     const known: Array<string | undefined> = [];
-    const watch = start(async (_count, readAhead) => {
-      const hash = readAhead.knownCodeHash();
+    const watch = start(async (_count, session) => {
+      const hash = session.knownCodeHash();
       known.push(hash);
-      if (!readAhead.sameCode(hash ?? sources)) {
+      if (!session.sameCode(hash ?? sources)) {
         throw userError('WATCH_CODE_CHANGED', { what: 'The source code changed.', fix: 'Start it again.' });
       }
     });

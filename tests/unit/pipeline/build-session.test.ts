@@ -1,13 +1,13 @@
-// What a watching process parses between builds (pipeline/read-ahead.ts): a build is given it
+// What a watching process parses between builds (pipeline/build-session.ts): a build is given it
 // only while its files are the ones it was parsed from, and only once.
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReadAhead } from '../../../pipeline/read-ahead.ts';
+import { BuildSession } from '../../../pipeline/build-session.ts';
 import { readFileSync } from 'node:fs';
 
-describe('ReadAhead', () => {
+describe('BuildSession', () => {
   let dir: string;
   let file: string;
   let parses: number;
@@ -22,7 +22,7 @@ describe('ReadAhead', () => {
   };
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'unisite-read-ahead-'));
+    dir = await mkdtemp(join(tmpdir(), 'unisite-build-session-'));
     file = join(dir, 'summaries.json');
     parses = 0;
     await replace(1);
@@ -32,7 +32,7 @@ describe('ReadAhead', () => {
   });
 
   it('gives the next build what was parsed between builds, without parsing it again', async () => {
-    const ahead = new ReadAhead();
+    const ahead = new BuildSession();
     expect(await ahead.read('summaries', [file], parse)).toEqual({ value: 1 });
     expect(parses).toBe(1);
     await ahead.readAll();
@@ -45,8 +45,8 @@ describe('ReadAhead', () => {
     expect(parses).toBe(3);
   });
 
-  it('parses again a file written since it was read ahead, or gone', async () => {
-    const ahead = new ReadAhead();
+  it('parses again a file written since it was parsed ahead, or gone', async () => {
+    const ahead = new BuildSession();
     await ahead.read('summaries', [file], parse);
     await ahead.readAll();
     // Another process (a build from the shell) wrote it meanwhile.
@@ -59,7 +59,7 @@ describe('ReadAhead', () => {
   });
 
   it('lets the build report a file it cannot parse, as it would without reading ahead', async () => {
-    const ahead = new ReadAhead();
+    const ahead = new BuildSession();
     await ahead.read('summaries', [file], parse);
     await writeFile(file, '{ not json');
     await ahead.readAll();
@@ -67,7 +67,7 @@ describe('ReadAhead', () => {
   });
 
   it('keeps the code hash of its first build', () => {
-    const ahead = new ReadAhead();
+    const ahead = new BuildSession();
     expect(ahead.sameCode('aaa')).toBe(true);
     expect(ahead.sameCode('aaa')).toBe(true);
     expect(ahead.sameCode('bbb')).toBe(false);

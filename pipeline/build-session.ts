@@ -1,10 +1,11 @@
-// Files a long-running build process (`unisite build --watch`) parses between its builds, so the
-// next build finds them parsed (docs/performance.md "A build that stays"). At 10,000 pages a
-// build starts by parsing ≈ 19 MB of JSON it wrote itself — the content summaries and the build
-// manifest — ≈ 0.3–0.4 s of a one-document rebuild. A watching process is idle between builds:
-// it parses them then.
+// What one long-running build process (`unisite build --watch`) knows across its builds
+// (docs/performance.md "A build that stays"): the code it loaded, which snapshot files were written
+// since its last build (its watch says), and the files it parsed between builds so that the next
+// build finds them parsed. At 10,000 pages a build starts by parsing ≈ 19 MB of JSON it wrote
+// itself — the content summaries and the build manifest — ≈ 0.3–0.4 s of a one-document rebuild.
+// A watching process is idle between builds: it parses them then.
 //
-// A value read ahead is exactly what reading the files now would give: it is made by the same
+// A value parsed ahead is exactly what reading the files now would give: it is made by the same
 // function, from the files as they are on disk, and it is used only while every one of those files
 // is still the one it was made from (device, inode, size, modification and change times; every
 // file here is replaced by a rename, so a file written since has another inode). Each value is
@@ -32,7 +33,7 @@ interface Parsed {
   value: unknown;
 }
 
-export class ReadAhead {
+export class BuildSession {
   /** The code the process loaded, by its code hash (pipeline/bundle/code-hash.ts): its first build's. */
   private codeHash: string | undefined;
   /** Whether a source file may have changed since the code hash was last taken (the watch says so). */
@@ -52,7 +53,7 @@ export class ReadAhead {
 
   /**
    * Whether `codeHash` is the code the process loaded: a process keeps running the code it
-   * started with, so once the sources change it must not build again (its values read ahead
+   * started with, so once the sources change it must not build again (its values parsed ahead
    * were made by that code too). The first hash given is the process's.
    */
   sameCode(codeHash: string): boolean {
@@ -77,7 +78,7 @@ export class ReadAhead {
   }
 
   /**
-   * What `parse` makes of `files`: the value read ahead if those files are the ones it was made
+   * What `parse` makes of `files`: the value parsed ahead if those files are the ones it was made
    * from, else parsed now. `key` names the reading (the same files read for another purpose are
    * another key); `parse` must read nothing but `files`.
    */
