@@ -134,9 +134,9 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
   let lastEdit = 0;
   let switched = false;
   let wake: (() => void) | undefined;
-  const watcher = new SnapshotWatch(snapshotsDir, (switch_) => {
+  const watcher = new SnapshotWatch(snapshotsDir, (isSwitch) => {
     changed = true;
-    switched ||= switch_;
+    switched ||= isSwitch;
     lastEdit = Date.now();
     wake?.();
   });
