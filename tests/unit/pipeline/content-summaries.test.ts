@@ -11,6 +11,7 @@ import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { listEntriesOf } from '../../../pipeline/resolve/index.ts';
 import { pageSnapshotFile, readContent } from '../../../pipeline/snapshots/index.ts';
 import { readSummarisedContent } from '../../../pipeline/snapshots/summaries.ts';
+import { BuildSession } from '../../../pipeline/build-session.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
 
 describe('page summaries kept between builds', () => {
@@ -121,5 +122,40 @@ describe('page summaries kept between builds', () => {
     const after = await summarised('code-2');
     expect(after.read).toBe(1);
     await expectAsRead(after);
+  }, 60_000);
+
+  it('in a watching process, looks up only the files the watch says were written, and every file when a name is not understood', async () => {
+    const session = new BuildSession();
+    let told: ReadonlySet<string> | undefined;
+    session.touchedSnapshotFiles = () => told;
+    const watched = () =>
+      readSummarisedContent(snapshots(), undefined, {
+        cacheDir: join(work, 'work'),
+        codeHash: 'code-2',
+        entriesOf: listEntriesOf,
+        session,
+      });
+    expect((await watched()).read).toBe(0);
+    const file = join(snapshots(), pageSnapshotFile('/news/item-1/'));
+    const edit = async (title: string) => {
+      const page = JSON.parse(await readFile(file, 'utf8')) as { title: string };
+      await writeFile(file, JSON.stringify({ ...page, title }));
+    };
+    // Told of the edited file: it alone is looked up and read.
+    await edit('Edited while watched');
+    told = new Set([pageSnapshotFile('/news/item-1/')]);
+    const after = await watched();
+    expect(after.read).toBe(1);
+    expect(after.pages.find((page) => page.path === '/news/item-1/')?.title).toBe('Edited while watched');
+    // Told of nothing: the summaries are taken as they are (the watch is trusted).
+    await edit('Edited unseen');
+    told = new Set();
+    expect((await watched()).read).toBe(0);
+    // A name that is none of the sync's documents (an editor's temporary file): every file is
+    // looked up, and the edit the watch missed is found.
+    told = new Set(['pages/news/.item-1.json.swp']);
+    const looked = await watched();
+    expect(looked.read).toBe(1);
+    expect(looked.pages.find((page) => page.path === '/news/item-1/')?.title).toBe('Edited unseen');
   }, 60_000);
 });
