@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 
 const { renderPage, preloadEverything } = await import(pathToFileURL(workerData.serverEntry).href);
 const { indexableHtml } = await import(pathToFileURL(workerData.indexableEntry).href);
-let sites = workerData.sites ?? {};
+let sites = workerData.sites;
 
 /** Writes the page; its folder is made by the build beforehand, or here if it is not there. */
 function write(file, html) {

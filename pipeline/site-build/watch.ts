@@ -168,9 +168,8 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
       try {
         await build(session);
       } catch (error) {
-        // The code changed under the process: building on would mix two versions of it.
-        if (isUserError(error) && error.code === 'WATCH_CODE_CHANGED') throw error;
-        if (!isUserError(error)) throw error;
+        // A bug ends the watch; so does changed code (building on would mix two versions of it).
+        if (!isUserError(error) || error.code === 'WATCH_CODE_CHANGED') throw error;
         watcher.forgetTouched();
         reporter.warn(`${error.format()}\nThe build failed; the next change to the snapshots builds again.`);
       }

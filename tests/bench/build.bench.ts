@@ -118,7 +118,13 @@ async function watchStep(work: string, run: number): Promise<Row> {
   };
   child.stdout.setEncoding('utf8').on('data', onOutput);
   child.stderr.setEncoding('utf8').on('data', onOutput);
-  const exited = new Promise<number | null>((done) => child.on('close', done));
+  // Its end wakes whoever waits for a line, which then reports how it ended.
+  const exited = new Promise<number | null>((done) =>
+    child.on('close', (code) => {
+      done(code);
+      for (const wake of lines.splice(0)) wake();
+    }),
+  );
   const count = (pattern: RegExp) => output.match(pattern)?.length ?? 0;
   const until = async (pattern: RegExp, times: number) => {
     while (count(pattern) < times) {
