@@ -16,9 +16,13 @@ const entry = join(root, 'pipeline/cli/main.ts');
 const compiled = await compiledCli(root, entry);
 const program = compiled ? ['--enable-source-maps', compiled] : ['--import', pathToFileURL(require.resolve('tsx')).href, entry];
 // The flags and allocator options that bound a build's memory (pipeline/process-options.mjs).
+// The IPC channel is how the child knows this process is gone, however it ended, even by
+// SIGKILL, which cannot be forwarded: it then ends itself (pipeline/cli/parent-watch.ts).
 const child = spawn(process.execPath, [...NODE_FLAGS, ...program, ...process.argv.slice(2)], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: processEnv(process.env),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Signals that end this process are passed on, so the child ends the way it was asked to
+// (a build's watch finishes the running build on SIGINT).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

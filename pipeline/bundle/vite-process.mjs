@@ -10,6 +10,14 @@ import 'vite';
 import '@vitejs/plugin-react';
 import { register } from 'tsx/esm/api';
 
+// The build that started it may be killed at any moment (SIGKILL included): its channel then
+// closes (perhaps while Vite loaded), and the bundle it would have used is not made
+// (pipeline/cli/parent-watch.ts). Unreferenced, so that the channel does not keep this process
+// alive once its answer is sent.
+process.channel?.unref();
+process.once('disconnect', () => process.exit(1));
+if (!process.connected) process.exit(1);
+
 register();
 const { bundleFresh } = await import('./vite-build.ts');
 

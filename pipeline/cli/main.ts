@@ -8,6 +8,10 @@ import { checkPortFree } from '../serve/port.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
 import type { BuildSession } from '../build-session.ts';
+import { exitWithParent } from './parent-watch.ts';
+
+// A command never outlives the launcher that started it (./parent-watch.ts).
+exitWithParent();
 
 // Each command imports what it runs when it runs (`load` below), not at start: the whole
 // pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to

@@ -2,18 +2,25 @@
 // redirects of `_redirects`, the trailing-slash setting (SPEC §2), '/index.html' as '/', and
 // 404.html with status 404, text compressed with gzip for a client that accepts it, and byte
 // ranges of everything else (a player seeking in an episode or a video asks for them).
+//
+// dist/ is a link that a build switches to a new version at any moment (docs/crash-safety.md):
+// each request resolves it once and answers from that version only, old bytes or new, and a file
+// is sent only when the file opened lies inside that version (./open-inside.ts) — never through a
+// symbolic link to anything outside it.
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { readFile, realpath, type FileHandle } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import parseRange from 'range-parser';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { openInside, VersionGone } from './open-inside.ts';
 import { normalizePath } from '../../site/lib/paths.ts';
-import { headersFor, readHeadersFile } from './static-headers.ts';
+import { headersFor, readHeadersFile, type HeaderRule } from './static-headers.ts';
 import { createRouteTable, RouteError, type RouteTable } from '../../site/lib/routes.ts';
 import { parseRedirectsFile } from '../artefacts/redirects.ts';
-import { requestPath, safeLocation } from './request-path.ts';
+import { requestPath, safeLocation, type RequestPath } from './request-path.ts';
 import { userError } from '../errors.ts';
 import { portInUse } from './port.ts';
 import { MEDIA_TYPES } from '../images/media-file.ts';
@@ -52,13 +59,13 @@ const HOST_FILES = new Set(['/_redirects', '/_headers']);
  * The not-found page for a missing path: the deepest `<folder>/404.html` above it, so a path
  * under a sub-site's prefix gets that site's page (docs/site-family.md), else the root's.
  */
-async function notFoundPage(root: string, pathname: string): Promise<string> {
+async function notFoundPage(root: string, pathname: string): Promise<OpenFile | undefined> {
   const segments = pathname.split('/').filter(Boolean);
-  for (let depth = segments.length - 1; depth > 0; depth -= 1) {
-    const candidate = join(root, ...segments.slice(0, depth), '404.html');
-    if (candidate.startsWith(root) && (await isFile(candidate))) return candidate;
+  for (let depth = Math.max(segments.length - 1, 0); depth >= 0; depth -= 1) {
+    const found = await openInside(root, join(root, ...segments.slice(0, depth), '404.html'));
+    if (found) return found;
   }
-  return join(root, '404.html');
+  return undefined;
 }
 /** Bundles ('/assets/client-BXk1a2c3.js') and image variants ('/_img/hero-640x360-0123456789.avif'). */
 export const HASHED_FILE = /^\/(?:assets\/[\w.-]+-[\w-]{8,}\.(?:js|mjs|css|map|woff2?)|_img\/[\w.-]+-[0-9a-f]{10}\.[a-z0-9]+)$/;
@@ -75,18 +82,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A regular file's size, or undefined when there is no such file. */
-async function fileSize(path: string): Promise<number | undefined> {
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats.size : undefined;
-  } catch {
-    return undefined;
-  }
+/** A file opened inside the served version: read from its handle, whatever happens to its name. */
+type OpenFile = { handle: FileHandle; size: number };
+
+/** Streams an opened file (a part of it) into the answer; a failed read ends the answer, never the server. */
+function stream(response: ServerResponse, handle: FileHandle, options: { start?: number; end?: number; gzip?: boolean } = {}): void {
+  const source = createReadStream('', { fd: handle, start: options.start, end: options.end });
+  const done = (error: Error | null | undefined) => {
+    if (error) response.destroy();
+  };
+  if (options.gzip) pipeline(source, createGzip(), response, done);
+  else pipeline(source, response, done);
 }
 
 interface SentFile {
-  file: string;
+  handle: FileHandle;
   size: number;
   headers: Record<string, string>;
   /** The request's Range header. */
@@ -99,9 +109,10 @@ interface SentFile {
  * answer a media player seeking. A range past the end (or none that parses) is refused with
  * 416; a range in another unit or in several parts gets the whole file, which HTTP allows.
  */
-function sendBytes(response: ServerResponse, { file, size, headers, range, head }: SentFile): void {
+function sendBytes(response: ServerResponse, { handle, size, headers, range, head }: SentFile): void {
   const ranges = range ? parseRange(size, range) : undefined;
   if (ranges === -1) {
+    void handle.close();
     response.writeHead(416, { ...headers, 'content-range': `bytes */${size}` }).end();
     return;
   }
@@ -113,24 +124,20 @@ function sendBytes(response: ServerResponse, { file, size, headers, range, head 
     'content-length': String(size === 0 ? 0 : end - start + 1),
     ...(part ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
   });
-  if (head || size === 0) response.end();
-  else createReadStream(file, { start, end }).pipe(response);
+  if (head || size === 0) {
+    void handle.close();
+    response.end();
+  } else stream(response, handle, { start, end });
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
-async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
+/** `shown`: the folder's name in messages (dist/, not the version it names). */
+async function readAppData(dir: string, shown: string): Promise<{ trailingSlash: boolean }> {
   try {
     const data = JSON.parse(await readFile(join(dir, 'app-data.json'), 'utf8')) as { trailingSlash?: boolean };
     return { trailingSlash: data.trailingSlash ?? true };
   } catch {
     throw userError('DIST_MISSING', {
-      what: `${join(dir, 'app-data.json')} is missing.`,
+      what: `${join(shown, 'app-data.json')} is missing.`,
       why: 'There is no built site in that folder to serve.',
       fix: 'Run `unisite build` before `unisite serve` (or `unisite start`, which does both).',
     });
@@ -138,7 +145,7 @@ async function readAppData(dir: string): Promise<{ trailingSlash: boolean }> {
 }
 
 /** The redirects the build wrote for static hosts; none when the file is absent. */
-async function readRedirects(dir: string): Promise<RouteTable> {
+async function readRedirects(dir: string, shown: string): Promise<RouteTable> {
   const written = await readFile(join(dir, '_redirects'), 'utf8').catch(() => '');
   // A family's not-found rules (`/business-school/*  /business-school/404.html  404`) are not
   // redirects: serve finds the deepest 404.html itself (notFoundPage), as those rules tell a host to.
@@ -146,7 +153,7 @@ async function readRedirects(dir: string): Promise<RouteTable> {
     .split('\n')
     .filter((line) => !/\s404\s*$/.test(line))
     .join('\n');
-  const file = join(dir, '_redirects');
+  const file = join(shown, '_redirects');
   try {
     return createRouteTable(parseRedirectsFile(text, file));
   } catch (error) {
@@ -158,13 +165,46 @@ async function readRedirects(dir: string): Promise<RouteTable> {
   }
 }
 
+/** What serve reads of a version once: its settings, redirects and headers. */
+interface ServedVersion {
+  /** The version's real path, with a trailing separator. */
+  root: string;
+  trailingSlash: boolean;
+  redirects: RouteTable;
+  headerRules: HeaderRule[];
+}
+
+async function readVersion(dir: string): Promise<ServedVersion> {
+  const real = await realpath(dir).catch(() => dir);
+  const { trailingSlash } = await readAppData(real, dir);
+  return {
+    root: normalize(real + sep),
+    trailingSlash,
+    redirects: await readRedirects(real, dir),
+    headerRules: await readHeadersFile(real),
+  };
+}
+
+/** How many times a request is answered again when the version it resolved was replaced while it was answered. */
+const ATTEMPTS = 3;
+
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const { dir } = options;
-  const { trailingSlash } = await readAppData(dir);
-  const redirects = await readRedirects(dir);
-  const root = normalize(dir + sep);
-  // The build's _headers file (security headers, caching), as a static host would apply it.
-  const headerRules = await readHeadersFile(dir);
+  let current: Promise<ServedVersion> = readVersion(dir);
+  await current;
+  /**
+   * The version dist/ names now (resolved once per request), with its settings read once per
+   * version: a rebuild's new redirects apply from its switch on. A version that cannot be read
+   * (half-removed, or not a build) keeps the last one's settings.
+   */
+  const versionNow = async (): Promise<ServedVersion> => {
+    const known = await current;
+    const real = await realpath(dir).catch(() => null);
+    if (real === null || normalize(real + sep) === known.root) return known;
+    const next = readVersion(dir).catch(() => ({ ...known, root: normalize(real + sep) }));
+    current = next;
+    return next;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -178,66 +218,18 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
       }
-      const { pathname, search } = target;
-      // As production hosts do: text goes out gzipped to a client that takes it (images and
-      // fonts are compressed already). Lighthouse and visitors on slow links see its weight.
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const compressed = (type: string): Record<string, string> =>
-        gzip && COMPRESSIBLE.test(type) ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
-      const body = (file: string, type: string) => {
-        const stream = createReadStream(file);
-        if (compressed(type)['content-encoding']) stream.pipe(createGzip()).pipe(response);
-        else stream.pipe(response);
-      };
-      const send = async (candidate: string): Promise<boolean> => {
-        const file = normalize(join(root, candidate));
-        const size = file.startsWith(root) && !HOST_FILES.has(candidate) ? await fileSize(file) : undefined;
-        if (size === undefined) return false;
-        // Only names that carry a content hash may be cached for a year (never a page under /assets/).
-        const immutable = HASHED_FILE.test(candidate);
-        const type = TYPES[extname(file)] ?? 'application/octet-stream';
-        const headers: Record<string, string> = {
-          'content-type': type,
-          'x-content-type-options': 'nosniff',
-          ...headersFor(headerRules, pathname),
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ...compressed(type),
-        };
-        if (headers['content-encoding']) {
-          response.writeHead(200, headers);
-          if (request.method === 'HEAD') response.end();
-          else body(file, type);
-        } else sendBytes(response, { file, size, headers, range: request.headers.range, head: request.method === 'HEAD' });
-        return true;
-      };
-      // A file that exists is served as it is (assets, page-data, 404.html …).
-      if (pathname !== '/index.html' && extname(pathname) && (await send(pathname))) return;
-      // SPEC §2 redirects, as a static host applies `_redirects`: files first, then redirects.
-      const redirect = redirects.match(pathname);
-      if (redirect?.redirectTo) {
-        response.writeHead(redirect.status ?? 301, { location: safeLocation(redirect.redirectTo, search) }).end();
-        return;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await answer(await versionNow(), target, request.method, request.headers, response);
+        } catch (error) {
+          // The version was switched and removed while this request read it: answered again from the new one.
+          if (!(error instanceof VersionGone) || attempt >= ATTEMPTS) throw error;
+        }
       }
-      // SPEC §2: trailing slash per setting; root untouched; /index.html is answered as the root.
-      const canonical = normalizePath(pathname, trailingSlash);
-      if (canonical !== pathname && pathname !== '/index.html') {
-        response.writeHead(301, { location: safeLocation(canonical, search) }).end();
-        return;
-      }
-      if (await send(join(canonical, 'index.html'))) return;
-      const notFound = await notFoundPage(root, canonical);
-      const found = await isFile(notFound);
-      response.writeHead(404, {
-        'content-type': TYPES['.html'] as string,
-        'cache-control': 'no-cache',
-        ...headersFor(headerRules, pathname),
-        ...(found ? compressed(TYPES['.html'] as string) : {}),
-      });
-      if (request.method === 'HEAD' || !found) response.end();
-      else body(notFound, TYPES['.html'] as string);
     })().catch((error: unknown) => {
-      response.writeHead(500).end();
-      console.error(error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end();
+      if (!(error instanceof VersionGone)) console.error(error);
     });
   });
 
@@ -258,4 +250,71 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Answers one request from one version of dist/. Writes nothing before it knows what it sends. */
+async function answer(
+  version: ServedVersion,
+  { pathname, search }: RequestPath,
+  method: string,
+  requestHeaders: IncomingHttpHeaders,
+  response: ServerResponse,
+): Promise<void> {
+  const { root, redirects, trailingSlash, headerRules } = version;
+  const head = method === 'HEAD';
+  // As production hosts do: text goes out gzipped to a client that takes it (images and
+  // fonts are compressed already). Lighthouse and visitors on slow links see its weight.
+  const gzip = /\bgzip\b/.test(String(requestHeaders['accept-encoding'] ?? ''));
+  const compressed = (type: string): Record<string, string> =>
+    gzip && COMPRESSIBLE.test(type) ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
+  const send = async (candidate: string): Promise<boolean> => {
+    const file = normalize(join(root, candidate));
+    const opened = file.startsWith(root) && !HOST_FILES.has(candidate) ? await openInside(root, file) : undefined;
+    if (!opened) return false;
+    // Only names that carry a content hash may be cached for a year (never a page under /assets/).
+    const immutable = HASHED_FILE.test(candidate);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      ...headersFor(headerRules, pathname),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...compressed(type),
+    };
+    if (headers['content-encoding']) {
+      response.writeHead(200, headers);
+      if (head) {
+        void opened.handle.close();
+        response.end();
+      } else stream(response, opened.handle, { gzip: true });
+    } else sendBytes(response, { handle: opened.handle, size: opened.size, headers, range: requestHeaders.range, head });
+    return true;
+  };
+  // A file that exists is served as it is (assets, page-data, 404.html …).
+  if (pathname !== '/index.html' && extname(pathname) && (await send(pathname))) return;
+  // SPEC §2 redirects, as a static host applies `_redirects`: files first, then redirects.
+  const redirect = redirects.match(pathname);
+  if (redirect?.redirectTo) {
+    response.writeHead(redirect.status ?? 301, { location: safeLocation(redirect.redirectTo, search) }).end();
+    return;
+  }
+  // SPEC §2: trailing slash per setting; root untouched; /index.html is answered as the root.
+  const canonical = normalizePath(pathname, trailingSlash);
+  if (canonical !== pathname && pathname !== '/index.html') {
+    response.writeHead(301, { location: safeLocation(canonical, search) }).end();
+    return;
+  }
+  if (await send(join(canonical, 'index.html'))) return;
+  const notFound = await notFoundPage(root, canonical);
+  const html = TYPES['.html'] as string;
+  response.writeHead(404, {
+    'content-type': html,
+    'cache-control': 'no-cache',
+    ...headersFor(headerRules, pathname),
+    ...(notFound ? compressed(html) : {}),
+  });
+  if (!notFound || head) {
+    void notFound?.handle.close();
+    response.end();
+  } else stream(response, notFound.handle, { gzip: Boolean(compressed(html)['content-encoding']) });
 }

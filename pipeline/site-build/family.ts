@@ -11,6 +11,8 @@ import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
+import { holdVersion } from '../write/reader-lease.ts';
+import { pauseAt } from '../write/test-pause.ts';
 import { makeParent, writeOut } from '../write/files.ts';
 import { snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { discardVersion, keepSpareRecord, removeFile, SPARE_MANIFEST_FILE, stageVersion } from './staged-version.ts';
@@ -86,6 +88,19 @@ export async function builtSite(
 export const siteBuildDir = (outDir: string, key: string): string => join(`${outDir.replace(/[/\\]+$/, '')}-sites`, key);
 
 export async function buildFamily(options: FamilyBuildOptions): Promise<FamilyBuildResult> {
+  // The snapshots' link is resolved once: every site and every step reads the version it named
+  // at the start, which a sync switching the link meanwhile keeps until this build ends
+  // (pipeline/write/reader-lease.ts).
+  const snapshots = await holdVersion(options.snapshotsDir);
+  try {
+    await pauseAt('build:snapshots:held');
+    return await buildHeld({ ...options, snapshotsDir: snapshots.dir });
+  } finally {
+    await snapshots.release();
+  }
+}
+
+async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult> {
   const started = Date.now();
   const all = await snapshotSites(options.snapshotsDir);
   const chosen = options.site === undefined ? all : all.filter((site) => site.id === options.site);

@@ -10,6 +10,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink } 
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { heldVersions } from './reader-lease.ts';
 import { pauseAt } from './test-pause.ts';
 
 export interface StagedDir {
@@ -132,8 +133,11 @@ function stagedAt(target: string, id: string): StagedDir {
       await switchLink(target, basename(version), id);
       await pauseAt(`swap:${names.name}:switched`);
       // Readers that resolved the old link a moment ago may still be reading it; they hold open
-      // files, which outlive the unlink on POSIX.
+      // files, which outlive the unlink on POSIX. A reader that holds the version for its whole
+      // run (a build, pipeline/write/reader-lease.ts) keeps it: a later run removes it (recoverDir).
       if (!previous || previous === basename(version)) return;
+      const held = await heldVersions(target);
+      if (held.has(previous) || held.has('*')) return;
       if (removePrevious === 'wait') {
         await rm(join(names.parent, previous), { recursive: true, force: true });
         return;
@@ -223,9 +227,12 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
     }
   }
   const removed: string[] = [];
+  // Versions a running reader holds (a build of the snapshots a sync has replaced since) stay
+  // until it ends; '*': a reader is resolving the link now, and holds the current version.
+  const held = await heldVersions(target);
   for (const entry of await readdir(names.parent).catch(() => [])) {
     // Not a leftover: the spare, a complete older version that a build may make into its next (recycleSpare).
-    if (!names.isLeftover(entry) || entry === current) continue;
+    if (!names.isLeftover(entry) || entry === current || held.has(entry)) continue;
     if (names.isTrash(entry)) {
       // A superseded version on its way out, most often still being removed by the detached
       // process of the run before (tens of thousands of files: a build started right after a

@@ -1,34 +1,23 @@
 // One writer per folder: `unisite sync` and `unisite build` hold `.<name>.lock` beside the folder
 // they replace, so two runs cannot interleave their swaps (docs/crash-safety.md, "Locking").
-// A lock whose process is gone (killed, crashed) is stale and taken over; the run that takes
-// the folder then removes what the killed run left behind.
-import { mkdir, open, readFile, unlink } from 'node:fs/promises';
-import { hostname } from 'node:os';
+// A lock whose process is gone (killed, crashed, a zombie, or its id now another process's:
+// pipeline/write/process-identity.ts) is stale and taken over at once; the run that takes the
+// folder then removes what the killed run left behind.
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { userError } from '../errors.ts';
 import { recoverDir } from './atomic-dir.ts';
+import { isRunning, thisProcess, type ProcessIdentity } from './process-identity.ts';
 import { pauseAt } from './test-pause.ts';
 
-interface Holder {
-  pid: number;
-  host: string;
+interface Holder extends ProcessIdentity {
   command: string;
   since: string;
 }
 
 export function lockFile(target: string): string {
   return join(dirname(target), `.${basename(target)}.lock`);
-}
-
-function alive(holder: Holder): boolean {
-  // Another machine's process cannot be checked: treat its lock as held (shared folders).
-  if (holder.host !== hostname()) return true;
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function readHolder(file: string): Promise<Holder | null> {
@@ -43,31 +32,63 @@ async function readHolder(file: string): Promise<Holder | null> {
 async function acquire(target: string, command: string): Promise<() => Promise<void>> {
   const file = lockFile(target);
   await mkdir(dirname(file), { recursive: true });
-  const me: Holder = { pid: process.pid, host: hostname(), command, since: new Date().toISOString() };
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(JSON.stringify(me));
-      await handle.close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = await readHolder(file);
-      if (holder && (holder.pid === process.pid || alive(holder))) {
-        throw userError('FOLDER_LOCKED', {
-          what: `${target} is being written by \`${holder.command}\` (process ${holder.pid} on ${holder.host}, since ${holder.since}).`,
-          why: 'Two runs replacing the same folder at once would interleave their work.',
-          fix: `Wait for that run to finish and try again. If no such process exists any more, delete ${file}.`,
-        });
+  const me: Holder = { ...thisProcess(), command, since: new Date().toISOString() };
+  const own = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  // Written whole under a name of its own, then linked to the lock's name: link(2) fails when
+  // the name exists, like O_EXCL, and the lock is never seen empty or half-written.
+  await writeFile(own, JSON.stringify(me));
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await link(own, file);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = await readHolder(file);
+        if (holder && isRunning(holder)) throw locked(target, file, holder);
+        if (attempt > 2) throw error;
+        await takeOver(target, file);
       }
-      if (attempt > 0) throw error;
-      await unlink(file).catch(() => undefined);
     }
+  } finally {
+    await unlink(own).catch(() => undefined);
   }
   return async () => {
     const holder = await readHolder(file);
     if (holder?.pid === process.pid) await unlink(file).catch(() => undefined);
   };
+}
+
+function locked(target: string, file: string, holder: Holder) {
+  return userError('FOLDER_LOCKED', {
+    what: `${target} is being written by \`${holder.command}\` (process ${holder.pid} on ${holder.host}, since ${holder.since}).`,
+    why: 'Two runs replacing the same folder at once would interleave their work.',
+    fix: `Wait for that run to finish and try again. If no such process exists any more, delete ${file}.`,
+  });
+}
+
+/**
+ * Removes a stale lock (its process is gone). Renamed away first and read again: two runs that
+ * both found it stale must not both remove it, the second removing the lock the first has just
+ * taken. A live lock renamed by mistake is linked back.
+ */
+async function takeOver(target: string, file: string): Promise<void> {
+  const claimed = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await rename(file, claimed);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const holder = await readHolder(claimed);
+  try {
+    if (holder && isRunning(holder)) {
+      await link(claimed, file).catch(() => undefined);
+      throw locked(target, file, holder);
+    }
+  } finally {
+    await unlink(claimed).catch(() => undefined);
+  }
 }
 
 /**
