@@ -77,7 +77,7 @@ describe('unisite serve while builds switch dist/', () => {
       // Each switch removes the version it replaced at once ('wait'), renames it to the trash
       // for a background removal, or keeps it as the spare: every way a version leaves.
       const modes = ['wait', 'background', 'keep'] as const;
-      for (let round = 0; round < 20; round += 1) {
+      for (let round = 0; round < 12; round += 1) {
         await publish(dist, round % 2 ? versions.A : versions.B, modes[round % modes.length] as (typeof modes)[number]);
       }
     } finally {
