@@ -101,7 +101,8 @@ export function sendWhileDraining(
   request.resume();
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; code: 'REQUEST_BODY_TOO_DEEP' | 'REQUEST_BODY_INVALID'; message: string };
+export type JsonBody =
+  { ok: true; value: unknown } | { ok: false; code: 'REQUEST_BODY_TOO_DEEP' | 'REQUEST_BODY_INVALID'; message: string };
 
 /**
  * The deepest nesting of `text` read as JSON, stopping as soon as `max` is passed. Counted on
@@ -113,7 +114,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {

@@ -26,7 +26,13 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
  * A refusal: the catalogue's code (docs/errors.md) and a message saying what to do; never a
  * stack, never a credential.
  */
-export function refuse(response: ServerResponse, status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}): void {
+export function refuse(
+  response: ServerResponse,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
   sendJson(response, status, { errors: [{ code, message, ...extra }] });
 }
 

@@ -15,7 +15,7 @@ import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
 import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
-import { draftProblems, type CmsContext } from './draft-check.ts';
+import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
 import { formatProblems, type ContentProblem } from '../../pipeline/sync/validate.ts';
 
@@ -124,35 +124,33 @@ export function createCmsHandler(
   // The resolvers read the content from their context: the served content for callers, a
   // candidate with one more draft when a draft is checked (content/cms/draft-check.ts).
   const schema = createSchema<CmsContext>({
-      typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
-      resolvers: {
-        JSON: JsonScalar,
-        // Site documents written before the family existed name neither: the root site.
-        Site: {
-          key: (site: Record<string, unknown>) => (typeof site.key === 'string' ? site.key : 'site'),
-          pathPrefix: (site: Record<string, unknown>) => (typeof site.pathPrefix === 'string' ? site.pathPrefix : ''),
-        },
-        Query: {
-          sites: async (_root: unknown, _args: unknown, context: CmsContext) => familyOf(await context.content()),
-          site: async (_root: unknown, args: { id?: number | null }, context: CmsContext) => {
-            const data = await context.content();
-            if (args.id === undefined || args.id === null) return data.site;
-            const found = familyOf(data).find((site) => siteId(site) === args.id);
-            if (!found) throw new Error(`No site with id ${args.id}; the CMS holds ${familyOf(data).map(siteId).join(', ')}`);
-            return found;
-          },
-          pages: async (_root: unknown, args: { locale?: string | null; site?: number | null }, context: CmsContext) => {
-            const data = await context.content();
-            // Without a site, the default site's pages: what a single-site client always asked for.
-            const site = args.site ?? siteId(data.site);
-            return data.pages.filter(
-              (page) => (page.siteId ?? siteId(data.site)) === site && (!args.locale || page.locale === args.locale),
-            );
-          },
-          countries: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).countries,
-          provinces: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).provinces,
-        },
+    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: {
+      JSON: JsonScalar,
+      // Site documents written before the family existed name neither: the root site.
+      Site: {
+        key: (site: Record<string, unknown>) => (typeof site.key === 'string' ? site.key : 'site'),
+        pathPrefix: (site: Record<string, unknown>) => (typeof site.pathPrefix === 'string' ? site.pathPrefix : ''),
       },
+      Query: {
+        sites: async (_root: unknown, _args: unknown, context: CmsContext) => familyOf(await context.content()),
+        site: async (_root: unknown, args: { id?: number | null }, context: CmsContext) => {
+          const data = await context.content();
+          if (args.id === undefined || args.id === null) return data.site;
+          const found = familyOf(data).find((site) => siteId(site) === args.id);
+          if (!found) throw new Error(`No site with id ${args.id}; the CMS holds ${familyOf(data).map(siteId).join(', ')}`);
+          return found;
+        },
+        pages: async (_root: unknown, args: { locale?: string | null; site?: number | null }, context: CmsContext) => {
+          const data = await context.content();
+          // Without a site, the default site's pages: what a single-site client always asked for.
+          const site = args.site ?? siteId(data.site);
+          return data.pages.filter((page) => (page.siteId ?? siteId(data.site)) === site && (!args.locale || page.locale === args.locale));
+        },
+        countries: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).countries,
+        provinces: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).provinces,
+      },
+    },
   });
   const yoga = createYoga({
     graphqlEndpoint: '/graphql',
@@ -160,9 +158,15 @@ export function createCmsHandler(
     logging: false,
     maskedErrors: false,
     schema,
-    context: (): CmsContext => ({ content }),
+    // A caller's content, unless a draft check brought its candidate (runQuery below).
+    context: (initial: Partial<CmsContext>): CmsContext => ({ content: initial.content ?? content }),
   });
-  const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(schema, current, draft);
+  const runQuery: RunQuery = async (document, variableValues, candidate) => {
+    const { execute, contextFactory, schema: served } = yoga.getEnveloped({ content: () => Promise.resolve(candidate) });
+    const contextValue = await contextFactory();
+    return (await execute({ schema: served, document, variableValues, contextValue })) as Awaited<ReturnType<RunQuery>>;
+  };
+  const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(runQuery, current, draft);
 
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.local');
@@ -182,7 +186,12 @@ export function createCmsHandler(
         (draftCall && editorKey !== undefined && typeof editorGiven === 'string' && sameToken(editorGiven, editorKey));
       if (!allowed) {
         response.setHeader('www-authenticate', 'Bearer');
-        refuse(response, 401, 'CMS_UNAUTHORIZED', 'This CMS needs a token: send it as Authorization: Bearer <token> (the value of CMS_TOKEN).');
+        refuse(
+          response,
+          401,
+          'CMS_UNAUTHORIZED',
+          'This CMS needs a token: send it as Authorization: Bearer <token> (the value of CMS_TOKEN).',
+        );
         return;
       }
     }
@@ -313,7 +322,11 @@ function serveEditorHost(
         .map((entry) => ({ path: entry.path, title: String(entry.title ?? entry.path) }))
         .sort((a, b) => a.path.localeCompare(b.path));
       const html = editorHostHtml({ page, previewOrigin, pages, ...(editorKey ? { editorKey } : {}) });
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      });
       response.end(html);
     })
     .catch((error: Error) => failed(response, error));
