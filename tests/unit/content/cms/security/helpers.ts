@@ -49,8 +49,12 @@ export function sendAllThenRead(
       const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
       const write = (data: Buffer | string) =>
         new Promise<void>((done) => {
-          if (failed || !socket.write(data)) socket.once('drain', done).once('close', done);
-          else done();
+          if (failed || socket.write(data)) return done();
+          const finish = () => {
+            socket.off('drain', finish).off('close', finish);
+            done();
+          };
+          socket.on('drain', finish).on('close', finish);
         });
       await write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
       for (let sent = 0; sent < total && !failed; sent += chunk.length) await write(frame);
