@@ -376,6 +376,8 @@ function answerGraphqlPost(
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
+        // How the body was framed is this connection's business; the body is whole now.
+        if (name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
         if (typeof value === 'string') headers.set(name, value);
         else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
       }
