@@ -39,6 +39,15 @@ export const catalogue = {
   CONTENT_INVALID: 'Documents break the content schemas; every problem is listed with document and field.',
   SYNC_REMOVALS_REFUSED: 'A sync would remove the home page, every page, or more than the allowed share of pages.',
 
+  // ── The embedded CMS and its forms endpoint: what they answer HTTP callers ───────────
+  EDITOR_KEY_REQUIRED: 'The page editor of a token-protected CMS was opened without the session key `unisite preview` printed.',
+  REQUEST_BODY_TOO_LARGE: 'A body sent to the embedded CMS or its forms endpoint is larger than the call accepts (HTTP 413).',
+  REQUEST_BODY_TOO_DEEP: 'A JSON body sent to the embedded CMS nests objects and arrays too deep (HTTP 422).',
+  REQUEST_BODY_INVALID: 'A body sent to the embedded CMS is not the JSON the call expects (HTTP 400).',
+  DRAFT_INVALID: 'A draft sent to the embedded CMS would fail `unisite sync`; it is refused, every problem listed (HTTP 422).',
+  DRAFT_PAGE_UNKNOWN: 'A draft call names a page the embedded CMS does not hold (HTTP 404).',
+  FORM_FILE_UNEXPECTED: "A form submission carries a file outside the form's own file field, or more than one (HTTP 422).",
+
   // ── Snapshots, dist/ and their swaps ──────────────────────────────────────────────────
   SNAPSHOTS_MISSING: 'No snapshots to build from.',
   SITE_UNKNOWN: '`--site <id>` names no site of the family (CMS or snapshots).',

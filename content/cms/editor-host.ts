@@ -38,12 +38,17 @@ export interface EditorHostOptions {
   /** Origin of the preview server that renders the frame; its messages are the only ones heard. */
   previewOrigin: string;
   pages: Array<{ path: string; title: string }>;
+  /** A token-protected CMS's session key: the draft calls send it (docs/editing.md). */
+  editorKey?: string;
 }
 
-export function editorHostHtml({ page, previewOrigin, pages }: EditorHostOptions): string {
+export function editorHostHtml({ page, previewOrigin, pages, editorKey }: EditorHostOptions): string {
   const texts = page.locale === 'es' ? TEXTS.es : TEXTS.en;
   const frameUrl = `${previewOrigin}/_editor${page.path}`;
-  const config = { previewOrigin, pageId: page.id, frameUrl, texts };
+  // The key travels in a header, which a page of another origin cannot make a browser send
+  // without the CMS's consent (it answers no CORS preflight).
+  const draftHeaders = { 'content-type': 'application/json', ...(editorKey ? { 'x-unisite-editor-key': editorKey } : {}) };
+  const config = { previewOrigin, pageId: page.id, frameUrl, texts, draftHeaders };
   return `<!DOCTYPE html>
 <html lang="${page.locale === 'es' ? 'es' : 'en'}">
 <head>
@@ -99,7 +104,7 @@ export function editorHostHtml({ page, previewOrigin, pages }: EditorHostOptions
     if (message.type !== 'duplicate' && message.type !== 'delete') return;
     const answer = await fetch('/drafts/pages/' + encodeURIComponent(config.pageId) + '/modules', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: config.draftHeaders,
       body: JSON.stringify({ action: message.type, path: message.path }),
     });
     if (!answer.ok) return say(config.texts.failed, (await answer.json()).errors?.[0]?.message || answer.statusText);

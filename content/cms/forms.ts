@@ -10,6 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FORMS, isFormName, LOGO_MAX_BYTES, validateForm, type FieldValue, type FileValue } from '../../site/lib/forms/rules.ts';
 import { FORM_MESSAGES, formLocale, type FormLocale, type MessageKey } from '../../site/lib/forms/messages.ts';
+import type { ErrorCode } from '../../pipeline/errors.ts';
+import { readBoundedBody, sendWhileDraining } from './http-body.ts';
 
 /** The largest body accepted: a logo at its maximum plus every text field at its maximum, with room for multipart framing. */
 export const MAX_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
@@ -51,6 +53,25 @@ function sitePath(value: string | null | undefined): string | null {
   return value && /^\/(?!\/)[\w\-./~%]*$/.test(value) ? value : null;
 }
 
+/**
+ * Refusals the form's own rules do not name: a file where the form takes none. Said in the
+ * form's language; the site's forms never send them, so they speak to whoever built the request.
+ */
+const FILE_TEXTS: Record<FormLocale, { none: string; other: (label: string) => string }> = {
+  en: {
+    none: 'This form takes no file. Send it again without one.',
+    other: (label) => `Only the field “${label}” takes a file, and only one. Send the form again without the others.`,
+  },
+  es: {
+    none: 'Este formulario no admite archivos. Envíalo de nuevo sin ninguno.',
+    other: (label) => `Solo el campo «${label}» admite un archivo, y solo uno. Envía el formulario de nuevo sin los demás.`,
+  },
+};
+
+function pageHtml(locale: FormLocale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+}
+
 function sendPage(
   response: ServerResponse,
   status: number,
@@ -59,46 +80,44 @@ function sendPage(
   body: string,
   extra: Record<string, string> = {},
 ): void {
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+  const html = pageHtml(locale, title, body);
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), ...extra });
   response.end(html);
 }
 
-/** The answer to a submission with problems: the GOV.UK error summary, in the form's language, and the way back. */
-function sendProblems(
-  response: ServerResponse,
-  status: number,
-  locale: FormLocale,
-  problems: Array<{ field: string; message: MessageKey }>,
-  back: string | null,
-  extra?: Record<string, string>,
-): void {
+/** A problem of a submission: one of the form's messages, or a sentence of its own. */
+type Problem = { field: string; message: MessageKey } | { field: string; text: string };
+
+/** The page listing a submission's problems: the GOV.UK error summary, in the form's language, and the way back. */
+function problemsPage(locale: FormLocale, problems: Problem[], back: string | null, code?: ErrorCode): { title: string; html: string } {
   const texts = FORM_MESSAGES[locale];
   const items = problems
-    .map(({ field, message }) => {
-      const text = escapeHtml(texts.errors[message]);
+    .map((problem) => {
+      const { field } = problem;
+      const text = escapeHtml('text' in problem ? problem.text : texts.errors[problem.message]);
       const label = escapeHtml(texts.labels[field] ?? field);
       return `<li data-field="${escapeHtml(field)}">${back ? `<a href="${escapeHtml(back)}#field-${escapeHtml(field)}">${label}: ${text}</a>` : `${label}: ${text}`}</li>`;
     })
     .join('');
+  const coded = code ? ` data-code="${code}"` : '';
   const body =
-    `<div role="alert" aria-labelledby="problem-title" tabindex="-1"><h1 id="problem-title">${escapeHtml(texts.ui.summaryTitle)}</h1>` +
+    `<div role="alert" aria-labelledby="problem-title" tabindex="-1"${coded}><h1 id="problem-title">${escapeHtml(texts.ui.summaryTitle)}</h1>` +
     `<ul>${items}</ul></div>${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(texts.ui.back)}</a></p>` : ''}`;
-  sendPage(response, status, locale, `${texts.ui.errorPrefix} ${texts.ui.problemTitle}`, body, extra);
+  const title = `${texts.ui.errorPrefix} ${texts.ui.problemTitle}`;
+  return { title, html: pageHtml(locale, title, body) };
 }
 
-/** Reads the body up to `limit` bytes; null when it is larger (the rest is not read). */
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+function sendProblems(
+  response: ServerResponse,
+  status: number,
+  locale: FormLocale,
+  problems: Problem[],
+  back: string | null,
+  code?: ErrorCode,
+): void {
+  const { html } = problemsPage(locale, problems, back, code);
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
+  response.end(html);
 }
 
 /** Writes bytes to a new file and flushes them to the disk before returning. */
@@ -155,11 +174,12 @@ export function createFormsEndpoint(options: FormsOptions) {
       });
     }
     const rules = FORMS[formName];
-    const body = await readBody(request, MAX_BODY_BYTES);
+    const body = await readBoundedBody(request, MAX_BODY_BYTES);
     if (!body) {
-      // Larger than any valid submission can be: only an oversize logo gets here from the site's form.
-      request.resume();
-      return sendProblems(response, 413, refererLocale, [{ field: 'image', message: 'image' }], back, { connection: 'close' });
+      // Larger than any valid submission can be: only an oversize logo gets here from the site's
+      // form. Answered while the rest is read and dropped, so the sender sees 413, not a reset.
+      const { html } = problemsPage(refererLocale, [{ field: 'image', message: 'image' }], back, 'REQUEST_BODY_TOO_LARGE');
+      return sendWhileDraining(request, response, 413, { 'content-type': 'text/html; charset=utf-8' }, html);
     }
     let data: FormData;
     try {
@@ -168,6 +188,18 @@ export function createFormsEndpoint(options: FormsOptions) {
       return sendPage(response, 400, refererLocale, 'Bad request', '<h1>The submission is not multipart/form-data or urlencoded.</h1>');
     }
     const locale = formLocale(String(data.get('locale') ?? refererLocale));
+    // Files only in the form's own file field, one at most: a file under any other name (or a
+    // second one) is refused, never stored, and never taken for the logo.
+    const fileRule = rules.fields.find((rule) => rule.kind === 'file');
+    const files = [...data.entries()].filter((entry): entry is [string, File] => entry[1] instanceof File);
+    const stray = files.filter(([name]) => name !== fileRule?.name);
+    if (stray.length > 0 || files.length > 1) {
+      const label = fileRule ? (FORM_MESSAGES[locale].labels[fileRule.name] ?? fileRule.name) : '';
+      const text = fileRule ? FILE_TEXTS[locale].other(label) : FILE_TEXTS[locale].none;
+      const field = stray[0]?.[0] ?? fileRule?.name ?? 'file';
+      const backTo = siteAddress(sitePath(String(data.get('back') ?? ''))) ?? back;
+      return sendProblems(response, 422, locale, [{ field, text }], backTo, 'FORM_FILE_UNEXPECTED');
+    }
     const values: Record<string, FieldValue> = {};
     const strings: Record<string, string> = {};
     let file: File | null = null;
@@ -176,16 +208,21 @@ export function createFormsEndpoint(options: FormsOptions) {
       if (value instanceof File) {
         file = value.size > 0 ? value : null;
         values[rule.name] = { name: value.name, size: value.size, type: value.type } satisfies FileValue;
-      } else if (value !== null) {
+      } else if (value !== null && rule.kind !== 'file') {
         values[rule.name] = value;
         strings[rule.name] = value;
       }
     }
-    const problems = validateForm(rules, values);
+    const problems: Problem[] = validateForm(rules, values);
+    // A named but empty file is no logo: the browser's rules let it pass, the endpoint does not.
+    const chosen = fileRule ? data.get(fileRule.name) : null;
+    if (fileRule && chosen instanceof File && chosen.size === 0 && chosen.name !== '' && !problems.some((p) => p.field === fileRule.name)) {
+      problems.push({ field: fileRule.name, message: fileRule.message });
+    }
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
     // The declared type must be what the bytes are.
-    if (file && bytes && sniffImage(bytes) !== file.type && !problems.some((problem) => problem.field === 'image')) {
-      problems.push({ field: 'image', message: 'image' });
+    if (fileRule && file && bytes && sniffImage(bytes) !== file.type && !problems.some((problem) => problem.field === fileRule.name)) {
+      problems.push({ field: fileRule.name, message: fileRule.message });
     }
     if (problems.length > 0) {
       const tooLarge = problems.some((problem) => problem.field === 'image' && file && file.size > LOGO_MAX_BYTES);

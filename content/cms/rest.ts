@@ -10,6 +10,11 @@ import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from
 import { validateContent } from '../../pipeline/sync/validate.ts';
 import { ContentIndex, urlSite } from '../../pipeline/resolve/index.ts';
 import { selectCards } from '../../pipeline/resolve/list-source.ts';
+import type { ErrorCode } from '../../pipeline/errors.ts';
+import { parseJsonBody, readBoundedBody, sendWhileDraining } from './http-body.ts';
+
+/** The largest distributor body: a data source with its ids is a few kilobytes. */
+const DISTRIBUTOR_MAX_BYTES = 256 * 1024;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -17,11 +22,40 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text === '' ? {} : (JSON.parse(text) as unknown);
+/**
+ * A refusal: the catalogue's code (docs/errors.md) and a message saying what to do; never a
+ * stack, never a credential.
+ */
+export function refuse(
+  response: ServerResponse,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
+  sendJson(response, status, { errors: [{ code, message, ...extra }] });
+}
+
+/** 413 for a body past `limit`, sent while the rest of the body is read and dropped (content/cms/http-body.ts). */
+export function refuseTooLarge(request: IncomingMessage, response: ServerResponse, limit: number): void {
+  const message = `The body is larger than this call accepts (${Math.round(limit / 1024)} KiB); nothing was stored.`;
+  const text = JSON.stringify({ errors: [{ code: 'REQUEST_BODY_TOO_LARGE' satisfies ErrorCode, message }] });
+  sendWhileDraining(request, response, 413, { 'content-type': 'application/json; charset=utf-8' }, text);
+}
+
+/** A JSON body within `limit` bytes and the nesting limit; null when refused (the answer is sent). */
+export async function readJsonBody(request: IncomingMessage, response: ServerResponse, limit: number): Promise<{ value: unknown } | null> {
+  const bytes = await readBoundedBody(request, limit);
+  if (!bytes) {
+    refuseTooLarge(request, response, limit);
+    return null;
+  }
+  const body = parseJsonBody(bytes);
+  if (!body.ok) {
+    refuse(response, body.code === 'REQUEST_BODY_TOO_DEEP' ? 422 : 400, body.code, body.message);
+    return null;
+  }
+  return { value: body.value };
 }
 
 /**
@@ -30,6 +64,14 @@ export async function readBody(request: IncomingMessage): Promise<unknown> {
  */
 export class DraftStore {
   private readonly pages = new Map<string, CmsPageRecord>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs draft writes one at a time: each is checked against the content the last one left. */
+  serialise<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(write);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
 
   apply(content: CmsContent): CmsContent {
     if (this.pages.size === 0) return content;
@@ -129,10 +171,12 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
 
   const distributor = /^\/site\/(\d+)\/distributor$/.exec(url.pathname);
   if (distributor && method === 'POST') {
-    Promise.all([content(), readBody(request)])
-      .then(([data, body]) => {
+    readJsonBody(request, response, DISTRIBUTOR_MAX_BYTES)
+      .then(async (body) => {
+        if (!body) return;
+        const data = await content();
         const lang = String(request.headers['language'] ?? 'en');
-        const raw = body as Record<string, unknown>;
+        const raw = (body.value ?? {}) as Record<string, unknown>;
         const source = DataSourceSchema.parse({
           ...raw,
           quantity: raw.quantity ?? undefined,

@@ -3,7 +3,7 @@
 // answers the same queries; sync cannot tell them apart.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -12,9 +12,12 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
-import { DraftStore, handleRest, moduleEdit, readBody, sendJson } from './rest.ts';
+import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
-import type { CmsPageRecord } from './documents.ts';
+import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
+import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
+import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
+import { formatProblems, type ContentProblem } from '../../pipeline/sync/validate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
@@ -72,6 +75,11 @@ export interface CmsOptions {
   token?: string | undefined;
   /** Origin of `unisite preview`: the page-editor host frames pages from it and hears only it. */
   previewOrigin?: string | undefined;
+  /**
+   * With a token: the session key that opens the page editor and lets it change drafts without
+   * holding the token itself (docs/editing.md). Default: a new random key per process.
+   */
+  editorKey?: string | undefined;
 }
 
 export interface RunningCms {
@@ -84,6 +92,11 @@ export interface RunningCms {
   server: Server;
   /** Unpublished changes to pages (the page editor's and the tests'). */
   drafts: DraftStore;
+  /**
+   * Where the page editor opens (`path` /): with a token, the address carries the session key,
+   * so only whoever started the CMS (and was shown it) can open the editor.
+   */
+  editorUrl: string;
   close(): Promise<void>;
 }
 
@@ -98,6 +111,7 @@ export function createCmsHandler(
   options: CmsOptions = {},
   drafts: DraftStore = new DraftStore(),
 ): (request: IncomingMessage, response: ServerResponse) => void {
+  const editorKey = options.token ? (options.editorKey ?? newEditorKey()) : undefined;
   const documentsDir = options.documentsDir ?? DEFAULT_DOCUMENTS_DIR;
   const forms = createFormsEndpoint({
     dataDir: options.formsDir ?? DEFAULT_FORMS_DIR,
@@ -107,61 +121,81 @@ export function createCmsHandler(
   // Every read goes through the drafts: the preview shows what the editor changed.
   const content = async (): Promise<CmsContent> => drafts.apply(await stored());
 
+  // The resolvers read the content from their context: the served content for callers, a
+  // candidate with one more draft when a draft is checked (content/cms/draft-check.ts).
+  const schema = createSchema<CmsContext>({
+    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: {
+      JSON: JsonScalar,
+      // Site documents written before the family existed name neither: the root site.
+      Site: {
+        key: (site: Record<string, unknown>) => (typeof site.key === 'string' ? site.key : 'site'),
+        pathPrefix: (site: Record<string, unknown>) => (typeof site.pathPrefix === 'string' ? site.pathPrefix : ''),
+      },
+      Query: {
+        sites: async (_root: unknown, _args: unknown, context: CmsContext) => familyOf(await context.content()),
+        site: async (_root: unknown, args: { id?: number | null }, context: CmsContext) => {
+          const data = await context.content();
+          if (args.id === undefined || args.id === null) return data.site;
+          const found = familyOf(data).find((site) => siteId(site) === args.id);
+          if (!found) throw new Error(`No site with id ${args.id}; the CMS holds ${familyOf(data).map(siteId).join(', ')}`);
+          return found;
+        },
+        pages: async (_root: unknown, args: { locale?: string | null; site?: number | null }, context: CmsContext) => {
+          const data = await context.content();
+          // Without a site, the default site's pages: what a single-site client always asked for.
+          const site = args.site ?? siteId(data.site);
+          return data.pages.filter((page) => (page.siteId ?? siteId(data.site)) === site && (!args.locale || page.locale === args.locale));
+        },
+        countries: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).countries,
+        provinces: async (_root: unknown, _args: unknown, context: CmsContext) => (await context.content()).provinces,
+      },
+    },
+  });
   const yoga = createYoga({
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
     maskedErrors: false,
-    schema: createSchema({
-      typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
-      resolvers: {
-        JSON: JsonScalar,
-        // Site documents written before the family existed name neither: the root site.
-        Site: {
-          key: (site: Record<string, unknown>) => (typeof site.key === 'string' ? site.key : 'site'),
-          pathPrefix: (site: Record<string, unknown>) => (typeof site.pathPrefix === 'string' ? site.pathPrefix : ''),
-        },
-        Query: {
-          sites: async () => familyOf(await content()),
-          site: async (_root: unknown, args: { id?: number | null }) => {
-            const data = await content();
-            if (args.id === undefined || args.id === null) return data.site;
-            const found = familyOf(data).find((site) => siteId(site) === args.id);
-            if (!found) throw new Error(`No site with id ${args.id}; the CMS holds ${familyOf(data).map(siteId).join(', ')}`);
-            return found;
-          },
-          pages: async (_root: unknown, args: { locale?: string | null; site?: number | null }) => {
-            const data = await content();
-            // Without a site, the default site's pages: what a single-site client always asked for.
-            const site = args.site ?? siteId(data.site);
-            return data.pages.filter(
-              (page) => (page.siteId ?? siteId(data.site)) === site && (!args.locale || page.locale === args.locale),
-            );
-          },
-          countries: async () => (await content()).countries,
-          provinces: async () => (await content()).provinces,
-        },
-      },
-    }),
+    schema,
+    // A caller's content, unless a draft check brought its candidate (runQuery below).
+    context: (initial: Partial<CmsContext>): CmsContext => ({ content: initial.content ?? content }),
   });
+  const runQuery: RunQuery = async (document, variableValues, candidate) => {
+    const { execute, contextFactory, schema: served } = yoga.getEnveloped({ content: () => Promise.resolve(candidate) });
+    const contextValue = await contextFactory();
+    return (await execute({ schema: served, document, variableValues, contextValue })) as Awaited<ReturnType<RunQuery>>;
+  };
+  const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(runQuery, current, draft);
 
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.local');
-    // The page-editor host is a loopback tool for people; the content calls need the token.
+    // With a token, every content call and every draft call needs it; the page editor (a page
+    // for people) opens with the session key instead, and its draft calls send that key.
     if (url.pathname === '/editor/' || url.pathname === '/editor') {
-      serveEditorHost(url, response, content, options.previewOrigin);
+      serveEditorHost(request, url, response, content, options.previewOrigin, editorKey);
       return;
     }
-    const contentCall = /^\/(graphql|site|list|filters|drafts)(\/|$)/.test(url.pathname) && !url.pathname.startsWith('/drafts/pages/');
-    if (options.token && contentCall) {
+    const draftCall = /^\/drafts(\/|$)/.test(url.pathname);
+    const contentCall = /^\/(graphql|site|list|filters)(\/|$)/.test(url.pathname);
+    if (options.token && (contentCall || draftCall)) {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (!given || !sameToken(given, options.token)) {
+      const editorGiven = request.headers[EDITOR_KEY_HEADER];
+      const allowed =
+        (given !== undefined && sameToken(given, options.token)) ||
+        (draftCall && editorKey !== undefined && typeof editorGiven === 'string' && sameToken(editorGiven, editorKey));
+      if (!allowed) {
         response.setHeader('www-authenticate', 'Bearer');
-        sendJson(response, 401, { errors: [{ message: 'This CMS needs a token: send it as Authorization: Bearer <token>.' }] });
+        refuse(
+          response,
+          401,
+          'CMS_UNAUTHORIZED',
+          'This CMS needs a token: send it as Authorization: Bearer <token> (the value of CMS_TOKEN).',
+        );
         return;
       }
     }
-    if (handleDrafts(request, response, url, content, drafts)) return;
+    if (handleDrafts(request, response, url, content, drafts, checkDraft)) return;
     if (handleRest(request, response, url, content)) return;
     // SPEC §7: GET {content host}/graphql/execute.json/global/getAllCountries?timestamp={ms}
     const persisted = /^\/graphql\/execute\.json\/global\/(getAllCountries|getAllProvinces)$/.exec(url.pathname);
@@ -176,7 +210,8 @@ export function createCmsHandler(
       return;
     }
     if (url.pathname === '/graphql') {
-      void yoga(request, response);
+      if (request.method === 'POST') answerGraphqlPost(request, response, url, yoga);
+      else void yoga(request, response);
       return;
     }
     // The receiving endpoint of the site's own forms (docs/forms.md).
@@ -190,7 +225,9 @@ export function createCmsHandler(
 /** Starts the embedded CMS on 127.0.0.1 (an ephemeral port unless one is given). */
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const drafts = new DraftStore();
-  const server = createServer(createCmsHandler(options, drafts));
+  // Made here rather than in the handler, so the address that opens the editor can name it.
+  const editorKey = options.token ? (options.editorKey ?? newEditorKey()) : undefined;
+  const server = createServer(createCmsHandler({ ...options, editorKey }, drafts));
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -204,6 +241,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     formsDir: options.formsDir ?? DEFAULT_FORMS_DIR,
     server,
     drafts,
+    editorUrl: `${origin}/editor/?path=%2F${editorKey ? `&key=${editorKey}` : ''}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -212,31 +250,151 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   };
 }
 
-/** GET /editor/?path=/news/ : the page-editor host for one page (content/cms/editor-host.ts). */
-function serveEditorHost(url: URL, response: ServerResponse, content: () => Promise<CmsContent>, previewOrigin: string | undefined): void {
+/** The header the page editor sends its session key in (never a cookie: a cookie would ride along on forged requests). */
+export const EDITOR_KEY_HEADER = 'x-unisite-editor-key';
+/** The cookie that keeps the editor page open once its address with the key was opened. */
+const EDITOR_COOKIE = 'unisite-editor';
+/** The largest GraphQL request body: a query with its variables is a few kilobytes. */
+const GRAPHQL_MAX_BYTES = 256 * 1024;
+
+const newEditorKey = (): string => randomBytes(32).toString('base64url');
+
+function cookieValue(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function sendEditorRefusal(response: ServerResponse): void {
+  // A page for people, in words; the code is the catalogue's (docs/errors.md).
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><title>Page editor: session key needed</title></head><body><main><h1>The page editor needs its session key</h1><p>[EDITOR_KEY_REQUIRED] This CMS is protected by a token, so its page editor opens only from the address <code>unisite preview</code> printed when it started (it carries a session key). Open that address again, or restart <code>unisite preview</code> for a new one.</p></main></body></html>`;
+  response.writeHead(401, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+  });
+  response.end(html);
+}
+
+/**
+ * GET /editor/?path=/news/ : the page-editor host for one page (content/cms/editor-host.ts).
+ * With a token, `?key=<session key>` (the address `unisite preview` printed) is exchanged for a
+ * cookie and a redirect to the same page without the key, so the key stays out of the address
+ * bar, the history and any Referer; later visits need the cookie.
+ */
+function serveEditorHost(
+  request: IncomingMessage,
+  url: URL,
+  response: ServerResponse,
+  content: () => Promise<CmsContent>,
+  previewOrigin: string | undefined,
+  editorKey: string | undefined,
+): void {
+  const path = url.searchParams.get('path') ?? '/';
+  if (editorKey) {
+    const given = url.searchParams.get('key');
+    if (given !== null) {
+      if (!sameToken(given, editorKey)) return sendEditorRefusal(response);
+      response.writeHead(303, {
+        location: `/editor/?path=${encodeURIComponent(path)}`,
+        'set-cookie': `${EDITOR_COOKIE}=${editorKey}; Path=/editor; HttpOnly; SameSite=Strict`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'content-length': 0,
+      });
+      response.end();
+      return;
+    }
+    const cookie = cookieValue(request, EDITOR_COOKIE);
+    if (cookie === undefined || !sameToken(cookie, editorKey)) return sendEditorRefusal(response);
+  }
   if (!previewOrigin) {
     sendJson(response, 404, { errors: [{ message: 'The page editor needs `unisite preview` (it renders the framed page).' }] });
     return;
   }
   content()
     .then((data) => {
-      const path = url.searchParams.get('path') ?? '/';
       const page = data.pages.find((candidate) => candidate.path === path);
       if (!page) return sendJson(response, 404, { errors: [{ message: `No page at ${path}` }] });
       const pages = data.pages
         .map((entry) => ({ path: entry.path, title: String(entry.title ?? entry.path) }))
         .sort((a, b) => a.path.localeCompare(b.path));
-      const html = editorHostHtml({ page, previewOrigin, pages });
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      const html = editorHostHtml({ page, previewOrigin, pages, ...(editorKey ? { editorKey } : {}) });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      });
       response.end(html);
     })
-    .catch((error: Error) => sendJson(response, 500, { errors: [{ message: error.message }] }));
+    .catch((error: Error) => failed(response, error));
+}
+
+/** An unexpected failure of a call: a document that cannot be read is named; nothing else is echoed. */
+function failed(response: ServerResponse, error: Error): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  if (error instanceof CmsDocumentError) {
+    refuse(response, 500, 'CMS_DOCUMENT_INVALID', error.message);
+    return;
+  }
+  // A bug: its stack goes to the CMS's terminal, not to the caller.
+  console.error(error);
+  sendJson(response, 500, { errors: [{ message: 'The embedded CMS failed on this call (a bug in unisite); see its terminal.' }] });
+}
+
+/** Reads a JSON object body within the draft limits; answers the refusal itself and gives null. */
+async function jsonObjectBody(request: IncomingMessage, response: ServerResponse): Promise<Record<string, unknown> | null> {
+  const body = await readJsonBody(request, response, DRAFT_MAX_BYTES);
+  if (!body) return null;
+  if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+    refuse(response, 400, 'REQUEST_BODY_INVALID', 'The body must be one JSON object (the page, or { action, path }).');
+    return null;
+  }
+  return body.value as Record<string, unknown>;
+}
+
+/**
+ * POST /graphql with a bounded body (yoga would read any size): read here, then handed over.
+ * Queries are small; a body past the limit or nesting deeper than pages do is refused.
+ */
+function answerGraphqlPost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  yoga: { fetch: (url: string, init: RequestInit) => Response | Promise<Response> },
+): void {
+  readBoundedBody(request, GRAPHQL_MAX_BYTES)
+    .then(async (bytes) => {
+      if (!bytes) return refuseTooLarge(request, response, GRAPHQL_MAX_BYTES);
+      if (jsonDepthExceeds(bytes.toString('utf8'), JSON_MAX_DEPTH)) {
+        return refuse(response, 422, 'REQUEST_BODY_TOO_DEEP', `The JSON body nests more than ${JSON_MAX_DEPTH} levels deep.`);
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        // How the body was framed is this connection's business; the body is whole now.
+        if (name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
+        if (typeof value === 'string') headers.set(name, value);
+        else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      }
+      const answer = await yoga.fetch(url.href, { method: 'POST', headers, body: new Uint8Array(bytes) });
+      const text = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': text.length });
+      response.end(text);
+    })
+    .catch((error: Error) => failed(response, error));
 }
 
 /**
  * The draft store over HTTP: GET /drafts/pages?path=… reads a page as the preview sees it,
  * PUT /drafts/pages/{id} replaces it, POST /drafts/pages/{id}/modules duplicates or deletes a
- * module ({ action, path: 'mainSection.2' }), DELETE /drafts drops every draft.
+ * module ({ action, path: 'mainSection.2' }), DELETE /drafts drops every draft. A changed page is
+ * stored only when sync would accept it (content/cms/draft-check.ts); the id and the site are
+ * the CMS's, never the body's. Writes run one at a time, so each is checked against the last.
  */
 function handleDrafts(
   request: IncomingMessage,
@@ -244,9 +402,10 @@ function handleDrafts(
   url: URL,
   content: () => Promise<CmsContent>,
   drafts: DraftStore,
+  checkDraft: (current: CmsContent, draft: CmsPageRecord) => Promise<ContentProblem[]>,
 ): boolean {
   const method = request.method ?? 'GET';
-  const fail = (error: Error) => sendJson(response, 400, { errors: [{ message: error.message }] });
+  const fail = (error: Error) => failed(response, error);
   if (url.pathname === '/drafts' && method === 'DELETE') {
     drafts.clear();
     sendJson(response, 200, { ok: true });
@@ -264,23 +423,49 @@ function handleDrafts(
   }
   const match = /^\/drafts\/pages\/([^/]+)(\/modules)?$/.exec(url.pathname);
   if (!match || (method !== 'PUT' && method !== 'POST')) return false;
-  const id = decodeURIComponent(match[1] as string);
-  Promise.all([content(), readBody(request)])
-    .then(([data, body]) => {
-      const page = data.pages.find((candidate) => candidate.id === id);
-      if (!page) return sendJson(response, 404, { errors: [{ message: `No page with id ${id}` }] });
-      if (!match[2] && method === 'PUT') {
-        drafts.set({ ...(body as CmsPageRecord), id });
-        return sendJson(response, 200, { ok: true });
-      }
-      const { action, path } = body as { action?: unknown; path?: unknown };
-      if ((action !== 'duplicate' && action !== 'delete') || typeof path !== 'string') {
-        return sendJson(response, 400, { errors: [{ message: "Send { action: 'duplicate' | 'delete', path: 'mainSection.2' }" }] });
-      }
-      const edited = moduleEdit(page, path, action);
-      if (typeof edited === 'string') return sendJson(response, 400, { errors: [{ message: edited }] });
-      drafts.set(edited);
-      sendJson(response, 200, { ok: true });
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1] as string);
+  } catch {
+    refuse(response, 400, 'REQUEST_BODY_INVALID', 'The page id in the address is not valid percent-encoding.');
+    return true;
+  }
+  // The body is read (bounded) before anything else; a refused one never reaches the store.
+  jsonObjectBody(request, response)
+    .then((body) => {
+      if (!body) return;
+      return drafts.serialise(async () => {
+        const data = await content();
+        const page = data.pages.find((candidate) => candidate.id === id);
+        if (!page) return refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', `No page with id ${JSON.stringify(id)}.`);
+        let draft: CmsPageRecord;
+        if (!match[2] && method === 'PUT') {
+          const { siteId: _ignored, ...fields } = body;
+          // Its shape is the body's word until the check below has read it as sync would.
+          draft = { ...fields, id, ...(page.siteId === undefined ? {} : { siteId: page.siteId }) } as CmsPageRecord;
+        } else {
+          const { action, path } = body as { action?: unknown; path?: unknown };
+          if ((action !== 'duplicate' && action !== 'delete') || typeof path !== 'string') {
+            return refuse(response, 400, 'REQUEST_BODY_INVALID', "Send { action: 'duplicate' | 'delete', path: 'mainSection.2' }.");
+          }
+          const edited = moduleEdit(page, path, action);
+          if (typeof edited === 'string') return refuse(response, 400, 'REQUEST_BODY_INVALID', edited);
+          draft = edited;
+        }
+        const problems = await checkDraft(data, draft);
+        if (problems.length > 0) {
+          const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+          return refuse(
+            response,
+            422,
+            'DRAFT_INVALID',
+            `The draft of page ${page.path} was not stored: sync would refuse it (${count}):\n${formatProblems(problems)}`,
+            { problems },
+          );
+        }
+        drafts.set(draft);
+        sendJson(response, 200, { ok: true });
+      });
     })
     .catch(fail);
   return true;

@@ -215,6 +215,7 @@ program
     console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
     console.log(`Form submissions: POST ${cms.origin}/forms/<FormName>, stored in ${cms.formsDir} (submissions.jsonl, logos/)`);
     console.log(`Build a site that posts to it with FORMS_URL=${cms.origin}/forms`);
+    if (options.previewOrigin) console.log(`Page editor at ${cms.editorUrl}`);
   });
 
 /** The token a protected embedded CMS checks: CMS_TOKEN, never shown. */
@@ -259,7 +260,8 @@ program
       cms: { url: cmsUrl, regionsUrl: config().regionsUrl ?? api, api, headers },
     });
     console.log(`Preview of the CMS's draft content at ${live.url}/ (Ctrl+C to stop)`);
-    if (embedded) console.log(`Page editor at ${embedded.origin}/editor/?path=/ (frames ${live.url}${EDITOR_PREFIX}/…)`);
+    // With CMS_TOKEN, the address carries the editor's session key: whoever sees this terminal may edit.
+    if (embedded) console.log(`Page editor at ${embedded.editorUrl} (frames ${live.url}${EDITOR_PREFIX}/…)`);
     const stop = () => void Promise.all([live.close(), embedded?.close()]).then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -13,6 +13,9 @@ const PREVIEW = `http://127.0.0.1:${base + 30}`;
 const CMS = `http://127.0.0.1:${base + 31}`;
 const DEV = `http://127.0.0.1:${base + 32}`;
 
+/** The page editor's address as `unisite preview` printed it (with the session key of a protected CMS). */
+let editorUrl = '';
+
 /** Starts `unisite <args>` and resolves once it prints `ready` (its own "listening" line). */
 function start(args: string[], ready: RegExp, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['bin/unisite.js', ...args], {
@@ -23,6 +26,7 @@ function start(args: string[], ready: RegExp, env: Record<string, string> = {}):
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      editorUrl = /Page editor at (\S+)/.exec(output)?.[1] ?? editorUrl;
       if (ready.test(output)) resolve(child);
     };
     child.stdout?.on('data', onData);
@@ -48,7 +52,7 @@ async function draft(path: string): Promise<Record<string, unknown> & { id: stri
 async function saveDraft(page: { id: string }): Promise<void> {
   const answer = await fetch(`${CMS}/drafts/pages/${encodeURIComponent(page.id)}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: 'Bearer e2e-token' },
     body: JSON.stringify(page),
   });
   expect(answer.status).toBe(200);
@@ -137,7 +141,10 @@ test.describe('preview and page editor', () => {
   });
 
   async function openEditor(page: Page) {
-    await page.goto(`${CMS}/editor/?path=/`);
+    // The CMS is protected: the editor opens only through the printed address, never without it.
+    expect((await fetch(`${CMS}/editor/?path=/`)).status).toBe(401);
+    expect(editorUrl.startsWith(`${CMS}/editor/?path=%2F&key=`)).toBe(true);
+    await page.goto(editorUrl);
     const frame = page.frameLocator('#frame');
     await expect(page.locator('body[data-editor-ready]')).toHaveCount(1);
     return frame;
