@@ -14,6 +14,7 @@ import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readBody, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
+import { guardLocalRequest, type LocalGuardOptions } from '../../pipeline/serve/local-guard.ts';
 import type { CmsPageRecord } from './documents.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,8 @@ export interface CmsOptions {
   token?: string | undefined;
   /** Origin of `unisite preview`: the page-editor host frames pages from it and hears only it. */
   previewOrigin?: string | undefined;
+  /** Names the CMS answers to besides 127.0.0.1, localhost and [::1] (`--allowed-host`). */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 export interface RunningCms {
@@ -110,6 +113,8 @@ export function createCmsHandler(
   const yoga = createYoga({
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Sync and the preview call it from Node; no web page may read it (yoga would reflect any origin).
+    cors: false,
     logging: false,
     maskedErrors: false,
     schema: createSchema({
@@ -145,7 +150,18 @@ export function createCmsHandler(
     }),
   });
 
+  // The drafts and the page editor are the CMS's own tool: own names, no cross-site changes, framed
+  // by nothing else (pipeline/serve/local-guard.ts). The forms endpoint takes posts from the sites.
+  const editorCall = (pathname: string) => /^\/(drafts|editor)(\/|$)/.test(pathname);
+  const guard: LocalGuardOptions = {
+    allowedHosts: options.allowedHosts,
+    partnerOrigin: options.previewOrigin,
+    guardsChanges: editorCall,
+    framed: editorCall,
+  };
+
   return (request, response) => {
+    if (guardLocalRequest(request, response, guard)) return;
     const url = new URL(request.url ?? '/', 'http://cms.local');
     // The page-editor host is a loopback tool for people; the content calls need the token.
     if (url.pathname === '/editor/' || url.pathname === '/editor') {
