@@ -199,7 +199,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       middlewareMode: true,
       // No other origin reads what these servers answer (the editor frames, it does not fetch).
       cors: false,
-      allowedHosts: [...(options.allowedHosts ?? [])],
+      // Vite matches names without ports; the guard has checked the port already.
+      allowedHosts: (options.allowedHosts ?? []).map((host) => host.replace(/:\d+$/, '')),
       // Vite's own refusal of files outside the site's folders, behind the one of served-paths.ts.
       fs: { strict: true, allow: folders },
       // Only the dev server replaces modules in the open page; a preview reloads as a whole.

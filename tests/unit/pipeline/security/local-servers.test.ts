@@ -402,7 +402,7 @@ describe('unisite dev', () => {
       workDir: join(dir, 'work'),
       snapshotsDir: join(dir, 'snapshots'),
       mediaDirs: [],
-      allowedHosts: ['dev.example.org'],
+      allowedHosts: ['dev.example.org', 'tunnel.example.org:8080'],
     });
   }, 60_000);
   afterAll(async () => {
@@ -413,6 +413,8 @@ describe('unisite dev', () => {
   it('serves the site modules, refuses other hosts, other files and CORS', async () => {
     expect((await send(`${live.url}/site/app/client.tsx`)).status).toBe(200);
     expect((await send(`${live.url}/site/app/client.tsx`, { headers: { host: `dev.example.org:${port()}` } })).status).toBe(200);
+    expect((await send(`${live.url}/site/app/client.tsx`, { headers: { host: 'tunnel.example.org:8080' } })).status).toBe(200);
+    expect((await send(`${live.url}/site/app/client.tsx`, { headers: { host: 'tunnel.example.org:8081' } })).status).toBe(421);
     expect((await send(`${live.url}/site/app/client.tsx`, { headers: { host: `rebind.example:${port()}` } })).status).toBe(421);
     for (const path of ['/package.json', `/@fs${root}/package.json?raw`, '/pipeline/config.ts', '/.env', '/.git/config']) {
       const answer = await send(`${live.url}${path}`, { headers: { origin: FOREIGN } });
