@@ -102,8 +102,10 @@ export function editorHostHtml({ page, previewOrigin, pages, editorKey }: Editor
     }
     if (message.type === 'select') return say(config.texts.selected, message.name);
     if (message.type !== 'duplicate' && message.type !== 'delete') return;
+    // A same-origin JSON request: what the CMS's guard asks of every change to a draft.
     const answer = await fetch('/drafts/pages/' + encodeURIComponent(config.pageId) + '/modules', {
       method: 'POST',
+      mode: 'same-origin',
       headers: config.draftHeaders,
       body: JSON.stringify({ action: message.type, path: message.path }),
     });

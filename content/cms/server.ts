@@ -15,6 +15,7 @@ import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
 import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
+import { guardLocalRequest, type LocalGuardOptions } from '../../pipeline/serve/local-guard.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
 import { formatProblems, type ContentProblem } from '../../pipeline/sync/validate.ts';
@@ -80,6 +81,8 @@ export interface CmsOptions {
    * holding the token itself (docs/editing.md). Default: a new random key per process.
    */
   editorKey?: string | undefined;
+  /** Names the CMS answers to besides 127.0.0.1, localhost and [::1] (`--allowed-host`). */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 export interface RunningCms {
@@ -155,6 +158,8 @@ export function createCmsHandler(
   const yoga = createYoga({
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Sync and the preview call it from Node; no web page may read it (yoga would reflect any origin).
+    cors: false,
     logging: false,
     maskedErrors: false,
     schema,
@@ -168,7 +173,18 @@ export function createCmsHandler(
   };
   const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(runQuery, current, draft);
 
+  // The drafts and the page editor are the CMS's own tool: own names, no cross-site changes, framed
+  // by nothing else (pipeline/serve/local-guard.ts). The forms endpoint takes posts from the sites.
+  const editorCall = (pathname: string) => /^\/(drafts|editor)(\/|$)/.test(pathname);
+  const guard: LocalGuardOptions = {
+    allowedHosts: options.allowedHosts,
+    partnerOrigin: options.previewOrigin,
+    guardsChanges: editorCall,
+    framed: editorCall,
+  };
+
   return (request, response) => {
+    if (guardLocalRequest(request, response, guard)) return;
     const url = new URL(request.url ?? '/', 'http://cms.local');
     // With a token, every content call and every draft call needs it; the page editor (a page
     // for people) opens with the session key instead, and its draft calls send that key.

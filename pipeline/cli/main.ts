@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { checkPortFree } from '../serve/port.ts';
+import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
 import type { BuildSession } from '../build-session.ts';
@@ -44,6 +45,19 @@ function port(value: string): number {
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
   return parsed;
 }
+
+/** `--allowed-host`, repeatable: the names a tool server answers to besides the loopback ones. */
+function allowedHost(value: string, previous: string[] = []): string[] {
+  const host = parseAllowedHost(value);
+  if (!host)
+    throw new InvalidArgumentError("must be a host name or address, optionally with a port ('pc.example.org', 'pc.example.org:4300').");
+  return [...previous, host];
+}
+const allowedHostOption = [
+  '--allowed-host <name>',
+  'also answer to this host name (repeatable; only names whose address you control: others open the server to DNS rebinding)',
+  allowedHost,
+] as const;
 
 function count(value: string): number {
   const parsed = Number(value);
@@ -202,21 +216,37 @@ program
   .option('--seed <n>', 'seed of the synthetic site', count, 1)
   .option('--require-token', 'answer content calls only with Authorization: Bearer $CMS_TOKEN (like a protected CMS)')
   .option('--preview-origin <url>', 'origin of `unisite preview`, for the page editor at /editor/')
-  .action(async (options: { port: number; scale?: number; seed: number; requireToken?: boolean; previewOrigin?: string }) => {
-    await checkPortFree(options.port, '127.0.0.1');
-    const { startCms } = await load.cms();
-    const content = options.scale
-      ? await (await load.scale()).generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed })
-      : undefined;
-    const token = options.requireToken ? requiredToken() : undefined;
-    const cms = await startCms({ port: options.port, content, token, previewOrigin: options.previewOrigin });
-    const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
-    console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
-    console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
-    console.log(`Form submissions: POST ${cms.origin}/forms/<FormName>, stored in ${cms.formsDir} (submissions.jsonl, logos/)`);
-    console.log(`Build a site that posts to it with FORMS_URL=${cms.origin}/forms`);
-    if (options.previewOrigin) console.log(`Page editor at ${cms.editorUrl}`);
-  });
+  .option(...allowedHostOption)
+  .action(
+    async (options: {
+      port: number;
+      scale?: number;
+      seed: number;
+      requireToken?: boolean;
+      previewOrigin?: string;
+      allowedHost?: string[];
+    }) => {
+      await checkPortFree(options.port, '127.0.0.1');
+      const { startCms } = await load.cms();
+      const content = options.scale
+        ? await (await load.scale()).generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed })
+        : undefined;
+      const token = options.requireToken ? requiredToken() : undefined;
+      const cms = await startCms({
+        port: options.port,
+        content,
+        token,
+        previewOrigin: options.previewOrigin,
+        allowedHosts: options.allowedHost,
+      });
+      const what = content ? `a synthetic site of ${content.pages.length} pages (seed ${options.seed})` : 'content/cms/documents';
+      console.log(`Embedded CMS serving ${what} at ${cms.url} (regions at ${cms.origin}/graphql/execute.json/global/…)`);
+      console.log(`Sync from it with CMS_URL=${cms.url} unisite sync`);
+      console.log(`Form submissions: POST ${cms.origin}/forms/<FormName>, stored in ${cms.formsDir} (submissions.jsonl, logos/)`);
+      console.log(`Build a site that posts to it with FORMS_URL=${cms.origin}/forms`);
+      if (options.previewOrigin) console.log(`Page editor at ${cms.editorUrl}`);
+    },
+  );
 
 /** The token a protected embedded CMS checks: CMS_TOKEN, never shown. */
 function requiredToken(): string {
@@ -236,7 +266,8 @@ program
   .option('-p, --port <port>', 'port to listen on', port, 4300)
   .option('--cms-port <port>', 'port of the embedded CMS (when CMS_URL is unset)', port)
   .option(...cmsHeader)
-  .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string }) => {
+  .option(...allowedHostOption)
+  .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string; allowedHost?: string[] }) => {
     await checkPortFree(options.port, '127.0.0.1');
     const [{ cmsAuthHeaders }, { startCms }, { startLiveServer, EDITOR_PREFIX }] = await Promise.all([
       load.cmsRequest(),
@@ -248,7 +279,12 @@ program
     // Without CMS_URL the embedded CMS runs beside the preview (protected when CMS_TOKEN is set).
     const embedded = config().cmsUrl
       ? null
-      : await startCms({ port: options.cmsPort ?? options.port + 1, token: config().cmsToken, previewOrigin });
+      : await startCms({
+          port: options.cmsPort ?? options.port + 1,
+          token: config().cmsToken,
+          previewOrigin,
+          allowedHosts: options.allowedHost,
+        });
     const cmsUrl = embedded?.url ?? (config().cmsUrl as string);
     const api = embedded?.origin ?? new URL(cmsUrl).origin;
     const live = await startLiveServer({
@@ -258,6 +294,7 @@ program
       host: '127.0.0.1',
       workDir: paths().work,
       cms: { url: cmsUrl, regionsUrl: config().regionsUrl ?? api, api, headers },
+      allowedHosts: options.allowedHost,
     });
     console.log(`Preview of the CMS's draft content at ${live.url}/ (Ctrl+C to stop)`);
     // With CMS_TOKEN, the address carries the editor's session key: whoever sees this terminal may edit.
@@ -272,7 +309,8 @@ program
   .description('A Vite dev server for site/: pages rendered from the snapshots, hot module replacement, the error overlay.')
   .option('-p, --port <port>', 'port to listen on', port, 5173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
-  .action(async (options: { port: number; host: string }) => {
+  .option(...allowedHostOption)
+  .action(async (options: { port: number; host: string; allowedHost?: string[] }) => {
     await checkPortFree(options.port, options.host);
     const { startLiveServer } = await load.preview();
     const live = await startLiveServer({
@@ -283,6 +321,7 @@ program
       workDir: paths().work,
       snapshotsDir: paths().snapshots,
       mediaDirs: [resolve(paths().snapshots, 'media'), resolve(root, 'content/cms/media')],
+      allowedHosts: options.allowedHost,
     });
     console.log(`Dev server at ${live.url}/ (pages from ${paths().snapshots}; edits to site/ show at once; Ctrl+C to stop)`);
     const stop = () => void live.close().then(() => process.exit(0));

@@ -38,8 +38,10 @@ import { fetchContent } from '../sync/fetch-content.ts';
 import { ContentError, validateContent, type ContentProblem, type RawContent, type ValidContent } from '../sync/validate.ts';
 import { modulesIn } from '../walk.ts';
 import { compactStableJson } from '../write/stable-json.ts';
+import { guardLocalRequest, guardUpgrades, type LocalGuardOptions } from '../serve/local-guard.ts';
 import { CmsListClient } from './cms-lists.ts';
 import { contentProblemPage, escapeHtml } from './problem-page.ts';
+import { servedFolders, viteMayServe } from './served-paths.ts';
 
 export interface LiveServerOptions {
   root: string;
@@ -54,6 +56,8 @@ export interface LiveServerOptions {
   snapshotsDir?: string | undefined;
   /** dev: where /media/<file> comes from (the snapshots' media, then the CMS media library). */
   mediaDirs?: string[] | undefined;
+  /** Names the server answers to besides 127.0.0.1, localhost and [::1] (`--allowed-host`). */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 export interface LiveServer {
@@ -85,6 +89,15 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** A path decoded once, or null when its escapes are malformed. */
+function decodedPathname(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
@@ -172,6 +185,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   await writeBrandLogos(write);
 
   const httpServer = createHttpServer();
+  const folders = servedFolders(root, staticDir);
   const vite = await createViteServer({
     root,
     configFile: false,
@@ -183,6 +197,12 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     server: {
       middlewareMode: true,
+      // No other origin reads what these servers answer (the editor frames, it does not fetch).
+      cors: false,
+      // Vite matches names without ports; the guard has checked the port already.
+      allowedHosts: (options.allowedHosts ?? []).map((host) => host.replace(/:\d+$/, '')),
+      // Vite's own refusal of files outside the site's folders, behind the one of served-paths.ts.
+      fs: { strict: true, allow: folders },
       // Only the dev server replaces modules in the open page; a preview reloads as a whole.
       hmr: mode === 'dev' ? { server: httpServer } : false,
       watch: mode === 'dev' ? { ignored: ['**/dist*/**', '**/.unisite/**', '**/content/snapshots*/**', '**/test-results/**'] } : null,
@@ -353,8 +373,10 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
 
   async function handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://live.local');
-    const path = decodeURIComponent(url.pathname);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // Pages, page data and modules are read, never changed, here.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'only GET and HEAD');
+    const path = decodedPathname(url.pathname);
+    if (path === null) return send(response, 400, 'text/plain', 'malformed path');
     if (path === '/app-data.json') {
       // The root site's settings, as in a composed family dist/.
       const { content } = (await load()).sites[0] as LiveSite;
@@ -389,6 +411,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       if (await serveFile(response, [options.snapshotsDir], path.slice(1))) return;
     }
     if (path.startsWith('/media/')) {
+      // A media name is one plain file name: nothing that reaches another CMS address.
+      if (!/^\/media\/[\w.-]+$/.test(path) || path.includes('..')) return send(response, 404, 'text/plain', 'not found');
       if (mode === 'dev') {
         if (await serveFile(response, options.mediaDirs ?? [], path.slice('/media/'.length))) return;
       } else if (options.cms) {
@@ -398,8 +422,12 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       }
       return send(response, 404, 'text/plain', 'not found');
     }
-    // Pages: every path ending in a slash (SPEC §2 routes); the rest is Vite's (modules, HMR).
-    if (!path.endsWith('/')) return next();
+    // Pages: every path ending in a slash (SPEC §2 routes); the rest is Vite's (modules, HMR),
+    // for the site's own folders only (served-paths.ts).
+    if (!path.endsWith('/')) {
+      if (viteMayServe(request.url ?? '/', root, folders)) return next();
+      return send(response, 404, 'text/plain', 'not found');
+    }
     const editor = mode === 'preview' && path.startsWith(`${EDITOR_PREFIX}/`);
     const pagePath = editor ? path.slice(EDITOR_PREFIX.length) : path;
     const { status, html } = await renderHtml(url, pagePath, editor);
@@ -417,7 +445,17 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     send(response, 500, 'text/html; charset=utf-8', html);
   }
 
+  // Own names only, no cross-site changes, framed only by itself (the page editor frames /_editor/).
+  const guard: LocalGuardOptions = {
+    allowedHosts: options.allowedHosts,
+    partnerOrigin: editorHostOrigin() || undefined,
+    partnerFrames: (pathname) => mode === 'preview' && pathname.startsWith(`${EDITOR_PREFIX}/`),
+  };
+  if (mode === 'dev') guardUpgrades(httpServer, guard);
   httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (guardLocalRequest(request, response, guard)) return;
+    // Not even an opaque read (an image or script tag) from another origin.
+    response.setHeader('cross-origin-resource-policy', 'same-origin');
     handle(request, response, () => vite.middlewares(request, response)).catch((error: unknown) => failed(error, response));
   });
   await new Promise<void>((resolve, reject) => {
