@@ -82,6 +82,10 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: '${name}',
+  // What site search shows its pages as ('page', or e.g. 'news'; false: never listed) and their
+  // og:type in link previews ('article' for dated writing) — docs/content-types.md.
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('${name}'),
     title: z.string().min(1),
