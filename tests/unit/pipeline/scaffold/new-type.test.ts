@@ -67,7 +67,9 @@ describe('unisite new module', () => {
     const { stdout } = await cli('new', 'template', 'Notice');
     expect(stdout).toContain('template Notice');
     // The browser learns them from the definition, through the generated registry.
-    expect(await readFile(join(copy, 'generated/template-facts.ts'), 'utf8')).toContain("Notice: { search: 'page', openGraph: 'website' },");
+    expect(await readFile(join(copy, 'generated/template-facts.ts'), 'utf8')).toContain(
+      "Notice: { search: 'page', openGraph: 'website' },",
+    );
     const tested = await run(join(root, 'node_modules/.bin/vitest'), ['run', 'site/templates/Notice'], { cwd: copy, timeout: 120_000 });
     expect(tested.stdout).toMatch(/1 passed/);
   }, 180_000);
