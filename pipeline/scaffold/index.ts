@@ -41,9 +41,8 @@ export default function ${name}({ title, text }: ${name}Props) {
 }
 `,
   [`${name}.module.css`]: `.root {
-  max-width: var(--container-max);
-  margin: 0 auto;
-  padding: var(--space-6) var(--side-margin);
+  composes: shell from '../../components/Section/Section.module.css';
+  padding-block: var(--space-6);
 }
 
 .title {
@@ -117,9 +116,8 @@ export default function ${name}({ template }: { template: ${name}Template; page:
 }
 `,
   [`${name}.module.css`]: `.root {
-  max-width: var(--container-max);
-  margin: 0 auto;
-  padding: var(--space-6) var(--side-margin);
+  composes: shell from '../../components/Section/Section.module.css';
+  padding-block: var(--space-6);
 }
 
 .title {
