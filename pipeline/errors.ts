@@ -66,6 +66,7 @@ export const catalogue = {
   // ── Developer tools: codegen, scaffolding ────────────────────────────────────────────
   TYPE_NAME_INVALID: '`unisite new` was given a name that cannot name a CMS type (PascalCase needed).',
   TYPE_EXISTS: '`unisite new` was asked for a module or template that already has a folder.',
+  DEFINITION_INVALID: 'Codegen found a definition.ts that does not say what the registries need (schema, search type, og:type, its form).',
 
   // ── Inspect ───────────────────────────────────────────────────────────────────────────
   ROUTE_NOT_FOUND: '`unisite inspect` was given a route no page has.',

@@ -1,14 +1,16 @@
 // The receiving endpoint of the site's own forms (docs/forms.md), implemented by the embedded
 // CMS for local use and tests: POST /forms/<FormName> with multipart/form-data. It checks the
-// submission with the very rules the browser used (site/lib/forms/rules.ts), stores it durably
-// (an append-only JSON-lines file, fsync'ed, uploaded logos as files beside it), limits how
-// often one address may submit, and answers with the thank-you redirect, or with a page
-// listing the SPEC §5 messages (a visitor without JavaScript sees them there).
+// submission with the very rules the browser used (each type's form.ts, gathered in
+// generated/forms.ts), stores it durably (an append-only JSON-lines file, fsync'ed, uploaded
+// logos as files beside it), limits how often one address may submit, and answers with the
+// thank-you redirect, or with a page listing the SPEC §5 messages (a visitor without
+// JavaScript sees them there).
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { FORMS, isFormName, LOGO_MAX_BYTES, validateForm, type FieldValue, type FileValue } from '../../site/lib/forms/rules.ts';
+import { LOGO_MAX_BYTES, validateForm, type FieldValue, type FileValue } from '../../site/lib/forms/rules.ts';
+import { forms, isFormName } from '../../generated/forms.ts';
 import { FORM_MESSAGES, formLocale, type FormLocale, type MessageKey } from '../../site/lib/forms/messages.ts';
 import type { ErrorCode } from '../../pipeline/errors.ts';
 import { readBoundedBody, sendWhileDraining } from './http-body.ts';
@@ -173,7 +175,7 @@ export function createFormsEndpoint(options: FormsOptions) {
         'retry-after': String(Math.ceil(limit.windowMs / 1000)),
       });
     }
-    const rules = FORMS[formName];
+    const rules = forms[formName];
     const body = await readBoundedBody(request, MAX_BODY_BYTES);
     if (!body) {
       // Larger than any valid submission can be: only an oversize logo gets here from the site's

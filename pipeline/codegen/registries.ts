@@ -5,9 +5,16 @@
 //   generated/components.ts            browser side: name → lazily imported component, typed
 //                                      so that a component whose props differ from its
 //                                      definition's resolved data does not compile
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+//   generated/template-facts.ts        browser side: each template's search type and og:type
+//   generated/forms.ts                 browser side: the form of each type that has one
+// The last three and the schema version come from evaluating the definitions, the others from
+// the folders' names alone: writeGeneratedFiles writes those first, so that evaluating
+// definitions (which read generated/module-definitions.ts) sees the folders as they are.
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { UserError } from '../errors.ts';
+import type * as DefinitionTools from './definitions.ts';
+import type { DefinitionFacts, TypeFile } from './definitions.ts';
 
 export interface RegistryFile {
   path: string;
@@ -29,41 +36,42 @@ export async function typeFolders(root: string, kind: 'modules' | 'templates'): 
   return names.sort();
 }
 
-/** Files whose content decides what a valid snapshot is: any change asks for a new sync. */
-async function schemaSources(root: string, modules: string[], templates: string[]): Promise<string[]> {
-  const inDir = async (dir: string) =>
-    (await readdir(join(root, dir)))
-      .filter((file) => file.endsWith('.ts'))
-      .sort()
-      .map((file) => join(dir, file));
-  return [
-    ...(await inDir('content/schema')),
-    ...(await inDir('site/define')),
-    ...modules.map((name) => `site/modules/${name}/definition.ts`),
-    ...templates.map((name) => `site/templates/${name}/definition.ts`),
-  ];
+type Facts = typeof DefinitionTools;
+
+/**
+ * Evaluates the definitions (pipeline/codegen/definitions.ts) through tsx's loader, in a module
+ * namespace of its own: each call reads the folders as they are now, and works the same from
+ * `npm run codegen`, the compiled CLI (plain Node, no loader) and a test.
+ */
+export async function loadDefinitionTools(): Promise<Facts> {
+  const { tsImport } = await import('tsx/esm/api');
+  return (await tsImport(new URL('./definitions.ts', import.meta.url).href, import.meta.url)) as Facts;
 }
 
-async function schemaVersion(root: string, files: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file);
-    hash.update('\0');
-    // Line endings and trailing spaces do not change a schema.
-    hash.update((await readFile(join(root, file), 'utf8')).replace(/\s+$/gm, ''));
+async function definitionFacts(root: string, modules: string[], templates: string[]): Promise<DefinitionFacts> {
+  const typeFiles = (kind: 'modules' | 'templates', names: string[]): TypeFile[] =>
+    names.map((name) => ({ name, file: join(root, 'site', kind, name, 'definition.ts') }));
+  const facts = await (
+    await loadDefinitionTools()
+  ).readDefinitions([join(root, 'content/schema/index.ts')], typeFiles('modules', modules), typeFiles('templates', templates));
+  if (facts.problems.length > 0) {
+    throw new UserError('DEFINITION_INVALID', {
+      what: `Codegen cannot register ${facts.problems.length === 1 ? 'a type' : `${facts.problems.length} types`}:\n  ${facts.problems.join('\n  ')}`,
+      why: 'The registries are generated from what each definition says; docs/content-types.md lists the fields.',
+      fix: 'Correct the definition.ts named, then run `npm run codegen` again.',
+    });
   }
-  return hash.digest('hex').slice(0, 16);
+  return facts;
 }
 
 const importsOf = (kind: 'modules' | 'templates', names: string[]) =>
   names.map((name) => `import { definition as ${name} } from '../site/${kind}/${name}/definition.ts';`).join('\n');
 
-export async function renderRegistries(root: string, header: string): Promise<RegistryFile[]> {
+/** The registries made from the folders' names alone. */
+export async function renderFolderRegistries(root: string, header: string): Promise<RegistryFile[]> {
   const modules = await typeFolders(root, 'modules');
   const templates = await typeFolders(root, 'templates');
-  const version = await schemaVersion(root, await schemaSources(root, modules, templates));
   const list = (names: string[]) => names.map((name) => `  ${name},`).join('\n');
-
   const moduleDefinitions = `${header}// Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 ${importsOf('modules', modules)}
@@ -79,29 +87,6 @@ export type ModuleData = { [N in ModuleName]: Resolved<(typeof moduleDefinitions
 export function isModuleName(name: unknown): name is ModuleName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(moduleDefinitions, name);
 }
-`;
-
-  const templateDefinitions = `${header}// Every page template, from the folders under site/templates/. Pipeline-only.
-import type { Resolved } from '../site/define/define.ts';
-${importsOf('templates', templates)}
-
-export const templateDefinitions = {
-${list(templates)}
-};
-
-export type TemplateName = keyof typeof templateDefinitions;
-/** A template's content as its component receives it, after validation and resolution. */
-export type TemplateData = { [N in TemplateName]: Resolved<(typeof templateDefinitions)[N]> }[TemplateName];
-
-export function isTemplateName(name: unknown): name is TemplateName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(templateDefinitions, name);
-}
-
-/**
- * Hash of every schema source (content/schema, site/define, each definition.ts). Snapshots
- * record it; a build from snapshots written under another version asks for a new sync.
- */
-export const SCHEMA_VERSION = '${version}';
 `;
 
   const loader = (kind: 'modules' | 'templates', name: string) => `  ${name}: () => import('../site/${kind}/${name}/${name}.tsx'),`;
@@ -128,9 +113,88 @@ export const templateRegistry = createLazyRegistry(templateLoaders);
 `;
   return [
     { path: join(root, 'generated/module-definitions.ts'), content: moduleDefinitions },
-    { path: join(root, 'generated/template-definitions.ts'), content: templateDefinitions },
     { path: join(root, 'generated/components.ts'), content: components },
-  ].map((file) => ({ ...file, path: file.path }));
+  ];
+}
+
+const sortedEntries = <T>(record: Record<string, T>): Array<[string, T]> =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The registries made from what the definitions say (they are evaluated). */
+export async function renderDefinitionRegistries(root: string, header: string): Promise<RegistryFile[]> {
+  const modules = await typeFolders(root, 'modules');
+  const templates = await typeFolders(root, 'templates');
+  const facts = await definitionFacts(root, modules, templates);
+  const version = facts.schemaVersion;
+  const list = (names: string[]) => names.map((name) => `  ${name},`).join('\n');
+  const templateDefinitions = `${header}// Every page template, from the folders under site/templates/. Pipeline-only.
+import type { Resolved } from '../site/define/define.ts';
+${importsOf('templates', templates)}
+
+export const templateDefinitions = {
+${list(templates)}
+};
+
+export type TemplateName = keyof typeof templateDefinitions;
+/** A template's content as its component receives it, after validation and resolution. */
+export type TemplateData = { [N in TemplateName]: Resolved<(typeof templateDefinitions)[N]> }[TemplateName];
+
+export function isTemplateName(name: unknown): name is TemplateName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(templateDefinitions, name);
+}
+
+/**
+ * Hash of the shape of every schema a snapshot is validated with (content/schema and each
+ * definition's, pipeline/codegen/definitions.ts): not of their files' text, so an edited example
+ * or comment keeps it. Snapshots record it; a build from snapshots written under another version
+ * asks for a new sync.
+ */
+export const SCHEMA_VERSION = '${version}';
+`;
+
+  const fact = (value: string | false) => (value === false ? 'false' : `'${value}'`);
+  const templateFacts = `${header}// What each template's definition says its pages are, for code that also runs in the browser:
+// the kind site search shows them as (false: never listed) and their og:type.
+import type { SearchType } from '../site/lib/search.ts';
+
+export interface TemplateFacts {
+  search: SearchType | false;
+  openGraph: 'article' | 'website';
+}
+
+export const templateFacts: Readonly<Record<string, TemplateFacts>> = {
+${sortedEntries(facts.templates)
+  .map(([name, { search, openGraph }]) => `  ${name}: { search: ${fact(search)}, openGraph: ${fact(openGraph)} },`)
+  .join('\n')}
+};
+`;
+
+  const forms = [...facts.forms].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const formsFile = `${header}// Every form of the site, by the type it belongs to: the \`form\` of each definition that
+// names one (its folder's form.ts). Browser-safe; the forms endpoint checks submissions with it.
+import type { FormRules } from '../site/lib/forms/rules.ts';
+${forms.map(({ name, file }) => `import { form as ${name} } from '../${relative(root, file).split('\\').join('/')}';`).join('\n')}
+
+export const forms = {
+${list(forms.map(({ name }) => name))}
+} satisfies Record<string, FormRules>;
+
+export type FormName = keyof typeof forms;
+
+export function isFormName(name: string): name is FormName {
+  return Object.prototype.hasOwnProperty.call(forms, name);
+}
+`;
+  return [
+    { path: join(root, 'generated/template-definitions.ts'), content: templateDefinitions },
+    { path: join(root, 'generated/template-facts.ts'), content: templateFacts },
+    { path: join(root, 'generated/forms.ts'), content: formsFile },
+  ];
+}
+
+/** Every registry file. */
+export async function renderRegistries(root: string, header: string): Promise<RegistryFile[]> {
+  return [...(await renderFolderRegistries(root, header)), ...(await renderDefinitionRegistries(root, header))];
 }
 
 export const relativeTo = (root: string, path: string) => relative(root, path);

@@ -4,7 +4,7 @@ import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import type { ModuleDefinition, Strings, TemplateDefinition } from '../../site/define/define.ts';
+import type { ModuleDefinition, Strings, TemplateDefinition, TemplateTag } from '../../site/define/define.ts';
 import { placeImages } from './place-images.ts';
 import { selectCards, selectManual, type ListEntry } from './list-source.ts';
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
@@ -109,6 +109,20 @@ function templateDefinition(name: string): TemplateDefinition {
   return templateDefinitions[name as TemplateName] as TemplateDefinition;
 }
 
+const tagged = new Map<TemplateTag, string[]>();
+
+/** ResolveContext.templates: the templates whose definition carries `tag`, sorted by name. */
+export function templatesTagged(tag: TemplateTag): string[] {
+  let names = tagged.get(tag);
+  if (!names) {
+    const all = Object.values(templateDefinitions) as TemplateDefinition[];
+    names = all.filter((definition) => definition.tags?.includes(tag)).map((definition) => definition.name);
+    names.sort();
+    tagged.set(tag, names);
+  }
+  return [...names];
+}
+
 /** Resolves every module in a template (children first) and records which ones the page uses. */
 export function resolveModules(template: unknown, context: ResolveContext, used: Set<string>): unknown {
   return mapObjects(template, (node: JsonObject) => {
@@ -151,6 +165,7 @@ export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarn
     locale: page.locale,
     page,
     cards: (source) => index.cards(source, page.locale),
+    templates: templatesTagged,
     sitemap: () => index.sitemap(page.locale),
   };
   if (asOf && readAsOf) {

@@ -41,9 +41,8 @@ export default function ${name}({ title, text }: ${name}Props) {
 }
 `,
   [`${name}.module.css`]: `.root {
-  max-width: var(--container-max);
-  margin: 0 auto;
-  padding: var(--space-6) var(--side-margin);
+  composes: shell from '../../components/Section/Section.module.css';
+  padding-block: var(--space-6);
 }
 
 .title {
@@ -82,6 +81,10 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: '${name}',
+  // What site search shows its pages as ('page', or e.g. 'news'; false: never listed) and their
+  // og:type in link previews ('article' for dated writing) — docs/content-types.md.
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('${name}'),
     title: z.string().min(1),
@@ -113,9 +116,8 @@ export default function ${name}({ template }: { template: ${name}Template; page:
 }
 `,
   [`${name}.module.css`]: `.root {
-  max-width: var(--container-max);
-  margin: 0 auto;
-  padding: var(--space-6) var(--side-margin);
+  composes: shell from '../../components/Section/Section.module.css';
+  padding-block: var(--space-6);
 }
 
 .title {

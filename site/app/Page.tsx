@@ -11,7 +11,7 @@ import { RenderOnce } from './render-once.tsx';
 import { ImageAssetsContext } from '../components/Image/context.ts';
 import type { TemplateHead } from '../lib/head-tags.ts';
 import { PageHead } from './head-renderer.tsx';
-import { isSearchable, searchTypeLabel, searchTypeOf } from '../lib/search.ts';
+import { searchTypeLabel, searchTypeOf } from '../lib/search.ts';
 
 type Template = ComponentType<{ template: PageData['template']; page: PageData }> & { head?: TemplateHead<PageData['template']> };
 
@@ -33,8 +33,9 @@ function TemplateBody({ page }: { page: PageData }) {
  * filter in the page's language. Pages search never lists carry neither and are left out.
  */
 function searchAttributes(page: PageView['page'], site: SiteView): Record<string, string> {
-  if (!isSearchable(page.templateType, page.indexed)) return {};
-  const type = site.translations[searchTypeLabel(searchTypeOf(page.templateType))] ?? '';
+  const kind = searchTypeOf(page.templateType);
+  if (kind === false || !page.indexed) return {};
+  const type = site.translations[searchTypeLabel(kind)] ?? '';
   return { 'data-pagefind-body': '', 'data-pagefind-filter': `type:${type}`, 'data-pagefind-meta': `type:${type}` };
 }
 

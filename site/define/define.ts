@@ -7,6 +7,8 @@ import type { Card, Image, Page } from '../../content/schema/index.ts';
 import type { ImagePreset } from '../lib/image-presets.ts';
 import type { ImageAssets } from '../lib/image-assets.ts';
 import type { ResolveContext } from '../lib/resolve-context.ts';
+import type { SearchType } from '../lib/search.ts';
+import type { FormRules } from '../lib/forms/rules.ts';
 import type { StructuredSite } from '../lib/structured-data/types.ts';
 
 /** UI strings a type needs, per language (merged into the site's translations at build). */
@@ -49,14 +51,39 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
   media?: ((props: R) => Record<string, string | undefined>) | undefined;
   /** SPEC §2: the header sits transparent over a page that opens with this module. */
   header?: 'transparent' | undefined;
+  /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */
+  form?: FormRules | undefined;
   strings?: Strings | undefined;
   /** Example CMS props: the folder test renders them and the module gallery shows them. */
   examples?: Array<z.input<S>> | undefined;
 }
 
+/**
+ * What other types select a template's pages by, instead of naming it: `program` marks the pages
+ * of a programme (what programme lists, the comparator and a specialisation look among),
+ * `specialization` those of a programme's specialisation. ResolveContext.templates(tag) answers
+ * with the templates that carry it.
+ */
+export type TemplateTag = 'program' | 'specialization';
+
 export interface TemplateDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
   name: N;
   schema: S;
+  /**
+   * What site search shows its pages as and filters them by (SPEC §2 SearchResults), one of
+   * site/lib/search.ts SEARCH_TYPES: 'page' for a plain page; false for pages search never lists
+   * (the search page itself, error pages, the sitemap). Required: a new template chooses.
+   */
+  search: SearchType | false;
+  /**
+   * Its pages' `og:type` in link previews: 'article' for a dated piece of writing (a news item, a
+   * publication, a story), 'website' for anything else. Required: a new template chooses.
+   */
+  openGraph: 'article' | 'website';
+  /** What other types select its pages by (see TemplateTag); none by default. */
+  tags?: readonly TemplateTag[] | undefined;
+  /** The rules of the form its pages show: the `form` export of its folder's browser-safe form.ts. */
+  form?: FormRules | undefined;
   resolve?: ((template: z.output<S>, context: ResolveContext) => R) | undefined;
   /** How a page of this template appears as a card in lists and distributors. */
   card?: ((page: Page, template: z.output<S>) => Card) | undefined;

@@ -1,6 +1,6 @@
-// What the form templates share (SPEC §2 "Page templates": AwardProposalForm, EntrepreneurForm
-// and RecruitForm show the form their template type names). The fields themselves are not
-// content: they are the form's rules (site/lib/forms/rules.ts), which the endpoint checks too.
+// What the form templates share (SPEC §2 "Page templates": a form page shows the form its
+// template type names). The fields themselves are not content: they are the form's rules, in
+// the template's own form.ts (built from site/lib/forms/rules.ts), which the endpoint checks too.
 // Pipeline-only (zod).
 import { z } from 'zod';
 import { SitePathSchema } from '../../content/schema/index.ts';

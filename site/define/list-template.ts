@@ -1,10 +1,12 @@
-// List templates (NewsList, PublicationsList, EventList, GeneralInfoList …) are one call:
-// `defineListTemplate({ name, detail, filters })`. They share their fields and, when the page
+// List templates (of news, publications, events …) are one call:
+// `defineListTemplate({ name, detail, search, filters })`. They share their fields and, when the page
 // names no data source, show the `detail` pages below the list's own path, newest first.
 // Pipeline-only (zod).
 import { z } from 'zod';
 import { DataSourceSchema, ListFilterKindSchema, type Card, type DataSource, type ListFilterKind } from '../../content/schema/index.ts';
-import { defineTemplate, type StructuredInput, type StructuredNode, type TemplateDefinition } from './define.ts';
+import type { ResolveContext } from '../lib/resolve-context.ts';
+import type { SearchType } from '../lib/search.ts';
+import { defineTemplate, type StructuredInput, type StructuredNode, type TemplateDefinition, type TemplateTag } from './define.ts';
 import { ModuleListSchema } from './module-list.ts';
 
 export const listFields = {
@@ -19,7 +21,7 @@ export const listFields = {
   mainSection: ModuleListSchema.default([]),
 };
 
-/** One source per detail template; several (ProgramDetail and ProgramDetailMax) add up ('or'). */
+/** One source per detail template; several (the short and the long programme page) add up ('or'). */
 function sourcesOf(structuredData: string | readonly string[]): DataSource['sources'] {
   const names = typeof structuredData === 'string' ? [structuredData] : [...structuredData];
   const globalOperator = names.length > 1 ? ('or' as const) : ('and' as const);
@@ -76,8 +78,13 @@ export type ListTemplateData<N extends string> = z.output<ReturnType<typeof list
 
 export interface ListTemplateOptions<N extends string> {
   name: N;
-  /** The detail template(s) the list shows by default (their pages below the list's path). */
-  detail: string | readonly string[];
+  /**
+   * The detail template the list shows by default (its pages below the list's path), or the
+   * templates that carry a tag (e.g. every programme page, whichever its template).
+   */
+  detail: string | { tag: TemplateTag };
+  /** What site search shows the list as (TemplateDefinition.search). A list is never an article: its og:type is 'website'. */
+  search: SearchType | false;
   /** Filters offered when the page names none. */
   filters?: readonly ListFilterKind[];
   /** Splits its items into upcoming and past, as of the build and again in the browser (site/lib/time-aware.ts). */
@@ -92,13 +99,18 @@ export interface ListTemplateOptions<N extends string> {
 export function defineListTemplate<const N extends string>(
   options: ListTemplateOptions<N>,
 ): TemplateDefinition<N, ReturnType<typeof listSchema<N>>, ListTemplateData<N>> {
-  const source = (path: string) => (options.scope === 'all' ? allPagesOf(options.detail) : pagesBelow(path, options.detail));
+  const source = (context: ResolveContext) => {
+    const detail = typeof options.detail === 'string' ? options.detail : context.templates(options.detail.tag);
+    return options.scope === 'all' ? allPagesOf(detail) : pagesBelow(context.page.path, detail);
+  };
   return defineTemplate({
     name: options.name,
     schema: listSchema(options.name, options.filters ?? []),
+    search: options.search,
+    openGraph: 'website',
     resolve: (template, context) => ({
       ...template,
-      items: context.cards(template.data ?? source(context.page.path)),
+      items: context.cards(template.data ?? source(context)),
       ...(options.timeAware ? { asOf: context.asOf ?? new Date(0).toISOString() } : {}),
     }),
     images: (template) => template.items.map((card) => [card.image, 'card'] as const),

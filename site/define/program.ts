@@ -1,16 +1,16 @@
-// What the programme templates share (SPEC §3 "Program"): ProgramDetail and ProgramDetailMax
-// carry the same fields and differ in how much of them the page shows. Their cards carry the
-// programme's facets (SPEC §9 filter kinds) and its code, which the comparator stores.
+// What the programme templates share (SPEC §3 "Program"): the short and the long programme page
+// carry the same fields and differ in how much of them the page shows. Each says it is a
+// programme by the 'program' tag of its definition, which is how lists and the comparator find
+// it. Their cards carry the programme's facets (SPEC §9 filter kinds) and its code, which the
+// comparator stores.
 // Pipeline-only (zod).
 import { z } from 'zod';
 import { ImageSchema, ProgramFieldsSchema, SitePathSchema, type Card, type DataSource, type Page } from '../../content/schema/index.ts';
 import { stringsFor } from '../i18n/strings.ts';
 import { programFacets, translator, type ComparedField } from '../lib/program.ts';
+import type { ResolveContext } from '../lib/resolve-context.ts';
 import { ModuleListSchema } from './module-list.ts';
 import { RichTextSchema } from './rich-text.ts';
-
-/** The detail templates of programmes: lists, distributors and the comparator select both. */
-export const PROGRAM_TEMPLATES = ['ProgramDetail', 'ProgramDetailMax'] as const;
 
 export const programTemplateSchema = <N extends string>(name: N) =>
   z.strictObject({
@@ -49,21 +49,25 @@ export function programCard(page: Page, template: ProgramTemplateFields): Card {
   };
 }
 
-/** Every programme of the page's language (both detail templates), alphabetically. */
-export const allPrograms: DataSource = {
+/** Every programme of the page's language (the templates tagged 'program'), alphabetically. */
+export const allPrograms = (context: Pick<ResolveContext, 'templates'>): DataSource => ({
   mode: 'auto',
-  sources: PROGRAM_TEMPLATES.map((structuredData) => ({ structuredData, filters: [], filterOperator: 'or', globalOperator: 'or' })),
+  sources: context
+    .templates('program')
+    .map((structuredData) => ({ structuredData, filters: [], filterOperator: 'or', globalOperator: 'or' })),
   fixed: [],
   order: 'alpha',
   allLanguages: false,
   preferenceLanguage: false,
   relations: 'off',
-};
+});
 
-/** The specialisations whose programme has this code (their cards carry it as the `programs` facet). */
-export const specializationsOf = (code: string): DataSource => ({
+/** The specialisations (templates tagged 'specialization') whose programme has this code: their cards carry it as the `programs` facet. */
+export const specializationsOf = (code: string, context: Pick<ResolveContext, 'templates'>): DataSource => ({
   mode: 'auto',
-  sources: [{ structuredData: 'SpecializationDetail', filters: [`programs:${code}`], filterOperator: 'or', globalOperator: 'and' }],
+  sources: context
+    .templates('specialization')
+    .map((structuredData) => ({ structuredData, filters: [`programs:${code}`], filterOperator: 'or', globalOperator: 'and' })),
   fixed: [],
   order: 'alpha',
   allLanguages: false,

@@ -7,6 +7,7 @@ import type { InitialData, PageData, PageView, SiteView } from './page-view.ts';
 import { canonicalUrl, hreflangLinks, isoDate } from './alternates.ts';
 import { socialImage } from './social-image.ts';
 import { structuredData } from './structured-data/index.ts';
+import { templateFacts } from '../../generated/template-facts.ts';
 
 /** Every element headTags() may produce, and nothing else the document shell puts in <head>. A template's tags stay within it too. */
 export const HEAD_TAG_SELECTOR = [
@@ -31,8 +32,8 @@ export type HeadTag =
 /** Open Graph locales (language_TERRITORY) of the site family's languages. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', de: 'de_DE' };
 
-/** Templates whose pages are articles for link previews; the rest are websites. */
-const ARTICLE_TEMPLATES = new Set(['NewsDetail', 'PublicationDetail', 'StoryDetail']);
+/** A page's og:type, as its template's definition says (`openGraph`, in generated/template-facts.ts). */
+const openGraphType = (templateType: string): string => templateFacts[templateType]?.openGraph ?? 'website';
 
 function fieldText(template: unknown, key: string): string | undefined {
   const value = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)[key] : undefined;
@@ -118,7 +119,7 @@ export function pageHeadTags(view: PageView, site: SiteView): HeadTag[] {
   const socialDescription = page.socialDescription ?? description;
   const published = isoDate(page.published);
   const modified = isoDate(page.modified);
-  property('og:type', ARTICLE_TEMPLATES.has(page.templateType) ? 'article' : 'website');
+  property('og:type', openGraphType(page.templateType));
   property('og:site_name', site.name);
   property('og:locale', OG_LOCALES[page.locale]);
   for (const link of alternates) {

@@ -3,12 +3,18 @@
 // The pipeline implements it; site code only sees this interface.
 import type { Card, DataSource, Locale, Page } from '../../content/schema/index.ts';
 import type { SitemapEntry } from './sitemap-entries.ts';
+import type { TemplateTag } from '../define/define.ts';
 
 export interface ResolveContext {
   locale: Locale;
   page: Page;
   /** Cards for a list data source (SPEC §3), in the page's language unless allLanguages. */
   cards(source: DataSource): Card[];
+  /**
+   * The templates whose definition carries `tag` (site/define/define.ts TemplateTag), sorted by
+   * name: how a type selects the pages of others without naming them.
+   */
+  templates(tag: TemplateTag): string[];
   /**
    * The moment the content was synced (ISO): time-aware lists render their "upcoming" and
    * "past" split as of it, so the same snapshots always build the same pages.

@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { formsPort } from '../../playwright.config.ts';
 import { startCms, type RunningCms } from '../../content/cms/server.ts';
-import { FORMS, LOGO_MAX_BYTES, type FormName } from '../../site/lib/forms/rules.ts';
+import { LOGO_MAX_BYTES } from '../../site/lib/forms/rules.ts';
+import { forms as FORMS, type FormName } from '../../generated/forms.ts';
 import { FORM_MESSAGES } from '../../site/lib/forms/messages.ts';
 
 // One endpoint on one port for the whole file.

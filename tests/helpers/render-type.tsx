@@ -11,7 +11,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import type { ModuleDefinition, TemplateDefinition } from '../../site/define/define.ts';
 import type { PageData, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import { resolveModules } from '../../pipeline/resolve/index.ts';
+import { resolveModules, templatesTagged } from '../../pipeline/resolve/index.ts';
 import { placeImages } from '../../pipeline/resolve/place-images.ts';
 import { selectCards } from '../../pipeline/resolve/list-source.ts';
 import { moduleRegistry } from '../../generated/components.ts';
@@ -146,6 +146,7 @@ export function fakeContext(page: PageData): ResolveContext {
     page: page as ResolveContext['page'],
     asOf: FIXTURE_AS_OF,
     cards: (source) => selectCards(listEntries, source, page.locale),
+    templates: templatesTagged,
     sitemap: () => sitemapEntriesEn.filter((entry) => entry.locale === page.locale),
   };
 }

@@ -7,7 +7,7 @@ import type { NavigationBanner } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { focusNextAfter } from '../../lib/focus.ts';
 import { Link } from '../Link/index.tsx';
-import styles from './Header.module.css';
+import styles from './Banner.module.css';
 import { BANNER_HIDE_SCRIPT, BANNER_STORAGE_KEY } from './banner-script.ts';
 
 export { BANNER_STORAGE_KEY };

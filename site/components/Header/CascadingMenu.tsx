@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
-import styles from './Header.module.css';
+import styles from './CascadingMenu.module.css';
 
 // A row is the first child of its item (a link or a button); rows and items carry no class or
 // attribute of their own, the CSS reaches them through the list (they repeat on every page).

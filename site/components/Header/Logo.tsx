@@ -8,7 +8,7 @@ import { brandFor, logoVariant, nameBesideLogo } from '../../lib/brands.ts';
 import { logoSize } from '../../lib/brand-logo.ts';
 import { breakpoints } from '../../../themes/global.ts';
 import { Link } from '../Link/index.tsx';
-import styles from './Header.module.css';
+import styles from './Logo.module.css';
 
 export function Logo({
   school,

@@ -12,7 +12,7 @@ import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
 import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
-import styles from './Header.module.css';
+import styles from './MainMenu.module.css';
 
 const focusables = (root: HTMLElement | null): HTMLElement[] =>
   root ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]):not([tabindex="-1"])')) : [];
@@ -35,7 +35,7 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** Styled by its structure (Header.module.css "grid"), so no item repeats a class. */
+/** Styled by its structure (MainMenu.module.css "grid"), so no item repeats a class. */
 function GridPanel({ items }: { items: MenuItem[] }) {
   return (
     <ul className={styles.grid}>

@@ -18,7 +18,7 @@ import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
-import styles from './Header.module.css';
+import styles from './MobileMenu.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The open button's id: without JavaScript the close link leads back to it. */

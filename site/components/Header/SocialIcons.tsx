@@ -3,7 +3,7 @@ import type { HeaderOptions, SocialItem } from '../../../content/schema/index.ts
 import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { cssGlyph } from '../Icon/index.tsx';
-import styles from './Header.module.css';
+import styles from './SocialIcons.module.css';
 
 /** The site's socials, in the header's order when orderSocialIcons is set (unlisted ones last). */
 export function orderedSocials(socials: SocialItem[], options: Pick<HeaderOptions, 'orderSocialIcons' | 'socialMediaOrder'>): SocialItem[] {

@@ -11,7 +11,7 @@ import { hasChildren, itemKey, menuLink } from './menu.ts';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { RenderOnce } from '../../app/render-once.tsx';
-import styles from './Header.module.css';
+import styles from './TopBar.module.css';
 
 /** Languages the top bar offers, from topNavigationContent. */
 export function topBarLocales(options: HeaderOptions): string[] {

@@ -1,6 +1,7 @@
 // The rules of the site's own forms (SPEC §3 "Contact and lead form fields", §5 "Form fields"):
 // one description per form, read by the browser (validation on submit, before anything is
 // uploaded) and by the receiving endpoint (content/cms/forms.ts), so the two cannot disagree.
+// Each form's list of fields lives in its type's folder (form.ts); the fields and checks are here.
 // Plain data and functions on purpose: zod may not enter browser chunks (docs/architecture.md).
 import { FORM_MESSAGES, type FormLocale, type MessageKey } from './messages.ts';
 
@@ -30,11 +31,9 @@ export interface FieldRule {
 
 export interface FormRules {
   /** The CMS template or module the form belongs to; also the last segment of its endpoint. */
-  name: FormName;
+  name: string;
   fields: readonly FieldRule[];
 }
-
-export type FormName = 'ContactForm' | 'RecruitForm' | 'EntrepreneurForm' | 'AwardProposalForm';
 
 /** A submitted file as both sides see it before reading its bytes. */
 export interface FileValue {
@@ -58,8 +57,8 @@ const text = (name: string, message: MessageKey, required: boolean, autocomplete
   ...(autocomplete ? { autocomplete } : {}),
 });
 
-// The SPEC §5 fields, each with its message.
-const F = {
+/** The SPEC §5 fields, each with its message: what a form's rules are made of. */
+export const FIELDS = {
   name: text('name', 'name', true, 'given-name'),
   firstName: text('firstName', 'name', true, 'given-name'),
   surname: text('surname', 'surname', true, 'family-name'),
@@ -88,65 +87,14 @@ const F = {
   newsConsent: { name: 'newsConsent', kind: 'checkbox', required: false, message: 'legal' },
 } satisfies Record<string, FieldRule | ((required: boolean) => FieldRule)>;
 
-/** Which fields each form asks for (SPEC §2 "Page templates": the form follows the template type). */
-export const FORMS: Record<FormName, FormRules> = {
-  ContactForm: {
-    name: 'ContactForm',
-    fields: [F.name, F.surname, F.email, F.phone(false), F.subject, F.message(true), F.legal, F.newsConsent],
-  },
-  RecruitForm: {
-    name: 'RecruitForm',
-    fields: [
-      F.firstName,
-      F.lastName,
-      F.email,
-      F.phone(true),
-      F.program,
-      F.intake,
-      F.city(false),
-      F.country,
-      F.message(false),
-      F.legal,
-      F.newsConsent,
-    ],
-  },
-  EntrepreneurForm: {
-    name: 'EntrepreneurForm',
-    fields: [
-      F.firstName,
-      F.lastName,
-      F.email,
-      F.phone(true),
-      F.company,
-      F.web,
-      F.city(true),
-      F.country,
-      F.image,
-      F.description,
-      F.legal,
-      F.newsConsent,
-    ],
-  },
-  AwardProposalForm: {
-    name: 'AwardProposalForm',
-    fields: [
-      F.name,
-      F.surname,
-      F.email,
-      F.phone(false),
-      F.company,
-      F.web,
-      F.country,
-      F.image,
-      F.description,
-      F.legal,
-      F.publishConsent,
-      F.newsConsent,
-    ],
-  },
-};
-
-export const isFormName = (value: string): value is FormName => Object.hasOwn(FORMS, value);
+/**
+ * A form of a template or module: its rules live in a browser-safe `form.ts` of the type's folder
+ * (the component shows them, the definition names them as its `form`, the endpoint checks them
+ * through generated/forms.ts), built from the fields above.
+ */
+export function defineForm(name: string, fields: readonly FieldRule[]): FormRules {
+  return { name, fields };
+}
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Digits with the usual separators and at most one +, as in "(+52) 55 1234 5678"; 6 to 15 digits (E.164's maximum).

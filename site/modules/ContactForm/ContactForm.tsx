@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContactFormProps } from './definition.ts';
 import { SiteForm } from '../../components/SiteForm/index.tsx';
-import { FORMS } from '../../lib/forms/rules.ts';
+import { form } from './form.ts';
 import styles from './ContactForm.module.css';
 
 /** The contact form with its heading; the form itself is the shared SiteForm (docs/forms.md). */
@@ -13,7 +13,7 @@ export default function ContactForm({ title, text, thankYou }: ContactFormProps)
         {title}
       </h2>
       {text ? <p className={styles.text}>{text}</p> : null}
-      <SiteForm rules={FORMS.ContactForm} thankYou={thankYou} labelledBy={titleId} />
+      <SiteForm rules={form} thankYou={thankYou} labelledBy={titleId} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 // ContactForm: the contact form placed on the contact pages (SPEC §3 "Contact and lead form
-// fields", §5). Its fields are the ContactForm rules of site/lib/forms/rules.ts, which the
+// fields", §5). Its fields are the rules of its form.ts, which the
 // receiving endpoint checks too (docs/forms.md); editors choose only the texts around it.
 import { z } from 'zod';
 import { SitePathSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
+import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'ContactForm',
+  form,
   schema: z.strictObject({
     component: z.literal('ContactForm'),
     id: z.string().optional(),

@@ -32,6 +32,8 @@ export const videoUrl = (youtubeId: string) => `https://www.youtube.com/watch?v=
 export const definition = defineTemplate({
   name: 'AcademicVideo',
   schema,
+  search: 'video',
+  openGraph: 'website',
   images: (template) => [[template.video.thumbnail, 'hero']],
   structuredData: ({ template, page, site, url, publisher, images }) => {
     const { video } = template;

@@ -21,6 +21,8 @@ export type ArticlesListTemplate = z.output<typeof schema> & { items: Card[] };
 export const definition = defineTemplate({
   name: 'ArticlesList',
   schema,
+  search: 'publication',
+  openGraph: 'website',
   resolve: (template, context): ArticlesListTemplate => ({
     ...template,
     items: newestFirst([

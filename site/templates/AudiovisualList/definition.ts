@@ -22,6 +22,8 @@ export type AudiovisualListTemplate = z.output<typeof schema> & { items: Card[] 
 export const definition = defineTemplate({
   name: 'AudiovisualList',
   schema,
+  search: 'video',
+  openGraph: 'website',
   resolve: (template, context): AudiovisualListTemplate => ({
     ...template,
     items: newestFirst([

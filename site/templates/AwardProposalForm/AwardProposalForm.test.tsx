@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../../tests/helpers/render-type.tsx';
-import { FORMS } from '../../lib/forms/rules.ts';
+import { form } from './form.ts';
 import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import { definition } from './definition.ts';
 import AwardProposalForm from './AwardProposalForm.tsx';
@@ -15,9 +15,7 @@ describe('AwardProposalForm', () => {
       enctype: 'multipart/form-data',
     });
     const labels = view.all('label').map((label) => label.text.trim());
-    expect(labels).toEqual(
-      FORMS.AwardProposalForm.fields.map((rule) => `${FORM_MESSAGES.en.labels[rule.name] ?? rule.name}${rule.required ? ' *' : ''}`),
-    );
+    expect(labels).toEqual(form.fields.map((rule) => `${FORM_MESSAGES.en.labels[rule.name] ?? rule.name}${rule.required ? ' *' : ''}`));
     expect(view.all('input', (attrs) => attrs.name === 'thankyou')[0]?.attrs.value).toBe('/thank-you/');
   });
 });

@@ -4,6 +4,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'BasicTemplate',
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('BasicTemplate'),
     heroSection: ModuleListSchema.default([]),

@@ -1,7 +1,8 @@
-// EntrepreneurForm: a form page (SPEC §2 "Page templates"); its fields are the EntrepreneurForm rules of
-// site/lib/forms/rules.ts, which the receiving endpoint checks too (docs/forms.md).
+// EntrepreneurForm: a form page (SPEC §2 "Page templates"); its fields are the rules of its
+// form.ts, which the receiving endpoint checks too (docs/forms.md).
 import type { z } from 'zod';
 import { defineTemplate } from '../../define/define.ts';
+import { form } from './form.ts';
 import { formTemplateSchema } from '../../define/form-template.ts';
 
 const schema = formTemplateSchema('EntrepreneurForm');
@@ -9,6 +10,9 @@ const schema = formTemplateSchema('EntrepreneurForm');
 export const definition = defineTemplate({
   name: 'EntrepreneurForm',
   schema,
+  search: 'page',
+  openGraph: 'website',
+  form,
   examples: [
     {
       templateType: 'EntrepreneurForm',

@@ -12,6 +12,8 @@ export type EpicAwardDetailTemplate = z.output<typeof schema>;
 export const definition = defineTemplate({
   name: 'EpicAwardDetail',
   schema,
+  search: 'award',
+  openGraph: 'website',
   images: (template) => [[template.image, 'hero']],
   structuredData: (input) => {
     const { award } = input.template;

@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'EpicAwardList',
+  search: 'award',
   detail: 'EpicAwardDetail',
   scope: 'below',
   filters: ['awardCategory', 'year'],

@@ -4,6 +4,8 @@ import { defineTemplate } from '../../define/define.ts';
 
 export const definition = defineTemplate({
   name: 'Error404',
+  search: false,
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('Error404'),
     title: z.string().min(1),

@@ -9,6 +9,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'EventDetail',
+  search: 'event',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('EventDetail'),
     title: z.string().min(1),

@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'EventList',
+  search: 'event',
   detail: 'EventDetail',
   timeAware: true,
   examples: [

@@ -7,6 +7,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'GeneralInfoDetail',
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('GeneralInfoDetail'),
     title: z.string().min(1),

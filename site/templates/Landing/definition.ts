@@ -4,6 +4,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'Landing',
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('Landing'),
     heroSection: ModuleListSchema.default([]),

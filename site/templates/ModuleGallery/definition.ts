@@ -9,6 +9,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'ModuleGallery',
+  search: 'page',
+  openGraph: 'website',
   schema: z.strictObject({
     templateType: z.literal('ModuleGallery'),
     title: z.string().min(1),

@@ -8,6 +8,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'NewsDetail',
+  search: 'news',
+  openGraph: 'article',
   schema: z.strictObject({
     templateType: z.literal('NewsDetail'),
     title: z.string().min(1),

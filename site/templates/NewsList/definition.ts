@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'NewsList',
+  search: 'news',
   detail: 'NewsDetail',
   scope: 'all',
   filters: ['year', 'topic'],

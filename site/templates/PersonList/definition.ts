@@ -37,6 +37,8 @@ export function personFacets(person: Person): Record<string, string[]> {
 export const definition = defineTemplate({
   name: 'PersonList',
   schema,
+  search: 'teacher',
+  openGraph: 'website',
   images: (template) =>
     template.people.map((person) =>
       person.kind === 'partner' ? ([person.logo ?? person.image, 'logo'] as const) : ([person.image, 'profile'] as const),

@@ -35,6 +35,7 @@ describe('ProgramComparator', () => {
       locale: 'en',
       page: {} as never,
       cards: () => [{ kind: 'program', id: 'p', key: 'p', title: 'P', url: '/p/', facets: { format: ['Online'] } }],
+      templates: () => [],
     });
     expect(template.programs).toEqual([
       expect.objectContaining({ code: 'p', title: 'P', url: '/p/', values: expect.objectContaining({ format: ['Online'], location: [] }) }),

@@ -26,10 +26,12 @@ export interface ComparedProgram {
 export const definition = defineTemplate({
   name: 'ProgramComparator',
   schema,
+  search: 'page',
+  openGraph: 'website',
   resolve: (template, context) => ({
     ...template,
     programs: context
-      .cards(allPrograms)
+      .cards(allPrograms(context))
       .filter((card) => card.key)
       .map((card): ComparedProgram => ({
         code: card.key as string,

@@ -12,7 +12,10 @@ const schema = programTemplateSchema('ProgramDetailMax');
 export const definition = defineTemplate({
   name: 'ProgramDetailMax',
   schema,
-  resolve: (template, context) => ({ ...template, specializations: context.cards(specializationsOf(template.program.code)) }),
+  search: 'program',
+  openGraph: 'website',
+  tags: ['program'],
+  resolve: (template, context) => ({ ...template, specializations: context.cards(specializationsOf(template.program.code, context)) }),
   images: (template) => [[template.image, 'hero'], ...template.specializations.map((card) => [card.image, 'card'] as const)],
   card: programCard,
   structuredData: program,

@@ -5,11 +5,11 @@ import { type z } from 'zod';
 import { SitePathSchema } from '../../../content/schema/index.ts';
 import { defineTemplate } from '../../define/define.ts';
 import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
-import { PROGRAM_TEMPLATES } from '../../define/program.ts';
 
 const list = defineListTemplate({
   name: 'ProgramsList',
-  detail: PROGRAM_TEMPLATES,
+  search: 'program',
+  detail: { tag: 'program' },
   filters: ['programType', 'format', 'location', 'language', 'intake', 'duration', 'academicArea'],
   examples: [],
 });

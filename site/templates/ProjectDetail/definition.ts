@@ -14,6 +14,8 @@ export type ProjectDetailTemplate = z.output<typeof schema>;
 export const definition = defineTemplate({
   name: 'ProjectDetail',
   schema,
+  search: 'project',
+  openGraph: 'website',
   images: (template) => [[template.image, 'hero']],
   structuredData: (input) => {
     const { project } = input.template;

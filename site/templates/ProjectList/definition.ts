@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'ProjectList',
+  search: 'project',
   detail: 'ProjectDetail',
   scope: 'below',
   filters: ['programs', 'academicArea', 'year'],

@@ -8,6 +8,8 @@ import { ModuleListSchema } from '../../define/module-list.ts';
 
 export const definition = defineTemplate({
   name: 'PublicationDetail',
+  search: 'publication',
+  openGraph: 'article',
   schema: z.strictObject({
     templateType: z.literal('PublicationDetail'),
     title: z.string().min(1),

@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'PublicationsList',
+  search: 'publication',
   detail: 'PublicationDetail',
   examples: [
     {

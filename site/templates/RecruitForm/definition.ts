@@ -1,7 +1,8 @@
-// RecruitForm: a form page (SPEC §2 "Page templates"); its fields are the RecruitForm rules of
-// site/lib/forms/rules.ts, which the receiving endpoint checks too (docs/forms.md).
+// RecruitForm: a form page (SPEC §2 "Page templates"); its fields are the rules of its
+// form.ts, which the receiving endpoint checks too (docs/forms.md).
 import type { z } from 'zod';
 import { defineTemplate } from '../../define/define.ts';
+import { form } from './form.ts';
 import { formTemplateSchema } from '../../define/form-template.ts';
 
 const schema = formTemplateSchema('RecruitForm');
@@ -9,6 +10,9 @@ const schema = formTemplateSchema('RecruitForm');
 export const definition = defineTemplate({
   name: 'RecruitForm',
   schema,
+  search: 'page',
+  openGraph: 'website',
+  form,
   examples: [
     {
       templateType: 'RecruitForm',

@@ -46,6 +46,8 @@ export function scholarshipFacets(scholarship: Scholarship): Record<string, stri
 export const definition = defineTemplate({
   name: 'ScholarshipsList',
   schema,
+  search: 'page',
+  openGraph: 'website',
   resolve: (template, context): ScholarshipsListTemplate => ({ ...template, asOf: context.asOf ?? new Date(0).toISOString() }),
   structuredData: ({ template, site, url, publisher }) =>
     template.scholarships.map((scholarship): Exclude<MonetaryGrant, string> => {

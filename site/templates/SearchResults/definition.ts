@@ -19,5 +19,7 @@ export type SearchResultsTemplate = z.output<typeof schema>;
 export const definition = defineTemplate({
   name: 'SearchResults',
   schema,
+  search: false,
+  openGraph: 'website',
   examples: [{ templateType: 'SearchResults', intro: 'Search news, programmes, faculty and research.' }],
 });

@@ -13,6 +13,8 @@ export type SitemapTemplateData = z.output<typeof schema> & { sections: SitemapN
 export const definition = defineTemplate({
   name: 'SitemapTemplate',
   schema,
+  search: false,
+  openGraph: 'website',
   // SPEC §2 /sitemap/: the indexable pages of the page's language, from the same entries as
   // sitemap.xml, nested by path.
   resolve: (template, context): SitemapTemplateData => {

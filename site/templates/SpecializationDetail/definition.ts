@@ -27,9 +27,12 @@ const schema = z.strictObject({
 export const definition = defineTemplate({
   name: 'SpecializationDetail',
   schema,
+  tags: ['specialization'],
+  search: 'program',
+  openGraph: 'website',
   resolve: (template, context) => ({
     ...template,
-    programCard: context.cards(allPrograms).find((card) => card.key === template.program) ?? null,
+    programCard: context.cards(allPrograms(context)).find((card) => card.key === template.program) ?? null,
   }),
   images: (template) => [[template.image, 'hero']],
   // The programme's code as the `programs` facet: how a programme page finds its specialisations.

@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'StoriesList',
+  search: 'story',
   detail: 'StoryDetail',
   scope: 'below',
   filters: ['programs', 'studyType', 'nationality', 'year'],

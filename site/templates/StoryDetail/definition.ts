@@ -23,6 +23,8 @@ export type StoryDetailTemplate = z.output<typeof schema>;
 export const definition = defineTemplate({
   name: 'StoryDetail',
   schema,
+  search: 'story',
+  openGraph: 'article',
   images: (template) => [[template.story.image, 'hero']],
   structuredData: ({ template, page, site, url, publisher, images }) => {
     const { story } = template;

@@ -28,6 +28,8 @@ export const orcidUrl = (orcid: string) => (orcid.startsWith('https://') ? orcid
 export const definition = defineTemplate({
   name: 'TeacherDetail',
   schema,
+  search: 'teacher',
+  openGraph: 'website',
   images: (template) => [[template.teacher.image, 'profile']],
   structuredData: ({ template, site, url, publisher, images }) => {
     const { teacher } = template;

@@ -3,6 +3,7 @@ import { defineListTemplate, type ListTemplateData } from '../../define/list-tem
 
 export const definition = defineListTemplate({
   name: 'TeachersList',
+  search: 'teacher',
   detail: 'TeacherDetail',
   scope: 'below',
   filters: ['academicArea', 'facultyCategory', 'nationality', 'gender'],

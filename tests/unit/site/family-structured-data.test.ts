@@ -20,6 +20,7 @@ function graphOf(name: TemplateName, path: string, example = 0): Json[] {
         page: { path } as never,
         asOf: '2026-11-25T00:00:00Z',
         cards: () => [],
+        templates: () => [],
         sitemap: () => [],
       })
     : parsed;

@@ -19,7 +19,7 @@ describe('production class names', () => {
   });
 
   it('give the header the shortest names and do not depend on the order stylesheets are read in', () => {
-    const header = resolve(root, 'site/components/Header/Header.module.css');
+    const header = resolve(root, 'site/components/Header/MainMenu.module.css');
     const footer = resolve(root, 'site/components/Footer/Footer.module.css');
     const first = productionScopedName(root);
     const second = productionScopedName(root);

@@ -63,6 +63,17 @@ describe('unisite new module', () => {
     expect((await readdir(join(copy, 'dist/assets'))).some((file) => /^module-Greeting-[\w-]+\.js$/.test(file))).toBe(true);
   }, 180_000);
 
+  it('scaffolds a template whose definition says its search type and og:type, and passes its folder test', async () => {
+    const { stdout } = await cli('new', 'template', 'Notice');
+    expect(stdout).toContain('template Notice');
+    // The browser learns them from the definition, through the generated registry.
+    expect(await readFile(join(copy, 'generated/template-facts.ts'), 'utf8')).toContain(
+      "Notice: { search: 'page', openGraph: 'website' },",
+    );
+    const tested = await run(join(root, 'node_modules/.bin/vitest'), ['run', 'site/templates/Notice'], { cwd: copy, timeout: 120_000 });
+    expect(tested.stdout).toMatch(/1 passed/);
+  }, 180_000);
+
   it('refuses a name that is not PascalCase, and one that exists, with a code and a fix', async () => {
     const bad = await cli('new', 'module', 'my-module').catch((error: { stderr: string; code: number }) => error);
     expect((bad as { code: number }).code).toBe(1);

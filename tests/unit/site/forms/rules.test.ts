@@ -1,7 +1,8 @@
 // SPEC §5 "Form fields": every rule and its message, in English and Spanish. The same rules run
 // in the browser and in the receiving endpoint (tests/unit/content/forms-endpoint.test.ts).
 import { describe, expect, it } from 'vitest';
-import { FORMS, LOGO_MAX_BYTES, messageText, validateField, validateForm, type FieldValue } from '../../../../site/lib/forms/rules.ts';
+import { LOGO_MAX_BYTES, messageText, validateField, validateForm, type FieldValue } from '../../../../site/lib/forms/rules.ts';
+import { forms as FORMS } from '../../../../generated/forms.ts';
 import { FORM_MESSAGES } from '../../../../site/lib/forms/messages.ts';
 
 const png = (size: number, type = 'image/png') => ({ name: 'logo.png', size, type });
