@@ -382,7 +382,11 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
     setting: options.maxBodySetting ?? 'UNISITE_SYNC_MAX_ANSWER_BYTES',
   };
   const refused = (stage: string, method: string, url: URL, refusal: Refusal) =>
-    userError(refusal.code, { what: `sync, ${stage}: ${method} ${url.href}: ${refusal.reason}.`, why: refusal.why, fix: refusal.fixHint });
+    userError(refusal.code, {
+      what: `sync, ${stage}: ${method} ${url.href}: ${refusal.reason}.`,
+      why: refusal.why,
+      fix: `${refusal.fixHint} ${options.fix}`,
+    });
   return (stage) => async (input, init) => {
     const { url, method, headers, body, credentialed } = await requestParts(input, init);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
