@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsFetch, jsonTooDeep, withHeaders, cmsAuthHeaders, type CmsFetchOptions } from '../../../../pipeline/sync/cms-request.ts';
 import { fetchContent } from '../../../../pipeline/sync/fetch-content.ts';
+import { CmsListClient } from '../../../../pipeline/preview/cms-lists.ts';
 import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
 import { startHostileServer, type HostileServer } from '../../../helpers/hostile-server.ts';
 import { deepJson, sendGzipZeros } from '../../../helpers/fault-cms.ts';
@@ -52,6 +53,16 @@ describe('credentials stay with the CMS', () => {
     expect(error.message).not.toContain(KEY);
     expect(elsewhere.requests).toEqual([]);
     expect(cms.requests).toHaveLength(1);
+  });
+
+  it("preview's list calls do not follow a redirect with the credentials either", async () => {
+    const elsewhere = await server((_, response) => json(response, { name: 'stolen' }));
+    const cms = await server((_, response) => response.writeHead(307, { location: `${elsewhere.origin}/site/1` }).end());
+    const client = new CmsListClient({ api: cms.origin, siteId: 1, headers: cmsAuthHeaders(TOKEN, `X-Api-Key: ${KEY}`) });
+    const error = await failure(client.siteName('en'));
+    expect(error.code).toBe('CMS_HTTP_STATUS');
+    expect(error.message).not.toContain(TOKEN);
+    expect(elsewhere.requests).toEqual([]);
   });
 
   it('follows a redirect within the CMS origin, with the credentials', async () => {
