@@ -32,6 +32,8 @@ export interface SyncOptions {
   thumbnailEndpoints?: ThumbnailEndpoints | undefined;
   /** Request deadlines and the overall bound; default from the environment (pipeline/config.ts). */
   timeouts?: Partial<Config['cms']> | undefined;
+  /** The largest answers read; default from the environment (UNISITE_SYNC_MAX_ANSWER_BYTES, UNISITE_SYNC_MAX_THUMBNAIL_BYTES). */
+  limits?: Partial<Config['sync']> | undefined;
   /** Publish a result that removes the home page, every page or many pages (default: refuse). */
   allowRemovals?: boolean | undefined;
   /** Credentials sent to the CMS (content calls only), e.g. `authorization: Bearer …` from CMS_TOKEN. */
@@ -78,6 +80,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   const { reporter } = options;
   const started = Date.now();
   const timeouts = { ...config().cms, ...options.timeouts };
+  const limits = { ...config().sync, ...options.limits };
   const cmsUrl = options.cmsUrl === undefined ? undefined : checkedUrl('CMS_URL', options.cmsUrl);
   const regionsUrl = options.regionsUrl === undefined ? undefined : checkedUrl('REGIONS_URL', options.regionsUrl);
 
@@ -112,6 +115,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       ...requestOptions,
       fix,
       origins: new Set([new URL(source.cmsUrl).origin, new URL(source.regionsUrl).origin]),
+      maxBodyBytes: limits.maxAnswerBytes,
     });
     // Only the CMS's own calls carry its credentials (never the thumbnail or third-party ones).
     const raw = await fetchContent(
@@ -162,7 +166,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       ...requestOptions,
       fix: 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
       origins: thumbnailOrigins(endpoints),
-      maxBodyBytes: config().sync.maxThumbnailBytes,
+      maxBodyBytes: limits.maxThumbnailBytes,
       maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
     });
     const validPages = valid.flatMap((result) => result.content?.pages ?? []);

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { createCmsFetch } from '../../../../pipeline/sync/cms-request.ts';
 import { resolveThumbnails, thumbnailOrigins, type ThumbnailEndpoints } from '../../../../pipeline/sync/media-thumbnails.ts';
 import { sync } from '../../../../pipeline/sync/index.ts';
+import { cmsAuthHeaders } from '../../../../pipeline/sync/cms-request.ts';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
 import { startHostileServer, type HostileServer } from '../../../helpers/hostile-server.ts';
@@ -106,7 +107,7 @@ describe('thumbnails go only to the configured hosts', () => {
   });
 });
 
-describe('sync validates before it resolves thumbnails', () => {
+describe('sync validates before it resolves thumbnails, and refuses hostile CMS answers', () => {
   const SITE = 13;
   const VIDEO_PAGE = '/business-school/videos-and-podcasts/lean-manufacturing-in-a-dairy/';
   let cms: FaultCms;
@@ -168,5 +169,38 @@ describe('sync validates before it resolves thumbnails', () => {
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toContain('HEAD /video/vi/redirected0/maxresdefault.jpg');
     expect(warnings.join('\n')).toContain(`page ${VIDEO_PAGE} → template.video: No thumbnail`);
     expect(service.requests).toEqual([]);
+  });
+
+  it.each([
+    ['redirect', 'SYNC_REDIRECT_REFUSED'],
+    ['deep-json', 'SYNC_ANSWER_TOO_DEEP'],
+    ['gzip-bomb', 'SYNC_ANSWER_TOO_LARGE'],
+  ] as const)('a CMS answering %s fails the sync at once with %s, the token nowhere', async (fault, code) => {
+    const elsewhere = await internalService();
+    cms.redirectTo = `${elsewhere.origin}/graphql`;
+    cms.setTransform(null);
+    cms.setFault(fault);
+    cms.requests.length = 0;
+    const started = Date.now();
+    try {
+      const error: unknown = await sync({
+        snapshotsDir: join(dir, fault),
+        cmsUrl: cms.url,
+        headers: cmsAuthHeaders('tok-77f1e0'),
+        limits: { maxAnswerBytes: 4 * 1024 * 1024 },
+        timeouts: { syncTimeoutMs: 20_000 },
+        retryBaseDelayMs: 1,
+        reporter: silentReporter,
+      }).catch((caught: unknown) => caught);
+      expect(isUserError(error) && (error as UserError).code, String(error)).toBe(code);
+      expect((error as UserError).message).not.toContain('tok-77f1e0');
+      expect((error as UserError).fix).toContain('Nothing was written');
+      expect(cms.requests.filter((request) => request.startsWith('POST /graphql'))).toHaveLength(1);
+      expect(elsewhere.requests).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      cms.setFault('none');
+      cms.requests.length = 0;
+    }
   });
 });
