@@ -14,7 +14,7 @@
 // only to the origins the caller allows; credentials never follow a redirect to another origin;
 // a redirect to anything but http(s) is refused at once. Those refusals are not retried: the
 // same request would be refused again.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -138,6 +138,7 @@ function exchange(
     let settled = false;
     let phaseTimer: NodeJS.Timeout | undefined;
     let decoder: Transform | null = null;
+    let request: ClientRequest | undefined;
     const finish = (error: AttemptFailure | Refusal | null, answer?: Answer) => {
       if (settled) return;
       settled = true;
@@ -145,7 +146,7 @@ function exchange(
       clearTimeout(wholeTimer);
       signal?.removeEventListener('abort', onAbort);
       if (error) {
-        request.destroy();
+        request?.destroy();
         decoder?.destroy();
         reject(error);
       } else resolve(answer as Answer);
@@ -161,7 +162,14 @@ function exchange(
     );
 
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, { method, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+    // A request Node cannot even start (a header it refuses) fails here, by its code only: the
+    // message of such an error can quote a header's value, which may be a token.
+    try {
+      request = send(url, { method, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, onResponse);
+    } catch (error) {
+      return finish(new AttemptFailure('network', (error as NodeJS.ErrnoException).code ?? 'the request could not be sent'));
+    }
+    function onResponse(response: IncomingMessage) {
       clearTimeout(phaseTimer);
       // A HEAD answer's content-length is the size a GET would get; it carries no body.
       const expected = method === 'HEAD' ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
@@ -209,7 +217,7 @@ function exchange(
         decoder.once('end', done);
         decoder.end();
       });
-    });
+    }
     request.on('socket', (socket) => {
       const connected = () =>
         arm(deadlines.firstByteTimeoutMs, `connected, but no answer began within ${seconds(deadlines.firstByteTimeoutMs)}`);
@@ -459,6 +467,16 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
  */
 export function withHeaders(fetchFor: StageFetch, extra: Record<string, string>): StageFetch {
   if (Object.keys(extra).length === 0) return fetchFor;
+  // `Headers` quotes a value it refuses in its error: such a value is refused here, unshown.
+  for (const [name, value] of Object.entries(extra)) {
+    const at = unsafeHeaderCharacter(value, true);
+    if (at >= 0) {
+      throw userError('CONFIG_INVALID', {
+        what: `The CMS header ${name} holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
+        fix: 'Set CMS_TOKEN or --cms-header again from the value as the CMS issued it.',
+      });
+    }
+  }
   return (stage) => (input, init) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);

@@ -37,6 +37,16 @@ async function failure(promise: Promise<unknown>): Promise<UserError> {
   return error as UserError;
 }
 
+function thrown(run: () => unknown): UserError {
+  try {
+    run();
+  } catch (error) {
+    expect(isUserError(error), String(error)).toBe(true);
+    return error as UserError;
+  }
+  throw new Error('expected a UserError');
+}
+
 const json = (response: ServerResponse, body: unknown) =>
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
@@ -63,6 +73,15 @@ describe('credentials stay with the CMS', () => {
     expect(error.code).toBe('CMS_HTTP_STATUS');
     expect(error.message).not.toContain(TOKEN);
     expect(elsewhere.requests).toEqual([]);
+  });
+
+  it('refuses a header value HTTP cannot carry before any request, without quoting it', async () => {
+    const cms = await server();
+    const error = thrown(() => withHeaders(cmsFetch(), { 'x-api-key': `${KEY}\nX-Injected: 1` }));
+    expect(error.code).toBe('CONFIG_INVALID');
+    expect(error.what).toContain('x-api-key holds a line break');
+    expect(error.message).not.toContain(KEY);
+    expect(cms.requests).toEqual([]);
   });
 
   it('follows a redirect within the CMS origin, with the credentials', async () => {
