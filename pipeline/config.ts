@@ -40,6 +40,13 @@ export interface Config {
     /** UNISITE_SYNC_TIMEOUT_MS: the whole sync, all requests and retries together. */
     syncTimeoutMs: number;
   };
+  /** The largest answer bodies sync accepts, counted after decompression (docs/security.md). */
+  sync: {
+    /** UNISITE_SYNC_MAX_ANSWER_BYTES: one answer of the CMS or the region lists. */
+    maxAnswerBytes: number;
+    /** UNISITE_SYNC_MAX_THUMBNAIL_BYTES: one answer of a thumbnail, oEmbed or episode endpoint. */
+    maxThumbnailBytes: number;
+  };
   /** UNISITE_SYNC_MAX_REMOVAL: the share of pages (0–1) a sync may remove without --allow-removals. */
   maxRemovalShare: number;
   /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 1,000. */
@@ -50,6 +57,10 @@ export interface Config {
 
 export const DEFAULT_CMS_TIMEOUTS = { connectTimeoutMs: 5_000, firstByteTimeoutMs: 10_000, bodyTimeoutMs: 30_000, syncTimeoutMs: 50_000 };
 export const DEFAULT_MAX_REMOVAL_SHARE = 0.2;
+/** The demo pages average 2.3 kB of JSON, so a 10,000-page language answers about 25 MB: ten times that leaves room and fits in memory. */
+export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024 * 1024;
+/** A thumbnail is an image of a few hundred kB; the media library's own files stop at 50 MB. */
+export const DEFAULT_MAX_THUMBNAIL_BYTES = 20 * 1024 * 1024;
 
 type Env = Record<string, string | undefined>;
 
@@ -97,6 +108,44 @@ function count(env: Env, name: string, what: string, example: number): number | 
   return parsed;
 }
 
+/**
+ * Where a header value has a character HTTP cannot carry (a control character, a line break,
+ * anything outside printable ASCII), or -1. Such a value would make Node throw an error that
+ * can quote it, or split the request; it is refused before any request, never shown.
+ */
+export function unsafeHeaderCharacter(value: string, spaces: boolean): number {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code > 0x7e || code < 0x20 || (!spaces && code === 0x20)) return index;
+  }
+  return -1;
+}
+
+/** What the character at `index` is, in words (never the character itself, which may be the secret's). */
+export function characterKind(value: string, index: number): string {
+  const code = value.charCodeAt(index);
+  if (code === 0x0a || code === 0x0d) return 'a line break';
+  if (code < 0x20 || code === 0x7f) return 'a control character';
+  if (code === 0x20) return 'a space';
+  return 'a character outside printable ASCII';
+}
+
+function token(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  const at = unsafeHeaderCharacter(value, false);
+  if (at < 0) return value;
+  throw userError('CONFIG_INVALID', {
+    what: `${name} holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
+    why: 'It is sent as an HTTP header, which carries printable ASCII only; a token never contains spaces or line breaks.',
+    fix: `Set ${name} again from the token as the CMS issued it (a trailing newline from a file is a common cause).`,
+  });
+}
+
+function bytes(env: Env, name: string, fallback: number): number {
+  return count(env, name, 'bytes', fallback) ?? fallback;
+}
+
 function address(env: Env, name: string): string | undefined {
   const value = text(env, name);
   if (value === undefined) return undefined;
@@ -114,7 +163,7 @@ export function readConfig(env: Env = process.env): Config {
   return {
     formsUrl: address(env, 'FORMS_URL'),
     cmsUrl: text(env, 'CMS_URL'),
-    cmsToken: text(env, 'CMS_TOKEN'),
+    cmsToken: token(env, 'CMS_TOKEN'),
     regionsUrl: text(env, 'REGIONS_URL'),
     assetDomain: text(env, 'ASSET_DOMAIN'),
     imageCacheDir: text(env, 'UNISITE_IMAGE_CACHE'),
@@ -131,6 +180,10 @@ export function readConfig(env: Env = process.env): Config {
       firstByteTimeoutMs: milliseconds(env, 'UNISITE_CMS_FIRST_BYTE_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.firstByteTimeoutMs),
       bodyTimeoutMs: milliseconds(env, 'UNISITE_CMS_BODY_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.bodyTimeoutMs),
       syncTimeoutMs: milliseconds(env, 'UNISITE_SYNC_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.syncTimeoutMs),
+    },
+    sync: {
+      maxAnswerBytes: bytes(env, 'UNISITE_SYNC_MAX_ANSWER_BYTES', DEFAULT_MAX_ANSWER_BYTES),
+      maxThumbnailBytes: bytes(env, 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES', DEFAULT_MAX_THUMBNAIL_BYTES),
     },
     maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
     searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 1000),

@@ -35,6 +35,13 @@ export const catalogue = {
   CMS_NOT_JSON: 'The CMS answered something that is not JSON (an HTML page, a truncated or broken body).',
   CMS_GRAPHQL_ERRORS: 'The CMS answered a GraphQL `errors` array.',
   CMS_WRONG_SHAPE: 'The CMS answered JSON without the fields the contract promises.',
+  SYNC_ANSWER_TOO_LARGE:
+    'An answer (of the CMS, the region lists or a thumbnail endpoint) is larger than sync accepts, counted after decompression.',
+  SYNC_ANSWER_TOO_DEEP: 'A JSON answer nests objects or arrays deeper than sync accepts.',
+  SYNC_REDIRECT_REFUSED:
+    'An answer redirected sync off the hosts it may call, with credentials to another origin, or to a scheme other than http(s).',
+  SYNC_HOST_REFUSED:
+    'Sync was asked to fetch from a host its configuration does not name (e.g. an image address inside a thumbnail answer).',
   CMS_DOCUMENT_INVALID: 'A document file of the embedded CMS cannot be read (not JSON, not an object).',
   CONTENT_INVALID: 'Documents break the content schemas; every problem is listed with document and field.',
   SYNC_REMOVALS_REFUSED: 'A sync would remove the home page, every page, or more than the allowed share of pages.',
@@ -53,6 +60,7 @@ export const catalogue = {
   SITE_UNKNOWN: '`--site <id>` names no site of the family (CMS or snapshots).',
   SNAPSHOT_SCHEMA_MISMATCH: 'The snapshots were written by another schema version of unisite.',
   FOLDER_LOCKED: 'Another sync or build is writing the same folder.',
+  DISK_FULL: 'A write failed because the disk (or the quota on it) is full.',
   DIST_MISSING: 'No built site to serve.',
 
   // ── Build ─────────────────────────────────────────────────────────────────────────────

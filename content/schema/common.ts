@@ -8,22 +8,39 @@ export { LOCALES, type Locale };
 export const LocaleSchema = z.enum(LOCALES);
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Each path segment becomes a folder or file name in dist/ and the snapshots (`<segment>.json`),
+ * and file systems stop at 255 bytes a name; the whole path stays well inside the 4,096 of a
+ * full file path below the output folder. Longer values are refused here, naming document and
+ * field, instead of failing the write with ENAMETOOLONG.
+ */
+export const MAX_SEGMENT_LENGTH = 200;
+export const MAX_PATH_LENGTH = 1000;
+const LENGTHS = `at most ${MAX_SEGMENT_LENGTH} characters between slashes and ${MAX_PATH_LENGTH} in all`;
 
 /**
  * A site path: starts with '/', lowercase kebab-case segments, optional trailing slash,
  * never '..' or a protocol. Written without the trailing-slash setting applied.
  */
-export const SitePathSchema = z.string().refine(
-  (value) => {
-    if (!value.startsWith('/') || value.includes('//') || value.includes('..')) return false;
-    const segments = value.split('/').filter(Boolean);
-    return segments.every((segment) => SEGMENT.test(segment));
-  },
-  { message: "Must be a site path like '/news/my-story/': lowercase words joined by '-', no '..' or protocol" },
-);
+export const SitePathSchema = z
+  .string()
+  .refine(
+    (value) => {
+      if (!value.startsWith('/') || value.includes('//') || value.includes('..')) return false;
+      const segments = value.split('/').filter(Boolean);
+      return segments.every((segment) => SEGMENT.test(segment));
+    },
+    { message: "Must be a site path like '/news/my-story/': lowercase words joined by '-', no '..' or protocol" },
+  )
+  .refine((value) => value.length <= MAX_PATH_LENGTH && value.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH), {
+    message: `Too long: a site path has ${LENGTHS} (each part becomes a file name)`,
+  });
 
 /** A slug: one lowercase kebab-case path segment. */
-export const SlugSchema = z.string().regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" });
+export const SlugSchema = z
+  .string()
+  .regex(SEGMENT, { message: "Must be lowercase words joined by '-', e.g. 'family-firms-2026'" })
+  .max(MAX_SEGMENT_LENGTH, { message: `Too long: a slug has at most ${MAX_SEGMENT_LENGTH} characters` });
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/[^\s]*|#[\w-]+)$/i;
 const HREF_ALLOWED = 'Must be an http(s), mailto or tel address, a site path starting with /, or an #anchor';

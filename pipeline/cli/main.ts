@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
+import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
@@ -380,7 +381,8 @@ function usageError(error: CommanderError) {
 // Which is which is the error's class (pipeline/errors.ts), never its message.
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError && error.exitCode === 0) return;
-  const known = error instanceof CommanderError ? usageError(error) : error;
+  // A full disk is the machine's state, not a bug: a coded error saying where and what to do.
+  const known = error instanceof CommanderError ? usageError(error) : (diskFullError(error) ?? error);
   if (isUserError(known)) {
     // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
     console.error(printableLines(known.format()));

@@ -52,6 +52,9 @@ export class CmsListClient {
         ...this.options.headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // The headers carry the CMS's credentials: a redirect is not followed (fetch would resend
+      // a --cms-header to any host); it is answered as the non-200 it is, below.
+      redirect: 'manual',
     });
     if (!response.ok) {
       // SPEC §7: an answer other than 200 is the list's error state, with its status.

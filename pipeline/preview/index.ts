@@ -220,7 +220,9 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
   const cmsFix = 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.';
   const loadPreview = async (): Promise<LiveFamily> => {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
-    const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, fix: cmsFix }), cms.headers);
+    // The same boundary as sync: only the CMS and region hosts, credentials never off the CMS origin.
+    const origins = new Set([new URL(cms.url).origin, new URL(cms.regionsUrl).origin]);
+    const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, fix: cmsFix, origins }), cms.headers);
     const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, cmsFix);
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));

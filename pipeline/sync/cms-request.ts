@@ -7,9 +7,18 @@
 //
 // Network errors, truncated bodies and 5xx answers are retried with exponential backoff; a
 // missed deadline is retried once; 4xx is the caller's mistake and returned at once.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+//
+// It is also the trust boundary of everything sync reads from the network (docs/security.md,
+// "Sync and the network"): an answer body is bounded in bytes after decompression (inflated as
+// a stream, stopped at the limit, so a small compressed bomb never reaches memory); requests go
+// only to the origins the caller allows; credentials never follow a redirect to another origin;
+// a redirect to anything but http(s) is refused at once. Those refusals are not retried: the
+// same request would be refused again.
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { characterKind, config, unsafeHeaderCharacter } from '../config.ts';
 import { userError, type ErrorCode, type UserError } from '../errors.ts';
 
 export interface Deadlines {
@@ -30,9 +39,53 @@ export interface CmsFetchOptions {
   onRetry?: ((attempt: number, reason: string, url: string) => void) | undefined;
   /** What the fix of a failure says (differs for the embedded and a remote CMS). */
   fix: string;
+  /** The largest answer body accepted, after decompression; default UNISITE_SYNC_MAX_ANSWER_BYTES. */
+  maxBodyBytes?: number | undefined;
+  /** The setting that raises maxBodyBytes, named when an answer is over it. */
+  maxBodySetting?: string | undefined;
+  /**
+   * The origins (`https://host:port`) requests and redirects may go to. Unset: any first request,
+   * and redirects only within its origin.
+   */
+  origins?: ReadonlySet<string> | undefined;
 }
 
 type FailureKind = 'network' | 'truncated' | 'timeout' | 'aborted';
+
+/** A request refused for what it is (too large an answer, a redirect off the allowed hosts): not retried. */
+class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly reason: string,
+    readonly why: string,
+    readonly fixHint: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Marks the requests of `withHeaders`: they carry credentials and never leave their origin. */
+const CREDENTIALED = Symbol('unisite.credentialed');
+type MarkedInit = RequestInit & { [CREDENTIALED]?: boolean };
+/** Headers that carry credentials whoever set them. */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} kB` : `${bytes} bytes`;
+
+interface BodyLimit {
+  bytes: number;
+  setting: string;
+}
+
+function tooLarge(url: URL, limit: BodyLimit, how: string): Refusal {
+  return new Refusal(
+    'SYNC_ANSWER_TOO_LARGE',
+    `${url.host} answered a body larger than the ${size(limit.bytes)} (${limit.bytes} bytes) sync accepts (${how}); not read further`,
+    'An answer that large (often a small compressed body that expands enormously) would exhaust the memory of the sync.',
+    `If the answer is genuine, raise ${limit.setting} (bytes); otherwise check what ${url.host} serves.`,
+  );
+}
 
 /** One attempt that did not produce a complete answer; turned into a UserError after the last attempt. */
 class AttemptFailure extends Error {
@@ -53,11 +106,13 @@ interface Answer {
 
 const seconds = (ms: number) => `${ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 ? 1 : 0)} s` : `${ms} ms`}`;
 
-function decode(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzipSync(body);
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'deflate') return inflateSync(body);
-  return body;
+/** A streaming decoder for a content encoding (none for identity or one we did not ask for). */
+function decoderFor(encoding: string | undefined): Transform | null {
+  const name = (encoding ?? '').trim().toLowerCase();
+  if (name === 'gzip' || name === 'x-gzip') return createGunzip();
+  if (name === 'br') return createBrotliDecompress();
+  if (name === 'deflate') return createInflate();
+  return null;
 }
 
 function headersOf(message: IncomingMessage): Headers {
@@ -77,18 +132,22 @@ function exchange(
   body: string | Buffer | undefined,
   deadlines: Deadlines,
   signal: AbortSignal | undefined,
+  limit: BodyLimit,
 ): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     let settled = false;
     let phaseTimer: NodeJS.Timeout | undefined;
-    const finish = (error: AttemptFailure | null, answer?: Answer) => {
+    let decoder: Transform | null = null;
+    let request: ClientRequest | undefined;
+    const finish = (error: AttemptFailure | Refusal | null, answer?: Answer) => {
       if (settled) return;
       settled = true;
       clearTimeout(phaseTimer);
       clearTimeout(wholeTimer);
       signal?.removeEventListener('abort', onAbort);
       if (error) {
-        request.destroy();
+        request?.destroy();
+        decoder?.destroy();
         reject(error);
       } else resolve(answer as Answer);
     };
@@ -103,37 +162,62 @@ function exchange(
     );
 
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, { method, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+    // A request Node cannot even start (a header it refuses) fails here, by its code only: the
+    // message of such an error can quote a header's value, which may be a token.
+    try {
+      request = send(url, { method, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, onResponse);
+    } catch (error) {
+      return finish(new AttemptFailure('network', (error as NodeJS.ErrnoException).code ?? 'the request could not be sent'));
+    }
+    function onResponse(response: IncomingMessage) {
       clearTimeout(phaseTimer);
+      // A HEAD answer's content-length is the size a GET would get; it carries no body.
+      const expected = method === 'HEAD' ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
+      if (Number.isFinite(expected) && expected > limit.bytes)
+        return finish(tooLarge(url, limit, `its declared length is ${expected} bytes`));
+      // Counted twice: the bytes on the wire, and the bytes they decompress to. Both stop at the
+      // limit, so neither a long body nor a small compressed one that expands is held whole.
       const chunks: Buffer[] = [];
       let received = 0;
-      response.on('data', (chunk: Buffer) => {
+      let produced = 0;
+      const take = (chunk: Buffer) => {
+        if (settled) return;
+        produced += chunk.length;
+        if (produced > limit.bytes) return finish(tooLarge(url, limit, 'once decompressed'));
         chunks.push(chunk);
+      };
+      decoder = decoderFor(response.headers['content-encoding']);
+      decoder?.on('data', take);
+      decoder?.on('error', (error: Error) =>
+        finish(new AttemptFailure('truncated', `the answer could not be decompressed (${error.message})`)),
+      );
+      response.on('data', (chunk: Buffer) => {
+        if (settled) return;
         received += chunk.length;
+        if (received > limit.bytes) return finish(tooLarge(url, limit, 'as sent'));
+        if (decoder) decoder.write(chunk);
+        else take(chunk);
       });
       response.on('error', () => undefined);
       response.on('close', () => {
-        // A HEAD answer's content-length is the size a GET would get; it carries no body.
-        const expected = method === 'HEAD' ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
+        if (settled) return;
         if (!response.complete || (Number.isFinite(expected) && received < expected)) {
           const of = Number.isFinite(expected) ? ` of ${expected}` : '';
           finish(new AttemptFailure('truncated', `the connection closed after ${received}${of} bytes of the answer`));
           return;
         }
-        try {
-          const raw = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'];
+        const done = () =>
           finish(null, {
             status: response.statusCode ?? 0,
             statusText: response.statusMessage ?? '',
             headers: headersOf(response),
-            body: decode(raw, encoding),
+            body: Buffer.concat(chunks),
           });
-        } catch (error) {
-          finish(new AttemptFailure('truncated', `the answer could not be decompressed (${(error as Error).message})`));
-        }
+        if (!decoder || received === 0) return done();
+        decoder.once('end', done);
+        decoder.end();
       });
-    });
+    }
     request.on('socket', (socket) => {
       const connected = () =>
         arm(deadlines.firstByteTimeoutMs, `connected, but no answer began within ${seconds(deadlines.firstByteTimeoutMs)}`);
@@ -152,19 +236,61 @@ function exchange(
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+function redirectRefused(from: URL, to: string, status: number, why: string): Refusal {
+  return new Refusal(
+    'SYNC_REDIRECT_REFUSED',
+    `${from.host} redirected (HTTP ${status}) to ${to}: not followed`,
+    why,
+    `Point the setting at the address the service answers on itself (${to}), if that host is meant to be used.`,
+  );
+}
+
+/**
+ * Follows up to five redirects, within the rules of the boundary: http(s) only; a request with
+ * credentials stays on its first origin (its headers and query were meant for it alone); any
+ * other stays on the allowed origins, or on its first origin when none are given.
+ */
 async function requestFollowing(
   url: URL,
   method: string,
   headers: Record<string, string>,
   body: string | Buffer | undefined,
-  deadlines: Deadlines,
-  signal: AbortSignal | undefined,
+  credentialed: boolean,
+  options: { deadlines: Deadlines; signal: AbortSignal | undefined; limit: BodyLimit; origins: ReadonlySet<string> | undefined },
 ): Promise<Answer & { url: string }> {
+  const first = url;
   for (let hop = 0; ; hop += 1) {
-    const answer = await exchange(url, method, headers, body, deadlines, signal);
+    const answer = await exchange(url, method, headers, body, options.deadlines, options.signal, options.limit);
     const location = answer.headers.get('location');
     if (!REDIRECTS.has(answer.status) || !location || hop >= 5) return { ...answer, url: url.href };
-    url = new URL(location, url);
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      throw redirectRefused(url, 'an address that cannot be read', answer.status, 'The redirect names no address.');
+    }
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      throw redirectRefused(
+        url,
+        `a ${next.protocol} address`,
+        answer.status,
+        'Sync reads http(s) answers only, never local files or other schemes.',
+      );
+    }
+    if (next.origin !== first.origin) {
+      if (credentialed) {
+        throw redirectRefused(
+          url,
+          `another host, ${next.host}`,
+          answer.status,
+          `The request carries the CMS's credentials (CMS_TOKEN or --cms-header), which go to ${first.host} only.`,
+        );
+      }
+      if (!options.origins?.has(next.origin)) {
+        throw redirectRefused(url, `another host, ${next.host}`, answer.status, 'Sync calls only the hosts its configuration names.');
+      }
+    }
+    url = next;
     if (answer.status === 303) [method, body] = ['GET', undefined];
   }
 }
@@ -177,7 +303,8 @@ async function requestParts(input: Parameters<typeof fetch>[0], init: RequestIni
   const rawBody = init?.body ?? (request && method !== 'GET' && method !== 'HEAD' ? await request.text() : undefined);
   const body =
     typeof rawBody === 'string' || rawBody === undefined || rawBody === null ? (rawBody ?? undefined) : Buffer.from(String(rawBody));
-  return { url, method, headers, body };
+  const credentialed = (init as MarkedInit | undefined)?.[CREDENTIALED] === true || CREDENTIAL_HEADERS.some((name) => name in headers);
+  return { url, method, headers, body, credentialed };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -205,6 +332,50 @@ export function syncTimeoutError(stage: string, url: string, syncTimeoutMs: numb
 }
 
 /**
+ * Objects and arrays nested deeper than this are refused before parsing: content nests a few
+ * levels (template, section, module, item, link), and the checks that walk an answer recurse,
+ * so a hostile answer thousands of levels deep would overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 200;
+
+/** Whether a JSON text nests deeper than `maxDepth` (one pass over the text, no parsing). */
+export function jsonTooDeep(text: string, maxDepth = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (code === 0x5c) escaped = true;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > maxDepth) return true;
+    } else if (code === 0x7d || code === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/** The coded error for an answer nested deeper than MAX_JSON_DEPTH; `where` names stage, method and URL. */
+export function tooDeepError(where: string, fix: string): UserError {
+  return userError('SYNC_ANSWER_TOO_DEEP', {
+    what: `${where} with JSON nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    why: 'No content nests that deep; reading such an answer would exhaust the stack.',
+    fix,
+  });
+}
+
+/** A JSON answer of a third party (oEmbed, episodes), refused when too deep; throws UserError or SyntaxError. */
+export async function boundedJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (jsonTooDeep(text)) {
+    throw tooDeepError(`GET ${response.url || 'an endpoint'} answered HTTP ${response.status}`, 'Check what the endpoint serves.');
+  }
+  return JSON.parse(text) as unknown;
+}
+
+/**
  * A fetch for one stage of the sync (`stage` names it in errors: "site query", "pages (es)").
  * Resolves to a fully-read Response (status < 500, or the last 5xx is an error); rejects with a
  * UserError naming the stage, the URL and the reason.
@@ -214,8 +385,31 @@ export type StageFetch = (stage: string) => typeof fetch;
 export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: number }): StageFetch {
   const retries = options.retries ?? 3;
   const base = options.baseDelayMs ?? 250;
+  const limit: BodyLimit = {
+    bytes: options.maxBodyBytes ?? config().sync.maxAnswerBytes,
+    setting: options.maxBodySetting ?? 'UNISITE_SYNC_MAX_ANSWER_BYTES',
+  };
+  const refused = (stage: string, method: string, url: URL, refusal: Refusal) =>
+    userError(refusal.code, {
+      what: `sync, ${stage}: ${method} ${url.href}: ${refusal.reason}.`,
+      why: refusal.why,
+      fix: `${refusal.fixHint} ${options.fix}`,
+    });
   return (stage) => async (input, init) => {
-    const { url, method, headers, body } = await requestParts(input, init);
+    const { url, method, headers, body, credentialed } = await requestParts(input, init);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      const refusal = new Refusal('SYNC_HOST_REFUSED', `a ${url.protocol} address`, 'Sync reads http(s) answers only.', options.fix);
+      throw refused(stage, method, url, refusal);
+    }
+    if (options.origins && !options.origins.has(url.origin)) {
+      const refusal = new Refusal(
+        'SYNC_HOST_REFUSED',
+        `${url.host} is not a host sync is configured to call (${[...options.origins].map((origin) => new URL(origin).host).join(', ')})`,
+        'An address taken from an answer or from content could otherwise make sync call any host, including services on its own machine or network.',
+        'If that host is the service meant, set its endpoint (CMS_URL, REGIONS_URL, VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL) to it.',
+      );
+      throw refused(stage, method, url, refusal);
+    }
     let lastReason = '';
     let lastKind: FailureKind | 'status' = 'network';
     let timeouts = 0;
@@ -227,7 +421,12 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
       }
       if (options.signal?.aborted) throw syncTimeoutError(stage, url.href, options.syncTimeoutMs ?? 0);
       try {
-        const answer = await requestFollowing(url, method, headers, body, options.deadlines, options.signal);
+        const answer = await requestFollowing(url, method, headers, body, credentialed, {
+          deadlines: options.deadlines,
+          signal: options.signal,
+          limit,
+          origins: options.origins,
+        });
         if (answer.status < 500) {
           const nullBody = method === 'HEAD' || answer.status === 204 || answer.status === 304;
           const response = new Response(nullBody ? null : new Uint8Array(answer.body), {
@@ -241,6 +440,7 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
         lastKind = 'status';
         lastReason = `answered HTTP ${answer.status} ${answer.statusText}`.trim();
       } catch (error) {
+        if (error instanceof Refusal) throw refused(stage, method, url, error);
         if (!(error instanceof AttemptFailure)) throw error;
         if (error.kind === 'aborted') throw syncTimeoutError(stage, url.href, options.syncTimeoutMs ?? 0);
         lastKind = error.kind;
@@ -267,26 +467,69 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
  */
 export function withHeaders(fetchFor: StageFetch, extra: Record<string, string>): StageFetch {
   if (Object.keys(extra).length === 0) return fetchFor;
+  // `Headers` quotes a value it refuses in its error: such a value is refused here, unshown.
+  for (const [name, value] of Object.entries(extra)) {
+    const at = unsafeHeaderCharacter(value, true);
+    if (at >= 0) {
+      throw userError('CONFIG_INVALID', {
+        what: `The CMS header ${name} holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
+        fix: 'Set CMS_TOKEN or --cms-header again from the value as the CMS issued it.',
+      });
+    }
+  }
   return (stage) => (input, init) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    return fetchFor(stage)(input, { ...init, headers });
+    const marked: MarkedInit = { ...init, headers, [CREDENTIALED]: true };
+    return fetchFor(stage)(input, marked);
   };
 }
 
-/** The headers that carry a CMS token: CMS_TOKEN as a bearer token, or `--cms-header 'Name: value'`. */
+/** Header names HTTP allows (RFC 9110 token characters). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Headers the request itself must set: a user value would break or smuggle it. */
+const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'accept-encoding', 'content-encoding']);
+
+/**
+ * The headers that carry a CMS token: CMS_TOKEN as a bearer token, or `--cms-header 'Name: value'`.
+ * Checked before any request: a value with a line break or a control character would split the
+ * request or make Node quote it in an error; it is refused without being shown.
+ */
 export function cmsAuthHeaders(token: string | undefined, header?: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (header) {
-    const colon = header.indexOf(':');
-    if (colon < 1) {
-      throw userError('CLI_USAGE', {
-        what: '--cms-header must look like "Name: value" (the value is not shown here).',
-        fix: 'Pass e.g. --cms-header "Authorization: Bearer <token>", or set CMS_TOKEN instead.',
+  if (token) {
+    const at = unsafeHeaderCharacter(token, false);
+    if (at >= 0) {
+      throw userError('CONFIG_INVALID', {
+        what: `CMS_TOKEN holds ${characterKind(token, at)} at position ${at + 1} (the value is not shown).`,
+        fix: 'Set CMS_TOKEN again from the token as the CMS issued it (a trailing newline from a file is a common cause).',
       });
     }
-    headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (header) {
+    const usage = 'Pass e.g. --cms-header "Authorization: Bearer <token>", or set CMS_TOKEN instead.';
+    const colon = header.indexOf(':');
+    if (colon < 1) {
+      throw userError('CLI_USAGE', { what: '--cms-header must look like "Name: value" (the value is not shown here).', fix: usage });
+    }
+    const name = header.slice(0, colon).trim().toLowerCase();
+    const value = header.slice(colon + 1).trim();
+    if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name)) {
+      throw userError('CLI_USAGE', {
+        what: `--cms-header names a header unisite cannot send (${HEADER_NAME.test(name) ? `"${name}" is set by the request itself` : 'the name has characters a header name cannot have'}).`,
+        fix: usage,
+      });
+    }
+    const at = unsafeHeaderCharacter(value, true);
+    if (at >= 0) {
+      throw userError('CLI_USAGE', {
+        what: `--cms-header's value holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
+        why: 'A header carries printable ASCII only; a line break would split the request.',
+        fix: usage,
+      });
+    }
+    headers[name] = value;
   }
   return headers;
 }

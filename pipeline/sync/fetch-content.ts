@@ -6,7 +6,7 @@ import { GraphQLClient } from 'graphql-request';
 import { PagesContentDocument, SiteContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
 import { userError } from '../errors.ts';
-import type { StageFetch } from './cms-request.ts';
+import { jsonTooDeep, tooDeepError, type StageFetch } from './cms-request.ts';
 import type { RawFamily } from './validate.ts';
 
 export interface CmsSource {
@@ -26,6 +26,8 @@ async function jsonAnswer(response: Response, stage: string, method: string, gra
   if (/html/i.test(type) || /^\s*</.test(text)) {
     throw userError('CMS_NOT_JSON', { what: `${where} with an HTML page (${preview(text)}), not JSON.`, fix });
   }
+  // Refused before parsing: the checks after it walk the answer recursively.
+  if (jsonTooDeep(text)) throw tooDeepError(where, fix);
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;

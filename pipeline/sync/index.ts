@@ -13,7 +13,7 @@ import { checkRemovals, removedPages } from './removal-guard.ts';
 import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { useThirdPartyStandIns } from './third-party-stand-ins.ts';
-import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, type ThumbnailEndpoints } from './media-thumbnails.ts';
+import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, thumbnailOrigins, type ThumbnailEndpoints } from './media-thumbnails.ts';
 
 export interface SyncOptions {
   snapshotsDir: string;
@@ -32,6 +32,8 @@ export interface SyncOptions {
   thumbnailEndpoints?: ThumbnailEndpoints | undefined;
   /** Request deadlines and the overall bound; default from the environment (pipeline/config.ts). */
   timeouts?: Partial<Config['cms']> | undefined;
+  /** The largest answers read; default from the environment (UNISITE_SYNC_MAX_ANSWER_BYTES, UNISITE_SYNC_MAX_THUMBNAIL_BYTES). */
+  limits?: Partial<Config['sync']> | undefined;
   /** Publish a result that removes the home page, every page or many pages (default: refuse). */
   allowRemovals?: boolean | undefined;
   /** Credentials sent to the CMS (content calls only), e.g. `authorization: Bearer …` from CMS_TOKEN. */
@@ -78,6 +80,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   const { reporter } = options;
   const started = Date.now();
   const timeouts = { ...config().cms, ...options.timeouts };
+  const limits = { ...config().sync, ...options.limits };
   const cmsUrl = options.cmsUrl === undefined ? undefined : checkedUrl('CMS_URL', options.cmsUrl);
   const regionsUrl = options.regionsUrl === undefined ? undefined : checkedUrl('REGIONS_URL', options.regionsUrl);
 
@@ -96,15 +99,23 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   try {
     // 2. Fetch everything, retrying network errors and 5xx, every request under its deadlines.
     reporter.phase(`sync: fetching from ${label}`);
-    const fetchFor = createCmsFetch({
+    const fix = embedded
+      ? `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`
+      : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`;
+    const requestOptions = {
       deadlines: timeouts,
       signal: overall.signal,
       syncTimeoutMs: timeouts.syncTimeoutMs,
       baseDelayMs: options.retryBaseDelayMs,
-      onRetry: (attempt, reason, url) => reporter.warn(`CMS request ${url} failed (${reason}); retry ${attempt}`),
-      fix: embedded
-        ? `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`
-        : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
+      onRetry: (attempt: number, reason: string, url: string) => reporter.warn(`CMS request ${url} failed (${reason}); retry ${attempt}`),
+    };
+    // Sync calls only the hosts its configuration names: the CMS and the region lists here, the
+    // thumbnail endpoints below (docs/security.md, "Sync and the network").
+    const fetchFor = createCmsFetch({
+      ...requestOptions,
+      fix,
+      origins: new Set([new URL(source.cmsUrl).origin, new URL(source.regionsUrl).origin]),
+      maxBodyBytes: limits.maxAnswerBytes,
     });
     // Only the CMS's own calls carry its credentials (never the thumbnail or third-party ones).
     const raw = await fetchContent(
@@ -116,13 +127,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     );
     const allPages = raw.sites.flatMap((entry) => entry.pages);
 
-    // 2b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers.
-    const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
-    const thumbnails = await resolveThumbnails(allPages, endpoints, fetchFor('thumbnails'));
-    if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
-    for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
-
-    // 2c. With the embedded CMS, its consent and chatbot stand-ins replace the configured scripts.
+    // 2b. With the embedded CMS, its consent and chatbot stand-ins replace the configured scripts.
     const standIns = new Map<string, Uint8Array>();
     if (embedded) {
       for (const entry of raw.sites) {
@@ -152,6 +157,22 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     if (problems.length > 0 || !regions) {
       throw new ContentError(problems, `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`);
     }
+
+    // 3b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers:
+    //     after validation, so only fields the schemas accept make sync call anything, and only
+    //     the configured endpoints and their image hosts, with smaller answers than the CMS's.
+    const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
+    const fetchThumbnails = createCmsFetch({
+      ...requestOptions,
+      fix: 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+      origins: thumbnailOrigins(endpoints),
+      maxBodyBytes: limits.maxThumbnailBytes,
+      maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
+    });
+    const validPages = valid.flatMap((result) => result.content?.pages ?? []);
+    const thumbnails = await resolveThumbnails(validPages, endpoints, fetchThumbnails('thumbnails'));
+    if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
+    for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
     const main = valid.find((result) => result.entry.isDefault)?.content ?? null;
     const subSites = valid.filter((result) => !result.entry.isDefault).flatMap((result) => (result.content ? [result.content] : []));
     const pageCount = valid.reduce((sum, result) => sum + (result.content?.pages.length ?? 0), 0);

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ContentProblem } from './validate.ts';
 import { formatPath, walkObjects } from '../walk.ts';
+import { isUserError } from '../errors.ts';
+import { boundedJson } from './cms-request.ts';
 
 export interface ThumbnailEndpoints {
   /** Video site thumbnails: {videoThumbnails}/vi/{id}/{size}.jpg */
@@ -25,6 +27,31 @@ export const PUBLIC_ENDPOINTS: ThumbnailEndpoints = {
   videoOembed: 'https://vimeo.com/api/oembed.json',
   audioEpisodes: 'https://api.podcasts.example/v1/episodes',
 };
+
+/**
+ * The hosts the public services serve their images from: an oEmbed `thumbnail_url` or an
+ * episode's `images.original` may point there. Nothing else outside the endpoints is fetched.
+ */
+export const PUBLIC_IMAGE_ORIGINS: Record<keyof ThumbnailEndpoints, string[]> = {
+  videoThumbnails: [],
+  videoOembed: ['https://i.vimeocdn.com'],
+  audioEpisodes: [],
+};
+
+/**
+ * The origins thumbnail resolution may call: each endpoint's own, plus the image hosts of a
+ * public service when its public endpoint is used. An address in an answer (`thumbnail_url`,
+ * `images.original`) or a redirect to anything else is refused, so neither content nor a
+ * third-party answer can point sync at another host (a service on the build machine's network).
+ */
+export function thumbnailOrigins(endpoints: ThumbnailEndpoints): Set<string> {
+  const origins = new Set<string>();
+  for (const key of Object.keys(endpoints) as Array<keyof ThumbnailEndpoints>) {
+    origins.add(new URL(endpoints[key]).origin);
+    if (endpoints[key] === PUBLIC_ENDPOINTS[key]) for (const origin of PUBLIC_IMAGE_ORIGINS[key]) origins.add(origin);
+  }
+  return origins;
+}
 
 /** The embedded CMS's stand-ins (content/cms/stand-ins.ts): thumbnails with no network. */
 export function standInEndpoints(origin: string): ThumbnailEndpoints {
@@ -88,8 +115,8 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
         headers: { accept: 'application/json' },
       });
       if (!response.ok) return `the oEmbed endpoint answered HTTP ${response.status} for ${ref.url}`;
-      const body = (await response.json()) as { thumbnail_url?: unknown };
-      if (typeof body.thumbnail_url !== 'string') return `the oEmbed answer for ${ref.url} has no thumbnail_url`;
+      const body = (await boundedJson(response)) as { thumbnail_url?: unknown } | null;
+      if (typeof body?.thumbnail_url !== 'string') return `the oEmbed answer for ${ref.url} has no thumbnail_url`;
       return (await download(body.thumbnail_url, fetchImpl)) ?? `${body.thumbnail_url} could not be downloaded`;
     }
     case 'audio': {
@@ -97,8 +124,8 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
         headers: { accept: 'application/json' },
       });
       if (!response.ok) return `the audio site answered HTTP ${response.status} for episode "${ref.id}"`;
-      const body = (await response.json()) as { images?: { original?: unknown } };
-      const original = body.images?.original;
+      const body = (await boundedJson(response)) as { images?: { original?: unknown } } | null;
+      const original = body?.images?.original;
       if (typeof original !== 'string') return `the audio site's episode "${ref.id}" has no original image`;
       return (await download(original, fetchImpl)) ?? `${original} could not be downloaded`;
     }
@@ -150,9 +177,10 @@ export async function resolveThumbnails(
             files.set(file, bytes);
             return { file, width: meta.width, height: meta.height };
           })
-          .catch(
-            (error: Error) =>
-              `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`,
+          .catch((error: Error) =>
+            isUserError(error)
+              ? `the thumbnail could not be fetched: ${error.what}`
+              : `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`,
           ),
       );
     }

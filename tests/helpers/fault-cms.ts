@@ -1,9 +1,11 @@
 // A CMS that misbehaves on purpose: a proxy in front of the embedded CMS that answers GraphQL
 // requests with one chosen fault (a 5xx, a hang, a trickled or truncated body, HTML, invalid
-// JSON, GraphQL errors, an empty site, a wrong shape) or a changed version of the real answer.
-// Listens on 127.0.0.1 on an ephemeral port.
+// JSON, GraphQL errors, an empty site, a wrong shape), a hostile answer (JSON nested 10,000
+// deep, a gzip body that expands far beyond its size, a redirect to `redirectTo`) or a changed
+// version of the real answer. Listens on 127.0.0.1 on an ephemeral port.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
 import { startCms, type CmsOptions } from '../../content/cms/server.ts';
 
 export type Fault =
@@ -17,7 +19,32 @@ export type Fault =
   | 'invalid-json'
   | 'graphql-errors'
   | 'empty-site'
-  | 'wrong-shape';
+  | 'wrong-shape'
+  | 'deep-json'
+  | 'gzip-bomb'
+  | 'redirect';
+
+/** Streams `bytes` zeros through gzip into the response: a few kB on the wire, `bytes` once inflated. */
+export function sendGzipZeros(response: ServerResponse, bytes: number, headers: Record<string, string> = {}): void {
+  response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', ...headers });
+  const gzip = createGzip({ level: 1 });
+  gzip.pipe(response);
+  const chunk = Buffer.alloc(1024 * 1024);
+  let left = bytes;
+  // Written as the client reads: stops as soon as the client goes away.
+  const more = () => {
+    while (left > 0 && !response.destroyed) {
+      left -= chunk.length;
+      if (!gzip.write(chunk)) return void gzip.once('drain', more);
+    }
+    gzip.end();
+  };
+  response.on('close', () => gzip.destroy());
+  more();
+}
+
+/** `{"a":{"a":…}}` nested `depth` levels. */
+export const deepJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 /** Changes a real GraphQL answer: the query's operation name and its parsed JSON. */
 export type Transform = (operation: string, body: { data?: Record<string, unknown> }) => unknown;
@@ -26,6 +53,8 @@ export interface FaultCms {
   url: string;
   /** Every request the proxy received: 'POST /graphql SiteContent', 'GET /graphql/execute.json/…'. */
   requests: string[];
+  /** Where the 'redirect' fault sends the GraphQL requests (307), e.g. another origin or file:. */
+  redirectTo: string;
   setFault(fault: Fault): void;
   setTransform(transform: Transform | null): void;
   close(): Promise<void>;
@@ -111,6 +140,15 @@ export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}
       case 'invalid-json':
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"site": ');
         return;
+      case 'deep-json':
+        response.writeHead(200, { 'content-type': 'application/json' }).end(`{"data":${deepJson(10_000)}}`);
+        return;
+      case 'gzip-bomb':
+        sendGzipZeros(response, 2 * 1024 * 1024 * 1024);
+        return;
+      case 'redirect':
+        response.writeHead(307, { location: cms.redirectTo }).end();
+        return;
       case 'graphql-errors':
         response
           .writeHead(200, { 'content-type': 'application/json' })
@@ -124,9 +162,10 @@ export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const cms: FaultCms = {
     url: `http://127.0.0.1:${port}/graphql`,
     requests,
+    redirectTo: 'http://localhost:9/elsewhere',
     setFault: (next) => (fault = next),
     setTransform: (next) => (transform = next),
     async close() {
@@ -136,4 +175,5 @@ export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}
       await upstream.close();
     },
   };
+  return cms;
 }
