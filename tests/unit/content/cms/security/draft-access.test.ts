@@ -36,7 +36,8 @@ describe('a token-protected CMS: drafts and the page editor', () => {
         { authorization: `Bearer ${TOKEN}x` },
       ];
       for (const headers of attempts) {
-        const answer = await fetch(url, { ...init, headers });
+        // JSON, as the editor sends: the local guard answers 415 to anything else before the token counts.
+        const answer = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...headers } });
         expect(answer.status, `${init.method} ${url}`).toBe(401);
         const text = await answer.text();
         expect((JSON.parse(text) as Refusal).errors[0]?.code).toBe('CMS_UNAUTHORIZED');
@@ -77,9 +78,17 @@ describe('a token-protected CMS: drafts and the page editor', () => {
 
   it("accepts the editor's draft calls with the session key in its header, not as a cookie", async () => {
     const body = JSON.stringify({ action: 'duplicate', path: 'mainSection.0' });
-    const byCookie = await fetch(`${homeUrl()}/modules`, { method: 'POST', body, headers: { cookie: `unisite-editor=${key}` } });
+    const byCookie = await fetch(`${homeUrl()}/modules`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', cookie: `unisite-editor=${key}` },
+    });
     expect(byCookie.status).toBe(401);
-    const byHeader = await fetch(`${homeUrl()}/modules`, { method: 'POST', body, headers: { [EDITOR_KEY_HEADER]: key } });
+    const byHeader = await fetch(`${homeUrl()}/modules`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', [EDITOR_KEY_HEADER]: key },
+    });
     expect(byHeader.status).toBe(200);
     // The key is for drafts only: content calls still need the token.
     expect((await fetch(cms.url, { method: 'POST', body: '{}', headers: { [EDITOR_KEY_HEADER]: key } })).status).toBe(401);
