@@ -7,7 +7,7 @@ import { isUserError, userError } from '../errors.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
-import type { BuildSession } from '../build-session.ts';
+import type { BuildSession } from '../watch/session.ts';
 import { exitWithParent } from './parent-watch.ts';
 
 // A command never outlives the launcher that started it (./parent-watch.ts).
@@ -21,7 +21,7 @@ const load = {
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
   family: () => import('../site-build/family.ts'),
-  watch: () => import('../site-build/watch.ts'),
+  watch: () => import('../watch/index.ts'),
   search: () => import('../search/index.ts'),
   serve: () => import('../serve/index.ts'),
   sync: () => import('../sync/index.ts'),

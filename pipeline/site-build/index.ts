@@ -51,7 +51,7 @@ import { discardVersion, keepSpareRecord, removeFile, stageVersion, type StagedV
 import { compactStableJson } from '../write/stable-json.ts';
 import { collectGarbage } from '../memory.ts';
 import { remembered } from '../../site/lib/remembered.ts';
-import type { BuildSession } from '../build-session.ts';
+import type { BuildSession } from '../watch/session.ts';
 
 export interface BuildOptions {
   root: string;
