@@ -8,6 +8,7 @@ import type { Locale } from '../../../content/schema/index.ts';
 import type { PageView, SiteView } from '../../../site/lib/page-view.ts';
 import { sitemapFieldsOf } from '../../../site/lib/sitemap-entries.ts';
 import type { ArtefactContext } from '../../artefacts/index.ts';
+import { sourceDate } from '../../clock.ts';
 import { textDigest } from '../../digest.ts';
 import { ContentIndex, resolvePage, siteView, urlSite } from '../../resolve/index.ts';
 import { ReadsRecorder } from '../../resolve/reads.ts';
@@ -72,8 +73,9 @@ export async function resolvePages(run: BuildRun, routes: Routes): Promise<Resol
   const listEntries = content.pages.flatMap((page) => page.entries);
   const addresses = urlSite(content.site);
   const index = new ContentIndex({ pages: content.pages, entries: listEntries }, addresses);
-  // Time-aware lists split "upcoming" and "past" as of the sync: deterministic for the same snapshots.
-  const asOf = content.syncedAt;
+  // Time-aware lists split "upcoming" and "past" as of the sync (deterministic for the same
+  // snapshots), or as of SOURCE_DATE_EPOCH when it is set (pipeline/clock.ts).
+  const asOf = sourceDate() ?? content.syncedAt;
   // The gallery's examples are resolved against the pages of every site of the family: a
   // distributor example then shows the cards of the site that has them (programmes and blog
   // posts live on the business school, news and people on the research centre).
