@@ -161,7 +161,10 @@ program
 
 program
   .command('build')
-  .description('Render every page × language of every site of the snapshots into one dist/ (the family).')
+  .description(
+    'Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ten steps — ' +
+      'read, plan, stage, resolve, images, bundle, write pages, search, site files, commit — then the family composed.',
+  )
   .option('--sync', 'run `unisite sync` first')
   .option(...site)
   .option('--out <dir>', 'write the site(s) here instead of dist/ (with --site: one dist/ per site)')
