@@ -51,6 +51,12 @@ export interface Config {
   maxRemovalShare: number;
   /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 1,000. */
   searchSegmentPages: number | undefined;
+  /**
+   * SOURCE_DATE_EPOCH: the moment (whole seconds since 1970, UTC) a sync stamps its snapshots with
+   * and a build resolves its time-aware lists as of, instead of the clock (the reproducible-builds
+   * convention): two builds of the same content and code are then byte-identical.
+   */
+  sourceDateEpoch: number | undefined;
   /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
 }
@@ -146,6 +152,19 @@ function bytes(env: Env, name: string, fallback: number): number {
   return count(env, name, 'bytes', fallback) ?? fallback;
 }
 
+function epochSeconds(env: Env, name: string): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw userError('CONFIG_INVALID', {
+      what: `${name}=${value} is not a number of seconds since 1970.`,
+      why: 'It is the moment the sync and the build take as now, as whole seconds since 1970-01-01 UTC (e.g. the last commit: git log -1 --format=%ct).',
+      fix: `Set ${name} to a whole number of seconds (e.g. 1767225600), or unset it to use the clock.`,
+    });
+  }
+  return Number(value);
+}
+
 function address(env: Env, name: string): string | undefined {
   const value = text(env, name);
   if (value === undefined) return undefined;
@@ -187,6 +206,7 @@ export function readConfig(env: Env = process.env): Config {
     },
     maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
     searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 1000),
+    sourceDateEpoch: epochSeconds(env, 'SOURCE_DATE_EPOCH'),
     testPauseAt: text(env, 'UNISITE_TEST_PAUSE_AT'),
   };
 }

@@ -9,7 +9,7 @@ import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../terminal-text.ts';
-import type { BuildSession } from '../build-session.ts';
+import type { BuildSession } from '../watch/session.ts';
 import { exitWithParent } from './parent-watch.ts';
 
 // A command never outlives the launcher that started it (./parent-watch.ts).
@@ -23,7 +23,7 @@ const load = {
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
   family: () => import('../site-build/family.ts'),
-  watch: () => import('../site-build/watch.ts'),
+  watch: () => import('../watch/index.ts'),
   search: () => import('../search/index.ts'),
   serve: () => import('../serve/index.ts'),
   sync: () => import('../sync/index.ts'),
@@ -176,7 +176,10 @@ program
 
 program
   .command('build')
-  .description('Render every page × language of every site of the snapshots into one dist/ (the family).')
+  .description(
+    'Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ten steps — ' +
+      'read, plan, stage, resolve, images, bundle, write pages, search, site files, commit — then the family composed.',
+  )
   .option('--sync', 'run `unisite sync` first')
   .option(...site)
   .option('--out <dir>', 'write the site(s) here instead of dist/ (with --site: one dist/ per site)')

@@ -28,6 +28,7 @@ import { writeFavicon } from '../artefacts/favicon.ts';
 import { writeFonts } from '../artefacts/fonts.ts';
 import type { ArtefactContext } from '../artefacts/context.ts';
 import { writeOut } from '../write/files.ts';
+import { runMoment } from '../clock.ts';
 import { config } from '../config.ts';
 import { isUserError, userError } from '../errors.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite, type CardSource } from '../resolve/index.ts';
@@ -227,7 +228,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     const raws = ordered.map((entry) => ({ site: entry.site, pages: entry.pages, regions: family.regions }));
-    return validatedFamily(raws, new Date().toISOString());
+    return validatedFamily(raws, runMoment());
   };
   const load = () => (mode === 'dev' ? loadDev() : loadPreview());
   /** The site a path belongs to: the longest prefix that matches it, else the root site. */

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildSession } from '../build-session.ts';
+import type { BuildSession } from '../watch/session.ts';
 import type { PageFiles } from '../images/collect.ts';
 import { makeParent } from '../write/files.ts';
 import { remembered } from '../../site/lib/remembered.ts';

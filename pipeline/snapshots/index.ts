@@ -6,6 +6,7 @@ import { copyFile, link, mkdir, readFile, realpath, writeFile } from 'node:fs/pr
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataKey } from '../../site/lib/paths.ts';
+import { runMoment } from '../clock.ts';
 import { textDigest } from '../digest.ts';
 import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
@@ -132,7 +133,7 @@ export async function writeSnapshots(
   const manifest: SnapshotManifest = {
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     source,
-    syncedAt: new Date().toISOString(),
+    syncedAt: runMoment(),
     documents: Object.fromEntries([...hashes].sort(([a], [b]) => a.localeCompare(b))),
   };
   const diff = diffManifests(before, manifest);

@@ -13,7 +13,7 @@ import type { ValidContent, ValidPage } from '../sync/validate.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
-import type { BuildSession } from '../build-session.ts';
+import type { BuildSession } from '../watch/session.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -106,7 +106,7 @@ export interface SummariesOptions<Entry> {
   /** The code that makes the entries: another code hash makes every summary again. */
   codeHash: string;
   entriesOf: (page: ValidPage) => Entry[];
-  /** A watching process's summaries parsed between builds (pipeline/build-session.ts). */
+  /** A watching process's summaries parsed between builds (pipeline/watch/session.ts). */
   session?: BuildSession | undefined;
 }
 

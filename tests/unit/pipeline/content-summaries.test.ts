@@ -11,7 +11,7 @@ import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { listEntriesOf } from '../../../pipeline/resolve/index.ts';
 import { pageSnapshotFile, readContent } from '../../../pipeline/snapshots/index.ts';
 import { readSummarisedContent } from '../../../pipeline/snapshots/summaries.ts';
-import { BuildSession } from '../../../pipeline/build-session.ts';
+import { BuildSession } from '../../../pipeline/watch/session.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
 
 describe('page summaries kept between builds', () => {

@@ -45,7 +45,7 @@ export class BuildSession {
   answeredAhead = 0;
   /**
    * The snapshot files (relative to `folder`, the snapshot version read) written since `reader`
-   * (a site's summaries) last asked, when the watch knows (pipeline/site-build/watch.ts);
+   * (a site's summaries) last asked, when the watch knows (pipeline/watch/index.ts);
    * undefined when it does not (another version, a watch just begun, notifications lost): the
    * build then looks up every file's identity.
    */

@@ -1,10 +1,10 @@
-// What a watching process parses between builds (pipeline/build-session.ts): a build is given it
+// What a watching process parses between builds (pipeline/watch/session.ts): a build is given it
 // only while its files are the ones it was parsed from, and only once.
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BuildSession } from '../../../pipeline/build-session.ts';
+import { BuildSession } from '../../../../pipeline/watch/session.ts';
 import { readFileSync } from 'node:fs';
 
 describe('BuildSession', () => {

@@ -1,7 +1,7 @@
 // `unisite build --watch` (docs/performance.md "A build that stays"): one build, then another
 // whenever the snapshots change — a sync switching the snapshot folder to its new version, or a
 // snapshot file edited in place — until the process is stopped. Between builds the process parses
-// ahead what the next build will read (pipeline/build-session.ts), and its code stays loaded: at
+// ahead what the next build will read (pipeline/watch/session.ts), and its code stays loaded: at
 // 10,000 pages a one-document rebuild started from the shell spends ≈ 0.8 s before its first
 // phase and reading what the previous build wrote.
 //
@@ -13,7 +13,7 @@ import { realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
 import { isUserError } from '../errors.ts';
-import { BuildSession } from '../build-session.ts';
+import { BuildSession } from './session.ts';
 import type { Reporter } from '../reporter.ts';
 
 export interface WatchOptions {

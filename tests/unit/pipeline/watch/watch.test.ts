@@ -1,4 +1,4 @@
-// `unisite build --watch` (pipeline/site-build/watch.ts): what starts a build, what a failed
+// `unisite build --watch` (pipeline/watch/index.ts): what starts a build, what a failed
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
 // ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userError } from '../../../pipeline/errors.ts';
-import type { BuildSession } from '../../../pipeline/build-session.ts';
-import type { Reporter } from '../../../pipeline/reporter.ts';
-import { watchBuilds } from '../../../pipeline/site-build/watch.ts';
+import { userError } from '../../../../pipeline/errors.ts';
+import type { BuildSession } from '../../../../pipeline/watch/session.ts';
+import type { Reporter } from '../../../../pipeline/reporter.ts';
+import { watchBuilds } from '../../../../pipeline/watch/index.ts';
 
 describe('watchBuilds', () => {
   let dir: string;

@@ -1,0 +1,23 @@
+// Step 1: read the snapshots (validated at sync): every page summarised, from the summaries kept
+// in the work folder where its file is unchanged (pipeline/snapshots/summaries.ts).
+import { join } from 'node:path';
+import { textDigest } from '../../digest.ts';
+import { listEntriesOf } from '../../resolve/index.ts';
+import type { DigestedEntry } from '../../resolve/reads.ts';
+import { readSummarisedContent, type SummarisedContent } from '../../snapshots/summaries.ts';
+import type { BuildRun } from '../run.ts';
+
+export type Content = SummarisedContent<DigestedEntry>;
+
+export async function readSnapshots({ options, reporter, codeHash, clock }: BuildRun): Promise<Content> {
+  reporter.phase('build: reading content/snapshots');
+  const content = await readSummarisedContent(options.snapshotsDir, options.site, {
+    cacheDir: join(options.workDir, 'content-summaries'),
+    codeHash,
+    session: options.session,
+    // Each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts).
+    entriesOf: (page) => listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) })),
+  });
+  clock.lap('read');
+  return content;
+}
