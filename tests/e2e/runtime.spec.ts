@@ -1,11 +1,11 @@
 // The client runtime as a visitor meets it (SPEC §2 "Routing rules", §4 page loading, §9
 // prefetch): navigation by page-data, fallbacks, scroll, announcements and deploy recovery.
 import { BATCH_INTERVAL_MS } from '../../site/app/prefetch.ts';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
-import { serveDistCopy } from './dist-copy.ts';
+import { replaceFile, serveDistCopy } from './dist-copy.ts';
 
 /** Records the page's requests from now on. */
 function recordRequests(page: Page): Request[] {
@@ -253,7 +253,7 @@ test('a build-hash change reloads the page once per session', async ({ page }) =
   const copy = await serveDistCopy(async (dir) => {
     const file = join(dir, 'app-data.json');
     const appData = JSON.parse(await readFile(file, 'utf8')) as { webpackCompilationHash: string };
-    await writeFile(file, JSON.stringify({ ...appData, webpackCompilationHash: 'a-newer-deploy' }));
+    await replaceFile(file, JSON.stringify({ ...appData, webpackCompilationHash: 'a-newer-deploy' }));
   });
   try {
     const requests = recordRequests(page);

@@ -1,6 +1,6 @@
 // `unisite build --watch` (pipeline/site-build/watch.ts): what starts a build, what a failed
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
-// ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
+// ran; tests/integration/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -20,6 +20,7 @@ import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -73,8 +74,11 @@ describe('site search index', () => {
   let work: string;
   let snapshotsDir: string;
   const dist = () => join(work, 'dist');
-  const build = (outDir: string, workDir: string, reporter: Reporter = silentReporter) =>
-    buildFamily({ root, snapshotsDir, outDir, workDir, reporter });
+  // Each work folder starts with the Vite bundle of the run's shared build (docs/testing.md).
+  const build = async (outDir: string, workDir: string, reporter: Reporter = silentReporter) => {
+    await seedWorkDir(workDir);
+    return buildFamily({ root, snapshotsDir, outDir, workDir, reporter });
+  };
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-search-'));
