@@ -44,7 +44,7 @@ export interface Config {
   maxRemovalShare: number;
   /** UNISITE_SEARCH_SEGMENT_PAGES: the pages per segment of a language's search index (docs/search.md "Segments"); unset = 1,000. */
   searchSegmentPages: number | undefined;
-  /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
+  /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/integration/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
 }
 

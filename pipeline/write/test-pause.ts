@@ -1,6 +1,6 @@
 // A test hook: with UNISITE_TEST_PAUSE_AT=<moment> the process announces the moment on stderr
 // and stops there until it is killed, so crash-safety tests can SIGKILL it at an exact point
-// instead of guessing with timers (tests/unit/pipeline/crash-safety.test.ts).
+// instead of guessing with timers (tests/integration/pipeline/crash-safety.test.ts).
 import { config } from '../config.ts';
 
 export const PAUSED = '[unisite test hook] paused at';
