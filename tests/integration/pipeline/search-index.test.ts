@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
@@ -356,6 +356,8 @@ describe('site search index', () => {
       }),
     );
     const writtenNow = new Set<string>();
+    /** The pages the search has asked for: it waits for them, so a page written then is written while it runs. */
+    const asked = new Set<string>();
     const reporter = recording();
     const indexing = writeSearchIndex(second, reporter, sites, {
       segmentPages: 20,
@@ -363,7 +365,7 @@ describe('site search index', () => {
       previousDir: first,
       // The pages the build plans, those not written yet included.
       files: pages,
-      written: (file) => pending.get(file)?.promise,
+      written: (file) => (pending.has(file) && asked.add(file), pending.get(file)?.promise),
       pageDigest: (file) => (!pending.has(file) || writtenNow.has(file) ? (file === edited ? 'edited' : 'as built') : undefined),
       indexedBefore: () => 'as built',
     });
@@ -374,7 +376,8 @@ describe('site search index', () => {
       [later, await readFile(join(first, later), 'utf8')],
       [alike, await readFile(join(first, alike), 'utf8')],
     ] as const) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Once the search waits for a page not written yet (it cannot go on without one).
+      await vi.waitFor(() => expect([...asked].some((name) => !writtenNow.has(name))).toBe(true), { timeout: 30_000, interval: 10 });
       await writeFile(join(second, file), html);
       writtenNow.add(file);
       pending.get(file)?.resolve();
