@@ -9,21 +9,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFamily, family, READY, root } from './family-build.ts';
+import { budgets, LAYERS, type Layer } from './budgets.ts';
 import { leftovers, markRun, removeRunTemp } from './leaks.ts';
-
-type Layer = 'typecheck' | 'lint' | 'build' | 'unit' | 'integration' | 'e2e';
-const LAYERS: Layer[] = ['typecheck', 'lint', 'build', 'unit', 'integration', 'e2e'];
-
-/** The budget of each layer in seconds, from the "Budgets" table of docs/testing.md (`| unit | 90 s | …`). */
-export function budgets(doc: string): Record<Layer, number> {
-  const found: Partial<Record<Layer, number>> = {};
-  for (const match of doc.matchAll(/^\|\s*`?(\w+)`?\s*\|\s*(\d+) s\s*\|/gm)) {
-    const name = match[1] as Layer;
-    if (LAYERS.includes(name)) found[name] = Number(match[2]);
-  }
-  for (const layer of LAYERS) if (found[layer] === undefined) throw new Error(`docs/testing.md states no budget for the ${layer} layer`);
-  return found as Record<Layer, number>;
-}
 
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const commands: Record<Exclude<Layer, 'build'>, [string, string[]]> = {
