@@ -137,7 +137,10 @@ export async function linkTree(from: string, to: string): Promise<void> {
 export async function seedWorkDir(workDir: string): Promise<boolean> {
   const bundle = await sharedBundleDir();
   if (!bundle || !(await stat(join(bundle, 'complete')).catch(() => null))) return false;
-  await linkTree(bundle, join(workDir, relative(family.workDir, bundle)));
+  const target = join(workDir, relative(family.workDir, bundle));
+  // A work folder seeded before (a test building again in it) has the bundle already.
+  if (await stat(target).catch(() => null)) return true;
+  await linkTree(bundle, target);
   return true;
 }
 
