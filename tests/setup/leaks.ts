@@ -113,7 +113,7 @@ export async function removeRunTemp(): Promise<void> {
 export async function checkNoLeaks(layer: string, options: { ignore?: RegExp; graceMs?: number } = {}): Promise<void> {
   // A suite run by a test (tests/integration/pipeline/scaffold/new-type.test.ts) shares the outer
   // run's marker while the outer run's other tests still work: the outer run checks.
-  if (process.env.UNISITE_TEST_NESTED) return;
+  if (process.env.UNISITE_TEST_NESTED) return removeRunTemp();
   const problems = await leftovers(options);
   await removeRunTemp();
   if (problems.length > 0) throw new Error(`${layer}: the tests left behind:\n  ${problems.join('\n  ')}`);
