@@ -2,7 +2,7 @@
 // (docs/testing.md "Leaks"). Every process of a run carries a marker in its environment (children
 // inherit it, detached ones too), and the run's temporary folder is its own (TMPDIR, so
 // `os.tmpdir()` is it), so the check sees this run's leftovers and never another checkout's.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmdirSync } from 'node:fs';
 import { readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -26,6 +26,14 @@ export function markRun(): void {
     mkdirSync(dir, { recursive: true });
     process.env.UNISITE_TEST_TMP = dir;
     process.env.TMPDIR = dir;
+    // A run that ends before its teardown (no test file matched) leaves no empty folder either.
+    process.once('exit', () => {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // Not empty (the teardown reports what is in it) or gone already.
+      }
+    });
   }
 }
 
