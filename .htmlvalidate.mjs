@@ -1,4 +1,4 @@
-// html-validate configuration for the built pages (tests/unit/pipeline/seo.test.ts validates
+// html-validate configuration for the built pages (tests/integration/pipeline/seo.test.ts validates
 // every page of dist/). The recommended preset, with these changes:
 export default {
   extends: ['html-validate:recommended'],
@@ -21,7 +21,7 @@ export default {
     // colour chosen by the editor (SPEC §2 "Announcement banner") and an image's blur placeholder
     // as a data: URL (SPEC §9). The rule's allowedProperties option cannot express the second: it
     // splits declarations on every ';', including the one inside 'data:image/webp;base64,'.
-    // tests/unit/pipeline/seo.test.ts checks instead that no style attribute sets anything else.
+    // tests/integration/pipeline/seo.test.ts checks instead that no style attribute sets anything else.
     'no-inline-style': 'off',
   },
 };

@@ -1,11 +1,18 @@
-// E2E tests drive Debian's Chromium against the built dist/ served on localhost
-// (docs/architecture.md, conventions). The web server builds from the embedded CMS first.
+// E2E tests drive Debian's Chromium against the run's shared build of the demo family served on
+// localhost (docs/architecture.md, conventions; docs/testing.md "The shared build"). The web
+// server makes the build unless the layer runner made it already, then only serves it.
 import { defineConfig } from '@playwright/test';
+import { e2ePort, family, formsPort as sharedFormsPort } from './tests/setup/family-build.ts';
+import { markRun } from './tests/setup/leaks.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+// Every process of the run is marked and its temporary folders go to its own TMPDIR, so the
+// global teardown finds what the tests left behind (tests/setup/leaks.ts).
+markRun();
+
+const port = e2ePort;
 export const baseURL = `http://localhost:${port}`;
 /** Where tests/e2e/forms.spec.ts runs the embedded CMS's forms endpoint (beside hostile.spec's +17/+18). */
-export const formsPort = port + 20;
+export const formsPort = sharedFormsPort;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,16 +36,18 @@ export default defineConfig({
     // without /sw.js unless they opt in (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
+  globalTeardown: './tests/setup/e2e-teardown.ts',
   webServer: {
-    // The forms post to an embedded CMS that tests/e2e/forms.spec.ts starts on FORMS_PORT (docs/forms.md).
-    // With the module gallery (/_gallery/, tests/e2e/gallery.spec.ts); a build without --gallery
-    // has none (tests/unit/pipeline/build.test.ts), and no build lists it in the sitemap.
-    // Search indexes in segments of 20 pages (four to eight per language and site on the demo, as
-    // a site of 4,000 to 16,000 pages per language has with the default): the search tests search
-    // across merged segments.
-    command: `FORMS_URL=http://127.0.0.1:${formsPort}/forms UNISITE_SEARCH_SEGMENT_PAGES=20 node bin/unisite.js build --sync --gallery && node bin/unisite.js serve --port ${port}`,
+    // The shared build (tests/setup/family-build.ts) is made with what these tests need: the forms
+    // post to the embedded CMS that tests/e2e/forms.spec.ts starts on its port (docs/forms.md);
+    // the module gallery (/_gallery/, tests/e2e/gallery.spec.ts; a build without --gallery has
+    // none: tests/integration/pipeline/build.test.ts, and no build lists it in the sitemap); search
+    // indexes in segments of 20 pages, so the search tests search across merged segments.
+    command: `${process.execPath} node_modules/.bin/tsx tests/setup/family-build.ts && node bin/unisite.js serve --port ${port}`,
+    // The server serves the shared build; it is not one of the tests' processes (the teardown's leak check).
+    env: { UNISITE_DIST_DIR: family.distDir, UNISITE_TEST_RUN: '' },
     url: `${baseURL}/app-data.json`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',

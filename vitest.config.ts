@@ -1,13 +1,47 @@
+// Two layers (docs/testing.md): `unit` (pure logic, module and template folders: no build, no
+// CLI, no sync of the whole demo) and `integration` (sync, build, serve, crash safety, the CLI),
+// which reads the run's one shared build of the demo family (tests/setup/family-build.ts).
+// The folder decides the layer: tests/integration/ is integration, every other test file unit.
 import { defineConfig } from 'vitest/config';
+import { markRun } from './tests/setup/leaks.ts';
+
+// Every process of the run is marked and its temporary folders go to its own TMPDIR, so the
+// global teardown finds what the tests left behind (tests/setup/leaks.ts).
+markRun();
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'site/**/*.test.tsx'],
     environment: 'node',
-    // Sync and build tests run the whole pipeline on the demo family (two sites, ~290 pages).
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
     // Tests that build or serve use their own temporary folders and ephemeral ports.
     pool: 'forks',
+    retry: 0,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'site/**/*.test.tsx'],
+          // Files share a worker's modules instead of importing React, zod and the schemas anew
+          // each (the import was 85% of the layer's time): a unit test leaves no module state
+          // behind (no vi.mock; stubbed env restored), docs/testing.md "Adding a test".
+          isolate: false,
+          unstubEnvs: true,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/setup/unit-global.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
+          // Builds of small sites and the CLI on the demo family; the family itself is built once, before.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/setup/integration-global.ts'],
+        },
+      },
+    ],
   },
 });

@@ -57,7 +57,7 @@ export interface Config {
    * convention): two builds of the same content and code are then byte-identical.
    */
   sourceDateEpoch: number | undefined;
-  /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/unit/pipeline/crash-safety.test.ts). */
+  /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/integration/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
 }
 

@@ -12,7 +12,7 @@
 // Whenever a page has anything this does not account for (Pagefind attributes outside the region,
 // elements parsed as raw text, attribute indexing), the page is given to Pagefind whole: slower,
 // never different. The unit test compares the index of reduced pages with Pagefind's own over the
-// whole pages (tests/unit/pipeline/search-index.test.ts).
+// whole pages (tests/integration/pipeline/search-index.test.ts).
 
 /** Attributes Pagefind reads on any element: anchors (`id`) and its own `data-pagefind-…` ones. */
 const KEPT_ATTRIBUTE = /^(?:id|data-pagefind-[a-z-]+)$/;

@@ -16,7 +16,7 @@
 // what keeps Pagefind's memory down: one process held ≈ 650 MiB while it wrote the index of
 // 10,000 pages, one of 1,250 ≈ 100 MiB (docs/performance.md).
 // A language of one segment is the single index's part byte for byte, and the entry lists the
-// same languages (tests/unit/pipeline/search-index.test.ts compares them). Whenever the parts
+// same languages (tests/integration/pipeline/search-index.test.ts compares them). Whenever the parts
 // could not be assured to make the index of their pages — a page's language is not the one its
 // path names, the parts disagree on whether pages mark their indexable region (Pagefind then
 // decides per index which pages to keep), a segment has no page, or two parts write a file of

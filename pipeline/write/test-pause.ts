@@ -1,8 +1,8 @@
 // A test hook: with UNISITE_TEST_PAUSE_AT=<moment> the process announces the moment (and its
 // process id) on stderr and stops there until it is killed, or until it receives SIGUSR2, which
 // lets it go on. Crash-safety tests SIGKILL it at an exact point instead of guessing with timers
-// (tests/unit/pipeline/crash-safety.test.ts); race tests change the folders it reads while it
-// waits, then let it finish (tests/unit/pipeline/security/).
+// (tests/integration/pipeline/crash-safety.test.ts); race tests change the folders it reads while it
+// waits, then let it finish (tests/integration/pipeline/security/).
 import { config } from '../config.ts';
 
 export const PAUSED = '[unisite test hook] paused at';

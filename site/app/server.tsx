@@ -42,5 +42,5 @@ export { preloadEverything } from './preload.ts';
 /** The benchmark's floor: the same template in the plainest shell (site/app/plain.tsx). */
 export { renderPlain } from './plain.tsx';
 
-/** How many parts were copied or rendered in place in this worker (tests/unit/pipeline/build.test.ts). */
+/** How many parts were copied or rendered in place in this worker (tests/integration/pipeline/build.test.ts). */
 export { renderOnceCounts } from './render-once-store.tsx';

@@ -15,8 +15,10 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Announcement' }
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  // One animation frame for the scroll handler, then the 0.2s pin animation.
-  await page.waitForTimeout(350);
+  // Two animation frames for the scroll handler to run and start the pin transition, then until
+  // every transition has ended (none runs when the header does not move).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 test.describe('desktop', () => {

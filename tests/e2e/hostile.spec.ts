@@ -16,6 +16,7 @@ import { sync } from '../../pipeline/sync/index.ts';
 import type { RawContent } from '../../pipeline/sync/validate.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { editorFields, injectAndValidate } from '../helpers/hostile.ts';
+import { seedWorkDir } from '../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // Ports next to the e2e server's own, so parallel checkouts (each with its E2E_PORT) never collide.
@@ -73,6 +74,9 @@ test.beforeAll(async () => {
   try {
     const snapshotsDir = join(work, 'snapshots');
     await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: standInEndpoints(cms.origin), reporter: silentReporter });
+    // On top of the run's shared build (docs/testing.md): its Vite bundle, by hard links, and its
+    // image cache; every page carries payloads, so every page is rendered anew.
+    await seedWorkDir(join(work, 'work'));
     await buildSite({ root, snapshotsDir, outDir: join(work, 'dist'), workDir: join(work, 'work'), reporter: silentReporter });
   } finally {
     await cms.close();

@@ -1,5 +1,5 @@
 // The rules of the local tool servers' guard and of what the preview lets Vite serve, one by one
-// (the servers themselves: tests/unit/pipeline/security/local-servers.test.ts).
+// (the servers themselves: tests/integration/pipeline/security/local-servers.test.ts).
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

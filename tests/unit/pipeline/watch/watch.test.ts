@@ -1,6 +1,6 @@
 // `unisite build --watch` (pipeline/watch/index.ts): what starts a build, what a failed
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
-// ran; tests/unit/pipeline/watch-cli.test.ts runs the command itself on a site.
+// ran; tests/integration/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -148,7 +148,13 @@ describe('watchBuilds', () => {
     // What the sources hash to now; each build looks only when the watch cannot vouch for them.
     let sources = 'code-1';
     const known: Array<string | undefined> = [];
-    const watch = start(async (_count, session) => {
+    /** Times the watch told the build session a source may have changed. */
+    let touched = 0;
+    const watch = start(async (count, session) => {
+      if (count === 1) {
+        const told = session.codeMayHaveChanged.bind(session);
+        session.codeMayHaveChanged = () => ((touched += 1), told());
+      }
       const hash = session.knownCodeHash();
       known.push(hash);
       if (!session.sameCode(hash ?? sources)) {
@@ -162,7 +168,8 @@ describe('watchBuilds', () => {
     // A developer edits a component: the next build looks at the sources again.
     sources = 'code-2';
     await writeFile(join(dir, 'site', 'page.tsx'), 'export const edited = true;');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once the watch has heard of it: it no longer vouches for the code.
+    await vi.waitFor(() => expect(touched).toBeGreaterThan(0));
     await writeFile(join(folder, 'pages', 'home.json'), '{"edited":2}');
     await expect(watch.watching).rejects.toMatchObject({ code: 'WATCH_CODE_CHANGED' });
     expect(known).toEqual([undefined, 'code-1', undefined]);
@@ -180,7 +187,8 @@ describe('watchBuilds', () => {
     watch.stop.abort();
     let settled = false;
     void watch.watching.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every callback the stop set off has run (the next turns of the event loop), the build still running.
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
     finish();
     await watch.watching;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, EDITOR_KEY_HEADER, type RunningCms } from '../../../../../content/cms/server.ts';
 import type { CmsPageRecord } from '../../../../../content/cms/documents.ts';
-import { PREVIEW_ORIGIN, smallSite, TOKEN, type Refusal } from './helpers.ts';
+import { PREVIEW_ORIGIN, smallSite, TOKEN, type Refusal } from '../../../../helpers/draft-cms.ts';
 
 const bearer = { authorization: `Bearer ${TOKEN}` };
 

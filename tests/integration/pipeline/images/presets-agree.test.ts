@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { buildSite } from '../../../../pipeline/site-build/index.ts';
 import { sync } from '../../../../pipeline/sync/index.ts';
+import { seedWorkDir } from '../../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const portrait = (n: number) => ({ url: `/media/portrait-${n}.jpg`, width: 800, height: 1000, alt: '' });
@@ -55,6 +56,8 @@ describe('image presets agree between definitions, the images step and the compo
     const snapshotsDir = join(work, 'snapshots');
     await sync({ snapshotsDir, documentsDir, reporter: silentReporter });
     outDir = join(work, 'dist');
+    // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
+    await seedWorkDir(join(work, 'work'));
     await buildSite({ root, snapshotsDir, outDir, workDir: join(work, 'work'), reporter: silentReporter });
     for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && entry.name.endsWith('.html')) {

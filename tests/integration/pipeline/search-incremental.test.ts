@@ -18,6 +18,7 @@ import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 // Segments of six pages on average: the 24 pages of a language fall into four segments. Read
 // by the build's configuration on first use; this file runs in a process of its own.
@@ -53,6 +54,8 @@ describe('search index after a content edit', () => {
       phase: (name) => void events.push(`phase ${name}`),
       progress: (done, total) => void events.push(`progress ${done}/${total}`),
     };
+    // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
+    await seedWorkDir(join(work, `work-${outDir}`));
     const result = await buildSite({
       root,
       snapshotsDir: join(work, 'snapshots'),

@@ -13,6 +13,7 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite, type BuildResult } from '../../../pipeline/site-build/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -31,8 +32,10 @@ function tempSite(prefix: string): { dir: () => string; build: (outDir: string) 
   });
   return {
     dir: () => work,
-    build: (outDir) =>
-      buildSite({
+    build: async (outDir) => {
+      // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
+      await seedWorkDir(join(work, `work-${outDir}`));
+      return buildSite({
         root,
         snapshotsDir: join(work, 'snapshots'),
         outDir: join(work, outDir),
@@ -40,7 +43,8 @@ function tempSite(prefix: string): { dir: () => string; build: (outDir: string) 
         imageCacheDir: join(work, 'image-cache'),
         mediaDir: join(work, 'media'),
         reporter: silentReporter,
-      }),
+      });
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -29,6 +30,7 @@ describe('a sharded build of the family', () => {
     // One work folder: the Vite bundle is built once and reused by every build.
     const workDir = join(work, 'work');
     const whole = join(work, 'dist');
+    await seedWorkDir(workDir);
     await buildFamily({ root, snapshotsDir, outDir: whole, workDir, reporter: silentReporter });
     const merged = join(work, 'merged');
     for (const index of [1, 2]) {

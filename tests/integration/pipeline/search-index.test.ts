@@ -14,12 +14,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -73,8 +74,11 @@ describe('site search index', () => {
   let work: string;
   let snapshotsDir: string;
   const dist = () => join(work, 'dist');
-  const build = (outDir: string, workDir: string, reporter: Reporter = silentReporter) =>
-    buildFamily({ root, snapshotsDir, outDir, workDir, reporter });
+  // Each work folder starts with the Vite bundle of the run's shared build (docs/testing.md).
+  const build = async (outDir: string, workDir: string, reporter: Reporter = silentReporter) => {
+    await seedWorkDir(workDir);
+    return buildFamily({ root, snapshotsDir, outDir, workDir, reporter });
+  };
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-search-'));
@@ -352,6 +356,8 @@ describe('site search index', () => {
       }),
     );
     const writtenNow = new Set<string>();
+    /** The pages the search has asked for: it waits for them, so a page written then is written while it runs. */
+    const asked = new Set<string>();
     const reporter = recording();
     const indexing = writeSearchIndex(second, reporter, sites, {
       segmentPages: 20,
@@ -359,7 +365,7 @@ describe('site search index', () => {
       previousDir: first,
       // The pages the build plans, those not written yet included.
       files: pages,
-      written: (file) => pending.get(file)?.promise,
+      written: (file) => (pending.has(file) && asked.add(file), pending.get(file)?.promise),
       pageDigest: (file) => (!pending.has(file) || writtenNow.has(file) ? (file === edited ? 'edited' : 'as built') : undefined),
       indexedBefore: () => 'as built',
     });
@@ -370,7 +376,8 @@ describe('site search index', () => {
       [later, await readFile(join(first, later), 'utf8')],
       [alike, await readFile(join(first, alike), 'utf8')],
     ] as const) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Once the search waits for a page not written yet (it cannot go on without one).
+      await vi.waitFor(() => expect([...asked].some((name) => !writtenNow.has(name))).toBe(true), { timeout: 30_000, interval: 10 });
       await writeFile(join(second, file), html);
       writtenNow.add(file);
       pending.get(file)?.resolve();

@@ -10,13 +10,18 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildFamily } from '../../../pipeline/site-build/family.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 describe('family build, incremental', () => {
   let work: string;
   let snapshotsDir: string;
-  const build = (outDir: string, workDir: string) => buildFamily({ root, snapshotsDir, outDir, workDir, reporter: silentReporter });
+  // Each work folder starts with the Vite bundle of the run's shared build (docs/testing.md).
+  const build = async (outDir: string, workDir: string) => {
+    await seedWorkDir(workDir);
+    return buildFamily({ root, snapshotsDir, outDir, workDir, reporter: silentReporter });
+  };
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-family-incremental-'));

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -22,6 +23,8 @@ describe('unisite build --watch', () => {
   });
 
   it('builds, rebuilds a page whose document was edited, and stops on Ctrl+C', async () => {
+    // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
+    await seedWorkDir(join(work, 'work'));
     const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--watch'], {
       cwd: root,
       env: {

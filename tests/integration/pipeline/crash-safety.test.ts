@@ -12,6 +12,7 @@ import { sync } from '../../../pipeline/sync/index.ts';
 import { stageDir } from '../../../pipeline/write/atomic-dir.ts';
 import { runCli, startPausedCli } from '../../helpers/cli.ts';
 import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 async function readTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -131,10 +132,16 @@ describe('SIGKILL of unisite sync', () => {
 
 describe('SIGKILL of unisite build', () => {
   let workDir: string;
-  const paths = () => ({ UNISITE_SNAPSHOTS_DIR: join(workDir, 'snapshots'), UNISITE_DIST_DIR: join(workDir, 'dist') });
+  const paths = () => ({
+    UNISITE_SNAPSHOTS_DIR: join(workDir, 'snapshots'),
+    UNISITE_DIST_DIR: join(workDir, 'dist'),
+    UNISITE_WORK_DIR: join(workDir, 'work'),
+  });
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'unisite-kill-build-'));
+    // The Vite bundle of the run's shared build (docs/testing.md): these builds bundle nothing.
+    await seedWorkDir(paths().UNISITE_WORK_DIR);
     await sync({ snapshotsDir: paths().UNISITE_SNAPSHOTS_DIR, reporter: silentReporter });
     // The smallest "previous build": one file, published by the same swap the build uses.
     const old = await stageDir(paths().UNISITE_DIST_DIR);

@@ -11,7 +11,7 @@ import { DRAFT_MAX_BYTES, jsonDepthExceeds } from '../../../../../content/cms/ht
 import { silentReporter } from '../../../../../pipeline/reporter.ts';
 import { sync } from '../../../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../../../pipeline/sync/cms-request.ts';
-import { PREVIEW_ORIGIN, sendAllThenRead, smallSite, TOKEN, type Refusal } from './helpers.ts';
+import { PREVIEW_ORIGIN, sendAllThenRead, smallSite, TOKEN, type Refusal } from '../../../../helpers/draft-cms.ts';
 
 const bearer = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 const PLANTED = 'PLANTED-BY-A-HOSTILE-DRAFT';

@@ -2,8 +2,8 @@
 // so each check of a draft is quick), a request that writes its whole body before reading the
 // answer (the kind of client a reset would hurt), and the refusal body's shape.
 import { connect } from 'node:net';
-import type { CmsContent } from '../../../../../content/cms/documents.ts';
-import { generateScaleContent } from '../../../../../content/cms/scale.ts';
+import type { CmsContent } from '../../content/cms/documents.ts';
+import { generateScaleContent } from '../../content/cms/scale.ts';
 
 export const TOKEN = 'cms-secret-7d1e0b';
 export const PREVIEW_ORIGIN = 'http://127.0.0.1:9';

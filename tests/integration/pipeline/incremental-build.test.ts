@@ -24,6 +24,7 @@ import { SPARE_MANIFEST_FILE } from '../../../pipeline/site-build/staged-version
 import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const PAGES_PER_LANGUAGE = 24;
@@ -62,6 +63,8 @@ describe.each([
 
   const build = async (outDir: string): Promise<BuildResult> => {
     const live = outDir === 'dist';
+    // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
+    await seedWorkDir(join(work, 'work'));
     const result = await buildSite({
       root,
       snapshotsDir: join(work, 'snapshots'),

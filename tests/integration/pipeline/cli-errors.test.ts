@@ -10,6 +10,7 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { runCli, type CliResult } from '../../helpers/cli.ts';
 import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const STACK_FRAME = /^\s+at .+(\(|:\d+)/m;
 
@@ -26,6 +27,7 @@ describe('unisite reports user mistakes without a stack', () => {
   const dirs = (name: string) => ({
     UNISITE_SNAPSHOTS_DIR: join(workDir, name, 'snapshots'),
     UNISITE_DIST_DIR: join(workDir, name, 'dist'),
+    UNISITE_WORK_DIR: join(workDir, name, 'work'),
   });
 
   beforeAll(async () => {
@@ -81,6 +83,8 @@ describe('unisite reports user mistakes without a stack', () => {
     });
     await sync({ snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR, cmsUrl: cms.url, reporter: silentReporter });
     cms.setTransform(null);
+    // A build that fails before it needs the bundle still waits for it: the shared build's, by hard links.
+    await seedWorkDir(dirs('no404').UNISITE_WORK_DIR);
     const result = await runCli(['build'], dirs('no404'));
     expectUserError(result, 'NO_ERROR404_PAGE');
     expect(result.stderr).toContain('No page with template Error404 in the default language "en"');
