@@ -5,7 +5,8 @@
 // sync fail, nor a page query answer an error; one that does not is refused with its problems.
 import type { DocumentNode } from 'graphql';
 import { PagesContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
-import { validateContent, type ContentProblem } from '../../pipeline/sync/validate.ts';
+import { validateContent } from '../../pipeline/sync/validate.ts';
+import type { ContentProblem } from '../schema/problems.ts';
 import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
 
 /** What the CMS's resolvers read: the content as the caller sees it (drafts applied). */

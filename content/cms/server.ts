@@ -18,7 +18,7 @@ import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
 import { guardLocalRequest, type LocalGuardOptions } from '../../pipeline/serve/local-guard.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
-import { formatProblems, type ContentProblem } from '../../pipeline/sync/validate.ts';
+import { formatProblems, type ContentProblem } from '../schema/problems.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');

@@ -30,7 +30,7 @@ import { readSummarisedContent, type PageSummary } from '../snapshots/summaries.
 import { RenderedPages } from '../search/cache.ts';
 import { indexableDigest } from '../search/parts.ts';
 import { searchCacheDir, searchDirOf, searchSiteOf, writeSearchIndex } from '../search/index.ts';
-import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import { textDigest } from '../digest.ts';
 import { linkedVersion } from '../write/atomic-dir.ts';
 import {

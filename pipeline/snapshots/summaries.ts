@@ -9,7 +9,7 @@ import { readFileSync, rmSync, stat, statSync, type Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
-import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';

@@ -13,7 +13,7 @@ import { silentReporter } from '../../pipeline/reporter.ts';
 import { serve, type RunningServer } from '../../pipeline/serve/index.ts';
 import { standInEndpoints } from '../../pipeline/sync/media-thumbnails.ts';
 import { sync } from '../../pipeline/sync/index.ts';
-import type { RawContent } from '../../pipeline/sync/validate.ts';
+import type { RawContent } from '../../content/schema/problems.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { editorFields, injectAndValidate } from '../helpers/hostile.ts';
 
