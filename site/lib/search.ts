@@ -2,9 +2,9 @@
 // and filter by. Every page states its kind in its HTML (site/app/Page.tsx) for the indexer.
 import type { TranslationKey } from '../i18n/en.ts';
 import { templateFacts } from '../../generated/template-facts.ts';
+import type { SearchType } from './search-types.ts';
 
-export const SEARCH_TYPES = ['news', 'program', 'teacher', 'event', 'publication', 'project', 'story', 'video', 'award', 'page'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from './search-types.ts';
 
 /**
  * A template's search type, as its definition says (`search`, gathered by codegen into
