@@ -19,7 +19,7 @@ exitWithParent();
 // pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
 // load before any command began (docs/performance.md "Starting a command").
 const load = {
-  cms: () => import('../../content/cms/server.ts'),
+  cms: () => import('../cms.ts'),
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
   family: () => import('../site-build/family.ts'),

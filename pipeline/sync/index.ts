@@ -1,8 +1,8 @@
 // `unisite sync`: CMS → validated, typed snapshots in content/snapshots/.
 import { join } from 'node:path';
-import { startCms } from '../../content/cms/server.ts';
+import { startCms } from '../cms.ts';
 import { CmsDocumentError, loadDocuments } from '../../content/cms/documents.ts';
-import { DEFAULT_DOCUMENTS_DIR } from '../../content/cms/server.ts';
+import { DEFAULT_DOCUMENTS_DIR } from '../cms.ts';
 import { config, type Config } from '../config.ts';
 import { ContentError, userError } from '../errors.ts';
 import type { Reporter } from '../reporter.ts';

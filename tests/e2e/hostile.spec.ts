@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startCms } from '../../content/cms/server.ts';
+import { startCms } from '../../pipeline/cms.ts';
 import { buildSite } from '../../pipeline/site-build/index.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
 import { serve, type RunningServer } from '../../pipeline/serve/index.ts';

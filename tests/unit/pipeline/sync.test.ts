@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCmsHandler } from '../../../content/cms/server.ts';
+import { createCmsHandler } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { ContentError } from '../../../pipeline/errors.ts';
