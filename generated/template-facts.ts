@@ -2,7 +2,7 @@
 /* eslint-disable */
 // What each template's definition says its pages are, for code that also runs in the browser:
 // the kind site search shows them as (false: never listed) and their og:type.
-import type { SearchType } from '../site/lib/search.ts';
+import type { SearchType } from '../site/lib/search-types.ts';
 
 export interface TemplateFacts {
   search: SearchType | false;

@@ -5,6 +5,7 @@
 //
 // Add an entry to `catalogue` and throw it with `userError('CODE', details)`; content problems
 // (document + field) are `ContentError`s, which extend UserError.
+import { formatProblems, type ContentProblem } from '../content/schema/problems.ts';
 
 export interface UserErrorDetails {
   /** What happened, in one line, naming the URL, file, document or field involved. */
@@ -101,6 +102,19 @@ export class UserError extends Error {
   /** The text the CLI prints: code, what, why and fix; never a stack. */
   format(): string {
     return [`✗ [${this.code}] ${this.what}`, this.why ? `  why: ${this.why}` : '', `  fix: ${this.fix}`].filter(Boolean).join('\n');
+  }
+}
+
+/** A user mistake in content, every problem at once: printed without a stack trace, exit code 1. */
+export class ContentError extends UserError {
+  constructor(
+    readonly problems: ContentProblem[],
+    readonly hint: string,
+  ) {
+    const count = `${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.document)).size} document(s)`;
+    super('CONTENT_INVALID', { what: `${count}:\n${formatProblems(problems)}`, fix: hint });
+    this.message = `${this.what}\n${hint}`;
+    this.name = 'ContentError';
   }
 }
 

@@ -1,7 +1,7 @@
 // CLI output (docs/architecture.md, conventions): one line per phase, a progress bar on long phases
 // when attached to a terminal, plain lines in CI, and a closing summary.
 import pc from 'picocolors';
-import { printableLine } from './terminal-text.ts';
+import { printableLine } from '../content/schema/terminal-text.ts';
 import { config } from './config.ts';
 
 export interface Reporter {
@@ -20,7 +20,7 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
   const write = (text: string) => {
     if (!quiet) stream.write(text);
   };
-  // Messages may quote CMS content: one line each, controls made visible (pipeline/terminal-text.ts).
+  // Messages may quote CMS content: one line each, controls made visible (content/schema/terminal-text.ts).
   const line = printableLine;
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   const clearBar = () => {

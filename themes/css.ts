@@ -3,7 +3,7 @@
 // Served to the client as the virtual module 'virtual:unisite/themes.css' (pipeline/bundle).
 import { breakpoints, containers, devices, globalTheme, header, phoneTextSizes, textStyles } from './global.ts';
 import { DEFAULT_THEME, siteThemes, subThemes, type Palette } from './site-themes.ts';
-import { INTERFACE, SOCIAL } from '../site/components/Icon/core-paths.ts';
+import { INTERFACE, SOCIAL } from './icons/core-paths.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -26,7 +26,7 @@ const CSS_GLYPHS = [...Object.keys(SOCIAL), ...Object.keys(INTERFACE)];
 /** A glyph's drawing as a CSS url() of an SVG data URI (only what a data URI must escape is escaped). */
 function glyphMask(name: string): string {
   const path = INTERFACE[name] ?? SOCIAL[name];
-  if (!path) throw new Error(`themes: the glyph "${name}" is missing from site/components/Icon/core-paths.ts`);
+  if (!path) throw new Error(`themes: the glyph "${name}" is missing from themes/icons/core-paths.ts`);
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${path}'/></svg>`;
   return `url("data:image/svg+xml,${svg.replace(/[<>#%"]/g, encodeURIComponent)}")`;
 }
@@ -84,7 +84,7 @@ function globalVars(): string {
     `--veil-transition: ${t.veil.transition};`,
     // Interface glyphs that CSS draws (a mask filled with the text colour), so that a glyph
     // repeated on every menu row is not written into every page's markup; the same drawings
-    // as the inline icons (site/components/Icon/core-paths.ts).
+    // as the inline icons (themes/icons/core-paths.ts).
     ...Object.entries(t.iconSizes).map(([name, value]) => `--icon-size-${name}: ${value}px;`),
     ...CSS_GLYPHS.map((name) => `--icon-${name}: ${glyphMask(name)};`),
   ];

@@ -5,7 +5,7 @@
 // sync fail, nor a page query answer an error; one that does not is refused with its problems.
 import type { DocumentNode } from 'graphql';
 import { PagesContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
-import { validateContent, type ContentProblem } from '../../pipeline/sync/validate.ts';
+import type { ContentProblem, ValidateContent } from '../schema/problems.ts';
 import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
 
 /** What the CMS's resolvers read: the content as the caller sees it (drafts applied). */
@@ -44,7 +44,7 @@ function queryProblems(stage: string, errors: readonly QueryError[] | undefined,
 }
 
 /** Every problem sync would report for one site of `content` (unknown templates included, as --strict does). */
-async function syncProblems(run: RunQuery, content: CmsContent, site: number): Promise<ContentProblem[]> {
+async function syncProblems(run: RunQuery, validateContent: ValidateContent, content: CmsContent, site: number): Promise<ContentProblem[]> {
   const sites = await run(SitesContentDocument, {}, content);
   if (sites.errors?.length || !sites.data) return queryProblems('sites', sites.errors);
   // The answer as sync receives it: plain JSON, not the executor's objects.
@@ -71,11 +71,16 @@ async function syncProblems(run: RunQuery, content: CmsContent, site: number): P
  * when it may be stored. Problems the content already had (a broken document on disk) are not
  * the draft's and do not refuse it.
  */
-export async function draftProblems(run: RunQuery, current: CmsContent, draft: CmsPageRecord): Promise<ContentProblem[]> {
+export async function draftProblems(
+  run: RunQuery,
+  validateContent: ValidateContent,
+  current: CmsContent,
+  draft: CmsPageRecord,
+): Promise<ContentProblem[]> {
   const site = draft.siteId ?? siteId(current.site);
   const withDraft: CmsContent = { ...current, pages: current.pages.map((page) => (page.id === draft.id ? draft : page)) };
-  const after = await syncProblems(run, withDraft, site);
+  const after = await syncProblems(run, validateContent, withDraft, site);
   if (after.length === 0) return [];
-  const before = new Set((await syncProblems(run, current, site)).map(key));
+  const before = new Set((await syncProblems(run, validateContent, current, site)).map(key));
   return after.filter((problem) => !before.has(key(problem)));
 }

@@ -7,9 +7,7 @@ import type { Card, Locale } from '../schema/index.ts';
 import { DataSourceSchema } from '../schema/index.ts';
 import type { CmsContent, CmsPageRecord } from './documents.ts';
 import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
-import { validateContent } from '../../pipeline/sync/validate.ts';
-import { ContentIndex, urlSite } from '../../pipeline/resolve/index.ts';
-import { selectCards } from '../../pipeline/resolve/list-source.ts';
+import type { CmsListIndex, CmsTools } from './tools.ts';
 import type { ErrorCode } from '../../pipeline/errors.ts';
 import { parseJsonBody, readBoundedBody, sendWhileDraining } from './http-body.ts';
 
@@ -112,8 +110,8 @@ export function moduleEdit(page: CmsPageRecord, path: string, action: 'duplicate
 }
 
 /** The content as lists see it: validated (invalid pages left out), indexed by card. */
-function indexOf(content: CmsContent): { index: ContentIndex; siteName: (lang: string) => string } | null {
-  const result = validateContent({
+function indexOf(content: CmsContent, tools: CmsTools): { index: CmsListIndex; siteName: (lang: string) => string } | null {
+  const result = tools.validate({
     site: content.site,
     pages: content.pages,
     regions: { countries: content.countries, provinces: content.provinces },
@@ -121,7 +119,7 @@ function indexOf(content: CmsContent): { index: ContentIndex; siteName: (lang: s
   if (!result.content) return null;
   const valid = result.content;
   return {
-    index: new ContentIndex(valid.pages, urlSite(valid.site)),
+    index: tools.listIndex(valid),
     siteName: (lang) => valid.site.languages.find((language) => language.locale === lang)?.siteName ?? valid.site.name,
   };
 }
@@ -150,7 +148,13 @@ const locale = (lang: string) => lang as Locale;
  * Answers the REST calls of SPEC §7; false when the path is not one of them. `content` reads
  * the documents with the drafts applied.
  */
-export function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, content: () => Promise<CmsContent>): boolean {
+export function handleRest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  content: () => Promise<CmsContent>,
+  tools: CmsTools,
+): boolean {
   const method = request.method ?? 'GET';
   const fail = (error: unknown) => sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
   const unreadable = () =>
@@ -161,7 +165,7 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
     content()
       .then((data) => {
         const lang = String(request.headers['language'] ?? data.site.defaultLocale ?? 'en');
-        const found = indexOf(data);
+        const found = indexOf(data, tools);
         if (!found) return unreadable();
         sendJson(response, 200, { id: Number(site[1]), name: found.siteName(lang), language: lang });
       })
@@ -182,7 +186,7 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
           quantity: raw.quantity ?? undefined,
           relations: raw.fullRelations ? 'full' : 'off',
         });
-        const found = indexOf(data);
+        const found = indexOf(data, tools);
         if (!found) return unreadable();
         sendJson(response, 200, { items: found.index.cards(source, locale(lang)) });
       })
@@ -194,7 +198,7 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
     content()
       .then((data) => {
         const query = parseListPath(url.pathname);
-        const found = indexOf(data);
+        const found = indexOf(data, tools);
         if (!found) return unreadable();
         const cards = searched(found.index.cards(query.source, locale(query.lang)), query.search, query.exclude);
         sendJson(response, 200, paged(cards, query.page, query.items || DEFAULT_ITEMS));
@@ -208,7 +212,7 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
     content()
       .then((data) => {
         const [, names = '', , lang = 'en', , allLanguages, filterOperator, globalOperator, order] = filters;
-        const found = indexOf(data);
+        const found = indexOf(data, tools);
         if (!found) return unreadable();
         const source = DataSourceSchema.parse({
           mode: 'auto',
@@ -223,7 +227,7 @@ export function handleRest(request: IncomingMessage, response: ServerResponse, u
         // 'or' across the named types: the filters of any of them.
         source.sources.forEach((entry) => (entry.globalOperator = 'or'));
         const kinds: Record<string, Set<string>> = {};
-        for (const card of selectCards(found.index.entries, source, locale(lang))) {
+        for (const card of found.index.selected(source, locale(lang))) {
           for (const [kind, values] of Object.entries(card.facets ?? {})) {
             for (const value of values) (kinds[kind] ??= new Set()).add(value);
           }

@@ -15,10 +15,10 @@ import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
 import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
-import { guardLocalRequest, type LocalGuardOptions } from '../../pipeline/serve/local-guard.ts';
+import type { CmsGuardOptions, CmsTools } from './tools.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
-import { formatProblems, type ContentProblem } from '../../pipeline/sync/validate.ts';
+import { formatProblems, type ContentProblem } from '../schema/problems.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
@@ -59,6 +59,8 @@ const JsonScalar = new GraphQLScalarType({
 const familyOf = (data: CmsContent): Array<Record<string, unknown>> => data.sites ?? [{ key: 'site', pathPrefix: '', ...data.site }];
 
 export interface CmsOptions {
+  /** What the CMS needs from the pipeline, passed in by its starter (pipeline/cms.ts). */
+  tools: CmsTools;
   /** Folder of documents to serve (read on every request, so edits show at once). */
   documentsDir?: string;
   /** Content held in memory instead of a folder (the synthetic-scale generator uses it). */
@@ -111,7 +113,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 export function createCmsHandler(
-  options: CmsOptions = {},
+  options: CmsOptions,
   drafts: DraftStore = new DraftStore(),
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const editorKey = options.token ? (options.editorKey ?? newEditorKey()) : undefined;
@@ -171,12 +173,12 @@ export function createCmsHandler(
     const contextValue = await contextFactory();
     return (await execute({ schema: served, document, variableValues, contextValue })) as Awaited<ReturnType<RunQuery>>;
   };
-  const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(runQuery, current, draft);
+  const checkDraft = (current: CmsContent, draft: CmsPageRecord) => draftProblems(runQuery, options.tools.validate, current, draft);
 
   // The drafts and the page editor are the CMS's own tool: own names, no cross-site changes, framed
   // by nothing else (pipeline/serve/local-guard.ts). The forms endpoint takes posts from the sites.
   const editorCall = (pathname: string) => /^\/(drafts|editor)(\/|$)/.test(pathname);
-  const guard: LocalGuardOptions = {
+  const guard: CmsGuardOptions = {
     allowedHosts: options.allowedHosts,
     partnerOrigin: options.previewOrigin,
     guardsChanges: editorCall,
@@ -184,7 +186,7 @@ export function createCmsHandler(
   };
 
   return (request, response) => {
-    if (guardLocalRequest(request, response, guard)) return;
+    if (options.tools.guard(request, response, guard)) return;
     const url = new URL(request.url ?? '/', 'http://cms.local');
     // With a token, every content call and every draft call needs it; the page editor (a page
     // for people) opens with the session key instead, and its draft calls send that key.
@@ -212,7 +214,7 @@ export function createCmsHandler(
       }
     }
     if (handleDrafts(request, response, url, content, drafts, checkDraft)) return;
-    if (handleRest(request, response, url, content)) return;
+    if (handleRest(request, response, url, content, options.tools)) return;
     // SPEC §7: GET {content host}/graphql/execute.json/global/getAllCountries?timestamp={ms}
     const persisted = /^\/graphql\/execute\.json\/global\/(getAllCountries|getAllProvinces)$/.exec(url.pathname);
     if (persisted && request.method === 'GET') {
@@ -239,7 +241,7 @@ export function createCmsHandler(
 }
 
 /** Starts the embedded CMS on 127.0.0.1 (an ephemeral port unless one is given). */
-export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
+export async function startCms(options: CmsOptions): Promise<RunningCms> {
   const drafts = new DraftStore();
   // Made here rather than in the handler, so the address that opens the editor can name it.
   const editorKey = options.token ? (options.editorKey ?? newEditorKey()) : undefined;

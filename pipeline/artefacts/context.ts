@@ -3,7 +3,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import type { SiteView } from '../../site/lib/page-view.ts';
 import type { Reporter } from '../reporter.ts';
 import type { SitemapEntry, SitemapPage } from '../../site/lib/sitemap-entries.ts';
-import type { ValidContent } from '../sync/validate.ts';
+import type { ValidContent } from '../../content/schema/problems.ts';
 
 /**
  * The content as artefacts read it: the site and regions documents whole, each page by its

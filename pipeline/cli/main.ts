@@ -8,7 +8,7 @@ import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
-import { printableLines } from '../terminal-text.ts';
+import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
 import { exitWithParent } from './parent-watch.ts';
 
@@ -19,7 +19,7 @@ exitWithParent();
 // pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
 // load before any command began (docs/performance.md "Starting a command").
 const load = {
-  cms: () => import('../../content/cms/server.ts'),
+  cms: () => import('../cms.ts'),
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
   family: () => import('../site-build/family.ts'),
@@ -387,7 +387,7 @@ program.parseAsync(process.argv).catch((error: unknown) => {
   // A full disk is the machine's state, not a bug: a coded error saying where and what to do.
   const known = error instanceof CommanderError ? usageError(error) : (diskFullError(error) ?? error);
   if (isUserError(known)) {
-    // Messages can quote CMS content: controls are made visible (pipeline/terminal-text.ts).
+    // Messages can quote CMS content: controls are made visible (content/schema/terminal-text.ts).
     console.error(printableLines(known.format()));
     process.exitCode = 1;
   } else {

@@ -155,7 +155,7 @@ export const SCHEMA_VERSION = '${version}';
   const fact = (value: string | false) => (value === false ? 'false' : `'${value}'`);
   const templateFacts = `${header}// What each template's definition says its pages are, for code that also runs in the browser:
 // the kind site search shows them as (false: never listed) and their og:type.
-import type { SearchType } from '../site/lib/search.ts';
+import type { SearchType } from '../site/lib/search-types.ts';
 
 export interface TemplateFacts {
   search: SearchType | false;

@@ -11,7 +11,7 @@ import { templateDefinitions } from '../../generated/template-definitions.ts';
 import type { ModuleDefinition } from '../../site/define/define.ts';
 import { ICON_GROUPS } from '../../site/components/Icon/library.tsx';
 import { SUB_THEMES } from '../../themes/site-themes.ts';
-import type { ValidPage } from '../sync/validate.ts';
+import type { ValidPage } from '../../content/schema/problems.ts';
 
 /** Where the gallery lives; the leading underscore keeps it apart from any CMS path. */
 export const GALLERY_ROOT = '/_gallery/';

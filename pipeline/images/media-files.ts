@@ -12,7 +12,8 @@
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
-import { ContentError, type ContentProblem } from '../sync/validate.ts';
+import { ContentError } from '../errors.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import type { Reporter } from '../reporter.ts';
 import type { MediaRef, PageFiles } from './collect.ts';
 import { MEDIA_TYPES, readMediaFile } from './media-file.ts';

@@ -3,7 +3,8 @@
 import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
 import { formatPath, modulesIn } from '../walk.ts';
 import { UserError } from '../errors.ts';
-import { validateContent, type ContentProblem } from '../sync/validate.ts';
+import { validateContent } from '../sync/validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
 import { htmlFile } from '../site-build/index.ts';
 import { BUILT_LOCALES } from '../resolve/index.ts';

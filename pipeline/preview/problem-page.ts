@@ -1,6 +1,6 @@
 // What `unisite preview` and `unisite dev` answer when the content cannot be rendered: every
 // problem by document and field (docs/errors.md), and in dev Vite's error overlay over it.
-import type { ContentProblem } from '../sync/validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);

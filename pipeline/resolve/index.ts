@@ -1,7 +1,7 @@
 // Turns validated content into what each page renders: distributors and lists resolved into
 // the page's data (SPEC §3 "List data source"), site data per language, themes checked.
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
-import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
 import type { ModuleDefinition, Strings, TemplateDefinition, TemplateTag } from '../../site/define/define.ts';

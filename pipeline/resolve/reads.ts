@@ -14,7 +14,7 @@ import type { PageView } from '../../site/lib/page-view.ts';
 import type { SitemapEntry } from '../../site/lib/sitemap-entries.ts';
 import type { ListEntry } from './list-source.ts';
 import { textDigest } from '../digest.ts';
-import type { ValidPage } from '../sync/validate.ts';
+import type { ValidPage } from '../../content/schema/problems.ts';
 import { resolvePage, type CardSource, type ContentIndex, type ResolveWarnings } from './index.ts';
 import { remembered } from '../../site/lib/remembered.ts';
 

@@ -6,18 +6,15 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
-import type { BundleResult } from '../bundle/index.ts';
 import type { PageFiles } from '../images/collect.ts';
 import type { ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
 import type { RenderedPages } from '../search/cache.ts';
 import type { DigestedEntry } from '../resolve/reads.ts';
 import type { PageSummary } from '../snapshots/summaries.ts';
-import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import type { BuildSession } from '../watch/session.ts';
 import type { PageRecord } from './manifest.ts';
-import type { PreviousBuild } from './previous-build.ts';
-import type { Schedule } from './schedule.ts';
 
 export interface BuildOptions {
   root: string;
@@ -96,31 +93,6 @@ export type PhaseClock = ReturnType<typeof phaseClock>;
 /** Warnings, each message once per build. */
 export interface Log {
   warn: (message: string) => void;
-}
-
-/** One build in progress: fixed at its start, then filled by the steps in their order. */
-export interface BuildRun {
-  readonly options: BuildOptions;
-  readonly reporter: Reporter;
-  readonly clock: PhaseClock;
-  readonly log: Log;
-  /** Date.now() at the start, for the seconds reported. */
-  readonly started: number;
-  readonly hostDir: string;
-  readonly codeHash: string;
-  /** The client and server bundles, made in Vite's own process since the build started. */
-  readonly bundling: Promise<BundleResult>;
-  /** What the previous build lets this one skip; a full build's knows nothing. */
-  readonly previous: PreviousBuild;
-  readonly schedule: Schedule;
-  /** A shard holds part of the pages, and the family's composition indexes every site once: neither writes an index. */
-  readonly writesSearch: boolean;
-  /** Where the rendered pages are kept reduced for the search index (the family's, or the build's own when it writes one). */
-  readonly renderedPages: RenderedPages | undefined;
-  /** The build's own, removed when it ends. */
-  readonly ownRenderedPages: RenderedPages | undefined;
-  /** Pages resolved so far (the others were kept from the previous build's records). */
-  resolvedPages: number;
 }
 
 /** Where a route's page-data goes: '/news/' → page-data/news/page-data.json. */

@@ -12,7 +12,7 @@ import { userError } from '../errors.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { pauseAt } from '../write/test-pause.ts';
 import { stableJson } from '../write/stable-json.ts';
-import type { RawContent, ValidContent, ValidPage, ValidSubSite } from '../sync/validate.ts';
+import type { RawContent, ValidContent, ValidPage, ValidSubSite } from '../../content/schema/problems.ts';
 import type { Regions } from '../../content/schema/index.ts';
 import { SCHEMA_VERSION } from '../../generated/template-definitions.ts';
 

@@ -9,11 +9,10 @@ import { readFileSync, rmSync, stat, statSync, type Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
-import type { ValidContent, ValidPage } from '../sync/validate.ts';
+import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
-import type { BuildSession } from '../watch/session.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -97,6 +96,17 @@ interface ListEntryKeys {
   card: { id: string };
 }
 
+/**
+ * What the summaries ask of a watching process's session (the watch's build session is one): declared
+ * here so that the snapshots stage does not import the watch, which sits above it.
+ */
+export interface SummariesSession {
+  /** The snapshot files written since `reader` last asked, or undefined when the session does not know. */
+  touchedSnapshotFiles: (folder: string, reader: string) => ReadonlySet<string> | undefined;
+  /** What `parse` makes of `files`, parsed ahead between builds when those files are unchanged. */
+  read<T>(key: string, files: readonly string[], parse: () => T | Promise<T>): Promise<T>;
+}
+
 export interface SummariesOptions<Entry> {
   /**
    * The folder of the work folder where the summaries are kept between builds: a file per site
@@ -107,7 +117,7 @@ export interface SummariesOptions<Entry> {
   codeHash: string;
   entriesOf: (page: ValidPage) => Entry[];
   /** A watching process's summaries parsed between builds (pipeline/watch/session.ts). */
-  session?: BuildSession | undefined;
+  session?: SummariesSession | undefined;
 }
 
 /**

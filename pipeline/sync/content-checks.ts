@@ -3,7 +3,7 @@
 // allow-list, and page paths that cannot collide or land in a folder the build writes.
 import { urlProblem, WEB_SCHEMES, LINK_SCHEMES } from '../../content/schema/safe-url.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
-import type { ContentProblem } from './validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects, walkValues, type FieldPath } from '../walk.ts';
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

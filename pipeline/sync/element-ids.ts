@@ -2,7 +2,7 @@
 // held to the element-id rules; any other `id` there (people, entries) must at least not be
 // one of the ids the site itself uses, since templates render some of them as `id` attributes.
 import { elementIdProblem, RESERVED_ELEMENT_IDS } from '../../content/schema/element-id.ts';
-import type { ContentProblem } from './validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects, type FieldPath } from '../walk.ts';
 
 export function checkElementIds(document: string, value: unknown, path: FieldPath, into: ContentProblem[]): void {

@@ -7,7 +7,7 @@ import { PagesContentDocument, SiteContentDocument, SitesContentDocument } from 
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
 import { userError } from '../errors.ts';
 import { jsonTooDeep, tooDeepError, type StageFetch } from './cms-request.ts';
-import type { RawFamily } from './validate.ts';
+import type { RawFamily } from '../../content/schema/problems.ts';
 
 export interface CmsSource {
   /** GraphQL endpoint. */

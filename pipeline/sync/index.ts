@@ -1,12 +1,13 @@
 // `unisite sync`: CMS → validated, typed snapshots in content/snapshots/.
 import { join } from 'node:path';
-import { startCms } from '../../content/cms/server.ts';
+import { startCms } from '../cms.ts';
 import { CmsDocumentError, loadDocuments } from '../../content/cms/documents.ts';
-import { DEFAULT_DOCUMENTS_DIR } from '../../content/cms/server.ts';
+import { DEFAULT_DOCUMENTS_DIR } from '../cms.ts';
 import { config, type Config } from '../config.ts';
-import { userError } from '../errors.ts';
+import { ContentError, userError } from '../errors.ts';
 import type { Reporter } from '../reporter.ts';
-import { ContentError, validateContent, type ContentProblem } from './validate.ts';
+import { validateContent } from './validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
 import { createCmsFetch, syncTimeoutError, withHeaders } from './cms-request.ts';
 import { checkRemovals, removedPages } from './removal-guard.ts';

@@ -8,7 +8,7 @@
 // (media/thumbnails/…), so the build makes its variants like any other image.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ContentProblem } from './validate.ts';
+import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects } from '../walk.ts';
 import { isUserError } from '../errors.ts';
 import { boundedJson } from './cms-request.ts';

@@ -3,60 +3,14 @@
 // template.mainSection[2].title: Required`.
 import { brands } from '../../site/lib/brands.ts';
 import type { z } from 'zod';
-import { UserError } from '../errors.ts';
-import { PageSchema, RegionsSchema, SiteSchema, type Page, type Regions, type Site } from '../../content/schema/index.ts';
+import { PageSchema, RegionsSchema, SiteSchema, type Page, type Site } from '../../content/schema/index.ts';
+import type { ContentProblem, RawContent, ValidateOptions, ValidationResult, ValidPage } from '../../content/schema/problems.ts';
 import { isModuleName } from '../../generated/module-definitions.ts';
 import { formatPath, modulesIn } from '../walk.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
 import { isTemplateName, templateDefinitions } from '../../generated/template-definitions.ts';
 import { checkElementIds } from './element-ids.ts';
-import { printableLine } from '../terminal-text.ts';
 import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
-
-export interface ContentProblem {
-  /** The document, e.g. 'site' or 'page /es/noticias/foo/'. */
-  document: string;
-  /** The field path inside it, e.g. 'template.mainSection[2].title'. */
-  path: string;
-  message: string;
-}
-
-/** A page whose template has been validated by its template's schema (not yet resolved). */
-export type ValidPage = Page;
-
-export interface ValidContent {
-  site: Site;
-  pages: ValidPage[];
-  regions: Regions;
-}
-
-export interface RawContent {
-  site: unknown;
-  pages: unknown[];
-  regions: unknown;
-}
-
-/** What a sync fetched: one or more sites of the family with their pages, and the shared regions. */
-export interface RawFamily {
-  sites: Array<{ site: { key: string; id: number }; pages: unknown[]; isDefault: boolean }>;
-  regions: unknown;
-}
-
-/** A validated site other than the default one, stored under `sites/<key>/` in the snapshots. */
-export interface ValidSubSite {
-  site: Site;
-  pages: ValidPage[];
-}
-
-export interface ValidationResult {
-  content: ValidContent | null;
-  problems: ContentProblem[];
-  warnings: ContentProblem[];
-  /** Pages left out because their template is unknown (problems instead with `strict`). */
-  skipped: ContentProblem[];
-}
-
-export { formatPath };
 
 function friendly(message: string): string {
   return /received undefined/.test(message) ? 'Required' : message;
@@ -77,11 +31,6 @@ function documentName(raw: unknown, index: number): string {
   if (typeof record.path === 'string') return `page ${record.path}`;
   if (typeof record.id === 'string') return `page ${record.id}`;
   return `page #${index + 1}`;
-}
-
-export interface ValidateOptions {
-  /** Unknown templates are problems (the sync fails) instead of skipped pages. */
-  strict?: boolean;
 }
 
 export function validateContent(raw: RawContent, options: ValidateOptions = {}): ValidationResult {
@@ -216,31 +165,5 @@ function checkAcrossDocuments(site: Site, pages: ValidPage[], problems: ContentP
     if (!site.footers.some((footer) => footer.locale === locale) && pages.some((page) => page.locale === locale)) {
       problems.push({ document: 'site', path: 'footers', message: `No footer for language "${locale}", which has pages` });
     }
-  }
-}
-
-/** All problems as text, grouped by document (for the CLI and error messages). */
-export function formatProblems(problems: ContentProblem[]): string {
-  const byDocument = new Map<string, ContentProblem[]>();
-  for (const problem of problems) {
-    const list = byDocument.get(problem.document) ?? [];
-    list.push(problem);
-    byDocument.set(problem.document, list);
-  }
-  return [...byDocument]
-    .flatMap(([document, list]) => list.map((p) => printableLine(`  ${document} → ${p.path || '(document)'}: ${p.message}`)))
-    .join('\n');
-}
-
-/** A user mistake in content, every problem at once: printed without a stack trace, exit code 1. */
-export class ContentError extends UserError {
-  constructor(
-    readonly problems: ContentProblem[],
-    readonly hint: string,
-  ) {
-    const count = `${problems.length} content problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.document)).size} document(s)`;
-    super('CONTENT_INVALID', { what: `${count}:\n${formatProblems(problems)}`, fix: hint });
-    this.message = `${this.what}\n${hint}`;
-    this.name = 'ContentError';
   }
 }

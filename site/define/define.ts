@@ -6,7 +6,7 @@ import type { Graph, Thing } from 'schema-dts';
 import type { Card, Image, Page } from '../../content/schema/index.ts';
 import type { ImagePreset } from '../lib/image-presets.ts';
 import type { ImageAssets } from '../lib/image-assets.ts';
-import type { ResolveContext } from '../lib/resolve-context.ts';
+import type { ResolveContext, TemplateTag } from '../lib/resolve-context.ts';
 import type { SearchType } from '../lib/search.ts';
 import type { FormRules } from '../lib/forms/rules.ts';
 import type { StructuredSite } from '../lib/structured-data/types.ts';
@@ -58,13 +58,8 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
   examples?: Array<z.input<S>> | undefined;
 }
 
-/**
- * What other types select a template's pages by, instead of naming it: `program` marks the pages
- * of a programme (what programme lists, the comparator and a specialisation look among),
- * `specialization` those of a programme's specialisation. ResolveContext.templates(tag) answers
- * with the templates that carry it.
- */
-export type TemplateTag = 'program' | 'specialization';
+// What other types select a template's pages by: declared beside ResolveContext, which answers for it.
+export type { TemplateTag };
 
 export interface TemplateDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
   name: N;

@@ -3,7 +3,14 @@
 // The pipeline implements it; site code only sees this interface.
 import type { Card, DataSource, Locale, Page } from '../../content/schema/index.ts';
 import type { SitemapEntry } from './sitemap-entries.ts';
-import type { TemplateTag } from '../define/define.ts';
+
+/**
+ * What other types select a template's pages by, instead of naming it: `program` marks the pages
+ * of a programme (what programme lists, the comparator and a specialisation look among),
+ * `specialization` those of a programme's specialisation. ResolveContext.templates(tag) answers
+ * with the templates that carry it.
+ */
+export type TemplateTag = 'program' | 'specialization';
 
 export interface ResolveContext {
   locale: Locale;
@@ -11,7 +18,7 @@ export interface ResolveContext {
   /** Cards for a list data source (SPEC §3), in the page's language unless allLanguages. */
   cards(source: DataSource): Card[];
   /**
-   * The templates whose definition carries `tag` (site/define/define.ts TemplateTag), sorted by
+   * The templates whose definition carries `tag` (TemplateTag above), sorted by
    * name: how a type selects the pages of others without naming them.
    */
   templates(tag: TemplateTag): string[];

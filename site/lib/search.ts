@@ -2,9 +2,25 @@
 // and filter by. Every page states its kind in its HTML (site/app/Page.tsx) for the indexer.
 import type { TranslationKey } from '../i18n/en.ts';
 import { templateFacts } from '../../generated/template-facts.ts';
+import type { SearchType } from './search-types.ts';
 
-export const SEARCH_TYPES = ['news', 'program', 'teacher', 'event', 'publication', 'project', 'story', 'video', 'award', 'page'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export type { SearchType };
+
+/** Every kind of SearchType in the order search shows them (a kind left out is a type error). */
+export const SEARCH_TYPES = [
+  'news',
+  'program',
+  'teacher',
+  'event',
+  'publication',
+  'project',
+  'story',
+  'video',
+  'award',
+  'page',
+] as const satisfies readonly SearchType[];
+type AllListed<Missing extends never> = Missing;
+export type EveryKindListed = AllListed<Exclude<SearchType, (typeof SEARCH_TYPES)[number]>>;
 
 /**
  * A template's search type, as its definition says (`search`, gathered by codegen into

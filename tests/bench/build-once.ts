@@ -19,7 +19,7 @@ import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
-import { startCms } from '../../content/cms/server.ts';
+import { startCms } from '../../pipeline/cms.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
 import { builtSite, composeFamily } from '../../pipeline/site-build/family.ts';
 import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts';

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { formsPort } from '../../playwright.config.ts';
-import { startCms, type RunningCms } from '../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../pipeline/cms.ts';
 import { LOGO_MAX_BYTES } from '../../site/lib/forms/rules.ts';
 import { forms as FORMS, type FormName } from '../../generated/forms.ts';
 import { FORM_MESSAGES } from '../../site/lib/forms/messages.ts';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { startCms, type RunningCms } from '../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../pipeline/cms.ts';
 import { startLiveServer, type LiveServer } from '../../pipeline/preview/index.ts';
 
 test.describe.configure({ mode: 'serial' });

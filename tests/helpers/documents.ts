@@ -1,7 +1,7 @@
 // Test helper: the embedded CMS's documents as sync receives them (deep-copied, safe to mutate).
 import { loadDocuments as load, type CmsContent } from '../../content/cms/documents.ts';
-import { DEFAULT_DOCUMENTS_DIR } from '../../content/cms/server.ts';
-import type { RawContent } from '../../pipeline/sync/validate.ts';
+import { DEFAULT_DOCUMENTS_DIR } from '../../pipeline/cms.ts';
+import type { RawContent } from '../../content/schema/problems.ts';
 
 export { DEFAULT_DOCUMENTS_DIR };
 

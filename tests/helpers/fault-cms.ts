@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
-import { startCms, type CmsOptions } from '../../content/cms/server.ts';
+import { startCms, type CmsOptions } from '../../pipeline/cms.ts';
 
 export type Fault =
   | 'none'

@@ -2,7 +2,8 @@
 // payloads into every editor-controlled string of the demo content, runs sync's validation,
 // and takes back exactly the injections sync refused, so that what remains is content sync
 // accepts and the build must render inert (docs/security.md "Hostile-content corpus").
-import { validateContent, type ContentProblem, type RawContent } from '../../pipeline/sync/validate.ts';
+import { validateContent } from '../../pipeline/sync/validate.ts';
+import type { ContentProblem, RawContent } from '../../content/schema/problems.ts';
 
 /** Strings that select code rather than carry content (a template name, a language): not editor text. */
 const STRUCTURAL = new Set(['templateType', 'component', 'locale', 'translationGroup', 'kind', '@type', '@context', 'defaultLocale']);

@@ -1,7 +1,7 @@
 // Syncs content into snapshots through the embedded CMS, as `unisite sync` does against a CMS
 // holding it: the way tests make snapshots of generated content.
 import type { CmsContent } from '../../content/cms/documents.ts';
-import { startCms } from '../../content/cms/server.ts';
+import { startCms } from '../../pipeline/cms.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 

@@ -15,7 +15,8 @@ import { leftovers, markRun, removeRunTemp } from './leaks.ts';
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const commands: Record<Exclude<Layer, 'build'>, [string, string[]]> = {
   typecheck: [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  lint: ['sh', ['-c', `${bin('eslint')} . && ${bin('prettier')} --check --log-level warn .`]],
+  // What `npm run lint` runs: ESLint, Prettier and the import directions (dependency-cruiser).
+  lint: ['sh', ['-c', `${bin('eslint')} . && ${bin('prettier')} --check --log-level warn . && npm run --silent lint:imports`]],
   unit: [bin('vitest'), ['run', '--project', 'unit']],
   integration: [bin('vitest'), ['run', '--project', 'integration']],
   e2e: [bin('playwright'), ['test']],

@@ -5,7 +5,7 @@ import { textDigest } from '../../digest.ts';
 import { listEntriesOf } from '../../resolve/index.ts';
 import type { DigestedEntry } from '../../resolve/reads.ts';
 import { readSummarisedContent, type SummarisedContent } from '../../snapshots/summaries.ts';
-import type { BuildRun } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 
 export type Content = SummarisedContent<DigestedEntry>;
 

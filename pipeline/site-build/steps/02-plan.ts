@@ -4,8 +4,9 @@
 import type { Locale } from '../../../content/schema/index.ts';
 import { galleryPages } from '../../gallery/index.ts';
 import { BUILT_LOCALES } from '../../resolve/index.ts';
-import type { ValidPage } from '../../sync/validate.ts';
-import type { BuildOptions, BuildRun, RoutePage } from '../run.ts';
+import type { ValidPage } from '../../../content/schema/problems.ts';
+import type { BuildOptions, RoutePage } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { Content } from './01-read.ts';
 
 export interface Routes {

@@ -3,7 +3,8 @@
 // folders are made while the next steps run: the disk's work.
 import type { Locale } from '../../../content/schema/index.ts';
 import { searchDirOf } from '../../search/index.ts';
-import { htmlFile, isNotFoundPage, NOT_FOUND_FILES, pageDataPath, SERVER_ERROR_FILES, type BuildRun, type RoutePage } from '../run.ts';
+import { htmlFile, isNotFoundPage, NOT_FOUND_FILES, pageDataPath, SERVER_ERROR_FILES, type RoutePage } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import { stageVersion, type StagedVersion } from '../staged-version.ts';
 import type { Routes } from './02-plan.ts';
 

@@ -13,20 +13,11 @@ import { textDigest } from '../../digest.ts';
 import { ContentIndex, resolvePage, siteView, urlSite } from '../../resolve/index.ts';
 import { ReadsRecorder } from '../../resolve/reads.ts';
 import { readContent, snapshotSites } from '../../snapshots/index.ts';
-import type { ValidPage } from '../../sync/validate.ts';
+import type { ValidPage } from '../../../content/schema/problems.ts';
 import { compactStableJson } from '../../write/stable-json.ts';
 import { missingNotFoundPage } from '../checks.ts';
-import {
-  hash,
-  htmlFile,
-  isNotFoundPage,
-  isSummary,
-  type BuildRun,
-  type KeptEntry,
-  type PageEntry,
-  type ResolvedEntry,
-  type RoutePage,
-} from '../run.ts';
+import { hash, htmlFile, isNotFoundPage, isSummary, type KeptEntry, type PageEntry, type ResolvedEntry, type RoutePage } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { ContentState } from '../previous-build.ts';
 import type { Routes } from './02-plan.ts';
 

@@ -12,7 +12,8 @@ import { collectPageFiles, type PageFiles } from '../../images/collect.ts';
 import { buildImages, type ImageBuild } from '../../images/index.ts';
 import { planMediaFiles } from '../../images/media-files.ts';
 import { templateStructuredData } from '../../resolve/structured-data.ts';
-import type { BuildRun, KeptEntry, ResolvedEntry } from '../run.ts';
+import type { KeptEntry, ResolvedEntry } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { Resolved } from './04-resolve.ts';
 
 export interface PublishedFiles {

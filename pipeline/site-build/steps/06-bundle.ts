@@ -5,7 +5,8 @@
 // shard of a build agrees on it.
 import type { BundleResult } from '../../bundle/index.ts';
 import { compactStableJson } from '../../write/stable-json.ts';
-import { hash, type BuildRun } from '../run.ts';
+import { hash } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 
 export interface Bundle {
   bundled: BundleResult;

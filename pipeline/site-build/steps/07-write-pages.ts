@@ -23,12 +23,12 @@ import {
   NOT_FOUND_FILES,
   pageDataPath,
   SERVER_ERROR_FILES,
-  type BuildRun,
   type KeptEntry,
   type PageEntry,
   type RenderSites,
   type ResolvedEntry,
 } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { StagedVersion } from '../staged-version.ts';
 import type { Resolved } from './04-resolve.ts';
 import type { Bundle } from './06-bundle.ts';

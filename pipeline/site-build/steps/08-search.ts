@@ -4,7 +4,7 @@
 // the same in every shard, writes no index; nor does a site of a family, whose composition
 // indexes every site once.
 import { searchCacheDir, searchSiteOf, writeSearchIndex } from '../../search/index.ts';
-import type { BuildRun } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { StagedVersion } from '../staged-version.ts';
 import type { Resolved } from './04-resolve.ts';
 import type { WrittenPages } from './07-write-pages.ts';

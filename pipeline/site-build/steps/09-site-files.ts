@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { artefacts, type ArtefactContext } from '../../artefacts/index.ts';
 import { keepLiveFiles, placeFile, placeLinked } from '../../write/files.ts';
 import { compactStableJson } from '../../write/stable-json.ts';
-import type { BuildRun } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { StagedVersion } from '../staged-version.ts';
 import type { Resolved } from './04-resolve.ts';
 import type { PublishedFiles } from './05-images.ts';

@@ -4,7 +4,8 @@
 // leaves a manifest naming the old version, which the next build ignores (a full build).
 import { BUILD_MANIFEST_FILE, manifestJson } from '../manifest.ts';
 import { writeOut } from '../../write/files.ts';
-import type { BuildResult, BuildRun } from '../run.ts';
+import type { BuildResult } from '../run.ts';
+import type { BuildRun } from '../build-run.ts';
 import type { StagedVersion } from '../staged-version.ts';
 import type { Resolved } from './04-resolve.ts';
 import type { PublishedFiles } from './05-images.ts';

@@ -3,7 +3,7 @@
 // small for the client budget (docs/performance.md); modules that let editors name any icon of
 // the whole set use LibraryIcon (./library.tsx). An unknown name warns (SPEC §8 "missing icon")
 // and renders nothing.
-import { INTERFACE, SOCIAL } from './core-paths.ts';
+import { INTERFACE, SOCIAL } from '../../../themes/icons/core-paths.ts';
 
 const CORE: Record<string, string> = { ...SOCIAL, ...INTERFACE };
 

@@ -4,7 +4,7 @@
 // site/lib/brands.ts). For modules whose editors name an icon (IconCollection, Steps …); it is
 // in their lazy chunks only, never in the header's. An unknown name warns and renders nothing.
 import { brands, logoUrl, type LogoVariant } from '../../lib/brands.ts';
-import { INTERFACE, SOCIAL } from './core-paths.ts';
+import { INTERFACE, SOCIAL } from '../../../themes/icons/core-paths.ts';
 import { FilledGlyph, warnMissingIcon } from './index.tsx';
 import { ARROWS, MEDIA, OBJECTS, UI } from './library-paths.ts';
 

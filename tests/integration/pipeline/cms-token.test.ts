@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../pipeline/sync/cms-request.ts';

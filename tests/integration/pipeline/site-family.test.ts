@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { siteOfPath } from '../../../site/lib/prefixes.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';

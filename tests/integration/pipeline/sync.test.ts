@@ -4,10 +4,10 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCmsHandler } from '../../../content/cms/server.ts';
+import { createCmsHandler } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
-import { ContentError } from '../../../pipeline/sync/validate.ts';
+import { ContentError } from '../../../pipeline/errors.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../../helpers/documents.ts';
 
 /** Every page document of the embedded CMS, every site of the family (all are valid). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCms, type RunningCms } from '../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { LOGO_MAX_BYTES } from '../../../site/lib/forms/rules.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

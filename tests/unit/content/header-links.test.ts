@@ -3,7 +3,8 @@
 // reads as a broken site. Checked on the embedded CMS's content, as visitors meet it, for the
 // header of every site of the family (the research centre and the business school).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
+import { validateContent } from '../../../pipeline/sync/validate.ts';
+import type { ValidContent } from '../../../content/schema/problems.ts';
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments, loadFamily } from '../../helpers/documents.ts';
 

@@ -1,7 +1,8 @@
 // The research centre's content: every route of SPEC §2 in both languages with its
 // alternate, the item counts lists need to paginate, and distributors resolved at build.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateContent, type ValidContent } from '../../../pipeline/sync/validate.ts';
+import { validateContent } from '../../../pipeline/sync/validate.ts';
+import type { ValidContent } from '../../../content/schema/problems.ts';
 import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/resolve/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../../helpers/routes.ts';

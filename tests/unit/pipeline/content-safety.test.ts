@@ -2,7 +2,8 @@
 // document and field: ids that shadow the runtime's, colliding or reserved paths, unsafe
 // addresses in canonical, links and structured data, and prototype keys.
 import { describe, expect, it } from 'vitest';
-import { formatProblems, validateContent } from '../../../pipeline/sync/validate.ts';
+import { validateContent } from '../../../pipeline/sync/validate.ts';
+import { formatProblems } from '../../../content/schema/problems.ts';
 import { RESERVED_ELEMENT_IDS } from '../../../content/schema/element-id.ts';
 import { INITIAL_DATA_ID, ROOT_ID } from '../../../site/lib/page-view.ts';
 import { MOBILE_MENU_ID } from '../../../site/components/Header/MobileMenu.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startCms, type RunningCms } from '../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { resolveThumbnails, standInEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 
 describe('video and audio thumbnails at sync (SPEC §7), against the embedded CMS stand-ins', () => {

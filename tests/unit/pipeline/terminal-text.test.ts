@@ -1,7 +1,7 @@
 // CMS strings never reach the operator's terminal raw: no forged lines, no escape sequences.
 import { describe, expect, it } from 'vitest';
 import { createReporter } from '../../../pipeline/reporter.ts';
-import { formatProblems } from '../../../pipeline/sync/validate.ts';
+import { formatProblems } from '../../../content/schema/problems.ts';
 
 const HOSTILE = 'Título\n✓ synced 0 pages\x1b]0;owned\x07\x1b[2J\u0000\u202e';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblems, validateContent } from '../../../pipeline/sync/validate.ts';
+import { validateContent } from '../../../pipeline/sync/validate.ts';
+import { formatProblems } from '../../../content/schema/problems.ts';
 import { loadDocuments, DEFAULT_DOCUMENTS_DIR } from '../../helpers/documents.ts';
 
 describe('validateContent', () => {

@@ -5,7 +5,7 @@ import { ContentIndex, resolvePage, urlSite } from '../../../pipeline/resolve/in
 import { SiteSchema } from '../../../content/schema/index.ts';
 import { fontFaceCss } from '../../../pipeline/artefacts/fonts.ts';
 import { previewSvg } from '../../../pipeline/artefacts/theme-previews.ts';
-import type { ValidPage } from '../../../pipeline/sync/validate.ts';
+import type { ValidPage } from '../../../content/schema/problems.ts';
 import { themeCss } from '../../../themes/css.ts';
 import { breakpoints, globalTheme, header } from '../../../themes/global.ts';
 import { siteThemes, SUB_THEMES, themePreviews } from '../../../themes/site-themes.ts';

@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateScaleContent } from '../../../../content/cms/scale.ts';
-import { startCms, type RunningCms } from '../../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../../pipeline/cms.ts';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { sync } from '../../../../pipeline/sync/index.ts';
 import { lockFile, withFolderLock } from '../../../../pipeline/write/lock.ts';

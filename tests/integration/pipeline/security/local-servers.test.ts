@@ -7,7 +7,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../../pipeline/cms.ts';
 import { startLiveServer, type LiveServer } from '../../../../pipeline/preview/index.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');

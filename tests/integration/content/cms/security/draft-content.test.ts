@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../../../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../../../pipeline/cms.ts';
 import type { CmsPageRecord } from '../../../../../content/cms/documents.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds } from '../../../../../content/cms/http-body.ts';
 import { silentReporter } from '../../../../../pipeline/reporter.ts';

@@ -2,7 +2,7 @@
 // change drafts"): the token holder, and the page editor through the session key that the
 // process which started the CMS printed. Nobody else reads a draft, writes one or lists pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, EDITOR_KEY_HEADER, type RunningCms } from '../../../../../content/cms/server.ts';
+import { startCms, EDITOR_KEY_HEADER, type RunningCms } from '../../../../../pipeline/cms.ts';
 import type { CmsPageRecord } from '../../../../../content/cms/documents.ts';
 import { PREVIEW_ORIGIN, smallSite, TOKEN, type Refusal } from '../../../../helpers/draft-cms.ts';
 

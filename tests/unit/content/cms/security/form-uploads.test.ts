@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startCms, type RunningCms } from '../../../../../content/cms/server.ts';
+import { startCms, type RunningCms } from '../../../../../pipeline/cms.ts';
 import { sendAllThenRead } from '../../../../helpers/draft-cms.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

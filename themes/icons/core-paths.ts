@@ -1,7 +1,7 @@
 // The icon set's drawings (SPEC §9 "Icons"), all on a 24px grid. Two kinds: filled paths (the
 // social networks and the header's interface glyphs, always loaded with the header) and stroked
 // outlines (the library the modules use). Each group is its own constant so a client chunk only
-// carries the groups it imports (see ./index.tsx and ./library.tsx).
+// carries the groups it imports (see site/components/Icon/index.tsx and library.tsx).
 
 /** SPEC §9 "Social networks", filled brand glyphs. */
 export const SOCIAL: Record<string, string> = {

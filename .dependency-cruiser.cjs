@@ -1,0 +1,114 @@
+// The import directions of docs/architecture.md ("Import directions"), checked by `npm run lint`.
+// Each rule names the direction it keeps; an import against one, or any import cycle, fails lint.
+/** Browser code: what a client chunk may contain (docs/architecture.md "Browser-safe by construction"). */
+const BROWSER = ['^site/(app|components|lib|i18n)/', '^themes/', '^site/(modules|templates)/[^/]+/(?!definition\\.ts$)[^/]+$'];
+/** Tests beside a component run in Node and may read its definition or the pipeline. */
+const TESTS = '\\.test\\.tsx?$';
+/** Build-only code and server libraries, which browser code may import for types only. */
+const NODE_ONLY = [
+  '^pipeline/',
+  '^content/cms/',
+  '^site/define/',
+  '/definition\\.ts$',
+  'node_modules/(zod|graphql|graphql-request|graphql-yoga|sharp|sanitize-html)/',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Modules import each other in a circle. Only the generated registries may close a circle, through a lazy import() of a component.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'schema-imports-nothing-of-ours',
+      comment: 'content/schema is the neutral bottom every folder imports downward: it imports no folder of ours.',
+      severity: 'error',
+      from: { path: '^content/schema/' },
+      to: { path: '^(pipeline|site|themes|generated|content/cms)/' },
+    },
+    {
+      name: 'cms-never-imports-pipeline',
+      comment:
+        'The embedded CMS stands for a remote CMS: what it needs from the pipeline is passed into startCms by the caller. Only the catalogue of error codes may be imported, for types.',
+      severity: 'error',
+      from: { path: '^content/cms/' },
+      to: { path: '^pipeline/', pathNot: '^pipeline/errors\\.ts$' },
+    },
+    {
+      name: 'cms-uses-catalogue-types-only',
+      comment: 'The CMS names catalogue codes in its answers; it takes their type, never the pipeline code around them.',
+      severity: 'error',
+      from: { path: '^content/cms/' },
+      to: { path: '^pipeline/errors\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'themes-import-only-themes',
+      comment: 'Design tokens are a leaf: components read themes, never the other way round.',
+      severity: 'error',
+      from: { path: '^themes/' },
+      to: { path: '^(pipeline|site|content|generated)/' },
+    },
+    {
+      name: 'site-never-imports-pipeline',
+      comment: 'Definitions and components are inputs of the pipeline, not users of it.',
+      severity: 'error',
+      from: { path: '^site/', pathNot: TESTS },
+      to: { path: '^(pipeline|content/cms)/' },
+    },
+    {
+      name: 'browser-code-is-browser-safe',
+      comment: 'A client chunk must not contain build-only code or a server library; import such code with `import type` only.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: TESTS },
+      to: { path: NODE_ONLY, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-stage-reaches-back-into-sync',
+      comment:
+        'Content types and content problems live in content/schema; later stages take validated snapshots and never import the sync. Only the tools that run a sync (cli, preview, inspect) and the starter of the CMS (pipeline/cms.ts) call it.',
+      severity: 'error',
+      from: { path: '^pipeline/', pathNot: ['^pipeline/(sync|cli|preview|inspect)/', '^pipeline/cms\\.ts$'] },
+      to: { path: '^pipeline/sync/' },
+    },
+    {
+      name: 'sync-never-imports-later-stages',
+      comment: 'The sync is the first stage: it writes snapshots and knows nothing of the build.',
+      severity: 'error',
+      from: { path: '^pipeline/sync/' },
+      to: {
+        path: '^pipeline/(resolve|images|bundle|render|artefacts|search|site-build|gallery|preview|serve|inspect|cli)/|^pipeline/build-session\\.ts$',
+      },
+    },
+    {
+      name: 'stages-never-import-the-orchestrator',
+      comment:
+        'The orchestrator calls the stages; a stage never imports it or the watch session (snapshots takes what it needs as a parameter type of its own).',
+      severity: 'error',
+      from: { path: '^pipeline/', pathNot: '^pipeline/(site-build|cli|inspect|preview)/|^pipeline/build-session\\.ts$' },
+      to: { path: '^pipeline/site-build/|^pipeline/build-session\\.ts$' },
+    },
+    {
+      name: 'nothing-imports-the-cli',
+      comment: 'The CLI parses arguments and calls the pipeline; nothing calls back into it.',
+      severity: 'error',
+      from: { path: '^(pipeline|content|site|themes|generated)/', pathNot: '^pipeline/cli/' },
+      to: { path: '^pipeline/cli/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|dist-sites|content/snapshots)/' },
+    // Type-only imports count (a cycle of types is still a tangle), marked so rules can tell them apart.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.d.mts'],
+    },
+  },
+};

@@ -1,0 +1,69 @@
+// Content problems and the shapes of content before and after validation: the neutral types every
+// stage, the embedded CMS and the tools share (docs/architecture.md "Import directions"). The sync
+// produces them, later stages and the CMS read them, and none of those has to import the sync.
+import type { Page, Regions, Site } from './index.ts';
+import { printableLine } from './terminal-text.ts';
+
+export interface ContentProblem {
+  /** The document, e.g. 'site' or 'page /es/noticias/foo/'. */
+  document: string;
+  /** The field path inside it, e.g. 'template.mainSection[2].title'. */
+  path: string;
+  message: string;
+}
+
+/** A page whose template has been validated by its template's schema (not yet resolved). */
+export type ValidPage = Page;
+
+export interface ValidContent {
+  site: Site;
+  pages: ValidPage[];
+  regions: Regions;
+}
+
+export interface RawContent {
+  site: unknown;
+  pages: unknown[];
+  regions: unknown;
+}
+
+/** What a sync fetched: one or more sites of the family with their pages, and the shared regions. */
+export interface RawFamily {
+  sites: Array<{ site: { key: string; id: number }; pages: unknown[]; isDefault: boolean }>;
+  regions: unknown;
+}
+
+/** A validated site other than the default one, stored under `sites/<key>/` in the snapshots. */
+export interface ValidSubSite {
+  site: Site;
+  pages: ValidPage[];
+}
+
+export interface ValidationResult {
+  content: ValidContent | null;
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+  /** Pages left out because their template is unknown (problems instead with `strict`). */
+  skipped: ContentProblem[];
+}
+
+export interface ValidateOptions {
+  /** Unknown templates are problems (the sync fails) instead of skipped pages. */
+  strict?: boolean;
+}
+
+/** The sync's validation as a value: how the embedded CMS checks drafts without importing the pipeline. */
+export type ValidateContent = (raw: RawContent, options?: ValidateOptions) => ValidationResult;
+
+/** All problems as text, grouped by document (for the CLI and error messages). */
+export function formatProblems(problems: ContentProblem[]): string {
+  const byDocument = new Map<string, ContentProblem[]>();
+  for (const problem of problems) {
+    const list = byDocument.get(problem.document) ?? [];
+    list.push(problem);
+    byDocument.set(problem.document, list);
+  }
+  return [...byDocument]
+    .flatMap(([document, list]) => list.map((p) => printableLine(`  ${document} → ${p.path || '(document)'}: ${p.message}`)))
+    .join('\n');
+}
