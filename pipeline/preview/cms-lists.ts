@@ -15,6 +15,8 @@ import {
   type ListQuery,
 } from '../../content/cms/list-api.ts';
 import { userError } from '../errors.ts';
+import { config } from '../config.ts';
+import { limitedJson } from '../sync/cms-request.ts';
 
 export interface ListClientOptions {
   /** Origin (and base path) of the CMS's REST calls, e.g. http://127.0.0.1:4801 */
@@ -63,7 +65,9 @@ export class CmsListClient {
         fix: 'Check that the CMS is running and, if it needs one, that CMS_TOKEN holds a valid token.',
       });
     }
-    return (await response.json()) as T;
+    // Bounded like every answer sync reads (docs/security.md): a list answer never grows the preview without limit.
+    const limit = { bytes: config().sync.maxAnswerBytes, setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES' };
+    return (await limitedJson(response, limit, `preview: ${method} ${url}`)) as T;
   }
 
   /** The site's name in a language (SPEC §7 `GET {api}/site/{siteId}`). */

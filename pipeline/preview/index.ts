@@ -34,7 +34,7 @@ import { isUserError, userError } from '../errors.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite, type CardSource } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { MANIFEST_FILE, readManifest } from '../snapshots/index.ts';
-import { createCmsFetch, withHeaders } from '../sync/cms-request.ts';
+import { createCmsFetch, limitedBytes, withHeaders } from '../sync/cms-request.ts';
 import { fetchContent } from '../sync/fetch-content.ts';
 import { validateContent } from '../sync/validate.ts';
 import { ContentError } from '../errors.ts';
@@ -421,8 +421,10 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       if (mode === 'dev') {
         if (await serveFile(response, options.mediaDirs ?? [], path.slice('/media/'.length))) return;
       } else if (options.cms) {
-        const answer = await fetch(new URL(path, options.cms.api));
-        const bytes = Buffer.from(await answer.arrayBuffer());
+        // Bounded like every answer sync reads, and never redirected elsewhere (docs/security.md).
+        const answer = await fetch(new URL(path, options.cms.api), { redirect: 'manual' });
+        const limit = { bytes: config().sync.maxAnswerBytes, setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES' };
+        const bytes = Buffer.from(await limitedBytes(answer, limit, `preview: GET ${path}`));
         return send(response, answer.status, answer.headers.get('content-type') ?? 'application/octet-stream', bytes);
       }
       return send(response, 404, 'text/plain', 'not found');

@@ -73,7 +73,7 @@ const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} kB` : `${bytes} bytes`;
 
-interface BodyLimit {
+export interface BodyLimit {
   bytes: number;
   setting: string;
 }
@@ -373,6 +373,38 @@ export async function boundedJson(response: Response): Promise<unknown> {
     throw tooDeepError(`GET ${response.url || 'an endpoint'} answered HTTP ${response.status}`, 'Check what the endpoint serves.');
   }
   return JSON.parse(text) as unknown;
+}
+
+/**
+ * The body of an answer read with the platform's fetch (which decompresses as it reads), for the
+ * callers that cannot use the sync's own request code (the preview's list calls and media):
+ * counted as it arrives and cancelled past `limit`, so no answer grows the process without
+ * bound; then refused when its JSON nests too deep. `where` names the caller and the URL.
+ */
+export async function limitedJson(response: Response, limit: BodyLimit, where: string): Promise<unknown> {
+  const text = new TextDecoder().decode(await limitedBytes(response, limit, where));
+  if (jsonTooDeep(text)) throw tooDeepError(`${where} answered`, 'Check what the CMS serves.');
+  return JSON.parse(text) as unknown;
+}
+
+/** The bytes of an answer, at most `limit.bytes` of them (see limitedJson). */
+export async function limitedBytes(response: Response, limit: BodyLimit, where: string): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit.bytes) {
+      await reader.cancel();
+      const refusal = tooLarge(new URL(response.url || 'http://unknown/'), limit, 'counted after decompression');
+      throw userError(refusal.code, { what: `${where}: ${refusal.reason}.`, why: refusal.why, fix: refusal.fixHint });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

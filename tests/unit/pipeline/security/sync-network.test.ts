@@ -5,7 +5,14 @@
 import { constants, createBrotliCompress, createDeflate, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCmsFetch, jsonTooDeep, withHeaders, cmsAuthHeaders, type CmsFetchOptions } from '../../../../pipeline/sync/cms-request.ts';
+import {
+  createCmsFetch,
+  jsonTooDeep,
+  limitedJson,
+  withHeaders,
+  cmsAuthHeaders,
+  type CmsFetchOptions,
+} from '../../../../pipeline/sync/cms-request.ts';
 import { fetchContent } from '../../../../pipeline/sync/fetch-content.ts';
 import { CmsListClient } from '../../../../pipeline/preview/cms-lists.ts';
 import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
@@ -183,6 +190,28 @@ describe('answers are bounded after decompression', () => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body)),
     );
     expect(await (await cmsFetch({ maxBodyBytes: limit })('site query')(cms.origin)).text()).toBe(body);
+  });
+});
+
+describe("answers the preview reads with the platform's fetch", () => {
+  const limit = { bytes: 1024 * 1024, setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES' };
+
+  it('stop at the limit after decompression, naming the caller, host and setting', async () => {
+    const bomb = await server((_, response) => sendGzipZeros(response, 64 * 1024 * 1024));
+    const before = process.memoryUsage().rss;
+    const error = await failure(limitedJson(await fetch(bomb.origin), limit, `preview: GET ${bomb.origin}`));
+    expect(error.code).toBe('SYNC_ANSWER_TOO_LARGE');
+    expect(error.what).toContain('preview: GET');
+    expect(error.what).toContain(bomb.host);
+    expect(error.fix).toContain('UNISITE_SYNC_MAX_ANSWER_BYTES');
+    expect(process.memoryUsage().rss - before).toBeLessThan(48 * 1024 * 1024);
+  });
+
+  it('are refused when nested too deep, and read as JSON otherwise', async () => {
+    const deep = await server((_, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(deepJson(1_000)));
+    expect((await failure(limitedJson(await fetch(deep.origin), limit, 'preview: GET /list'))).code).toBe('SYNC_ANSWER_TOO_DEEP');
+    const fine = await server((_, response) => json(response, { items: [1, 2] }));
+    expect(await limitedJson(await fetch(fine.origin), limit, 'preview: GET /list')).toEqual({ items: [1, 2] });
   });
 });
 
