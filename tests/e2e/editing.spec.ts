@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
+import { family } from '../setup/family-build.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -228,7 +229,8 @@ test.describe('dev server', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     original = await readFile(styles, 'utf8');
-    dev = await start(['dev', '--port', String(base + 32)], /Dev server at/);
+    // The snapshots of the run's shared build (docs/testing.md), which the dev server only reads.
+    dev = await start(['dev', '--port', String(base + 32)], /Dev server at/, { UNISITE_SNAPSHOTS_DIR: family.snapshotsDir });
   });
   test.afterAll(async () => {
     if (original) await writeFile(styles, original);
