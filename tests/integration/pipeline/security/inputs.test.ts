@@ -5,23 +5,13 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../pipeline/config.ts';
 import { cmsAuthHeaders } from '../../../../pipeline/sync/cms-request.ts';
-import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
 import { diskFullError } from '../../../../pipeline/write/disk-full.ts';
 import { SitePathSchema, SlugSchema } from '../../../../content/schema/common.ts';
 import { validateContent } from '../../../../pipeline/sync/validate.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../../helpers/documents.ts';
 import { runCli } from '../../../helpers/cli.ts';
 import { startHostileServer } from '../../../helpers/hostile-server.ts';
-
-function thrown(run: () => unknown): UserError {
-  try {
-    run();
-  } catch (error) {
-    expect(isUserError(error), String(error)).toBe(true);
-    return error as UserError;
-  }
-  throw new Error('expected a UserError');
-}
+import { thrown } from '../../../helpers/user-error.ts';
 
 const SECRET = 'Sekr3tPart';
 

@@ -15,9 +15,9 @@ import {
 } from '../../../../pipeline/sync/cms-request.ts';
 import { fetchContent } from '../../../../pipeline/sync/fetch-content.ts';
 import { CmsListClient } from '../../../../pipeline/preview/cms-lists.ts';
-import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
 import { startHostileServer, type HostileServer } from '../../../helpers/hostile-server.ts';
 import { deepJson, sendGzipZeros } from '../../../helpers/fault-cms.ts';
+import { failure, thrown } from '../../../helpers/user-error.ts';
 
 const TOKEN = 'tok-5e3a9c1f7d';
 const KEY = 'key-0b8e42';
@@ -34,25 +34,6 @@ afterEach(async () => {
 });
 
 const cmsFetch = (options: Partial<CmsFetchOptions> = {}) => createCmsFetch({ deadlines, fix: 'Fix it.', baseDelayMs: 1, ...options });
-
-async function failure(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(isUserError(error), String(error)).toBe(true);
-  return error as UserError;
-}
-
-function thrown(run: () => unknown): UserError {
-  try {
-    run();
-  } catch (error) {
-    expect(isUserError(error), String(error)).toBe(true);
-    return error as UserError;
-  }
-  throw new Error('expected a UserError');
-}
 
 const json = (response: ServerResponse, body: unknown) =>
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
