@@ -41,6 +41,8 @@ export function viteMayServe(target: string, root: string, folders: readonly str
     return folders.some((folder) => file.startsWith(folder + sep));
   }
   if (VITE_ADDRESSES.test(path)) return true;
+  // By its path under the root too: the live server's own folder sits in the work folder when
+  // that is inside the repository (`/.unisite/live-dev/themes.css`), beside what stays private.
   const file = resolve(root, `.${path}`);
-  return SITE_FOLDERS.some((folder) => file.startsWith(join(root, folder) + sep));
+  return folders.some((folder) => file.startsWith(folder + sep));
 }
