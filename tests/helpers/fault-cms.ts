@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
 import { startCms, type CmsOptions } from '../../pipeline/cms.ts';
+import { standInEndpoints, type ThumbnailEndpoints } from '../../pipeline/sync/media-thumbnails.ts';
 
 export type Fault =
   | 'none'
@@ -51,6 +52,14 @@ export type Transform = (operation: string, body: { data?: Record<string, unknow
 
 export interface FaultCms {
   url: string;
+  /**
+   * The embedded CMS's video and audio stand-ins. A sync given another CMS's URL resolves
+   * thumbnails on the public services, which this machine cannot reach: each call would wait
+   * for its deadline. Pass these to `sync()`, or `env` to the CLI.
+   */
+  thumbnailEndpoints: ThumbnailEndpoints;
+  /** `CMS_URL` and the thumbnail endpoints, for a `unisite` child process. */
+  env: Record<string, string>;
   /** Every request the proxy received: 'POST /graphql SiteContent', 'GET /graphql/execute.json/…'. */
   requests: string[];
   /** Where the 'redirect' fault sends the GraphQL requests (307), e.g. another origin or file:. */
@@ -162,8 +171,17 @@ export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const thumbnailEndpoints = standInEndpoints(upstream.origin);
   const cms: FaultCms = {
-    url: `http://127.0.0.1:${port}/graphql`,
+    url,
+    thumbnailEndpoints,
+    env: {
+      CMS_URL: url,
+      VIDEO_THUMBNAILS_URL: thumbnailEndpoints.videoThumbnails,
+      VIDEO_OEMBED_URL: thumbnailEndpoints.videoOembed,
+      AUDIO_EPISODES_URL: thumbnailEndpoints.audioEpisodes,
+    },
     requests,
     redirectTo: 'http://localhost:9/elsewhere',
     setFault: (next) => (fault = next),

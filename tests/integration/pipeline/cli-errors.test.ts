@@ -52,7 +52,7 @@ describe('unisite reports user mistakes without a stack', () => {
   ] as const)('a CMS answering %s', async (fault, code, what) => {
     const cmsFault = await startFaultCms({ fault });
     try {
-      const result = await runCli(['sync'], { ...dirs(fault), CMS_URL: cmsFault.url });
+      const result = await runCli(['sync'], { ...dirs(fault), ...cmsFault.env });
       expectUserError(result, code);
       expect(result.stderr).toMatch(what);
     } finally {
@@ -67,7 +67,7 @@ describe('unisite reports user mistakes without a stack', () => {
       const [site, ...others] = body.data?.sites as Array<{ footers: Array<{ locale: string }> }>;
       return { data: { sites: [{ ...site, footers: site?.footers.filter((footer) => footer.locale !== 'es') }, ...others] } };
     });
-    const result = await runCli(['sync'], { ...dirs('footer'), CMS_URL: cms.url });
+    const result = await runCli(['sync'], { ...dirs('footer'), ...cms.env });
     cms.setTransform(null);
     expectUserError(result, 'CONTENT_INVALID');
     expect(result.stderr).toContain('site → footers: No footer for language "es", which has pages');
@@ -81,7 +81,7 @@ describe('unisite reports user mistakes without a stack', () => {
       const kept = pages.filter((page) => !gone.has(page.path));
       return { data: { pages: kept.map((page) => ({ ...page, pageLanguages: page.pageLanguages.filter((a) => !gone.has(a.path)) })) } };
     });
-    await sync({ snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR, cmsUrl: cms.url, reporter: silentReporter });
+    await sync({ snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: silentReporter });
     cms.setTransform(null);
     // A build that fails before it needs the bundle still waits for it: the shared build's, by hard links.
     await seedWorkDir(dirs('no404').UNISITE_WORK_DIR);

@@ -8,6 +8,7 @@ import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../pipeline/sync/cms-request.ts';
+import { standInEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 import { isUserError } from '../../../pipeline/errors.ts';
 
 const TOKEN = 'secret-token-4f1c9a';
@@ -45,6 +46,8 @@ describe('CMS token', () => {
       snapshotsDir: snapshots,
       cmsUrl: cms.url,
       regionsUrl: cms.origin,
+      // The demo's videos: the CMS's stand-ins, not the public services this machine cannot reach.
+      thumbnailEndpoints: standInEndpoints(cms.origin),
       reporter,
       headers: cmsAuthHeaders(TOKEN),
     });

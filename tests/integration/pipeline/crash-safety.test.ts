@@ -48,7 +48,7 @@ describe('SIGKILL of unisite sync', () => {
   let snapshotsDir: string;
   let cms: FaultCms;
   let oldFiles: Record<string, string>;
-  const env = () => ({ UNISITE_SNAPSHOTS_DIR: snapshotsDir, CMS_URL: cms.url });
+  const env = () => ({ UNISITE_SNAPSHOTS_DIR: snapshotsDir, ...cms.env });
   /** The "new" content the killed syncs fetch: one changed page title. */
   const changeAPage = () =>
     cms.setTransform((operation, body) => {
@@ -61,7 +61,7 @@ describe('SIGKILL of unisite sync', () => {
     workDir = await mkdtemp(join(tmpdir(), 'unisite-kill-'));
     snapshotsDir = join(workDir, 'snapshots');
     cms = await startFaultCms();
-    await sync({ snapshotsDir, cmsUrl: cms.url, reporter: silentReporter });
+    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: silentReporter });
     oldFiles = await completeSnapshots(snapshotsDir);
   });
   afterAll(async () => {
@@ -85,7 +85,7 @@ describe('SIGKILL of unisite sync', () => {
     else expect(files['pages/contact-us.json']).not.toBe(oldFiles['pages/contact-us.json']);
 
     cms.setTransform(null);
-    await sync({ snapshotsDir, cmsUrl: cms.url, reporter: silentReporter });
+    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: silentReporter });
     expect(await completeSnapshots(snapshotsDir)).toEqual(oldFiles);
     await expectClean(workDir, 'snapshots');
   });
@@ -111,7 +111,7 @@ describe('SIGKILL of unisite sync', () => {
 
     cms.setTransform(null);
     const warnings: string[] = [];
-    await sync({ snapshotsDir, cmsUrl: cms.url, reporter: { ...silentReporter, warn: (message) => warnings.push(message) } });
+    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: { ...silentReporter, warn: (message) => warnings.push(message) } });
     expect(warnings.join('\n')).toMatch(/was missing after an interrupted run: restored it from \.snapshots\.v-/);
     expect(await completeSnapshots(snapshotsDir)).toEqual(oldFiles);
     await expectClean(workDir, 'snapshots');
@@ -124,7 +124,7 @@ describe('SIGKILL of unisite sync', () => {
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/✗ \[FOLDER_LOCKED\] .*snapshots is being written by `unisite sync` \(process \d+/);
     await holder.kill();
-    await sync({ snapshotsDir, cmsUrl: cms.url, reporter: silentReporter });
+    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: silentReporter });
     await expectClean(workDir, 'snapshots');
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCmsHandler } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
+import { standInEndpoints, type ThumbnailEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 import { ContentError } from '../../../pipeline/errors.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../../helpers/documents.ts';
 
@@ -22,7 +23,7 @@ const fixtures = resolve(import.meta.dirname, '../../fixtures');
 async function flakyCms(
   failures: number,
   documentsDir?: string,
-): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+): Promise<{ url: string; thumbnailEndpoints: ThumbnailEndpoints; requests: () => number; close: () => Promise<void> }> {
   const handler = createCmsHandler({ documentsDir });
   let remaining = failures;
   let requests = 0;
@@ -39,6 +40,8 @@ async function flakyCms(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/graphql`,
+    // The demo's videos: the CMS's own stand-ins, not the public services this machine cannot reach.
+    thumbnailEndpoints: standInEndpoints(`http://127.0.0.1:${port}`),
     requests: () => requests,
     close: () =>
       new Promise((done) => {
@@ -97,6 +100,7 @@ describe('unisite sync', () => {
       const result = await sync({
         snapshotsDir: join(workDir, 'snapshots'),
         cmsUrl: cms.url,
+        thumbnailEndpoints: cms.thumbnailEndpoints,
         reporter: silentReporter,
         retryBaseDelayMs: 5,
       });
