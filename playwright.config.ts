@@ -1,6 +1,7 @@
 // E2E tests drive Debian's Chromium against the run's shared build of the demo family served on
 // localhost (docs/architecture.md, conventions; docs/testing.md "The shared build"). The web
 // server makes the build unless the layer runner made it already, then only serves it.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { e2ePort, family, formsPort as sharedFormsPort } from './tests/setup/family-build.ts';
 import { markRun } from './tests/setup/leaks.ts';
@@ -21,7 +22,9 @@ export default defineConfig({
   // Reference screenshots (tests/e2e/design.spec.ts) are committed beside the tests, one file per name.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default (half the cores) is one worker on a 2-core machine, and a test is
+  // mostly one core's work (the page's renderer): a worker per core.
+  workers: availableParallelism(),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -2,6 +2,7 @@
 // CLI, no sync of the whole demo) and `integration` (sync, build, serve, crash safety, the CLI),
 // which reads the run's one shared build of the demo family (tests/setup/family-build.ts).
 // The folder decides the layer: tests/integration/ is integration, every other test file unit.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { markRun } from './tests/setup/leaks.ts';
 
@@ -26,6 +27,8 @@ export default defineConfig({
           // behind (no vi.mock; stubbed env restored), docs/testing.md "Adding a test".
           isolate: false,
           unstubEnvs: true,
+          // A worker per core: Vitest's default (one fewer than the cores) left one of two idle.
+          maxWorkers: availableParallelism(),
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/setup/unit-global.ts'],
@@ -37,6 +40,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           // Builds of small sites and the CLI on the demo family; the family itself is built once, before.
+          // A worker per core: each file is mostly one core's work (a build, a child process) or
+          // waiting on a child.
+          maxWorkers: availableParallelism(),
           testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ['tests/setup/integration-global.ts'],

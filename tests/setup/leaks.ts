@@ -37,6 +37,12 @@ export function markRun(): void {
   }
 }
 
+/** This process's environment without the run's marker: for a child that is not a test's (the typecheck, the lint). */
+export function unmarked(): NodeJS.ProcessEnv {
+  const { [MARKER]: _marker, ...env } = process.env;
+  return env;
+}
+
 async function processesOfRun(run: string, except: Set<number>): Promise<Array<{ pid: number; command: string }>> {
   const found: Array<{ pid: number; command: string }> = [];
   for (const entry of await readdir('/proc')) {

@@ -81,7 +81,12 @@ describe('unisite reports user mistakes without a stack', () => {
       const kept = pages.filter((page) => !gone.has(page.path));
       return { data: { pages: kept.map((page) => ({ ...page, pageLanguages: page.pageLanguages.filter((a) => !gone.has(a.path)) })) } };
     });
-    await sync({ snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: silentReporter });
+    await sync({
+      snapshotsDir: dirs('no404').UNISITE_SNAPSHOTS_DIR,
+      cmsUrl: cms.url,
+      thumbnailEndpoints: cms.thumbnailEndpoints,
+      reporter: silentReporter,
+    });
     cms.setTransform(null);
     // A build that fails before it needs the bundle still waits for it: the shared build's, by hard links.
     await seedWorkDir(dirs('no404').UNISITE_WORK_DIR);

@@ -111,7 +111,12 @@ describe('SIGKILL of unisite sync', () => {
 
     cms.setTransform(null);
     const warnings: string[] = [];
-    await sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter: { ...silentReporter, warn: (message) => warnings.push(message) } });
+    await sync({
+      snapshotsDir,
+      cmsUrl: cms.url,
+      thumbnailEndpoints: cms.thumbnailEndpoints,
+      reporter: { ...silentReporter, warn: (message) => warnings.push(message) },
+    });
     expect(warnings.join('\n')).toMatch(/was missing after an interrupted run: restored it from \.snapshots\.v-/);
     expect(await completeSnapshots(snapshotsDir)).toEqual(oldFiles);
     await expectClean(workDir, 'snapshots');

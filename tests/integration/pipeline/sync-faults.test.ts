@@ -29,7 +29,15 @@ describe('sync against a faulty CMS', () => {
   let cms: FaultCms;
   let before: Record<string, Buffer>;
   const run = (options: Partial<SyncOptions> = {}, reporter: Reporter = silentReporter) =>
-    sync({ snapshotsDir, cmsUrl: cms.url, thumbnailEndpoints: cms.thumbnailEndpoints, reporter, retryBaseDelayMs: 1, timeouts, ...options });
+    sync({
+      snapshotsDir,
+      cmsUrl: cms.url,
+      thumbnailEndpoints: cms.thumbnailEndpoints,
+      reporter,
+      retryBaseDelayMs: 1,
+      timeouts,
+      ...options,
+    });
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'unisite-faults-'));
