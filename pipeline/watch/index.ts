@@ -12,7 +12,7 @@ import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
-import { isUserError } from '../errors.ts';
+import { isUserError } from '../errors/index.ts';
 import { BuildSession } from './session.ts';
 import type { Reporter } from '../reporter.ts';
 

@@ -8,7 +8,7 @@ import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../pipeline/sync/cms-request.ts';
-import { isUserError } from '../../../pipeline/errors.ts';
+import { isUserError } from '../../../pipeline/errors/index.ts';
 
 const TOKEN = 'secret-token-4f1c9a';
 
