@@ -3,7 +3,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
-import { isUserError, userError } from '../errors/index.ts';
+import { BUG_PREFIX, BugError, isUserError, userError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
@@ -387,7 +387,9 @@ program.parseAsync(process.argv).catch((error: unknown) => {
     console.error(printableLines(known.format()));
     process.exitCode = 1;
   } else {
-    console.error(printableLines(known instanceof Error ? (known.stack ?? known.message) : String(known)));
+    // A bug: said to be one (an assert or bug() says so in its own message), with its stack.
+    const text = known instanceof Error ? (known.stack ?? known.message) : String(known);
+    console.error(printableLines(known instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`));
     process.exitCode = 2;
   }
 });
