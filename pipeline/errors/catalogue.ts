@@ -655,6 +655,18 @@ export const catalogue = {
     fix: 'Free space on that disk (old dist-* or snapshot folders, UNISITE_IMAGE_CACHE, .unisite/), or point UNISITE_DIST_DIR, UNISITE_SNAPSHOTS_DIR or UNISITE_WORK_DIR at a disk with room, then run the command again.',
     example: { quota: false, folder: '/srv/site/dist.tmp' },
   }),
+  FOLDER_RESTORED: warningEntry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A run found its folder missing after an interrupted run and put back the newest complete copy (docs/crash-safety.md).',
+    message: (p: { folder: string; from: string }) => `${p.folder} was missing after an interrupted run: restored it from ${p.from}`,
+    example: { folder: 'content/snapshots', from: '.snapshots.v-20260101T120000-4242' },
+  }),
+  LEFTOVERS_REMOVED: warningEntry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A run removed the temporary folders that interrupted runs left beside its folder.',
+    message: (p: { folder: string; count: number }) => `removed ${p.count} folder(s) left by interrupted runs beside ${p.folder}`,
+    example: { folder: 'dist', count: 1 },
+  }),
   DIST_MISSING: entry({
     area: 'Snapshots, dist/ and their swaps',
     title: '`unisite serve` found no built site.',
@@ -665,6 +677,12 @@ export const catalogue = {
   }),
 
   // ── Build ─────────────────────────────────────────────────────────────────────────────
+  WATCH_BUILD_FAILED: warningEntry({
+    area: 'Build',
+    title: 'A build of `unisite build --watch` failed for a user mistake (printed above it); the watch goes on.',
+    message: () => 'The build failed; the next change to the snapshots builds again.',
+    example: {},
+  }),
   NO_ERROR404_PAGE: entry({
     area: 'Build',
     title: 'The default language has no page with template `Error404`.',

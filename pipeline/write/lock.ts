@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { userError } from '../errors/index.ts';
+import { userError, warning } from '../errors/index.ts';
 import { recoverDir } from './atomic-dir.ts';
 import { isRunning, thisProcess, type ProcessIdentity } from './process-identity.ts';
 import { pauseAt } from './test-pause.ts';
@@ -107,8 +107,8 @@ export async function withFolderLock<T>(
   const release = await acquire(target, command);
   try {
     const { restored, removed } = await recoverDir(target);
-    if (restored) warn(`${target} was missing after an interrupted run: restored it from ${restored}`);
-    if (removed.length > 0) warn(`removed ${removed.length} folder(s) left by interrupted runs beside ${target}`);
+    if (restored) warn(warning('FOLDER_RESTORED', { folder: target, from: restored }));
+    if (removed.length > 0) warn(warning('LEFTOVERS_REMOVED', { folder: target, count: removed.length }));
     await pauseAt(`lock:${basename(target)}:held`);
     return await work();
   } finally {
