@@ -33,17 +33,18 @@ module.exports = {
     {
       name: 'cms-never-imports-pipeline',
       comment:
-        'The embedded CMS stands for a remote CMS: what it needs from the pipeline is passed into startCms by the caller. Only the catalogue of error codes may be imported, for types.',
+        'The embedded CMS stands for a remote CMS: what it needs from the pipeline is passed into startCms by the caller. Only the error catalogue (pipeline/errors/) may be imported: the CMS answers its callers with its codes and texts.',
       severity: 'error',
       from: { path: '^content/cms/' },
-      to: { path: '^pipeline/', pathNot: '^pipeline/errors\\.ts$' },
+      to: { path: '^pipeline/', pathNot: '^pipeline/errors/' },
     },
     {
-      name: 'cms-uses-catalogue-types-only',
-      comment: 'The CMS names catalogue codes in its answers; it takes their type, never the pipeline code around them.',
+      name: 'errors-import-nothing-of-the-pipeline',
+      comment:
+        'The error catalogue is imported by every stage and by the embedded CMS: it imports only content/schema (the content problems it names), never the pipeline, the site or the CMS.',
       severity: 'error',
-      from: { path: '^content/cms/' },
-      to: { path: '^pipeline/errors\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: { path: '^pipeline/errors/' },
+      to: { path: '^(pipeline/(?!errors/)|site/|themes/|generated/|content/cms/)' },
     },
     {
       name: 'themes-import-only-themes',

@@ -1,7 +1,7 @@
 // Environment variables, read once into one typed object. Every `process.env` read of the
 // pipeline goes through here, so this file (and the README's configuration table, which must
 // say the same) is the complete list of what can be configured from outside.
-import { userError } from './errors.ts';
+import { userError } from './errors/index.ts';
 
 export interface Config {
   /** CMS_URL: GraphQL endpoint of a remote CMS; unset = the embedded CMS. */
@@ -77,11 +77,7 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   if (!value) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1) {
-    throw userError('CONFIG_INVALID', {
-      what: `${name}=${value} is not a duration.`,
-      why: 'Timeouts are whole milliseconds, 1 or more.',
-      fix: `Set ${name} to a number of milliseconds (e.g. ${fallback}), or unset it for the default.`,
-    });
+    throw userError('CONFIG_INVALID', { problem: 'duration', name, value, example: fallback });
   }
   return parsed;
 }
@@ -91,25 +87,17 @@ function share(env: Env, name: string, fallback: number): number {
   if (!value) return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-    throw userError('CONFIG_INVALID', {
-      what: `${name}=${value} is not a share.`,
-      why: 'It is the fraction of pages a sync may remove, between 0 and 1.',
-      fix: `Set ${name} to a number between 0 and 1 (e.g. ${fallback}), or unset it for the default.`,
-    });
+    throw userError('CONFIG_INVALID', { problem: 'share', name, value, example: fallback });
   }
   return parsed;
 }
 
-function count(env: Env, name: string, what: string, example: number): number | undefined {
+function count(env: Env, name: string, unit: string, example: number): number | undefined {
   const value = env[name];
   if (!value) return undefined;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1) {
-    throw userError('CONFIG_INVALID', {
-      what: `${name}=${value} is not a whole number of ${what}.`,
-      why: `It is a number of ${what}, 1 or more.`,
-      fix: `Set ${name} to a whole number (e.g. ${example}), or unset it for the default.`,
-    });
+    throw userError('CONFIG_INVALID', { problem: 'count', name, value, unit, example });
   }
   return parsed;
 }
@@ -141,11 +129,7 @@ function token(env: Env, name: string): string | undefined {
   if (value === undefined) return undefined;
   const at = unsafeHeaderCharacter(value, false);
   if (at < 0) return value;
-  throw userError('CONFIG_INVALID', {
-    what: `${name} holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
-    why: 'It is sent as an HTTP header, which carries printable ASCII only; a token never contains spaces or line breaks.',
-    fix: `Set ${name} again from the token as the CMS issued it (a trailing newline from a file is a common cause).`,
-  });
+  throw userError('CONFIG_INVALID', { problem: 'header-character', name, character: characterKind(value, at), position: at + 1 });
 }
 
 function bytes(env: Env, name: string, fallback: number): number {
@@ -156,11 +140,7 @@ function epochSeconds(env: Env, name: string): number | undefined {
   const value = env[name];
   if (!value) return undefined;
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw userError('CONFIG_INVALID', {
-      what: `${name}=${value} is not a number of seconds since 1970.`,
-      why: 'It is the moment the sync and the build take as now, as whole seconds since 1970-01-01 UTC (e.g. the last commit: git log -1 --format=%ct).',
-      fix: `Set ${name} to a whole number of seconds (e.g. 1767225600), or unset it to use the clock.`,
-    });
+    throw userError('CONFIG_INVALID', { problem: 'epoch-seconds', name, value });
   }
   return Number(value);
 }
@@ -169,11 +149,7 @@ function address(env: Env, name: string): string | undefined {
   const value = text(env, name);
   if (value === undefined) return undefined;
   if (!/^https?:\/\/[^/\s]+(\/[\w\-./~%]*)?$/.test(value)) {
-    throw userError('CONFIG_INVALID', {
-      what: `${name}=${value} is not an http(s) address.`,
-      why: 'It is where the forms of the built site post to, e.g. https://forms.example.edu/forms.',
-      fix: `Set ${name} to an https address without query or fragment, or unset it.`,
-    });
+    throw userError('CONFIG_INVALID', { problem: 'address', name, value });
   }
   return value.replace(/\/$/, '');
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { LOGO_MAX_BYTES, validateForm, type FieldValue, type FileValue } from '../../site/lib/forms/rules.ts';
 import { forms, isFormName } from '../../generated/forms.ts';
 import { FORM_MESSAGES, formLocale, type FormLocale, type MessageKey } from '../../site/lib/forms/messages.ts';
-import type { ErrorCode } from '../../pipeline/errors.ts';
+import type { ErrorCode } from '../../pipeline/errors/index.ts';
 import { readBoundedBody, sendWhileDraining } from './http-body.ts';
 
 /** The largest body accepted: a logo at its maximum plus every text field at its maximum, with room for multipart framing. */

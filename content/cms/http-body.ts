@@ -2,6 +2,7 @@
 // only up to its limit (never buffered whole), JSON only up to a nesting depth, and a refusal
 // of an oversized body reaches the client as an answer rather than a reset connection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ParamsOf } from '../../pipeline/errors/index.ts';
 
 /** The largest JSON body a draft call takes: a page is tens of kilobytes; this leaves room for long ones. */
 export const DRAFT_MAX_BYTES = 2 * 1024 * 1024;
@@ -102,7 +103,9 @@ export function sendWhileDraining(
 }
 
 export type JsonBody =
-  { ok: true; value: unknown } | { ok: false; code: 'REQUEST_BODY_TOO_DEEP' | 'REQUEST_BODY_INVALID'; message: string };
+  | { ok: true; value: unknown }
+  | { ok: false; code: 'REQUEST_BODY_TOO_DEEP'; params: ParamsOf<'REQUEST_BODY_TOO_DEEP'> }
+  | { ok: false; code: 'REQUEST_BODY_INVALID'; params: ParamsOf<'REQUEST_BODY_INVALID'> };
 
 /**
  * The deepest nesting of `text` read as JSON, stopping as soon as `max` is passed. Counted on
@@ -131,15 +134,11 @@ export function parseJsonBody(bytes: Buffer, maxDepth = JSON_MAX_DEPTH): JsonBod
   const text = bytes.toString('utf8');
   if (text.trim() === '') return { ok: true, value: {} };
   if (jsonDepthExceeds(text, maxDepth)) {
-    return {
-      ok: false,
-      code: 'REQUEST_BODY_TOO_DEEP',
-      message: `The JSON body nests objects and arrays more than ${maxDepth} levels deep; no page needs that many.`,
-    };
+    return { ok: false, code: 'REQUEST_BODY_TOO_DEEP', params: { maxDepth } };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, code: 'REQUEST_BODY_INVALID', message: `The body is not valid JSON (${(error as Error).message}).` };
+    return { ok: false, code: 'REQUEST_BODY_INVALID', params: { problem: 'not-json', detail: (error as Error).message } };
   }
 }

@@ -8,7 +8,7 @@ import { DataSourceSchema } from '../schema/index.ts';
 import type { CmsContent, CmsPageRecord } from './documents.ts';
 import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
 import type { CmsListIndex, CmsTools } from './tools.ts';
-import type { ErrorCode } from '../../pipeline/errors.ts';
+import { refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
 import { parseJsonBody, readBoundedBody, sendWhileDraining } from './http-body.ts';
 
 /** The largest distributor body: a data source with its ids is a few kilobytes. */
@@ -21,23 +21,22 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /**
- * A refusal: the catalogue's code (docs/errors.md) and a message saying what to do; never a
+ * A refusal: the catalogue's code (docs/errors.md) and its message made from `params`; never a
  * stack, never a credential.
  */
-export function refuse(
+export function refuse<C extends ErrorCode>(
   response: ServerResponse,
   status: number,
-  code: ErrorCode,
-  message: string,
+  code: C,
+  params: ParamsOf<C>,
   extra: Record<string, unknown> = {},
 ): void {
-  sendJson(response, status, { errors: [{ code, message, ...extra }] });
+  sendJson(response, status, { errors: [{ ...refusalBody(code, params), ...extra }] });
 }
 
 /** 413 for a body past `limit`, sent while the rest of the body is read and dropped (content/cms/http-body.ts). */
 export function refuseTooLarge(request: IncomingMessage, response: ServerResponse, limit: number): void {
-  const message = `The body is larger than this call accepts (${Math.round(limit / 1024)} KiB); nothing was stored.`;
-  const text = JSON.stringify({ errors: [{ code: 'REQUEST_BODY_TOO_LARGE' satisfies ErrorCode, message }] });
+  const text = JSON.stringify({ errors: [refusalBody('REQUEST_BODY_TOO_LARGE', { limitBytes: limit })] });
   sendWhileDraining(request, response, 413, { 'content-type': 'application/json; charset=utf-8' }, text);
 }
 
@@ -50,7 +49,8 @@ export async function readJsonBody(request: IncomingMessage, response: ServerRes
   }
   const body = parseJsonBody(bytes);
   if (!body.ok) {
-    refuse(response, body.code === 'REQUEST_BODY_TOO_DEEP' ? 422 : 400, body.code, body.message);
+    if (body.code === 'REQUEST_BODY_TOO_DEEP') refuse(response, 422, body.code, body.params);
+    else refuse(response, 400, body.code, body.params);
     return null;
   }
   return { value: body.value };

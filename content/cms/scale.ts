@@ -4,6 +4,10 @@
 // two runs measure the same work.
 import { loadDocuments, derivePages, type CmsContent, type CmsPageRecord } from './documents.ts';
 import { DEFAULT_DOCUMENTS_DIR } from './server.ts';
+import { assert } from '../../pipeline/errors/index.ts';
+
+/** The fewest pages per language a synthetic site has: the demo's kept pages and a list to fill. */
+export const MIN_SCALE_PAGES = 5;
 
 /** A small, fast, seedable PRNG (mulberry32): same seed, same site. */
 function random(seed: number): () => number {
@@ -89,9 +93,11 @@ const PREFIX: Record<ScaleLocale, { root: string; news: string }> = {
 };
 
 export async function generateScaleContent(options: ScaleOptions): Promise<CmsContent> {
-  if (!Number.isInteger(options.pagesPerLanguage) || options.pagesPerLanguage < 5) {
-    throw new Error(`--scale must be a whole number of pages per language, at least 5 (got ${options.pagesPerLanguage}).`);
-  }
+  // `unisite cms --scale` refuses other values (pipeline/cli/main.ts).
+  assert(
+    Number.isInteger(options.pagesPerLanguage) && options.pagesPerLanguage >= MIN_SCALE_PAGES,
+    `scale: ${options.pagesPerLanguage} pages per language; at least ${MIN_SCALE_PAGES} are needed`,
+  );
   const base = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
   const next = random(options.seed ?? 1);
   const keep = (path: string) => base.pages.find((page) => page.path === path);

@@ -18,7 +18,8 @@ import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
 import type { CmsGuardOptions, CmsTools } from './tools.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
-import { formatProblems, type ContentProblem } from '../schema/problems.ts';
+import type { ContentProblem } from '../schema/problems.ts';
+import { renderEntry } from '../../pipeline/errors/catalogue.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
@@ -204,12 +205,7 @@ export function createCmsHandler(
         (draftCall && editorKey !== undefined && typeof editorGiven === 'string' && sameToken(editorGiven, editorKey));
       if (!allowed) {
         response.setHeader('www-authenticate', 'Bearer');
-        refuse(
-          response,
-          401,
-          'CMS_UNAUTHORIZED',
-          'This CMS needs a token: send it as Authorization: Bearer <token> (the value of CMS_TOKEN).',
-        );
+        refuse(response, 401, 'CMS_UNAUTHORIZED', { embedded: true });
         return;
       }
     }
@@ -286,14 +282,16 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
 }
 
 function sendEditorRefusal(response: ServerResponse): void {
-  // A page for people, in words; the code is the catalogue's (docs/errors.md).
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><title>Page editor: session key needed</title></head><body><main><h1>The page editor needs its session key</h1><p>[EDITOR_KEY_REQUIRED] This CMS is protected by a token, so its page editor opens only from the address <code>unisite preview</code> printed when it started (it carries a session key). Open that address again, or restart <code>unisite preview</code> for a new one.</p></main></body></html>`;
+  // A page for people, in the catalogue's words (docs/errors.md); `code` spans become <code>.
+  const { code, title, message, fix } = renderEntry('EDITOR_KEY_REQUIRED', {});
+  const html = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/`([^`]+)`/g, '<code>$1</code>');
+  const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex,nofollow"><title>Page editor: session key needed</title></head><body><main><h1>${html(title)}</h1><p>[${code}] ${html(message)} ${html(fix ?? '')}</p></main></body></html>`;
   response.writeHead(401, {
     'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
+    'content-length': Buffer.byteLength(page),
     'cache-control': 'no-store',
   });
-  response.end(html);
+  response.end(page);
 }
 
 /**
@@ -357,7 +355,7 @@ function failed(response: ServerResponse, error: Error): void {
     return;
   }
   if (error instanceof CmsDocumentError) {
-    refuse(response, 500, 'CMS_DOCUMENT_INVALID', error.message);
+    refuse(response, 500, 'CMS_DOCUMENT_INVALID', { file: error.file, reason: error.reason });
     return;
   }
   // A bug: its stack goes to the CMS's terminal, not to the caller.
@@ -370,7 +368,7 @@ async function jsonObjectBody(request: IncomingMessage, response: ServerResponse
   const body = await readJsonBody(request, response, DRAFT_MAX_BYTES);
   if (!body) return null;
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
-    refuse(response, 400, 'REQUEST_BODY_INVALID', 'The body must be one JSON object (the page, or { action, path }).');
+    refuse(response, 400, 'REQUEST_BODY_INVALID', { problem: 'not-an-object' });
     return null;
   }
   return body.value as Record<string, unknown>;
@@ -390,7 +388,7 @@ function answerGraphqlPost(
     .then(async (bytes) => {
       if (!bytes) return refuseTooLarge(request, response, GRAPHQL_MAX_BYTES);
       if (jsonDepthExceeds(bytes.toString('utf8'), JSON_MAX_DEPTH)) {
-        return refuse(response, 422, 'REQUEST_BODY_TOO_DEEP', `The JSON body nests more than ${JSON_MAX_DEPTH} levels deep.`);
+        return refuse(response, 422, 'REQUEST_BODY_TOO_DEEP', { maxDepth: JSON_MAX_DEPTH });
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -445,7 +443,7 @@ function handleDrafts(
   try {
     id = decodeURIComponent(match[1] as string);
   } catch {
-    refuse(response, 400, 'REQUEST_BODY_INVALID', 'The page id in the address is not valid percent-encoding.');
+    refuse(response, 400, 'REQUEST_BODY_INVALID', { problem: 'page-id-encoding' });
     return true;
   }
   // The body is read (bounded) before anything else; a refused one never reaches the store.
@@ -455,7 +453,7 @@ function handleDrafts(
       return drafts.serialise(async () => {
         const data = await content();
         const page = data.pages.find((candidate) => candidate.id === id);
-        if (!page) return refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', `No page with id ${JSON.stringify(id)}.`);
+        if (!page) return refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', { id });
         let draft: CmsPageRecord;
         if (!match[2] && method === 'PUT') {
           const { siteId: _ignored, ...fields } = body;
@@ -464,22 +462,15 @@ function handleDrafts(
         } else {
           const { action, path } = body as { action?: unknown; path?: unknown };
           if ((action !== 'duplicate' && action !== 'delete') || typeof path !== 'string') {
-            return refuse(response, 400, 'REQUEST_BODY_INVALID', "Send { action: 'duplicate' | 'delete', path: 'mainSection.2' }.");
+            return refuse(response, 400, 'REQUEST_BODY_INVALID', { problem: 'module-action' });
           }
           const edited = moduleEdit(page, path, action);
-          if (typeof edited === 'string') return refuse(response, 400, 'REQUEST_BODY_INVALID', edited);
+          if (typeof edited === 'string') return refuse(response, 400, 'REQUEST_BODY_INVALID', { problem: 'module-path', detail: edited });
           draft = edited;
         }
         const problems = await checkDraft(data, draft);
         if (problems.length > 0) {
-          const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-          return refuse(
-            response,
-            422,
-            'DRAFT_INVALID',
-            `The draft of page ${page.path} was not stored: sync would refuse it (${count}):\n${formatProblems(problems)}`,
-            { problems },
-          );
+          return refuse(response, 422, 'DRAFT_INVALID', { page: page.path, problems }, { problems });
         }
         drafts.set(draft);
         sendJson(response, 200, { ok: true });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fontFileUrl, webFonts, type WebFont } from '../../themes/fonts.ts';
 import type { Artefact, ArtefactContext } from './context.ts';
+import { userError } from '../errors/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -35,7 +36,7 @@ export async function fontFaceCss(): Promise<string> {
     const ranges = await unicodeRanges(font);
     for (const subset of font.subsets) {
       const range = ranges[subset];
-      if (!range) throw new Error(`fonts: ${font.packageName} has no subset "${subset}" (see its unicode.json); fix themes/fonts.ts`);
+      if (!range) throw userError('FONT_SUBSET_MISSING', { packageName: font.packageName, subset });
       blocks.push(`@font-face {
   font-family: '${font.family}';
   font-style: normal;

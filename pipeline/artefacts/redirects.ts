@@ -6,7 +6,7 @@
 // through the encoder of its format as well: whatever reaches this file, one CMS redirect is
 // one line of `_redirects` and one `rewrite` of nginx (docs/security.md).
 import { writeOut } from '../write/files.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { redirectProblem, type RouteDefinition } from '../../site/lib/routes.ts';
 import { REDIRECT_STATUSES, redirectToProblem } from '../../content/schema/safe-url.ts';
 import type { Site } from '../../content/schema/index.ts';
@@ -19,10 +19,7 @@ export function checkRedirects(redirects: Redirect[]): void {
   redirects.forEach((redirect, index) => {
     const problem = redirectProblem(redirect);
     if (problem) {
-      throw userError('REDIRECT_INVALID', {
-        what: `site → redirects[${index}]: ${problem}`,
-        fix: 'Fix the redirect in the CMS, run `unisite sync`, and build again.',
-      });
+      throw userError('REDIRECT_INVALID', { index, problem });
     }
   });
 }
@@ -83,11 +80,7 @@ export function parseRedirectsFile(text: string, file = '_redirects'): RouteDefi
       !(REDIRECT_STATUSES as readonly number[]).includes(code) ||
       rest.length > 0
     ) {
-      throw userError('REDIRECTS_FILE_MALFORMED', {
-        what: `${file}, line ${index + 1}: "${line}" is not a redirect.`,
-        why: 'Each line must be `/from /to [status]`, the status 301, 302, 303, 307 or 308.',
-        fix: '`unisite build` writes this file from the CMS redirects: build again, or correct the line if you edited it by hand.',
-      });
+      throw userError('REDIRECTS_FILE_MALFORMED', { file, line: index + 1, text: line });
     }
     definitions.push({ redirect: { from, to: to.replace(/:splat/g, '*'), status: code } });
   });

@@ -2,7 +2,7 @@
 // chatbot and marketing-form stand-ins, pipeline/sync/third-party-stand-ins.ts) at the path the site document names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import type { Artefact } from './context.ts';
 
 export const thirdPartyScripts: Artefact = {
@@ -14,11 +14,7 @@ export const thirdPartyScripts: Artefact = {
       const file = script.slice(1);
       const bytes = await readFile(join(snapshotsDir, file)).catch(() => null);
       if (!bytes) {
-        throw userError('THIRD_PARTY_SCRIPT_MISSING', {
-          what: `The site document's thirdParties name the script ${script}, but the snapshots hold no ${file}.`,
-          why: 'Only a sync from the embedded CMS stores third-party scripts with the snapshots; a CMS names https addresses.',
-          fix: 'Run `unisite sync` again, or give the script its https address in the site document.',
-        });
+        throw userError('THIRD_PARTY_SCRIPT_MISSING', { script, file });
       }
       await write(file, bytes);
     }

@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { assert } from '../errors.ts';
+import { assert } from '../errors/index.ts';
 import { codeHash } from './code-hash.ts';
 import { childEnv } from '../memory.ts';
 

@@ -7,6 +7,7 @@ import type { Manifest } from 'vite';
 import type { PageAssets } from '../../site/app/Document.tsx';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
 import { CLIENT_ENTRY } from './index.ts';
+import { assert } from '../errors/index.ts';
 
 /** The manifest's key for the site's one stylesheet (the client build does not split CSS). */
 const SITE_STYLESHEET = 'style.css';
@@ -19,9 +20,10 @@ export const START_SCRIPT_FILE = `assets/start-${createHash('sha256').update(STA
 
 export function pageAssets(manifest: Manifest, pageData: string): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`bundle: the client manifest has no entry for ${CLIENT_ENTRY}`);
+  // The client build always writes both (pipeline/bundle/index.ts): a manifest without them is ours.
+  assert(entry, `bundle: the client manifest has no entry for ${CLIENT_ENTRY}`);
   const stylesheet = manifest[SITE_STYLESHEET];
-  if (!stylesheet) throw new Error(`bundle: the client manifest has no ${SITE_STYLESHEET}`);
+  assert(stylesheet, `bundle: the client manifest has no ${SITE_STYLESHEET}`);
   return {
     entryScript: `/${entry.file}`,
     stylesheets: [`/${stylesheet.file}`],

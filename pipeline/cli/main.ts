@@ -3,7 +3,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
-import { isUserError, userError } from '../errors.ts';
+import { BUG_PREFIX, BugError, isUserError, userError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
@@ -66,6 +66,13 @@ function count(value: string): number {
   return parsed;
 }
 
+/** `unisite cms --scale <pages>`: a synthetic site, at least as large as its generator can make. */
+async function scaleContent(pages: number, seed: number) {
+  const { generateScaleContent, MIN_SCALE_PAGES } = await load.scale();
+  if (pages < MIN_SCALE_PAGES) throw userError('CLI_USAGE', { problem: 'scale-too-small', pages, min: MIN_SCALE_PAGES });
+  return generateScaleContent({ pagesPerLanguage: pages, seed });
+}
+
 function shard(value: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(match?.[1]);
@@ -109,10 +116,7 @@ async function runBuild(
   options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean; watch?: boolean },
 ): Promise<void> {
   if (options.watch && options.shard) {
-    throw userError('CLI_USAGE', {
-      what: '--watch and --shard together: a shard is one part of a build on a CI runner.',
-      fix: 'Run `unisite build --watch` without --shard.',
-    });
+    throw userError('CLI_USAGE', { problem: 'watch-with-shard' });
   }
   if (options.sync) await runSync(options);
   const { buildFamily } = await load.family();
@@ -232,9 +236,7 @@ program
     }) => {
       await checkPortFree(options.port, '127.0.0.1');
       const { startCms } = await load.cms();
-      const content = options.scale
-        ? await (await load.scale()).generateScaleContent({ pagesPerLanguage: options.scale, seed: options.seed })
-        : undefined;
+      const content = options.scale ? await scaleContent(options.scale, options.seed) : undefined;
       const token = options.requireToken ? requiredToken() : undefined;
       const cms = await startCms({
         port: options.port,
@@ -256,10 +258,7 @@ program
 function requiredToken(): string {
   const token = config().cmsToken;
   if (!token) {
-    throw userError('CLI_USAGE', {
-      what: '--require-token needs CMS_TOKEN to be set.',
-      fix: 'Set CMS_TOKEN to the token the CMS should accept, then run the command again.',
-    });
+    throw userError('CLI_USAGE', { problem: 'require-token-without-token' });
   }
   return token;
 }
@@ -374,14 +373,11 @@ program
 /** A usage mistake commander found, as a catalogue error (help and --version are not errors). */
 function usageError(error: CommanderError) {
   const command = program.commands.find((c) => c.name() === process.argv[2])?.name();
-  return userError('CLI_USAGE', {
-    what: error.message.replace(/^error: /, ''),
-    fix: `Run \`unisite ${command ? `${command} ` : ''}--help\` for the commands, options and their values.`,
-  });
+  return userError('CLI_USAGE', { problem: 'parser', message: error.message, command });
 }
 
 // User mistakes print code, what, why and fix, exit 1; anything else is a bug: its stack, exit 2.
-// Which is which is the error's class (pipeline/errors.ts), never its message.
+// Which is which is the error's class (pipeline/errors/), never its message.
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError && error.exitCode === 0) return;
   // A full disk is the machine's state, not a bug: a coded error saying where and what to do.
@@ -391,7 +387,9 @@ program.parseAsync(process.argv).catch((error: unknown) => {
     console.error(printableLines(known.format()));
     process.exitCode = 1;
   } else {
-    console.error(printableLines(known instanceof Error ? (known.stack ?? known.message) : String(known)));
+    // A bug: said to be one (an assert or bug() says so in its own message), with its stack.
+    const text = known instanceof Error ? (known.stack ?? known.message) : String(known);
+    console.error(printableLines(known instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`));
     process.exitCode = 2;
   }
 });

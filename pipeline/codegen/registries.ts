@@ -12,7 +12,7 @@
 // definitions (which read generated/module-definitions.ts) sees the folders as they are.
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { UserError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import type * as DefinitionTools from './definitions.ts';
 import type { DefinitionFacts, TypeFile } from './definitions.ts';
 
@@ -55,11 +55,7 @@ async function definitionFacts(root: string, modules: string[], templates: strin
     await loadDefinitionTools()
   ).readDefinitions([join(root, 'content/schema/index.ts')], typeFiles('modules', modules), typeFiles('templates', templates));
   if (facts.problems.length > 0) {
-    throw new UserError('DEFINITION_INVALID', {
-      what: `Codegen cannot register ${facts.problems.length === 1 ? 'a type' : `${facts.problems.length} types`}:\n  ${facts.problems.join('\n  ')}`,
-      why: 'The registries are generated from what each definition says; docs/content-types.md lists the fields.',
-      fix: 'Correct the definition.ts named, then run `npm run codegen` again.',
-    });
+    throw userError('DEFINITION_INVALID', { problems: facts.problems });
   }
   return facts;
 }

@@ -12,6 +12,7 @@ import type { ModuleDefinition } from '../../site/define/define.ts';
 import { ICON_GROUPS } from '../../site/components/Icon/library.tsx';
 import { SUB_THEMES } from '../../themes/site-themes.ts';
 import type { ValidPage } from '../../content/schema/problems.ts';
+import { bug } from '../errors/index.ts';
 
 /** Where the gallery lives; the leading underscore keeps it apart from any CMS path. */
 export const GALLERY_ROOT = '/_gallery/';
@@ -24,7 +25,7 @@ export function galleryPath(name: string): string {
 function galleryPage(locale: Locale, languageId: number, path: string, title: string, template: unknown): ValidPage {
   // Examples were checked by their folder tests; one that no longer parses is a bug to fix there.
   const parsed = templateDefinitions.ModuleGallery.schema.safeParse(template);
-  if (!parsed.success) throw new Error(`gallery ${path}: an example does not match its definition:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw bug(`gallery ${path}: an example does not match its definition:\n${z.prettifyError(parsed.error)}`);
   return {
     id: `gallery${path.replaceAll('/', '-')}`,
     translationGroup: `gallery${path}`,

@@ -12,7 +12,7 @@ import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../site/lib/image-assets.ts';
 import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
 import type { Reporter } from '../reporter.ts';
-import { ContentError } from '../errors.ts';
+import { ContentError, userError } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
 import { readMediaFile } from './media-file.ts';
@@ -298,7 +298,7 @@ async function encodeMissing(
     [...bySource].map(([source, sourceJobs]) =>
       sourceLimit(async () => {
         const bytes = await readFile(sources.get(source) as string);
-        if (sourceHash(bytes) !== source) throw new Error(`images: ${sources.get(source)} changed during the build; build again.`);
+        if (sourceHash(bytes) !== source) throw userError('IMAGE_CHANGED_DURING_BUILD', { file: sources.get(source) as string });
         await Promise.all(
           sourceJobs.map((job) =>
             jobLimit(async () => {
@@ -335,10 +335,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   for (const [url, uses] of [...byUrl].sort(([a], [b]) => a.localeCompare(b))) await planImage(url, uses, plan, cache, options);
   const { problems, assets, jobs, files, sources, placeholders } = plan;
   if (problems.length > 0) {
-    throw new ContentError(
-      problems,
-      'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.',
-    );
+    throw new ContentError({ problems, found: 'images' });
   }
 
   // 3. Encode what the cache does not hold yet, a bounded number at a time.

@@ -12,7 +12,7 @@
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
-import { ContentError } from '../errors.ts';
+import { ContentError, warning } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import type { Reporter } from '../reporter.ts';
 import type { MediaRef, PageFiles } from './collect.ts';
@@ -66,10 +66,9 @@ export async function planMediaFiles(
       files.set(url, read.bytes);
       continue;
     }
-    const why = read ? read.problem : `is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`;
+    const problem = read ? read.problem : `is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`;
     const [first] = refs as [MediaRef, ...MediaRef[]];
-    const more = refs.length > 1 ? ` (and ${refs.length - 1} more)` : '';
-    reporter?.warn(`${first.document} → ${first.path}${more}: "${url}" ${why}; the link is broken`);
+    reporter?.warn(warning('DOWNLOAD_LINK_BROKEN', { document: first.document, path: first.path, more: refs.length - 1, url, problem }));
   }
   for (const ref of media) {
     if (files.has(ref.url)) continue;
@@ -86,10 +85,7 @@ export async function planMediaFiles(
     } else files.set(ref.url, read.bytes);
   }
   if (problems.length > 0) {
-    throw new ContentError(
-      problems,
-      'Nothing was built. Fix the audio and video links in the CMS (or add the files to the media library) and build again.',
-    );
+    throw new ContentError({ problems, found: 'media' });
   }
   return {
     files,

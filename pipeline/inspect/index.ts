@@ -2,7 +2,7 @@
 // asking "why does this page look like that?" without reading JSON by hand.
 import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
 import { formatPath, modulesIn } from '../walk.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../errors/index.ts';
 import { validateContent } from '../sync/validate.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
@@ -24,12 +24,9 @@ interface ModuleLine {
   component: string;
 }
 
-export class RouteNotFoundError extends UserError {
+export class RouteNotFoundError extends UserError<'ROUTE_NOT_FOUND'> {
   constructor(route: string, suggestions: string[]) {
-    super('ROUTE_NOT_FOUND', {
-      what: `No page at ${route} in content/snapshots.` + (suggestions.length ? ` Did you mean: ${suggestions.join(', ')}?` : ''),
-      fix: '`unisite inspect --list` lists every route.',
-    });
+    super('ROUTE_NOT_FOUND', { route, suggestions });
     this.name = 'RouteNotFoundError';
   }
 }

@@ -14,7 +14,7 @@ import {
   type ListAnswer,
   type ListQuery,
 } from '../../content/cms/list-api.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { config } from '../config.ts';
 import { limitedJson } from '../sync/cms-request.ts';
 
@@ -60,14 +60,13 @@ export class CmsListClient {
     });
     if (!response.ok) {
       // SPEC §7: an answer other than 200 is the list's error state, with its status.
-      throw userError(response.status === 401 || response.status === 403 ? 'CMS_UNAUTHORIZED' : 'CMS_HTTP_STATUS', {
-        what: `preview: ${method} ${url} answered HTTP ${response.status} ${response.statusText}.`,
-        fix: 'Check that the CMS is running and, if it needs one, that CMS_TOKEN holds a valid token.',
-      });
+      const place = { preview: true, method, url, status: response.status };
+      if (response.status === 401 || response.status === 403) throw userError('CMS_UNAUTHORIZED', { place, requester: 'preview' });
+      throw userError('CMS_HTTP_STATUS', { place, statusText: response.statusText, requester: 'preview' });
     }
     // Bounded like every answer sync reads (docs/security.md): a list answer never grows the preview without limit.
     const limit = { bytes: config().sync.maxAnswerBytes, setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES' };
-    return (await limitedJson(response, limit, `preview: ${method} ${url}`)) as T;
+    return (await limitedJson(response, limit, { preview: true, method, url })) as T;
   }
 
   /** The site's name in a language (SPEC §7 `GET {api}/site/{siteId}`). */

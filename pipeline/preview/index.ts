@@ -30,14 +30,14 @@ import type { ArtefactContext } from '../artefacts/context.ts';
 import { writeOut } from '../write/files.ts';
 import { runMoment } from '../clock.ts';
 import { config } from '../config.ts';
-import { isUserError, userError } from '../errors.ts';
+import { isUserError, userError } from '../errors/index.ts';
 import { BUILT_LOCALES, ContentIndex, resolvePage, siteView, urlSite, type CardSource } from '../resolve/index.ts';
 import { templateStructuredData } from '../resolve/structured-data.ts';
 import { MANIFEST_FILE, readManifest } from '../snapshots/index.ts';
 import { createCmsFetch, limitedBytes, withHeaders } from '../sync/cms-request.ts';
 import { fetchContent } from '../sync/fetch-content.ts';
 import { validateContent } from '../sync/validate.ts';
-import { ContentError } from '../errors.ts';
+import { ContentError } from '../errors/index.ts';
 import type { ContentProblem, RawContent, ValidContent } from '../../content/schema/problems.ts';
 import { modulesIn } from '../walk.ts';
 import { compactStableJson } from '../write/stable-json.ts';
@@ -129,11 +129,7 @@ interface LiveFamily {
 async function readSnapshotFiles(dir: string): Promise<{ raw: RawContent[]; syncedAt: string }> {
   const manifest = await readManifest(dir);
   if (!manifest) {
-    throw userError('SNAPSHOTS_MISSING', {
-      what: `No snapshots in ${dir}.`,
-      why: '`unisite dev` renders from snapshots, which only `unisite sync` writes.',
-      fix: 'Run `unisite sync` first.',
-    });
+    throw userError('SNAPSHOTS_MISSING', { dir, command: 'dev' });
   }
   const read = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
   const regions = await read('regions.json');
@@ -160,7 +156,7 @@ function validatedFamily(raws: RawContent[], syncedAt: string): LiveFamily {
       sites.push({ content: result.content, index: new ContentIndex(result.content.pages, urlSite(result.content.site)) });
     else problems.push(...result.problems);
   }
-  if (problems.length > 0) throw new ContentError(problems, 'Fix the documents named above; the page reloads by itself.');
+  if (problems.length > 0) throw new ContentError({ problems, found: 'dev' });
   // The language segments that precede a prefix: every language but each site's default one.
   const segments = new Set<string>();
   for (const { content } of sites) {
@@ -220,13 +216,12 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     devContent.catch(() => (devContent = null));
     return devContent;
   };
-  const cmsFix = 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.';
   const loadPreview = async (): Promise<LiveFamily> => {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
     // The same boundary as sync: only the CMS and region hosts, credentials never off the CMS origin.
     const origins = new Set([new URL(cms.url).origin, new URL(cms.regionsUrl).origin]);
-    const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, fix: cmsFix, origins }), cms.headers);
-    const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, cmsFix);
+    const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, requester: 'preview', origins }), cms.headers);
+    const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, 'preview');
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     const raws = ordered.map((entry) => ({ site: entry.site, pages: entry.pages, regions: family.regions }));
@@ -424,7 +419,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
         // Bounded like every answer sync reads, and never redirected elsewhere (docs/security.md).
         const answer = await fetch(new URL(path, options.cms.api), { redirect: 'manual' });
         const limit = { bytes: config().sync.maxAnswerBytes, setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES' };
-        const bytes = Buffer.from(await limitedBytes(answer, limit, `preview: GET ${path}`));
+        const bytes = Buffer.from(await limitedBytes(answer, limit, { preview: true, method: 'GET', url: path }));
         return send(response, answer.status, answer.headers.get('content-type') ?? 'application/octet-stream', bytes);
       }
       return send(response, 404, 'text/plain', 'not found');

@@ -15,6 +15,7 @@ import { DEFAULT_THEME, siteThemes } from '../../themes/site-themes.ts';
 import type { UrlSite } from '../../site/lib/alternates.ts';
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import { config } from '../config.ts';
+import { assert, warning } from '../errors/index.ts';
 import { remembered } from '../../site/lib/remembered.ts';
 
 /** Locales with UI texts get pages; German has none yet (SPEC §1), so no German pages are built. */
@@ -149,7 +150,7 @@ export interface ResolveWarnings {
 function checkedTheme(theme: string | null | undefined, where: string, log: ResolveWarnings): string | null {
   if (!theme) return null;
   if (theme in siteThemes) return theme;
-  log.warn(`${where}: theme "${theme}" does not exist; using "${DEFAULT_THEME}". Known themes: ${Object.keys(siteThemes).join(', ')}`);
+  log.warn(warning('THEME_UNKNOWN', { where, theme, fallback: DEFAULT_THEME, known: Object.keys(siteThemes) }));
   return DEFAULT_THEME;
 }
 
@@ -216,7 +217,8 @@ export function siteView(
   const { site } = content;
   const header = site.headers.find((h) => h.locale === locale) ?? site.headers.find((h) => h.locale === site.defaultLocale);
   const footer = site.footers.find((f) => f.locale === locale) ?? site.footers.find((f) => f.locale === site.defaultLocale);
-  if (!header || !footer) throw new Error(`build: site has no header or footer for "${locale}" nor for the default language`);
+  // Sync refuses a site without a header for a language that has pages (pipeline/sync/validate.ts).
+  assert(header && footer, `resolve: the site has no header or footer for "${locale}" nor for the default language`);
   const language = site.languages.find((candidate) => candidate.locale === locale);
   return {
     id: site.id,

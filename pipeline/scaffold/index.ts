@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { UserError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 
 export type TypeKind = 'module' | 'template';
 
@@ -152,18 +152,11 @@ describe('${name}', () => {
 /** Writes the folder of a new type and returns the files written (relative to root). */
 export async function scaffoldType(root: string, kind: TypeKind, name: string): Promise<string[]> {
   if (!NAME.test(name)) {
-    throw new UserError('TYPE_NAME_INVALID', {
-      what: `"${name}" cannot name a ${kind}.`,
-      why: 'A CMS type name is also its folder and component name: PascalCase letters and digits, starting with a capital.',
-      fix: `Use a name like ${kind === 'module' ? 'HeroVideo' : 'ProgramDetail'}.`,
-    });
+    throw userError('TYPE_NAME_INVALID', { name, kind });
   }
   const dir = join(root, 'site', kind === 'module' ? 'modules' : 'templates', name);
   if (existsSync(dir)) {
-    throw new UserError('TYPE_EXISTS', {
-      what: `The ${kind} ${name} already exists (${relative(root, dir)}).`,
-      fix: 'Edit that folder, or choose another name.',
-    });
+    throw userError('TYPE_EXISTS', { name, kind, folder: relative(root, dir) });
   }
   const files = kind === 'module' ? moduleFiles(name) : templateFiles(name);
   await mkdir(dir, { recursive: true });

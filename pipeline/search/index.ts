@@ -14,7 +14,7 @@ import { siteOfPath } from '../../site/lib/prefixes.ts';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { config } from '../config.ts';
 import type { Reporter } from '../reporter.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { readContent, snapshotSites } from '../snapshots/index.ts';
 import { writeIndexInParts, writeSegmentsFile } from './parts.ts';
 import { IndexableCache, type RenderedPages } from './cache.ts';
@@ -341,10 +341,6 @@ async function tidyIndex(indexDir: string): Promise<number> {
   return pages;
 }
 
-function searchFailed(errors: string[]) {
-  return userError('SEARCH_INDEX_FAILED', {
-    what: `The search index could not be built: ${errors.join('; ') || 'Pagefind gave no reason'}.`,
-    why: 'Pagefind (the search indexer) runs as a binary from the npm package @pagefind/linux-x64 (or the one for this platform); it is missing or refused the pages.',
-    fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
-  });
+function searchFailed(reasons: string[]) {
+  return userError('SEARCH_INDEX_FAILED', { reasons });
 }

@@ -30,6 +30,7 @@ import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-
 import { textDigest } from '../digest.ts';
 import { linkFiles, writeWholeFile } from '../write/files.ts';
 import { indexFiles, type IndexFile } from './service.ts';
+import { assert } from '../errors/index.ts';
 
 /** Parts indexed at the same time: one Pagefind process per core of the machines builds run on. */
 const PARTS_AT_ONCE = 2;
@@ -405,7 +406,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   /** Places a part's own files in the index folder; the rest stays with it for `assemble`. */
   async function place(part: PartDone, files: IndexFile[]): Promise<PartDone> {
     const entry = files.find((file) => file.path === 'pagefind-entry.json');
-    if (!entry) throw new Error('Pagefind gave an index without its pagefind-entry.json');
+    assert(entry, 'search: Pagefind gave an index without its pagefind-entry.json');
     const { languages, ...base } = JSON.parse(entry.content.toString('utf8')) as { languages: Record<string, unknown> } & Record<
       string,
       unknown

@@ -21,7 +21,7 @@ import { headersFor, readHeadersFile, type HeaderRule } from './static-headers.t
 import { createRouteTable, RouteError, type RouteTable } from '../../site/lib/routes.ts';
 import { parseRedirectsFile } from '../artefacts/redirects.ts';
 import { requestPath, safeLocation, type RequestPath } from './request-path.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { portInUse } from './port.ts';
 import { MEDIA_TYPES } from '../images/media-file.ts';
 
@@ -136,11 +136,7 @@ async function readAppData(dir: string, shown: string): Promise<{ trailingSlash:
     const data = JSON.parse(await readFile(join(dir, 'app-data.json'), 'utf8')) as { trailingSlash?: boolean };
     return { trailingSlash: data.trailingSlash ?? true };
   } catch {
-    throw userError('DIST_MISSING', {
-      what: `${join(shown, 'app-data.json')} is missing.`,
-      why: 'There is no built site in that folder to serve.',
-      fix: 'Run `unisite build` before `unisite serve` (or `unisite start`, which does both).',
-    });
+    throw userError('DIST_MISSING', { file: join(shown, 'app-data.json') });
   }
 }
 
@@ -158,10 +154,7 @@ async function readRedirects(dir: string, shown: string): Promise<RouteTable> {
     return createRouteTable(parseRedirectsFile(text, file));
   } catch (error) {
     if (!(error instanceof RouteError)) throw error;
-    throw userError('REDIRECTS_FILE_MALFORMED', {
-      what: `${file}: ${error.message}`,
-      fix: '`unisite build` writes this file from the CMS redirects: build again, or correct the line if you edited it by hand.',
-    });
+    throw userError('REDIRECTS_FILE_MALFORMED', { file, detail: error.message });
   }
 }
 

@@ -1,14 +1,10 @@
 // A port already taken is the user's to fix, and `unisite start` should say so before it spends
 // a sync and a build only to fail at the end.
 import { createServer } from 'node:net';
-import { userError, type UserError } from '../errors.ts';
+import { userError, type UserError } from '../errors/index.ts';
 
 export function portInUse(port: number, host: string): UserError {
-  return userError('PORT_IN_USE', {
-    what: `Port ${port} on ${host} is in use.`,
-    why: 'Another program (perhaps another `unisite serve`) is listening on it.',
-    fix: `Stop the other server, or pass another port: --port ${port === 65535 ? 4173 : port + 1}.`,
-  });
+  return userError('PORT_IN_USE', { port, host });
 }
 
 /** Resolves when `port` can be listened on now; throws PORT_IN_USE otherwise. */

@@ -6,7 +6,7 @@
 import { linkSync, readdirSync } from 'node:fs';
 import { access, link, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { sitemapIndex } from '../artefacts/sitemap.ts';
 import { hostDirOf } from '../write/host-dir.ts';
 import { withFolderLock } from '../write/lock.ts';
@@ -105,11 +105,7 @@ async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult
   const all = await snapshotSites(options.snapshotsDir);
   const chosen = options.site === undefined ? all : all.filter((site) => site.id === options.site);
   if (options.site !== undefined && chosen.length === 0) {
-    throw userError('SITE_UNKNOWN', {
-      what: `--site ${options.site}: the snapshots in ${options.snapshotsDir} hold no site with that id.`,
-      why: `unisite builds the sites the last sync wrote: ${all.map((site) => `${site.id} (${site.key})`).join(', ') || 'none'}.`,
-      fix: 'Name one of those ids, or run `unisite sync --site <id>` first to fetch that site from the CMS.',
-    });
+    throw userError('SITE_UNKNOWN', { site: options.site, snapshotsDir: options.snapshotsDir, known: all });
   }
   // A lone site (or none: buildSite reports the missing snapshots) builds as it always did.
   if (chosen.length <= 1) {

@@ -6,7 +6,7 @@
 // collections — is the `Schedule`. A family of sites is built by family.ts, one site at a time,
 // then composed.
 import { startBundle, type BundleResult } from '../bundle/index.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { RenderedPages } from '../search/cache.ts';
 import { searchCacheDir } from '../search/index.ts';
 import { hostDirOf } from '../write/host-dir.ts';
@@ -43,11 +43,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined);
   if (options.session && !options.session.sameCode(codeHash)) {
     await bundling.catch(() => undefined);
-    throw userError('WATCH_CODE_CHANGED', {
-      what: `The source code of unisite in ${options.root} changed since \`unisite build --watch\` started.`,
-      why: 'A running process keeps the code it started with: building on would make pages with the old code under the new code’s name.',
-      fix: 'Start `unisite build --watch` again: its first build is made with the new code.',
-    });
+    throw userError('WATCH_CODE_CHANGED', { root: options.root });
   }
   try {
     return await runSteps(await startRun(options, clock, codeHash, bundling, kept));

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { pageDataKey } from '../../site/lib/paths.ts';
 import { runMoment } from '../clock.ts';
 import { textDigest } from '../digest.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import { stageDir } from '../write/atomic-dir.ts';
 import { pauseAt } from '../write/test-pause.ts';
 import { stableJson } from '../write/stable-json.ts';
@@ -219,18 +219,10 @@ export interface SnapshotLayout {
 export async function snapshotLayout(dir: string, siteKey?: string): Promise<SnapshotLayout> {
   const manifest = await readManifest(dir);
   if (!manifest) {
-    throw userError('SNAPSHOTS_MISSING', {
-      what: `No snapshots in ${dir}.`,
-      why: 'The build renders from snapshots, which only `unisite sync` writes.',
-      fix: 'Run `unisite sync` first (or `unisite build --sync`).',
-    });
+    throw userError('SNAPSHOTS_MISSING', { dir, command: 'build' });
   }
   if (manifest.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
-    throw userError('SNAPSHOT_SCHEMA_MISMATCH', {
-      what: `The snapshots in ${dir} have schema version ${manifest.schemaVersion ?? '(none)'}; this unisite reads version ${SNAPSHOT_SCHEMA_VERSION}.`,
-      why: 'They were written for another version of the content schemas, so their documents may have other fields.',
-      fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
-    });
+    throw userError('SNAPSHOT_SCHEMA_MISMATCH', { dir, found: manifest.schemaVersion, expected: SNAPSHOT_SCHEMA_VERSION });
   }
   const folder = siteKey !== undefined && `${subSiteDir(siteKey)}site.json` in manifest.documents ? subSiteDir(siteKey) : '';
   const pageFiles = Object.keys(manifest.documents).filter((file) => file.startsWith(`${folder}pages/`));

@@ -19,7 +19,8 @@ import { request as httpsRequest } from 'node:https';
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { characterKind, config, unsafeHeaderCharacter } from '../config.ts';
-import { userError, type ErrorCode, type UserError } from '../errors.ts';
+import { userError, type ParamsOf, type UserError } from '../errors/index.ts';
+import type { Counted, Place, RedirectRefusal, Requester } from '../errors/catalogue.ts';
 
 export interface Deadlines {
   connectTimeoutMs: number;
@@ -37,8 +38,8 @@ export interface CmsFetchOptions {
   /** First backoff in ms; doubled each retry. */
   baseDelayMs?: number | undefined;
   onRetry?: ((attempt: number, reason: string, url: string) => void) | undefined;
-  /** What the fix of a failure says (differs for the embedded and a remote CMS). */
-  fix: string;
+  /** Whom the requests are for: the fix of a failure names what to check (the embedded or a remote CMS, the thumbnail endpoints). */
+  requester: Requester;
   /** The largest answer body accepted, after decompression; default UNISITE_SYNC_MAX_ANSWER_BYTES. */
   maxBodyBytes?: number | undefined;
   /** The setting that raises maxBodyBytes, named when an answer is over it. */
@@ -52,15 +53,23 @@ export interface CmsFetchOptions {
 
 type FailureKind = 'network' | 'truncated' | 'timeout' | 'aborted';
 
+/** What a refusal becomes: its catalogue entry and data, less the request (named where it is caught). */
+type RefusalData =
+  | { code: 'SYNC_ANSWER_TOO_LARGE'; params: Omit<ParamsOf<'SYNC_ANSWER_TOO_LARGE'>, 'place' | 'requester'> }
+  | { code: 'SYNC_REDIRECT_REFUSED'; params: Omit<ParamsOf<'SYNC_REDIRECT_REFUSED'>, 'place' | 'requester'> };
+
 /** A request refused for what it is (too large an answer, a redirect off the allowed hosts): not retried. */
 class Refusal extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly reason: string,
-    readonly why: string,
-    readonly fixHint: string,
-  ) {
-    super(reason);
+  constructor(readonly data: RefusalData) {
+    super(data.code);
+  }
+
+  /** The catalogue error for this refusal of the request at `place`. */
+  toUserError(place: Place, requester?: Requester): UserError {
+    const { data } = this;
+    return data.code === 'SYNC_ANSWER_TOO_LARGE'
+      ? userError(data.code, { ...data.params, place, requester })
+      : userError(data.code, { ...data.params, place, requester });
   }
 }
 
@@ -70,21 +79,16 @@ type MarkedInit = RequestInit & { [CREDENTIALED]?: boolean };
 /** Headers that carry credentials whoever set them. */
 const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} kB` : `${bytes} bytes`;
-
 export interface BodyLimit {
   bytes: number;
   setting: string;
 }
 
-function tooLarge(url: URL, limit: BodyLimit, how: string): Refusal {
-  return new Refusal(
-    'SYNC_ANSWER_TOO_LARGE',
-    `${url.host} answered a body larger than the ${size(limit.bytes)} (${limit.bytes} bytes) sync accepts (${how}); not read further`,
-    'An answer that large (often a small compressed body that expands enormously) would exhaust the memory of the sync.',
-    `If the answer is genuine, raise ${limit.setting} (bytes); otherwise check what ${url.host} serves.`,
-  );
+function tooLarge(url: URL, limit: BodyLimit, counted: Counted): Refusal {
+  return new Refusal({
+    code: 'SYNC_ANSWER_TOO_LARGE',
+    params: { host: url.host, limitBytes: limit.bytes, setting: limit.setting, counted },
+  });
 }
 
 /** One attempt that did not produce a complete answer; turned into a UserError after the last attempt. */
@@ -173,8 +177,7 @@ function exchange(
       clearTimeout(phaseTimer);
       // A HEAD answer's content-length is the size a GET would get; it carries no body.
       const expected = method === 'HEAD' ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
-      if (Number.isFinite(expected) && expected > limit.bytes)
-        return finish(tooLarge(url, limit, `its declared length is ${expected} bytes`));
+      if (Number.isFinite(expected) && expected > limit.bytes) return finish(tooLarge(url, limit, { declaredLength: expected }));
       // Counted twice: the bytes on the wire, and the bytes they decompress to. Both stop at the
       // limit, so neither a long body nor a small compressed one that expands is held whole.
       const chunks: Buffer[] = [];
@@ -236,13 +239,8 @@ function exchange(
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-function redirectRefused(from: URL, to: string, status: number, why: string): Refusal {
-  return new Refusal(
-    'SYNC_REDIRECT_REFUSED',
-    `${from.host} redirected (HTTP ${status}) to ${to}: not followed`,
-    why,
-    `Point the setting at the address the service answers on itself (${to}), if that host is meant to be used.`,
-  );
+function redirectRefused(from: URL, to: RedirectRefusal, status: number): Refusal {
+  return new Refusal({ code: 'SYNC_REDIRECT_REFUSED', params: { from: from.host, status, to } });
 }
 
 /**
@@ -267,27 +265,17 @@ async function requestFollowing(
     try {
       next = new URL(location, url);
     } catch {
-      throw redirectRefused(url, 'an address that cannot be read', answer.status, 'The redirect names no address.');
+      throw redirectRefused(url, { refusal: 'unreadable' }, answer.status);
     }
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      throw redirectRefused(
-        url,
-        `a ${next.protocol} address`,
-        answer.status,
-        'Sync reads http(s) answers only, never local files or other schemes.',
-      );
+      throw redirectRefused(url, { refusal: 'scheme', protocol: next.protocol }, answer.status);
     }
     if (next.origin !== first.origin) {
       if (credentialed) {
-        throw redirectRefused(
-          url,
-          `another host, ${next.host}`,
-          answer.status,
-          `The request carries the CMS's credentials (CMS_TOKEN or --cms-header), which go to ${first.host} only.`,
-        );
+        throw redirectRefused(url, { refusal: 'credentials', host: next.host, credentialsHost: first.host }, answer.status);
       }
       if (!options.origins?.has(next.origin)) {
-        throw redirectRefused(url, `another host, ${next.host}`, answer.status, 'Sync calls only the hosts its configuration names.');
+        throw redirectRefused(url, { refusal: 'off-hosts', host: next.host }, answer.status);
       }
     }
     url = next;
@@ -309,26 +297,8 @@ async function requestParts(input: Parameters<typeof fetch>[0], init: RequestIni
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The error after the last attempt: which request, what went wrong, how often it was tried. */
-function failedError(
-  code: ErrorCode,
-  stage: string,
-  method: string,
-  url: string,
-  reason: string,
-  attempts: number,
-  fix: string,
-): UserError {
-  const tries = attempts > 1 ? ` (${attempts} attempts)` : '';
-  return userError(code, { what: `sync, ${stage}: ${method} ${url}: ${reason}${tries}.`, fix });
-}
-
 export function syncTimeoutError(stage: string, url: string, syncTimeoutMs: number): UserError {
-  return userError('CMS_SYNC_TIMEOUT', {
-    what: `sync, ${stage}: gave up on ${url}: the whole sync did not finish within ${seconds(syncTimeoutMs)}.`,
-    why: 'The CMS answers too slowly for the time a sync is allowed.',
-    fix: 'Check that the CMS is healthy, or raise UNISITE_SYNC_TIMEOUT_MS for a very large site. Nothing was written: the previous snapshots are unchanged.',
-  });
+  return userError('CMS_SYNC_TIMEOUT', { stage, url, limitMs: syncTimeoutMs });
 }
 
 /**
@@ -357,20 +327,16 @@ export function jsonTooDeep(text: string, maxDepth = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-/** The coded error for an answer nested deeper than MAX_JSON_DEPTH; `where` names stage, method and URL. */
-export function tooDeepError(where: string, fix: string): UserError {
-  return userError('SYNC_ANSWER_TOO_DEEP', {
-    what: `${where} with JSON nested more than ${MAX_JSON_DEPTH} levels deep.`,
-    why: 'No content nests that deep; reading such an answer would exhaust the stack.',
-    fix,
-  });
+/** The coded error for an answer nested deeper than MAX_JSON_DEPTH. */
+export function tooDeepError(place: Place, requester: Requester): UserError {
+  return userError('SYNC_ANSWER_TOO_DEEP', { place, maxDepth: MAX_JSON_DEPTH, requester });
 }
 
 /** A JSON answer of a third party (oEmbed, episodes), refused when too deep; throws UserError or SyntaxError. */
 export async function boundedJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (jsonTooDeep(text)) {
-    throw tooDeepError(`GET ${response.url || 'an endpoint'} answered HTTP ${response.status}`, 'Check what the endpoint serves.');
+    throw tooDeepError({ method: 'GET', url: response.url || 'an endpoint', status: response.status }, 'thumbnail endpoints');
   }
   return JSON.parse(text) as unknown;
 }
@@ -379,16 +345,16 @@ export async function boundedJson(response: Response): Promise<unknown> {
  * The body of an answer read with the platform's fetch (which decompresses as it reads), for the
  * callers that cannot use the sync's own request code (the preview's list calls and media):
  * counted as it arrives and cancelled past `limit`, so no answer grows the process without
- * bound; then refused when its JSON nests too deep. `where` names the caller and the URL.
+ * bound; then refused when its JSON nests too deep. `place` names the caller's request.
  */
-export async function limitedJson(response: Response, limit: BodyLimit, where: string): Promise<unknown> {
-  const text = new TextDecoder().decode(await limitedBytes(response, limit, where));
-  if (jsonTooDeep(text)) throw tooDeepError(`${where} answered`, 'Check what the CMS serves.');
+export async function limitedJson(response: Response, limit: BodyLimit, place: Place): Promise<unknown> {
+  const text = new TextDecoder().decode(await limitedBytes(response, limit, place));
+  if (jsonTooDeep(text)) throw tooDeepError(place, 'preview');
   return JSON.parse(text) as unknown;
 }
 
 /** The bytes of an answer, at most `limit.bytes` of them (see limitedJson). */
-export async function limitedBytes(response: Response, limit: BodyLimit, where: string): Promise<Uint8Array> {
+export async function limitedBytes(response: Response, limit: BodyLimit, place: Place): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   const reader = response.body?.getReader();
@@ -399,8 +365,7 @@ export async function limitedBytes(response: Response, limit: BodyLimit, where: 
     length += value.byteLength;
     if (length > limit.bytes) {
       await reader.cancel();
-      const refusal = tooLarge(new URL(response.url || 'http://unknown/'), limit, 'counted after decompression');
-      throw userError(refusal.code, { what: `${where}: ${refusal.reason}.`, why: refusal.why, fix: refusal.fixHint });
+      throw tooLarge(new URL(response.url || 'http://unknown/'), limit, 'counted after decompression').toUserError(place);
     }
     chunks.push(value);
   }
@@ -421,29 +386,20 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
     bytes: options.maxBodyBytes ?? config().sync.maxAnswerBytes,
     setting: options.maxBodySetting ?? 'UNISITE_SYNC_MAX_ANSWER_BYTES',
   };
-  const refused = (stage: string, method: string, url: URL, refusal: Refusal) =>
-    userError(refusal.code, {
-      what: `sync, ${stage}: ${method} ${url.href}: ${refusal.reason}.`,
-      why: refusal.why,
-      fix: `${refusal.fixHint} ${options.fix}`,
-    });
+  const { requester } = options;
   return (stage) => async (input, init) => {
     const { url, method, headers, body, credentialed } = await requestParts(input, init);
+    const place: Place = { stage, method, url: url.href };
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      const refusal = new Refusal('SYNC_HOST_REFUSED', `a ${url.protocol} address`, 'Sync reads http(s) answers only.', options.fix);
-      throw refused(stage, method, url, refusal);
+      throw userError('SYNC_HOST_REFUSED', { place, target: { protocol: url.protocol }, requester });
     }
     if (options.origins && !options.origins.has(url.origin)) {
-      const refusal = new Refusal(
-        'SYNC_HOST_REFUSED',
-        `${url.host} is not a host sync is configured to call (${[...options.origins].map((origin) => new URL(origin).host).join(', ')})`,
-        'An address taken from an answer or from content could otherwise make sync call any host, including services on its own machine or network.',
-        'If that host is the service meant, set its endpoint (CMS_URL, REGIONS_URL, VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL) to it.',
-      );
-      throw refused(stage, method, url, refusal);
+      const allowed = [...options.origins].map((origin) => new URL(origin).host);
+      throw userError('SYNC_HOST_REFUSED', { place, target: { host: url.host, allowed }, requester });
     }
     let lastReason = '';
     let lastKind: FailureKind | 'status' = 'network';
+    let lastStatus: { status: number; statusText: string } = { status: 0, statusText: '' };
     let timeouts = 0;
     let attempt = 0;
     for (; attempt <= retries; attempt += 1) {
@@ -470,9 +426,10 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
           return response;
         }
         lastKind = 'status';
+        lastStatus = answer;
         lastReason = `answered HTTP ${answer.status} ${answer.statusText}`.trim();
       } catch (error) {
-        if (error instanceof Refusal) throw refused(stage, method, url, error);
+        if (error instanceof Refusal) throw error.toUserError(place, requester);
         if (!(error instanceof AttemptFailure)) throw error;
         if (error.kind === 'aborted') throw syncTimeoutError(stage, url.href, options.syncTimeoutMs ?? 0);
         lastKind = error.kind;
@@ -483,12 +440,13 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
       }
     }
     const attempts = Math.min(attempt + 1, retries + 1);
-    if (lastKind === 'timeout') {
-      throw failedError('CMS_TIMEOUT', stage, method, url.href, lastReason, attempts, `The CMS is stuck or overloaded. ${options.fix}`);
+    if (lastKind === 'timeout') throw userError('CMS_TIMEOUT', { place, reason: lastReason, attempts, requester });
+    if (lastKind === 'status') {
+      const { status, statusText } = lastStatus;
+      throw userError('CMS_HTTP_STATUS', { place: { ...place, status }, statusText, attempts, requester });
     }
-    if (lastKind === 'status') throw failedError('CMS_HTTP_STATUS', stage, method, url.href, lastReason, attempts, options.fix);
     const reason = lastKind === 'truncated' ? lastReason : `the request failed (${lastReason})`;
-    throw failedError('CMS_UNREACHABLE', stage, method, url.href, reason, attempts, options.fix);
+    throw userError('CMS_UNREACHABLE', { place, reason, attempts, requester });
   };
 }
 
@@ -504,8 +462,11 @@ export function withHeaders(fetchFor: StageFetch, extra: Record<string, string>)
     const at = unsafeHeaderCharacter(value, true);
     if (at >= 0) {
       throw userError('CONFIG_INVALID', {
-        what: `The CMS header ${name} holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
-        fix: 'Set CMS_TOKEN or --cms-header again from the value as the CMS issued it.',
+        problem: 'header-character',
+        name,
+        character: characterKind(value, at),
+        position: at + 1,
+        header: true,
       });
     }
   }
@@ -533,33 +494,25 @@ export function cmsAuthHeaders(token: string | undefined, header?: string): Reco
     const at = unsafeHeaderCharacter(token, false);
     if (at >= 0) {
       throw userError('CONFIG_INVALID', {
-        what: `CMS_TOKEN holds ${characterKind(token, at)} at position ${at + 1} (the value is not shown).`,
-        fix: 'Set CMS_TOKEN again from the token as the CMS issued it (a trailing newline from a file is a common cause).',
+        problem: 'header-character',
+        name: 'CMS_TOKEN',
+        character: characterKind(token, at),
+        position: at + 1,
       });
     }
     headers.authorization = `Bearer ${token}`;
   }
   if (header) {
-    const usage = 'Pass e.g. --cms-header "Authorization: Bearer <token>", or set CMS_TOKEN instead.';
     const colon = header.indexOf(':');
-    if (colon < 1) {
-      throw userError('CLI_USAGE', { what: '--cms-header must look like "Name: value" (the value is not shown here).', fix: usage });
-    }
+    if (colon < 1) throw userError('CLI_USAGE', { problem: 'cms-header-shape' });
     const name = header.slice(0, colon).trim().toLowerCase();
     const value = header.slice(colon + 1).trim();
     if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name)) {
-      throw userError('CLI_USAGE', {
-        what: `--cms-header names a header unisite cannot send (${HEADER_NAME.test(name) ? `"${name}" is set by the request itself` : 'the name has characters a header name cannot have'}).`,
-        fix: usage,
-      });
+      throw userError('CLI_USAGE', { problem: 'cms-header-name', name, reserved: HEADER_NAME.test(name) });
     }
     const at = unsafeHeaderCharacter(value, true);
     if (at >= 0) {
-      throw userError('CLI_USAGE', {
-        what: `--cms-header's value holds ${characterKind(value, at)} at position ${at + 1} (the value is not shown).`,
-        why: 'A header carries printable ASCII only; a line break would split the request.',
-        fix: usage,
-      });
+      throw userError('CLI_USAGE', { problem: 'cms-header-character', character: characterKind(value, at), position: at + 1 });
     }
     headers[name] = value;
   }

@@ -5,7 +5,8 @@
 import { GraphQLClient } from 'graphql-request';
 import { PagesContentDocument, SiteContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
 import { CountryListResponseSchema, ProvinceListResponseSchema } from '../../content/schema/index.ts';
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
+import type { Place, Requester } from '../errors/catalogue.ts';
 import { jsonTooDeep, tooDeepError, type StageFetch } from './cms-request.ts';
 import type { RawFamily } from '../../content/schema/problems.ts';
 
@@ -16,42 +17,28 @@ export interface CmsSource {
   regionsUrl: string;
 }
 
-const preview = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60));
-
 /** Reads a JSON answer or refuses it with a one-line reason (no retry: the CMS answered). */
-async function jsonAnswer(response: Response, stage: string, method: string, graphql: boolean, fix: string): Promise<unknown> {
+async function jsonAnswer(response: Response, stage: string, method: string, graphql: boolean, requester: Requester): Promise<unknown> {
   const text = await response.text();
-  const where = `sync, ${stage}: ${method} ${response.url} answered HTTP ${response.status}`;
+  const place: Place = { stage, method, url: response.url, status: response.status };
   const type = response.headers.get('content-type') ?? '';
-  if (/html/i.test(type) || /^\s*</.test(text)) {
-    throw userError('CMS_NOT_JSON', { what: `${where} with an HTML page (${preview(text)}), not JSON.`, fix });
-  }
+  if (/html/i.test(type) || /^\s*</.test(text)) throw userError('CMS_NOT_JSON', { place, body: { html: text }, requester });
   // Refused before parsing: the checks after it walk the answer recursively.
-  if (jsonTooDeep(text)) throw tooDeepError(where, fix);
+  if (jsonTooDeep(text)) throw tooDeepError(place, requester);
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch (error) {
-    const reason = text.trim() === '' ? 'an empty body' : `invalid or truncated JSON (${(error as Error).message})`;
-    throw userError('CMS_NOT_JSON', { what: `${where} with ${reason}.`, fix });
+    const answer = text.trim() === '' ? { empty: true as const } : { invalid: (error as Error).message };
+    throw userError('CMS_NOT_JSON', { place, body: answer, requester });
   }
-  if (response.status === 401 || response.status === 403) {
-    throw userError('CMS_UNAUTHORIZED', {
-      what: `${where}: the CMS refused the credentials sent (or that none were sent).`,
-      why: 'This CMS needs a token on its content calls (SPEC §6).',
-      fix: `Set CMS_TOKEN to a valid token (sent as Authorization: Bearer …), or pass --cms-header "Name: value". ${fix}`,
-    });
-  }
+  if (response.status === 401 || response.status === 403) throw userError('CMS_UNAUTHORIZED', { place, requester });
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (graphql && Array.isArray(errors) && errors.length > 0) {
-    const messages = errors.map((e) => String((e as { message?: unknown } | null)?.message ?? JSON.stringify(e))).join('; ');
-    throw userError('CMS_GRAPHQL_ERRORS', {
-      what: `${where} with GraphQL errors: ${messages}.`,
-      why: 'The CMS refused the query, so its answer cannot be trusted in part either.',
-      fix: `Check that the CMS implements content/cms/schema.graphql and that its documents are published. ${fix}`,
-    });
+    const messages = errors.map((e) => String((e as { message?: unknown } | null)?.message ?? JSON.stringify(e)));
+    throw userError('CMS_GRAPHQL_ERRORS', { place, messages, requester });
   }
-  if (!response.ok) throw userError('CMS_HTTP_STATUS', { what: `${where}.`, fix });
+  if (!response.ok) throw userError('CMS_HTTP_STATUS', { place: { ...place, status: response.status }, requester });
   if (
     graphql &&
     (typeof body !== 'object' ||
@@ -59,36 +46,29 @@ async function jsonAnswer(response: Response, stage: string, method: string, gra
       typeof (body as { data?: unknown }).data !== 'object' ||
       !(body as { data: unknown }).data)
   ) {
-    throw userError('CMS_WRONG_SHAPE', {
-      what: `${where} with JSON that has no \`data\` object.`,
-      fix: `Check that CMS_URL is a GraphQL endpoint. ${fix}`,
-    });
+    throw userError('CMS_WRONG_SHAPE', { place, missing: 'data', requester });
   }
   return body;
 }
 
-function wrongShape(stage: string, url: string, missing: string, fix: string): Error {
-  return userError('CMS_WRONG_SHAPE', {
-    what: `sync, ${stage}: POST ${url} answered without ${missing}.`,
-    why: 'The answer does not follow content/cms/schema.graphql.',
-    fix: `Check that CMS_URL points at a CMS implementing that contract. ${fix}`,
-  });
+function wrongShape(stage: string, url: string, missing: 'sites' | 'pages', requester: Requester): Error {
+  return userError('CMS_WRONG_SHAPE', { place: { stage, method: 'POST', url }, missing, requester });
 }
 
 /** A GraphQL client for one stage whose fetch refuses anything but a clean `{ data }` answer. */
-function client(url: string, fetchFor: StageFetch, stage: string, fix: string): GraphQLClient {
+function client(url: string, fetchFor: StageFetch, stage: string, requester: Requester): GraphQLClient {
   const raw = fetchFor(stage);
   const checked: typeof fetch = async (input, init) => {
     const response = await raw(input, init);
-    const body = await jsonAnswer(response, stage, 'POST', true, fix);
+    const body = await jsonAnswer(response, stage, 'POST', true, requester);
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return new GraphQLClient(url, { fetch: checked });
 }
 
-async function getRegionList(url: string, fetchFor: StageFetch, stage: string, fix: string): Promise<unknown> {
+async function getRegionList(url: string, fetchFor: StageFetch, stage: string, requester: Requester): Promise<unknown> {
   const response = await fetchFor(stage)(url, { headers: { accept: 'application/json' } });
-  return jsonAnswer(response, stage, 'GET', false, fix);
+  return jsonAnswer(response, stage, 'GET', false, requester);
 }
 
 /** Called as each request completes, for the progress bar. */
@@ -97,7 +77,8 @@ export type ProgressCallback = (done: number, total: number, what: string) => vo
 export async function fetchContent(
   source: CmsSource,
   fetchFor: StageFetch,
-  fix: string,
+  /** Whom the answers are for: a refusal's fix names what to check. */
+  requester: Requester,
   onProgress: ProgressCallback = () => undefined,
   /** Only this site (`unisite sync --site <id>`); default: every site the CMS lists. */
   onlySite?: number,
@@ -108,15 +89,15 @@ export async function fetchContent(
   const stage = onlySite === undefined ? 'site query' : `site query (id ${onlySite})`;
   const sites =
     onlySite === undefined
-      ? (await client(source.cmsUrl, fetchFor, stage, fix).request(SitesContentDocument)).sites
-      : [(await client(source.cmsUrl, fetchFor, stage, fix).request(SiteContentDocument, { id: onlySite })).site];
+      ? (await client(source.cmsUrl, fetchFor, stage, requester).request(SitesContentDocument)).sites
+      : [(await client(source.cmsUrl, fetchFor, stage, requester).request(SiteContentDocument, { id: onlySite })).site];
   if (!Array.isArray(sites) || sites.length === 0 || sites.some((site) => !site || !Array.isArray(site.languages))) {
-    throw wrongShape(stage, source.cmsUrl, 'sites with `languages`', fix);
+    throw wrongShape(stage, source.cmsUrl, 'sites', requester);
   }
   const defaultSiteId =
     onlySite === undefined
       ? (sites.find((site) => site.pathPrefix === '') ?? sites[0])?.id
-      : (await client(source.cmsUrl, fetchFor, 'site query', fix).request(SiteContentDocument, {})).site?.id;
+      : (await client(source.cmsUrl, fetchFor, 'site query', requester).request(SiteContentDocument, {})).site?.id;
   const requests = sites.flatMap((site) => site.languages.map((language) => ({ site, locale: language.locale })));
   const total = 3 + requests.length;
   let done = 1;
@@ -136,17 +117,23 @@ export async function fetchContent(
       requests.map(async ({ site, locale }) => {
         // The default site's stage reads as it did before the family: `pages (es)`.
         const stage = site.id === defaultSiteId ? `pages (${locale})` : `pages (${locale}, ${site.key})`;
-        const list = await client(source.cmsUrl, fetchFor, stage, fix).request(PagesContentDocument, { locale, site: site.id });
-        if (!Array.isArray(list.pages)) throw wrongShape(stage, source.cmsUrl, 'a `pages` list', fix);
+        const list = await client(source.cmsUrl, fetchFor, stage, requester).request(PagesContentDocument, { locale, site: site.id });
+        if (!Array.isArray(list.pages)) throw wrongShape(stage, source.cmsUrl, 'pages', requester);
         return step<{ siteId: number; pages: typeof list.pages }>(`pages ${site.key} ${locale}`)({ siteId: site.id, pages: list.pages });
       }),
     ),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`, fetchFor, 'countries list', fix).then(
-      step('countries'),
-    ),
-    getRegionList(`${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`, fetchFor, 'provinces list', fix).then(
-      step('provinces'),
-    ),
+    getRegionList(
+      `${regionsBase}/graphql/execute.json/global/getAllCountries?timestamp=${stamp}`,
+      fetchFor,
+      'countries list',
+      requester,
+    ).then(step('countries')),
+    getRegionList(
+      `${regionsBase}/graphql/execute.json/global/getAllProvinces?timestamp=${stamp}`,
+      fetchFor,
+      'provinces list',
+      requester,
+    ).then(step('provinces')),
   ]);
   const countryList = CountryListResponseSchema.safeParse(countries);
   const provinceList = ProvinceListResponseSchema.safeParse(provinces);

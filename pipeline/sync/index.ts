@@ -4,7 +4,7 @@ import { startCms } from '../cms.ts';
 import { CmsDocumentError, loadDocuments } from '../../content/cms/documents.ts';
 import { DEFAULT_DOCUMENTS_DIR } from '../cms.ts';
 import { config, type Config } from '../config.ts';
-import { ContentError, userError } from '../errors.ts';
+import { ContentError, userError, warning } from '../errors/index.ts';
 import type { Reporter } from '../reporter.ts';
 import { validateContent } from './validate.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
@@ -54,8 +54,6 @@ export interface SyncResult {
   source: string;
 }
 
-const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
-
 /** Only absolute http(s) URLs: `new URL('cms.example.org/graphql')` fails with a bare TypeError. */
 function checkedUrl(name: string, value: string): string {
   let url: URL | null = null;
@@ -65,11 +63,7 @@ function checkedUrl(name: string, value: string): string {
     url = null;
   }
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.href;
-  throw userError('CMS_URL_INVALID', {
-    what: `${name}=${value} is not an absolute http(s) URL.`,
-    why: 'unisite needs the scheme and host to reach the CMS.',
-    fix: `Set ${name} to a full address such as https://cms.example.org/graphql, or unset CMS_URL to use the embedded CMS. ${KEPT}`,
-  });
+  throw userError('CMS_URL_INVALID', { name, value });
 }
 
 export async function sync(options: SyncOptions): Promise<SyncResult> {
@@ -100,21 +94,19 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   try {
     // 2. Fetch everything, retrying network errors and 5xx, every request under its deadlines.
     reporter.phase(`sync: fetching from ${label}`);
-    const fix = embedded
-      ? `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`
-      : `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`;
+    const requester = embedded ? 'embedded CMS' : 'CMS';
     const requestOptions = {
       deadlines: timeouts,
       signal: overall.signal,
       syncTimeoutMs: timeouts.syncTimeoutMs,
       baseDelayMs: options.retryBaseDelayMs,
-      onRetry: (attempt: number, reason: string, url: string) => reporter.warn(`CMS request ${url} failed (${reason}); retry ${attempt}`),
+      onRetry: (attempt: number, reason: string, url: string) => reporter.warn(warning('CMS_RETRY', { url, reason, attempt })),
     };
     // Sync calls only the hosts its configuration names: the CMS and the region lists here, the
     // thumbnail endpoints below (docs/security.md, "Sync and the network").
     const fetchFor = createCmsFetch({
       ...requestOptions,
-      fix,
+      requester,
       origins: new Set([new URL(source.cmsUrl).origin, new URL(source.regionsUrl).origin]),
       maxBodyBytes: limits.maxAnswerBytes,
     });
@@ -122,7 +114,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     const raw = await fetchContent(
       source,
       withHeaders(fetchFor, options.headers ?? {}),
-      KEPT,
+      requester,
       (done, total) => reporter.progress(done, total),
       options.site,
     );
@@ -150,13 +142,12 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
         entry.isDefault || problem.document !== 'site' ? problem : { ...problem, document: `site ${entry.site.key}` };
       problems.push(...result.problems.map(named));
       warnings.push(...result.warnings.map(named));
-      for (const warning of [...result.warnings, ...result.skipped].map(named))
-        reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
+      for (const problem of [...result.warnings, ...result.skipped].map(named)) reporter.warn(warning('CONTENT_WARNING', { problem }));
       return { entry, content: result.content };
     });
     const regions = valid.find((result) => result.content)?.content?.regions;
     if (problems.length > 0 || !regions) {
-      throw new ContentError(problems, `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`);
+      throw new ContentError({ problems, found: 'sync' });
     }
 
     // 3b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers:
@@ -165,7 +156,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
     const fetchThumbnails = createCmsFetch({
       ...requestOptions,
-      fix: 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+      requester: 'thumbnail endpoints',
       origins: thumbnailOrigins(endpoints),
       maxBodyBytes: limits.maxThumbnailBytes,
       maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
@@ -173,7 +164,7 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     const validPages = valid.flatMap((result) => result.content?.pages ?? []);
     const thumbnails = await resolveThumbnails(validPages, endpoints, fetchThumbnails('thumbnails'));
     if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
-    for (const warning of thumbnails.warnings) reporter.warn(`${warning.document} → ${warning.path}: ${warning.message}`);
+    for (const problem of thumbnails.warnings) reporter.warn(warning('CONTENT_WARNING', { problem }));
     const main = valid.find((result) => result.entry.isDefault)?.content ?? null;
     const subSites = valid.filter((result) => !result.entry.isDefault).flatMap((result) => (result.content ? [result.content] : []));
     const pageCount = valid.reduce((sum, result) => sum + (result.content?.pages.length ?? 0), 0);
@@ -206,15 +197,7 @@ async function checkDocuments(dir: string): Promise<void> {
     await loadDocuments(dir);
   } catch (error) {
     if (!(error instanceof CmsDocumentError)) throw error;
-    throw userError(
-      'CMS_DOCUMENT_INVALID',
-      {
-        what: `Embedded CMS document ${join(dir, error.file)} ${error.reason}.`,
-        why: 'The embedded CMS serves these files as they are.',
-        fix: `Fix the file and run again. ${KEPT}`,
-      },
-      { cause: error },
-    );
+    throw userError('CMS_DOCUMENT_INVALID', { file: join(dir, error.file), reason: error.reason }, { cause: error });
   }
 }
 

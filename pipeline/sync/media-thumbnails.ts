@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects } from '../walk.ts';
-import { isUserError } from '../errors.ts';
+import { isUserError } from '../errors/index.ts';
 import { boundedJson } from './cms-request.ts';
 
 export interface ThumbnailEndpoints {

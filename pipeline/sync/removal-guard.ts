@@ -1,7 +1,7 @@
 // A CMS answering an empty or half site with status 200 must not wipe the published one: a sync
 // that would remove the home page, every page, or more than a share of the pages is refused
 // unless the operator confirms it with --allow-removals (docs/crash-safety.md).
-import { userError } from '../errors.ts';
+import { userError } from '../errors/index.ts';
 import type { SnapshotDiff, SnapshotManifest } from '../snapshots/index.ts';
 
 export interface RemovalPolicy {
@@ -25,19 +25,14 @@ export function checkRemovals(diff: SnapshotDiff, before: SnapshotManifest | nul
   const kept = previous - removedPages(diff).length;
   const pagesAfter = kept + diff.added.filter(isPage).length;
   const removed = removedPages(diff);
-  const reason =
+  const removal =
     pagesAfter === 0
-      ? 'the CMS answered a site with no pages'
+      ? { all: true as const }
       : removed.includes(HOME)
-        ? 'the home page (/) would be removed'
+        ? { home: true as const }
         : previous > 0 && removed.length / previous > policy.maxShare
-          ? `${removed.length} of ${previous} pages (${Math.round((removed.length / previous) * 100)} %) would be removed, more than the ${Math.round(policy.maxShare * 100)} % allowed`
+          ? { count: removed.length, of: previous, maxShare: policy.maxShare }
           : null;
-  if (!reason) return;
-  const list = removed.slice(0, 10).join(', ') + (removed.length > 10 ? ` and ${removed.length - 10} more` : '');
-  throw userError('SYNC_REMOVALS_REFUSED', {
-    what: `sync refused: ${reason}${removed.length > 0 ? ` (${list})` : ''}.`,
-    why: 'A CMS answering an empty or partial site by mistake would otherwise unpublish those pages.',
-    fix: 'If the removal is intended, run `unisite sync --allow-removals` (the share allowed unasked is UNISITE_SYNC_MAX_REMOVAL). Nothing was written: the previous snapshots are unchanged.',
-  });
+  if (!removal) return;
+  throw userError('SYNC_REMOVALS_REFUSED', { removal, removed });
 }

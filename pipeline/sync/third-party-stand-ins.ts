@@ -4,6 +4,7 @@
 // published by the build at the same path, and the site document is pointed at them. The
 // party's other hosts are dropped: a stand-in contacts nothing, so the CSP allows nothing more.
 import { STAND_IN_SCRIPTS } from '../../content/cms/stand-ins.ts';
+import { bug } from '../errors/index.ts';
 
 /** Where the snapshots keep the stand-in scripts, and the path the build publishes them under. */
 export const THIRD_PARTY_SCRIPTS_DIR = 'third-parties';
@@ -23,7 +24,8 @@ export async function useThirdPartyStandIns(site: unknown, origin: string, fetch
     const party = parties[name];
     if (!isRecord(party)) continue;
     const response = await fetchStandIn(`${origin}${path}`);
-    if (!response.ok) throw new Error(`embedded CMS: stand-in ${path} answered ${response.status}`);
+    // The embedded CMS serves every stand-in it lists (content/cms/stand-ins.ts).
+    if (!response.ok) throw bug(`embedded CMS: stand-in ${path} answered ${response.status}`);
     const file = `${THIRD_PARTY_SCRIPTS_DIR}/${name}.js`;
     files.set(file, new Uint8Array(await response.arrayBuffer()));
     parties[name] = { ...party, script: `/${file}`, hosts: {} };

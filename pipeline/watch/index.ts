@@ -12,7 +12,7 @@ import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
-import { isUserError } from '../errors.ts';
+import { isUserError, warning } from '../errors/index.ts';
 import { BuildSession } from './session.ts';
 import type { Reporter } from '../reporter.ts';
 
@@ -171,7 +171,7 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
         // A bug ends the watch; so does changed code (building on would mix two versions of it).
         if (!isUserError(error) || error.code === 'WATCH_CODE_CHANGED') throw error;
         watcher.forgetTouched();
-        reporter.warn(`${error.format()}\nThe build failed; the next change to the snapshots builds again.`);
+        reporter.warn(`${error.format()}\n${warning('WATCH_BUILD_FAILED', {})}`);
       }
       // Idle until the next change: what the next build will read is parsed now.
       await session.readAll();

@@ -3,7 +3,7 @@
 // says which folder and what to do. Every write (snapshots, dist/, the work folder, caches) can
 // meet it, so the CLI maps it once, wherever it was thrown.
 import { dirname } from 'node:path';
-import { userError, type UserError } from '../errors.ts';
+import { userError, type UserError } from '../errors/index.ts';
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 
@@ -13,16 +13,7 @@ export function diskFullError(error: unknown): UserError | null {
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const { code, path } = current as NodeJS.ErrnoException;
     if (code && FULL.has(code)) {
-      const where = path ? ` while writing in ${dirname(path)}` : '';
-      return userError(
-        'DISK_FULL',
-        {
-          what: `The disk is full${code === 'EDQUOT' ? ' (the disk quota is used up)' : ''}${where}.`,
-          why: 'A write needs free space; the folders being replaced are swapped in whole, so the previous snapshots and dist/ are unchanged.',
-          fix: 'Free space on that disk (old dist-* or snapshot folders, UNISITE_IMAGE_CACHE, .unisite/), or point UNISITE_DIST_DIR, UNISITE_SNAPSHOTS_DIR or UNISITE_WORK_DIR at a disk with room, then run the command again.',
-        },
-        { cause: current },
-      );
+      return userError('DISK_FULL', { quota: code === 'EDQUOT', folder: path ? dirname(path) : undefined }, { cause: current });
     }
     current = current.cause;
   }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { userError } from '../errors.ts';
+import { userError, warning } from '../errors/index.ts';
 import { recoverDir } from './atomic-dir.ts';
 import { isRunning, thisProcess, type ProcessIdentity } from './process-identity.ts';
 import { pauseAt } from './test-pause.ts';
@@ -61,9 +61,12 @@ async function acquire(target: string, command: string): Promise<() => Promise<v
 
 function locked(target: string, file: string, holder: Holder) {
   return userError('FOLDER_LOCKED', {
-    what: `${target} is being written by \`${holder.command}\` (process ${holder.pid} on ${holder.host}, since ${holder.since}).`,
-    why: 'Two runs replacing the same folder at once would interleave their work.',
-    fix: `Wait for that run to finish and try again. If no such process exists any more, delete ${file}.`,
+    folder: target,
+    lockFile: file,
+    command: holder.command,
+    pid: holder.pid,
+    host: holder.host,
+    since: holder.since,
   });
 }
 
@@ -104,8 +107,8 @@ export async function withFolderLock<T>(
   const release = await acquire(target, command);
   try {
     const { restored, removed } = await recoverDir(target);
-    if (restored) warn(`${target} was missing after an interrupted run: restored it from ${restored}`);
-    if (removed.length > 0) warn(`removed ${removed.length} folder(s) left by interrupted runs beside ${target}`);
+    if (restored) warn(warning('FOLDER_RESTORED', { folder: target, from: restored }));
+    if (removed.length > 0) warn(warning('LEFTOVERS_REMOVED', { folder: target, count: removed.length }));
     await pauseAt(`lock:${basename(target)}:held`);
     return await work();
   } finally {

@@ -1,7 +1,7 @@
 // The catalogue error a call throws or a promise rejects with, failing the test when it is
 // anything else (a bug's plain Error, or nothing at all).
 import { expect } from 'vitest';
-import { isUserError, type UserError } from '../../pipeline/errors.ts';
+import { isUserError, type UserError } from '../../pipeline/errors/index.ts';
 
 export async function failure(promise: Promise<unknown>): Promise<UserError> {
   const error = await promise.then(

@@ -12,6 +12,7 @@ import { events } from './data/events.ts';
 import { sectionPages, ROUTES, type Doc, type Locale } from './sections.ts';
 import { media, type MediaName } from './data/media.ts';
 import { eventBody, newsBody, publicationBody } from './data/bodies.ts';
+import { assert } from '../../../pipeline/errors/index.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
 const LOCALES: Locale[] = ['en', 'es'];
@@ -51,7 +52,7 @@ const images: Record<string, MediaName> = {
 
 function imageOf(id: string, locale: Locale) {
   const name = images[id];
-  if (!name) throw new Error(`no image for ${id}: add it to the images table`);
+  assert(name, `write-documents: no image for ${id}: add it to the images table`);
   return media(name, locale);
 }
 

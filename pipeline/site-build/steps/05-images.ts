@@ -15,6 +15,7 @@ import { templateStructuredData } from '../../resolve/structured-data.ts';
 import type { KeptEntry, ResolvedEntry } from '../run.ts';
 import type { BuildRun } from '../build-run.ts';
 import type { Resolved } from './04-resolve.ts';
+import { bug } from '../../errors/index.ts';
 
 export interface PublishedFiles {
   images: ImageBuild;
@@ -62,7 +63,9 @@ export async function publishImages(run: BuildRun, resolved: Resolved): Promise<
     const files = collectPageFiles(late.view);
     // Its images were planned from its record: the same reads resolve to the same page.
     if (JSON.stringify(files) !== JSON.stringify(entry.kept.files)) {
-      throw new Error(`build: ${entry.page.path} resolved to other images than its record names; remove ${run.hostDir} and build again`);
+      // Resolving is a pure function of what the record names; a difference is a bug (the
+      // workaround: remove the kept build and build again).
+      throw bug(`build: ${entry.page.path} resolved to other images than its record names; remove ${run.hostDir} and build again`);
     }
     late.files = files;
     run.resolvedPages += 1;

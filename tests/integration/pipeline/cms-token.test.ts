@@ -9,7 +9,7 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../pipeline/sync/cms-request.ts';
 import { standInEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
-import { isUserError } from '../../../pipeline/errors.ts';
+import { isUserError } from '../../../pipeline/errors/index.ts';
 
 const TOKEN = 'secret-token-4f1c9a';
 

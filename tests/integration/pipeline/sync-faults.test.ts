@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserError } from '../../../pipeline/errors.ts';
+import { UserError } from '../../../pipeline/errors/index.ts';
 import { createReporter, silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { sync, type SyncOptions } from '../../../pipeline/sync/index.ts';
 import { startFaultCms, type Fault, type FaultCms } from '../../helpers/fault-cms.ts';

@@ -8,7 +8,7 @@ import { createCmsHandler } from '../../../pipeline/cms.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { standInEndpoints, type ThumbnailEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
-import { ContentError } from '../../../pipeline/errors.ts';
+import { ContentError } from '../../../pipeline/errors/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../../helpers/documents.ts';
 
 /** Every page document of the embedded CMS, every site of the family (all are valid). */

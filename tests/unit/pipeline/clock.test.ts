@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMoment, sourceDate } from '../../../pipeline/clock.ts';
 import { config, readConfig } from '../../../pipeline/config.ts';
-import { isUserError } from '../../../pipeline/errors.ts';
+import { isUserError } from '../../../pipeline/errors/index.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';

@@ -1,7 +1,7 @@
 // FORMS_URL (docs/forms.md): where the built site's forms post, checked when read.
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../pipeline/config.ts';
-import { isUserError } from '../../../pipeline/errors.ts';
+import { isUserError } from '../../../pipeline/errors/index.ts';
 
 describe('FORMS_URL', () => {
   it('is optional and loses a trailing slash', () => {

@@ -2,7 +2,7 @@
 // language's search index holds, checked when read; and how pages are split by it.
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../pipeline/config.ts';
-import { isUserError } from '../../../pipeline/errors.ts';
+import { isUserError } from '../../../pipeline/errors/index.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 
 describe('UNISITE_SEARCH_SEGMENT_PAGES', () => {

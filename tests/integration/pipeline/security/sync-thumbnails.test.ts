@@ -12,7 +12,7 @@ import { resolveThumbnails, thumbnailOrigins, type ThumbnailEndpoints } from '..
 import { sync } from '../../../../pipeline/sync/index.ts';
 import { cmsAuthHeaders } from '../../../../pipeline/sync/cms-request.ts';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
-import { isUserError, type UserError } from '../../../../pipeline/errors.ts';
+import { isUserError, type UserError } from '../../../../pipeline/errors/index.ts';
 import { startHostileServer, type HostileServer } from '../../../helpers/hostile-server.ts';
 import { sendGzipZeros, startFaultCms, type FaultCms } from '../../../helpers/fault-cms.ts';
 
@@ -58,7 +58,12 @@ describe('thumbnails go only to the configured hosts', () => {
   it('refuses thumbnail_url, images.original and redirects that point at another host, as warnings', async () => {
     const service = await internalService();
     const { endpoints } = await endpointsPointingAt(service.origin);
-    const fetchThumbnails = createCmsFetch({ deadlines, fix: 'Fix it.', baseDelayMs: 1, origins: thumbnailOrigins(endpoints) });
+    const fetchThumbnails = createCmsFetch({
+      deadlines,
+      requester: 'thumbnail endpoints',
+      baseDelayMs: 1,
+      origins: thumbnailOrigins(endpoints),
+    });
     const pages = [
       {
         path: '/videos/',
@@ -76,7 +81,7 @@ describe('thumbnails go only to the configured hosts', () => {
     const { endpoints } = await endpointsPointingAt('http://127.0.0.1:9');
     const fetchThumbnails = createCmsFetch({
       deadlines,
-      fix: 'Fix it.',
+      requester: 'thumbnail endpoints',
       baseDelayMs: 1,
       origins: thumbnailOrigins(endpoints),
       maxBodyBytes: 2 * 1024 * 1024,

@@ -7,7 +7,7 @@ import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { buildImages, cropPosition } from '../../../../pipeline/images/index.ts';
 import { collectImages } from '../../../../pipeline/images/collect.ts';
 import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
-import { ContentError } from '../../../../pipeline/errors.ts';
+import { ContentError } from '../../../../pipeline/errors/index.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 import { headTags } from '../../../../site/lib/head-tags.ts';
 import { dataOf, pageOf } from '../../../helpers/page-data.ts';

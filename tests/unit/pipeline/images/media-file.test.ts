@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages } from '../../../../pipeline/images/index.ts';
 import { readMediaFile } from '../../../../pipeline/images/media-file.ts';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
-import { ContentError } from '../../../../pipeline/errors.ts';
+import { ContentError } from '../../../../pipeline/errors/index.ts';
 import { formatProblems } from '../../../../content/schema/problems.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 

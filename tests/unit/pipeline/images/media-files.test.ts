@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageFiles, type PageFiles } from '../../../../pipeline/images/collect.ts';
 import { planMediaFiles } from '../../../../pipeline/images/media-files.ts';
-import { ContentError } from '../../../../pipeline/errors.ts';
+import { ContentError } from '../../../../pipeline/errors/index.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 
 /** The files of a page view with just what the media step reads: its path and template. */

@@ -33,7 +33,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((started) => started.close()));
 });
 
-const cmsFetch = (options: Partial<CmsFetchOptions> = {}) => createCmsFetch({ deadlines, fix: 'Fix it.', baseDelayMs: 1, ...options });
+const cmsFetch = (options: Partial<CmsFetchOptions> = {}) => createCmsFetch({ deadlines, requester: 'CMS', baseDelayMs: 1, ...options });
 
 const json = (response: ServerResponse, body: unknown) =>
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -180,7 +180,7 @@ describe("answers the preview reads with the platform's fetch", () => {
   it('stop at the limit after decompression, naming the caller, host and setting', async () => {
     const bomb = await server((_, response) => sendGzipZeros(response, 64 * 1024 * 1024));
     const before = process.memoryUsage().rss;
-    const error = await failure(limitedJson(await fetch(bomb.origin), limit, `preview: GET ${bomb.origin}`));
+    const error = await failure(limitedJson(await fetch(bomb.origin), limit, { preview: true, method: 'GET', url: bomb.origin }));
     expect(error.code).toBe('SYNC_ANSWER_TOO_LARGE');
     expect(error.what).toContain('preview: GET');
     expect(error.what).toContain(bomb.host);
@@ -190,9 +190,11 @@ describe("answers the preview reads with the platform's fetch", () => {
 
   it('are refused when nested too deep, and read as JSON otherwise', async () => {
     const deep = await server((_, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(deepJson(1_000)));
-    expect((await failure(limitedJson(await fetch(deep.origin), limit, 'preview: GET /list'))).code).toBe('SYNC_ANSWER_TOO_DEEP');
+    expect((await failure(limitedJson(await fetch(deep.origin), limit, { preview: true, method: 'GET', url: '/list' }))).code).toBe(
+      'SYNC_ANSWER_TOO_DEEP',
+    );
     const fine = await server((_, response) => json(response, { items: [1, 2] }));
-    expect(await limitedJson(await fetch(fine.origin), limit, 'preview: GET /list')).toEqual({ items: [1, 2] });
+    expect(await limitedJson(await fetch(fine.origin), limit, { preview: true, method: 'GET', url: '/list' })).toEqual({ items: [1, 2] });
   });
 });
 
@@ -202,7 +204,7 @@ describe('deeply nested JSON', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(`{"data":${deepJson(10_000)}}`),
     );
     const fetchFor = cmsFetch();
-    const error = await failure(fetchContent({ cmsUrl: `${cms.origin}/graphql`, regionsUrl: cms.origin }, fetchFor, 'Fix it.'));
+    const error = await failure(fetchContent({ cmsUrl: `${cms.origin}/graphql`, regionsUrl: cms.origin }, fetchFor, 'CMS'));
     expect(error.code).toBe('SYNC_ANSWER_TOO_DEEP');
     expect(error.what).toContain('site query');
     expect(error.what).toContain(cms.host);

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userError } from '../../../../pipeline/errors.ts';
+import { userError } from '../../../../pipeline/errors/index.ts';
 import type { BuildSession } from '../../../../pipeline/watch/session.ts';
 import type { Reporter } from '../../../../pipeline/reporter.ts';
 import { watchBuilds } from '../../../../pipeline/watch/index.ts';
@@ -84,8 +84,7 @@ describe('watchBuilds', () => {
   it('waits for the first sync when there are no snapshots yet', async () => {
     snapshots = join(dir, 'content', 'snapshots');
     const watch = start(async () => {
-      if (!existsSync(snapshots))
-        throw userError('SNAPSHOTS_MISSING', { what: `No snapshots in ${snapshots}.`, fix: 'Run `unisite sync`.' });
+      if (!existsSync(snapshots)) throw userError('SNAPSHOTS_MISSING', { dir: snapshots, command: 'build' });
     });
     await vi.waitFor(() => expect(warnings).toHaveLength(1));
     expect(warnings[0]).toContain('SNAPSHOTS_MISSING');
@@ -103,7 +102,7 @@ describe('watchBuilds', () => {
     const watch = start(async (count, session) => {
       const files = session.touchedSnapshotFiles(await realpath(snapshots), 'default');
       told.push(files && [...files].sort());
-      if (count === 3) throw userError('NO_ERROR404_PAGE', { what: 'No Error404 page.', fix: 'Add one.' });
+      if (count === 3) throw userError('NO_ERROR404_PAGE', { locale: 'en' });
     });
     // The first build: nothing is known of what was written before the watch began.
     await vi.waitFor(() => expect(told).toHaveLength(1));
@@ -130,11 +129,13 @@ describe('watchBuilds', () => {
     const folder = await version('v1');
     const watch = start(async (count) => {
       if (count === 1) {
-        throw userError('NO_ERROR404_PAGE', { what: 'The default language has no Error404 page.', fix: 'Add one in the CMS.' });
+        throw userError('NO_ERROR404_PAGE', { locale: 'es' });
       }
     });
     await vi.waitFor(() => expect(warnings).toHaveLength(1));
-    expect(warnings[0]).toMatch(/NO_ERROR404_PAGE[\s\S]*Add one in the CMS[\s\S]*next change to the snapshots builds again/);
+    expect(warnings[0]).toMatch(
+      /NO_ERROR404_PAGE[\s\S]*Add a page with templateType Error404 .* in "es" to the CMS[\s\S]*next change to the snapshots builds again/,
+    );
     await writeFile(join(folder, 'pages', 'home.json'), '{"fixed":true}');
     await vi.waitFor(() => expect(watch.builds()).toBe(2));
     watch.stop.abort();
@@ -158,7 +159,7 @@ describe('watchBuilds', () => {
       const hash = session.knownCodeHash();
       known.push(hash);
       if (!session.sameCode(hash ?? sources)) {
-        throw userError('WATCH_CODE_CHANGED', { what: 'The source code changed.', fix: 'Start it again.' });
+        throw userError('WATCH_CODE_CHANGED', { root: '/srv/unisite' });
       }
     });
     await vi.waitFor(() => expect(watch.builds()).toBe(1));

@@ -1,0 +1,833 @@
+// The error catalogue: every error and warning a user (operator, editor, developer) can meet,
+// with its stable code, a title (the situation, for docs/errors.md), and the texts printed to the
+// user (message: what happened; why; fix: what to do) as functions of the data the call site
+// passes. Call sites pass data only; no user-facing text is written anywhere else.
+//
+// Adding an entry (docs/errors.md says the same):
+//   1. Add `MY_CODE: entry({ area, title, message, why?, fix, example })` to the block of its area.
+//      The type of `message`'s parameter is the data every call site must pass; `example` is
+//      sample data, rendered in docs/errors.md and by the catalogue's unit test.
+//   2. Throw it where the mistake is found: `throw userError('MY_CODE', { ...data })` (a warning:
+//      `reporter.warn(warning('MY_CODE', { ...data }))`).
+//   3. Run `npm run codegen` to regenerate docs/errors.md.
+// Codes are stable: scripts and people search for them; never rename or reuse one.
+//
+// This file imports no code of the pipeline (a lint rule keeps it so): the embedded CMS, which
+// stands for a remote CMS and never imports the pipeline, answers its callers with these texts.
+import { formatProblems, type ContentProblem } from '../../content/schema/problems.ts';
+
+/** The areas of the catalogue, in the order docs/errors.md lists them. */
+export const AREAS = [
+  'Configuration and command line',
+  'Sync: reaching the CMS and reading its answers',
+  'The embedded CMS: what it answers HTTP callers',
+  'Snapshots, dist/ and their swaps',
+  'Build',
+  'Developer tools: codegen, scaffolding, gallery',
+  'Inspect',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** A text of an entry: fixed, or made from the entry's data. */
+export type Text<P> = string | ((params: P) => string);
+
+export interface CatalogueEntry<P> {
+  area: Area;
+  /** An error stops the command (exit 1); a warning is printed and the command goes on. */
+  severity: 'error' | 'warning';
+  /** The situation in one sentence, independent of any data: docs/errors.md's table. */
+  title: string;
+  /** What happened, naming the URL, file, document or field involved. */
+  message: (params: P) => string;
+  /** Why it is a problem; leave it out when the message says it. */
+  why?: Text<P> | undefined;
+  /** What to do about it (an error needs one; a warning may say it in its message). */
+  fix?: Text<P> | undefined;
+  /** Sample data: renders the example of docs/errors.md and is rendered by the catalogue's test. */
+  example: NoInfer<P>;
+}
+
+/** An error entry; `P` is inferred from `message`'s parameter. */
+function entry<P>(definition: Omit<CatalogueEntry<P>, 'severity'>): CatalogueEntry<P> & { severity: 'error' } {
+  return { severity: 'error', ...definition };
+}
+
+/** A warning entry: printed as `! [CODE] message`, the command goes on. */
+function warningEntry<P>(definition: Omit<CatalogueEntry<P>, 'severity'>): CatalogueEntry<P> & { severity: 'warning' } {
+  return { severity: 'warning', ...definition };
+}
+
+/** Renders a text of an entry with its data. */
+export const render = <P>(text: Text<P> | undefined, params: P): string | undefined => (typeof text === 'function' ? text(params) : text);
+
+// ── Shared pieces of texts ────────────────────────────────────────────────────────────────
+
+/** Every failed sync says so: failed syncs never touch the previous snapshots. */
+const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
+
+/** What to do after a change in the CMS. */
+const RESYNC = 'run `unisite sync`, and build again';
+
+/** Who asked for an answer that failed: what to check differs for each. */
+export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'preview';
+
+const REQUESTER_FIX: Record<Requester, string> = {
+  'embedded CMS': `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`,
+  CMS: `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
+  'thumbnail endpoints': 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+  preview: 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.',
+};
+
+/** A request as errors name it: `sync, pages (es): POST https://cms.example.org/graphql`. */
+export interface Place {
+  method: string;
+  url: string;
+  /** The sync's stage ("site query", "pages (es)"); unset for the preview's calls and third parties. */
+  stage?: string | undefined;
+  /** A call of `unisite preview` (named `preview:`). */
+  preview?: boolean | undefined;
+  /** The HTTP status it answered, when it answered. */
+  status?: number | undefined;
+}
+
+const requestAt = (p: Place) => `${p.stage !== undefined ? `sync, ${p.stage}: ` : p.preview ? 'preview: ' : ''}${p.method} ${p.url}`;
+const answered = (p: Place) => `${requestAt(p)} answered${p.status === undefined ? '' : ` HTTP ${p.status}`}`;
+const attemptsText = (attempts: number) => (attempts > 1 ? ` (${attempts} attempts)` : '');
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} kB` : `${bytes} bytes`;
+const seconds = (ms: number) => `${ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 ? 1 : 0)} s` : `${ms} ms`}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** The beginning of a body, on one line, quoted. */
+const bodyStart = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60));
+
+/** What is wrong with an environment variable (CONFIG_INVALID). */
+export type SettingProblem =
+  | { problem: 'duration'; name: string; value: string; example: number }
+  | { problem: 'share'; name: string; value: string; example: number }
+  | { problem: 'count'; name: string; value: string; unit: string; example: number }
+  | { problem: 'epoch-seconds'; name: string; value: string }
+  | { problem: 'address'; name: string; value: string }
+  /** A token or header value with a character HTTP cannot carry; `character` is its kind, never the character. */
+  | { problem: 'header-character'; name: string; character: string; position: number; header?: boolean };
+
+/** What is wrong with a command line (CLI_USAGE). */
+export type UsageProblem =
+  /** commander's own message (an unknown option, a missing argument), for `command` when one was named. */
+  | { problem: 'parser'; message: string; command?: string | undefined }
+  | { problem: 'watch-with-shard' }
+  | { problem: 'scale-too-small'; pages: number; min: number }
+  | { problem: 'require-token-without-token' }
+  | { problem: 'cms-header-shape' }
+  | { problem: 'cms-header-name'; name: string; reserved: boolean }
+  | { problem: 'cms-header-character'; character: string; position: number };
+
+const CMS_HEADER_USAGE = 'Pass e.g. --cms-header "Authorization: Bearer <token>", or set CMS_TOKEN instead.';
+
+/** Where content problems were found (CONTENT_INVALID): what to do next differs. */
+export type ContentStage = 'sync' | 'images' | 'media' | 'dev';
+
+/** Why a redirect of an answer was not followed (SYNC_REDIRECT_REFUSED). */
+export type RedirectRefusal =
+  | { refusal: 'unreadable' }
+  | { refusal: 'scheme'; protocol: string }
+  | { refusal: 'credentials'; host: string; credentialsHost: string }
+  | { refusal: 'off-hosts'; host: string };
+
+const redirectTarget = (r: RedirectRefusal) =>
+  r.refusal === 'unreadable'
+    ? 'an address that cannot be read'
+    : r.refusal === 'scheme'
+      ? `a ${r.protocol} address`
+      : `another host, ${r.host}`;
+
+/** How an answer was found too large (SYNC_ANSWER_TOO_LARGE): its declared length, or counted. */
+export type Counted = { declaredLength: number } | 'as sent' | 'once decompressed' | 'counted after decompression';
+
+/** Which kind of CMS type a developer named. */
+export type TypeKind = 'module' | 'template';
+
+export const catalogue = {
+  // ── Configuration and command line ────────────────────────────────────────────────────
+  CONFIG_INVALID: entry({
+    area: 'Configuration and command line',
+    title: 'An environment variable has a value unisite cannot use.',
+    message: (p: SettingProblem) => {
+      switch (p.problem) {
+        case 'duration':
+          return `${p.name}=${p.value} is not a duration.`;
+        case 'share':
+          return `${p.name}=${p.value} is not a share.`;
+        case 'count':
+          return `${p.name}=${p.value} is not a whole number of ${p.unit}.`;
+        case 'epoch-seconds':
+          return `${p.name}=${p.value} is not a number of seconds since 1970.`;
+        case 'address':
+          return `${p.name}=${p.value} is not an http(s) address.`;
+        case 'header-character':
+          return `${p.header ? `The CMS header ${p.name}` : p.name} holds ${p.character} at position ${p.position} (the value is not shown).`;
+      }
+    },
+    why: (p) => {
+      switch (p.problem) {
+        case 'duration':
+          return 'Timeouts are whole milliseconds, 1 or more.';
+        case 'share':
+          return 'It is the fraction of pages a sync may remove, between 0 and 1.';
+        case 'count':
+          return `It is a number of ${p.unit}, 1 or more.`;
+        case 'epoch-seconds':
+          return 'It is the moment the sync and the build take as now, as whole seconds since 1970-01-01 UTC (e.g. the last commit: git log -1 --format=%ct).';
+        case 'address':
+          return 'It is where the forms of the built site post to, e.g. https://forms.example.edu/forms.';
+        case 'header-character':
+          return 'It is sent as an HTTP header, which carries printable ASCII only; a token never contains spaces or line breaks.';
+      }
+    },
+    fix: (p) => {
+      switch (p.problem) {
+        case 'duration':
+          return `Set ${p.name} to a number of milliseconds (e.g. ${p.example}), or unset it for the default.`;
+        case 'share':
+          return `Set ${p.name} to a number between 0 and 1 (e.g. ${p.example}), or unset it for the default.`;
+        case 'count':
+          return `Set ${p.name} to a whole number (e.g. ${p.example}), or unset it for the default.`;
+        case 'epoch-seconds':
+          return `Set ${p.name} to a whole number of seconds (e.g. 1767225600), or unset it to use the clock.`;
+        case 'address':
+          return `Set ${p.name} to an https address without query or fragment, or unset it.`;
+        case 'header-character':
+          return p.header
+            ? 'Set CMS_TOKEN or --cms-header again from the value as the CMS issued it.'
+            : `Set ${p.name} again from the token as the CMS issued it (a trailing newline from a file is a common cause).`;
+      }
+    },
+    example: { problem: 'duration', name: 'UNISITE_CMS_CONNECT_TIMEOUT_MS', value: 'soon', example: 5000 },
+  }),
+  CLI_USAGE: entry({
+    area: 'Configuration and command line',
+    title: 'A command, option or argument of `unisite` is wrong or missing.',
+    message: (p: UsageProblem) => {
+      switch (p.problem) {
+        case 'parser':
+          return p.message.replace(/^error: /, '');
+        case 'watch-with-shard':
+          return '--watch and --shard together: a shard is one part of a build on a CI runner.';
+        case 'scale-too-small':
+          return `--scale ${p.pages}: a synthetic site has at least ${p.min} pages per language.`;
+        case 'require-token-without-token':
+          return '--require-token needs CMS_TOKEN to be set.';
+        case 'cms-header-shape':
+          return '--cms-header must look like "Name: value" (the value is not shown here).';
+        case 'cms-header-name':
+          return `--cms-header names a header unisite cannot send (${p.reserved ? `"${p.name}" is set by the request itself` : 'the name has characters a header name cannot have'}).`;
+        case 'cms-header-character':
+          return `--cms-header's value holds ${p.character} at position ${p.position} (the value is not shown).`;
+      }
+    },
+    why: (p) =>
+      p.problem === 'cms-header-character' ? 'A header carries printable ASCII only; a line break would split the request.' : '',
+    fix: (p) => {
+      switch (p.problem) {
+        case 'parser':
+          return `Run \`unisite ${p.command ? `${p.command} ` : ''}--help\` for the commands, options and their values.`;
+        case 'watch-with-shard':
+          return 'Run `unisite build --watch` without --shard.';
+        case 'scale-too-small':
+          return `Pass --scale ${p.min} or more.`;
+        case 'require-token-without-token':
+          return 'Set CMS_TOKEN to the token the CMS should accept, then run the command again.';
+        case 'cms-header-shape':
+        case 'cms-header-name':
+        case 'cms-header-character':
+          return CMS_HEADER_USAGE;
+      }
+    },
+    example: { problem: 'parser', message: "error: option '--scale <pages>' argument 'many' is invalid.", command: 'cms' },
+  }),
+  PORT_IN_USE: entry({
+    area: 'Configuration and command line',
+    title: 'The port `unisite serve`, `start` or `cms` should listen on is taken.',
+    message: (p: { port: number; host: string }) => `Port ${p.port} on ${p.host} is in use.`,
+    why: 'Another program (perhaps another `unisite serve`) is listening on it.',
+    fix: (p) => `Stop the other server, or pass another port: --port ${p.port === 65535 ? 4173 : p.port + 1}.`,
+    example: { port: 4173, host: '127.0.0.1' },
+  }),
+
+  // ── Sync: reaching the CMS and reading its answers ────────────────────────────────────
+  CMS_URL_INVALID: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: '`CMS_URL` or `REGIONS_URL` is not an absolute http(s) URL.',
+    message: (p: { name: string; value: string }) => `${p.name}=${p.value} is not an absolute http(s) URL.`,
+    why: 'unisite needs the scheme and host to reach the CMS.',
+    fix: (p) =>
+      `Set ${p.name} to a full address such as https://cms.example.org/graphql, or unset CMS_URL to use the embedded CMS. ${KEPT}`,
+    example: { name: 'CMS_URL', value: 'cms.example.org/graphql' },
+  }),
+  CMS_UNREACHABLE: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A CMS request failed at the network level (refused, reset, unknown host, closed mid-answer) on every attempt.',
+    message: (p: { place: Place; reason: string; attempts: number; requester: Requester }) =>
+      `${requestAt(p.place)}: ${p.reason}${attemptsText(p.attempts)}.`,
+    fix: (p) => REQUESTER_FIX[p.requester],
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql' },
+      reason: 'the request failed (ECONNREFUSED)',
+      attempts: 4,
+      requester: 'CMS',
+    },
+  }),
+  CMS_TIMEOUT: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A CMS request missed its connect, first-byte or whole-answer deadline twice.',
+    message: (p: { place: Place; reason: string; attempts: number; requester: Requester }) =>
+      `${requestAt(p.place)}: ${p.reason}${attemptsText(p.attempts)}.`,
+    fix: (p) => `The CMS is stuck or overloaded. ${REQUESTER_FIX[p.requester]}`,
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql' },
+      reason: 'connected, but no answer began within 10 s',
+      attempts: 2,
+      requester: 'CMS',
+    },
+  }),
+  CMS_SYNC_TIMEOUT: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The whole sync took longer than `UNISITE_SYNC_TIMEOUT_MS`.',
+    message: (p: { stage: string; url: string; limitMs: number }) =>
+      `sync, ${p.stage}: gave up on ${p.url}: the whole sync did not finish within ${seconds(p.limitMs)}.`,
+    why: 'The CMS answers too slowly for the time a sync is allowed.',
+    fix: `Check that the CMS is healthy, or raise UNISITE_SYNC_TIMEOUT_MS for a very large site. ${KEPT}`,
+    example: { stage: 'pages (es)', url: 'https://cms.example.org/graphql', limitMs: 50_000 },
+  }),
+  CMS_HTTP_STATUS: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The CMS answered with an HTTP error status (4xx, or 5xx on every attempt).',
+    message: (p: {
+      place: Place & { status: number };
+      statusText?: string | undefined;
+      attempts?: number | undefined;
+      requester: Requester;
+    }) => {
+      const status = `HTTP ${p.place.status}${p.statusText ? ` ${p.statusText}` : ''}`;
+      // After retries the answer is the last attempt's, named like the other failed attempts.
+      return p.attempts === undefined
+        ? `${requestAt(p.place)} answered ${status}.`
+        : `${requestAt(p.place)}: answered ${status}${attemptsText(p.attempts)}.`;
+    },
+    fix: (p) => REQUESTER_FIX[p.requester],
+    example: { place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql', status: 404 }, requester: 'CMS' },
+  }),
+  CMS_UNAUTHORIZED: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The CMS refused a request for lack of a valid token (HTTP 401 or 403).',
+    // The embedded CMS answers its own callers with this code too (`{ embedded: true }`).
+    message: (p: { place: Place; requester: Requester } | { embedded: true }) =>
+      'embedded' in p
+        ? 'This CMS needs a token: send it as Authorization: Bearer <token> (the value of CMS_TOKEN).'
+        : `${answered(p.place)}: the CMS refused the credentials sent (or that none were sent).`,
+    why: 'This CMS needs a token on its content calls (SPEC §6).',
+    fix: (p) =>
+      'embedded' in p
+        ? 'Send the value of CMS_TOKEN as Authorization: Bearer <token>.'
+        : `Set CMS_TOKEN to a valid token (sent as Authorization: Bearer …), or pass --cms-header "Name: value". ${REQUESTER_FIX[p.requester]}`,
+    example: { place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql', status: 401 }, requester: 'CMS' },
+  }),
+  CMS_NOT_JSON: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The CMS answered something that is not JSON (an HTML page, an empty, truncated or broken body).',
+    message: (p: { place: Place; body: { html: string } | { empty: true } | { invalid: string }; requester: Requester }) =>
+      'html' in p.body
+        ? `${answered(p.place)} with an HTML page (${bodyStart(p.body.html)}), not JSON.`
+        : 'empty' in p.body
+          ? `${answered(p.place)} with an empty body.`
+          : `${answered(p.place)} with invalid or truncated JSON (${p.body.invalid}).`,
+    fix: (p) => REQUESTER_FIX[p.requester],
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql', status: 200 },
+      body: { html: '<!doctype html><title>Maintenance</title>' },
+      requester: 'CMS',
+    },
+  }),
+  CMS_GRAPHQL_ERRORS: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The CMS answered a GraphQL `errors` array.',
+    message: (p: { place: Place; messages: string[]; requester: Requester }) =>
+      `${answered(p.place)} with GraphQL errors: ${p.messages.join('; ')}.`,
+    why: 'The CMS refused the query, so its answer cannot be trusted in part either.',
+    fix: (p) =>
+      `Check that the CMS implements content/cms/schema.graphql and that its documents are published. ${REQUESTER_FIX[p.requester]}`,
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql', status: 200 },
+      messages: ['Cannot query field "site" on type "Query"'],
+      requester: 'CMS',
+    },
+  }),
+  CMS_WRONG_SHAPE: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'The CMS answered JSON without the fields the contract promises (`data`, `site.languages`, `pages`).',
+    message: (p: { place: Place; missing: 'data' | 'sites' | 'pages'; requester: Requester }) =>
+      `${answered(p.place)} ${p.missing === 'data' ? 'with JSON that has no `data` object' : `without ${p.missing === 'sites' ? 'sites with `languages`' : 'a `pages` list'}`}.`,
+    why: 'The answer does not follow content/cms/schema.graphql.',
+    fix: (p) =>
+      `${p.missing === 'data' ? 'Check that CMS_URL is a GraphQL endpoint.' : 'Check that CMS_URL points at a CMS implementing that contract.'} ${REQUESTER_FIX[p.requester]}`,
+    example: { place: { stage: 'pages (es)', method: 'POST', url: 'https://cms.example.org/graphql' }, missing: 'pages', requester: 'CMS' },
+  }),
+  SYNC_ANSWER_TOO_LARGE: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title:
+      'An answer (of the CMS, the region lists or a thumbnail endpoint) is larger than sync accepts (`UNISITE_SYNC_MAX_ANSWER_BYTES`, `UNISITE_SYNC_MAX_THUMBNAIL_BYTES`), counted after decompression.',
+    message: (p: {
+      place: Place;
+      host: string;
+      limitBytes: number;
+      setting: string;
+      counted: Counted;
+      requester?: Requester | undefined;
+    }) =>
+      `${requestAt(p.place)}: ${p.host} answered a body larger than the ${size(p.limitBytes)} (${p.limitBytes} bytes) sync accepts (${typeof p.counted === 'string' ? p.counted : `its declared length is ${p.counted.declaredLength} bytes`}); not read further.`,
+    why: 'An answer that large (often a small compressed body that expands enormously) would exhaust the memory of the sync.',
+    fix: (p) =>
+      `If the answer is genuine, raise ${p.setting} (bytes); otherwise check what ${p.host} serves.${p.requester ? ` ${REQUESTER_FIX[p.requester]}` : ''}`,
+    example: {
+      place: { stage: 'pages (en)', method: 'POST', url: 'https://cms.example.org/graphql' },
+      host: 'cms.example.org',
+      limitBytes: 268_435_456,
+      setting: 'UNISITE_SYNC_MAX_ANSWER_BYTES',
+      counted: 'once decompressed',
+      requester: 'CMS',
+    },
+  }),
+  SYNC_ANSWER_TOO_DEEP: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A JSON answer nests objects or arrays deeper than sync accepts.',
+    message: (p: { place: Place; maxDepth: number; requester: Requester }) =>
+      `${answered(p.place)} with JSON nested more than ${p.maxDepth} levels deep.`,
+    why: 'No content nests that deep; reading such an answer would exhaust the stack.',
+    fix: (p) => REQUESTER_FIX[p.requester],
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql', status: 200 },
+      maxDepth: 200,
+      requester: 'CMS',
+    },
+  }),
+  SYNC_REDIRECT_REFUSED: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'An answer redirected sync off the hosts it may call, with credentials to another origin, or to a scheme other than http(s).',
+    message: (p: { place: Place; from: string; status: number; to: RedirectRefusal; requester?: Requester | undefined }) =>
+      `${requestAt(p.place)}: ${p.from} redirected (HTTP ${p.status}) to ${redirectTarget(p.to)}: not followed.`,
+    why: ({ to }) => {
+      switch (to.refusal) {
+        case 'unreadable':
+          return 'The redirect names no address.';
+        case 'scheme':
+          return 'Sync reads http(s) answers only, never local files or other schemes.';
+        case 'credentials':
+          return `The request carries the CMS's credentials (CMS_TOKEN or --cms-header), which go to ${to.credentialsHost} only.`;
+        case 'off-hosts':
+          return 'Sync calls only the hosts its configuration names.';
+      }
+    },
+    fix: (p) =>
+      `Point the setting at the address the service answers on itself (${redirectTarget(p.to)}), if that host is meant to be used.${p.requester ? ` ${REQUESTER_FIX[p.requester]}` : ''}`,
+    example: {
+      place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql' },
+      from: 'cms.example.org',
+      status: 302,
+      to: { refusal: 'credentials', host: 'elsewhere.example.net', credentialsHost: 'cms.example.org' },
+      requester: 'CMS',
+    },
+  }),
+  SYNC_HOST_REFUSED: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'Sync was asked to fetch from a host its configuration does not name (e.g. an image address inside a thumbnail answer).',
+    message: (p: { place: Place; target: { protocol: string } | { host: string; allowed: string[] }; requester: Requester }) =>
+      `${requestAt(p.place)}: ${'protocol' in p.target ? `a ${p.target.protocol} address` : `${p.target.host} is not a host sync is configured to call (${p.target.allowed.join(', ')})`}.`,
+    why: (p) =>
+      'protocol' in p.target
+        ? 'Sync reads http(s) answers only.'
+        : 'An address taken from an answer or from content could otherwise make sync call any host, including services on its own machine or network.',
+    fix: (p) =>
+      'protocol' in p.target
+        ? REQUESTER_FIX[p.requester]
+        : `If that host is the service meant, set its endpoint (CMS_URL, REGIONS_URL, VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL) to it. ${REQUESTER_FIX[p.requester]}`,
+    example: {
+      place: { stage: 'thumbnails', method: 'GET', url: 'http://10.0.0.1/admin' },
+      target: { host: '10.0.0.1', allowed: ['vumbnail.com', 'noembed.com'] },
+      requester: 'thumbnail endpoints',
+    },
+  }),
+  CMS_DOCUMENT_INVALID: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A document file of the embedded CMS cannot be read (not JSON, not an object).',
+    message: (p: { file: string; reason: string }) => `Embedded CMS document ${p.file} ${p.reason}.`,
+    why: 'The embedded CMS serves these files as they are.',
+    fix: `Fix the file and run again. ${KEPT}`,
+    example: { file: 'content/cms/documents/pages/news.json', reason: 'is not JSON (Unexpected token } in JSON at position 42)' },
+  }),
+  CONTENT_INVALID: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'Documents break the content schemas (or link files that cannot be published); every problem is listed with document and field.',
+    message: (p: { problems: ContentProblem[]; found: ContentStage }) =>
+      `${plural(p.problems.length, 'content problem')} in ${new Set(p.problems.map((problem) => problem.document)).size} document(s):\n${formatProblems(p.problems)}`,
+    fix: ({ found }) => {
+      switch (found) {
+        case 'sync':
+          return `${KEPT} Fix the documents in the CMS and run \`unisite sync\` again.`;
+        case 'images':
+          return 'Nothing was built. Fix the image links in the CMS (or add the files to the media library) and build again.';
+        case 'media':
+          return 'Nothing was built. Fix the audio and video links in the CMS (or add the files to the media library) and build again.';
+        case 'dev':
+          return 'Fix the documents named above; the page reloads by itself.';
+      }
+    },
+    example: {
+      problems: [{ document: 'page /es/noticias/foo/', path: 'template.mainSection[2].title', message: 'Required' }],
+      found: 'sync',
+    },
+  }),
+  SYNC_REMOVALS_REFUSED: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A sync would remove the home page, every page, or more than the allowed share of pages (`UNISITE_SYNC_MAX_REMOVAL`).',
+    message: (p: {
+      removal: { all: true } | { home: true } | { count: number; of: number; maxShare: number };
+      /** The page files it would remove. */
+      removed: string[];
+    }) => {
+      const { removal, removed } = p;
+      const reason =
+        'all' in removal
+          ? 'the CMS answered a site with no pages'
+          : 'home' in removal
+            ? 'the home page (/) would be removed'
+            : `${removal.count} of ${removal.of} pages (${Math.round((removal.count / removal.of) * 100)} %) would be removed, more than the ${Math.round(removal.maxShare * 100)} % allowed`;
+      const list = removed.slice(0, 10).join(', ') + (removed.length > 10 ? ` and ${removed.length - 10} more` : '');
+      return `sync refused: ${reason}${removed.length > 0 ? ` (${list})` : ''}.`;
+    },
+    why: 'A CMS answering an empty or partial site by mistake would otherwise unpublish those pages.',
+    fix: `If the removal is intended, run \`unisite sync --allow-removals\` (the share allowed unasked is UNISITE_SYNC_MAX_REMOVAL). ${KEPT}`,
+    example: { removal: { count: 40, of: 100, maxShare: 0.2 }, removed: ['pages/news/a.json', 'pages/news/b.json'] },
+  }),
+  CMS_RETRY: warningEntry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A CMS request failed and is tried again (network error, truncated answer, 5xx or a missed deadline).',
+    message: (p: { url: string; reason: string; attempt: number }) => `CMS request ${p.url} failed (${p.reason}); retry ${p.attempt}`,
+    example: { url: 'https://cms.example.org/graphql', reason: 'answered HTTP 503 Service Unavailable', attempt: 1 },
+  }),
+  CONTENT_WARNING: warningEntry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: 'A document has something sync accepts but the site may not show as meant (the message says what).',
+    message: (p: { problem: ContentProblem }) => `${p.problem.document} → ${p.problem.path}: ${p.problem.message}`,
+    example: {
+      problem: {
+        document: 'page /news/',
+        path: 'template.mainSection[1].component',
+        message: 'Unknown module "Carousel2"; it is left out',
+      },
+    },
+  }),
+
+  // ── The embedded CMS: what it answers HTTP callers ────────────────────────────────────
+  EDITOR_KEY_REQUIRED: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'The page editor of a token-protected CMS was opened without the session key `unisite preview` printed.',
+    message: () =>
+      'This CMS is protected by a token, so its page editor opens only from the address `unisite preview` printed when it started (it carries a session key).',
+    fix: 'Open that address again, or restart `unisite preview` for a new one.',
+    example: {},
+  }),
+  REQUEST_BODY_TOO_LARGE: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A body sent to the embedded CMS or its forms endpoint is larger than the call accepts (HTTP 413; drafts 2 MB).',
+    message: (p: { limitBytes: number }) =>
+      `The body is larger than this call accepts (${Math.round(p.limitBytes / 1024)} KiB); nothing was stored.`,
+    fix: 'Send a smaller body: a page draft is a few kilobytes, an uploaded logo at most what the form says.',
+    example: { limitBytes: 2 * 1024 * 1024 },
+  }),
+  REQUEST_BODY_TOO_DEEP: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A JSON body sent to the embedded CMS nests objects and arrays too deep (HTTP 422).',
+    message: (p: { maxDepth: number }) =>
+      `The JSON body nests objects and arrays more than ${p.maxDepth} levels deep; no page needs that many.`,
+    fix: 'Send the page as the page editor does: templates and modules nest a few levels.',
+    example: { maxDepth: 64 },
+  }),
+  REQUEST_BODY_INVALID: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A body sent to the embedded CMS is not the JSON the call expects (HTTP 400).',
+    message: (
+      p:
+        | { problem: 'not-json'; detail: string }
+        | { problem: 'not-an-object' }
+        | { problem: 'page-id-encoding' }
+        | { problem: 'module-action' }
+        | { problem: 'module-path'; detail: string },
+    ) => {
+      switch (p.problem) {
+        case 'not-json':
+          return `The body is not valid JSON (${p.detail}).`;
+        case 'not-an-object':
+          return 'The body must be one JSON object (the page, or { action, path }).';
+        case 'page-id-encoding':
+          return 'The page id in the address is not valid percent-encoding.';
+        case 'module-action':
+          return "Send { action: 'duplicate' | 'delete', path: 'mainSection.2' }.";
+        case 'module-path':
+          return p.detail;
+      }
+    },
+    fix: 'Send the JSON the call expects: the page for PUT /drafts/pages/<id>, { action, path } for POST …/modules.',
+    example: { problem: 'not-an-object' },
+  }),
+  DRAFT_INVALID: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title:
+      'A draft sent to the embedded CMS would fail `unisite sync`; it is not stored, every problem listed by document and field (HTTP 422).',
+    message: (p: { page: string; problems: ContentProblem[] }) =>
+      `The draft of page ${p.page} was not stored: sync would refuse it (${plural(p.problems.length, 'problem')}):\n${formatProblems(p.problems)}`,
+    fix: 'Correct the fields named (the answer lists them as `problems`) and send the draft again.',
+    example: { page: '/news/', problems: [{ document: 'page /news/', path: 'title', message: 'Required' }] },
+  }),
+  DRAFT_PAGE_UNKNOWN: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A draft call names a page id the embedded CMS does not hold (HTTP 404).',
+    message: (p: { id: string }) => `No page with id ${JSON.stringify(p.id)}.`,
+    fix: 'Use the id of a page the CMS lists (the page editor opens pages by their path).',
+    example: { id: 'page-404' },
+  }),
+  FORM_FILE_UNEXPECTED: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title:
+      "A form submission carries a file outside the form's own file field, or more than one (HTTP 422; the form's page names it in the visitor's language).",
+    message: (p: { field: string }) => `The submission carries a file in the field ${p.field}, which takes none (or a second file).`,
+    fix: "Send at most one file, in the form's own file field.",
+    example: { field: 'cv' },
+  }),
+
+  // ── Snapshots, dist/ and their swaps ──────────────────────────────────────────────────
+  SNAPSHOTS_MISSING: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A build, inspect or `unisite dev` found no snapshots.',
+    message: (p: { dir: string; command: 'build' | 'dev' }) => `No snapshots in ${p.dir}.`,
+    why: (p) => `${p.command === 'dev' ? '`unisite dev`' : 'The build'} renders from snapshots, which only \`unisite sync\` writes.`,
+    fix: (p) => (p.command === 'dev' ? 'Run `unisite sync` first.' : 'Run `unisite sync` first (or `unisite build --sync`).'),
+    example: { dir: 'content/snapshots', command: 'build' },
+  }),
+  SITE_UNKNOWN: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: '`unisite build --site <id>` names no site the snapshots hold (docs/site-family.md).',
+    message: (p: { site: number; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
+      `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that id.`,
+    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.id} (${site.key})`).join(', ') || 'none'}.`,
+    fix: 'Name one of those ids, or run `unisite sync --site <id>` first to fetch that site from the CMS.',
+    example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
+  }),
+  SNAPSHOT_SCHEMA_MISMATCH: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'The snapshots were written for another snapshot schema version of unisite: sync again.',
+    message: (p: { dir: string; found: string | number | undefined; expected: string | number }) =>
+      `The snapshots in ${p.dir} have schema version ${p.found ?? '(none)'}; this unisite reads version ${p.expected}.`,
+    why: 'They were written for another version of the content schemas, so their documents may have other fields.',
+    fix: 'Rewrite them: run `unisite sync` again (or `unisite build --sync`).',
+    example: { dir: 'content/snapshots', found: 'a1b2c3', expected: 'd4e5f6' },
+  }),
+  FOLDER_LOCKED: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'Another sync or build is writing the same folder (see docs/crash-safety.md).',
+    message: (p: { folder: string; lockFile: string; command: string; pid: number; host: string; since: string }) =>
+      `${p.folder} is being written by \`${p.command}\` (process ${p.pid} on ${p.host}, since ${p.since}).`,
+    why: 'Two runs replacing the same folder at once would interleave their work.',
+    fix: (p) => `Wait for that run to finish and try again. If no such process exists any more, delete ${p.lockFile}.`,
+    example: {
+      folder: 'dist',
+      lockFile: 'dist.lock',
+      command: 'unisite build',
+      pid: 4242,
+      host: 'ci-runner-3',
+      since: '2026-01-01T12:00:00.000Z',
+    },
+  }),
+  DISK_FULL: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A write failed because the disk (or the quota on it) is full (`ENOSPC`, `EDQUOT`).',
+    message: (p: { quota: boolean; folder?: string | undefined }) =>
+      `The disk is full${p.quota ? ' (the disk quota is used up)' : ''}${p.folder ? ` while writing in ${p.folder}` : ''}.`,
+    why: 'A write needs free space; the folders being replaced are swapped in whole, so the previous snapshots and dist/ are unchanged.',
+    fix: 'Free space on that disk (old dist-* or snapshot folders, UNISITE_IMAGE_CACHE, .unisite/), or point UNISITE_DIST_DIR, UNISITE_SNAPSHOTS_DIR or UNISITE_WORK_DIR at a disk with room, then run the command again.',
+    example: { quota: false, folder: '/srv/site/dist.tmp' },
+  }),
+  FOLDER_RESTORED: warningEntry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A run found its folder missing after an interrupted run and put back the newest complete copy (docs/crash-safety.md).',
+    message: (p: { folder: string; from: string }) => `${p.folder} was missing after an interrupted run: restored it from ${p.from}`,
+    example: { folder: 'content/snapshots', from: '.snapshots.v-20260101T120000-4242' },
+  }),
+  LEFTOVERS_REMOVED: warningEntry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A run removed the temporary folders that interrupted runs left beside its folder.',
+    message: (p: { folder: string; count: number }) => `removed ${p.count} folder(s) left by interrupted runs beside ${p.folder}`,
+    example: { folder: 'dist', count: 1 },
+  }),
+  DIST_MISSING: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: '`unisite serve` found no built site.',
+    message: (p: { file: string }) => `${p.file} is missing.`,
+    why: 'There is no built site in that folder to serve.',
+    fix: 'Run `unisite build` before `unisite serve` (or `unisite start`, which does both).',
+    example: { file: 'dist/app-data.json' },
+  }),
+
+  // ── Build ─────────────────────────────────────────────────────────────────────────────
+  WATCH_BUILD_FAILED: warningEntry({
+    area: 'Build',
+    title: 'A build of `unisite build --watch` failed for a user mistake (printed above it); the watch goes on.',
+    message: () => 'The build failed; the next change to the snapshots builds again.',
+    example: {},
+  }),
+  NO_ERROR404_PAGE: entry({
+    area: 'Build',
+    title: 'The default language has no page with template `Error404`.',
+    message: (p: { locale: string }) => `No page with template Error404 in the default language "${p.locale}".`,
+    why: 'The build writes it as /404.html, which static hosts show for every missing address.',
+    fix: (p) => `Add a page with templateType Error404 (e.g. /page-not-found/) in "${p.locale}" to the CMS, ${RESYNC}.`,
+    example: { locale: 'en' },
+  }),
+  WATCH_CODE_CHANGED: entry({
+    area: 'Build',
+    title: '`unisite build --watch` found its source code changed since it started; it stops (start it again).',
+    message: (p: { root: string }) => `The source code of unisite in ${p.root} changed since \`unisite build --watch\` started.`,
+    why: 'A running process keeps the code it started with: building on would make pages with the old code under the new code’s name.',
+    fix: 'Start `unisite build --watch` again: its first build is made with the new code.',
+    example: { root: '/srv/unisite' },
+  }),
+  REDIRECT_INVALID: entry({
+    area: 'Build',
+    title: 'A CMS redirect cannot work (missing end, mismatched dynamic segments).',
+    message: (p: { index: number; problem: string }) => `site → redirects[${p.index}]: ${p.problem}`,
+    fix: `Fix the redirect in the CMS, ${RESYNC}.`,
+    example: { index: 3, problem: 'the target uses :slug, which the source does not have' },
+  }),
+  REDIRECTS_FILE_MALFORMED: entry({
+    area: 'Build',
+    title: 'A line of `dist/_redirects` is not `/from /to [3xx]`.',
+    message: (p: { file: string } & ({ line: number; text: string } | { detail: string })) =>
+      'detail' in p ? `${p.file}: ${p.detail}` : `${p.file}, line ${p.line}: "${p.text}" is not a redirect.`,
+    why: (p) => ('detail' in p ? '' : 'Each line must be `/from /to [status]`, the status 301, 302, 303, 307 or 308.'),
+    fix: '`unisite build` writes this file from the CMS redirects: build again, or correct the line if you edited it by hand.',
+    example: { file: 'dist/_redirects', line: 4, text: '/old' },
+  }),
+  THIRD_PARTY_SCRIPT_MISSING: entry({
+    area: 'Build',
+    title: 'The site document names a `/third-parties/` script the snapshots do not hold.',
+    message: (p: { script: string; file: string }) =>
+      `The site document's thirdParties name the script ${p.script}, but the snapshots hold no ${p.file}.`,
+    why: 'Only a sync from the embedded CMS stores third-party scripts with the snapshots; a CMS names https addresses.',
+    fix: 'Run `unisite sync` again, or give the script its https address in the site document.',
+    example: { script: '/third-parties/analytics.js', file: 'third-parties/analytics.js' },
+  }),
+  SEARCH_INDEX_FAILED: entry({
+    area: 'Build',
+    title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
+    message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
+    why: 'Pagefind (the search indexer) runs as a binary from the npm package @pagefind/linux-x64 (or the one for this platform); it is missing or refused the pages.',
+    fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
+    example: { reasons: ['the package @pagefind/linux-x64 is not installed'] },
+  }),
+  IMAGE_CHANGED_DURING_BUILD: entry({
+    area: 'Build',
+    title: 'An image of the media library changed while the build was encoding it.',
+    message: (p: { file: string }) => `${p.file} changed during the build.`,
+    why: 'Its variants were planned from the bytes read before; encoding the new bytes under the old name would publish a mix.',
+    fix: 'Build again once the file is written.',
+    example: { file: 'content/cms/media/campus.jpg' },
+  }),
+  THEME_UNKNOWN: warningEntry({
+    area: 'Build',
+    title: 'A site or page names a theme that does not exist; the default theme is used.',
+    message: (p: { where: string; theme: string; fallback: string; known: string[] }) =>
+      `${p.where}: theme "${p.theme}" does not exist; using "${p.fallback}". Known themes: ${p.known.join(', ')}`,
+    example: { where: 'page /news/', theme: 'purple', fallback: 'default', known: ['default', 'business-school'] },
+  }),
+  DOWNLOAD_LINK_BROKEN: warningEntry({
+    area: 'Build',
+    title: 'A page links a document of the media library that cannot be published; the link is broken.',
+    message: (p: { document: string; path: string; more: number; url: string; problem: string }) =>
+      `${p.document} → ${p.path}${p.more > 0 ? ` (and ${p.more} more)` : ''}: "${p.url}" ${p.problem}; the link is broken`,
+    example: {
+      document: 'page /programs/',
+      path: 'template.mainSection[0].link',
+      more: 0,
+      url: '/media/brochure.pdf',
+      problem: 'is not in the media library (content/cms/media): add the file or fix the link',
+    },
+  }),
+  FONT_SUBSET_MISSING: entry({
+    area: 'Build',
+    title: 'The theme asks for a subset of a font that its package does not have.',
+    message: (p: { packageName: string; subset: string }) => `${p.packageName} has no subset "${p.subset}" (see its unicode.json).`,
+    fix: 'Name one of its subsets in themes/fonts.ts.',
+    example: { packageName: '@fontsource-variable/inter', subset: 'klingon' },
+  }),
+
+  // ── Developer tools: codegen, scaffolding, gallery ───────────────────────────────────
+  TYPE_NAME_INVALID: entry({
+    area: 'Developer tools: codegen, scaffolding, gallery',
+    title: '`unisite new` was given a name that cannot name a CMS type (PascalCase needed).',
+    message: (p: { name: string; kind: TypeKind }) => `"${p.name}" cannot name a ${p.kind}.`,
+    why: 'A CMS type name is also its folder and component name: PascalCase letters and digits, starting with a capital.',
+    fix: (p) => `Use a name like ${p.kind === 'module' ? 'HeroVideo' : 'ProgramDetail'}.`,
+    example: { name: 'hero-video', kind: 'module' },
+  }),
+  TYPE_EXISTS: entry({
+    area: 'Developer tools: codegen, scaffolding, gallery',
+    title: '`unisite new` was asked for a module or template that already has a folder.',
+    message: (p: { name: string; kind: TypeKind; folder: string }) => `The ${p.kind} ${p.name} already exists (${p.folder}).`,
+    fix: 'Edit that folder, or choose another name.',
+    example: { name: 'HeroImage', kind: 'module', folder: 'site/modules/HeroImage' },
+  }),
+  DEFINITION_INVALID: entry({
+    area: 'Developer tools: codegen, scaffolding, gallery',
+    title: 'Codegen found a `definition.ts` that does not say what the registries need (schema, search type, og:type, its form).',
+    message: (p: { problems: string[] }) =>
+      `Codegen cannot register ${p.problems.length === 1 ? 'a type' : `${p.problems.length} types`}:\n  ${p.problems.join('\n  ')}`,
+    why: 'The registries are generated from what each definition says; docs/content-types.md lists the fields.',
+    fix: 'Correct the definition.ts named, then run `npm run codegen` again.',
+    example: { problems: ['site/templates/Event/definition.ts: no searchType'] },
+  }),
+
+  // ── Inspect ───────────────────────────────────────────────────────────────────────────
+  ROUTE_NOT_FOUND: entry({
+    area: 'Inspect',
+    title: '`unisite inspect` was given a route no page has.',
+    message: (p: { route: string; suggestions: string[] }) =>
+      `No page at ${p.route} in content/snapshots.${p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''}`,
+    fix: '`unisite inspect --list` lists every route.',
+    example: { route: '/nwes/', suggestions: ['/news/'] },
+  }),
+};
+
+export type Catalogue = typeof catalogue;
+export type ErrorCode = keyof Catalogue;
+/** The data an entry's texts are made from: what its call sites pass. */
+export type ParamsOf<C extends ErrorCode> = Catalogue[C] extends CatalogueEntry<infer P> ? P : never;
+/** The codes of warnings. */
+export type WarningCode = { [C in ErrorCode]: Catalogue[C]['severity'] extends 'warning' ? C : never }[ErrorCode];
+
+/** The texts of an entry rendered with its data: what the CLI prints and the CMS answers. */
+export interface RenderedEntry {
+  code: ErrorCode;
+  title: string;
+  message: string;
+  why: string | undefined;
+  fix: string | undefined;
+}
+
+export function renderEntry<C extends ErrorCode>(code: C, params: ParamsOf<C>): RenderedEntry {
+  const definition = catalogue[code] as CatalogueEntry<ParamsOf<C>>;
+  return {
+    code,
+    title: definition.title,
+    message: definition.message(params),
+    why: render(definition.why, params) || undefined,
+    fix: render(definition.fix, params) || undefined,
+  };
+}
