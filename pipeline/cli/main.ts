@@ -16,8 +16,8 @@ import { exitWithParent } from './parent-watch.ts';
 exitWithParent();
 
 // Each command imports what it runs when it runs (`load` below), not at start: the whole
-// pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
-// load before any command began (docs/performance.md "Starting a command").
+// pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took seconds
+// to load before any command began (docs/performance.md "Starting a command").
 const load = {
   cms: () => import('../cms.ts'),
   scale: () => import('../../content/cms/scale.ts'),
