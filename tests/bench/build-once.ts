@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../pipeline/cms.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
-import { builtSite, composeFamily } from '../../pipeline/site-build/family.ts';
+import { builtSite, composeFamily } from '../../pipeline/site-build/family/index.ts';
 import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 import { childCpuSeconds } from './child-cpu.ts';
