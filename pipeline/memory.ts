@@ -7,13 +7,12 @@
 // A collection can also compact every page of the heap. A full collection alone frees the dead
 // objects but moves few live ones: what the build keeps (each page's manifest record and render
 // job, made one after another between page-data strings that die) stays spread over the pages
-// the dead ones filled. After planning 20,000 pages, 70 MB of live objects held 178 MB of old
-// generation, which stayed resident; compacted, 72 MB. But compacting copies every live object
-// before the pages it leaves are freed, a momentary peak of the live set on top: after planning,
-// where the build's resident memory is at its highest, that peak was the build's (maxRSS 485–490
-// against 442–459 MiB). Only the collection before the search compacts: the render workers have
-// gone, and Pagefind's processes start beside what is left (the tree 448–459 against 461–502 MiB
-// while they run, maxRSS 436–441 against 442–447).
+// the dead ones filled, so after planning the old generation holds more than twice the live set,
+// and it stays resident; compacted, it shrinks to the live set. But compacting copies every live
+// object before the pages it leaves are freed, a momentary peak of the live set on top: after
+// planning, where the build's resident memory is at its highest, that peak became the build's.
+// Only the collection before the search compacts: the render workers have gone, and Pagefind's
+// processes start beside what is left, so there it lowers the peak of the whole process tree.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -41,13 +40,14 @@ export function collectGarbage({ compact = false }: { compact?: boolean } = {}):
  * keep freed memory for reuse, which a short-lived process never needs:
  *
  * - Vite's bundler (Rolldown) allocates with mimalloc, which by default commits whole arenas
- *   at once and purges freed pages only after a delay: 520–550 MiB resident for a bundle whose
- *   JavaScript heap is 90 MB, 370–390 MiB with eager arena commits off and purges at once;
- *   and each of its worker threads keeps a heap of its own: one thread (the build's process
- *   has the other core meanwhile) took the bundle's peak from 213–215 to 201–207 MiB;
+ *   at once and purges freed pages only after a delay, so it held several times its JavaScript
+ *   heap resident; with eager arena commits off and purges at once, far less. Each of its worker
+ *   threads keeps a heap of its own: one thread (the build's process has the other core
+ *   meanwhile) lowers the bundle's peak further;
  * - Pagefind allocates with jemalloc (its options under the `_RJEM_` prefix), by default one
- *   arena per thread and freed pages kept for seconds: one arena and dirty pages returned within
- *   200 ms take two services indexing 10,000 pages from ≈ 187 to ≈ 140 MiB, in the same time.
+ *   arena per thread and freed pages kept for seconds: one arena and dirty pages returned soon
+ *   after (`dirty_decay_ms` below) lower the peak of two services indexing side by side by about
+ *   a quarter, in the same time.
  *
  * A variable the user set wins.
  */

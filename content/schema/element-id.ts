@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 /**
  * Ids the site itself renders or looks up. Kept in step with the runtime by a unit test
- * (tests/unit/content/element-id.test.ts); the pattern already excludes the '_'-prefixed ones.
+ * (tests/unit/pipeline/content-safety.test.ts "keeps the runtime ids reserved"); the pattern
+ * already excludes the '_'-prefixed ones.
  */
 export const RESERVED_ELEMENT_IDS: ReadonlySet<string> = new Set([
   '___unisite',

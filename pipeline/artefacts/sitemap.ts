@@ -82,8 +82,8 @@ export const sitemap: Artefact = {
   name: 'sitemap.xml',
   // Every page of the content, not only this shard's: each shard writes the same sitemap.
   write: async ({ write, keepLive, content }) => {
-    // Known to be the live version's: its files are kept rather than made again (10,000 entries
-    // and their XML, ≈ 0.13 s of a one-document rebuild's thread while the search waits on it).
+    // Known to be the live version's: its files are kept rather than made again (every entry
+    // and its XML, made on a one-document rebuild's thread while the search waits on it).
     if (content.sitemapUnchanged && keepLive(SITEMAP_FILE).includes('sitemap.xml')) return;
     const site = urlSite(content.site);
     // Pages of languages without texts are not indexable (site/lib/alternates.ts isIndexable).

@@ -21,7 +21,7 @@ export function previewSvg(palette: Palette, size: number): string {
 
 /**
  * A swatch rasterised, or as rasterised by an earlier build: kept in the work folder by the
- * digest of its SVG (rasterising the 60 swatches was ≈ 0.13 s of every build).
+ * digest of its SVG (rasterising the 60 swatches was a measurable part of every build).
  */
 async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
   const name = `${textDigest(svg)}.png`;

@@ -70,9 +70,9 @@ export async function bundle(root: string, workDir: string): Promise<BundleResul
 /**
  * Starts the bundle of the current code and resolves once Vite runs (or a kept bundle is found),
  * with the bundle to come. A build awaits this before it reads the content: the code hash and
- * the look for a kept bundle are a few hundred file reads (≈ 0.1 s), but queued behind the
- * thousands of snapshot reads they took seconds, and Vite started that much later (4.7 s at
- * 10,000 pages per language, most of it then waited for after the images step).
+ * the look for a kept bundle are a few hundred file reads, quick alone, but queued behind the
+ * thousands of snapshot reads they took many times longer, and Vite started that much later
+ * (most of it then waited for after the images step).
  */
 export async function startBundle(
   root: string,
@@ -118,16 +118,16 @@ export async function startBundle(
 
 /**
  * Runs the Vite builds (./vite-build.ts) in a child process. Loading Vite, its native bundler
- * and the React plugin costs ~170 MB of resident memory and bundling ~250 MB more, which a
- * process keeps once it has it: in the build's own process that sat under every page render
+ * and the React plugin costs resident memory, and bundling more again, which a process keeps
+ * once it has it: in the build's own process that sat under every page render
  * (docs/performance.md "Memory"). A child gives it back when it exits, before the render starts.
  */
 function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
   const child = fork(new URL('./vite-process.mjs', import.meta.url), [root, workDir], {
     // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
-    // (≈ 90 MB) and its garbage short-lived; ≈ 40 MB less resident memory, in the same time.
-    // V8's memory-saving mode (smaller heap growth, code flushed sooner): 213–215 → 183–184 MiB
-    // for 0.2 s more, while the build's process reads the content. The child registers the
+    // and its garbage short-lived, so less resident memory in the same time. V8's memory-saving
+    // mode (smaller heap growth, code flushed sooner) lowers the child's peak further for a little
+    // more time, spent while the build's process reads the content anyway. The child registers the
     // TypeScript loader itself, after loading Vite (./vite-process.mjs says why).
     execArgv: ['--max-semi-space-size=2', '--optimize-for-size'],
     env: childEnv('mimalloc'),

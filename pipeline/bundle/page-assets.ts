@@ -14,7 +14,7 @@ const SITE_STYLESHEET = 'style.css';
 
 /**
  * The start script (site/app/start-script.ts) as a file of the client build, named by its
- * content: every page loads it, so it is a cached file rather than 2.5 KB inlined in each page.
+ * content: every page loads it, so it is a cached file rather than inlined in each page.
  */
 export const START_SCRIPT_FILE = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
 

@@ -69,7 +69,7 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
       modulePreload: { polyfill: false },
       // One stylesheet for the whole site instead of one per chunk: a page linked the shared CSS
       // plus one file per module, each a render-blocking request waiting its turn on a slow
-      // connection. One file (≈ 17 KB gzip, against ≈ 8 KB per page before) is fetched once and
+      // connection. One file (larger than any page's share was) is fetched once and
       // cached for every page, and no dynamic import has styles left to load, so client navigation
       // finds every style already there (docs/performance.md "Lighthouse").
       cssCodeSplit: false,

@@ -2,8 +2,8 @@
 // root and output folder; it sends back { manifest } or { error } and exits.
 //
 // Plain JavaScript, so that Vite and its React plugin load before the TypeScript loader (tsx) is
-// registered: imported through the loader, Vite cost ≈ 150 MiB more resident memory (221 MiB
-// against 74 MiB for the import alone) and its bundle took ≈ 0.3 s longer. Only the build's own
+// registered: imported through the loader, Vite cost about three times the resident memory
+// of the import alone, and its bundle took longer. Only the build's own
 // TypeScript (./vite-build.ts and what it imports) goes through the loader; Vite is in the module
 // cache by then.
 import 'vite';

@@ -1,8 +1,8 @@
 // The CLI compiled into JavaScript (a file per command and the chunks they share), so that a
 // command starts without the TypeScript loader. Run through tsx, every module of a command passes the loader's hooks, which in Node 20
-// run on a thread of their own: `unisite build` spent ≈ 0.8 s loading its ≈ 400 modules and
-// registering the loader before its first step; compiled, ≈ 0.2 s (docs/performance.md
-// "Starting a command").
+// run on a thread of their own: loading a build's hundreds of modules and registering the loader
+// was most of what `unisite build` did before its first step; compiled, a fraction of it
+// (docs/performance.md "Starting a command").
 //
 // The files are made on this machine, in `.unisite/cli/`, and made again when one of their
 // sources changed (their sizes and modification times are recorded beside it):
@@ -22,9 +22,9 @@ const RECORD = 'cli.json';
 const LAYOUT = 3;
 
 /**
- * Packages compiled into the CLI instead of loaded from node_modules. zod is ≈ 95 modules there:
- * Node resolved, read and linked each at every start, ≈ 75 ms of each command; compiled into
- * the CLI's chunks, ≈ 35 ms. Its files are inputs like the repository's, so an upgrade compiles
+ * Packages compiled into the CLI instead of loaded from node_modules. zod is about a hundred modules there:
+ * Node resolved, read and linked each at every start of every command; compiled into the CLI's
+ * chunks, it loads in about half the time. Its files are inputs like the repository's, so an upgrade compiles
  * the CLI again. Only packages nothing outside the CLI imports are listed: a second copy would
  * not recognise the first's schemas.
  */
@@ -105,7 +105,7 @@ async function compile(root, entry, dir) {
     absWorkingDir: root,
     bundle: true,
     // Each command's code in chunks of its own, loaded when the command runs (pipeline/cli/main.ts
-    // imports them lazily): in one file, every package any command uses loaded at start (1.4 s).
+    // imports them lazily): in one file, every package any command uses would load at every start.
     splitting: true,
     platform: 'node',
     format: 'esm',
@@ -116,7 +116,7 @@ async function compile(root, entry, dir) {
     sourcemap: true,
     // Less for Node to parse at each start (a chunk's map is read as the chunk loads): the code's
     // whitespace and syntax minified, its names kept for stacks, and the maps without the sources'
-    // text, which is in the repository (the chunks 20% smaller, the maps 70%).
+    // text, which is in the repository (the maps shrink most).
     sourcesContent: false,
     minifyWhitespace: true,
     minifySyntax: true,

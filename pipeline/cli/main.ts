@@ -16,13 +16,13 @@ import { exitWithParent } from './parent-watch.ts';
 exitWithParent();
 
 // Each command imports what it runs when it runs (`load` below), not at start: the whole
-// pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took 2.4 s to
-// load before any command began (docs/performance.md "Starting a command").
+// pipeline — the code generator, the preview's Vite server, the CMS's GraphQL — took seconds
+// to load before any command began (docs/performance.md "Starting a command").
 const load = {
   cms: () => import('../cms.ts'),
   scale: () => import('../../content/cms/scale.ts'),
   inspect: () => import('../inspect/index.ts'),
-  family: () => import('../site-build/family.ts'),
+  family: () => import('../site-build/family/index.ts'),
   watch: () => import('../watch/index.ts'),
   search: () => import('../search/index.ts'),
   serve: () => import('../serve/index.ts'),

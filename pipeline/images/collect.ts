@@ -6,8 +6,8 @@
 //   and the Image component renders what was encoded;
 // - the audio and video its modules play, as their definitions name them, and the documents it
 //   links anywhere (media-files.ts publishes both).
-// One walk for the three: each walked every value of every page on its own, ≈ 0.55 s of a build
-// of 10,000 pages (docs/performance.md).
+// One walk for the three: each walked every value of every page on its own, a sizeable part of
+// a large site's build (docs/performance.md).
 import { isModuleName, moduleDefinitions } from '../../generated/module-definitions.ts';
 import type { ModuleDefinition } from '../../site/define/define.ts';
 import type { PageView } from '../../site/lib/page-view.ts';

@@ -23,8 +23,8 @@ import { loadSharp } from './sharp.ts';
 /** SPEC §9 default quality. */
 export const QUALITY = 75;
 /**
- * AVIF effort (0 fastest … 9 smallest). 2 is chosen for build time: on one core a 1280px
- * variant takes ~0.3 s at effort 2 against ~2 s at the default 4, for files ~15% larger.
+ * AVIF effort (0 fastest … 9 smallest). 2 is chosen for build time: a variant encodes several
+ * times faster than at the default 4, for slightly larger files (docs/benchmarks/results.jsonl).
  */
 export const AVIF_EFFORT = 2;
 /** SPEC §9 blur placeholder size. */

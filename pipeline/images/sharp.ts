@@ -1,5 +1,5 @@
 // sharp (libvips), loaded when an image is first decoded or encoded rather than when the build
-// starts: loading it (the native library included) was ≈ 0.1 s of every command's start, and a
+// starts: loading it (the native library included) was a measurable part of every command's start, and a
 // rebuild whose images are all in the variant cache never needs it (the sources' dimensions are
 // kept there too, pipeline/images/index.ts).
 import type { default as Sharp } from 'sharp';

@@ -53,13 +53,13 @@ const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 /**
  * Jobs sent ahead to each worker: the next ones wait in its queue while one renders, so a worker
  * does not idle while the build's thread is busy (appending the last page for the search,
- * drawing progress). With two, each worker sat idle ≈ 6 % of the render.
+ * drawing progress). With two, each worker sat idle for a measurable share of the render.
  */
 const IN_FLIGHT = 4;
 
 /**
  * One worker per core (the build's own thread mostly waits meanwhile), but a worker costs the import of
- * the server bundle (~0.5 s of a core): an incremental build rendering a few pages uses one.
+ * the server bundle (a noticeable share of a core): an incremental build rendering a few pages uses one.
  */
 export const PAGES_PER_EXTRA_WORKER = 100;
 export function defaultPoolSize(jobs: number): number {
@@ -67,15 +67,14 @@ export function defaultPoolSize(jobs: number): number {
 }
 
 /**
- * A worker's heap is bounded near what it needs. Its live set is small (the server bundle and
- * the site data: ~9 MB; ~20 MB at most while rendering a page), but V8 sizes a thread's heap
- * like the main thread's, from the machine's memory, and lets garbage grow towards that before
- * collecting it: two unbounded workers added ~390 MB of resident memory to a build that holds
- * ~200 MB itself. 48 MB of old generation is ~5× the live set; a page whose data is large (a list
- * page names every item it lists: ~2 MB of JSON at 5,000 news items) gets room for its data
- * as objects besides. The young generation is 12 MB: rendering a page allocates a few MB that
- * die with it, and with 4 MB each worker spent ≈ 7 % of its time in scavenges (≈ 3.5 % now, for
- * ≈ 8 MB more resident memory per worker).
+ * A worker's heap is bounded near what it needs. Its live set is small (the server bundle, the
+ * site data and the page being rendered), but V8 sizes a thread's heap like the main thread's,
+ * from the machine's memory, and lets garbage grow towards that before collecting it: two
+ * unbounded workers added more resident memory than the build itself holds. The 48 MB old
+ * generation is about five times the live set; a page whose data is large (a list page names
+ * every item it lists) gets room for its data as objects besides (8 × its JSON). The 12 MB young
+ * generation holds what rendering one page allocates and drops: with a smaller one each worker
+ * spent a noticeable share of its time in scavenges, for little resident memory saved.
  */
 export function workerHeapLimits(largestJobBytes: number): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   return { maxOldGenerationSizeMb: 48 + Math.ceil((8 * largestJobBytes) / 2 ** 20), maxYoungGenerationSizeMb: 12 };

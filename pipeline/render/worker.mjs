@@ -2,7 +2,7 @@
 // Plain JavaScript so workers start without a TypeScript loader; the bundles are already JS.
 // workerData: { serverEntry, indexableEntry, sites: { [key]: SiteView }, early } — the site data, sent
 // once; `early` for a worker started before its pages are known, which loads every template's and
-// module's chunk while it waits (its first pages were ≈ 60 ms each, cold, and ≈ 25 ms with them loaded).
+// module's chunk while it waits (its first pages render several times faster with them loaded).
 // Messages in: { id, pageDataFile, htmlFile, site, assets, indexable }, or { sites } for a worker
 // started before the site data was known (pool.ts startWorker), before its first job.
 // Messages out: { id, file, indexable? } or { id, error }: `file` is the written file's identity
@@ -29,8 +29,8 @@ function write(file, html) {
 }
 
 // The files are read and written synchronously: the worker has nothing else to do meanwhile, and
-// each asynchronous call is a round trip through libuv's thread pool with its promise, ≈ 5× the
-// CPU of the system call itself for files this small (docs/performance.md "File system calls").
+// each asynchronous call is a round trip through libuv's thread pool with its promise, several
+// times the CPU of the system call itself for files this small (docs/performance.md "File system calls").
 parentPort.on('message', async (job) => {
   if (job.sites) {
     sites = job.sites;

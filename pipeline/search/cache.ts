@@ -7,8 +7,8 @@
 // every entry of either describes the file it is keyed by. It only ever saves work: a cache that
 // is missing, unreadable or from another version of the reduction is ignored.
 //
-// The file is read a page at a time, never whole: at 10,000 pages per language it holds ≈ 75 MB
-// of HTML, which as one string and then as parsed entries was the largest part of the build's
+// The file is read a page at a time, never whole: at 10,000 pages per language it holds tens of
+// megabytes of HTML, which as one string and then as parsed entries was the largest part of the build's
 // memory while it indexed. Its layout: every entry's HTML (UTF-8) back to back, then an index
 // (JSON: the reduction's version and each entry's key, offset and length), then the index's
 // length in bytes (8 bytes, little-endian). Pages read anew go to a file of their own while the
@@ -235,7 +235,7 @@ export class IndexableCache {
    * as the last build wrote it) for the next build, if the cache has it or this build rendered it.
    * It is counted unchanged now, and looked up (a `stat` of its file) only should the cache be
    * rewritten: at 10,000 pages, most rebuilds keep the cache as it was, and the lookups were
-   * ≈ 0.1 s of each (`save`).
+   * a measurable part of each (`save`).
    */
   keep(path: string): void {
     this.hits += 1;
@@ -275,8 +275,8 @@ export class IndexableCache {
 
   /**
    * Keeps the pages of this build (only those) for the next one. Rewriting the whole cache for
-   * a handful of changed pages would cost more than reading them again (the cache is ≈ 4 KB a
-   * page: 75 MB at 20,000 pages), so it is rewritten only once pages read or gone are a
+   * a handful of changed pages would cost more than reading them again (the cache holds every
+   * page's indexable HTML), so it is rewritten only once pages read or gone are a
    * hundredth of the site (at least 64); until then the previous cache stays, and its entries of
    * pages no longer there are merely unused.
    */

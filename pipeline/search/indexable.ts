@@ -1,6 +1,6 @@
 // The part of a page Pagefind reads, as a much smaller HTML document that Pagefind indexes exactly
-// as it indexes the whole page. A built page is ≈ 50 KB, of which the `data-pagefind-body` region
-// (the page's <main>) is a few KB; parsing the rest (head, header, menus, footer) was three
+// as it indexes the whole page. Most of a built page lies outside the `data-pagefind-body` region
+// (the page's <main>); parsing the rest (head, header, menus, footer) was three
 // quarters of the indexer's time, and it contributes only:
 // - the language (`<html lang>`);
 // - the title fallback (`<title>`) and the default title and image: Pagefind takes the first <h1>

@@ -13,8 +13,8 @@
 // an indexed part's files in memory, and only those the index folder lacks are written: in a
 // recycled spare the index of two builds ago is in place, and a re-indexed segment's fragments
 // are, but for the edited page's, files of the same name there (docs/search.md). Small parts are also
-// what keeps Pagefind's memory down: one process held ≈ 650 MiB while it wrote the index of
-// 10,000 pages, one of 1,250 ≈ 100 MiB (docs/performance.md).
+// what keeps Pagefind's memory down: a process holds memory in proportion to the pages of the
+// index it writes (docs/performance.md "Memory").
 // A language of one segment is the single index's part byte for byte, and the entry lists the
 // same languages (tests/integration/pipeline/search-index.test.ts compares them). Whenever the parts
 // could not be assured to make the index of their pages — a page's language is not the one its
@@ -50,8 +50,8 @@ export function segmentCount(pages: number, segmentPages: number): number {
 export function segmentOf(file: string, count: number): number {
   if (count === 1) return 0;
   // FNV-1a over the path's UTF-16 units, then MurmurHash3's finaliser, so that the low bits (the
-  // segment, of a power-of-two count) depend on every character. A SHA-256 per page cost ≈ 0.05 s
-  // of every build at 10,000 pages.
+  // segment, of a power-of-two count) depend on every character. A SHA-256 per page was a
+  // measurable cost of every build of a large site, for no better spread.
   let hash = 0x811c9dc5;
   for (let at = 0; at < file.length; at += 1) hash = Math.imul(hash ^ file.charCodeAt(at), 0x01000193);
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -283,7 +283,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
   const limit = pLimit(PARTS_AT_ONCE);
   // The parts Pagefind must index start first: the others, kept from the last build by their
   // pages' digests, are linked while Pagefind works (a one-document edit re-indexes one part,
-  // which waited ≈ 0.15 s behind the linking of seven when the parts went in order).
+  // which waited behind the linking of all the others when the parts went in order).
   const known = plans.map((plan) => knownDigest(plan, options.pageDigest));
   const keptDigests = new Set(Object.values(record?.parts ?? {}).map((part) => part.digest));
   const keptFirst = (at: number) => Number(keptDigests.has(known[at] ?? ''));
@@ -338,9 +338,9 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     }
     // With no index of the last build to keep a part from, or its digest known beforehand, each
     // page goes to Pagefind as it is read. A part's pages held until all were read (to learn
-    // whether the part could be kept) outlived the young generation's collections: ≈ 5 MB of
-    // garbage per part left in the old generation, ≈ 80 MB over the 16 parts of 20,000 pages
-    // before a full collection came.
+    // whether the part could be kept) outlived the young generation's collections: each part
+    // left its pages as garbage in the old generation, and a large site's parts together left a
+    // sizeable heap before a full collection came.
     if (known || !record || !options.previousIndexDir) {
       const files = await limit(() => indexFiles(options.binary, feed));
       return place(done(), files);
@@ -533,7 +533,7 @@ async function replaceFile(path: string, content: string | Buffer): Promise<void
 /**
  * The files under `dir`, relative to it (`/`-separated); none when it does not exist. Folder by
  * folder, naming each file by its folder's name and its own: an index of 10,000 pages is as many
- * files, and making each relative with `path.relative` took ≈ 0.05 s of every build.
+ * files, and making each relative with `path.relative` was a measurable cost of every build.
  */
 function filesIn(dir: string, under = '', files: string[] = []): string[] {
   let entries: Dirent[];

@@ -172,9 +172,9 @@ export async function writeOneIndex(binary: string, eachPage: EachPage, outputDi
 /**
  * The files of one index of the pages `eachPage` gives, in memory, for the caller to write those
  * it does not have already. Most files of an index are named by their content (a page's fragment,
- * a chunk of words), and creating a file is what costs on a disk (≈ 0.7 ms each on this machine,
- * against ≈ 15 µs to link one): re-indexing a segment of 1,250 pages for one edited page, Pagefind
- * wrote 1,250 fragments for ≈ 1 s, of which one was new.
+ * a chunk of words), and creating a file is what costs on a disk (far more than linking one):
+ * re-indexing a segment for one edited page, Pagefind wrote a fragment for every page of the
+ * segment, of which one was new.
  */
 export async function indexFiles(binary: string, eachPage: EachPage): Promise<IndexFile[]>;
 /**

@@ -26,7 +26,7 @@ export const COLLECT_FROM_PAGES = 1_000;
 
 /**
  * The largest page-data file the worker started early has a heap for (pipeline/render/pool.ts
- * workerHeapLimits): a list page of 5,000 news items is ≈ 2 MB. A larger one gets a new worker.
+ * workerHeapLimits): even a list page of thousands of news items fits. A larger one gets a new worker.
  */
 const EARLY_WORKER_JOB_BYTES = 8 * 2 ** 20;
 

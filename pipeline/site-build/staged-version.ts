@@ -34,7 +34,7 @@ export interface StagedVersion {
   /**
    * Starts removing, in the background, what a recycled spare held that the new version does not
    * (moved aside when the version was staged); once only. Starting the removal is a process
-   * spawned from this one: ≈ 25 ms of the build's thread at 10,000 pages, so the build calls it
+   * spawned from this one, which costs the build's thread, so the build calls it
    * once its pages are rendering rather than on its way to them. If a build is killed before it
    * calls this, the next run's recovery removes the folder.
    */
@@ -150,7 +150,7 @@ async function reuseFolders(stagedDir: string, spare: SpareManifest, plan: Versi
   const gone = sparePages.filter((file) => !wanted.has(file));
   for (const file of gone) removeFile(join(stagedDir, file));
   // Mostly the spare has the very pages of the new version, so every folder they need is there:
-  // none is listed (listing ten thousand was ≈ 0.05 s of a one-document rebuild), and the few
+  // none is listed (listing thousands was a measurable part of a one-document rebuild), and the few
   // pages written make theirs, which are there, as they write.
   if (gone.length === 0 && new Set(sparePages).size === wanted.size) return new Set();
   const kept = foldersOf(sparePages.filter((file) => wanted.has(file)));

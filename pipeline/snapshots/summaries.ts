@@ -1,7 +1,7 @@
 // What a build needs of every page document without holding it whole: its route, its sitemap
 // fields and the entries the site's lists may show of it (its card, the people it holds). A
 // page's lists read every document's card, so a build used to read and parse every snapshot
-// (45 MB at 10,000 pages) to re-render the 23 pages one edit touched. The summaries are kept in
+// to re-render the few pages one edit touched. The summaries are kept in
 // the work folder between builds, each by the identity of the snapshot file it was made from:
 // a document whose file is as it was is not read again, and a page is read whole only when it
 // is resolved (docs/performance.md "Documents not read again").
@@ -64,8 +64,8 @@ const SUMMARIES_FORMAT = 2;
 
 /**
  * Beyond this many changed documents the summaries are written whole again; below, only what
- * changed, into a journal beside them: writing the 13 MB of 10,000 summaries for one edit was a
- * tenth of a one-document rebuild.
+ * changed, into a journal beside them: writing every summary again for one edit was a sizeable
+ * share of a one-document rebuild.
  */
 const JOURNAL_LIMIT = 500;
 
@@ -130,7 +130,7 @@ const identity = (manifestDigest: string | undefined, file: Pick<Stats, 'ino' | 
 /**
  * The identities of the files (relative to `root`), asked of libuv's threads all at once: they
  * look the files up while this thread parses the kept summaries. One after the other on this
- * thread, the 10,000 lookups were ≈ 0.07 s of every build's start.
+ * thread, the lookups were a measurable part of every build's start.
  */
 function identitiesOf(root: string, files: readonly string[], manifest: Record<string, string>): Promise<string[]> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 // `unisite build --watch` (docs/performance.md "A build that stays"): one build, then another
 // whenever the snapshots change — a sync switching the snapshot folder to its new version, or a
 // snapshot file edited in place — until the process is stopped. Between builds the process parses
-// ahead what the next build will read (pipeline/watch/session.ts), and its code stays loaded: at
-// 10,000 pages a one-document rebuild started from the shell spends ≈ 0.8 s before its first
-// phase and reading what the previous build wrote.
+// ahead what the next build will read (pipeline/watch/session.ts), and its code stays loaded: a
+// one-document rebuild started from the shell spends most of its time starting and reading what
+// the previous build wrote.
 //
 // A build that fails is reported and the watch goes on: the next change builds again. A change
 // made while a build runs starts one more build when it ends. The code is loaded once: when the
@@ -163,7 +163,7 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
       changed = false;
       switched = false;
       // The files of the version the build reads are watched before it reads them (after a sync's
-      // switch, ≈ 0.2 s for 10,000 files): an edit made while it builds starts the next build.
+      // switch; quick, even for thousands of files): an edit made while it builds starts the next build.
       await watcher.follow();
       try {
         await build(session);

@@ -1,8 +1,8 @@
 // What one long-running build process (`unisite build --watch`) knows across its builds
 // (docs/performance.md "A build that stays"): the code it loaded, which snapshot files were written
 // since its last build (its watch says), and the files it parsed between builds so that the next
-// build finds them parsed. At 10,000 pages a build starts by parsing ≈ 19 MB of JSON it wrote
-// itself — the content summaries and the build manifest — ≈ 0.3–0.4 s of a one-document rebuild.
+// build finds them parsed. A build starts by parsing large JSON files it wrote itself — the
+// content summaries and the build manifest — a sizeable part of a one-document rebuild.
 // A watching process is idle between builds: it parses them then.
 //
 // A value parsed ahead is exactly what reading the files now would give: it is made by the same
@@ -62,7 +62,7 @@ export class BuildSession {
   }
 
   /**
-   * The code hash for a build to take without looking at its ≈ 500 source files (≈ 30–50 ms), when no
+   * The code hash for a build to take without looking at its hundreds of source files, when no
    * source changed since it was last taken; else undefined, and the build takes it from the
    * sources. A change seen while it does is for the build after.
    */

@@ -236,7 +236,7 @@ export async function recoverDir(target: string): Promise<{ restored: string | n
     if (names.isTrash(entry)) {
       // A superseded version on its way out, most often still being removed by the detached
       // process of the run before (tens of thousands of files: a build started right after a
-      // build waited ≈ 9 s for it). Nothing reads it, so this run does not wait either; it
+      // build used to wait a long while for it). Nothing reads it, so this run does not wait either; it
       // starts a removal only when none is running (one whose removal was killed).
       const trash = join(names.parent, entry);
       if (!(await removalRunning(trash))) removeDetached(trash);

@@ -29,8 +29,8 @@ export async function writeWholeFile(file: string, content: string | Uint8Array)
 
 /**
  * Creates folders under a root (relative paths, parents included), parents first and many at a
- * time: a folder per page is tens of thousands of mkdir calls, each slow on a busy disk (1–4 ms
- * here), and one at a time they were most of a one-document rebuild's write phase. Returns the
+ * time: a folder per page is tens of thousands of mkdir calls, each slow on a busy disk, and one
+ * at a time they were most of a one-document rebuild's write phase. Returns the
  * absolute paths of every folder it made.
  */
 export async function makeFolders(root: string, folders: Iterable<string>): Promise<Set<string>> {
@@ -121,7 +121,7 @@ export function keepLiveFiles(liveDir: string | null, toDir: string, name: RegEx
 /**
  * Writes `file` under `root` as a new file, or, when `sameDir` holds the file with the same
  * bytes, links that one instead: a build's site-wide files (artefacts, assets, site data) are
- * mostly what the live version has, and creating a file costs the disk ≈ 50× linking one (the
+ * mostly what the live version has, and creating a file costs the disk far more than linking one (the
  * live version is never written into, so sharing its file is safe). Synchronous, as
  * `makeParent` says why.
  */

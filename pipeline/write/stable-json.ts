@@ -20,7 +20,7 @@ export function stableJson(value: unknown, indent = 2): string {
 /**
  * Compact key-sorted JSON, for files only machines read (page-data): the bytes of
  * `JSON.stringify(sortKeys(value))`, written directly rather than through a sorted copy of the
- * value, which every build makes for every page (about 40 % less time, and no copy to collect).
+ * value, which every build makes for every page (less time, and no copy to collect).
  */
 export function compactStableJson(value: unknown): string {
   return compact(value) as string;
@@ -54,9 +54,9 @@ const NOT_ASCII = /[\u007f-\uffff]/g;
 
 /**
  * `JSON.stringify(value)` with every character outside ASCII written as a `\uXXXX` escape, for
- * large files the build itself reads back (the content summaries, 13 MB at 10,000 pages): the
- * same value when parsed, but a file of ASCII only decodes into a string of one byte per
- * character, ≈ 4 times faster than UTF-8 holding a few accented letters, at half the memory
+ * large files the build itself reads back (the content summaries): the same value when parsed,
+ * but a file of ASCII only decodes by Node's fast path into a string of one byte per character,
+ * several times faster than UTF-8 holding a few accented letters, at half the memory
  * (docs/performance.md "A rebuild's fixed costs").
  */
 export function asciiJson(value: unknown): string {

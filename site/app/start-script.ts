@@ -44,7 +44,7 @@
 // page-data and site data; the template's and modules' chunks are the client's to import once it
 // has read the page-data), so one file of the client build serves every page
 // (pipeline/bundle/page-assets.ts): loaded async, from the cache after the first page, instead of
-// 2.5 KB inlined in each. It starts as soon as it arrives; a click made before that is the
+// inlined in each. It starts as soon as it arrives; a click made before that is the
 // browser's, as on a page without scripts.
 import { ROOT_ID } from '../lib/page-view.ts';
 import { CLIENT_READY_EVENT } from './client-ready.ts';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 /**
  * sanitize-html (with the HTML parser and the CSS parser it loads) is loaded when rich text is
- * first sanitised: a build reads snapshots sanitised at sync and never does, and loading it was
- * ≈ 0.05 s of every command's start.
+ * first sanitised: a build reads snapshots sanitised at sync and never does, and loading it was a
+ * measurable part of every command's start.
  */
 let sanitizer: typeof sanitizeHtml | undefined;
 const sanitize = (html: string, options: sanitizeHtml.IOptions): string => {

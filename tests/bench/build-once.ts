@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../pipeline/cms.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
-import { builtSite, composeFamily } from '../../pipeline/site-build/family.ts';
+import { builtSite, composeFamily } from '../../pipeline/site-build/family/index.ts';
 import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts';
 import { sync } from '../../pipeline/sync/index.ts';
 import { childCpuSeconds } from './child-cpu.ts';
@@ -151,8 +151,8 @@ async function removeOutput(out: string) {
 const fullBuildDirs = { out: join(work, 'dist-build'), workDir: join(work, 'work-build') };
 
 /**
- * Removes what the last floor and full build wrote, in a process of its own: removing 60,000
- * files from JavaScript leaves ≈ 200 MiB resident in the process that did it, which the step
+ * Removes what the last floor and full build wrote, in a process of its own: removing tens of
+ * thousands of files from JavaScript leaves much memory resident in the process that did it, which the step
  * after it would otherwise count as its own peak.
  */
 async function clean() {
@@ -187,7 +187,7 @@ async function fullBuild(profile: boolean) {
 /** The reference dist composed as the one site of a family (pipeline/site-build/family.ts). */
 async function compose() {
   // The site document alone (a family build takes it from the site's build): reading every
-  // page's snapshot here would put 100 MB in this process that a family build does not hold.
+  // page's snapshot here would put memory in this process that a family build does not hold.
   const document = JSON.parse(await readFile(join(paths.snapshots, 'site.json'), 'utf8')) as BuildResult['site'] & {
     key: string;
     id: number;

@@ -4,20 +4,22 @@
 // the same rebuild from the shell and in a watching process (`unisite build --watch`).
 // Prints medians with min–max, CPU seconds (steadier on a shared machine), build / floor ratios,
 // peak RSS (of the step's whole process tree, sampled from here, and of its process alone) and
-// bytes per page; `--profile` adds the phases of the build (docs/performance.md).
+// bytes per page; `--profile` adds the phases of the build (docs/performance.md). The medians are
+// appended to docs/benchmarks/results.jsonl (tests/bench/results.ts).
 //
-// Usage: npm run bench -- [--pages N] [--runs R] [--seed S] [--profile]
+// Usage: npm run bench -- [--pages N] [--runs R] [--seed S] [--profile] [--note "…"] [--no-record]
 //        (defaults: 1000 pages per language, 3 runs, seed 1)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, processEnv } from '../../pipeline/process-options.mjs';
 import { childCpuSeconds } from './child-cpu.ts';
 import { editOneDocument } from './edit.ts';
+import { recordResult } from './results.ts';
 import { sampleTreeRss } from './tree-rss.ts';
 
 const { values } = parseArgs({
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     seed: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
+    note: { type: 'string' },
+    'no-record': { type: 'boolean', default: false },
   },
 });
 const pages = Number(values.pages);
@@ -160,9 +164,11 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 const spread = (values: number[], digits = 2) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
+const loadAtStart = loadavg()[0] as number;
 const work = await mkdtemp(join(tmpdir(), 'unisite-bench-'));
 try {
   console.log(`synthetic site: ${pages} pages per language, seed ${values.seed}; setting up (sync, reference build, warm image cache)…`);
@@ -249,14 +255,51 @@ try {
     );
   }
   console.log(`HTML per page: ${(median(of('build', 'htmlBytesPerPage')) / floorHtml).toFixed(2)} × the floor's`);
+  const phaseNames = [...new Set(rows.build.flatMap((row) => Object.keys(row.phases ?? {})))];
+  const phasesOf = (kind: 'build' | 'rebuild') =>
+    Object.fromEntries(phaseNames.map((name) => [name, round(median(rows[kind].map((row) => row.phases?.[name] ?? 0)))]));
   if (values.profile) {
     console.log('\nphases, wall s (median of runs): full build | one-document rebuild');
-    const names = [...new Set(rows.build.flatMap((row) => Object.keys(row.phases ?? {})))];
-    for (const name of names) {
-      const phase = (kind: 'build' | 'rebuild') => median(rows[kind].map((row) => row.phases?.[name] ?? 0)).toFixed(2);
-      console.log(`  ${name.padEnd(10)} ${phase('build').padStart(7)} | ${phase('rebuild').padStart(7)}`);
+    const build = phasesOf('build');
+    const rebuild = phasesOf('rebuild');
+    for (const name of phaseNames) {
+      console.log(`  ${name.padEnd(10)} ${build[name]?.toFixed(2).padStart(7)} | ${rebuild[name]?.toFixed(2).padStart(7)}`);
     }
   }
+  // The same medians, kept: one record per run of the benchmark.
+  const medianOf = (kind: keyof typeof rows, keys: string[]) =>
+    Object.fromEntries(
+      keys.filter((key) => rows[kind].some((row) => typeof row[key] === 'number')).map((key) => [key, round(median(of(kind, key)))]),
+    );
+  const timed = ['wallSeconds', 'cpuSeconds', 'treePeakRssMiB', 'peakRssMiB'];
+  const perPage = (kind: 'floor' | 'build', key: string) => round(median(of(kind, key)) / 1024, 1);
+  recordResult(
+    'bench',
+    'build',
+    {
+      pagesPerLanguage: pages,
+      pages: setup.pages,
+      runs,
+      sync: {
+        seconds: round(setup.syncSeconds as number),
+        cpuSeconds: round(setup.syncCpuSeconds as number),
+        oneChangedSeconds: round(setup.syncOneSeconds as number),
+        oneChangedWritten: setup.syncOneWritten,
+      },
+      floor: { ...medianOf('floor', timed), htmlKBPerPage: perPage('floor', 'htmlBytesPerPage') },
+      build: {
+        ...medianOf('build', timed),
+        htmlKBPerPage: perPage('build', 'htmlBytesPerPage'),
+        pageDataKBPerPage: perPage('build', 'pageDataBytesPerPage'),
+      },
+      rebuild: medianOf('rebuild', [...timed, 'read', 'resolved', 'rendered']),
+      compose: medianOf('compose', ['wallSeconds', 'cpuSeconds']),
+      shell: medianOf('shell', ['wallSeconds', 'cpuSeconds', 'treePeakRssMiB']),
+      watch: medianOf('watch', ['wallSeconds', 'reportedSeconds']),
+      ...(values.profile ? { phases: { build: phasesOf('build'), rebuild: phasesOf('rebuild') } } : {}),
+    },
+    loadAtStart,
+  );
 } finally {
   await rm(work, { recursive: true, force: true });
 }

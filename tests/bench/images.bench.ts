@@ -4,12 +4,14 @@
 //   npm run bench:images                  # the demo site's pages, 3 runs
 //   npm run bench:images -- --runs 5      # more runs
 //   npm run bench:images -- --all-media   # every demo image as hero + card (a media-heavy site)
+// The medians are appended to docs/benchmarks/results.jsonl (tests/bench/results.ts; `--no-record` not).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { silentReporter } from '../../pipeline/reporter.ts';
 import { sync } from '../../pipeline/sync/index.ts';
+import { recordResult } from './results.ts';
 
 interface Run {
   images: number;
@@ -23,6 +25,7 @@ interface Run {
 }
 
 const args = process.argv.slice(2);
+const loadAtStart = loadavg()[0] as number;
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const mode = args.includes('--all-media') ? 'all-media' : 'site';
 const root = resolve(import.meta.dirname, '../..');
@@ -75,6 +78,14 @@ console.log(
 );
 console.log(row('cold', cold));
 console.log(row('warm', warm));
+const medians = (list: Run[]) =>
+  Object.fromEntries(
+    (['images', 'variants', 'encoded', 'seconds', 'cpuSeconds', 'peakRssMb', 'rssBeforeMb'] as const).map((key) => [
+      key,
+      Number(median(list.map((r) => r[key])).toFixed(2)),
+    ]),
+  );
+recordResult('bench:images', 'images', { mode, runs, cold: medians(cold), warm: medians(warm) }, loadAtStart);
 const warmEncoded = Math.max(...warm.map((r) => r.encoded));
 if (warmEncoded !== 0) {
   console.error(`✗ a warm run encoded ${warmEncoded} variants; it must encode none`);

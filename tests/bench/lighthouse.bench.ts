@@ -4,13 +4,15 @@
 // Chromium, R times per page (default 3: one run varies by several points on a busy machine),
 // printing every run and each page's median performance score with its CLS, LCP and TBT, the
 // largest paint's element and the machine's load average when the run ended (the score moves
-// with it). `--keep` keeps every run's JSON report and prints where.
+// with it). `--keep` keeps every run's JSON report and prints where. The medians are appended to
+// docs/benchmarks/results.jsonl (tests/bench/results.ts; `--no-record` not, `--note "…"` says why).
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { recordResult } from './results.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = resolve(import.meta.dirname, '../..');
@@ -22,7 +24,10 @@ const option = (name: string, fallback: number): { value: number; at: number } =
 const port = option('--port', 4650);
 const runs = option('--runs', 3);
 const keep = args.indexOf('--keep');
-const optionArgs = new Set([port.at, port.at + 1, runs.at, runs.at + 1, keep].filter((at) => at >= 0));
+const note = args.indexOf('--note');
+const optionArgs = new Set(
+  [port.at, port.at + 1, runs.at, runs.at + 1, keep, note, note >= 0 ? note + 1 : -1, args.indexOf('--no-record')].filter((at) => at >= 0),
+);
 const paths = args.filter((_, index) => !optionArgs.has(index));
 if (paths.length === 0) paths.push('/', '/news/', '/news/succession-barometer-2026/');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -109,6 +114,8 @@ async function main(): Promise<void> {
       `| ${page} | ${run.score} | ${run.cls.toFixed(3)} | ${run.lcp} | ${run.tbt} | ${run.load} | \`${run.element.replace(/\|/g, '\\|')}\` |`;
     const header = '| performance | CLS | LCP | TBT | load average | largest paint |\n|---|---|---|---|---|---|---|';
     const medians: string[] = [];
+    const figures: Record<string, { score: number; cls: number; lcp: string; tbt: string; scores: number[] }> = {};
+    const loadAtStart = loadavg()[0] as number;
     console.log(`| page (run) ${header}`);
     for (const path of paths) {
       const results: Run[] = [];
@@ -121,8 +128,10 @@ async function main(): Promise<void> {
       // The run with the median score, reported whole (its CLS, LCP and TBT belong together).
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((results.length - 1) / 2)] as Run;
       medians.push(row(path, median));
+      figures[path] = { score: median.score, cls: median.cls, lcp: median.lcp, tbt: median.tbt, scores: results.map((run) => run.score) };
     }
     console.log(`\nmedian of ${runs.value}:\n| page ${header}\n${medians.join('\n')}`);
+    recordResult('bench:lighthouse', 'lighthouse', { runs: runs.value, lighthouse: LIGHTHOUSE, pages: figures }, loadAtStart);
     if (keep >= 0) console.log(`\nreports kept in ${out}`);
   } finally {
     server.kill();

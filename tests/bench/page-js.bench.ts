@@ -1,13 +1,20 @@
 // `npm run bench:page-js [-- <dist> <path> …]`: the gzip bytes of the JavaScript a built page
 // loads before any navigation (its entry script, its template's and modules' chunks and every
 // chunk those import statically), and of the chunks its first client navigation imports on demand. Reads a built
-// dist/ (default), so it measures exactly what visitors download.
+// dist/ (default), so it measures exactly what visitors download. The sizes are appended to
+// docs/benchmarks/results.jsonl (tests/bench/results.ts; `--no-record` not, `--note "…"` says why).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordResult } from './results.ts';
 
-const dist = process.argv[2] ?? 'dist';
-const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/news/succession-barometer-2026/', '/es/noticias/'];
+// The positional arguments, without the results file's flags.
+const positional = process.argv
+  .slice(2)
+  .filter((arg, index, all) => arg !== '--no-record' && arg !== '--note' && all[index - 1] !== '--note');
+const dist = positional[0] ?? 'dist';
+const paths = positional.length > 1 ? positional.slice(1) : ['/', '/news/succession-barometer-2026/', '/es/noticias/'];
+const figures: Record<string, { onLoadGzipBytes: number; firstNavigationGzipBytes: number }> = {};
 
 const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength;
 
@@ -65,7 +72,9 @@ for (const path of paths) {
   );
   const later = closure([...onNavigation]);
   for (const file of initial) later.delete(file);
+  figures[path] = { onLoadGzipBytes: sum(initial), firstNavigationGzipBytes: sum(later) };
   console.log(
     `${path}: ${sum(initial)} B gzip on load (${initial.size} chunks), +${sum(later)} B on the first navigation (${[...later].map((f) => posix.basename(f)).join(', ') || 'none'})`,
   );
 }
+recordResult('bench:page-js', 'page-js', { dist, pages: figures });

@@ -1,11 +1,13 @@
 // `npm run bench:runtime`: the gzip size of the client runtime (router, loader, prefetch, scroll,
 // announcer, service-worker registration, deploy checks, Link) as it ships:
 // minified from the client entry, with React, react-dom and the site's pages, templates,
-// modules and components left out. Budget : at most 8 KB gzip over React itself.
+// modules and components left out. Budget : at most 8 KB gzip over React itself. The sizes are
+// appended to docs/benchmarks/results.jsonl (tests/bench/results.ts; `--no-record` not).
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { recordResult } from './results.ts';
 
 const BUDGET_BYTES = 8 * 1024;
 const root = resolve(import.meta.dirname, '../..');
@@ -79,6 +81,7 @@ for (const result of results) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 console.log(`client runtime: ${kb(raw)} minified, ${kb(gzip)} gzip (budget ${kb(BUDGET_BYTES)} gzip over React)`);
+recordResult('bench:runtime', 'runtime', { minifiedBytes: raw, gzipBytes: gzip, budgetGzipBytes: BUDGET_BYTES });
 if (gzip > BUDGET_BYTES) {
   console.error(`over budget by ${kb(gzip - BUDGET_BYTES)}`);
   process.exitCode = 1;

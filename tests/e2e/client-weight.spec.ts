@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-/** gzip bytes of every script a detail page loads: React, the runtime, its template and modules
- *  (87.6 KB when the budget was first set; 92.5 KB once the consent loader and share links came,
- *  hence 100 KB; React and react-dom are about 60 KB of it). */
+/** gzip bytes of every script a detail page loads: React, the runtime, its template and modules.
+ *  React and react-dom are most of it; the budget was raised once, when the consent loader and
+ *  the share links came (the figures: `npm run bench:page-js`, docs/performance.md "Client weight"). */
 export const DETAIL_PAGE_BUDGET = 100 * 1024;
 /** Home and list pages load distributors, filters and pagination as well. */
 export const OTHER_PAGE_BUDGET = 105 * 1024;

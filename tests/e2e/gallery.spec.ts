@@ -48,7 +48,7 @@ test('the gallery index links every module of the registry, is noindex and is no
 for (const name of MODULES) {
   test(`gallery: ${name} at phone and desktop width`, async ({ page }) => {
     // Two axe scans of a whole gallery page: the event calendar's (a month of day cells per
-    // example) took 40 s on a loaded two-core runner.
+    // example) is slow on a loaded two-core runner.
     test.setTimeout(120_000);
     const problems: string[] = [];
     await page.setViewportSize(PHONE);

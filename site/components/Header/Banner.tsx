@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { focusNextAfter } from '../../lib/focus.ts';
 import { Link } from '../Link/index.tsx';
 import styles from './Banner.module.css';
+import shared from './shared.module.css';
 import { BANNER_HIDE_SCRIPT, BANNER_STORAGE_KEY } from './banner-script.ts';
 
 export { BANNER_STORAGE_KEY };
@@ -69,7 +70,13 @@ export function Banner({ banner }: { banner: NavigationBanner }) {
             </>
           ) : null}
         </p>
-        <button type="button" className={styles.bannerClose} onClick={dismiss} aria-label={t('header.dismissBanner')} data-icon="close" />
+        <button
+          type="button"
+          className={`${styles.bannerClose} ${shared.iconButton}`}
+          onClick={dismiss}
+          aria-label={t('header.dismissBanner')}
+          data-icon="close"
+        />
       </section>
       <script dangerouslySetInnerHTML={{ __html: BANNER_HIDE_SCRIPT }} />
     </>

@@ -11,6 +11,7 @@ import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
 import styles from './CascadingMenu.module.css';
+import shared from './shared.module.css';
 
 // A row is the first child of its item (a link or a button); rows and items carry no class or
 // attribute of their own, the CSS reaches them through the list (they repeat on every page).
@@ -122,7 +123,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
     event.stopPropagation();
   };
   return (
-    <div className={styles.cascadeLevel}>
+    <div className={`${styles.cascadeLevel} ${shared.flatInPanel} ${shared.menuLevel}`}>
       <ul ref={setList}>
         {items.map((item, index) => {
           const link = menuLink(item);

@@ -13,6 +13,7 @@ import { CascadingMenu } from './CascadingMenu.tsx';
 import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
 import styles from './MainMenu.module.css';
+import shared from './shared.module.css';
 
 const focusables = (root: HTMLElement | null): HTMLElement[] =>
   root ? Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]):not([tabindex="-1"])')) : [];
@@ -38,7 +39,7 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
 /** Styled by its structure (MainMenu.module.css "grid"), so no item repeats a class. */
 function GridPanel({ items }: { items: MenuItem[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${shared.flatInPanel}`}>
       {items.map((child, index) => {
         const link = menuLink(child);
         return (
@@ -144,13 +145,13 @@ export function MainMenu({
   };
 
   return (
-    <nav className={styles.mainNav} aria-label={t('header.mainMenu')}>
-      <ul className={styles.mainList}>
+    <nav className={`${styles.mainNav} ${shared.flatInPanel} ${shared.menuLevel}`} aria-label={t('header.mainMenu')}>
+      <ul className={`${styles.mainList} ${shared.flatInPanel}`}>
         {items.map((item, index) => {
           const link = menuLink(item);
           if (!hasChildren(item)) {
             return (
-              <li key={item.id ?? index} className={styles.mainItem}>
+              <li key={item.id ?? index} className={`${styles.mainItem} ${shared.flatInPanel}`}>
                 {link ? (
                   <Link className={styles.mainLink} link={link}>
                     {item.label}
@@ -166,7 +167,7 @@ export function MainMenu({
           return (
             <li
               key={item.id ?? index}
-              className={styles.mainItem}
+              className={`${styles.mainItem} ${shared.flatInPanel}`}
               data-open={open ? '' : undefined}
               onPointerEnter={onPointer(index)}
               onPointerLeave={onPointer(null)}
@@ -192,12 +193,12 @@ export function MainMenu({
                 ref={(element) => {
                   panels.current[index] = element;
                 }}
-                className={styles.panel}
+                className={`${styles.panel} ${shared.flatInPanel}`}
                 data-kind={vertical ? 'cascading' : 'grid'}
                 data-style={item.config?.headerStyle ?? undefined}
                 data-columns={vertical ? undefined : columns}
               >
-                <div className={styles.panelInner}>
+                <div className={`${styles.panelInner} ${shared.flatInPanel}`}>
                   <div className={styles.panelHead}>
                     {link ? (
                       <Link className={styles.panelParent} link={link}>

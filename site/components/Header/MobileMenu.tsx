@@ -19,6 +19,7 @@ import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
 import styles from './MobileMenu.module.css';
+import shared from './shared.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The open button's id: without JavaScript the close link leads back to it. */
@@ -300,13 +301,18 @@ export function MobileMenu({
           <button
             type="button"
             ref={closeButton}
-            className={styles.iconButton}
+            className={`${styles.iconButton} ${shared.iconButton}`}
             onClick={onClose}
             aria-label={t('header.closeMenu')}
             data-icon="close"
           />
         ) : (
-          <a className={styles.iconButton} href={`#${MOBILE_MENU_BUTTON_ID}`} aria-label={t('header.closeMenu')} data-icon="close" />
+          <a
+            className={`${styles.iconButton} ${shared.iconButton}`}
+            href={`#${MOBILE_MENU_BUTTON_ID}`}
+            aria-label={t('header.closeMenu')}
+            data-icon="close"
+          />
         )}
       </div>
       <div className={styles.mobileBody}>

@@ -7,7 +7,7 @@ import type { MapTilesConfig } from '../../../content/schema/index.ts';
 
 /**
  * Leaflet's stylesheet, linked on the first map: the site's one stylesheet
- * (pipeline/bundle/index.ts) would carry its 15 KB to every page. Resolves once it
+ * (pipeline/bundle/index.ts) would carry it to every page. Resolves once it
  * applies, so no map is drawn unstyled.
  */
 function linkStyles(): Promise<void> {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
-import { buildFamily } from '../../../pipeline/site-build/family.ts';
+import { buildFamily } from '../../../pipeline/site-build/family/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
 import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
-import { buildFamily } from '../../../pipeline/site-build/family.ts';
+import { buildFamily } from '../../../pipeline/site-build/family/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
 

@@ -106,7 +106,7 @@ describe('the built site for search engines and static hosts', () => {
         for (const message of result.messages) problems.push(`${page.file}: [${message.ruleId}] ${message.message}`);
     }
     expect(problems).toEqual([]);
-    // About 0.3 s per page on a busy 2-core machine, and the demo site has 230 pages.
+    // html-validate over every page of the demo site, which takes a while on a busy 2-core machine.
   }, 180_000);
 
   it('uses style attributes only for content: a banner colour or an image placeholder', () => {

@@ -11,7 +11,7 @@ import { siteOfPath } from '../../../site/lib/prefixes.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { readContent, readManifest, snapshotSites } from '../../../pipeline/snapshots/index.ts';
-import { composeFamily, type BuiltSite } from '../../../pipeline/site-build/family.ts';
+import { composeFamily, type BuiltSite } from '../../../pipeline/site-build/family/index.ts';
 import { serve } from '../../../pipeline/serve/index.ts';
 import { SITEINDEX_XSD, schemaErrors } from '../../helpers/xmllint.ts';
 

@@ -70,7 +70,7 @@ describe('browser-safe client bundle', () => {
 
     it('are being built by Vite in a child process once the bundle has started', () => {
       expect(childEnvironment).not.toBeNull();
-      // Its bundler's allocator gives freed memory back (pipeline/memory.ts): ≈ 150 MiB less at its peak.
+      // Its bundler's allocator gives freed memory back (pipeline/memory.ts), which lowers its peak.
       expect(childEnvironment).toEqual(expect.arrayContaining(['MIMALLOC_PURGE_DELAY=0', 'MIMALLOC_ARENA_EAGER_COMMIT=0']));
       // The kept bundle is found the next time, without Vite.
       return expect(bundle(root, work)).resolves.toMatchObject({ reused: true });

@@ -1,7 +1,6 @@
 // Stamping images with their presets (SPEC §9) copies only what leads to a stamped image, and
-// pages that show the same list with the same presets share its stamped cards: the resolved
-// pages of a 20,000-page site held 130 MB of copied cards before, 21 MB now
-// (docs/performance.md "Memory").
+// pages that show the same list with the same presets share its stamped cards, so the resolved pages of a
+// large site hold one copy of each list's cards, not one per page (docs/performance.md "Memory").
 import { describe, expect, it } from 'vitest';
 import type { ImageUses } from '../../../../site/define/define.ts';
 import type { ImagePreset } from '../../../../site/lib/image-presets.ts';
