@@ -3,6 +3,7 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as AdmissionsProcess } from '../site/modules/AdmissionsProcess/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
@@ -13,7 +14,9 @@ import { definition as ContactForm } from '../site/modules/ContactForm/definitio
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as Faq } from '../site/modules/Faq/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
+import { definition as FeesTable } from '../site/modules/FeesTable/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
@@ -38,12 +41,14 @@ import { definition as PeopleDistributor } from '../site/modules/PeopleDistribut
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
+import { definition as ProgramFacts } from '../site/modules/ProgramFacts/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as StudyPlan } from '../site/modules/StudyPlan/definition.ts';
 import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
@@ -54,6 +59,7 @@ import { definition as VideoModal } from '../site/modules/VideoModal/definition.
 
 export const moduleDefinitions = {
   Accordion,
+  AdmissionsProcess,
   BasicContent,
   BlogDistributor,
   CallToAction,
@@ -64,7 +70,9 @@ export const moduleDefinitions = {
   Downloads,
   EventCalendar,
   EventDistributor,
+  Faq,
   FeaturedContent,
+  FeesTable,
   HeroCarousel,
   HeroClaim,
   HeroDoubleFeature,
@@ -89,12 +97,14 @@ export const moduleDefinitions = {
   PodcastPlayer,
   Popup,
   ProgramDistributor,
+  ProgramFacts,
   Quote,
   QuoteSlider,
   RelatedContent,
   SectionIntro,
   Statistics,
   Steps,
+  StudyPlan,
   Table,
   Tabs,
   TestimonialSlider,
