@@ -1,48 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import type { FeesTableProps } from './definition.ts';
+import { DataTable } from '../../components/DataTable/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { useLocale } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './FeesTable.module.css';
-
-/**
- * A captioned table in a region named by its caption. Wider than the screen it scrolls inside
- * the region, which keyboard users can focus and scroll with the arrow keys (WCAG 2.1.1).
- */
-function ScrollTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
-  const captionId = useId();
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([head, ...cells], index) => (
-            <tr key={index}>
-              <th scope="row">{head}</th>
-              {cells.map((cell, cellIndex) => (
-                <td key={cellIndex} data-numeric={typeof cell === 'string' && /^\D?[\d.,\s]+\D*$/.test(cell) ? '' : undefined}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
 
 export default function FeesTable({ title, currency, fees, instalments, scholarships, notes }: FeesTableProps) {
   const t = useTranslation();
@@ -52,13 +13,17 @@ export default function FeesTable({ title, currency, fees, instalments, scholars
   return (
     <div className={styles.root}>
       <h2 className={styles.title}>{title || t('fees.title')}</h2>
-      <ScrollTable
+      <DataTable
+        rowHeaders
+        numeric={[1]}
         caption={t('fees.caption')}
         columns={[t('fees.item'), t('fees.amount'), ...(hasNotes ? [t('fees.note')] : [])]}
         rows={fees.map((fee) => [fee.label, money.format(fee.amount), ...(hasNotes ? [fee.note ?? ''] : [])])}
       />
       {instalments.length > 0 ? (
-        <ScrollTable
+        <DataTable
+          rowHeaders
+          numeric={[2]}
           caption={t('fees.instalments')}
           columns={[t('fees.instalment'), t('fees.due'), t('fees.amount')]}
           rows={instalments.map((instalment) => [
@@ -69,7 +34,8 @@ export default function FeesTable({ title, currency, fees, instalments, scholars
         />
       ) : null}
       {scholarships.length > 0 ? (
-        <ScrollTable
+        <DataTable
+          rowHeaders
           caption={t('fees.scholarships')}
           columns={[t('fees.scholarship'), t('fees.value'), t('fees.eligibility'), t('fees.deadline')]}
           rows={scholarships.map((scholarship) => [
