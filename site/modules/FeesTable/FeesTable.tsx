@@ -47,14 +47,14 @@ export default function FeesTable({ title, currency, fees, instalments, scholars
         />
       ) : null}
       {notes.length > 0 ? (
-        <>
+        <div>
           <h3 className={styles.notesTitle}>{t('fees.notes')}</h3>
           <ul className={styles.notes}>
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
     </div>
   );
