@@ -12,7 +12,12 @@ describe('ContactCard', () => {
       { level: 3, text: 'Press office' },
     ]);
     expect(view.all('address')).toHaveLength(2);
-    expect(view.all('span').map((line) => line.text).slice(0, 3)).toEqual(['Calle de María de Molina 11', '28006 Madrid', 'Spain']);
+    expect(
+      view
+        .all('span')
+        .map((line) => line.text)
+        .slice(0, 3),
+    ).toEqual(['Calle de María de Molina 11', '28006 Madrid', 'Spain']);
     expect(view.links).toEqual([
       { href: 'tel:+34915550120', name: '+34 915 550 120' },
       { href: 'mailto:admissions@ibera.edu', name: 'admissions@ibera.edu' },
