@@ -4,14 +4,24 @@
 // names one (its folder's form.ts). Browser-safe; the forms endpoint checks submissions with it.
 import type { FormRules } from '../site/lib/forms/rules.ts';
 import { form as AwardProposalForm } from '../site/templates/AwardProposalForm/form.ts';
+import { form as BrochureRequestForm } from '../site/modules/BrochureRequestForm/form.ts';
+import { form as CallbackRequestForm } from '../site/modules/CallbackRequestForm/form.ts';
 import { form as ContactForm } from '../site/modules/ContactForm/form.ts';
 import { form as EntrepreneurForm } from '../site/templates/EntrepreneurForm/form.ts';
+import { form as EventRegistrationForm } from '../site/modules/EventRegistrationForm/form.ts';
+import { form as InformationRequestForm } from '../site/modules/InformationRequestForm/form.ts';
+import { form as NewsletterForm } from '../site/modules/NewsletterForm/form.ts';
 import { form as RecruitForm } from '../site/templates/RecruitForm/form.ts';
 
 export const forms = {
   AwardProposalForm,
+  BrochureRequestForm,
+  CallbackRequestForm,
   ContactForm,
   EntrepreneurForm,
+  EventRegistrationForm,
+  InformationRequestForm,
+  NewsletterForm,
   RecruitForm,
 } satisfies Record<string, FormRules>;
 

@@ -3,17 +3,26 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as AdmissionsProcess } from '../site/modules/AdmissionsProcess/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
+import { definition as BrochureRequestForm } from '../site/modules/BrochureRequestForm/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
+import { definition as CallbackRequestForm } from '../site/modules/CallbackRequestForm/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
+import { definition as ContactCard } from '../site/modules/ContactCard/definition.ts';
 import { definition as ContactForm } from '../site/modules/ContactForm/definition.ts';
+import { definition as Countdown } from '../site/modules/Countdown/definition.ts';
+import { definition as Divider } from '../site/modules/Divider/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as EventRegistrationForm } from '../site/modules/EventRegistrationForm/definition.ts';
+import { definition as Faq } from '../site/modules/Faq/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
+import { definition as FeesTable } from '../site/modules/FeesTable/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
@@ -28,43 +37,58 @@ import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts
 import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
+import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
+import { definition as NewsletterForm } from '../site/modules/NewsletterForm/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
+import { definition as ProgramFacts } from '../site/modules/ProgramFacts/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
+import { definition as SocialLinks } from '../site/modules/SocialLinks/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as StudyPlan } from '../site/modules/StudyPlan/definition.ts';
 import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
 import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
 import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
+import { definition as TwoColumns } from '../site/modules/TwoColumns/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 import { definition as VideoModal } from '../site/modules/VideoModal/definition.ts';
 
 export const moduleDefinitions = {
   Accordion,
+  AdmissionsProcess,
   BasicContent,
   BlogDistributor,
+  BrochureRequestForm,
   CallToAction,
+  CallbackRequestForm,
   CardCollection,
   CardSlider,
   Chatbot,
+  ContactCard,
   ContactForm,
+  Countdown,
+  Divider,
   Downloads,
   EventCalendar,
   EventDistributor,
+  EventRegistrationForm,
+  Faq,
   FeaturedContent,
+  FeesTable,
   HeroCarousel,
   HeroClaim,
   HeroDoubleFeature,
@@ -79,27 +103,33 @@ export const moduleDefinitions = {
   IconCollection,
   ImageGallery,
   ImageSlider,
+  InformationRequestForm,
   LeadForm,
   LocationMap,
   LogoCollection,
   LogoSlider,
   NewsDistributor,
   NewsletterCta,
+  NewsletterForm,
   PeopleDistributor,
   PodcastPlayer,
   Popup,
   ProgramDistributor,
+  ProgramFacts,
   Quote,
   QuoteSlider,
   RelatedContent,
   SectionIntro,
+  SocialLinks,
   Statistics,
   Steps,
+  StudyPlan,
   Table,
   Tabs,
   TestimonialSlider,
   TextImage,
   Timeline,
+  TwoColumns,
   Video,
   VideoModal,
 };

@@ -33,6 +33,13 @@ export interface StructuredInput<T> {
   images: ImageAssets | undefined;
 }
 
+/** What a module's structured-data builder receives besides its props. */
+export interface ModuleStructuredInput {
+  /** The page's canonical address. */
+  url: string;
+  locale: string;
+}
+
 export type StructuredNode = Exclude<Thing, string> & { '@type': string };
 
 export interface ModuleDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
@@ -53,6 +60,11 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
   header?: 'transparent' | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */
   form?: FormRules | undefined;
+  /**
+   * JSON-LD nodes the module adds to its page's graph (typed with schema-dts), e.g. the FAQPage of
+   * a list of questions. Nodes of several modules sharing an @id are one node to a reader of the graph.
+   */
+  structuredData?: ((props: R, input: ModuleStructuredInput) => StructuredNode[]) | undefined;
   strings?: Strings | undefined;
   /** Example CMS props: the folder test renders them and the module gallery shows them. */
   examples?: Array<z.input<S>> | undefined;

@@ -14,7 +14,7 @@ export interface PageView {
   images?: ImageAssets;
   /** SPEC §2: the page opens with a module over which the header is transparent. */
   headerOverHero: boolean;
-  /** The template's own JSON-LD nodes, built by its definition at build time. */
+  /** The JSON-LD nodes of the template and its modules, built by their definitions at build time. */
   structuredData?: object[];
 }
 

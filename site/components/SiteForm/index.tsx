@@ -30,6 +30,10 @@ export interface SiteFormProps {
   thankYou: string;
   /** An accessible name for the form (the heading it sits under). */
   labelledBy?: string;
+  /** The values of the form's hidden fields (which event, which brochure), set by the page. */
+  values?: Readonly<Record<string, string>> | undefined;
+  /** The submit button's text, when "Send" says too little ("Register", "Call me back"). */
+  submit?: string | undefined;
 }
 
 const fieldId = (name: string) => `field-${name}`;
@@ -50,7 +54,7 @@ function fill(template: string, vars: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
 }
 
-export function SiteForm({ rules, thankYou, labelledBy }: SiteFormProps) {
+export function SiteForm({ rules, thankYou, labelledBy, values, submit }: SiteFormProps) {
   const site = useSite();
   const { path } = useNavigation();
   const locale = formLocale(site.locale);
@@ -145,17 +149,21 @@ export function SiteForm({ rules, thankYou, labelledBy }: SiteFormProps) {
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="thankyou" value={thankYou} />
       <input type="hidden" name="back" value={path} />
-      {rules.fields.map((rule) => (
-        <Field
-          key={rule.name}
-          rule={rule}
-          texts={texts}
-          error={errorOf(rule.name)}
-          counter={rule.name === 'description' && hydrated ? descriptionLength : undefined}
-        />
-      ))}
+      {rules.fields.map((rule) =>
+        rule.kind === 'hidden' ? (
+          <input key={rule.name} type="hidden" name={rule.name} value={values?.[rule.name] ?? ''} />
+        ) : (
+          <Field
+            key={rule.name}
+            rule={rule}
+            texts={texts}
+            error={errorOf(rule.name)}
+            counter={rule.name === 'description' && hydrated ? descriptionLength : undefined}
+          />
+        ),
+      )}
       <button type="submit" className={styles.submit}>
-        {texts.ui.submit}
+        {submit || texts.ui.submit}
       </button>
     </form>
   );

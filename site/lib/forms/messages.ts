@@ -87,6 +87,9 @@ export const FORM_MESSAGES: Record<FormLocale, FormTexts> = {
       legal: 'I accept the Legal Conditions',
       publishConsent: 'I agree that my data may be published with the proposal',
       newsConsent: 'I would like to receive news about the Centre’s activities',
+      // Hidden fields the page sets; named in the endpoint's answer should one ever be refused.
+      event: 'Event',
+      brochure: 'Brochure',
     },
     hints: {
       image: 'PNG, JPEG or WebP, 2 MB at most.',
@@ -147,6 +150,8 @@ export const FORM_MESSAGES: Record<FormLocale, FormTexts> = {
       legal: 'Acepto las Condiciones Legales',
       publishConsent: 'Acepto que mis datos se publiquen con la propuesta',
       newsConsent: 'Quiero recibir noticias sobre las actividades del Centro',
+      event: 'Evento',
+      brochure: 'Folleto',
     },
     hints: {
       image: 'PNG, JPEG o WebP, 2 MB como máximo.',

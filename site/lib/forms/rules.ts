@@ -12,7 +12,11 @@ export const DESCRIPTION_MAX = 200;
 /** Logo types accepted: raster images a browser shows everywhere (SVG can carry scripts). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'file' | 'checkbox';
+/**
+ * `hidden`: a value the page sets, not the visitor (which event, which brochure), stored with the
+ * submission; the module that shows the form gives it (SiteForm `values`).
+ */
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'file' | 'checkbox' | 'hidden';
 
 export interface FieldRule {
   /** The field's name as submitted (SPEC §3 field names; `legal`, `publishConsent`, `newsConsent` for the checkboxes). */
@@ -85,6 +89,10 @@ export const FIELDS = {
   legal: { name: 'legal', kind: 'checkbox', required: true, message: 'legal' },
   publishConsent: { name: 'publishConsent', kind: 'checkbox', required: false, message: 'legal' },
   newsConsent: { name: 'newsConsent', kind: 'checkbox', required: false, message: 'legal' },
+  /** The event a registration is for: its title, set by the page. */
+  event: { name: 'event', kind: 'hidden', required: false, maxLength: 200, message: 'subject' },
+  /** The brochure requested: its title, set by the page. */
+  brochure: { name: 'brochure', kind: 'hidden', required: false, maxLength: 200, message: 'program' },
 } satisfies Record<string, FieldRule | ((required: boolean) => FieldRule)>;
 
 /**

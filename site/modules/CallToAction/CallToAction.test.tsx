@@ -25,4 +25,12 @@ describe('CallToAction', () => {
     ]);
     expect(view.all('span', (attrs) => attrs['data-variant'] === 'secondary')).toEqual([]);
   });
+
+  it('as a banner spans the page, in the page’s language', () => {
+    const view = renderModule(definition, CallToAction, definition.examples?.[2], { page: { locale: 'es' } });
+    expect(view.all('div', (attrs) => attrs['data-layout'] !== undefined)[0]?.attrs['data-layout']).toBe('banner');
+    expect(view.headings).toEqual([{ level: 2, text: '¿Quieres conocer el campus?' }]);
+    expect(view.links.map((link) => link.name)).toEqual(['Reserva tu visita', 'Recorrido virtual']);
+    expect(renderModule(definition, CallToAction, definition.examples?.[0]).all('div')[0]?.attrs['data-layout']).toBe('boxed');
+  });
 });

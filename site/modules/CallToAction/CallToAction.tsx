@@ -2,12 +2,14 @@ import type { CallToActionProps } from './definition.ts';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './CallToAction.module.css';
 
-export default function CallToAction({ title, text, primary, secondary }: CallToActionProps) {
+export default function CallToAction({ title, text, primary, secondary, layout }: CallToActionProps) {
   return (
-    <div className={styles.cta}>
+    <div className={styles.cta} data-layout={layout}>
       <div className={styles.inner}>
-        <h2 className={styles.title}>{title}</h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
+        <div className={styles.copy}>
+          <h2 className={styles.title}>{title}</h2>
+          {text ? <p className={styles.text}>{text}</p> : null}
+        </div>
         <p className={styles.actions}>
           <Link className={styles.button} link={primary}>
             {primary.text}

@@ -1,3 +1,6 @@
+// CallToAction: a heading, a line and one or two actions (SPEC §2 "Module registry"). Two
+// layouts of one module: `boxed`, a rounded panel inside the content width, and `banner`, a band
+// across the whole width of the page that closes a section (the call-to-action banner).
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
@@ -16,6 +19,8 @@ export const definition = defineModule({
     text: z.string().optional(),
     primary: ActionSchema,
     secondary: ActionSchema.optional(),
+    /** `boxed`: a panel inside the content width; `banner`: a band across the whole page, text and actions side by side on wide screens. */
+    layout: z.enum(['boxed', 'banner']).default('boxed'),
   }),
   examples: [
     {
@@ -29,6 +34,14 @@ export const definition = defineModule({
       component: 'CallToAction',
       title: 'Take part in the 2027 succession barometer',
       primary: { linkToURL: 'https://survey.ibera.edu/barometer-2027', newTab: true, text: 'Answer the survey' },
+    },
+    {
+      component: 'CallToAction',
+      layout: 'banner',
+      title: '¿Quieres conocer el campus?',
+      text: 'Visitas guiadas cada viernes a las 11:00, con un alumno del máster.',
+      primary: { href: '/es/contacto/', text: 'Reserva tu visita' },
+      secondary: { href: '/es/recorrido-por-el-campus/', text: 'Recorrido virtual' },
     },
   ],
 });
