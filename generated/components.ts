@@ -12,8 +12,10 @@ type Templates = typeof templateDefinitions;
 
 const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> } = {
   Accordion: () => import('../site/modules/Accordion/Accordion.tsx'),
+  AnchorNav: () => import('../site/modules/AnchorNav/AnchorNav.tsx'),
   BasicContent: () => import('../site/modules/BasicContent/BasicContent.tsx'),
   BlogDistributor: () => import('../site/modules/BlogDistributor/BlogDistributor.tsx'),
+  Breadcrumb: () => import('../site/modules/Breadcrumb/Breadcrumb.tsx'),
   CallToAction: () => import('../site/modules/CallToAction/CallToAction.tsx'),
   CardCollection: () => import('../site/modules/CardCollection/CardCollection.tsx'),
   CardSlider: () => import('../site/modules/CardSlider/CardSlider.tsx'),
@@ -43,6 +45,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   LogoSlider: () => import('../site/modules/LogoSlider/LogoSlider.tsx'),
   NewsDistributor: () => import('../site/modules/NewsDistributor/NewsDistributor.tsx'),
   NewsletterCta: () => import('../site/modules/NewsletterCta/NewsletterCta.tsx'),
+  PageNav: () => import('../site/modules/PageNav/PageNav.tsx'),
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
   PodcastPlayer: () => import('../site/modules/PodcastPlayer/PodcastPlayer.tsx'),
   Popup: () => import('../site/modules/Popup/Popup.tsx'),

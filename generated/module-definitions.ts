@@ -3,8 +3,10 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as AnchorNav } from '../site/modules/AnchorNav/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
+import { definition as Breadcrumb } from '../site/modules/Breadcrumb/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
@@ -34,6 +36,7 @@ import { definition as LogoCollection } from '../site/modules/LogoCollection/def
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
+import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
@@ -54,8 +57,10 @@ import { definition as VideoModal } from '../site/modules/VideoModal/definition.
 
 export const moduleDefinitions = {
   Accordion,
+  AnchorNav,
   BasicContent,
   BlogDistributor,
+  Breadcrumb,
   CallToAction,
   CardCollection,
   CardSlider,
@@ -85,6 +90,7 @@ export const moduleDefinitions = {
   LogoSlider,
   NewsDistributor,
   NewsletterCta,
+  PageNav,
   PeopleDistributor,
   PodcastPlayer,
   Popup,
