@@ -54,6 +54,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   QuoteSlider: () => import('../site/modules/QuoteSlider/QuoteSlider.tsx'),
   RelatedContent: () => import('../site/modules/RelatedContent/RelatedContent.tsx'),
   SectionIntro: () => import('../site/modules/SectionIntro/SectionIntro.tsx'),
+  ShareBar: () => import('../site/modules/ShareBar/ShareBar.tsx'),
   Statistics: () => import('../site/modules/Statistics/Statistics.tsx'),
   Steps: () => import('../site/modules/Steps/Steps.tsx'),
   Table: () => import('../site/modules/Table/Table.tsx'),

@@ -45,6 +45,7 @@ import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
+import { definition as ShareBar } from '../site/modules/ShareBar/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
 import { definition as Table } from '../site/modules/Table/definition.ts';
@@ -99,6 +100,7 @@ export const moduleDefinitions = {
   QuoteSlider,
   RelatedContent,
   SectionIntro,
+  ShareBar,
   Statistics,
   Steps,
   Table,
