@@ -16,6 +16,9 @@ import { definition as Downloads } from '../site/modules/Downloads/definition.ts
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
+import { definition as FooterCompact } from '../site/modules/FooterCompact/definition.ts';
+import { definition as FooterFull } from '../site/modules/FooterFull/definition.ts';
+import { definition as FooterLanding } from '../site/modules/FooterLanding/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
@@ -71,6 +74,9 @@ export const moduleDefinitions = {
   EventCalendar,
   EventDistributor,
   FeaturedContent,
+  FooterCompact,
+  FooterFull,
+  FooterLanding,
   HeroCarousel,
   HeroClaim,
   HeroDoubleFeature,
