@@ -21,6 +21,7 @@ import { definition as FooterFull } from '../site/modules/FooterFull/definition.
 import { definition as FooterLanding } from '../site/modules/FooterLanding/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
+import { definition as HeroCompact } from '../site/modules/HeroCompact/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
 import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts';
 import { definition as HeroLanding } from '../site/modules/HeroLanding/definition.ts';
@@ -29,6 +30,7 @@ import { definition as HeroProgram } from '../site/modules/HeroProgram/definitio
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
 import { definition as HeroQuote } from '../site/modules/HeroQuote/definition.ts';
+import { definition as HeroSplit } from '../site/modules/HeroSplit/definition.ts';
 import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts';
 import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
@@ -79,6 +81,7 @@ export const moduleDefinitions = {
   FooterLanding,
   HeroCarousel,
   HeroClaim,
+  HeroCompact,
   HeroDoubleFeature,
   HeroImage,
   HeroLanding,
@@ -87,6 +90,7 @@ export const moduleDefinitions = {
   HeroProgramMax,
   HeroProgramVideo,
   HeroQuote,
+  HeroSplit,
   HeroVideo,
   IconCollection,
   ImageGallery,
