@@ -14,7 +14,7 @@ describe('HeroSplit', () => {
     expect(view.images).toEqual([
       {
         src: '/media/classroom.jpg',
-        alt: 'A lecturer and students around a table in a bright classroom',
+        alt: 'A lecture in a bright classroom',
         preset: 'hero',
         loading: 'eager',
       },

@@ -29,7 +29,7 @@ export const definition = defineModule({
       eyebrow: 'Visitor guide',
       title: 'Plan your visit to the campus',
       subtitle: 'Guided tours every Friday at 10:00, a class of the Next Generation Programme to sit in on, and lunch with students.',
-      image: { url: '/media/classroom.jpg', width: 1440, height: 810, alt: 'A lecturer and students around a table in a bright classroom' },
+      image: { url: '/media/classroom.jpg', width: 1440, height: 810, alt: 'A lecture in a bright classroom' },
       primary: { href: '/contact-us/', text: 'Book a guided tour' },
       secondary: { href: '/visitor-guide/campuses/', text: 'See our campuses' },
     },
