@@ -69,6 +69,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   Timeline: () => import('../site/modules/Timeline/Timeline.tsx'),
   Video: () => import('../site/modules/Video/Video.tsx'),
   VideoModal: () => import('../site/modules/VideoModal/VideoModal.tsx'),
+  VideoSlider: () => import('../site/modules/VideoSlider/VideoSlider.tsx'),
 };
 
 const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templates[N]>> } = {

@@ -60,6 +60,7 @@ import { definition as TextImage } from '../site/modules/TextImage/definition.ts
 import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 import { definition as VideoModal } from '../site/modules/VideoModal/definition.ts';
+import { definition as VideoSlider } from '../site/modules/VideoSlider/definition.ts';
 
 export const moduleDefinitions = {
   Accordion,
@@ -120,6 +121,7 @@ export const moduleDefinitions = {
   Timeline,
   Video,
   VideoModal,
+  VideoSlider,
 };
 
 export type ModuleName = keyof typeof moduleDefinitions;
