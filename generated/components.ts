@@ -55,6 +55,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   PodcastPlayer: () => import('../site/modules/PodcastPlayer/PodcastPlayer.tsx'),
   Popup: () => import('../site/modules/Popup/Popup.tsx'),
   ProgramDistributor: () => import('../site/modules/ProgramDistributor/ProgramDistributor.tsx'),
+  ProgramSlider: () => import('../site/modules/ProgramSlider/ProgramSlider.tsx'),
   Quote: () => import('../site/modules/Quote/Quote.tsx'),
   QuoteSlider: () => import('../site/modules/QuoteSlider/QuoteSlider.tsx'),
   RelatedContent: () => import('../site/modules/RelatedContent/RelatedContent.tsx'),

@@ -46,6 +46,7 @@ import { definition as PeopleDistributor } from '../site/modules/PeopleDistribut
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
+import { definition as ProgramSlider } from '../site/modules/ProgramSlider/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
@@ -107,6 +108,7 @@ export const moduleDefinitions = {
   PodcastPlayer,
   Popup,
   ProgramDistributor,
+  ProgramSlider,
   Quote,
   QuoteSlider,
   RelatedContent,
