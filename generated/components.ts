@@ -17,6 +17,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   BlogDistributor: () => import('../site/modules/BlogDistributor/BlogDistributor.tsx'),
   Breadcrumb: () => import('../site/modules/Breadcrumb/Breadcrumb.tsx'),
   CallToAction: () => import('../site/modules/CallToAction/CallToAction.tsx'),
+  CampusMap: () => import('../site/modules/CampusMap/CampusMap.tsx'),
   CardCollection: () => import('../site/modules/CardCollection/CardCollection.tsx'),
   CardSlider: () => import('../site/modules/CardSlider/CardSlider.tsx'),
   Chatbot: () => import('../site/modules/Chatbot/Chatbot.tsx'),

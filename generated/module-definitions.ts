@@ -8,6 +8,7 @@ import { definition as BasicContent } from '../site/modules/BasicContent/definit
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as Breadcrumb } from '../site/modules/Breadcrumb/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
+import { definition as CampusMap } from '../site/modules/CampusMap/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
@@ -70,6 +71,7 @@ export const moduleDefinitions = {
   BlogDistributor,
   Breadcrumb,
   CallToAction,
+  CampusMap,
   CardCollection,
   CardSlider,
   Chatbot,
