@@ -13,6 +13,7 @@ type Templates = typeof templateDefinitions;
 const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> } = {
   Accordion: () => import('../site/modules/Accordion/Accordion.tsx'),
   AnchorNav: () => import('../site/modules/AnchorNav/AnchorNav.tsx'),
+  AudioPlayer: () => import('../site/modules/AudioPlayer/AudioPlayer.tsx'),
   BasicContent: () => import('../site/modules/BasicContent/BasicContent.tsx'),
   BlogDistributor: () => import('../site/modules/BlogDistributor/BlogDistributor.tsx'),
   Breadcrumb: () => import('../site/modules/Breadcrumb/Breadcrumb.tsx'),

@@ -4,6 +4,7 @@
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
 import { definition as AnchorNav } from '../site/modules/AnchorNav/definition.ts';
+import { definition as AudioPlayer } from '../site/modules/AudioPlayer/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as Breadcrumb } from '../site/modules/Breadcrumb/definition.ts';
@@ -67,6 +68,7 @@ import { definition as VideoSlider } from '../site/modules/VideoSlider/definitio
 export const moduleDefinitions = {
   Accordion,
   AnchorNav,
+  AudioPlayer,
   BasicContent,
   BlogDistributor,
   Breadcrumb,
