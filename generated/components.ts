@@ -24,6 +24,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   Chatbot: () => import('../site/modules/Chatbot/Chatbot.tsx'),
   ContactForm: () => import('../site/modules/ContactForm/ContactForm.tsx'),
   Downloads: () => import('../site/modules/Downloads/Downloads.tsx'),
+  EmbedConsent: () => import('../site/modules/EmbedConsent/EmbedConsent.tsx'),
   EventCalendar: () => import('../site/modules/EventCalendar/EventCalendar.tsx'),
   EventDistributor: () => import('../site/modules/EventDistributor/EventDistributor.tsx'),
   FeaturedContent: () => import('../site/modules/FeaturedContent/FeaturedContent.tsx'),

@@ -15,6 +15,7 @@ import { definition as CardSlider } from '../site/modules/CardSlider/definition.
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
 import { definition as ContactForm } from '../site/modules/ContactForm/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
+import { definition as EmbedConsent } from '../site/modules/EmbedConsent/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
@@ -79,6 +80,7 @@ export const moduleDefinitions = {
   Chatbot,
   ContactForm,
   Downloads,
+  EmbedConsent,
   EventCalendar,
   EventDistributor,
   FeaturedContent,

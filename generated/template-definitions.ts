@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = 'c782ec27f8768f19';
+export const SCHEMA_VERSION = 'cc04240bd26a22f2';
