@@ -8,6 +8,7 @@ import type { BreadcrumbItem } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
 
 export interface BreadcrumbProps {
+  component: 'Breadcrumb';
   id?: string | undefined;
   /** The ancestors, the page itself left out. */
   trail: BreadcrumbItem[];
@@ -26,6 +27,7 @@ export const definition = defineModule({
     showCurrent: z.boolean().default(true).describe("End the trail with the page's own title"),
   }),
   resolve: (props, context): BreadcrumbProps => ({
+    component: props.component,
     id: props.id,
     trail: (context.page.breadcrumb ?? []).filter((item) => !samePath(item.url, context.page.path)),
     current: props.showCurrent ? context.page.title : undefined,

@@ -14,6 +14,7 @@ const PageSchema = z.strictObject({
 type SeriesPage = z.output<typeof PageSchema>;
 
 export interface PageNavProps {
+  component: 'PageNav';
   id?: string | undefined;
   title: string;
   pages: SeriesPage[];
@@ -33,6 +34,7 @@ export const definition = defineModule({
     pages: z.array(PageSchema).min(2),
   }),
   resolve: (props, context): PageNavProps => ({
+    component: props.component,
     id: props.id,
     title: props.title,
     pages: props.pages,

@@ -10,6 +10,7 @@ const NETWORK_IDS = SHARE_NETWORKS.map((network) => network.id) as [ShareNetwork
 type ShareNetworkId = (typeof SHARE_NETWORKS)[number]['id'];
 
 export interface ShareBarProps {
+  component: 'ShareBar';
   id?: string | undefined;
   title: string | undefined;
   /** What is shared with the address: the editor's text, else the page's title. */
@@ -38,6 +39,7 @@ export const definition = defineModule({
     copyLink: z.boolean().default(true),
   }),
   resolve: (props, context): ShareBarProps => ({
+    component: props.component,
     id: props.id,
     title: props.title,
     text: props.text ?? context.page.title,
