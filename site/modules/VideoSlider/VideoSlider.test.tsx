@@ -14,6 +14,8 @@ describe('VideoSlider', () => {
       { level: 3, text: 'Lucía, Next Generation Programme' },
       { level: 3, text: 'Tomás, Family Business Governance' },
       { level: 3, text: 'Chiara, visiting researcher' },
+      // The closed dialog's title, which names it when it opens.
+      { level: 2, text: 'Lucía, Next Generation Programme' },
     ]);
     const plays = view.all('a', (attrs) => attrs['aria-haspopup'] === 'dialog');
     expect(plays.map((play) => [play.attrs.href, play.name])).toEqual([

@@ -11,9 +11,11 @@ type Video = VideoSliderProps['videos'][number];
 export default function VideoSlider({ title, videos, link }: VideoSliderProps) {
   const t = useTranslation();
   const titleId = useId();
-  // The video playing in the dialog; none while it is closed.
-  const [playing, setPlaying] = useState<Video | undefined>();
-  const close = useCallback(() => setPlaying(undefined), []);
+  // The video the dialog shows, and whether it is open. Its title is always in the (closed)
+  // dialog, like VideoModal's, so the dialog is named by it from the moment it opens.
+  const [selected, setSelected] = useState<Video>(videos[0]!);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <SliderSection
@@ -32,7 +34,8 @@ export default function VideoSlider({ title, videos, link }: VideoSliderProps) {
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
-                  setPlaying(video);
+                  setSelected(video);
+                  setOpen(true);
                 }}
               >
                 {/* The link's name says what it plays; the poster is decoration here. */}
@@ -49,18 +52,14 @@ export default function VideoSlider({ title, videos, link }: VideoSliderProps) {
           ),
         }))}
       />
-      <Dialog open={playing !== undefined} onClose={close} labelledBy={titleId} size="media">
-        {/* Created on open, removed on close: nothing loads before, and closing stops the video. */}
-        {playing ? (
-          <>
-            <h2 id={titleId} className={styles.dialogTitle}>
-              {playing.title}
-            </h2>
-            <div className={styles.frame}>
-              <VideoPlayer videoId={playing.youtubeId} title={playing.title} />
-            </div>
-          </>
-        ) : null}
+      <Dialog open={open} onClose={close} labelledBy={titleId} size="media">
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {selected.title}
+        </h2>
+        <div className={styles.frame}>
+          {/* Created on open, removed on close: nothing loads before, and closing stops the video. */}
+          {open ? <VideoPlayer videoId={selected.youtubeId} title={selected.title} /> : null}
+        </div>
       </Dialog>
     </>
   );
