@@ -4,11 +4,15 @@
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
 import { definition as AdmissionsProcess } from '../site/modules/AdmissionsProcess/definition.ts';
+import { definition as AnchorNav } from '../site/modules/AnchorNav/definition.ts';
+import { definition as AudioPlayer } from '../site/modules/AudioPlayer/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
+import { definition as Breadcrumb } from '../site/modules/Breadcrumb/definition.ts';
 import { definition as BrochureRequestForm } from '../site/modules/BrochureRequestForm/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
 import { definition as CallbackRequestForm } from '../site/modules/CallbackRequestForm/definition.ts';
+import { definition as CampusMap } from '../site/modules/CampusMap/definition.ts';
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
@@ -17,14 +21,19 @@ import { definition as ContactForm } from '../site/modules/ContactForm/definitio
 import { definition as Countdown } from '../site/modules/Countdown/definition.ts';
 import { definition as Divider } from '../site/modules/Divider/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
+import { definition as EmbedConsent } from '../site/modules/EmbedConsent/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as EventRegistrationForm } from '../site/modules/EventRegistrationForm/definition.ts';
 import { definition as Faq } from '../site/modules/Faq/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
 import { definition as FeesTable } from '../site/modules/FeesTable/definition.ts';
+import { definition as FooterCompact } from '../site/modules/FooterCompact/definition.ts';
+import { definition as FooterFull } from '../site/modules/FooterFull/definition.ts';
+import { definition as FooterLanding } from '../site/modules/FooterLanding/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
+import { definition as HeroCompact } from '../site/modules/HeroCompact/definition.ts';
 import { definition as HeroDoubleFeature } from '../site/modules/HeroDoubleFeature/definition.ts';
 import { definition as HeroImage } from '../site/modules/HeroImage/definition.ts';
 import { definition as HeroLanding } from '../site/modules/HeroLanding/definition.ts';
@@ -33,6 +42,7 @@ import { definition as HeroProgram } from '../site/modules/HeroProgram/definitio
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
 import { definition as HeroQuote } from '../site/modules/HeroQuote/definition.ts';
+import { definition as HeroSplit } from '../site/modules/HeroSplit/definition.ts';
 import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts';
 import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
@@ -45,15 +55,18 @@ import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as NewsletterForm } from '../site/modules/NewsletterForm/definition.ts';
+import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as ProgramFacts } from '../site/modules/ProgramFacts/definition.ts';
+import { definition as ProgramSlider } from '../site/modules/ProgramSlider/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
+import { definition as ShareBar } from '../site/modules/ShareBar/definition.ts';
 import { definition as SocialLinks } from '../site/modules/SocialLinks/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
@@ -66,15 +79,20 @@ import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
 import { definition as TwoColumns } from '../site/modules/TwoColumns/definition.ts';
 import { definition as Video } from '../site/modules/Video/definition.ts';
 import { definition as VideoModal } from '../site/modules/VideoModal/definition.ts';
+import { definition as VideoSlider } from '../site/modules/VideoSlider/definition.ts';
 
 export const moduleDefinitions = {
   Accordion,
   AdmissionsProcess,
+  AnchorNav,
+  AudioPlayer,
   BasicContent,
   BlogDistributor,
+  Breadcrumb,
   BrochureRequestForm,
   CallToAction,
   CallbackRequestForm,
+  CampusMap,
   CardCollection,
   CardSlider,
   Chatbot,
@@ -83,14 +101,19 @@ export const moduleDefinitions = {
   Countdown,
   Divider,
   Downloads,
+  EmbedConsent,
   EventCalendar,
   EventDistributor,
   EventRegistrationForm,
   Faq,
   FeaturedContent,
   FeesTable,
+  FooterCompact,
+  FooterFull,
+  FooterLanding,
   HeroCarousel,
   HeroClaim,
+  HeroCompact,
   HeroDoubleFeature,
   HeroImage,
   HeroLanding,
@@ -99,6 +122,7 @@ export const moduleDefinitions = {
   HeroProgramMax,
   HeroProgramVideo,
   HeroQuote,
+  HeroSplit,
   HeroVideo,
   IconCollection,
   ImageGallery,
@@ -111,15 +135,18 @@ export const moduleDefinitions = {
   NewsDistributor,
   NewsletterCta,
   NewsletterForm,
+  PageNav,
   PeopleDistributor,
   PodcastPlayer,
   Popup,
   ProgramDistributor,
   ProgramFacts,
+  ProgramSlider,
   Quote,
   QuoteSlider,
   RelatedContent,
   SectionIntro,
+  ShareBar,
   SocialLinks,
   Statistics,
   Steps,
@@ -132,6 +159,7 @@ export const moduleDefinitions = {
   TwoColumns,
   Video,
   VideoModal,
+  VideoSlider,
 };
 
 export type ModuleName = keyof typeof moduleDefinitions;

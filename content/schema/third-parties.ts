@@ -90,12 +90,22 @@ export const MapTilesSchema = z.strictObject({
   maxZoom: z.number().int().min(1).max(22).default(19),
 });
 
+/**
+ * Embedded pages of other sites that the EmbedConsent module frames (a survey, a 3D model, a
+ * playlist): their origins, allowed as frames only, and only beside a consent platform, since
+ * such pages set their own cookies and load only with the visitor's marketing consent.
+ */
+export const EmbedsSchema = z.strictObject({
+  hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
+});
+
 export const ThirdPartiesSchema = z.strictObject({
   consent: ConsentSchema.optional(),
   chatbot: ChatbotSchema.optional(),
   marketingForm: MarketingFormSchema.optional(),
   video: VideoPlayersSchema.optional(),
   map: MapTilesSchema.optional(),
+  embed: EmbedsSchema.optional(),
 });
 
 export type ThirdPartiesConfig = z.infer<typeof ThirdPartiesSchema>;

@@ -1,4 +1,4 @@
-// Loaded only when a visitor asks for the interactive map (LocationMap.tsx imports it lazily):
+// Loaded only when a visitor asks for the interactive map (LocationMap.tsx and CampusMap.tsx import it lazily):
 // Leaflet and its styles are a chunk and a stylesheet of their own, so no page pays for them
 // before that click.
 import L from 'leaflet';
@@ -41,4 +41,40 @@ export async function mountMap(element: HTMLElement, place: MapPlace, tiles: Map
     .addTo(map)
     .bindTooltip(place.place, { permanent: true, direction: 'top', offset: [0, -10] });
   return () => map.remove();
+}
+
+export interface PlacesMap {
+  /** Centres the map on one of the places, at its own zoom. */
+  show(index: number): void;
+  remove(): void;
+}
+
+/**
+ * Mounts a map of several places (CampusMap), each with its marker and name, framed so all of
+ * them show; resolves to a handle that centres one place or removes the map.
+ */
+export async function mountPlaces(
+  element: HTMLElement,
+  places: readonly MapPlace[],
+  tiles: MapTilesConfig,
+  onTileError: () => void,
+): Promise<PlacesMap> {
+  await linkStyles();
+  const centers = places.map((place): L.LatLngTuple => [place.latitude, place.longitude]);
+  const map = L.map(element, { scrollWheelZoom: false, keyboard: true }).fitBounds(L.latLngBounds(centers), { padding: [48, 48] });
+  L.tileLayer(tiles.tiles, { attribution: tiles.attribution, subdomains: tiles.subdomains, maxZoom: tiles.maxZoom })
+    .on('tileerror', onTileError)
+    .addTo(map);
+  places.forEach((place, index) => {
+    L.circleMarker(centers[index]!, { radius: 10, weight: 3 })
+      .addTo(map)
+      .bindTooltip(place.place, { permanent: true, direction: 'top', offset: [0, -10] });
+  });
+  return {
+    show: (index) => {
+      const place = places[index];
+      if (place) map.setView([place.latitude, place.longitude], place.zoom);
+    },
+    remove: () => map.remove(),
+  };
 }

@@ -9,7 +9,56 @@ import { useGalleryPreview } from '../../lib/gallery-preview.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './Popup.module.css';
 
-export default function Popup({ popupId, title, html, image, link, trigger, triggerText, delay, remember }: PopupProps) {
+/** The newsletter variant's sign-up: a labelled, required email field sent to the sign-up page. */
+function SignUp({ action, privacy, labelledBy }: Pick<PopupProps, 'action' | 'privacy'> & { labelledBy: string }) {
+  const t = useTranslation();
+  const id = useId();
+  const [before, after] = t('popup.privacy').split('{link}');
+  return (
+    <form className={styles.form} method="get" action={action} aria-labelledby={labelledBy} data-site-form="">
+      <label className={styles.label} htmlFor={id}>
+        {t('popup.email')}
+      </label>
+      <div className={styles.row}>
+        <input
+          className={styles.input}
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('popup.placeholder')}
+          required
+        />
+        <button className={styles.cta} type="submit">
+          {t('popup.subscribe')}
+        </button>
+      </div>
+      {privacy?.text && (privacy.href || privacy.linkToURL) ? (
+        <p className={styles.privacy}>
+          {before}
+          <Link link={privacy}>{privacy.text}</Link>
+          {after}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export default function Popup({
+  popupId,
+  title,
+  html,
+  image,
+  link,
+  trigger,
+  triggerText,
+  delay,
+  remember,
+  variant,
+  eyebrow,
+  action,
+  privacy,
+}: PopupProps) {
   const t = useTranslation();
   const enhanced = useHydrated();
   // The gallery shows the trigger and the content side by side, never a dialog on a timer.
@@ -32,19 +81,21 @@ export default function Popup({ popupId, title, html, image, link, trigger, trig
   }, [remember, popupId]);
 
   const body = (
-    <>
+    <div className={styles.body} data-variant={variant}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       {image ? <Image className={styles.image} image={image} /> : null}
       {/* Sanitised at sync by RichTextSchema. */}
       <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+      {variant === 'newsletter' && action ? <SignUp action={action} privacy={privacy} labelledBy={titleId} /> : null}
       {link?.text ? (
         <Link className={styles.cta} link={link}>
           {link.text}
         </Link>
       ) : null}
-    </>
+    </div>
   );
 
   const label = triggerText ?? t('popup.open');

@@ -1,0 +1,52 @@
+import type { ProgramSliderProps } from './definition.ts';
+import { SliderSection } from '../../components/Slider/section.tsx';
+import { Image } from '../../components/Image/index.tsx';
+import { Link } from '../../components/Link/index.tsx';
+import { CompareToggle } from '../../components/CompareToggle/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
+import styles from './ProgramSlider.module.css';
+
+export default function ProgramSlider({ title, items, link, facts, comparator }: ProgramSliderProps) {
+  const t = useTranslation();
+  const Heading = title ? 'h3' : 'h2';
+  if (items.length === 0) return null;
+  return (
+    <SliderSection
+      title={title}
+      link={link}
+      label={title ?? items.map((card) => card.title).join(', ')}
+      layout="cards"
+      slides={items.map((card) => {
+        const rows = facts.flatMap((fact) => {
+          const values = card.facets?.[fact] ?? [];
+          return values.length > 0 ? [{ fact, value: values.join(', ') }] : [];
+        });
+        return {
+          key: card.id,
+          content: (
+            <article className={styles.card}>
+              <Image className={styles.image} image={card.image} />
+              {card.label ? <p className={styles.label}>{card.label}</p> : null}
+              <Heading className={styles.cardTitle}>
+                <Link className={styles.link} link={{ href: card.url }}>
+                  {card.title}
+                </Link>
+              </Heading>
+              {rows.length > 0 ? (
+                <dl className={styles.facts}>
+                  {rows.map(({ fact, value }) => (
+                    <div key={fact} className={styles.fact}>
+                      <dt>{t(`filter.${fact}`)}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {comparator && card.key ? <CompareToggle code={card.key} title={card.title} comparator={comparator} /> : null}
+            </article>
+          ),
+        };
+      })}
+    />
+  );
+}

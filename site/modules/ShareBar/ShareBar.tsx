@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { ShareBarProps } from './definition.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { announceText } from '../../app/announcer.ts';
+import { useTranslation } from '../../i18n/index.tsx';
+import { canonicalUrl } from '../../lib/alternates.ts';
+import { shareLinks } from '../../lib/share-links.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { cssGlyph } from '../../components/Icon/index.tsx';
+import styles from './ShareBar.module.css';
+
+export default function ShareBar({ title, text, networks, email, copyLink, page }: ShareBarProps) {
+  const site = useSite();
+  const t = useTranslation();
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const [copied, setCopied] = useState(false);
+  const url = canonicalUrl(site, page);
+  const links = shareLinks(url, text).filter(({ network }) => networks.includes(network.id));
+  // Copying needs the page's script and a browser that lets it write the clipboard.
+  const canCopy = copyLink && hydrated && typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+
+  const copy = () => {
+    void navigator.clipboard.writeText(url).then(
+      () => {
+        setCopied(true);
+        announceText(t('shareBar.copied'));
+      },
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <div className={styles.root} data-pagefind-ignore="all">
+      {title ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <ul className={styles.list} aria-label={title ? undefined : t('share.title')} aria-labelledby={title ? headingId : undefined}>
+        {links.map(({ network, href }) => (
+          <li key={network.id}>
+            <a
+              className={styles.link}
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('share.on', { network: network.name })}
+              data-share={network.id}
+              data-icon={cssGlyph(network.id)}
+            />
+          </li>
+        ))}
+        {email ? (
+          <li>
+            <a
+              className={styles.link}
+              href={`mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`}
+              aria-label={t('shareBar.email')}
+              data-share="email"
+              data-icon={cssGlyph('mail')}
+            />
+          </li>
+        ) : null}
+        {canCopy ? (
+          <li>
+            <button type="button" className={styles.copy} onClick={copy} data-copied={copied ? '' : undefined}>
+              {copied ? t('shareBar.copied') : t('shareBar.copy')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
