@@ -47,6 +47,8 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   PodcastPlayer: () => import('../site/modules/PodcastPlayer/PodcastPlayer.tsx'),
   Popup: () => import('../site/modules/Popup/Popup.tsx'),
   ProgramDistributor: () => import('../site/modules/ProgramDistributor/ProgramDistributor.tsx'),
+  ProjectDistributor: () => import('../site/modules/ProjectDistributor/ProjectDistributor.tsx'),
+  PublicationDistributor: () => import('../site/modules/PublicationDistributor/PublicationDistributor.tsx'),
   Quote: () => import('../site/modules/Quote/Quote.tsx'),
   QuoteSlider: () => import('../site/modules/QuoteSlider/QuoteSlider.tsx'),
   RelatedContent: () => import('../site/modules/RelatedContent/RelatedContent.tsx'),

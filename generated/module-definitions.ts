@@ -38,6 +38,8 @@ import { definition as PeopleDistributor } from '../site/modules/PeopleDistribut
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
+import { definition as ProjectDistributor } from '../site/modules/ProjectDistributor/definition.ts';
+import { definition as PublicationDistributor } from '../site/modules/PublicationDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
@@ -89,6 +91,8 @@ export const moduleDefinitions = {
   PodcastPlayer,
   Popup,
   ProgramDistributor,
+  ProjectDistributor,
+  PublicationDistributor,
   Quote,
   QuoteSlider,
   RelatedContent,

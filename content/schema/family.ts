@@ -41,6 +41,10 @@ export const ProjectFieldsSchema = z.strictObject({
   subject: z.string().min(1),
   date: DateStringSchema,
   academicArea: z.string().optional(),
+  /** Who pays for a research project, e.g. a ministry or a foundation, as its funder names itself. */
+  funder: z.string().optional(),
+  /** The day a research project ends or ended: lists call it ongoing until then, completed after. */
+  endDate: DateStringSchema.optional(),
 });
 export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
 

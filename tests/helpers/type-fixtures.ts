@@ -75,6 +75,8 @@ export const listEntries: ListEntry[] = [
     summary: 'Succession planning, governance and financing in 412 family firms.',
     image: image('research.jpg', 1600, 1067, 'Researchers reviewing survey results'),
     facets: { year: ['2026'], publicationType: ['Report'], academicArea: ['Succession'] },
+    people: ['Laura Méndez', 'Carlos Ruiz'],
+    file: { href: '/media/barometer-2026.pdf', format: 'PDF, 2.4 MB' },
   }),
   entry('PublicationDetail', '/research/publications/socioemotional-wealth-dividends/', {
     kind: 'publication',
@@ -84,7 +86,25 @@ export const listEntries: ListEntry[] = [
     label: 'Journal article',
     summary: 'Why family owners accept lower dividends to keep control.',
     facets: { year: ['2025'], publicationType: ['Journal article'], academicArea: ['Finance'] },
+    people: ['Carlos Ruiz'],
   }),
+  // The Spanish side of a few of them, for the Spanish examples of distributors.
+  {
+    ...entry('PublicationDetail', '/es/investigacion/publicaciones/barometro-de-la-empresa-familiar-2026/', {
+      kind: 'publication',
+      id: 'publication-barometer-es',
+      title: 'Barómetro de la Empresa Familiar 2026',
+      date: '2026-09-15',
+      label: 'Informe',
+      summary: 'Planificación de la sucesión, gobierno y financiación en 412 empresas familiares.',
+      image: image('research.jpg', 1600, 1067, 'Investigadores revisando los resultados de la encuesta'),
+      facets: { year: ['2026'], publicationType: ['Informe'], academicArea: ['Sucesión'] },
+      people: ['Laura Méndez', 'Carlos Ruiz'],
+      file: { href: '/media/barometer-2026.pdf', format: 'PDF, 2,4 MB' },
+    }),
+    group: 'publication-barometer',
+    locale: 'es',
+  },
   entry('GeneralInfoDetail', '/research/lines/succession-and-continuity/', {
     kind: 'article',
     id: 'line-succession-en',
@@ -242,7 +262,8 @@ function familyEntries(): ListEntry[] {
     title: string,
     date: string,
     facets: Record<string, string[]>,
-  ) => entry(structuredData, path, { kind, id, title, date, facets });
+    more: Partial<Card> = {},
+  ) => entry(structuredData, path, { kind, id, title, date, facets, ...more });
   return [
     teacher('elena-arroyo', 'Elena Arroyo', 'Professor of Strategy', 'Strategy', 'Full professor', 'Spanish', 1),
     teacher('tomas-villalobos', 'Tomás Villalobos', 'Associate Professor of Finance', 'Finance', 'Associate professor', 'Mexican', 2),
@@ -272,6 +293,7 @@ function familyEntries(): ListEntry[] {
         academicArea: ['Finance'],
         year: ['2025'],
       },
+      { people: ['Tomás Villalobos'], endDate: '2027-06-30', facts: { funder: 'Spanish Ministry of Science and Innovation' } },
     ),
     dated(
       'ProjectDetail',
@@ -285,6 +307,7 @@ function familyEntries(): ListEntry[] {
         academicArea: ['Operations'],
         year: ['2026'],
       },
+      { people: ['Andrés Salinas'], endDate: '2026-09-30', facts: { funder: 'Coffee Growers Foundation' } },
     ),
     dated(
       'StoryDetail',

@@ -48,6 +48,28 @@ export const definition = defineTemplate({
   schema,
   search: 'page',
   openGraph: 'website',
+  // Each scholarship is also an entity, so a ScholarshipDistributor elsewhere can show it
+  // (structuredData 'Scholarship'), linking to its place on this page.
+  entities: (page, template) =>
+    template.scholarships.map((scholarship) => ({
+      structuredData: 'Scholarship',
+      group: scholarship.id,
+      card: {
+        kind: 'page',
+        id: `scholarship-${scholarship.id}-${page.locale}`,
+        title: scholarship.title,
+        url: `${page.path}#${scholarship.id}`,
+        date: scholarship.deadline,
+        label: scholarship.scholarshipType,
+        summary: scholarship.summary,
+        facets: scholarshipFacets(scholarship),
+        ...(scholarship.amount
+          ? { facts: { amount: String(scholarship.amount.value), currency: scholarship.amount.currency } }
+          : scholarship.coverage
+            ? { facts: { coverage: scholarship.coverage } }
+            : {}),
+      },
+    })),
   resolve: (template, context): ScholarshipsListTemplate => ({ ...template, asOf: context.asOf ?? new Date(0).toISOString() }),
   structuredData: ({ template, site, url, publisher }) =>
     template.scholarships.map((scholarship): Exclude<MonetaryGrant, string> => {
