@@ -3,6 +3,9 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as ArticleDistributor } from '../site/modules/ArticleDistributor/definition.ts';
+import { definition as AudiovisualDistributor } from '../site/modules/AudiovisualDistributor/definition.ts';
+import { definition as AwardDistributor } from '../site/modules/AwardDistributor/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as CallToAction } from '../site/modules/CallToAction/definition.ts';
@@ -43,11 +46,14 @@ import { definition as PublicationDistributor } from '../site/modules/Publicatio
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
+import { definition as ScholarshipDistributor } from '../site/modules/ScholarshipDistributor/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as StoryDistributor } from '../site/modules/StoryDistributor/definition.ts';
 import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
+import { definition as TeacherDistributor } from '../site/modules/TeacherDistributor/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
 import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
 import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
@@ -56,6 +62,9 @@ import { definition as VideoModal } from '../site/modules/VideoModal/definition.
 
 export const moduleDefinitions = {
   Accordion,
+  ArticleDistributor,
+  AudiovisualDistributor,
+  AwardDistributor,
   BasicContent,
   BlogDistributor,
   CallToAction,
@@ -96,11 +105,14 @@ export const moduleDefinitions = {
   Quote,
   QuoteSlider,
   RelatedContent,
+  ScholarshipDistributor,
   SectionIntro,
   Statistics,
   Steps,
+  StoryDistributor,
   Table,
   Tabs,
+  TeacherDistributor,
   TestimonialSlider,
   TextImage,
   Timeline,

@@ -126,6 +126,8 @@ export const MediaItemSchema = z.strictObject({
   href: HrefSchema,
   image: ImageSchema.optional(),
   topic: z.string().optional(),
+  /** Who wrote it or speaks in it, as the byline reads: an opinion article's author, a podcast's guest. */
+  author: z.string().optional(),
   /** Podcasts only (SPEC §9 "podcast type"): interview, series, talk … */
   podcastType: z.string().optional(),
   /** A podcast episode hosted on the audio site: sync resolves its thumbnail. */

@@ -5,11 +5,7 @@ import { CardFacts } from '../../components/Distributor/CardFacts.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { useNow } from '../../lib/use-now.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A project ending on a day runs until that day ends. */
-const endsAt = (endDate: string) => Date.parse(endDate) + (/^\d{4}-\d{2}-\d{2}$/.test(endDate) ? DAY : 0);
+import { endsAt } from '../../lib/day-end.ts';
 
 export default function ProjectDistributor({ asOf, ...props }: ProjectDistributorProps) {
   const t = useTranslation();
