@@ -35,6 +35,7 @@ import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
+import { definition as NewsByCategory } from '../site/modules/NewsByCategory/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
@@ -45,6 +46,7 @@ import { definition as ProjectDistributor } from '../site/modules/ProjectDistrib
 import { definition as PublicationDistributor } from '../site/modules/PublicationDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
+import { definition as RelatedByTags } from '../site/modules/RelatedByTags/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as ScholarshipDistributor } from '../site/modules/ScholarshipDistributor/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
@@ -94,6 +96,7 @@ export const moduleDefinitions = {
   LocationMap,
   LogoCollection,
   LogoSlider,
+  NewsByCategory,
   NewsDistributor,
   NewsletterCta,
   PeopleDistributor,
@@ -104,6 +107,7 @@ export const moduleDefinitions = {
   PublicationDistributor,
   Quote,
   QuoteSlider,
+  RelatedByTags,
   RelatedContent,
   ScholarshipDistributor,
   SectionIntro,

@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = 'b259ea9f935863a8';
+export const SCHEMA_VERSION = 'c9d03a7fe1cd2c37';
