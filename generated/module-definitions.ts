@@ -3,6 +3,7 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as AccreditationsRankings } from '../site/modules/AccreditationsRankings/definition.ts';
 import { definition as ArticleDistributor } from '../site/modules/ArticleDistributor/definition.ts';
 import { definition as AudiovisualDistributor } from '../site/modules/AudiovisualDistributor/definition.ts';
 import { definition as AwardDistributor } from '../site/modules/AwardDistributor/definition.ts';
@@ -16,6 +17,7 @@ import { definition as ContactForm } from '../site/modules/ContactForm/definitio
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
+import { definition as FactsFigures } from '../site/modules/FactsFigures/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
@@ -32,12 +34,15 @@ import { definition as IconCollection } from '../site/modules/IconCollection/def
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
+import { definition as LinkCollection } from '../site/modules/LinkCollection/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsByCategory } from '../site/modules/NewsByCategory/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
+import { definition as PartnerGrid } from '../site/modules/PartnerGrid/definition.ts';
+import { definition as PeopleCollection } from '../site/modules/PeopleCollection/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
@@ -56,6 +61,7 @@ import { definition as StoryDistributor } from '../site/modules/StoryDistributor
 import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
 import { definition as TeacherDistributor } from '../site/modules/TeacherDistributor/definition.ts';
+import { definition as TestimonialCollection } from '../site/modules/TestimonialCollection/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
 import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
 import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
@@ -64,6 +70,7 @@ import { definition as VideoModal } from '../site/modules/VideoModal/definition.
 
 export const moduleDefinitions = {
   Accordion,
+  AccreditationsRankings,
   ArticleDistributor,
   AudiovisualDistributor,
   AwardDistributor,
@@ -77,6 +84,7 @@ export const moduleDefinitions = {
   Downloads,
   EventCalendar,
   EventDistributor,
+  FactsFigures,
   FeaturedContent,
   HeroCarousel,
   HeroClaim,
@@ -93,12 +101,15 @@ export const moduleDefinitions = {
   ImageGallery,
   ImageSlider,
   LeadForm,
+  LinkCollection,
   LocationMap,
   LogoCollection,
   LogoSlider,
   NewsByCategory,
   NewsDistributor,
   NewsletterCta,
+  PartnerGrid,
+  PeopleCollection,
   PeopleDistributor,
   PodcastPlayer,
   Popup,
@@ -117,6 +128,7 @@ export const moduleDefinitions = {
   Table,
   Tabs,
   TeacherDistributor,
+  TestimonialCollection,
   TestimonialSlider,
   TextImage,
   Timeline,

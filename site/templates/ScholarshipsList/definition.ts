@@ -43,6 +43,12 @@ export function scholarshipFacets(scholarship: Scholarship): Record<string, stri
   };
 }
 
+/** What a scholarship's card says it covers: an amount in a currency, else the share of the fee. */
+function scholarshipFacts(scholarship: Scholarship): Record<string, string> {
+  if (scholarship.amount) return { amount: String(scholarship.amount.value), currency: scholarship.amount.currency };
+  return scholarship.coverage ? { coverage: scholarship.coverage } : {};
+}
+
 export const definition = defineTemplate({
   name: 'ScholarshipsList',
   schema,
@@ -63,11 +69,7 @@ export const definition = defineTemplate({
         label: scholarship.scholarshipType,
         summary: scholarship.summary,
         facets: scholarshipFacets(scholarship),
-        ...(scholarship.amount
-          ? { facts: { amount: String(scholarship.amount.value), currency: scholarship.amount.currency } }
-          : scholarship.coverage
-            ? { facts: { coverage: scholarship.coverage } }
-            : {}),
+        facts: scholarshipFacts(scholarship),
       },
     })),
   resolve: (template, context): ScholarshipsListTemplate => ({ ...template, asOf: context.asOf ?? new Date(0).toISOString() }),
