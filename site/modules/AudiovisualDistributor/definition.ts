@@ -27,7 +27,7 @@ export const definition = defineListDistributor('AudiovisualDistributor', {
       component: 'AudiovisualDistributor',
       title: 'Episodios del pódcast',
       data: { mode: 'auto', sources: [{ structuredData: 'PodcastEpisode' }], quantity: 3 },
-      link: { href: '/es/business-school/videos-y-podcasts/', text: 'Todos los episodios' },
+      link: { href: '/es/business-school/videos-y-podcast/', text: 'Todos los episodios' },
     },
   ],
 });

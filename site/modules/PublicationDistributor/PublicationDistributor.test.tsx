@@ -21,7 +21,7 @@ describe('PublicationDistributor', () => {
       { href: '/media/barometer-2026.pdf', name: 'Download: Family Business Barometer 2026' },
     ]);
     expect(view.text).toContain('(PDF, 2.4 MB)');
-    expect(view.links.at(-1)).toEqual({ href: '/research/publications/', name: 'All publications' });
+    expect(view.links.at(-1)).toEqual({ href: '/research/reports/', name: 'All reports' });
   });
 
   it('in Spanish, filtered by area, says its terms in Spanish and shows a grid', () => {

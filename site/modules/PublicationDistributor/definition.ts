@@ -15,13 +15,13 @@ export const definition = defineListDistributor('PublicationDistributor', {
       intro: 'Reports and journal articles by the centre’s researchers, newest first.',
       layout: 'list',
       data: { mode: 'auto', sources: [{ structuredData: 'PublicationDetail' }], quantity: 2 },
-      link: { href: '/research/publications/', text: 'All publications' },
+      link: { href: '/research/reports/', text: 'All reports' },
     },
     {
       component: 'PublicationDistributor',
       title: 'Informes sobre sucesión',
       data: { mode: 'auto', sources: [{ structuredData: 'PublicationDetail', filters: ['academicArea:Sucesión'] }] },
-      link: { href: '/es/investigacion/publicaciones/', text: 'Todas las publicaciones' },
+      link: { href: '/es/investigacion/informes/', text: 'Todos los informes' },
     },
   ],
 });
