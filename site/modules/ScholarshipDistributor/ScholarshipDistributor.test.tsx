@@ -4,22 +4,22 @@ import { definition } from './definition.ts';
 import ScholarshipDistributor from './ScholarshipDistributor.tsx';
 
 describe('ScholarshipDistributor', () => {
-  it('shows each scholarship open or closed as of the sync, with its deadline, amount and who can apply', () => {
+  it('shows each scholarship open or closed as of the sync, open ones first, with its deadline, amount and who can apply', () => {
     const view = renderModule(definition, ScholarshipDistributor, definition.examples?.[0]);
+    // The fixture sync is 25 November 2026: the October deadline has passed, so that one comes last.
     expect(view.headings).toEqual([
       { level: 2, text: 'Scholarships for master’s students' },
-      { level: 3, text: 'Latin America Talent Award' },
       { level: 3, text: 'Women in Leadership Scholarship' },
+      { level: 3, text: 'Latin America Talent Award' },
     ]);
-    // The fixture sync is 25 November 2026: the October deadline has passed.
     expect(view.all('dl').map((list) => list.text)).toEqual([
-      'ApplicationsClosedClosed onOctober 15, 2026Amount€12,000Type of degreeMasterNationalityMexican, Colombian, Chilean',
       'ApplicationsOpenApply byMarch 31, 2027Amount50% of the feeType of degreeMasterProgrammesExecutive MBA',
+      'ApplicationsClosedClosed onOctober 15, 2026Amount€12,000Type of degreeMasterNationalityMexican, Colombian, Chilean',
     ]);
     // Each card leads to its scholarship on the scholarships page.
     expect(view.links.slice(0, 2).map((link) => link.href)).toEqual([
-      '/business-school/scholarships/#latin-america-talent',
       '/business-school/scholarships/#women-in-leadership',
+      '/business-school/scholarships/#latin-america-talent',
     ]);
   });
 

@@ -20,11 +20,15 @@ export default function ScholarshipDistributor({ asOf, items, ...props }: Schola
       return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
     return card.facts?.coverage;
   };
-  // The deadline is said with its meaning ("Apply by"), not as the card's bare date.
-  const cards = items.map((card) => ({ ...card, date: undefined, facts: { ...card.facts, deadline: card.date ?? '' } }));
+  const isClosed = (deadline: string | undefined) => (deadline ? endsAt(deadline) <= now : false);
+  // The deadline is said with its meaning ("Apply by"), not as the card's bare date; the open
+  // scholarships come first, in the order of the source (a sort keeps equal items in place).
+  const cards = items
+    .map((card) => ({ ...card, date: undefined, facts: { ...card.facts, deadline: card.date ?? '' } }))
+    .sort((a, b) => Number(isClosed(a.facts.deadline)) - Number(isClosed(b.facts.deadline)));
   const facts = (card: Card) => {
     const deadline = card.facts?.deadline;
-    const closed = deadline ? endsAt(deadline) <= now : false;
+    const closed = isClosed(deadline);
     return (
       <CardFacts
         facts={[
