@@ -3,9 +3,13 @@
 // Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
 import { definition as Accordion } from '../site/modules/Accordion/definition.ts';
+import { definition as AccreditationsRankings } from '../site/modules/AccreditationsRankings/definition.ts';
 import { definition as AdmissionsProcess } from '../site/modules/AdmissionsProcess/definition.ts';
 import { definition as AnchorNav } from '../site/modules/AnchorNav/definition.ts';
+import { definition as ArticleDistributor } from '../site/modules/ArticleDistributor/definition.ts';
 import { definition as AudioPlayer } from '../site/modules/AudioPlayer/definition.ts';
+import { definition as AudiovisualDistributor } from '../site/modules/AudiovisualDistributor/definition.ts';
+import { definition as AwardDistributor } from '../site/modules/AwardDistributor/definition.ts';
 import { definition as BasicContent } from '../site/modules/BasicContent/definition.ts';
 import { definition as BlogDistributor } from '../site/modules/BlogDistributor/definition.ts';
 import { definition as Breadcrumb } from '../site/modules/Breadcrumb/definition.ts';
@@ -25,6 +29,7 @@ import { definition as EmbedConsent } from '../site/modules/EmbedConsent/definit
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as EventRegistrationForm } from '../site/modules/EventRegistrationForm/definition.ts';
+import { definition as FactsFigures } from '../site/modules/FactsFigures/definition.ts';
 import { definition as Faq } from '../site/modules/Faq/definition.ts';
 import { definition as FeaturedContent } from '../site/modules/FeaturedContent/definition.ts';
 import { definition as FeesTable } from '../site/modules/FeesTable/definition.ts';
@@ -49,30 +54,41 @@ import { definition as ImageGallery } from '../site/modules/ImageGallery/definit
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
+import { definition as LinkCollection } from '../site/modules/LinkCollection/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
 import { definition as LogoCollection } from '../site/modules/LogoCollection/definition.ts';
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
+import { definition as NewsByCategory } from '../site/modules/NewsByCategory/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as NewsletterForm } from '../site/modules/NewsletterForm/definition.ts';
 import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
+import { definition as PartnerGrid } from '../site/modules/PartnerGrid/definition.ts';
+import { definition as PeopleCollection } from '../site/modules/PeopleCollection/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
 import { definition as ProgramFacts } from '../site/modules/ProgramFacts/definition.ts';
 import { definition as ProgramSlider } from '../site/modules/ProgramSlider/definition.ts';
+import { definition as ProjectDistributor } from '../site/modules/ProjectDistributor/definition.ts';
+import { definition as PublicationDistributor } from '../site/modules/PublicationDistributor/definition.ts';
 import { definition as Quote } from '../site/modules/Quote/definition.ts';
 import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definition.ts';
+import { definition as RelatedByTags } from '../site/modules/RelatedByTags/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
+import { definition as ScholarshipDistributor } from '../site/modules/ScholarshipDistributor/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
 import { definition as ShareBar } from '../site/modules/ShareBar/definition.ts';
 import { definition as SocialLinks } from '../site/modules/SocialLinks/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
+import { definition as StoryDistributor } from '../site/modules/StoryDistributor/definition.ts';
 import { definition as StudyPlan } from '../site/modules/StudyPlan/definition.ts';
 import { definition as Table } from '../site/modules/Table/definition.ts';
 import { definition as Tabs } from '../site/modules/Tabs/definition.ts';
+import { definition as TeacherDistributor } from '../site/modules/TeacherDistributor/definition.ts';
+import { definition as TestimonialCollection } from '../site/modules/TestimonialCollection/definition.ts';
 import { definition as TestimonialSlider } from '../site/modules/TestimonialSlider/definition.ts';
 import { definition as TextImage } from '../site/modules/TextImage/definition.ts';
 import { definition as Timeline } from '../site/modules/Timeline/definition.ts';
@@ -83,9 +99,13 @@ import { definition as VideoSlider } from '../site/modules/VideoSlider/definitio
 
 export const moduleDefinitions = {
   Accordion,
+  AccreditationsRankings,
   AdmissionsProcess,
   AnchorNav,
+  ArticleDistributor,
   AudioPlayer,
+  AudiovisualDistributor,
+  AwardDistributor,
   BasicContent,
   BlogDistributor,
   Breadcrumb,
@@ -105,6 +125,7 @@ export const moduleDefinitions = {
   EventCalendar,
   EventDistributor,
   EventRegistrationForm,
+  FactsFigures,
   Faq,
   FeaturedContent,
   FeesTable,
@@ -129,30 +150,41 @@ export const moduleDefinitions = {
   ImageSlider,
   InformationRequestForm,
   LeadForm,
+  LinkCollection,
   LocationMap,
   LogoCollection,
   LogoSlider,
+  NewsByCategory,
   NewsDistributor,
   NewsletterCta,
   NewsletterForm,
   PageNav,
+  PartnerGrid,
+  PeopleCollection,
   PeopleDistributor,
   PodcastPlayer,
   Popup,
   ProgramDistributor,
   ProgramFacts,
   ProgramSlider,
+  ProjectDistributor,
+  PublicationDistributor,
   Quote,
   QuoteSlider,
+  RelatedByTags,
   RelatedContent,
+  ScholarshipDistributor,
   SectionIntro,
   ShareBar,
   SocialLinks,
   Statistics,
   Steps,
+  StoryDistributor,
   StudyPlan,
   Table,
   Tabs,
+  TeacherDistributor,
+  TestimonialCollection,
   TestimonialSlider,
   TextImage,
   Timeline,

@@ -35,6 +35,15 @@ export const CardSchema = z.object({
    * e.g. { year: ['2026'], publicationType: ['Report'] }. Data-source filters match them too.
    */
   facets: z.record(z.string(), z.array(z.string())).optional(),
+  /** Who made or tells it: a publication's authors, a project's author, an award's candidate. */
+  people: z.array(z.string()).optional(),
+  /** The file a visitor can take away from the card itself (a report's PDF). */
+  file: z.object({ href: z.string(), format: z.string().optional() }).optional(),
+  /**
+   * Short facts a distributor shows under the title, by a key its module names in the page's
+   * language (a scholarship's `amount`, a project's `funder`, an award's `status`).
+   */
+  facts: z.record(z.string(), z.string()).optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;

@@ -41,6 +41,10 @@ export const ProjectFieldsSchema = z.strictObject({
   subject: z.string().min(1),
   date: DateStringSchema,
   academicArea: z.string().optional(),
+  /** Who pays for a research project, e.g. a ministry or a foundation, as its funder names itself. */
+  funder: z.string().optional(),
+  /** The day a research project ends or ended: lists call it ongoing until then, completed after. */
+  endDate: DateStringSchema.optional(),
 });
 export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
 
@@ -122,6 +126,8 @@ export const MediaItemSchema = z.strictObject({
   href: HrefSchema,
   image: ImageSchema.optional(),
   topic: z.string().optional(),
+  /** Who wrote it or speaks in it, as the byline reads: an opinion article's author, a podcast's guest. */
+  author: z.string().optional(),
   /** Podcasts only (SPEC §9 "podcast type"): interview, series, talk … */
   podcastType: z.string().optional(),
   /** A podcast episode hosted on the audio site: sync resolves its thumbnail. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DataSourceSchema, LinkSchema, type Card } from '../../content/schema/index.ts';
 import type { ImagePreset } from '../lib/image-presets.ts';
-import { defineModule, type ModuleDefinition } from './define.ts';
+import { defineModule, type ModuleDefinition, type Strings } from './define.ts';
 
 export const distributorSchema = <N extends string>(name: N) =>
   z.strictObject({
@@ -33,6 +33,44 @@ export function defineDistributor<const N extends string>(
     schema: distributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),
+    examples,
+  });
+}
+
+/**
+ * The distributors of one kind of item with facts of their own under each title (publications,
+ * projects, scholarships …): the shared fields plus an intro and the `layout` editors choose,
+ * a grid of cards or a list read top to bottom.
+ */
+export const listDistributorSchema = <N extends string>(name: N) =>
+  distributorSchema(name).extend({
+    intro: z.string().optional().describe('A sentence under the title saying what the list shows'),
+    layout: z
+      .enum(['grid', 'list'])
+      .default('grid')
+      .describe('grid: cards side by side; list: one item a row, the picture beside the text'),
+  });
+
+export type ListDistributorData<N extends string> = z.output<ReturnType<typeof listDistributorSchema<N>>> & { items: Card[] };
+
+export interface ListDistributorOptions<N extends string> {
+  /** The SPEC §9 preset its cards show their images with (default 'card'). */
+  preset?: ImagePreset;
+  strings?: Strings;
+  examples?: Array<z.input<ReturnType<typeof listDistributorSchema<N>>>>;
+}
+
+/** A distributor with an intro and a grid or list layout (listDistributorSchema). */
+export function defineListDistributor<const N extends string>(
+  name: N,
+  { preset = 'card', strings, examples }: ListDistributorOptions<N> = {},
+): ModuleDefinition<N, ReturnType<typeof listDistributorSchema<N>>, ListDistributorData<N>> {
+  return defineModule({
+    name,
+    schema: listDistributorSchema(name),
+    resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
+    images: (props) => props.items.map((card) => [card.image, preset] as const),
+    strings,
     examples,
   });
 }

@@ -19,6 +19,7 @@ export function mediaCard(page: Pick<Page, 'locale'>, item: MediaItem): Card {
     ...(item.summary ? { summary: item.summary } : {}),
     ...(item.topic ? { label: item.topic } : {}),
     ...(image ? { image } : {}),
+    ...(item.author ? { people: [item.author] } : {}),
     facets: {
       year: yearOf(item.date),
       topic: item.topic ? [item.topic] : [],

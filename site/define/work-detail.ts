@@ -46,7 +46,7 @@ export function workNode<T extends Work>(
 }
 
 /** The work's card: its title, summary and picture, linking to its page; the template adds date, label and facets. */
-export function workCard(page: Page, template: Work, own: Pick<Card, 'date' | 'label' | 'facets'>): Card {
+export function workCard(page: Page, template: Work, own: Pick<Card, 'date' | 'endDate' | 'label' | 'facets' | 'people' | 'facts'>): Card {
   return {
     kind: 'page',
     id: page.id,

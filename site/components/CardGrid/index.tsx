@@ -20,10 +20,17 @@ export function CardGrid({
   cards,
   headingLevel = 3,
   action,
+  details,
+  layout = 'grid',
   searchable = true,
 }: {
   cards: Card[];
-  headingLevel?: 2 | 3;
+  /** h4 where the cards sit under a group's h3 (news grouped by category). */
+  headingLevel?: 2 | 3 | 4;
+  /** What a distributor adds under each title: authors, deadline, status … (Distributor/CardFacts). */
+  details?: ((card: Card) => ReactNode) | undefined;
+  /** 'list': one card a row, the picture beside the text, for lists read top to bottom. */
+  layout?: 'grid' | 'list' | undefined;
   /** A control under each card, e.g. the programmes' "compare" toggle. */
   action?: ((card: Card) => ReactNode) | undefined;
   /**
@@ -32,11 +39,11 @@ export function CardGrid({
    */
   searchable?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
-    <ul className={styles.grid} data-pagefind-ignore={searchable ? undefined : 'all'}>
+    <ul className={styles.grid} data-layout={layout === 'list' ? 'list' : undefined} data-pagefind-ignore={searchable ? undefined : 'all'}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
           <Image className={styles.image} image={card.image} />
@@ -53,6 +60,7 @@ export function CardGrid({
               {card.title}
             </Link>
           </Heading>
+          {details ? details(card) : null}
           {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
           {action ? <div className={styles.action}>{action(card)}</div> : null}
         </li>

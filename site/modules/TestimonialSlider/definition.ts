@@ -1,7 +1,7 @@
 // What students, alumni and families say, one testimonial at a time, each with a portrait.
 import { z } from 'zod';
-import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { defineModule } from '../../define/define.ts';
+import { TestimonialSchema } from '../../define/testimonial.ts';
 
 export const definition = defineModule({
   name: 'TestimonialSlider',
@@ -9,17 +9,7 @@ export const definition = defineModule({
     component: z.literal('TestimonialSlider'),
     id: z.string().optional(),
     title: z.string().min(1),
-    testimonials: z
-      .array(
-        z.strictObject({
-          text: z.string().min(1),
-          name: z.string().min(1),
-          role: z.string().optional(),
-          portrait: ImageSchema.optional(),
-          link: LinkSchema.optional(),
-        }),
-      )
-      .min(1),
+    testimonials: z.array(TestimonialSchema).min(1),
   }),
   images: (props) => props.testimonials.map((item) => [item.portrait, 'avatar'] as const),
   examples: [

@@ -32,6 +32,7 @@ export const definition = defineTemplate({
     workCard(page, template, {
       // Winners sort before nominees of the same edition in a list ordered by date.
       date: `${template.award.edition}-12-${template.award.status === 'winner' ? '31' : '01'}`,
+      people: [template.award.candidate],
       label: `${template.award.category} · ${template.award.status === 'winner' ? '★ ' : ''}${template.award.candidate}`,
       facets: { awardCategory: [template.award.category], year: [template.award.edition], awardStatus: [template.award.status] },
     }),

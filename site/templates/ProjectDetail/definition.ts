@@ -36,7 +36,10 @@ export const definition = defineTemplate({
   card: (page, template) =>
     workCard(page, template, {
       date: template.project.date,
+      ...(template.project.endDate ? { endDate: template.project.endDate } : {}),
       label: template.project.program,
+      people: [template.project.author.name],
+      ...(template.project.funder ? { facts: { funder: template.project.funder } } : {}),
       facets: {
         programs: [template.project.program],
         academicArea: template.project.academicArea ? [template.project.academicArea] : [],

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { DownloadSchema, ImageSchema, PublicationFieldsSchema } from '../../../content/schema/index.ts';
+import { DownloadSchema, type Download, ImageSchema, PublicationFieldsSchema } from '../../../content/schema/index.ts';
 import { publication } from '../../lib/structured-data/templates.ts';
 import { defineTemplate } from '../../define/define.ts';
 import { yearOf } from '../../define/list-template.ts';
 import { RichTextSchema } from '../../define/rich-text.ts';
 import { ModuleListSchema } from '../../define/module-list.ts';
+
+/** The publication's first download, the one its card offers (the full report before its annexes). */
+const fileOf = (download: Download) => ({ href: download.href, ...(download.format ? { format: download.format } : {}) });
 
 export const definition = defineTemplate({
   name: 'PublicationDetail',
@@ -31,6 +34,8 @@ export const definition = defineTemplate({
     label: template.publication.publicationType,
     summary: template.summary,
     ...(template.image ? { image: template.image } : {}),
+    people: template.publication.authors,
+    ...(template.downloads[0] ? { file: fileOf(template.downloads[0]) } : {}),
     facets: {
       year: yearOf(template.publication.date),
       publicationType: [template.publication.publicationType],

@@ -8,17 +8,10 @@ import { Link } from '../../components/Link/index.tsx';
 import { ListFrame } from '../../components/ListPage/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { useNow } from '../../lib/use-now.ts';
+import { endsAt } from '../../lib/day-end.ts';
 import { numberFormat } from '../../lib/intl.ts';
 import { useLocale } from '../../app/site-context.tsx';
 import styles from './ScholarshipsList.module.css';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A deadline given as a day stays open until that day ends. */
-function closesAt(deadline: string): number {
-  const time = Date.parse(deadline);
-  return /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? time + DAY : time;
-}
 
 // Mirrors scholarshipFacets in the definition (Node only): the browser filters by the same values.
 const facetsOf = (scholarship: Scholarship) => ({
@@ -32,7 +25,7 @@ const facetsOf = (scholarship: Scholarship) => ({
 function ScholarshipCard({ scholarship, now }: { scholarship: Scholarship; now: number }) {
   const t = useTranslation();
   const locale = useLocale();
-  const closed = closesAt(scholarship.deadline) <= now;
+  const closed = endsAt(scholarship.deadline) <= now;
   const any = t('scholarship.anyone');
   const eligibility = [
     { label: t('scholarship.degree'), values: scholarship.typeOfDegree },

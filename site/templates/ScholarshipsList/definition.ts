@@ -43,11 +43,35 @@ export function scholarshipFacets(scholarship: Scholarship): Record<string, stri
   };
 }
 
+/** What a scholarship's card says it covers: an amount in a currency, else the share of the fee. */
+function scholarshipFacts(scholarship: Scholarship): Record<string, string> {
+  if (scholarship.amount) return { amount: String(scholarship.amount.value), currency: scholarship.amount.currency };
+  return scholarship.coverage ? { coverage: scholarship.coverage } : {};
+}
+
 export const definition = defineTemplate({
   name: 'ScholarshipsList',
   schema,
   search: 'page',
   openGraph: 'website',
+  // Each scholarship is also an entity, so a ScholarshipDistributor elsewhere can show it
+  // (structuredData 'Scholarship'), linking to its place on this page.
+  entities: (page, template) =>
+    template.scholarships.map((scholarship) => ({
+      structuredData: 'Scholarship',
+      group: scholarship.id,
+      card: {
+        kind: 'page',
+        id: `scholarship-${scholarship.id}-${page.locale}`,
+        title: scholarship.title,
+        url: `${page.path}#${scholarship.id}`,
+        date: scholarship.deadline,
+        label: scholarship.scholarshipType,
+        summary: scholarship.summary,
+        facets: scholarshipFacets(scholarship),
+        facts: scholarshipFacts(scholarship),
+      },
+    })),
   resolve: (template, context): ScholarshipsListTemplate => ({ ...template, asOf: context.asOf ?? new Date(0).toISOString() }),
   structuredData: ({ template, site, url, publisher }) =>
     template.scholarships.map((scholarship): Exclude<MonetaryGrant, string> => {

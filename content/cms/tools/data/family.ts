@@ -374,6 +374,9 @@ export interface Project {
   tutor?: string;
   subject: Bilingual<string>;
   date: string;
+  /** Research projects: who pays for it, as it names itself, and when it ends. */
+  funder?: Bilingual<string>;
+  endDate?: string;
   area: Bilingual<string>;
   image: string;
   /** The page's body: three subheaded sections, since the summary already sits in the hero. */
@@ -430,6 +433,8 @@ export const projects: Project[] = [
     author: { name: 'Tomás Villalobos', role: 'teacher' },
     subject: a('Corporate finance', 'Finanzas corporativas'),
     date: '2025-11-12',
+    funder: a('Spanish Ministry of Science and Innovation', 'Ministerio de Ciencia e Innovación'),
+    endDate: '2027-06-30',
     area: area.finance,
     question: a(
       'When profits fall, most listed companies cut their dividend within a year. Groups controlled by families often wait two or three, even when they must borrow to keep paying. The study asked why, and whether the delay costs minority shareholders.',
@@ -513,6 +518,8 @@ export const projects: Project[] = [
     author: { name: 'Chiara Rossi', role: 'teacher' },
     subject: a('Corporate venturing', 'Emprendimiento corporativo'),
     date: '2026-09-05',
+    funder: a('Fondazione Biella Tessile', 'Fondazione Biella Tessile'),
+    endDate: '2026-10-31',
     area: area.entrepreneurship,
     question: a(
       'A wool mill in Biella, owned by the same family since 1873, watched its main market shrink while the fifth generation wanted to build something of its own. The question was whether the group could give young relatives room to start companies without putting the mill at risk.',
@@ -1231,6 +1238,8 @@ export interface ArticleItem {
   topic: Bilingual<string>;
   href: string;
   image: string;
+  /** Opinion articles: the faculty member who signs it. */
+  author?: string;
 }
 
 export const articles: ArticleItem[] = [
@@ -1242,6 +1251,7 @@ export const articles: ArticleItem[] = [
     date: '2026-10-02',
     topic: area.strategy,
     href: 'https://review.example.org/family-firms-last',
+    author: 'Elena Arroyo',
     image: 'boardroom.jpg',
   },
   {
@@ -1285,6 +1295,7 @@ export const articles: ArticleItem[] = [
     date: '2026-02-11',
     topic: area.marketing,
     href: 'https://review.example.org/heirs-on-social-media',
+    author: 'Marina Costa',
     image: 'night-city.jpg',
   },
   {
