@@ -4,15 +4,19 @@
 // `unisite`, both stamped with one SOURCE_DATE_EPOCH, and lists every file of dist/ that differs,
 // is missing or is new. Exits 1 when anything differs.
 //
+// The build hash is a digest of the code itself (pipeline/bundle/code-hash.ts: it tells open pages
+// that a new build is out), so any change of code changes it, a comment included: it is read from
+// each build's app-data.json and compared as a placeholder. Everything else must be the same bytes.
+//
 // The other commit is checked out beside this one (a git worktree under the run's temporary
 // folder, sharing node_modules by hard links) and removed afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { digestTree } from '../helpers/digest-tree.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string', default: '2000' } } });
@@ -66,6 +70,22 @@ async function publish(tree: string, out: string): Promise<{ demo: string; scale
   return { demo: join(out, 'demo', 'dist'), scale: join(out, 'scale', 'dist') };
 }
 
+/** The files of a build by path, each a digest of its bytes with the build's hash replaced. */
+async function digestBuild(dir: string): Promise<Record<string, string>> {
+  const { webpackCompilationHash: buildHash } = JSON.parse(await readFile(join(dir, 'app-data.json'), 'utf8')) as {
+    webpackCompilationHash: string;
+  };
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = await readFile(path);
+    const text = bytes.includes(buildHash) ? Buffer.from(bytes.toString('latin1').replaceAll(buildHash, 'BUILD_HASH'), 'latin1') : bytes;
+    out[path.slice(dir.length + 1)] = createHash('sha256').update(text).digest('hex');
+  }
+  return out;
+}
+
 function differences(before: Record<string, string>, after: Record<string, string>): string[] {
   const lines: string[] = [];
   for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -86,10 +106,20 @@ try {
   const after = await publish(root, join(work, 'after'));
   let differ = 0;
   for (const name of ['demo', 'scale'] as const) {
-    const lines = differences(await digestTree(before[name]), await digestTree(after[name]));
+    const lines = differences(await digestBuild(before[name]), await digestBuild(after[name]));
     differ += lines.length;
-    console.log(`${name}: ${lines.length === 0 ? 'the same bytes' : `${lines.length} files differ`}`);
+    console.log(`${name}: ${lines.length === 0 ? 'the same bytes (but the build hash)' : `${lines.length} files differ`}`);
     for (const line of lines.slice(0, 50)) console.log(`  ${line}`);
+    // Where the first differing file starts to differ, to tell a real change from an expected one.
+    const first = lines.find((line) => line.startsWith('differs: '))?.slice('differs: '.length);
+    if (first) {
+      const [a, b] = await Promise.all([readFile(join(before[name], first), 'latin1'), readFile(join(after[name], first), 'latin1')]);
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at += 1;
+      console.log(
+        `  ${first} from byte ${at}:\n    before: ${a.slice(Math.max(0, at - 60), at + 120)}\n    after:  ${b.slice(Math.max(0, at - 60), at + 120)}`,
+      );
+    }
   }
   process.exitCode = differ === 0 ? 0 : 1;
 } finally {
