@@ -37,7 +37,7 @@ export function CardFile({ card, text }: { card: Card; text: string }) {
   if (!card.file) return null;
   return (
     <p className={styles.file}>
-      <a href={card.file.href} download="">
+      <a href={card.file.href} download={card.file.href.split('/').pop()}>
         {text}
         <VisuallyHidden>: {card.title}</VisuallyHidden>
       </a>

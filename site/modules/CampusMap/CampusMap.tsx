@@ -6,6 +6,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CampusMap.module.css';
+import { phoneText, telHref } from '../../lib/phone.ts';
 
 type MapState = 'static' | 'loading' | 'ready' | 'error';
 
@@ -68,7 +69,7 @@ export default function CampusMap({ title, intro, campuses }: CampusMapProps) {
               {campus.address.map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              {campus.phone ? <a href={`tel:${campus.phone.replace(/[^\d+]/g, '')}`}>{campus.phone}</a> : null}
+              {campus.phone ? <a href={telHref(campus.phone)}>{phoneText(campus.phone)}</a> : null}
             </address>
             {campus.text ? <p className={styles.text}>{campus.text}</p> : null}
             <a className={styles.link} href={directionsUrl(campus)} target="_blank" rel="noreferrer">

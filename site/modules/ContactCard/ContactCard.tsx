@@ -2,9 +2,7 @@ import type { ContactCardProps } from './definition.ts';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './ContactCard.module.css';
-
-/** Dials a number as written ("+34 915 550 120" → tel:+34915550120). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { phoneText, telHref } from '../../lib/phone.ts';
 
 /**
  * Each card an <address> (contact information) under the office's heading; phone and email are
@@ -36,7 +34,7 @@ export default function ContactCard({ title, cards }: ContactCardProps) {
                   <div>
                     <dt>{t('contactCard.phone')}</dt>
                     <dd>
-                      <a href={telHref(card.phone)}>{card.phone}</a>
+                      <a href={telHref(card.phone)}>{phoneText(card.phone)}</a>
                     </dd>
                   </div>
                 ) : null}

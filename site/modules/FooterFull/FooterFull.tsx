@@ -3,6 +3,7 @@ import type { FooterFullProps } from './definition.ts';
 import { FooterBrand, FooterLegal, FooterRights, FooterSocial, FooterUnits } from '../../components/Footer/parts.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import styles from './FooterFull.module.css';
+import { phoneText, telHref } from '../../lib/phone.ts';
 
 function Column({ title, links }: FooterFullProps['columns'][number]) {
   const headingId = useId();
@@ -37,7 +38,7 @@ export default function FooterFull({ columns, contact, units, showSocial }: Foot
                 {contact.address.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-                {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : null}
+                {contact.phone ? <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a> : null}
                 {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
               </address>
             </div>

@@ -3,10 +3,11 @@ import { FooterLegal, FooterRights } from '../../components/Footer/parts.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './FooterLanding.module.css';
+import { phoneText, telHref } from '../../lib/phone.ts';
 
 export default function FooterLanding({ title, text, link, phone, email }: FooterLandingProps) {
   const t = useTranslation();
-  const phoneLink = phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null;
+  const phoneLink = phone ? <a href={telHref(phone)}>{phoneText(phone)}</a> : null;
   const emailLink = email ? <a href={`mailto:${email}`}>{email}</a> : null;
   return (
     <footer className={styles.footer}>

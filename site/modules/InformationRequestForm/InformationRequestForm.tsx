@@ -4,6 +4,7 @@ import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { form } from './form.ts';
 import styles from './InformationRequestForm.module.css';
+import { phoneText, telHref } from '../../lib/phone.ts';
 
 /** The request form, and the admissions team's own contact above it for visitors who prefer to write or call. */
 export default function InformationRequestForm({ title, text, contact, thankYou }: InformationRequestFormProps) {
@@ -27,7 +28,7 @@ export default function InformationRequestForm({ title, text, contact, thankYou 
               <div>
                 <dt>{t('informationRequest.phone')}</dt>
                 <dd>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                  <a href={telHref(contact.phone)}>{phoneText(contact.phone)}</a>
                 </dd>
               </div>
             ) : null}

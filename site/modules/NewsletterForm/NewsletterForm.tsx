@@ -22,11 +22,11 @@ export default function NewsletterForm({ title, text, benefits, thankYou }: News
   return (
     <FormSection title={title} text={text} rules={form} thankYou={thankYou} submit={t('newsletterForm.submit')}>
       {benefits.length > 0 ? (
-        <div className={styles.benefits}>
+        <div className={styles.benefits} role="group" aria-labelledby={benefitsId}>
           <p id={benefitsId} className={styles.benefitsTitle}>
             {t('newsletterForm.benefits')}
           </p>
-          <ul aria-labelledby={benefitsId} className={styles.list}>
+          <ul className={styles.list}>
             {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}

@@ -4,6 +4,7 @@ import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './PeopleCollection.module.css';
+import { telHref } from '../../lib/phone.ts';
 
 export default function PeopleCollection({ title, intro, people }: PeopleCollectionProps) {
   const t = useTranslation();
@@ -30,7 +31,7 @@ export default function PeopleCollection({ title, intro, people }: PeopleCollect
                 ) : null}
                 {person.phone ? (
                   <li>
-                    <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} aria-label={t('people.call', { name: person.name })}>
+                    <a href={telHref(person.phone)} aria-label={t('people.call', { name: person.name })}>
                       {person.phone}
                     </a>
                   </li>

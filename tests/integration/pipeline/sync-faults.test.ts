@@ -112,10 +112,16 @@ describe('sync against a faulty CMS', () => {
   });
 
   it('refuses to remove more than 20 % of the pages or the home page unless --allow-removals, and lists what is removed', async () => {
+    // The news, events and research pages, each with its other languages (a page whose alternate
+    // is gone is a content error, not a removal).
     const dropNews = (operation: string, body: { data?: Record<string, unknown> }) => {
       if (operation !== 'PagesContent') return body;
-      const pages = body.data?.pages as Array<{ path: string }>;
-      return { data: { pages: pages.filter((page) => !/news|noticias|events|eventos|research|investigacion/.test(page.path)) } };
+      const pages = body.data?.pages as Array<{ path: string; pageLanguages?: Array<{ path: string }> }>;
+      const dropped = (page: (typeof pages)[number]) =>
+        [page.path, ...(page.pageLanguages ?? []).map((alternate) => alternate.path)].some((path) =>
+          /news|noticias|events|eventos|research|investigacion/.test(path),
+        );
+      return { data: { pages: pages.filter((page) => !dropped(page)) } };
     };
     cms.setTransform(dropNews);
     const refused = (await run().catch((e: unknown) => e)) as UserError;
