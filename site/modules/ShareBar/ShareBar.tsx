@@ -31,48 +31,53 @@ export default function ShareBar({ title, text, networks, email, copyLink, page 
   };
 
   return (
-    <div className={styles.root} data-pagefind-ignore="all">
+    // The links are a group named by the heading: the whole bar (a name on a list without a role
+    // is discouraged, and a wrapper would change the bar's layout of heading beside list).
+    <div
+      className={styles.root}
+      data-pagefind-ignore="all"
+      role="group"
+      aria-label={title ? undefined : t('share.title')}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title ? (
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
       ) : null}
-      {/* The links are a group named by the heading: a name on the list itself is not one assistive technology reads. */}
-      <div role="group" aria-label={title ? undefined : t('share.title')} aria-labelledby={title ? headingId : undefined}>
-        <ul className={styles.list}>
-          {links.map(({ network, href }) => (
-            <li key={network.id}>
-              <a
-                className={styles.link}
-                href={href}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('share.on', { network: network.name })}
-                data-share={network.id}
-                data-icon={cssGlyph(network.id)}
-              />
-            </li>
-          ))}
-          {email ? (
-            <li>
-              <a
-                className={styles.link}
-                href={`mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`}
-                aria-label={t('shareBar.email')}
-                data-share="email"
-                data-icon={cssGlyph('mail')}
-              />
-            </li>
-          ) : null}
-          {canCopy ? (
-            <li>
-              <button type="button" className={styles.copy} onClick={copy} data-copied={copied ? '' : undefined}>
-                {copied ? t('shareBar.copied') : t('shareBar.copy')}
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      <ul className={styles.list}>
+        {links.map(({ network, href }) => (
+          <li key={network.id}>
+            <a
+              className={styles.link}
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('share.on', { network: network.name })}
+              data-share={network.id}
+              data-icon={cssGlyph(network.id)}
+            />
+          </li>
+        ))}
+        {email ? (
+          <li>
+            <a
+              className={styles.link}
+              href={`mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`}
+              aria-label={t('shareBar.email')}
+              data-share="email"
+              data-icon={cssGlyph('mail')}
+            />
+          </li>
+        ) : null}
+        {canCopy ? (
+          <li>
+            <button type="button" className={styles.copy} onClick={copy} data-copied={copied ? '' : undefined}>
+              {copied ? t('shareBar.copied') : t('shareBar.copy')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
     </div>
   );
 }
