@@ -65,7 +65,7 @@ test.describe('newsletter form', () => {
     await page.goto('/newsletter/?email=ana%40example.com');
     await hydrated(page);
     await expect(page.getByLabel('Email')).toHaveValue('ana@example.com');
-    await expect(page.getByRole('list', { name: 'What you receive' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('group', { name: 'What you receive' }).getByRole('listitem')).toHaveCount(3);
     await expect(
       page.getByRole('navigation', { name: 'More ways to follow us' }).getByRole('link', { name: 'LinkedIn Centre for Business Families' }),
     ).toBeVisible();
