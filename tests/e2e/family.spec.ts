@@ -107,11 +107,14 @@ test('the research centre’s search finds its news story by words from its body
   await page.goto('/search/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
   await search(page, 'Search the site', 'ceramics sector');
-  await expect(
-    results(page).getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
-  ).toBeVisible();
-  await expect(results(page).first()).toContainText('News');
-  await expect(results(page).first().locator('mark').first()).toHaveText(/ceramics/i);
+  // The story's result (other pages, the research library's list of case studies, may mention
+  // the words too): marked as news, with the words found highlighted.
+  const story = results(page).filter({
+    has: page.getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
+  });
+  await expect(story).toBeVisible();
+  await expect(story).toContainText('News');
+  await expect(story.locator('mark').first()).toHaveText(/ceramics/i);
   // The query is kept in the address: reload and share give the same results.
   await expect(page).toHaveURL(/\?q=ceramics\+sector$/);
 
