@@ -1,0 +1,242 @@
+// The kit the family's units are written with: one file per school, centre or service in
+// ./sites/<brand>.ts holds its texts in English and Spanish; ../write-units.ts turns every one
+// into its site document (content/cms/documents/sites/<brand>.json) and its page documents
+// (content/cms/documents/pages/{en,es}/<prefix>/…). A unit names its pages by key, and links
+// between them by key too (`ctx.href('admissions')`), so a renamed path cannot leave a link
+// behind: the writer refuses a key that names no page.
+import { brands } from '../../../../site/lib/brands.ts';
+import { media, portrait, type MediaImage, type MediaName } from '../data/media.ts';
+import type { Bilingual } from '../data/news.ts';
+import type { Locale } from '../sections.ts';
+
+export type { Locale, MediaName };
+
+/** Every unit's site id in the CMS (the research centre is 12, the business school 13). */
+export const SITE_IDS: Record<string, number> = {
+  ibu: 14,
+  'ibu-foundation': 15,
+  'ibu-new-york': 16,
+  'ibu-summer-school': 17,
+  alumni: 18,
+  'corporate-learning': 19,
+  cgc: 20,
+  'leadership-middle-east': 21,
+  'corporate-relations': 22,
+  entrepreneurship: 23,
+  'executive-education': 24,
+  'financial-aid': 25,
+  gpc: 26,
+  'law-school': 27,
+  'lifelong-learning': 28,
+  'architecture-design': 29,
+  gpa: 30,
+  humanities: 31,
+  'politics-economics-global-affairs': 32,
+  'science-technology': 33,
+  'talent-careers': 34,
+  // SPEC §2 "Main menu": the mega panel has four columns for site 35; the university's directory
+  // menu has the most entries.
+  university: 35,
+};
+
+/** The site themes (themes/site-themes.ts) a unit can wear. */
+export type ThemeName =
+  | 'default'
+  | 'health-sector'
+  | 'business'
+  | 'law'
+  | 'architecture'
+  | 'science-theme'
+  | 'emba-theme'
+  | 'humanities-theme'
+  | 'architecture-design-theme';
+
+export type UnitKind = 'school' | 'centre' | 'service' | 'institution';
+
+/** What a page's template function gets: the language, and links to the unit's other pages. */
+export interface PageContext {
+  locale: Locale;
+  /** The English or the Spanish of a pair. */
+  L<T>(en: T, es: T): T;
+  /** The path of one of this unit's pages in this language, by key (`'programmes'`). */
+  href(key: string): string;
+  /** The page id of one of this unit's pages in this language (manual lists: `data.fixed`). */
+  id(key: string): string;
+  /** A picture of the demo media library with its alternative text in this language. */
+  media(name: MediaName, subject?: string): MediaImage;
+  /** A portrait of the demo media library (1–12), described with the person's name. */
+  portrait(index: number, name: string): MediaImage;
+  /** The unit's name in this language. */
+  name: string;
+  /** The unit's path prefix in this language (`/law-school`, `/es/law-school`). */
+  prefix: string;
+}
+
+export interface PageSpec {
+  /** Stable name of the page inside its unit: ids, links and menus use it. */
+  key: string;
+  /** Path below the unit's prefix in each language, without slashes (`programmes/llm`); '' is the home. */
+  slug: Bilingual<string>;
+  /** The page the breadcrumb goes through (its key); by default the unit's home. */
+  parent?: string;
+  templateType: string;
+  title: Bilingual<string>;
+  metaDescription: Bilingual<string>;
+  /** ISO date-time of publication; a fixed demo date when absent. */
+  published?: string;
+  /** Search engines may list it (default true); the not-found page may not. */
+  indexed?: boolean;
+  follow?: boolean;
+  /** The page's template object without `templateType`. */
+  template: (ctx: PageContext) => Record<string, unknown>;
+}
+
+export interface MenuEntry {
+  /** A page of the unit. */
+  page: string;
+  /** The menu's label; the page's title when absent. */
+  label?: Bilingual<string>;
+  /** Entries of the mega panel below it. */
+  children?: Array<{ page: string; label?: Bilingual<string>; description?: Bilingual<string> }>;
+  /** One line under the item in the mega panel. */
+  auxText?: Bilingual<string>;
+}
+
+export interface UnitSpec {
+  /** Brand id of site/lib/brands.ts: gives the prefix, the logo and the brand colour. */
+  brand: string;
+  kind: UnitKind;
+  theme: ThemeName;
+  /** The site's name in each language (header, footer, titles). */
+  siteName: Bilingual<string>;
+  /** The header's main menu, in order. */
+  menu: MenuEntry[];
+  /** The header's call to action (SPEC §2 "Mobile menu": primary button). */
+  primaryLink?: { page: string; text: Bilingual<string> };
+  secondaryLink?: { page: string; text: Bilingual<string> };
+  /** Brand ids of units whose footer logos this unit's footer shows (its own schools, centres). */
+  footerUnits?: string[];
+  /** Contact e-mail shown in the footer's contact entry, and used by the pages. */
+  email: string;
+  pages: PageSpec[];
+}
+
+/** A unit file's default export: checked for a known brand and theme when written. */
+export function defineUnit(spec: UnitSpec): UnitSpec {
+  if (!brands[spec.brand]) throw new Error(`unit ${spec.brand}: no brand with that id in site/lib/brands.ts`);
+  if (!SITE_IDS[spec.brand]) throw new Error(`unit ${spec.brand}: give it a site id in SITE_IDS (kit.ts)`);
+  return spec;
+}
+
+/** `{ en, es }` from two strings. */
+export const bi = (en: string, es: string): Bilingual<string> => ({ en, es });
+
+/** HTML paragraphs from plain texts (the body fields of detail pages are HTML). */
+export const paragraphs = (...texts: string[]): string => texts.map((text) => `<p>${text}</p>`).join('');
+
+/** A body of an opening and subheaded sections: `[heading, text, text …]` per section. */
+export function sections(opening: string[], ...parts: Array<[string, ...string[]]>): string {
+  return paragraphs(...opening) + parts.map(([heading, ...texts]) => `<h2>${heading}</h2>${paragraphs(...texts)}`).join('');
+}
+
+/** The unit's prefix in a language: `/law-school`, `/es/law-school`. */
+export function prefixOf(spec: UnitSpec, locale: Locale): string {
+  const path = brands[spec.brand]!.path;
+  return locale === 'en' ? path : `/es${path}`;
+}
+
+/** The path of a page of the unit in a language, with its trailing slash. */
+export function pathOf(spec: UnitSpec, page: PageSpec, locale: Locale): string {
+  const slug = page.slug[locale].replace(/^\/+|\/+$/g, '');
+  return `${prefixOf(spec, locale)}/${slug ? `${slug}/` : ''}`;
+}
+
+export const pageId = (spec: UnitSpec, key: string, locale: Locale): string => `${spec.brand}-${key}-${locale}`;
+
+export function contextFor(spec: UnitSpec, locale: Locale): PageContext {
+  const byKey = new Map(withStandardPages(spec).map((page) => [page.key, page]));
+  const find = (key: string): PageSpec => {
+    const page = byKey.get(key);
+    if (!page) throw new Error(`unit ${spec.brand}: a link names the page "${key}", which the unit does not have`);
+    return page;
+  };
+  return {
+    locale,
+    L: (en, es) => (locale === 'en' ? en : es),
+    href: (key) => pathOf(spec, find(key), locale),
+    id: (key) => (find(key), pageId(spec, key, locale)),
+    media: (name, subject) => media(name, locale, subject),
+    portrait: (index, name) => portrait(index - 1, name, locale),
+    name: spec.siteName[locale],
+    prefix: prefixOf(spec, locale),
+  };
+}
+
+/**
+ * The pages every unit has whether or not its file names them: its not-found page (SPEC §2: the
+ * 404 maps to it; each site has one under its prefix) and its search page (docs/search.md). A
+ * unit that writes its own keeps it.
+ */
+export function withStandardPages(spec: UnitSpec): PageSpec[] {
+  const pages = [...spec.pages];
+  const has = (templateType: string) => pages.some((page) => page.templateType === templateType);
+  if (!has('SearchResults')) {
+    pages.push({
+      key: 'search',
+      slug: bi('search', 'buscar'),
+      templateType: 'SearchResults',
+      title: bi('Search', 'Buscar'),
+      metaDescription: bi(`Search the pages of ${spec.siteName.en}.`, `Busque en las páginas de ${spec.siteName.es}.`),
+      template: (ctx) => ({
+        intro: ctx.L(`Search everything ${spec.siteName.en} publishes.`, `Busque en todo lo que publica ${spec.siteName.es}.`),
+      }),
+    });
+  }
+  if (!has('Error404')) {
+    pages.push({
+      key: 'not-found',
+      slug: bi('page-not-found', 'pagina-no-encontrada'),
+      templateType: 'Error404',
+      title: bi('Page not found', 'Página no encontrada'),
+      metaDescription: bi(`A page of ${spec.siteName.en} that does not exist.`, `Una página de ${spec.siteName.es} que no existe.`),
+      indexed: false,
+      follow: false,
+      template: (ctx) => ({
+        title: ctx.L("We can't find that page", 'No encontramos esa página'),
+        message: ctx.L(
+          `The page you were looking for has moved or no longer exists. The home page of ${spec.siteName.en} and its search are good places to start again.`,
+          `La página que buscaba se ha movido o ya no existe. La página de inicio de ${spec.siteName.es} y su buscador son buenos lugares para empezar de nuevo.`,
+        ),
+        link: { href: ctx.href('home'), text: ctx.L('Go to the home page', 'Ir a la página de inicio') },
+      }),
+    });
+  }
+  return pages;
+}
+
+/**
+ * The marketing lead form of a programme or specialisation page (SPEC §1, §3 "Lead form"), for
+ * its `leadFormSection`: the hidden attributes name the programme, so the marketing team knows
+ * which one a request is about.
+ */
+export function leadForm(
+  ctx: PageContext,
+  program: { programId: string; pathwayId: string; track?: string; title?: string },
+): Record<string, unknown> {
+  return {
+    component: 'LeadForm',
+    title: ctx.L(
+      `Request information${program.title ? ` about ${program.title}` : ''}`,
+      `Solicite información${program.title ? ` sobre ${program.title}` : ''}`,
+    ),
+    text: ctx.L(
+      'Leave your details and the programme team will answer within two working days.',
+      'Déjenos sus datos y el equipo del programa le responderá en dos días laborables.',
+    ),
+    formId: '1234',
+    thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+    pathwayId: program.pathwayId,
+    programId: program.programId,
+    ...(program.track ? { track: program.track } : {}),
+  };
+}
