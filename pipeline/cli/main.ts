@@ -81,16 +81,18 @@ function shard(value: string): { index: number; count: number } {
   return { index, count };
 }
 
-function siteId(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1)
-    throw new InvalidArgumentError('must be the id of a site of the CMS (a whole number, 1 or more).');
-  return parsed;
+/** `--site law-school` (the site's key, as everything else names sites) or `--site 27` (its CMS id). */
+function siteRef(value: string): number | string {
+  if (/^\d+$/.test(value)) {
+    const parsed = Number(value);
+    if (parsed >= 1) return parsed;
+  } else if (/^[a-z0-9][a-z0-9-]*$/.test(value)) return value;
+  throw new InvalidArgumentError("must be a site's key (law-school) or its CMS id (a whole number, 1 or more).");
 }
 
 interface SyncFlags {
-  /** Only this site of the family (its CMS id). */
-  site?: number;
+  /** Only this site of the family (its key or CMS id). */
+  site?: number | string;
   allowRemovals?: boolean;
   /** 'Name: value' sent to the CMS on its content calls (a token in another header than CMS_TOKEN's). */
   cmsHeader?: string;
@@ -131,6 +133,7 @@ async function runBuild(
       reporter,
       shard: options.shard,
       gallery: options.gallery,
+      strict: options.strict,
       session,
     });
   if (!options.watch) return void (await build());
@@ -167,7 +170,7 @@ const cmsHeader = [
   "a header sent to the CMS, 'Name: value' (e.g. a token; CMS_TOKEN sends Authorization: Bearer)",
 ] as const;
 
-const site = ['--site <id>', 'only the site of this CMS id (default: every site of the family)', siteId] as const;
+const site = ['--site <key>', 'only the site of this key (law-school) or CMS id (default: every site of the family)', siteRef] as const;
 
 program
   .command('sync')
@@ -188,7 +191,10 @@ program
   .option(...site)
   .option('--out <dir>', 'write the site(s) here instead of dist/ (with --site: one dist/ per site)')
   .option(...allowRemovals)
-  .option('--strict', 'with --sync: fail on pages whose template is unknown')
+  .option(
+    '--strict',
+    'publish nothing when a link leads to no page or file of the family; with --sync, fail on pages whose template is unknown too',
+  )
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .option(...cmsHeader)
   .option('--watch', 'after the build, build again whenever the snapshots change (a sync, or a file edited), until stopped')

@@ -612,13 +612,22 @@ export const catalogue = {
     fix: (p) => (p.command === 'dev' ? 'Run `unisite sync` first.' : 'Run `unisite sync` first (or `unisite build --sync`).'),
     example: { dir: 'content/snapshots', command: 'build' },
   }),
+  SYNC_SITE_UNKNOWN: entry({
+    area: 'Sync: reaching the CMS and reading its answers',
+    title: '`unisite sync --site <key>` names no site the CMS lists.',
+    message: (p: { site: string; cmsUrl: string; known: Array<{ id: number; key: string }> }) =>
+      `--site ${p.site}: the CMS at ${p.cmsUrl} lists no site with that key.`,
+    why: (p) => `It lists ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'no site'}.`,
+    fix: 'Name one of those keys (or ids); nothing was written.',
+    example: { site: 'law', cmsUrl: 'http://127.0.0.1:4000/graphql', known: [{ id: 27, key: 'law-school' }] },
+  }),
   SITE_UNKNOWN: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: '`unisite build --site <id>` names no site the snapshots hold (docs/site-family.md).',
-    message: (p: { site: number; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
-      `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that id.`,
-    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.id} (${site.key})`).join(', ') || 'none'}.`,
-    fix: 'Name one of those ids, or run `unisite sync --site <id>` first to fetch that site from the CMS.',
+    title: '`unisite build --site <key>` names no site the snapshots hold (docs/site-family.md).',
+    message: (p: { site: number | string; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
+      `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that ${typeof p.site === 'number' ? 'id' : 'key'}.`,
+    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
+    fix: 'Name one of those keys (or ids), or run `unisite sync --site <key>` first to fetch that site from the CMS.',
     example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
   }),
   SNAPSHOT_SCHEMA_MISMATCH: entry({
@@ -759,6 +768,24 @@ export const catalogue = {
       url: '/media/brochure.pdf',
       problem: 'is not in the media library (content/cms/media): add the file or fix the link',
     },
+  }),
+  LINK_BROKEN: warningEntry({
+    area: 'Build',
+    title: 'A link written in the CMS leads to a page or file of the family that the build did not publish (docs/links.md).',
+    message: (p: { document: string; page: string; field: string; target: string }) =>
+      `${p.document} (${p.page}) → ${p.field}: "${p.target}" leads to no page or file the build published.`,
+    why: 'A visitor who follows it meets the not-found page.',
+    fix: 'Correct the link in the CMS (or publish the page it names), run `unisite sync`, and build again.',
+    example: { document: 'news-launch-en', page: '/news/launch/', field: 'template.body', target: '/reports/2024.pdf' },
+  }),
+  LINKS_BROKEN: entry({
+    area: 'Build',
+    title: '`unisite build --strict` found links that lead nowhere (each printed above as LINK_BROKEN); nothing was published.',
+    message: (p: { count: number; checked: number }) =>
+      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere.`,
+    why: 'With --strict a build publishes only a family whose links all lead somewhere.',
+    fix: 'Correct each link named above in the CMS, run `unisite sync`, and build again (without --strict the build publishes and warns).',
+    example: { count: 2, checked: 19141 },
   }),
   FONT_SUBSET_MISSING: entry({
     area: 'Build',

@@ -80,23 +80,37 @@ export async function fetchContent(
   /** Whom the answers are for: a refusal's fix names what to check. */
   requester: Requester,
   onProgress: ProgressCallback = () => undefined,
-  /** Only this site (`unisite sync --site <id>`); default: every site the CMS lists. */
-  onlySite?: number,
+  /** Only this site (`unisite sync --site <key or id>`); default: every site the CMS lists. */
+  onlySite?: number | string,
 ): Promise<RawFamily> {
   // The sites first: their languages say which page lists to ask for, one request per site and
   // language. With one site named, the default site is asked for too, to know whether the named
-  // one is it (its snapshots live at the top of the folder, docs/site-family.md).
-  const stage = onlySite === undefined ? 'site query' : `site query (id ${onlySite})`;
+  // one is it (its snapshots live at the top of the folder, docs/site-family.md). A site named by
+  // its key is found in the CMS's list of sites (the contract asks for a site by id).
+  const stage = onlySite === undefined ? 'site query' : `site query (${typeof onlySite === 'number' ? `id ${onlySite}` : onlySite})`;
   const sites =
-    onlySite === undefined
-      ? (await client(source.cmsUrl, fetchFor, stage, requester).request(SitesContentDocument)).sites
-      : [(await client(source.cmsUrl, fetchFor, stage, requester).request(SiteContentDocument, { id: onlySite })).site];
+    typeof onlySite === 'number'
+      ? [(await client(source.cmsUrl, fetchFor, stage, requester).request(SiteContentDocument, { id: onlySite })).site]
+      : (await client(source.cmsUrl, fetchFor, stage, requester).request(SitesContentDocument)).sites;
+  // The default site of the whole list, before a site named by key narrows it.
+  const listedDefault = Array.isArray(sites) ? (sites.find((site) => site?.pathPrefix === '') ?? sites[0])?.id : undefined;
+  if (typeof onlySite === 'string' && Array.isArray(sites)) {
+    const named = sites.filter((site) => site?.key === onlySite);
+    if (named.length === 0) {
+      throw userError('SYNC_SITE_UNKNOWN', {
+        site: onlySite,
+        cmsUrl: source.cmsUrl,
+        known: sites.filter(Boolean).map((site) => ({ id: site.id, key: site.key })),
+      });
+    }
+    sites.splice(0, sites.length, ...named);
+  }
   if (!Array.isArray(sites) || sites.length === 0 || sites.some((site) => !site || !Array.isArray(site.languages))) {
     throw wrongShape(stage, source.cmsUrl, 'sites', requester);
   }
   const defaultSiteId =
-    onlySite === undefined
-      ? (sites.find((site) => site.pathPrefix === '') ?? sites[0])?.id
+    onlySite === undefined || typeof onlySite === 'string'
+      ? listedDefault
       : (await client(source.cmsUrl, fetchFor, 'site query', requester).request(SiteContentDocument, {})).site?.id;
   const requests = sites.flatMap((site) => site.languages.map((language) => ({ site, locale: language.locale })));
   const total = 3 + requests.length;

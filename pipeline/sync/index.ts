@@ -18,8 +18,8 @@ import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, thumbnailOrigins
 
 export interface SyncOptions {
   snapshotsDir: string;
-  /** Only the site of this id (`--site <id>`); the others keep their snapshots. Default: every site. */
-  site?: number | undefined;
+  /** Only the site of this key or id (`--site law-school`); the others keep their snapshots. Default: every site. */
+  site?: number | string | undefined;
   /** A page naming an unknown template fails the sync instead of being left out. */
   strict?: boolean | undefined;
   /** Remote CMS; when absent the embedded CMS in content/cms/ is started on loopback. */

@@ -58,12 +58,13 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * `unisite build --sync --gallery` into the shared folders. Incremental like any build: a second
+ * `unisite build --sync --gallery --strict` into the shared folders (strict: a link of the demo
+ * that leads nowhere fails the run). Incremental like any build: a second
  * run on unchanged code and content renders nothing again.
  */
 export async function buildFamily(): Promise<void> {
   await mkdir(family.base, { recursive: true });
-  const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--sync', '--gallery'], {
+  const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--sync', '--gallery', '--strict'], {
     cwd: root,
     env: { ...cleanEnv(), ...familyEnv },
     stdio: ['ignore', 'ignore', 'pipe'],

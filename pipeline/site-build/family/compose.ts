@@ -62,6 +62,8 @@ export async function composeFamily(
   sites: readonly BuiltSite[],
   outDir: string,
   search?: { reporter: Reporter; cacheDir: string; rendered?: RenderedPages | undefined },
+  /** Reads the composed version before it is published; throwing keeps the live one (the link check). */
+  beforeCommit?: (stagedDir: string) => Promise<void>,
 ): Promise<{ recycled: boolean }> {
   const hostDir = hostDirOf(outDir);
   // The composed dist/ has a build manifest of its own: each page's record from the site it
@@ -184,6 +186,7 @@ export async function composeFamily(
       .map((rule) => rule.split(/\s+/))
       .map(([from, to]) => `location ^~ ${(from as string).replace(/\*$/, '')} {\n  error_page 404 ${to};\n}`);
     if (nginx.length > 0) await writeFile(join(stagedHost.path, 'not-found.nginx.conf'), `${nginx.join('\n')}\n`);
+    await beforeCommit?.(staged.path);
     // The manifest is committed with the version it describes; the version replaced becomes the
     // spare, with its manifest, when it has one (else it is removed after the switch by a
     // detached process: the new version is live, and the build need not wait for the unlinks).

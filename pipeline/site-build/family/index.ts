@@ -14,13 +14,16 @@ import { searchCacheDir } from '../../search/index.ts';
 import { buildSite, type BuildOptions, type BuildResult } from '../index.ts';
 import { builtSite, type BuiltSite } from './built-site.ts';
 import { composeFamily } from './compose.ts';
+import { checkFamilyLinks } from './links.ts';
 
 export { builtSite, type BuiltSite } from './built-site.ts';
 export { composeFamily } from './compose.ts';
 
 export interface FamilyBuildOptions extends Omit<BuildOptions, 'site'> {
-  /** Only the site of this id (`--site <id>`); default: every site of the snapshots. */
-  site?: number | undefined;
+  /** Only the site of this key or CMS id (`--site law-school`); default: every site of the snapshots. */
+  site?: number | string | undefined;
+  /** Publish nothing when a link leads nowhere (default: warn and publish). */
+  strict?: boolean | undefined;
 }
 
 export interface FamilyBuildResult {
@@ -54,7 +57,7 @@ export async function buildFamily(options: FamilyBuildOptions): Promise<FamilyBu
 async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult> {
   const started = Date.now();
   const all = await snapshotSites(options.snapshotsDir);
-  const chosen = options.site === undefined ? all : all.filter((site) => site.id === options.site);
+  const chosen = options.site === undefined ? all : all.filter((site) => site.id === options.site || site.key === options.site);
   if (options.site !== undefined && chosen.length === 0) {
     throw userError('SITE_UNKNOWN', { site: options.site, snapshotsDir: options.snapshotsDir, known: all });
   }
@@ -103,10 +106,12 @@ async function buildSites(
   }
   // 2. The family's dist/, composed by hard links and swapped in whole.
   reporter.phase(`build: composing ${sites.length} sites into ${options.outDir}`);
+  // 3. Before it is published, its links (a shard holds part of the pages: the link check needs them all).
   const { recycled } = await composeFamily(
     folders,
     options.outDir,
     options.shard ? undefined : { reporter, cacheDir: searchCacheDir(options.workDir), rendered: renderedPages },
+    options.shard ? undefined : (staged) => checkFamilyLinks(options.snapshotsDir, sites, staged, reporter, options.strict === true),
   );
   const pages = built.reduce((sum, site) => sum + site.result.pages, 0);
   const seconds = (Date.now() - started) / 1000;

@@ -121,7 +121,12 @@ describe('unisite sync --site', () => {
     const before = await readManifest(snapshotsDir);
     const centreNews = await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8');
 
-    const one = await sync({ snapshotsDir, site: 13, reporter: silentReporter });
+    // A site is named by its key, as everything else names it (its CMS id works too).
+    await expect(sync({ snapshotsDir, site: 'business', reporter: silentReporter })).rejects.toMatchObject({
+      code: 'SYNC_SITE_UNKNOWN',
+      message: expect.stringContaining('lists no site with that key'),
+    });
+    const one = await sync({ snapshotsDir, site: 'business-school', reporter: silentReporter });
     expect(one.sites).toEqual(['business-school']);
     expect(one.diff.removed).toEqual([]);
     expect(one.diff.added).toEqual([]);

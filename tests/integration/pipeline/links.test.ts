@@ -1,0 +1,73 @@
+// The family's link check (docs/links.md) on the run's shared build of the demo family: the demo
+// has no link that leads nowhere (the shared build is made with --strict, which would have
+// failed), and a link an editor breaks — in a page's rich text, in a module's field, in a
+// site's menu, to a page of another site or to a file — is named with its document and field.
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLinks } from '../../../pipeline/links/index.ts';
+import { snapshotSites } from '../../../pipeline/snapshots/index.ts';
+import { family, linkTree } from '../../setup/family-build.ts';
+
+describe('the link check of the demo family', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-links-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('finds every link of the demo leading to a published page or file', async () => {
+    const sites = await snapshotSites(family.snapshotsDir);
+    expect(sites.length).toBeGreaterThan(1);
+    const { checked, broken } = await checkLinks(family.snapshotsDir, sites, family.distDir);
+    expect(broken).toEqual([]);
+    // Menus, footers, breadcrumbs and page fields of every site: thousands of links.
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('names the document and field of each link an editor broke', async () => {
+    // A copy of the snapshots by hard links; an edited file is written anew, never through its link.
+    const snapshots = join(work, 'snapshots');
+    await linkTree(family.snapshotsDir, snapshots);
+    const rewrite = async (file: string, change: (doc: Record<string, unknown>) => void) => {
+      const doc = JSON.parse(await readFile(join(snapshots, file), 'utf8')) as Record<string, unknown>;
+      change(doc);
+      await unlink(join(snapshots, file));
+      await writeFile(join(snapshots, file), JSON.stringify(doc));
+    };
+    await rewrite('pages/contact-us.json', (doc) => {
+      const template = doc.template as { mainSection: Array<Record<string, unknown>> };
+      template.mainSection.unshift(
+        { component: 'BasicContent', html: '<p><a href="/business-school/no-such-programme/">A programme</a></p>' },
+        { component: 'CallToAction', title: 'Read', primary: { href: 'https://www.ibera.edu/media/missing-report.pdf', text: 'Read' } },
+      );
+    });
+    await rewrite('site.json', (doc) => {
+      const headers = doc.headers as Array<{ mainMenu: { elements: unknown[] } }>;
+      headers[0]!.mainMenu.elements.push({ label: 'Gone', url: { href: '/gone/' } });
+    });
+    const { broken } = await checkLinks(snapshots, await snapshotSites(snapshots), family.distDir);
+    expect(broken).toEqual([
+      expect.objectContaining({
+        document: 'site research-centre',
+        field: expect.stringMatching(/^headers\[0\]\.mainMenu\.elements\[\d+\]\.url\.href$/),
+        target: '/gone/',
+      }),
+      {
+        page: '/contact-us/',
+        document: 'contact-en',
+        field: 'template.mainSection[0].html',
+        target: '/business-school/no-such-programme/',
+      },
+      {
+        page: '/contact-us/',
+        document: 'contact-en',
+        field: 'template.mainSection[1].primary.href',
+        target: 'https://www.ibera.edu/media/missing-report.pdf',
+      },
+    ]);
+  });
+});
