@@ -1,0 +1,83 @@
+// The family's units (the schools, centres and services of content/cms/tools/units/sites/) in
+// Chromium: every unit's pages answer in their language, and one page of each template of each
+// unit (alternating languages) reflows at 320px and passes axe at desktop width. One page per
+// template and unit, not every page: pages of one template share their layout, and the sweep
+// grows with the units and templates, not with the pages an editor adds.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, hydrated } from './fixtures.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
+
+type PageRecord = { path: string; locale: string; templateType: string };
+type SiteRecord = { key: string; pathPrefix: string; theme: string };
+
+// The research centre and the business school have specs of their own (site, family, sites).
+const family = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).map(({ site, pages }) => ({
+  site: site as unknown as SiteRecord,
+  pages: pages as unknown as PageRecord[],
+}));
+const units = family.filter(({ site }) => site.pathPrefix !== '' && site.key !== 'business-school');
+
+test('the family has every unit of the university, wearing at least seven of the site themes', () => {
+  // SPEC §1: 23 schools, centres and services beside the research centre.
+  expect(family.length).toBeGreaterThanOrEqual(24);
+  expect(new Set(family.map(({ site }) => site.theme)).size).toBeGreaterThanOrEqual(7);
+});
+
+for (const { site, pages } of units) {
+  test.describe(site.key, () => {
+    test('every page answers 200 in its language, with its unit’s not-found page for a missing one', async ({ request }) => {
+      expect(pages.some((page) => page.locale === 'es')).toBe(true);
+      for (const page of pages) {
+        const answer = await request.get(page.path, { maxRedirects: 0 });
+        expect(answer.status(), page.path).toBe(200);
+        expect(await answer.text(), page.path).toContain(`<html lang="${page.locale}"`);
+      }
+      const missing = await request.get(`${site.pathPrefix}/no-such-page/`);
+      expect(missing.status()).toBe(404);
+    });
+
+    // One page per template, the languages taking turns.
+    const sample = [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page, index) => {
+      const other = pages.find((candidate) => candidate.templateType === page.templateType && candidate.locale !== page.locale);
+      return index % 2 === 1 && other ? other : page;
+    });
+
+    test('a page of each template reflows at 320px with the menu button on screen', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const problems: string[] = [];
+      for (const { path } of sample) {
+        await page.goto(path);
+        await hydrated(page);
+        const { sideways, offScreen } = await page.evaluate(() => {
+          const root = document.documentElement;
+          const button = document.querySelector('[aria-controls="mobile-menu"]')?.getBoundingClientRect();
+          return {
+            sideways: root.scrollWidth - root.clientWidth,
+            offScreen: !button || button.right > root.clientWidth || button.width === 0,
+          };
+        });
+        if (sideways > 0) problems.push(`${path} scrolls ${sideways}px sideways`);
+        if (offScreen) problems.push(`${path}: the menu button is off screen`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('its home and a page of each template pass axe at desktop width', async ({ page }) => {
+      test.setTimeout(30_000 + sample.length * 8_000);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const violations: string[] = [];
+      for (const { path } of sample) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        for (const violation of results.violations) {
+          violations.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  });
+}
