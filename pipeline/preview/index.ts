@@ -204,6 +204,9 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       fs: { strict: true, allow: folders },
       // Only the dev server replaces modules in the open page; a preview reloads as a whole.
       hmr: mode === 'dev' ? { server: httpServer } : false,
+      // Without HMR Vite would still open its socket on port 24678 of every interface (and a
+      // page would connect to whatever process holds that port): a preview opens none.
+      ...(mode === 'dev' ? {} : { ws: false as const }),
       watch: mode === 'dev' ? { ignored: ['**/dist*/**', '**/.unisite/**', '**/content/snapshots*/**', '**/test-results/**'] } : null,
     },
   });
