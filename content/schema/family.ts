@@ -17,6 +17,8 @@ export const TeacherFieldsSchema = z.strictObject({
   /** An e-mail address or a phone number. */
   contact: z.string().optional(),
   cv: HrefSchema.optional(),
+  /** The CV's type and size ('PDF, 3 KB'), shown next to its link: sync measures a media library file (pipeline/sync/downloads.ts). */
+  cvFormat: z.string().optional(),
   linkedin: HrefSchema.optional(),
   personalWeb: HrefSchema.optional(),
   nationality: z.string().optional(),

@@ -53,7 +53,7 @@ export interface PageFiles {
 }
 
 /** Kinds of document published as downloads (the Content-Type the host gives them is by extension). */
-const DOWNLOAD = /^\/media\/[^?#]+\.pdf$/i;
+export const DOWNLOAD_LINK = /^\/media\/[^?#]+\.pdf$/i;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -62,7 +62,7 @@ export function collectPageFiles(view: PageView): PageFiles {
   const files: PageFiles = { images: [], media: [], downloads: [] };
   const document = `page ${view.page.path}`;
   const download = (node: unknown, at: Visit) => {
-    if (typeof node === 'string' && DOWNLOAD.test(node)) files.downloads.push({ url: node, document, path: formatPath(at.path) });
+    if (typeof node === 'string' && DOWNLOAD_LINK.test(node)) files.downloads.push({ url: node, document, path: formatPath(at.path) });
   };
   // The page's fields in their order: the template's objects are images and modules as well.
   const page = view.page as unknown as Record<string, unknown>;

@@ -8,7 +8,8 @@
 // Documents content links from the library (`/media/cv-elena-arroyo.pdf`: a teacher's CV, a
 // brochure) are published the same way, wherever in a page they are linked. Images are not:
 // they are linked as `/media/<file>` too, but the images step publishes their encoded variants.
-// A download the library lacks is a broken link, not a broken page: the build warns, naming the
+// Sync refuses a download the library lacks (pipeline/sync/downloads.ts); should the file go
+// between sync and build, it is a broken link, not a broken page: the build warns, naming the
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';

@@ -15,6 +15,8 @@ import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { useThirdPartyStandIns } from './third-party-stand-ins.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, thumbnailOrigins, type ThumbnailEndpoints } from './media-thumbnails.ts';
+import { checkDownloads } from './downloads.ts';
+import { MEDIA_DIR } from '../../content/cms/stand-ins.ts';
 
 export interface SyncOptions {
   snapshotsDir: string;
@@ -41,6 +43,8 @@ export interface SyncOptions {
   headers?: Record<string, string> | undefined;
   /** Share of pages a sync may remove unasked; default UNISITE_SYNC_MAX_REMOVAL or 0.2. */
   maxRemovalShare?: number | undefined;
+  /** The media library the downloads content links are checked against (default content/cms/media, as the build's). */
+  mediaDir?: string | undefined;
 }
 
 export interface SyncResult {
@@ -150,6 +154,12 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       throw new ContentError({ problems, found: 'sync' });
     }
 
+    const validPages = valid.flatMap((result) => result.content?.pages ?? []);
+
+    // 3a. Every document a page offers is a file of the media library, and shows its type and size.
+    const downloadProblems = await checkDownloads(validPages, [join(options.snapshotsDir, 'media'), options.mediaDir ?? MEDIA_DIR]);
+    if (downloadProblems.length > 0) throw new ContentError({ problems: downloadProblems, found: 'sync' });
+
     // 3b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers:
     //     after validation, so only fields the schemas accept make sync call anything, and only
     //     the configured endpoints and their image hosts, with smaller answers than the CMS's.
@@ -161,7 +171,6 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       maxBodyBytes: limits.maxThumbnailBytes,
       maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
     });
-    const validPages = valid.flatMap((result) => result.content?.pages ?? []);
     const thumbnails = await resolveThumbnails(validPages, endpoints, fetchThumbnails('thumbnails'));
     if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
     for (const problem of thumbnails.warnings) reporter.warn(warning('CONTENT_WARNING', { problem }));

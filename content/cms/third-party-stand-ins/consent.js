@@ -4,6 +4,8 @@
 // script element, shows a banner until the visitor chooses, remembers the choice in its own
 // (strictly necessary) cookie, and announces the consented categories as
 // `window.OnetrustActiveGroups` and a `OneTrustGroupsUpdated` event, on load and on every change.
+// Like the real banner it links the cookie policy of the page's language: the real platform takes
+// that link from its own per-language configuration, which must name the same two pages.
 // Styles are set through the CSSOM (element.style), which the site's CSP allows.
 (() => {
   const script = document.currentScript;
@@ -11,6 +13,9 @@
   const ESSENTIAL = 'C0001';
   const ALL = [ESSENTIAL, 'C0002', 'C0003', 'C0004'];
   const COOKIE = 'OptanonConsent';
+  // The platform's second cookie: when the visitor answered the banner.
+  const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
+  const YEAR = 31536000;
   const spanish = document.documentElement.lang === 'es';
   const text = spanish
     ? {
@@ -18,12 +23,16 @@
         body: 'Usamos cookies propias y de terceros para el chat, la analítica y el marketing. Puedes aceptarlas todas o rechazar las que no son necesarias.',
         accept: 'Aceptar todas las cookies',
         reject: 'Rechazar las no necesarias',
+        policy: 'Política de cookies',
+        policyHref: '/es/politica-de-cookies/',
       }
     : {
         label: 'Cookie consent',
         body: 'We use our own and third-party cookies for the chat, analytics and marketing. You can accept them all or reject those that are not necessary.',
         accept: 'Accept all cookies',
         reject: 'Reject non-essential cookies',
+        policy: 'Cookie policy',
+        policyHref: '/cookie-policy/',
       };
 
   const readGroups = () => {
@@ -44,7 +53,8 @@
   const store = (groups) => {
     const value = new URLSearchParams({ groups: ALL.map((id) => `${id}:${groups.includes(id) ? 1 : 0}`).join(','), domainScript });
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${COOKIE}=${encodeURIComponent(value.toString())}; path=/; max-age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${COOKIE}=${encodeURIComponent(value.toString())}; path=/; max-age=${YEAR}; SameSite=Lax${secure}`;
+    document.cookie = `${CLOSED_COOKIE}=${encodeURIComponent(new Date().toISOString())}; path=/; max-age=${YEAR}; SameSite=Lax${secure}`;
     hide();
     announce(groups);
   };
@@ -76,7 +86,12 @@
       justifyContent: 'center',
     });
     const body = document.createElement('p');
-    body.textContent = text.body;
+    body.textContent = `${text.body} `;
+    const policy = document.createElement('a');
+    policy.href = text.policyHref;
+    policy.textContent = text.policy;
+    Object.assign(policy.style, { color: 'inherit', textDecoration: 'underline' });
+    body.append(policy);
     Object.assign(body.style, { margin: '0', maxWidth: '640px' });
     const button = (id, label, primary) => {
       const element = document.createElement('button');

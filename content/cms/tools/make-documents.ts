@@ -1,6 +1,9 @@
 // Writes the demo documents content links from the media library as small PDFs:
 // - each demo teacher's CV (content/cms/media/cv-<slug>.pdf), from the texts in ./data/family.ts:
 //   name, position, area, ORCID and a few lines, in English and Spanish;
+// - each research report of the centre, in its language (content/cms/media/cbf-<slug>.pdf), from
+//   ./data/publications.ts: title, authors, summary and the text of its page;
+// - the Family Governance Programme brochure the education page offers, in each language;
 // - the downloads the module examples link (a report, its methodology, a programme brochure), so
 //   the gallery's links answer too.
 // The PDF is written by hand (one page, the standard Helvetica font, WinAnsi encoding for
@@ -10,11 +13,34 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { teachers, type Teacher } from './data/family.ts';
+import { reports, type PublicationItem } from './data/publications.ts';
+import { publicationBody } from './data/bodies.ts';
+import type { Locale } from './sections.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 
 /** Where a teacher's CV lives in the media library, as content links it. */
 export const cvHref = (slug: string): string => `/media/cv-${slug}.pdf`;
+
+/** Where a research report (by its slug in one language) lives in the media library. */
+export const reportHref = (slug: string): string => `/media/cbf-${slug}.pdf`;
+
+/** The Family Governance Programme brochure in a language. */
+export const programmeBrochureHref = (locale: Locale): string =>
+  locale === 'en' ? '/media/cbf-family-governance-programme-2027.pdf' : '/media/cbf-programa-gobierno-familiar-2027.pdf';
+
+/** Letters of WinAnsi outside Latin-1 that the texts use (typographic quotes and dashes, the euro). */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
 
 /** A PDF string literal: WinAnsi (Latin-1 for these letters) bytes, with ( ) \ escaped and the rest as octal. */
 function pdfString(text: string): string {
@@ -24,6 +50,7 @@ function pdfString(text: string): string {
     if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
     else if (code >= 32 && code < 127) out += char;
     else if (code >= 160 && code <= 255) out += `\\${code.toString(8).padStart(3, '0')}`;
+    else if (WIN_ANSI[char] !== undefined) out += `\\${WIN_ANSI[char].toString(8)}`;
     else out += '?';
   }
   return `${out})`;
@@ -66,6 +93,8 @@ function cvLines(teacher: Teacher): Line[] {
 
 /** A one-page PDF 1.4 of the lines, with a correct cross-reference table. */
 export function onePagePdf(title: string, lines: readonly Line[]): Buffer {
+  // One page only: a text that would run off its foot must be shortened, not cut silently.
+  if (lines.reduce((sum, line) => sum + line.gap, 0) > 790 - 48) throw new Error(`${title}: the text does not fit on one page`);
   let y = 790;
   const text = lines
     .map((line) => {
@@ -143,10 +172,115 @@ function downloadLines(download: Download): Line[] {
   ];
 }
 
+/** Paragraph lines of a page body's HTML: each <h2> a heading, each <p> wrapped text. */
+function htmlLines(html: string): Line[] {
+  const lines: Line[] = [];
+  for (const [, tag, inner = ''] of html.matchAll(/<(h2|p)>(.*?)<\/\1>/g)) {
+    const text = inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&');
+    if (tag === 'h2') lines.push({ text, size: 13, gap: 26 });
+    else lines.push(...wrap(text).map((part, index) => ({ text: part, size: 11, gap: index === 0 ? 20 : 15 })));
+  }
+  return lines;
+}
+
+const REPORT_LABELS = {
+  en: { publisher: 'Centre for Business Families · Ibera University', authors: 'Authors', published: 'Published', isbn: 'ISBN' },
+  es: { publisher: 'Centro de Familias Empresarias · Ibera University', authors: 'Autores', published: 'Publicado', isbn: 'ISBN' },
+} as const;
+
+/** A research report in one language: its cover facts, summary and the text of its page. */
+export function reportPdf(item: PublicationItem, locale: Locale): Buffer {
+  const labels = REPORT_LABELS[locale];
+  return onePagePdf(item.title[locale], [
+    ...wrap(item.title[locale], 52).map((text, index) => ({ text, size: 18, gap: index === 0 ? 0 : 22 })),
+    { text: labels.publisher, size: 11, gap: 22 },
+    { text: `${labels.authors}: ${item.authors.join(', ')}`, size: 11, gap: 22 },
+    {
+      text: `${labels.published}: ${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(item.date))}${item.isbn ? ` · ${labels.isbn} ${item.isbn}` : ''}`,
+      size: 11,
+      gap: 15,
+    },
+    ...wrap(item.summary[locale]).map((text, index) => ({ text, size: 11, gap: index === 0 ? 26 : 15 })),
+    ...htmlLines(publicationBody('report', item, locale)),
+  ]);
+}
+
+const brochure = {
+  en: {
+    title: 'Family Governance Programme 2027',
+    publisher: 'Centre for Business Families · Ibera University',
+    sections: [
+      [
+        'The programme',
+        'Four three-day modules in Madrid and Segovia, from February to June 2027, for family members who sit, or will sit, on boards and family councils. Thirty places; each family may send up to three members, often of two generations.',
+      ],
+      [
+        'Modules',
+        '1. Owning together: shareholder agreements and the family protocol (Madrid, February). 2. The board of a family firm: composition, independent directors and the chair (Madrid, March). 3. The family council and the family assembly (Segovia, April). 4. Succession and the next generation: a plan for your own family (Segovia, June).',
+      ],
+      [
+        'Faculty',
+        'Researchers of the Centre for Business Families, faculty of the Business School and Law School, and family members who chair boards and councils and share their experience in every module.',
+      ],
+      [
+        'Fees and admission',
+        'The fee is 9,600 euros per participant, with meals and materials; a second and third member of the same family pay 7,800 euros. Apply with a short letter about your family firm before 15 December 2026; the admissions team answers within two weeks. Questions: cbf@ibera.edu, +34 91 568 96 00.',
+      ],
+    ],
+  },
+  es: {
+    title: 'Programa de Gobierno Familiar 2027',
+    publisher: 'Centro de Familias Empresarias · Ibera University',
+    sections: [
+      [
+        'El programa',
+        'Cuatro módulos de tres días en Madrid y Segovia, de febrero a junio de 2027, para familiares que forman o formarán parte de consejos de administración y consejos de familia. Treinta plazas; cada familia puede inscribir hasta tres miembros, a menudo de dos generaciones.',
+      ],
+      [
+        'Módulos',
+        '1. Ser propietarios juntos: pactos de socios y protocolo familiar (Madrid, febrero). 2. El consejo de una empresa familiar: composición, consejeros independientes y presidencia (Madrid, marzo). 3. El consejo de familia y la asamblea familiar (Segovia, abril). 4. La sucesión y la siguiente generación: un plan para su propia familia (Segovia, junio).',
+      ],
+      [
+        'Profesorado',
+        'Investigadores del Centro de Familias Empresarias, profesores de la Business School y de la Law School, y familiares que presiden consejos y comparten su experiencia en cada módulo.',
+      ],
+      [
+        'Precio y admisión',
+        'El precio es de 9.600 euros por participante, con comidas y materiales; el segundo y el tercer miembro de una misma familia pagan 7.800 euros. Presente su solicitud con una breve carta sobre su empresa familiar antes del 15 de diciembre de 2026; el equipo de admisiones responde en dos semanas. Consultas: cbf@ibera.edu, +34 91 568 96 00.',
+      ],
+    ],
+  },
+} as const;
+
+export function brochurePdf(locale: Locale): Buffer {
+  const text = brochure[locale];
+  return onePagePdf(text.title, [
+    { text: text.title, size: 20, gap: 0 },
+    { text: text.publisher, size: 11, gap: 22 },
+    ...text.sections.flatMap(([heading, body]) => [
+      { text: heading, size: 13, gap: 30 },
+      ...wrap(body).map((part, index) => ({ text: part, size: 11, gap: index === 0 ? 20 : 15 })),
+    ]),
+  ]);
+}
+
+/** The library file behind a /media/ address. */
+const fileOf = (href: string): string => `${OUT}${href.slice('/media/'.length)}`;
+
 async function main() {
+  const locales: Locale[] = ['en', 'es'];
   for (const teacher of teachers) await writeFile(`${OUT}cv-${teacher.slug}.pdf`, cvPdf(teacher));
   for (const download of downloads) await writeFile(`${OUT}${download.file}`, onePagePdf(download.title, downloadLines(download)));
-  console.log(`wrote ${teachers.length} CVs and ${downloads.length} downloads to ${OUT}`);
+  for (const item of reports) {
+    for (const locale of locales) await writeFile(fileOf(reportHref(item.slug[locale])), reportPdf(item, locale));
+  }
+  for (const locale of locales) await writeFile(fileOf(programmeBrochureHref(locale)), brochurePdf(locale));
+  console.log(
+    `wrote ${teachers.length} CVs, ${reports.length * locales.length} reports, ${locales.length} brochures and ${downloads.length} downloads to ${OUT}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

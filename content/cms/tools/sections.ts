@@ -2,6 +2,7 @@
 // hub, the two standalone pages) in English and Spanish, with their modules.
 import { members, partners, type PersonItem } from './data/people.ts';
 import { logo, media, portrait } from './data/media.ts';
+import { programmeBrochureHref } from './make-documents.ts';
 
 export type Locale = 'en' | 'es';
 export type Doc = Record<string, unknown> & { id: string; translationGroup: string; locale: Locale; path: string };
@@ -458,7 +459,7 @@ export function sectionPages(): Doc[] {
             items: [
               {
                 title: L(locale, 'Family Governance Programme 2027 brochure', 'Folleto del Programa de Gobierno Familiar 2027'),
-                href: `https://www.ibera.edu/cbf/${L(locale, 'family-governance-programme-2027', 'programa-gobierno-familiar-2027')}.pdf`,
+                href: programmeBrochureHref(locale),
                 format: 'PDF',
               },
             ],

@@ -13,6 +13,7 @@ import { sectionPages, ROUTES, type Doc, type Locale } from './sections.ts';
 import { media, type MediaName } from './data/media.ts';
 import { eventBody, newsBody, publicationBody } from './data/bodies.ts';
 import { assert } from '../../../pipeline/errors/index.ts';
+import { reportHref } from './make-documents.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
 const LOCALES: Locale[] = ['en', 'es'];
@@ -163,7 +164,7 @@ function detailPages(): Doc[] {
           template.downloads = [
             {
               title: locale === 'en' ? `${item.title.en} (full report)` : `${item.title.es} (informe completo)`,
-              href: `https://www.ibera.edu/cbf/reports/${item.slug[locale]}.pdf`,
+              href: reportHref(item.slug[locale]),
               format: 'PDF',
             },
           ];

@@ -108,7 +108,7 @@ export const definition = defineModule({
       title: 'Recibe nuestra investigación',
       html: '<p>Un correo al mes con el barómetro de sucesión, los nuevos estudios y los próximos foros para familias empresarias.</p>',
       action: '/es/contacto/',
-      privacy: { href: 'https://www.ibera.edu/es/politica-de-privacidad/', newTab: true, text: 'política de privacidad' },
+      privacy: { href: '/es/politica-de-privacidad/', newTab: true, text: 'política de privacidad' },
       trigger: 'button',
       triggerText: 'Suscríbete al boletín',
     },

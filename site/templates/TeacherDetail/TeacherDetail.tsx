@@ -53,7 +53,7 @@ export default function TeacherDetail({ template, page }: { template: TeacherDet
       factsTitle={t('teacher.details')}
       facts={facts}
       body={template.body}
-      downloads={teacher.cv ? [{ title: t('teacher.cv'), href: teacher.cv, format: 'PDF' }] : []}
+      downloads={teacher.cv ? [{ title: t('teacher.cv'), href: teacher.cv, format: teacher.cvFormat ?? 'PDF' }] : []}
       mainSection={template.mainSection}
       share={<ShareLinks page={page} title={name} />}
     />

@@ -1,0 +1,75 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDownloads, fileSize } from '../../../pipeline/sync/downloads.ts';
+import type { ValidPage } from '../../../content/schema/problems.ts';
+
+/** A page with just what the check reads: its path, language and template. */
+const page = (path: string, locale: string, template: Record<string, unknown>): ValidPage =>
+  ({ path, locale, template: { templateType: 'BasicTemplate', ...template } }) as unknown as ValidPage;
+
+describe('sync: the documents pages offer for download', () => {
+  let library: string;
+  beforeAll(async () => {
+    library = await mkdtemp(join(tmpdir(), 'unisite-downloads-'));
+    await writeFile(join(library, 'report.pdf'), Buffer.alloc(2600));
+    await writeFile(join(library, 'big.pdf'), Buffer.alloc(Math.round(2.4 * 1024 * 1024)));
+  });
+  afterAll(async () => {
+    await rm(library, { recursive: true, force: true });
+  });
+
+  it('gives every download its type and the size of its file, in the page language', async () => {
+    const downloads = {
+      component: 'Downloads',
+      items: [
+        { title: 'Full report', href: '/media/report.pdf', format: 'PDF, 9.9 MB' },
+        { title: 'Data annex', href: '/media/big.pdf' },
+        { title: 'Letter template', href: '/media/report.pdf', format: 'PDF template' },
+        { title: 'Elsewhere', href: 'https://example.org/x.pdf', format: 'PDF' },
+      ],
+    };
+    const english = page('/reports/', 'en', { mainSection: [downloads] });
+    const spanish = page('/es/informes/', 'es', { downloads: [{ title: 'Informe', href: '/media/big.pdf', format: 'PDF' }] });
+    expect(await checkDownloads([english, spanish], [library])).toEqual([]);
+    expect(downloads.items.map((item) => item.format)).toEqual(['PDF, 3 KB', 'PDF, 2.4 MB', 'PDF template, 3 KB', 'PDF']);
+    expect((spanish.template as unknown as { downloads: Array<{ format: string }> }).downloads[0]?.format).toBe('PDF, 2,4 MB');
+  });
+
+  it("gives a teacher's CV its type and size too", async () => {
+    const teacher = { name: 'Elena', lastName: 'Arroyo', position: 'Professor', cv: '/media/report.pdf' };
+    expect(await checkDownloads([page('/faculty/elena-arroyo/', 'en', { teacher })], [library])).toEqual([]);
+    expect(teacher).toMatchObject({ cvFormat: 'PDF, 3 KB' });
+  });
+
+  it('reports a link to a document the library lacks, naming the page and the field', async () => {
+    const problems = await checkDownloads(
+      [
+        page('/programmes/', 'en', {
+          mainSection: [{ component: 'Downloads', items: [{ title: 'Brochure', href: '/media/brochure-2027.pdf' }] }],
+        }),
+        page('/about/', 'en', { mainSection: [{ component: 'CallToAction', link: { href: '/media/../secret.pdf', text: 'Read' } }] }),
+      ],
+      [library],
+    );
+    expect(problems).toEqual([
+      {
+        document: 'page /programmes/',
+        path: 'template.mainSection[0].items[0].href',
+        message: expect.stringMatching(/^"\/media\/brochure-2027\.pdf" is not in the media library \(.*\): add the file or fix the link$/),
+      },
+      {
+        document: 'page /about/',
+        path: 'template.mainSection[0].link.href',
+        message: '"/media/../secret.pdf" points outside the media library',
+      },
+    ]);
+  });
+
+  it('writes sizes as visitors read them', () => {
+    expect(fileSize(10, 'en')).toBe('1 KB');
+    expect(fileSize(380 * 1024, 'en')).toBe('380 KB');
+    expect(fileSize(3.14 * 1024 * 1024, 'es')).toBe('3,1 MB');
+  });
+});
