@@ -1271,7 +1271,7 @@ export default defineUnit({
     },
     {
       key: 'news-new-york-term',
-      slug: bi('news/new-york-term-opens-to-development-students', 'noticias/trimestre-nueva-york-estudiantes-desarrollo'),
+      slug: bi('news/students-brief-un-delegations-in-new-york', 'noticias/estudiantes-presentan-trabajos-delegaciones-onu-nueva-york'),
       parent: 'news',
       templateType: 'NewsDetail',
       published: '2026-10-26T09:00:00Z',
@@ -1377,10 +1377,10 @@ export default defineUnit({
       template: (ctx) => ({
         title: ctx.L('Online information session: our three masters', 'Sesión informativa en línea: nuestros tres másteres'),
         summary: ctx.L(
-          'The directors of the three masters present them and answer your questions, ten days before the scholarship deadline.',
-          'Los directores de los tres másteres los presentan y responden a sus preguntas, diez días antes del cierre de las becas.',
+          'The directors of the three masters present them and answer your questions, eleven days before the scholarship deadline.',
+          'Los directores de los tres másteres los presentan y responden a sus preguntas, once días antes del cierre de las becas.',
         ),
-        image: ctx.media('webinar.jpg'),
+        image: ctx.media('classroom.jpg'),
         event: {
           eventType: 'online',
           startDate: '2027-01-20T18:00:00+01:00',
