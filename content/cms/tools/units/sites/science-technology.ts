@@ -1345,6 +1345,8 @@ export default defineUnit({
             ),
             image: ctx.media('workshop.jpg'),
             primary: { href: ctx.href('contact'), text: ctx.L('Book a lab visit', 'Reserve una visita') },
+            // The header is transparent over this hero: a light text half would leave its white links unreadable.
+            subtheme: 'accent',
           },
         ],
         mainSection: [
