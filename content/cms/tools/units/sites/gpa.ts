@@ -1500,17 +1500,18 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroLanding',
             eyebrow: ctx.L('Admissions 2027–28', 'Admisiones 2027-28'),
             title: ctx.L('Apply to a master', 'Solicite plaza en un máster'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'We look for people who want to serve, and can show it: in their studies, their work or what they have done for others.',
               'Buscamos personas que quieran servir y puedan demostrarlo: en sus estudios, en su trabajo o en lo que han hecho por los demás.',
             ),
-            link: {
+            primary: {
               href: ctx.href('event-info-session'),
               text: ctx.L('Information session, 20 January', 'Sesión informativa, 20 de enero'),
             },
+            image: ctx.media('seminar.jpg'),
           },
         ],
         mainSection: [

@@ -1547,13 +1547,13 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
-            eyebrow: ctx.name,
+            component: 'HeroImage',
             title: ctx.L('About the school', 'Sobre la escuela'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'A school built on one conviction: public questions are too important to be left to a single discipline.',
               'Una escuela construida sobre una convicción: las cuestiones públicas son demasiado importantes para dejarlas en manos de una sola disciplina.',
             ),
+            image: ctx.media('city-dusk.jpg'),
           },
         ],
         mainSection: [

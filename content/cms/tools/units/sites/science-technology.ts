@@ -1768,13 +1768,15 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
             eyebrow: ctx.L('Admissions 2027', 'Admisiones 2027'),
             title: ctx.L('Applying to the school', 'Cómo solicitar plaza'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'We read every application in full: your grades matter, and so does what you have built, grown or taken apart.',
               'Leemos cada solicitud entera: sus notas importan, y también lo que haya construido, cultivado o desmontado.',
             ),
+            image: ctx.media('classroom.jpg'),
+            subtheme: 'inverse',
           },
         ],
         mainSection: [
