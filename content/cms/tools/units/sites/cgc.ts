@@ -4,6 +4,8 @@ import type { Bilingual } from '../../data/news.ts';
 import { bi, defineUnit, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
 
 /** Texts of one language pair: the English body sections and the Spanish ones. */
+/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
+const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
 const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
 
@@ -182,7 +184,7 @@ const papers: Paper[] = [
       'Cómo usaron la IA generativa partidos, campañas y verificadores en seis elecciones autonómicas y nacionales, y qué pueden hacer las autoridades electorales antes de la próxima cita.',
     ),
     type: bi('Report', 'Informe'),
-    areas: bi(['Democracy', 'Artificial intelligence'], ['Democracia', 'Inteligencia artificial']),
+    areas: both(['Democracy', 'Artificial intelligence'], ['Democracia', 'Inteligencia artificial']),
     authors: ['Marta Quiroga', 'Tobias Lindqvist'],
     series: 'CGC Reports, no. 9',
     cover: 'cover-2.jpg',
@@ -232,7 +234,7 @@ const papers: Paper[] = [
       'En qué punto están España, Portugal, Italia y Grecia en la incorporación de las normas europeas sobre trabajo en plataformas, y qué preguntas debe responder aún cada gobierno.',
     ),
     type: bi('Policy paper', 'Documento de políticas'),
-    areas: bi(['Future of work', 'Regulation'], ['Futuro del trabajo', 'Regulación']),
+    areas: both(['Future of work', 'Regulation'], ['Futuro del trabajo', 'Regulación']),
     authors: ['Inés Barrachina', 'Marta Quiroga'],
     series: 'CGC Policy Papers, no. 22',
     cover: 'cover-5.jpg',
@@ -278,7 +280,7 @@ const papers: Paper[] = [
       'Quién confía en una sede electrónica de Hacienda, una aplicación de salud o una resolución automatizada de una prestación, y por qué la confianza cae en picado cuando el ciudadano no puede hablar con una persona.',
     ),
     type: bi('Survey report', 'Informe de encuesta'),
-    areas: bi(['Digital government', 'Public opinion'], ['Administración digital', 'Opinión pública']),
+    areas: both(['Digital government', 'Public opinion'], ['Administración digital', 'Opinión pública']),
     authors: ['Álvaro Centeno', 'Nadia Rahman', 'Marta Quiroga'],
     series: 'CGC Reports, no. 8',
     cover: 'cover-7.jpg',

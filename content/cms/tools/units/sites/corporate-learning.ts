@@ -5,6 +5,8 @@ import type { Bilingual } from '../../data/news.ts';
 import { logo } from '../../data/media.ts';
 import { bi, defineUnit, paragraphs, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
 
+/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
+const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
 const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
 const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
@@ -175,7 +177,7 @@ const papers: Paper[] = [
       'Cómo invierten 214 empresas de España y Portugal en el aprendizaje de sus profesionales: presupuestos, formatos, IA y medición del impacto.',
     ),
     type: bi('Barometer', 'Barómetro'),
-    areas: bi(['Learning and development', 'Learning technology'], ['Aprendizaje y desarrollo', 'Tecnología del aprendizaje']),
+    areas: both(['Learning and development', 'Learning technology'], ['Aprendizaje y desarrollo', 'Tecnología del aprendizaje']),
     authors: ['Raúl Esparza', 'Elena Pardo', 'Beatriz Olmedo'],
     series: bi('CLT Barometer, 6th edition', 'Barómetro CLT, 6.ª edición'),
     cover: 'cover-1.jpg',
@@ -231,7 +233,7 @@ const papers: Paper[] = [
       'Qué ocurre con el aprendizaje cuando los empleados pueden preguntar a un asistente de IA en lugar de a un compañero: un año de observación en un banco, una aseguradora, un distribuidor, una eléctrica y un despacho.',
     ),
     type: bi('Working paper', 'Documento de trabajo'),
-    areas: bi(['Learning technology'], ['Tecnología del aprendizaje']),
+    areas: both(['Learning technology'], ['Tecnología del aprendizaje']),
     authors: ['Aisha Okonkwo', 'Raúl Esparza'],
     series: bi('CLT Working Papers, no. 14', 'Documentos de trabajo CLT, n.º 14'),
     cover: 'cover-4.jpg',
@@ -270,7 +272,7 @@ const papers: Paper[] = [
       'Una guía práctica para directores de recursos humanos que quieren que la formación lleve a nuevos puestos dentro de la empresa, con la experiencia de doce empresas de la red.',
     ),
     type: bi('Practitioner guide', 'Guía práctica'),
-    areas: bi(['Talent management'], ['Gestión del talento']),
+    areas: both(['Talent management'], ['Gestión del talento']),
     authors: ['Clara Figueras', 'Beatriz Olmedo'],
     series: bi('CLT Guides, no. 5', 'Guías CLT, n.º 5'),
     cover: 'cover-6.jpg',

@@ -4,6 +4,8 @@ import type { Bilingual } from '../../data/news.ts';
 import { logo } from '../../data/media.ts';
 import { bi, defineUnit, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
 
+/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
+const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
 const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
 const THANK_YOU = bi('/thank-you/', '/es/gracias/');
@@ -176,7 +178,7 @@ const briefs: Brief[] = [
       'El litio, el cobre y las tierras raras sitúan a América Latina en el centro de la transición energética europea. Planteamos cómo sería un acuerdo justo para ambas partes.',
     ),
     type: bi('Policy brief', 'Policy brief'),
-    areas: bi(['Trade', 'Geoeconomics'], ['Comercio', 'Geoeconomía']),
+    areas: both(['Trade', 'Geoeconomics'], ['Comercio', 'Geoeconomía']),
     authors: ['Gabriela Sotomayor', 'Henrik Vos'],
     number: 31,
     cover: 'cover-3.jpg',
@@ -228,7 +230,7 @@ const briefs: Brief[] = [
       'Sector a sector, la exposición de las exportaciones españolas a nuevos aranceles y controles a la exportación, y cinco medidas que las empresas pueden tomar ya.',
     ),
     type: bi('Policy brief', 'Policy brief'),
-    areas: bi(['Trade'], ['Comercio']),
+    areas: both(['Trade'], ['Comercio']),
     authors: ['Henrik Vos', 'Carmen Villalba'],
     number: 29,
     cover: 'cover-6.jpg',
@@ -276,7 +278,7 @@ const briefs: Brief[] = [
       'Seis años después de que el Órgano de Apelación dejara de funcionar, comparamos las opciones sobre la mesa ante la próxima conferencia ministerial.',
     ),
     type: bi('Policy brief', 'Policy brief'),
-    areas: bi(['Global governance', 'Trade'], ['Gobernanza global', 'Comercio']),
+    areas: both(['Global governance', 'Trade'], ['Gobernanza global', 'Comercio']),
     authors: ['Carmen Villalba'],
     number: 27,
     cover: 'cover-8.jpg',

@@ -5,6 +5,8 @@ import type { Bilingual } from '../../data/news.ts';
 import { logo } from '../../data/media.ts';
 import { bi, defineUnit, paragraphs, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
 
+/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
+const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
 const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
 const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
@@ -199,7 +201,7 @@ const studies: Study[] = [
       'La proporción de mujeres en los consejos de las cotizadas de los seis Estados del Golfo y las directivas preparadas para incorporarse a ellos en los próximos cinco años.',
     ),
     type: bi('Report', 'Informe'),
-    areas: bi(['Corporate governance', 'Women in leadership'], ['Gobierno corporativo', 'Mujeres y liderazgo']),
+    areas: both(['Corporate governance', 'Women in leadership'], ['Gobierno corporativo', 'Mujeres y liderazgo']),
     authors: ['Leila Haddad', 'Rocío Montalbán'],
     series: bi('CLME Reports, no. 4', 'Informes del CLME, n.º 4'),
     partner: 'Al Dana Leadership Institute',
@@ -245,7 +247,7 @@ const studies: Study[] = [
       'Entrevistas a 48 directivos españoles en Riad, Doha, Dubái y Mascate sobre lo que exige dirigir equipos mixtos y grandes proyectos de infraestructura.',
     ),
     type: bi('Study', 'Estudio'),
-    areas: bi(['Cross-cultural leadership'], ['Liderazgo intercultural']),
+    areas: both(['Cross-cultural leadership'], ['Liderazgo intercultural']),
     authors: ['Ignacio Beltrán', 'Leila Haddad'],
     series: bi('CLME Studies, no. 2', 'Estudios del CLME, n.º 2'),
     partner: 'Khaleej Business Council',
@@ -290,7 +292,7 @@ const studies: Study[] = [
       'Documento de trabajo sobre las competencias que los planes nacionales a largo plazo de los gobiernos del Golfo exigen a sus altos funcionarios, basado en 30 entrevistas.',
     ),
     type: bi('Working paper', 'Documento de trabajo'),
-    areas: bi(['Public leadership'], ['Liderazgo público']),
+    areas: both(['Public leadership'], ['Liderazgo público']),
     authors: ['Omar Al-Mansouri', 'Rocío Montalbán'],
     series: bi('CLME Working Papers, no. 11', 'Documentos de trabajo del CLME, n.º 11'),
     partner: 'Gulf Public Leadership Council',
