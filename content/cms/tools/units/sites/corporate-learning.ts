@@ -902,17 +902,24 @@ export default defineUnit({
             role: ctx.L('Learning director, Aseguradora Cantábrica', 'Directora de formación, Aseguradora Cantábrica'),
           },
           {
-            component: 'InformationRequestForm',
-            title: ctx.L('Ask about membership', 'Solicite información sobre la red'),
+            component: 'ContactCard',
+            title: ctx.L('Ask about membership', 'Pregunte por la pertenencia a la red'),
+            cards: [
+              {
+                name: ctx.L('Mateo Ruiz-Larrea, network manager', 'Mateo Ruiz-Larrea, responsable de la red'),
+                phone: '+34 915 689 791',
+                email: 'clt.network@ibera.edu',
+                hours: [ctx.L('Monday to Friday, 9:00–17:00', 'De lunes a viernes, de 9:00 a 17:00')],
+              },
+            ],
+          },
+          {
+            component: 'ContactForm',
+            title: ctx.L('Tell us about your company', 'Háblenos de su empresa'),
             text: ctx.L(
-              'Membership is by company, with a yearly fee that depends on its size. Mateo Ruiz-Larrea will send you the conditions and the calendar for 2027.',
-              'La pertenencia a la red es por empresa, con una cuota anual que depende de su tamaño. Mateo Ruiz-Larrea le enviará las condiciones y el calendario de 2027.',
+              'Membership is by company, with a yearly fee that depends on its size. Tell us your company’s name and size and we will send you the conditions and the 2027 calendar.',
+              'La pertenencia a la red es por empresa, con una cuota anual que depende de su tamaño. Indíquenos el nombre y el tamaño de su empresa y le enviaremos las condiciones y el calendario de 2027.',
             ),
-            contact: {
-              email: 'clt.network@ibera.edu',
-              phone: '+34 915 689 791',
-              hours: ctx.L('Monday to Friday, 9:00–17:00', 'De lunes a viernes, de 9:00 a 17:00'),
-            },
             thankYou: thankYou(ctx),
           },
         ],

@@ -915,14 +915,14 @@ export default defineUnit({
           'Preséntese al Venture Lab, a la incubadora o al concurso',
         ),
         intro: ctx.L(
-          'One form for every programme: tell us about your project in the description, and say which programme you are applying to. The team reads every application and answers within ten working days.',
-          'Un solo formulario para todos los programas: cuéntenos su proyecto en la descripción e indique a qué programa se presenta. El equipo lee todas las solicitudes y responde en un plazo de diez días laborables.',
+          'One form for every programme. Start the description with the programme you are applying to, then the problem you solve in a sentence. The team reads every application, answers within ten working days and asks for the rest at the interview.',
+          'Un solo formulario para todos los programas. Empiece la descripción con el programa al que se presenta y resuma en una frase el problema que resuelve. El equipo lee todas las solicitudes, responde en un plazo de diez días laborables y le pedirá el resto en la entrevista.',
         ),
         thankYou: thankYou(ctx),
         mainSection: [
           {
             component: 'Accordion',
-            title: ctx.L('Before you apply', 'Antes de presentarse'),
+            title: ctx.L('About applying', 'Sobre la solicitud'),
             items: [
               {
                 title: ctx.L('Who can apply', 'Quién puede presentarse'),
@@ -934,11 +934,11 @@ export default defineUnit({
                 ),
               },
               {
-                title: ctx.L('What to write in the description', 'Qué escribir en la descripción'),
+                title: ctx.L('What happens after you apply', 'Qué ocurre después'),
                 html: paragraphs(
                   ctx.L(
-                    'The programme you are applying to; the problem you solve and for whom; what you have done so far (customers interviewed, prototype, sales); and who is in the team.',
-                    'El programa al que se presenta; el problema que resuelve y para quién; lo que ha hecho hasta ahora (clientes entrevistados, prototipo, ventas); y quién forma el equipo.',
+                    'Shortlisted teams are invited to a twenty-minute interview, in person or online. Bring what you have done so far — customers interviewed, a prototype, first sales — and tell us who is in the team.',
+                    'Los equipos preseleccionados son convocados a una entrevista de veinte minutos, presencial o en línea. Traiga lo que haya hecho hasta ahora —clientes entrevistados, un prototipo, primeras ventas— y cuéntenos quién forma el equipo.',
                   ),
                 ),
               },
