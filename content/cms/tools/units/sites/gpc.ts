@@ -48,7 +48,7 @@ const briefPage = (brief: Brief): PageSpec => ({
         academicAreas: ctx.L(brief.areas.en, brief.areas.es),
         organization: 'Global Policy Center, Ibera University',
         publication: series,
-        citation: `${brief.authors.join(' and ')} (${brief.date.slice(0, 4)}). “${title}”. ${series}. Madrid: Global Policy Center, Ibera University.`,
+        citation: `${brief.authors.join(ctx.L(' and ', ' y '))} (${brief.date.slice(0, 4)}). ${ctx.L(`“${title}”`, `«${title}»`)}${/[?!]$/.test(title) ? '' : '.'} ${series}. Madrid: Global Policy Center, Ibera University.`,
       },
       body: bodyOf(ctx, brief.body),
       downloads: [
