@@ -105,7 +105,7 @@ export default defineUnit({
                 title: ctx.L('Benefits', 'Ventajas'),
                 text: ctx.L(
                   'Your university email, the library, careers advice for life and 20% off any programme.',
-                  'Su correo de la universidad, la biblioteca, orientación profesional de por vida y un 20 % de descuento en cualquier programa.',
+                  'Su correo de la universidad, la biblioteca, orientación profesional de por vida y un 20 % de descuento en cualquier programa.',
                 ),
                 image: ctx.media('library.jpg'),
                 link: { href: ctx.href('benefits'), text: ctx.L('See the benefits', 'Ver las ventajas') },
@@ -212,14 +212,14 @@ export default defineUnit({
                   'Four sessions a year and the job board of Talent and Careers.',
                   'Cuatro sesiones al año y la bolsa de empleo de Talento y Empleo.',
                 ),
-                link: { href: '/talent-careers/', text: ctx.L('Talent and Careers', 'Talento y Empleo') },
+                link: { href: ctx.L('/talent-careers/', '/es/talent-careers/'), text: ctx.L('Talent and Careers', 'Talento y Empleo') },
               },
               {
                 icon: 'graduation-cap',
                 title: ctx.L('Keep learning', 'Siga aprendiendo'),
                 text: ctx.L(
                   '20% off master’s and executive programmes; 30% off short courses.',
-                  'Un 20 % de descuento en másteres y programas de directivos; un 30 % en cursos cortos.',
+                  'Un 20 % de descuento en másteres y programas de directivos; un 30 % en cursos cortos.',
                 ),
               },
               {
@@ -254,7 +254,7 @@ export default defineUnit({
               ],
               [ctx.L('Lifelong Learning short courses', 'Cursos cortos de Formación Continua'), '30%', ctx.L('Your children', 'Sus hijos')],
               [ctx.L('Summer School', 'Escuela de Verano'), '15%', ctx.L('Your children', 'Sus hijos')],
-            ].map((row) => (ctx.locale === 'es' ? row.map((cell) => cell.replace(/^(\d+)%$/, '$1 %')) : row)),
+            ].map((row) => (ctx.locale === 'es' ? row.map((cell) => cell.replace(/^(\d+)%$/, '$1 %')) : row)),
             rowHeaders: true,
             note: ctx.L(
               'Discounts cannot be added to a scholarship for the same fee.',
@@ -285,10 +285,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Membership', 'Ser alumni'),
             title: ctx.L('Chapters around the world', 'Delegaciones en el mundo'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'Thirty-four cities where Ibera graduates meet every month, run by volunteers.',
               'Treinta y cuatro ciudades donde los titulados de Ibera se reúnen cada mes, gracias a sus voluntarios.',
             ),
@@ -364,6 +365,7 @@ export default defineUnit({
         heroSection: [
           {
             component: 'HeroSplit',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Mentoring 2027', 'Mentoría 2027'),
             title: ctx.L('One hour a month can change someone’s first job', 'Una hora al mes puede cambiar el primer empleo de alguien'),
             subtitle: ctx.L(
@@ -631,7 +633,7 @@ export default defineUnit({
             ctx.L('Price', 'Precio'),
             ctx.L(
               'The day is free; dinner costs €45 per person and €25 for the classes of 2022 and 2017.',
-              'La jornada es gratuita; la cena cuesta 45 € por persona y 25 € para las promociones de 2022 y 2017.',
+              'La jornada es gratuita; la cena cuesta 45 € por persona y 25 € para las promociones de 2022 y 2017.',
             ),
           ],
         ),
@@ -704,8 +706,8 @@ export default defineUnit({
             eyebrow: ctx.L('Alumni', 'Alumni'),
             title: ctx.L('Giving', 'Donaciones'),
             subtitle: ctx.L(
-              'One in three scholarships is funded by people who once studied here.',
-              'Una de cada tres becas la financian personas que estudiaron aquí.',
+              'This year 412 students hold a scholarship paid for by people who once studied here.',
+              'Este curso, 412 estudiantes tienen una beca pagada por personas que estudiaron aquí.',
             ),
             image: ctx.media('library.jpg'),
           },
@@ -721,7 +723,7 @@ export default defineUnit({
                 source: { name: ctx.L('Ibera University Foundation', 'Fundación Ibera University'), year: '2026' },
               },
               {
-                value: ctx.L('€2.3 m', '2,3 M€'),
+                value: ctx.L('€2.3 m', '2,3 M€'),
                 label: ctx.L('raised for scholarships', 'recaudados para becas'),
                 source: { name: ctx.L('Ibera University Foundation', 'Fundación Ibera University'), year: '2026' },
               },
@@ -741,7 +743,7 @@ export default defineUnit({
                 html: paragraphs(
                   ctx.L(
                     'A monthly or one-off gift of any amount to the scholarships of the Ibera University Foundation. In Spain, 80% of the first €250 you give each year comes back in your tax return.',
-                    'Un donativo mensual o puntual de cualquier importe a las becas de la Fundación Ibera University. En España, el 80 % de los primeros 250 € que done cada año se deduce en su declaración de la renta.',
+                    'Un donativo mensual o puntual de cualquier importe a las becas de la Fundación Ibera University. En España, el 80 % de los primeros 250 € que done cada año se deduce en su declaración de la renta.',
                   ),
                 ),
               },

@@ -98,6 +98,7 @@ export default defineUnit({
         heroSection: [
           {
             component: 'HeroSplit',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Corporate Relations', 'Relaciones Corporativas'),
             title: ctx.L('One door to the whole university', 'Una sola puerta a toda la universidad'),
             subtitle: ctx.L(
@@ -153,7 +154,7 @@ export default defineUnit({
                 source: { name: ctx.L('Corporate Relations', 'Relaciones Corporativas'), year: '2026' },
               },
               {
-                value: ctx.L('€18.7 m', '18,7 M€'),
+                value: ctx.L('€18.7 m', '18,7 M€'),
                 label: ctx.L('in research contracts with industry', 'en contratos de investigación con empresas'),
                 source: { name: ctx.L('Research Office', 'Vicerrectorado de Investigación'), year: '2026' },
               },
@@ -268,7 +269,7 @@ export default defineUnit({
             rows: [
               [
                 ctx.L('Associate', 'Asociada'),
-                ctx.L('from €6,000', 'desde 6.000 €'),
+                ctx.L('from €6,000', 'desde 6.000 €'),
                 ctx.L(
                   'Priority stand at the Career Fair, two campus presentations',
                   'Estand preferente en el Foro de Empleo, dos presentaciones en el campus',
@@ -276,15 +277,15 @@ export default defineUnit({
               ],
               [
                 ctx.L('Partner', 'Colaboradora'),
-                ctx.L('from €25,000', 'desde 25.000 €'),
+                ctx.L('from €25,000', 'desde 25.000 €'),
                 ctx.L(
                   'A named scholarship, a seat on the partners’ board, 10% off custom programmes',
-                  'Una beca con nombre, un puesto en el consejo de empresas, un 10 % en programas a medida',
+                  'Una beca con nombre, un puesto en el consejo de empresas, un 10 % en programas a medida',
                 ),
               ],
               [
                 ctx.L('Strategic partner', 'Estratégica'),
-                ctx.L('from €100,000', 'desde 100.000 €'),
+                ctx.L('from €100,000', 'desde 100.000 €'),
                 ctx.L(
                   'A chair or a research line, a named space, a yearly meeting with the Rector',
                   'Una cátedra o línea de investigación, un espacio con nombre, una reunión anual con el rector',
@@ -349,10 +350,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Partner with us', 'Colabore con nosotros'),
             title: ctx.L('Research with us', 'Investigue con nosotros'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'Bring a question your company cannot answer alone. We bring the researchers, the laboratories and the method.',
               'Traiga una pregunta que su empresa no puede responder sola. Nosotros ponemos los investigadores, los laboratorios y el método.',
             ),
@@ -529,10 +531,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Corporate Relations', 'Relaciones Corporativas'),
             title: ctx.L('Partner companies', 'Empresas colaboradoras'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'The members of our partners’ board, and what each of them does with the university.',
               'Los miembros de nuestro consejo de empresas, y lo que cada una hace con la universidad.',
             ),

@@ -117,7 +117,7 @@ export default defineUnit({
                 title: ctx.L('Scholarships', 'Becas'),
                 text: ctx.L(
                   'For merit, for need and for mobility, from 20% of the fee to the whole of it.',
-                  'Por excelencia, por necesidad y de movilidad, del 20 % de la matrícula a su totalidad.',
+                  'Por excelencia, por necesidad y de movilidad, del 20 % de la matrícula a su totalidad.',
                 ),
                 link: { href: ctx.href('scholarships'), text: ctx.L('Scholarships open now', 'Becas abiertas') },
               },
@@ -146,7 +146,7 @@ export default defineUnit({
             title: ctx.L('Aid in the 2025–2026 academic year', 'Las ayudas en el curso 2025-2026'),
             items: [
               {
-                value: ctx.L('€14.2 m', '14,2 M€'),
+                value: ctx.L('€14.2 m', '14,2 M€'),
                 label: ctx.L('awarded in scholarships and grants', 'concedidos en becas y ayudas'),
                 source: { name: ctx.L('Financial Aid Office', 'Oficina de Ayudas al Estudio'), year: '2026' },
               },
@@ -168,14 +168,13 @@ export default defineUnit({
               },
             ],
             note: ctx.L(
-              'The Ibera University Foundation funds 41% of the scholarships; companies and alumni fund the rest.',
-              'La Fundación Ibera University financia el 41 % de las becas; empresas y antiguos alumnos, el resto.',
+              'Three in four euros of these scholarships come from the Ibera University Foundation; the university’s own budget and public grants pay the rest.',
+              'Tres de cada cuatro euros de estas becas proceden de la Fundación Ibera University; el presupuesto de la universidad y las ayudas públicas pagan el resto.',
             ),
           },
           {
             component: 'ScholarshipDistributor',
             title: ctx.L('Scholarships with the nearest deadlines', 'Becas con el plazo más próximo'),
-            layout: 'list',
             data: {
               mode: 'navigation',
               referenceId: ctx.href('scholarships'),
@@ -245,7 +244,7 @@ export default defineUnit({
             title: ['First Generation Grant', 'Ayuda Primera Generación'],
             summary: [
               'For students who are the first in their family to go to university, renewed each year while they pass 80% of their credits.',
-              'Para estudiantes que son los primeros de su familia en ir a la universidad; se renueva cada curso si aprueban el 80 % de los créditos.',
+              'Para estudiantes que son los primeros de su familia en ir a la universidad; se renueva cada curso si aprueban el 80 % de los créditos.',
             ],
             deadline: '2027-06-30',
             type: NEED,
@@ -263,7 +262,7 @@ export default defineUnit({
             deadline: '2027-05-15',
             type: MERIT,
             degree: [BACHELOR],
-            coverage: ['50% of the tuition fee in the first year', 'El 50 % de la matrícula del primer curso'],
+            coverage: ['50% of the tuition fee in the first year', 'El 50 % de la matrícula del primer curso'],
           }),
           scholarship(ctx, {
             id: 'latin-america-talent',
@@ -315,7 +314,7 @@ export default defineUnit({
             degree: [MASTER],
             schools: [['Law School', 'Facultad de Derecho']],
             programs: ['LLM'],
-            coverage: ['75% of the tuition fee', 'El 75 % de la matrícula'],
+            coverage: ['75% of the tuition fee', 'El 75 % de la matrícula'],
           }),
           scholarship(ctx, {
             id: 'segovia-housing',
@@ -351,7 +350,7 @@ export default defineUnit({
             deadline: '2027-01-31',
             type: MERIT,
             degree: [PHD],
-            coverage: ['Salary of €21,600 a year and the tuition fee', 'Salario de 21.600 € al año y la matrícula'],
+            coverage: ['Salary of €21,600 a year and the tuition fee', 'Salario de 21.600 € al año y la matrícula'],
           }),
         ],
         mainSection: [
@@ -411,7 +410,7 @@ export default defineUnit({
                 html: paragraphs(
                   ctx.L(
                     'Three partner banks lend the fee and part of your living costs at rates agreed with the university, with no guarantor for amounts up to €30,000.',
-                    'Tres bancos colaboradores prestan la matrícula y parte de la manutención a un tipo pactado con la universidad, sin aval hasta 30.000 €.',
+                    'Tres bancos colaboradores prestan la matrícula y parte de la manutención a un tipo pactado con la universidad, sin aval hasta 30.000 €.',
                   ),
                   ctx.L(
                     'We check your application before the bank sees it, so it is complete the first time.',
@@ -425,14 +424,14 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Example: a master’s fee in three instalments', 'Ejemplo: la matrícula de un máster en tres plazos'),
             currency: 'EUR',
-            fees: [
-              { label: ctx.L('Tuition fee, Master in Global Affairs', 'Matrícula, Máster en Asuntos Globales'), amount: 18600 },
+            fees: [{ label: ctx.L('Tuition fee, Master in Global Affairs', 'Matrícula, Máster en Asuntos Globales'), amount: 18600 }],
+            scholarships: [
               {
-                label: ctx.L('Latin America Talent Award', 'Beca Talento Latinoamérica'),
-                amount: 0,
-                note: ctx.L('€12,000 deducted from the fee', 'Se descuentan 12.000 € de la matrícula'),
+                name: ctx.L('Latin America Talent Award', 'Beca Talento Latinoamérica'),
+                value: ctx.L('€12,000 off the fee', '12.000 € menos de matrícula'),
+                eligibility: ctx.L('Graduates living in Latin America', 'Titulados residentes en Latinoamérica'),
+                deadline: '2027-04-15',
               },
-              { label: ctx.L('Left to pay', 'Importe a pagar'), amount: 6600 },
             ],
             instalments: [
               { label: ctx.L('On reserving your place', 'Al reservar la plaza'), due: '2027-06-15', amount: 2200 },
@@ -440,6 +439,10 @@ export default defineUnit({
               { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-02-05', amount: 2200 },
             ],
             notes: [
+              ctx.L(
+                'With the award, €6,600 is left to pay, in three instalments of €2,200.',
+                'Con la beca quedan 6.600 € por pagar, en tres plazos de 2.200 €.',
+              ),
               ctx.L(
                 'Instalments are paid by direct debit from a bank account in the Single Euro Payments Area.',
                 'Los plazos se pagan por domiciliación en una cuenta de la zona única de pagos en euros (SEPA).',
@@ -460,22 +463,22 @@ export default defineUnit({
             rows: [
               [
                 'Banca Mirabal',
-                ctx.L('€45,000', '45.000 €'),
-                ctx.L('3.9%', '3,9 %'),
+                ctx.L('€45,000', '45.000 €'),
+                ctx.L('3.9%', '3,9 %'),
                 ctx.L('Until you graduate + 12 months', 'Hasta titularse + 12 meses'),
                 ctx.L('Up to 10 years', 'Hasta 10 años'),
               ],
               [
                 'Caja Castellana',
-                ctx.L('€30,000', '30.000 €'),
-                ctx.L('4.2%', '4,2 %'),
+                ctx.L('€30,000', '30.000 €'),
+                ctx.L('4.2%', '4,2 %'),
                 ctx.L('Until you graduate', 'Hasta titularse'),
                 ctx.L('Up to 8 years', 'Hasta 8 años'),
               ],
               [
                 'Banco Atlántico',
-                ctx.L('€60,000', '60.000 €'),
-                ctx.L('4.5%', '4,5 %'),
+                ctx.L('€60,000', '60.000 €'),
+                ctx.L('4.5%', '4,5 %'),
                 ctx.L('Until you graduate + 6 months', 'Hasta titularse + 6 meses'),
                 ctx.L('Up to 12 years', 'Hasta 12 años'),
               ],
@@ -514,10 +517,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Financial Aid', 'Ayudas al Estudio'),
             title: ctx.L('How to apply', 'Cómo solicitar una ayuda'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'One application, every scholarship you are eligible for. Apply before you are admitted: you will know both answers together.',
               'Una solicitud para todas las becas a las que puede optar. Solicítela antes de ser admitido: recibirá las dos respuestas a la vez.',
             ),
@@ -584,7 +588,7 @@ export default defineUnit({
                 title: ctx.L('Pass your credits', 'Apruebe sus créditos'),
                 text: ctx.L(
                   'Most renewable scholarships ask you to pass 80% of the credits you enrol in.',
-                  'La mayoría de las becas renovables exige aprobar el 80 % de los créditos matriculados.',
+                  'La mayoría de las becas renovables exige aprobar el 80 % de los créditos matriculados.',
                 ),
                 icon: 'graduation-cap',
               },

@@ -30,7 +30,7 @@ export default defineUnit({
     { page: 'news' },
     { page: 'contact' },
   ],
-  primaryLink: { page: 'donate', text: bi('Donate', 'Done') },
+  primaryLink: { page: 'donate', text: bi('Donate', 'Donar') },
   pages: [
     {
       key: 'home',
@@ -69,10 +69,16 @@ export default defineUnit({
             component: 'Statistics',
             title: ctx.L('The Foundation in 2025', 'La Fundación en 2025'),
             items: [
-              { value: 11.4, decimals: 1, prefix: '€', suffix: ' m', label: ctx.L('raised in gifts', 'recaudados en donaciones') },
+              {
+                value: 11.4,
+                decimals: 1,
+                prefix: ctx.L('€', ''),
+                suffix: ctx.L(' m', ' M€'),
+                label: ctx.L('raised in gifts', 'recaudados en donaciones'),
+              },
               { value: 1840, label: ctx.L('scholarship holders', 'becarios') },
               { value: 9200, label: ctx.L('donors', 'donantes') },
-              { value: 92, suffix: '%', label: ctx.L('of spending went to the programmes', 'del gasto fue a los programas') },
+              { value: 92, suffix: ctx.L('%', ' %'), label: ctx.L('of spending went to the programmes', 'del gasto fue a los programas') },
             ],
           },
           {
@@ -114,7 +120,7 @@ export default defineUnit({
           {
             component: 'CallToAction',
             layout: 'banner',
-            title: ctx.L('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
+            title: ctx.L('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
             text: ctx.L(
               'Monthly gifts let us promise a scholarship for a whole degree.',
               'Los donativos mensuales nos permiten garantizar una beca durante todo el grado.',
@@ -137,10 +143,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('The Foundation', 'La Fundación'),
             title: ctx.L('Our mission', 'Nuestra misión'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'That no one admitted to Ibera University gives up their place for lack of money.',
               'Que nadie admitido en Ibera University renuncie a su plaza por falta de dinero.',
             ),
@@ -242,8 +249,8 @@ export default defineUnit({
             eyebrow: ctx.L('Our programmes', 'Nuestros programas'),
             title: ctx.L('Scholarship Fund', 'Fondo de Becas'),
             subtitle: ctx.L(
-              'The Foundation’s largest programme: 63% of everything we spend.',
-              'El mayor programa de la Fundación: el 63 % de todo lo que gastamos.',
+              'The Foundation’s largest programme: 77% of everything we spend.',
+              'El mayor programa de la Fundación: el 77 % de todo lo que gastamos.',
             ),
             image: ctx.media('classroom.jpg'),
           },
@@ -263,12 +270,12 @@ export default defineUnit({
                 source: { name: ctx.L('Ibera University Foundation', 'Fundación Ibera University'), year: '2026' },
               },
               {
-                value: ctx.L('€5,800', '5.800 €'),
+                value: ctx.L('€5,800', '5.800 €'),
                 label: ctx.L('average scholarship per year', 'beca media por curso'),
                 source: { name: ctx.L('Ibera University Foundation', 'Fundación Ibera University'), year: '2026' },
               },
               {
-                value: ctx.L('94%', '94 %'),
+                value: ctx.L('94%', '94 %'),
                 label: ctx.L('of holders renewed their scholarship', 'de los becarios renovaron su beca'),
                 source: { name: ctx.L('Financial Aid Office', 'Oficina de Ayudas al Estudio'), year: '2026' },
               },
@@ -280,10 +287,10 @@ export default defineUnit({
             caption: ctx.L('Scholarship Fund spending in 2025 by type of aid', 'Gasto del Fondo de Becas en 2025 por tipo de ayuda'),
             columns: [ctx.L('Type of aid', 'Tipo de ayuda'), ctx.L('Holders', 'Becarios'), ctx.L('Amount', 'Importe')],
             rows: [
-              [ctx.L('Tuition scholarships', 'Becas de matrícula'), ctx.L('1,390', '1.390'), ctx.L('€7.9 m', '7,9 M€')],
-              [ctx.L('Housing grants', 'Ayudas de alojamiento'), '310', ctx.L('€1.1 m', '1,1 M€')],
-              [ctx.L('Mobility grants', 'Ayudas de movilidad'), '70', ctx.L('€0.3 m', '0,3 M€')],
-              [ctx.L('Doctoral fellowships', 'Contratos predoctorales'), '70', ctx.L('€1.4 m', '1,4 M€')],
+              [ctx.L('Tuition scholarships', 'Becas de matrícula'), ctx.L('1,390', '1.390'), ctx.L('€7.9 m', '7,9 M€')],
+              [ctx.L('Housing grants', 'Ayudas de alojamiento'), '310', ctx.L('€1.1 m', '1,1 M€')],
+              [ctx.L('Mobility grants', 'Ayudas de movilidad'), '70', ctx.L('€0.3 m', '0,3 M€')],
+              [ctx.L('Doctoral fellowships', 'Contratos predoctorales'), '70', ctx.L('€1.4 m', '1,4 M€')],
             ],
             rowHeaders: true,
             note: ctx.L(
@@ -345,7 +352,7 @@ export default defineUnit({
     },
     {
       key: 'donate',
-      slug: bi('donate', 'done'),
+      slug: bi('donate', 'donar'),
       templateType: 'BasicTemplate',
       title: bi('Make a gift', 'Haga un donativo'),
       metaDescription: bi(
@@ -356,7 +363,8 @@ export default defineUnit({
         heroSection: [
           {
             component: 'HeroSplit',
-            eyebrow: ctx.L('Donate', 'Done'),
+            subtheme: 'inverse',
+            eyebrow: ctx.L('Giving', 'Donaciones'),
             title: ctx.L('Make a gift', 'Haga un donativo'),
             subtitle: ctx.L(
               'Every gift, of any size, goes where you choose. In Spain most of it comes back in your tax return.',
@@ -382,28 +390,28 @@ export default defineUnit({
             ],
             rows: [
               [
-                ctx.L('€150', '150 €'),
-                ctx.L('€120', '120 €'),
-                ctx.L('€30', '30 €'),
+                ctx.L('€150', '150 €'),
+                ctx.L('€120', '120 €'),
+                ctx.L('€30', '30 €'),
                 ctx.L('A student’s books for a term', 'Los libros de un estudiante durante un cuatrimestre'),
               ],
               [
-                ctx.L('€600', '600 €'),
-                ctx.L('€305', '305 €'),
-                ctx.L('€295', '295 €'),
+                ctx.L('€600', '600 €'),
+                ctx.L('€305', '305 €'),
+                ctx.L('€295', '295 €'),
                 ctx.L('A month in a hall of residence', 'Un mes en una residencia'),
               ],
               [
-                ctx.L('€1,500', '1.500 €'),
-                ctx.L('€620', '620 €'),
-                ctx.L('€880', '880 €'),
+                ctx.L('€1,500', '1.500 €'),
+                ctx.L('€620', '620 €'),
+                ctx.L('€880', '880 €'),
                 ctx.L('A third of a year’s tuition', 'Un tercio de la matrícula de un curso'),
               ],
             ],
             rowHeaders: true,
             note: ctx.L(
               '80% of the first €250 and 40% of the rest (45% if you have given to us for three years). Figures rounded.',
-              'El 80 % de los primeros 250 € y el 40 % del resto (45 % si nos ha donado tres años seguidos). Importes redondeados.',
+              'El 80 % de los primeros 250 € y el 40 % del resto (45 % si nos ha donado tres años seguidos). Importes redondeados.',
             ),
           },
           {
@@ -445,7 +453,7 @@ export default defineUnit({
                 html: paragraphs(
                   ctx.L(
                     'Companies deduct 35% of their gift from corporate tax (40% from the third year). <a href="/corporate-relations/">Corporate Relations</a> can combine a gift with other partnerships.',
-                    'Las empresas deducen el 35 % de su donativo en el impuesto de sociedades (40 % a partir del tercer año). <a href="/es/corporate-relations/">Relaciones Corporativas</a> puede combinar el donativo con otras colaboraciones.',
+                    'Las empresas deducen el 35 % de su donativo en el impuesto de sociedades (40 % a partir del tercer año). <a href="/es/corporate-relations/">Relaciones Corporativas</a> puede combinar el donativo con otras colaboraciones.',
                   ),
                 ),
               },
@@ -497,10 +505,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Transparency', 'Transparencia'),
             title: ctx.L('Annual report 2025', 'Memoria anual 2025'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'Where every euro came from and where it went, as audited by Auditores Castellanos in May 2026.',
               'De dónde vino cada euro y adónde fue, según la auditoría de Auditores Castellanos de mayo de 2026.',
             ),
@@ -511,9 +520,9 @@ export default defineUnit({
             component: 'FactsFigures',
             title: ctx.L('The year in four figures', 'El año en cuatro cifras'),
             items: [
-              { value: ctx.L('€14.6 m', '14,6 M€'), label: ctx.L('income', 'ingresos') },
-              { value: ctx.L('€13.9 m', '13,9 M€'), label: ctx.L('spending', 'gastos') },
-              { value: ctx.L('€86.2 m', '86,2 M€'), label: ctx.L('endowment at 31 December', 'patrimonio a 31 de diciembre') },
+              { value: ctx.L('€14.6 m', '14,6 M€'), label: ctx.L('income', 'ingresos') },
+              { value: ctx.L('€13.9 m', '13,9 M€'), label: ctx.L('spending', 'gastos') },
+              { value: ctx.L('€86.2 m', '86,2 M€'), label: ctx.L('endowment at 31 December', 'patrimonio a 31 de diciembre') },
               {
                 value: ctx.L('8 cents', '8 céntimos'),
                 label: ctx.L('of each euro spent on administration and fundraising', 'de cada euro gastado en administración y captación'),
@@ -528,23 +537,23 @@ export default defineUnit({
             component: 'TwoColumns',
             columns: [
               {
-                title: ctx.L('Income: €14.6 m', 'Ingresos: 14,6 M€'),
+                title: ctx.L('Income: €14.6 m', 'Ingresos: 14,6 M€'),
                 html: `<ul>${[
-                  ctx.L('Gifts from individuals: €6.1 m (42%)', 'Donativos de particulares: 6,1 M€ (42 %)'),
-                  ctx.L('Companies and foundations: €4.2 m (29%)', 'Empresas y fundaciones: 4,2 M€ (29 %)'),
-                  ctx.L('Legacies: €1.1 m (7%)', 'Legados: 1,1 M€ (7 %)'),
-                  ctx.L('Return on the endowment: €3.2 m (22%)', 'Rendimiento del patrimonio: 3,2 M€ (22 %)'),
+                  ctx.L('Gifts from individuals: €6.1 m (42%)', 'Donativos de particulares: 6,1 M€ (42 %)'),
+                  ctx.L('Companies and foundations: €4.2 m (29%)', 'Empresas y fundaciones: 4,2 M€ (29 %)'),
+                  ctx.L('Legacies: €1.1 m (7%)', 'Legados: 1,1 M€ (7 %)'),
+                  ctx.L('Return on the endowment: €3.2 m (22%)', 'Rendimiento del patrimonio: 3,2 M€ (22 %)'),
                 ]
                   .map((line) => `<li>${line}</li>`)
                   .join('')}</ul>`,
               },
               {
-                title: ctx.L('Spending: €13.9 m', 'Gastos: 13,9 M€'),
+                title: ctx.L('Spending: €13.9 m', 'Gastos: 13,9 M€'),
                 html: `<ul>${[
-                  ctx.L('Scholarships: €10.7 m (77%)', 'Becas: 10,7 M€ (77 %)'),
-                  ctx.L('Research fellowships: €1.3 m (9%)', 'Contratos de investigación: 1,3 M€ (9 %)'),
-                  ctx.L('Campus projects: €0.8 m (6%)', 'Proyectos del campus: 0,8 M€ (6 %)'),
-                  ctx.L('Administration and fundraising: €1.1 m (8%)', 'Administración y captación: 1,1 M€ (8 %)'),
+                  ctx.L('Scholarships: €10.7 m (77%)', 'Becas: 10,7 M€ (77 %)'),
+                  ctx.L('Research projects: €1.3 m (9%)', 'Proyectos de investigación: 1,3 M€ (9 %)'),
+                  ctx.L('Campus projects: €0.8 m (6%)', 'Proyectos del campus: 0,8 M€ (6 %)'),
+                  ctx.L('Administration and fundraising: €1.1 m (8%)', 'Administración y captación: 1,1 M€ (8 %)'),
                 ]
                   .map((line) => `<li>${line}</li>`)
                   .join('')}</ul>`,
@@ -557,11 +566,11 @@ export default defineUnit({
             caption: ctx.L('Income, spending and scholarship holders, 2021–2025', 'Ingresos, gastos y becarios, 2021-2025'),
             columns: [ctx.L('Year', 'Año'), ctx.L('Income', 'Ingresos'), ctx.L('Spending', 'Gastos'), ctx.L('Holders', 'Becarios')],
             rows: [
-              ['2021', ctx.L('€9.8 m', '9,8 M€'), ctx.L('€9.1 m', '9,1 M€'), ctx.L('1,120', '1.120')],
-              ['2022', ctx.L('€10.9 m', '10,9 M€'), ctx.L('€10.2 m', '10,2 M€'), ctx.L('1,290', '1.290')],
-              ['2023', ctx.L('€12.0 m', '12,0 M€'), ctx.L('€11.6 m', '11,6 M€'), ctx.L('1,430', '1.430')],
-              ['2024', ctx.L('€13.4 m', '13,4 M€'), ctx.L('€12.8 m', '12,8 M€'), ctx.L('1,610', '1.610')],
-              ['2025', ctx.L('€14.6 m', '14,6 M€'), ctx.L('€13.9 m', '13,9 M€'), ctx.L('1,840', '1.840')],
+              ['2021', ctx.L('€9.8 m', '9,8 M€'), ctx.L('€9.1 m', '9,1 M€'), ctx.L('1,120', '1.120')],
+              ['2022', ctx.L('€10.9 m', '10,9 M€'), ctx.L('€10.2 m', '10,2 M€'), ctx.L('1,290', '1.290')],
+              ['2023', ctx.L('€12.0 m', '12,0 M€'), ctx.L('€11.6 m', '11,6 M€'), ctx.L('1,430', '1.430')],
+              ['2024', ctx.L('€13.4 m', '13,4 M€'), ctx.L('€12.8 m', '12,8 M€'), ctx.L('1,610', '1.610')],
+              ['2025', ctx.L('€14.6 m', '14,6 M€'), ctx.L('€13.9 m', '13,9 M€'), ctx.L('1,840', '1.840')],
             ],
             rowHeaders: true,
           },
@@ -590,7 +599,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L(
           'The trustees govern the Foundation without pay. The patrons have given €100,000 or more and agreed to be named.',
-          'Los patronos gobiernan la Fundación sin remuneración. Los mecenas han donado 100.000 € o más y han aceptado figurar con su nombre.',
+          'Los patronos gobiernan la Fundación sin remuneración. Los mecenas han donado 100.000 € o más y han aceptado figurar con su nombre.',
         ),
         people: [
           {
@@ -735,7 +744,7 @@ export default defineUnit({
       title: bi('Annual report 2025: more scholarship holders than ever', 'Memoria 2025: más becarios que nunca'),
       metaDescription: bi(
         'The Foundation published its audited 2025 accounts: €14.6 m raised and 1,840 scholarship holders.',
-        'La Fundación publicó sus cuentas auditadas de 2025: 14,6 M€ recaudados y 1.840 becarios.',
+        'La Fundación publicó sus cuentas auditadas de 2025: 14,6 M€ recaudados y 1.840 becarios.',
       ),
       published: '2026-07-02T09:00:00Z',
       template: (ctx) => ({
@@ -743,14 +752,14 @@ export default defineUnit({
         date: '2026-07-02',
         summary: ctx.L(
           'Income grew 9% and 92 cents of every euro went to scholarships, research and the campus.',
-          'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
+          'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
         ),
         category: ctx.L('Transparency', 'Transparencia'),
         image: ctx.media('boardroom.jpg'),
         body: paragraphs(
           ctx.L(
             'The Board of Trustees approved the 2025 accounts on 18 June. Income reached €14.6 million, 9% more than in 2024, and the Scholarship Fund supported 1,840 students, 230 more than the year before.',
-            'El Patronato aprobó las cuentas de 2025 el 18 de junio. Los ingresos alcanzaron 14,6 millones de euros, un 9 % más que en 2024, y el Fondo de Becas apoyó a 1.840 estudiantes, 230 más que el año anterior.',
+            'El Patronato aprobó las cuentas de 2025 el 18 de junio. Los ingresos alcanzaron 14,6 millones de euros, un 9 % más que en 2024, y el Fondo de Becas apoyó a 1.840 estudiantes, 230 más que el año anterior.',
           ),
           ctx.L(
             'Gifts from graduates rose fastest: 6,812 of them gave, a third for the first time.',

@@ -53,6 +53,7 @@ export default defineUnit({
         heroSection: [
           {
             component: 'HeroSplit',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
             title: ctx.L('From the classroom to your first job, and the next one', 'Del aula al primer empleo, y al siguiente'),
             subtitle: ctx.L(
@@ -102,12 +103,11 @@ export default defineUnit({
             component: 'Statistics',
             title: ctx.L('The class of 2025, one year on', 'La promoción de 2025, un año después'),
             items: [
-              { value: 91, suffix: '%', label: ctx.L('in work or further study', 'trabaja o sigue estudiando') },
+              { value: 91, suffix: ctx.L('%', ' %'), label: ctx.L('in work or further study', 'trabaja o sigue estudiando') },
               {
                 value: 3.1,
                 decimals: 1,
-                suffix: ctx.L(' months', ' meses'),
-                label: ctx.L('to the first job, on average', 'hasta el primer empleo, de media'),
+                label: ctx.L('months to the first job, on average', 'meses hasta el primer empleo, de media'),
               },
               { value: 1480, label: ctx.L('internships in companies', 'prácticas en empresas') },
               { value: 620, label: ctx.L('recruiting companies', 'empresas que seleccionan') },
@@ -197,7 +197,7 @@ export default defineUnit({
                   ),
                   ctx.L(
                     'Every internship carries a monthly allowance of at least €600 and Social Security registration.',
-                    'Toda práctica tiene una ayuda mensual de al menos 600 € y alta en la Seguridad Social.',
+                    'Toda práctica tiene una ayuda mensual de al menos 600 € y alta en la Seguridad Social.',
                   ),
                 ),
               },
@@ -311,10 +311,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
             title: ctx.L('Job board', 'Bolsa de empleo'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'Offers published for our students and graduates only. Sign in to your career area with your university account to apply.',
               'Ofertas publicadas solo para nuestros estudiantes y titulados. Entre en su área de empleo con su cuenta de la universidad para inscribirse.',
             ),
@@ -569,10 +570,11 @@ export default defineUnit({
       template: (ctx) => ({
         heroSection: [
           {
-            component: 'HeroClaim',
+            component: 'HeroCompact',
+            subtheme: 'inverse',
             eyebrow: ctx.L('Employment survey 2026', 'Encuesta de empleo 2026'),
             title: ctx.L('Employment figures', 'Datos de empleo'),
-            claim: ctx.L(
+            subtitle: ctx.L(
               'Every year we ask the graduates of the year before where they are. These are their answers.',
               'Cada año preguntamos a los titulados del curso anterior dónde están. Estas son sus respuestas.',
             ),
@@ -584,7 +586,7 @@ export default defineUnit({
             title: ctx.L('The class of 2025', 'La promoción de 2025'),
             items: [
               {
-                value: ctx.L('91%', '91 %'),
+                value: ctx.L('91%', '91 %'),
                 label: ctx.L(
                   'in work or further study twelve months after graduating',
                   'trabaja o estudia doce meses después de titularse',
@@ -597,11 +599,11 @@ export default defineUnit({
                 source: { name: ctx.L('Ibera employment survey', 'Encuesta de empleo de Ibera'), year: '2026' },
               },
               {
-                value: ctx.L('€31,400', '31.400 €'),
+                value: ctx.L('€31,400', '31.400 €'),
                 label: ctx.L('median gross starting salary', 'salario bruto de entrada mediano'),
                 detail: ctx.L(
                   'Full-time jobs in Spain; master’s graduates €38,900.',
-                  'Empleos a tiempo completo en España; titulados de máster, 38.900 €.',
+                  'Empleos a tiempo completo en España; titulados de máster, 38.900 €.',
                 ),
                 source: { name: ctx.L('Ibera employment survey', 'Encuesta de empleo de Ibera'), year: '2026' },
               },
@@ -613,7 +615,7 @@ export default defineUnit({
             ],
             note: ctx.L(
               'Survey of 3,412 graduates of 2025, answered by 2,287 (67%) between June and September 2026.',
-              'Encuesta a 3.412 titulados de 2025, respondida por 2.287 (67 %) entre junio y septiembre de 2026.',
+              'Encuesta a 3.412 titulados de 2025, respondida por 2.287 (67 %) entre junio y septiembre de 2026.',
             ),
           },
           {
@@ -630,12 +632,12 @@ export default defineUnit({
               ctx.L('Median salary', 'Salario mediano'),
             ],
             rows: [
-              [ctx.L('Business School', 'Escuela de Negocios'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
-              [ctx.L('Law School', 'Facultad de Derecho'), '72%', '21%', ctx.L('€33,500', '33.500 €')],
-              [ctx.L('Science and Technology', 'Ciencia y Tecnología'), '86%', '7%', ctx.L('€35,800', '35.800 €')],
-              [ctx.L('Architecture and Design', 'Arquitectura y Diseño'), '78%', '10%', ctx.L('€27,100', '27.100 €')],
-              [ctx.L('Humanities', 'Humanidades'), '69%', '19%', ctx.L('€25,300', '25.300 €')],
-            ].map((row) => (ctx.locale === 'es' ? row.map((cell) => cell.replace(/^(\d+)%$/, '$1 %')) : row)),
+              [ctx.L('Business School', 'Escuela de Negocios'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
+              [ctx.L('Law School', 'Facultad de Derecho'), '72%', '21%', ctx.L('€33,500', '33.500 €')],
+              [ctx.L('Science and Technology', 'Ciencia y Tecnología'), '86%', '7%', ctx.L('€35,800', '35.800 €')],
+              [ctx.L('Architecture and Design', 'Arquitectura y Diseño'), '78%', '10%', ctx.L('€27,100', '27.100 €')],
+              [ctx.L('Humanities', 'Humanidades'), '69%', '19%', ctx.L('€25,300', '25.300 €')],
+            ].map((row) => (ctx.locale === 'es' ? row.map((cell) => cell.replace(/^(\d+)%$/, '$1 %')) : row)),
             rowHeaders: true,
             note: ctx.L('Full-time jobs in Spain; gross yearly salary.', 'Empleos a tiempo completo en España; salario bruto anual.'),
           },
