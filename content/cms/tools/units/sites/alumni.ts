@@ -775,7 +775,7 @@ export default defineUnit({
               'La Fundación Ibera University recibe y rinde cuentas de cada donativo.',
             ),
             primary: { href: ctx.L('/ibu-foundation/', '/es/ibu-foundation/'), text: ctx.L('Go to the Foundation', 'Ir a la Fundación') },
-            secondary: { href: ctx.href('mentoring'), text: ctx.L('Give your time: mentoring', 'Done su tiempo: mentoría') },
+            secondary: { href: ctx.href('mentoring'), text: ctx.L('Give your time: mentoring', 'Dedique su tiempo: mentoría') },
           },
         ],
       }),

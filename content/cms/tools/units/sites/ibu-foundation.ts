@@ -125,7 +125,7 @@ export default defineUnit({
               'Monthly gifts let us promise a scholarship for a whole degree.',
               'Los donativos mensuales nos permiten garantizar una beca durante todo el grado.',
             ),
-            primary: { href: ctx.href('donate'), text: ctx.L('Give monthly', 'Done cada mes') },
+            primary: { href: ctx.href('donate'), text: ctx.L('Give monthly', 'Donar cada mes') },
             secondary: { href: ctx.href('fund'), text: ctx.L('About the Scholarship Fund', 'Sobre el Fondo de Becas') },
           },
         ],
