@@ -761,8 +761,8 @@ export default defineUnit({
             component: 'EventRegistrationForm',
             title: ctx.L('Register for the open house', 'Inscríbase en la jornada de puertas abiertas'),
             text: ctx.L(
-              'Tell us whether you will come to campus or follow online; we send the link or your badge by email.',
-              'Indíquenos si vendrá al campus o la seguirá en línea; le enviaremos el enlace o su acreditación por correo electrónico.',
+              'Register once: we email you both the link to follow online and your badge for the lecture hall. Students may write their university as the company.',
+              'Inscríbase una vez: le enviaremos por correo electrónico el enlace para seguirla en línea y su acreditación para el auditorio. Si es estudiante, indique su universidad como empresa.',
             ),
             event: ctx.L('Graduate open house, 28 January 2027', 'Jornada de puertas abiertas de los másteres, 28 de enero de 2027'),
             date: '2027-01-28T18:00:00-05:00',
