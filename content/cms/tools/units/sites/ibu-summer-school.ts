@@ -332,8 +332,8 @@ export default defineUnit({
             component: 'StudyPlan',
             title: ctx.L('What you study', 'Qué estudiará'),
             intro: ctx.L(
-              'One semester’s worth of work in three weeks: two courses and a final presentation.',
-              'El trabajo de un semestre en tres semanas: dos asignaturas y una presentación final.',
+              'Six credits in three weeks: two courses and a final presentation.',
+              'Seis créditos en tres semanas: dos asignaturas y una presentación final.',
             ),
             semesters: [
               {
