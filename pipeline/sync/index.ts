@@ -1,4 +1,5 @@
 // `unisite sync`: CMS → validated, typed snapshots in content/snapshots/.
+import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import { startCms } from '../cms.ts';
 import { CmsDocumentError, loadDocuments } from '../../content/cms/documents.ts';
@@ -93,6 +94,9 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
   const label = embedded ? 'embedded CMS (content/cms/documents)' : source.cmsUrl;
   // The whole sync has a bound too: every request is aborted when it is reached.
   const overall = new AbortController();
+  // Every request of the sync listens to it, one per site and language at once: a family of 24
+  // sites is not a leak (Node warns from 11 listeners).
+  setMaxListeners(0, overall.signal);
   const bound = setTimeout(() => overall.abort(), timeouts.syncTimeoutMs);
 
   try {

@@ -185,6 +185,114 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
   };
 }
 
+type MenuItem = { label: string; url?: { href: string }; children?: MenuItem[]; id?: string };
+
+const GROUPS: Record<'school' | 'centre' | 'other', Record<Locale, string>> = {
+  school: { en: 'Schools', es: 'Escuelas' },
+  centre: { en: 'Centres', es: 'Centros' },
+  other: { en: 'Community', es: 'Comunidad' },
+};
+
+/**
+ * The research centre's menus that lead into the family, made from the units, so they name
+ * only sites that exist and pages those sites publish: the main menu's "Ibera University"
+ * cascade (groups → unit → its main menu → its sub-pages, SPEC §2's four levels) and the top
+ * bar's schools. The business school, written by hand, lends its own main menu.
+ */
+function rootMenus(units: UnitSpec[], businessSchool: Record<string, unknown>, locale: Locale): { cascade: MenuItem; schools: MenuItem } {
+  const school = (businessSchool.headers as Array<{ locale: string; mainMenu: { elements: MenuItem[] } }>).find(
+    (header) => header.locale === locale,
+  );
+  const business: MenuItem = {
+    label:
+      (businessSchool.languages as Array<{ locale: string; siteName: string }>).find((language) => language.locale === locale)?.siteName ??
+      'Business School',
+    url: { href: locale === 'en' ? '/business-school/' : '/es/business-school/' },
+    children: (school?.mainMenu.elements ?? []).map(({ label, url }) => ({ label, ...(url ? { url: { href: url.href } } : {}) })),
+  };
+  const itemOf = (unit: UnitSpec): MenuItem => {
+    const ctx = contextFor(unit, locale);
+    const titleOf = (key: string) => withStandardPages(unit).find((page) => page.key === key)?.title[locale] ?? key;
+    return {
+      label: unit.siteName[locale],
+      url: { href: ctx.href('home') },
+      children: unit.menu.map((entry) => ({
+        label: entry.label?.[locale] ?? titleOf(entry.page),
+        url: { href: ctx.href(entry.page) },
+        ...(entry.children?.length
+          ? {
+              children: entry.children.map((child) => ({
+                label: child.label?.[locale] ?? titleOf(child.page),
+                url: { href: ctx.href(child.page) },
+              })),
+            }
+          : {}),
+      })),
+    };
+  };
+  const groupOf = (unit: UnitSpec): keyof typeof GROUPS =>
+    unit.kind === 'school' ? 'school' : unit.kind === 'centre' ? 'centre' : 'other';
+  const byName = (a: MenuItem, b: MenuItem) => a.label.localeCompare(b.label, locale);
+  const schools = [business, ...units.filter((unit) => groupOf(unit) === 'school').map(itemOf)].sort(byName);
+  const centres = [
+    {
+      label: locale === 'en' ? 'Centre for Business Families' : 'Centro de Familias Empresarias',
+      url: { href: locale === 'en' ? '/' : '/es/' },
+    },
+    ...units
+      .filter((unit) => groupOf(unit) === 'centre')
+      .map(itemOf)
+      .sort(byName),
+  ];
+  const others = units
+    .filter((unit) => groupOf(unit) === 'other')
+    .map(itemOf)
+    .sort(byName);
+  const university = units.find((unit) => unit.brand === 'university');
+  return {
+    cascade: {
+      label: INSTITUTION.name,
+      url: { href: university ? contextFor(university, locale).href('home') : locale === 'en' ? '/' : '/es/' },
+      children: [
+        { label: GROUPS.school[locale], children: schools },
+        { label: GROUPS.centre[locale], children: centres },
+        { label: GROUPS.other[locale], children: others },
+      ],
+      id: 'ibera',
+    },
+    schools: {
+      label: GROUPS.school[locale],
+      children: schools.map(({ label, url }) => ({ label, ...(url ? { url } : {}) })),
+      id: 'schools',
+    },
+  };
+}
+
+/** Rewrites the research centre's family menus from the units (rootMenus), leaving the rest of its document as written. */
+async function updateRootSite(units: UnitSpec[]): Promise<void> {
+  const file = join(documentsDir, 'sites', 'research-centre.json');
+  const site = JSON.parse(await readFile(file, 'utf8')) as {
+    headers: Array<{ locale: Locale; mainMenu: { elements: MenuItem[] }; topMenu: { elements: MenuItem[] } }>;
+  };
+  const businessSchool = JSON.parse(await readFile(join(documentsDir, 'sites', 'business-school.json'), 'utf8')) as Record<string, unknown>;
+  const university = units.find((unit) => unit.brand === 'university');
+  for (const header of site.headers) {
+    const { cascade, schools } = rootMenus(units, businessSchool, header.locale);
+    const at = header.mainMenu.elements.findIndex((element) => element.id === 'ibera');
+    if (at >= 0) header.mainMenu.elements[at] = { ...header.mainMenu.elements[at], ...cascade };
+    header.topMenu.elements = header.topMenu.elements.map((element) => {
+      if (element.id === 'schools') return { ...element, ...schools };
+      if (element.id === 'university' && university)
+        return { ...element, url: { href: contextFor(university, header.locale).href('home') } };
+      if (element.id === 'alumni' && units.some((unit) => unit.brand === 'alumni')) {
+        return { ...element, url: { href: header.locale === 'en' ? '/alumni/' : '/es/alumni/' } };
+      }
+      return element;
+    });
+  }
+  await write(file, site);
+}
+
 async function removeGenerated(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
@@ -223,7 +331,8 @@ async function main(): Promise<void> {
       pages += 1;
     }
   }
-  console.log(`wrote ${units.length} sites and ${pages} page documents`);
+  await updateRootSite(units);
+  console.log(`wrote ${units.length} sites and ${pages} page documents, and the research centre's family menus`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
