@@ -39,7 +39,7 @@ describe('NewsDistributor', () => {
 
 describe('NewsDistributor with preferenceLanguage', () => {
   it('shows on a Spanish page the news that exist only in English, their texts marked as English (WCAG 3.1.2)', () => {
-    const data = { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 1 } as const;
+    const data = { mode: 'auto' as const, sources: [{ structuredData: 'NewsDetail' }], quantity: 1 };
     const page = { page: { locale: 'es', path: '/es/' } } as const;
     expect(renderModule(definition, NewsDistributor, { component: 'NewsDistributor', title: 'Noticias', data }, page).html).not.toContain(
       'Succession barometer',
