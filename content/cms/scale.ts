@@ -235,8 +235,16 @@ function familyOf(rootSite: Record<string, unknown>, count: number): ScaleSubSit
   });
 }
 
-/** Drops what derivePages fills, so the generated site derives it afresh. */
+/**
+ * Drops what derivePages fills, so the generated site derives it afresh, and the modules whose
+ * lists name other sites of the family: the generated site is the family's only one, where
+ * they would name no site.
+ */
 function stripDerived(page: CmsPageRecord): CmsPageRecord {
   const { languageId: _languageId, pageLanguages: _pageLanguages, ...rest } = page;
-  return rest as CmsPageRecord;
+  const template = rest.template as Record<string, unknown> | undefined;
+  if (!template) return rest as CmsPageRecord;
+  const ownLists = (module: unknown) => (module as { data?: { site?: unknown } } | null)?.data?.site === undefined;
+  const sections = Object.entries(template).map(([key, value]) => [key, Array.isArray(value) ? value.filter(ownLists) : value]);
+  return { ...rest, template: Object.fromEntries(sections) } as CmsPageRecord;
 }

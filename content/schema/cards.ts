@@ -1,6 +1,6 @@
 // Cards that lists and distributors show (SPEC §3: news, blog, podcast, video, article, infographic).
 import { z } from 'zod';
-import { ImageSchema, SitePathSchema } from './common.ts';
+import { ImageSchema, LocaleSchema, SitePathSchema } from './common.ts';
 
 export const CARD_KINDS = [
   'news',
@@ -44,6 +44,12 @@ export const CardSchema = z.object({
    * language (a scholarship's `amount`, a project's `funder`, an award's `status`).
    */
   facts: z.record(z.string(), z.string()).optional(),
+  /**
+   * The card's language when a list shows it on a page of another (a data source's
+   * `preferenceLanguage`, `allLanguages` or `lang`): its texts are marked with it (WCAG 3.1.2).
+   * Absent when the card is in the page's language.
+   */
+  lang: LocaleSchema.optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;

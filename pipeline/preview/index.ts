@@ -150,11 +150,23 @@ async function readSnapshotFiles(dir: string): Promise<{ raw: RawContent[]; sync
 function validatedFamily(raws: RawContent[], syncedAt: string): LiveFamily {
   const sites: LiveSite[] = [];
   const problems: ContentProblem[] = [];
+  // Lists across the family (a data source's `site`) read the other sites' indexes: asked when a
+  // page is resolved, once every site's is made.
+  const entriesOf = (key: string) => sites.find((site) => site.content.site.key === key)?.index.entries ?? [];
+  const keys = () => sites.map((site) => site.content.site.key);
   for (const raw of raws) {
     const result = validateContent(raw);
-    if (result.content)
-      sites.push({ content: result.content, index: new ContentIndex(result.content.pages, urlSite(result.content.site)) });
-    else problems.push(...result.problems);
+    if (result.content) {
+      const own = result.content.site.key;
+      const family = {
+        own,
+        get keys() {
+          return keys();
+        },
+        entriesOf,
+      };
+      sites.push({ content: result.content, index: new ContentIndex(result.content.pages, urlSite(result.content.site), family) });
+    } else problems.push(...result.problems);
   }
   if (problems.length > 0) throw new ContentError({ problems, found: 'dev' });
   // The language segments that precede a prefix: every language but each site's default one.

@@ -1,6 +1,6 @@
 // Turns validated content into what each page renders: distributors and lists resolved into
 // the page's data (SPEC §3 "List data source"), site data per language, themes checked.
-import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
+import { ALL_SITES, type Card, type DataSource, type ListedSites, type Locale } from '../../content/schema/index.ts';
 import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import type { PageData, PageView, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
@@ -49,6 +49,19 @@ export function listEntriesOf(page: ValidPage): ListEntry[] {
 
 const isPageList = (content: readonly ValidPage[] | object): content is readonly ValidPage[] => Array.isArray(content);
 
+/**
+ * The other sites of the family, for lists that name them (a data source's `site`,
+ * docs/site-family.md "Lists across the family").
+ */
+export interface FamilyEntries {
+  /** The key of the site whose pages are resolved (its own entries are the index's). */
+  own: string;
+  /** Every site's key, in the family's order (the root site first), the own one included. */
+  keys: readonly string[];
+  /** What lists may show of another site (empty for a key that is no site of the family). */
+  entriesOf(key: string): readonly ListEntry[];
+}
+
 /** Index of the content that list sources query: every page's card and the entities pages hold. */
 export class ContentIndex {
   readonly entries: ListEntry[];
@@ -57,6 +70,8 @@ export class ContentIndex {
   private sitemapCache: SitemapEntry[] | undefined;
 
   private readonly pages: readonly SitemapPage[];
+  /** The entries of the sites a list names, by the names as written: made once per set of sites. */
+  private readonly pools = new Map<string, readonly ListEntry[]>();
 
   /**
    * From every page document, or from every page's sitemap fields and list entries (in the
@@ -65,6 +80,7 @@ export class ContentIndex {
   constructor(
     content: readonly ValidPage[] | { pages: readonly SitemapPage[]; entries: ListEntry[] },
     private readonly site: UrlSite,
+    private readonly family?: FamilyEntries,
   ) {
     if (isPageList(content)) {
       this.pages = content;
@@ -95,13 +111,31 @@ export class ContentIndex {
    * A hand-picked list's cards (list-source.ts `selectManual`), not kept: most such lists are a
    * page's own, asked once.
    */
-  manualCards(fixed: readonly string[], locale: Locale, allLanguages: boolean, quantity: number | undefined): Card[] {
-    return selectManual(this.entries, fixed, locale, allLanguages, quantity);
+  manualCards(fixed: readonly string[], locale: Locale, anyLanguage: boolean, quantity: number | undefined): Card[] {
+    return selectManual(this.entries, fixed, locale, anyLanguage, quantity);
   }
 
-  /** SPEC §3 "List data source": auto, manual and navigation modes. */
+  /** SPEC §3 "List data source": auto, manual and navigation modes, of the sites it names. */
   cards(source: DataSource, locale: Locale): Card[] {
-    return remembered(this.listCache, `${locale}\u0000${JSON.stringify(source)}`, () => selectCards(this.entries, source, locale));
+    return remembered(this.listCache, `${locale}\u0000${JSON.stringify(source)}`, () =>
+      selectCards(this.entriesOf(source.site), source, locale),
+    );
+  }
+
+  /**
+   * The entries of the sites a data source's `site` names, in the family's order; the own site's
+   * without one. Without the family (a lone site, the preview of one) only the own site is known,
+   * and 'all' is it.
+   */
+  entriesOf(site: ListedSites | undefined): readonly ListEntry[] {
+    if (site === undefined) return this.entries;
+    const named = typeof site === 'string' ? [site] : site;
+    return remembered(this.pools, named.join(','), () => {
+      const family = this.family;
+      if (!family) return named.includes(ALL_SITES) ? this.entries : [];
+      const keys = named.includes(ALL_SITES) ? family.keys : family.keys.filter((key) => named.includes(key));
+      return keys.flatMap((key) => (key === family.own ? this.entries : family.entriesOf(key)));
+    });
   }
 }
 

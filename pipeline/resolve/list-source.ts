@@ -1,5 +1,7 @@
 // SPEC §3 "List data source" resolved against the site's content at build time: the auto,
-// manual and navigation modes, source filters with their and/or operators, order and quantity.
+// manual and navigation modes, source filters with their and/or operators, order and quantity,
+// the list's languages (lang, allLanguages, preferenceLanguage). Which sites' entries a source
+// reads (its `site`) is the content index's choice (resolve/index.ts).
 // Pure functions of the entries, so distributors and lists give the same answer everywhere.
 import type { Card, DataSource, Locale } from '../../content/schema/index.ts';
 
@@ -96,49 +98,99 @@ function lookupsOf(entries: readonly ListEntry[]): Lookups {
 }
 
 /**
+ * A card as a page of `pageLocale` shows it: marked with its own language when it is in another
+ * (WCAG 3.1.2: the page's `lang` would otherwise be read over it). One copy per card: many
+ * pages list the same item, and a list's answer is digested by its cards (resolve/reads.ts).
+ */
+const markedCards = new WeakMap<Card, Card>();
+export function cardOn(entry: ListEntry, pageLocale: Locale): Card {
+  if (entry.locale === pageLocale) return entry.card;
+  let marked = markedCards.get(entry.card);
+  if (marked?.lang !== entry.locale) {
+    marked = { ...entry.card, lang: entry.locale };
+    markedCards.set(entry.card, marked);
+  }
+  return marked;
+}
+
+/**
  * Manual mode: fixed items keep the editor's order, never sorted; an id names a page, its
- * translation group or an entity, and resolves in the page's language first. Only the ids,
- * `allLanguages` and `quantity` select (a build's record of a read names these alone: resolve/reads.ts).
+ * translation group or an entity, and resolves in the list's language first, then (`anyLanguage`:
+ * `allLanguages` or `preferenceLanguage`) in another. Only the ids, `anyLanguage` and `quantity`
+ * select (a build's record of a read names these alone: resolve/reads.ts). `pageLocale`, when the
+ * list's language is not the page's (`lang`), says which cards to mark.
  */
 export function selectManual(
   entries: readonly ListEntry[],
   fixed: readonly string[],
   locale: Locale,
-  allLanguages: boolean,
+  anyLanguage: boolean,
   quantity: number | undefined,
+  pageLocale: Locale = locale,
 ): Card[] {
   const { byId, byGroupIn, byGroup } = lookupsOf(entries);
   const cards: Card[] = [];
   for (const id of fixed) {
-    const entry = byId.get(id) ?? byGroupIn.get(`${id}\u0000${locale}`) ?? (allLanguages ? byGroup.get(id) : undefined);
-    if (entry) cards.push(entry.card);
+    const entry = byId.get(id) ?? byGroupIn.get(`${id}\u0000${locale}`) ?? (anyLanguage ? byGroup.get(id) : undefined);
+    if (entry) cards.push(cardOn(entry, pageLocale));
   }
   return quantity ? cards.slice(0, quantity) : cards;
 }
 
+/**
+ * The entries in the list's language; with `preferenceLanguage`, also one entry of each item
+ * (translation group) that has none in it: the page's language first, else the first found.
+ */
+function inLanguage(entries: readonly ListEntry[], wanted: Locale, pageLocale: Locale, preference: boolean): ListEntry[] {
+  const chosen = entries.filter((entry) => entry.locale === wanted);
+  if (!preference) return chosen;
+  const present = new Set(chosen.map((entry) => entry.group));
+  const fallback = new Map<string, ListEntry>();
+  for (const entry of entries) {
+    if (present.has(entry.group)) continue;
+    const known = fallback.get(entry.group);
+    if (!known || (known.locale !== pageLocale && entry.locale === pageLocale)) fallback.set(entry.group, entry);
+  }
+  // In the entries' order, as if they had been in the language.
+  const fallbacks = new Set(fallback.values());
+  return entries.filter((entry) => fallbacks.has(entry) || entry.locale === wanted);
+}
+
+/**
+ * SPEC §3 "List data source" over `entries` (the sites the source names: resolve/index.ts
+ * `ContentIndex`), for a page in `locale`. The list's language is `lang`, else the page's;
+ * `allLanguages` lists every language; `preferenceLanguage` fills in an item missing in the
+ * list's language with another of its languages. A card in another language than the page's
+ * carries its own (`cardOn`).
+ */
 export function selectCards(entries: readonly ListEntry[], source: DataSource, locale: Locale): Card[] {
-  const inLanguage = (entry: ListEntry) => source.allLanguages || entry.locale === locale;
+  const wanted = source.lang ?? locale;
+  const languages = (matched: readonly ListEntry[]) =>
+    source.allLanguages ? [...matched] : inLanguage(matched, wanted, locale, source.preferenceLanguage);
+  // Without a fallback language, the language is the cheapest test: made first.
+  const candidates = source.allLanguages || source.preferenceLanguage ? entries : entries.filter((entry) => entry.locale === wanted);
   let selected: ListEntry[];
   switch (source.mode) {
     case 'auto':
       // Auto mode needs at least one source: with none, nothing is selected.
-      selected = source.sources.length === 0 ? [] : entries.filter((entry) => inLanguage(entry) && matchesSources(entry, source.sources));
+      selected = source.sources.length === 0 ? [] : languages(candidates.filter((entry) => matchesSources(entry, source.sources)));
       break;
     case 'manual':
-      return selectManual(entries, source.fixed, locale, source.allLanguages, source.quantity);
+      return selectManual(entries, source.fixed, wanted, source.allLanguages || source.preferenceLanguage, source.quantity, locale);
     case 'navigation': {
       // Pages below the reference path; entities held by the reference page or below it.
       const base = source.referenceId ?? '/';
-      selected = entries.filter(
-        (entry) =>
-          inLanguage(entry) &&
-          (isUnder(entry.path, base) || (entry.entity && entry.path === base)) &&
-          (source.sources.length === 0 || matchesSources(entry, source.sources)),
+      selected = languages(
+        candidates.filter(
+          (entry) =>
+            (isUnder(entry.path, base) || (entry.entity && entry.path === base)) &&
+            (source.sources.length === 0 || matchesSources(entry, source.sources)),
+        ),
       );
       break;
     }
   }
-  const cards = selected.map((entry) => entry.card);
+  const cards = selected.map((entry) => cardOn(entry, locale));
   return source.quantity ? firstInOrder(cards, ORDERS[source.order], source.quantity) : cards.sort(ORDERS[source.order]);
 }
 

@@ -38,10 +38,15 @@ const SYNC_MOMENT = 't';
  * ("related news": 10,000 distinct reads at 10,000 pages), and the whole data source in each
  * made them most of the manifest and of the time spent answering reads.
  */
-type ManualSelection = [fixed: string[], allLanguages: boolean, quantity: number];
+type ManualSelection = [fixed: string[], anyLanguage: boolean, quantity: number];
+/**
+ * A hand-picked list of other sites (`site`) or of another language (`lang`) is read whole, as
+ * other lists are: `unchangedAnswers` knows only what changed in this site's documents, and its
+ * ids may name another site's.
+ */
 const cardsRead = (source: DataSource, locale: Locale): string =>
-  source.mode === 'manual'
-    ? `m\0${locale}\0${JSON.stringify([source.fixed, source.allLanguages, source.quantity ?? 0] satisfies ManualSelection)}`
+  source.mode === 'manual' && source.site === undefined && source.lang === undefined
+    ? `m\0${locale}\0${JSON.stringify([source.fixed, source.allLanguages || source.preferenceLanguage, source.quantity ?? 0] satisfies ManualSelection)}`
     : `c\0${locale}\0${JSON.stringify(source)}`;
 const isCardsRead = (key: string): boolean => key.startsWith('c\0') || key.startsWith('m\0');
 const sitemapRead = (locale: Locale): string => `s\0${locale}`;
@@ -121,8 +126,8 @@ export class ReadsRecorder {
     const [kind, locale, source] = key.split('\0') as [string, Locale, string | undefined];
     if (kind === 's') return this.index.sitemap(locale);
     if (kind === 'm') {
-      const [fixed, allLanguages, quantity] = JSON.parse(source ?? '[]') as ManualSelection;
-      return this.index.manualCards(fixed, locale, allLanguages, quantity || undefined);
+      const [fixed, anyLanguage, quantity] = JSON.parse(source ?? '[]') as ManualSelection;
+      return this.index.manualCards(fixed, locale, anyLanguage, quantity || undefined);
     }
     return this.index.cards(JSON.parse(source ?? 'null') as DataSource, locale);
   }

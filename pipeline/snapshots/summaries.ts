@@ -10,6 +10,7 @@ import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitemapFieldsOf, type SitemapPage } from '../../site/lib/sitemap-entries.ts';
 import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
+import { listedSitesIn } from '../../content/schema/data-source.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
@@ -25,6 +26,11 @@ export interface PageSummary<Entry> extends SitemapPage {
   digest: string;
   /** What lists may show of it (pipeline/resolve `listEntriesOf`). */
   entries: Entry[];
+  /**
+   * The sites its lists name in their data source's `site` ('all' included), when any: the
+   * build reads those sites' entries too (docs/site-family.md "Lists across the family").
+   */
+  listedSites?: string[];
 }
 
 /** The snapshots of one site as a build reads them: site and regions whole, pages summarised. */
@@ -60,7 +66,7 @@ export interface SummaryChanges {
 }
 
 /** Bump when a summary's shape changes. */
-const SUMMARIES_FORMAT = 2;
+const SUMMARIES_FORMAT = 3;
 
 /**
  * Beyond this many changed documents the summaries are written whole again; below, only what
@@ -230,6 +236,7 @@ function noteChange<Entry extends ListEntryKeys>(
 
 function summarise<Entry>(file: string, page: ValidPage, digest: string, entriesOf: (page: ValidPage) => Entry[]): PageSummary<Entry> {
   const { id, translationGroup, templateType } = page;
+  const listedSites = listedSitesIn(page.template);
   return {
     file,
     ...sitemapFieldsOf(page),
@@ -238,6 +245,7 @@ function summarise<Entry>(file: string, page: ValidPage, digest: string, entries
     templateType,
     digest,
     entries: entriesOf(page),
+    ...(listedSites.length > 0 ? { listedSites } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 // Checks that protect the build and the site rather than the content model (docs/security.md):
 // no prototype keys anywhere in a document, URLs inside structured data on the scheme
-// allow-list, and page paths that cannot collide or land in a folder the build writes.
+// allow-list, and page paths that cannot collide or land in a folder the build writes; and lists
+// that name only sites of the family.
 import { urlProblem, WEB_SCHEMES, LINK_SCHEMES } from '../../content/schema/safe-url.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
-import type { ContentProblem } from '../../content/schema/problems.ts';
+import type { ContentProblem, ValidPage } from '../../content/schema/problems.ts';
+import { ALL_SITES, dataSourcesIn } from '../../content/schema/data-source.ts';
 import { formatPath, walkObjects, walkValues, type FieldPath } from '../walk.ts';
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -82,6 +84,27 @@ export function checkPagePaths(pages: ReadonlyArray<{ id: string; path: string }
     const first = key.split('/')[0] ?? '';
     if (key !== 'index' && RESERVED_FOLDERS.has(first)) {
       into.push({ document, path: 'path', message: `"/${first}/" is a folder of the built site: choose another path` });
+    }
+  }
+}
+
+/**
+ * A list naming a site of the family in its data source's `site` (docs/site-family.md "Lists
+ * across the family") names one that exists: an unknown key would list nothing, without a word.
+ */
+export function checkListedSites(pages: readonly ValidPage[], keys: ReadonlySet<string>, into: ContentProblem[]): void {
+  const known = [...keys, ALL_SITES].map((key) => `'${key}'`).join(', ');
+  for (const page of pages) {
+    for (const { source, path } of dataSourcesIn(page.template, ['template'])) {
+      const named = source.site === undefined ? [] : typeof source.site === 'string' ? [source.site] : source.site;
+      named.forEach((key, index) => {
+        if (key === ALL_SITES || keys.has(key)) return;
+        into.push({
+          document: `page ${page.path}`,
+          path: formatPath([...path, 'site', ...(typeof source.site === 'string' ? [] : [index])]),
+          message: `"${key}" is not a site of the family: name a site by its key, one of ${known}`,
+        });
+      });
     }
   }
 }

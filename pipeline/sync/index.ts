@@ -12,7 +12,8 @@ import type { ContentProblem } from '../../content/schema/problems.ts';
 import { fetchContent, type CmsSource } from './fetch-content.ts';
 import { createCmsFetch, syncTimeoutError, withHeaders } from './cms-request.ts';
 import { checkRemovals, removedPages } from './removal-guard.ts';
-import { writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
+import { snapshotSites, writeSnapshots, type SnapshotDiff } from '../snapshots/index.ts';
+import { checkListedSites } from './content-checks.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { useThirdPartyStandIns } from './third-party-stand-ins.ts';
 import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, thumbnailOrigins, type ThumbnailEndpoints } from './media-thumbnails.ts';
@@ -153,6 +154,15 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       for (const problem of [...result.warnings, ...result.skipped].map(named)) reporter.warn(warning('CONTENT_WARNING', { problem }));
       return { entry, content: result.content };
     });
+    // 3a. Lists across the family name sites of it: those synced now, and with `--site` those
+    //     whose snapshots are kept.
+    const familyKeys = new Set(valid.map((result) => result.content?.site.key ?? result.entry.site.key ?? 'site'));
+    if (options.site !== undefined) for (const site of await snapshotSites(options.snapshotsDir)) familyKeys.add(site.key);
+    checkListedSites(
+      valid.flatMap((result) => result.content?.pages ?? []),
+      familyKeys,
+      problems,
+    );
     const regions = valid.find((result) => result.content)?.content?.regions;
     if (problems.length > 0 || !regions) {
       throw new ContentError({ problems, found: 'sync' });

@@ -6,8 +6,13 @@ import { listEntriesOf } from '../../resolve/index.ts';
 import type { DigestedEntry } from '../../resolve/reads.ts';
 import { readSummarisedContent, type SummarisedContent } from '../../snapshots/summaries.ts';
 import type { BuildRun } from '../build-run.ts';
+import type { ValidPage } from '../../../content/schema/problems.ts';
 
 export type Content = SummarisedContent<DigestedEntry>;
+
+/** What lists may show of a page, each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts). */
+export const digestedEntriesOf = (page: ValidPage): DigestedEntry[] =>
+  listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) }));
 
 export async function readSnapshots({ options, reporter, codeHash, clock }: BuildRun): Promise<Content> {
   reporter.phase('build: reading content/snapshots');
@@ -15,8 +20,7 @@ export async function readSnapshots({ options, reporter, codeHash, clock }: Buil
     cacheDir: join(options.workDir, 'content-summaries'),
     codeHash,
     session: options.session,
-    // Each card with its digest, as a list's answer is digested (pipeline/resolve/reads.ts).
-    entriesOf: (page) => listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) })),
+    entriesOf: digestedEntriesOf,
   });
   clock.lap('read');
   return content;

@@ -4,14 +4,16 @@
 // document whole, the content index and its cached lists — is let go when this step returns
 // (unless a kept page may need resolving after all): the rest of the build keeps the resolved
 // views, the site data and, for the artefacts, each page's sitemap fields.
-import type { Locale } from '../../../content/schema/index.ts';
+import { join } from 'node:path';
+import { ALL_SITES, type Locale } from '../../../content/schema/index.ts';
 import type { PageView, SiteView } from '../../../site/lib/page-view.ts';
 import { sitemapFieldsOf } from '../../../site/lib/sitemap-entries.ts';
 import type { ArtefactContext } from '../../artefacts/index.ts';
 import { sourceDate } from '../../clock.ts';
 import { textDigest } from '../../digest.ts';
-import { ContentIndex, resolvePage, siteView, urlSite } from '../../resolve/index.ts';
-import { ReadsRecorder } from '../../resolve/reads.ts';
+import { ContentIndex, resolvePage, siteView, urlSite, type FamilyEntries } from '../../resolve/index.ts';
+import { ReadsRecorder, type DigestedEntry } from '../../resolve/reads.ts';
+import { readSummarisedContent } from '../../snapshots/summaries.ts';
 import { readContent, snapshotSites } from '../../snapshots/index.ts';
 import type { ValidPage } from '../../../content/schema/problems.ts';
 import { compactStableJson } from '../../write/stable-json.ts';
@@ -20,6 +22,7 @@ import { hash, htmlFile, isNotFoundPage, isSummary, type KeptEntry, type PageEnt
 import type { BuildRun } from '../build-run.ts';
 import type { ContentState } from '../previous-build.ts';
 import type { Routes } from './02-plan.ts';
+import { digestedEntriesOf, type Content } from './01-read.ts';
 
 export interface Resolved {
   /** What the artefacts read of the content. */
@@ -63,7 +66,8 @@ export async function resolvePages(run: BuildRun, routes: Routes): Promise<Resol
   siteHashes.set(defaultSite.locale, siteHashes.get(defaultSite.locale) ?? hash(compactStableJson(defaultSite)));
   const listEntries = content.pages.flatMap((page) => page.entries);
   const addresses = urlSite(content.site);
-  const index = new ContentIndex({ pages: content.pages, entries: listEntries }, addresses);
+  const family = await familyEntries(run, content);
+  const index = new ContentIndex({ pages: content.pages, entries: listEntries }, addresses, family.entries);
   // Time-aware lists split "upcoming" and "past" as of the sync (deterministic for the same
   // snapshots), or as of SOURCE_DATE_EPOCH when it is set (pipeline/clock.ts).
   const asOf = sourceDate() ?? content.syncedAt;
@@ -81,6 +85,7 @@ export async function resolvePages(run: BuildRun, routes: Routes): Promise<Resol
   const { known, sitemapChanged } = previous.knownAnswers(codeHash, content.changes, contentState);
   const recorder = new ReadsRecorder(index, asOf, known);
   recorder.knowCards(listEntries);
+  recorder.knowCards(family.listed);
   const resolveOne = (route: RoutePage): ResolvedEntry => {
     if (!isSummary(route)) return { view: resolvePage(route, galleryIndex, log, asOf), reads: [], warnings: [] };
     const warnings: string[] = [];
@@ -140,6 +145,42 @@ export async function resolvePages(run: BuildRun, routes: Routes): Promise<Resol
     siteJson,
     siteHashes,
     notFound,
+  };
+}
+
+/**
+ * The family's other sites as this site's lists see them (docs/site-family.md "Lists across the
+ * family"): only the sites some page's data source names (its summary says which), each read
+ * from its summaries. Those are kept apart from the ones each site's own build keeps
+ * (`listed/`), so that reading a site here never changes what its own build learns changed
+ * since its last. A page listing another site records the list's answer as any list's
+ * (resolve/reads.ts), so a change there renders it again.
+ */
+async function familyEntries(run: BuildRun, content: Content): Promise<{ entries: FamilyEntries; listed: DigestedEntry[] }> {
+  const { options, codeHash } = run;
+  const own = content.site.key;
+  const named = new Set(content.pages.flatMap((page) => page.listedSites ?? []));
+  named.delete(own);
+  if (named.size === 0) return { entries: { own, keys: [own], entriesOf: () => [] }, listed: [] };
+  const sites = await snapshotSites(options.snapshotsDir);
+  const keys = sites.length === 0 ? [own] : sites.map((site) => site.key);
+  const wanted = named.has(ALL_SITES) ? keys : keys.filter((key) => named.has(key));
+  const bySite = new Map<string, DigestedEntry[]>();
+  for (const key of wanted) {
+    if (key === own) continue;
+    const other = await readSummarisedContent(options.snapshotsDir, key, {
+      cacheDir: join(options.workDir, 'content-summaries', 'listed'),
+      codeHash,
+      entriesOf: digestedEntriesOf,
+    });
+    bySite.set(
+      key,
+      other.pages.flatMap((page) => page.entries),
+    );
+  }
+  return {
+    entries: { own, keys, entriesOf: (key) => bySite.get(key) ?? [] },
+    listed: [...bySite.values()].flat(),
   };
 }
 

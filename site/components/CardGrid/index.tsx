@@ -50,18 +50,27 @@ export function CardGrid({
           {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
           {card.label || card.date ? (
             <p className={styles.date}>
-              {card.label ? <span className={styles.label}>{card.label}</span> : null}
+              {card.label ? (
+                <span className={styles.label} lang={card.lang}>
+                  {card.label}
+                </span>
+              ) : null}
               {card.label && card.date ? ' · ' : null}
               {card.date ? <FormattedDate value={card.date} /> : null}
             </p>
           ) : null}
-          <Heading className={styles.title}>
-            <Link className={styles.link} link={{ href: card.url }}>
+          {/* A card in another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
+          <Heading className={styles.title} lang={card.lang}>
+            <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>
               {card.title}
             </Link>
           </Heading>
           {details ? details(card) : null}
-          {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+          {card.summary ? (
+            <p className={styles.summary} lang={card.lang}>
+              {card.summary}
+            </p>
+          ) : null}
           {action ? <div className={styles.action}>{action(card)}</div> : null}
         </li>
       ))}

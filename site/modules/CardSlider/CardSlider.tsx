@@ -21,17 +21,22 @@ export default function CardSlider({ title, items, link }: CardSliderProps) {
             <Image className={styles.image} image={card.image} />
             {card.label || card.date ? (
               <p className={styles.meta}>
-                {card.label ? <span>{card.label}</span> : null}
+                {card.label ? <span lang={card.lang}>{card.label}</span> : null}
                 {card.label && card.date ? ' · ' : null}
                 {card.date ? <FormattedDate value={card.date} /> : null}
               </p>
             ) : null}
-            <Heading className={styles.cardTitle}>
-              <Link className={styles.link} link={{ href: card.url }}>
+            {/* A card of another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
+            <Heading className={styles.cardTitle} lang={card.lang}>
+              <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>
                 {card.title}
               </Link>
             </Heading>
-            {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+            {card.summary ? (
+              <p className={styles.summary} lang={card.lang}>
+                {card.summary}
+              </p>
+            ) : null}
           </article>
         ),
       }))}

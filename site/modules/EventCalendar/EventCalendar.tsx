@@ -178,7 +178,8 @@ export default function EventCalendar({ title, items, initialMonth, link }: Even
                   <time dateTime={card.date}>{formatDate(card.date ?? '', locale)}</time>
                   {card.label ? ` · ${card.label}` : null}
                 </span>
-                <Link className={styles.eventLink} link={{ href: card.url }}>
+                {/* An event of another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
+                <Link className={styles.eventLink} link={{ href: card.url }} lang={card.lang} hrefLang={card.lang}>
                   {card.title}
                 </Link>
               </li>

@@ -36,3 +36,24 @@ describe('NewsDistributor', () => {
     expect(indexed).not.toContain('Family councils that work');
   });
 });
+
+describe('NewsDistributor with preferenceLanguage', () => {
+  it('shows on a Spanish page the news that exist only in English, their texts marked as English (WCAG 3.1.2)', () => {
+    const data = { mode: 'auto' as const, sources: [{ structuredData: 'NewsDetail' }], quantity: 1 };
+    const page = { page: { locale: 'es', path: '/es/' } } as const;
+    expect(renderModule(definition, NewsDistributor, { component: 'NewsDistributor', title: 'Noticias', data }, page).html).not.toContain(
+      'Succession barometer',
+    );
+    const view = renderModule(
+      definition,
+      NewsDistributor,
+      { component: 'NewsDistributor', title: 'Noticias', data: { ...data, preferenceLanguage: true } },
+      page,
+    );
+    expect(view.html).toMatch(/<h3[^>]* lang="en"[^>]*><a[^>]* hreflang="en"[^>]*>Succession barometer 2026/i);
+    expect(view.html).toMatch(/<p[^>]* lang="en"[^>]*>/);
+    // The page's own texts (the section title, the date) stay in the page's language.
+    expect(view.html).toMatch(/<h2[^>]*>Noticias<\/h2>/);
+    expect(view.html).not.toMatch(/<time[^>]* lang=/);
+  });
+});

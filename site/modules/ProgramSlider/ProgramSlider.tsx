@@ -26,9 +26,14 @@ export default function ProgramSlider({ title, items, link, facts, comparator }:
           content: (
             <article className={styles.card}>
               <Image className={styles.image} image={card.image} />
-              {card.label ? <p className={styles.label}>{card.label}</p> : null}
-              <Heading className={styles.cardTitle}>
-                <Link className={styles.link} link={{ href: card.url }}>
+              {card.label ? (
+                <p className={styles.label} lang={card.lang}>
+                  {card.label}
+                </p>
+              ) : null}
+              {/* A programme of another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
+              <Heading className={styles.cardTitle} lang={card.lang}>
+                <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>
                   {card.title}
                 </Link>
               </Heading>
