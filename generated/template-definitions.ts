@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = 'd36773e2a1ecb9bf';
+export const SCHEMA_VERSION = '84c367fde89fa9ba';
