@@ -190,6 +190,7 @@ function detailPages(): Doc[] {
       const event: Record<string, unknown> = { eventType: item.eventType, startDate: item.startDate };
       if (item.endDate) event.endDate = item.endDate;
       if (item.location) event.location = item.location[locale];
+      if (item.country) event.country = item.country[locale];
       if (item.register) {
         event.registerLink = {
           href: `mailto:cbf@ibera.edu?subject=${encodeURIComponent(item.title[locale])}`,
