@@ -417,6 +417,20 @@ function documents(): Doc[] {
         L(locale, 'Programmes of the business school.', 'Programas de la escuela de negocios.'),
         {
           intro: L(locale, 'Bachelor, master and executive programmes.', 'Grados, másteres y programas executive.'),
+          // A finder: who each programme is for and how it is studied, rather than every fact
+          // (the comparator shows those side by side).
+          filters: [
+            'programType',
+            'modeOfStudy',
+            'format',
+            'academicArea',
+            'pathways',
+            'pathwaysExecutive',
+            'specializations',
+            'yearsOfExperience',
+            'profiles',
+            'stageTarget',
+          ],
         },
       ),
     );

@@ -10,6 +10,8 @@ const list = defineListTemplate({
   name: 'ProgramsList',
   search: 'program',
   detail: { tag: 'program' },
+  // A finder across schools filters by school too (one school's list has one value: hidden). The
+  // other finder kinds (career stage, pathways, specialisation) are for pages that name them.
   filters: [
     'schools',
     'programType',
@@ -20,12 +22,8 @@ const list = defineListTemplate({
     'intake',
     'duration',
     'academicArea',
-    'specializations',
     'yearsOfExperience',
     'profiles',
-    'stageTarget',
-    'pathways',
-    'pathwaysExecutive',
   ],
   examples: [],
 });
