@@ -245,7 +245,7 @@ export function sectionPages(): Doc[] {
           'Compartimos nuestra investigación en congresos, desayunos y webinars, presencialmente en Madrid, Segovia y Ciudad de México, y en línea.',
         ),
         pageSize: 6,
-        filters: ['eventType', 'country', 'year'],
+        filters: ['eventType', 'centers', 'country', 'year'],
         mainSection: [
           {
             component: 'Video',

@@ -10,6 +10,8 @@ export interface EventItem {
   location?: Bilingual<string>;
   /** Where it takes place (the events list's "country" filter); online events have none. */
   country?: Bilingual<string>;
+  /** Who organises it with the centre (the events list's "centre" filter). */
+  coOrganisers?: Array<Bilingual<string>>;
   register?: boolean;
   title: Bilingual<string>;
   summary: Bilingual<string>;
@@ -20,6 +22,7 @@ const madrid = { en: 'Ibera University, Madrid campus', es: 'Ibera University, c
 const segovia = { en: 'Ibera University, Segovia campus', es: 'Ibera University, campus de Segovia' };
 const spain = { en: 'Spain', es: 'España' };
 const mexico = { en: 'Mexico', es: 'México' };
+const businessSchool = { en: 'Business School', es: 'Escuela de Negocios' };
 const p = (en: string, es: string): Bilingual<string> => ({ en: `<p>${en}</p>`, es: `<p>${es}</p>` });
 
 export const events: EventItem[] = [
@@ -140,6 +143,7 @@ export const events: EventItem[] = [
     endDate: '2026-09-26T14:00:00Z',
     location: segovia,
     country: spain,
+    coOrganisers: [businessSchool],
     title: { en: 'Next Generation Day 2026', es: 'Jornada de la Siguiente Generación 2026' },
     summary: {
       en: 'Two days of workshops for young members of business families.',
@@ -204,6 +208,7 @@ export const events: EventItem[] = [
     endDate: '2026-01-29T14:00:00Z',
     location: madrid,
     country: spain,
+    coOrganisers: [businessSchool],
     title: { en: 'Annual Conference on Business Families 2026', es: 'Congreso Anual de Familias Empresarias 2026' },
     summary: {
       en: 'Two days of research and practice on succession, family offices and sustainability.',
