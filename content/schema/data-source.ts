@@ -125,8 +125,9 @@ export function listedSitesIn(template: unknown): string[] {
 }
 
 /**
- * Filter kinds a list page offers to visitors, a subset of SPEC §9 "Filter kinds" (each has a
- * UI label `filter.<kind>` in every language).
+ * Filter kinds a list page offers to visitors: every kind of SPEC §9 "Filter kinds" (each has a
+ * UI label `filter.<kind>` in every language). A list shows a filter only when its items carry
+ * at least two values of it, so offering a kind the content lacks costs nothing.
  */
 export const LIST_FILTER_KINDS = [
   'year',
@@ -149,6 +150,21 @@ export const LIST_FILTER_KINDS = [
   'studyType',
   'podcastType',
   'programs',
+  // Where the content says so (docs/content-model.md "Filter kinds" maps each to its fields).
+  'centers',
+  'classificationType',
+  'country',
+  'modeOfStudy',
+  'pathways',
+  'pathwaysExecutive',
+  'profiles',
+  'region',
+  'schools',
+  'specializations',
+  'stageTarget',
+  'subjectArea',
+  'unit',
+  'yearsOfExperience',
 ] as const;
 export const ListFilterKindSchema = z.enum(LIST_FILTER_KINDS);
 export type ListFilterKind = z.infer<typeof ListFilterKindSchema>;

@@ -18,6 +18,10 @@ export const PublicationFieldsSchema = z.strictObject({
   publicationType: z.string().min(1),
   academicAreas: z.array(z.string().min(1)).default([]),
   citation: z.string().optional(),
+  /** How research assessment classifies it ('Indexed journal', 'Working paper'): SPEC §9 "classification type". */
+  classification: z.string().min(1).optional(),
+  /** The research centres it comes from: SPEC §9 "centers". */
+  centers: z.array(z.string().min(1)).default([]),
 });
 export type PublicationFields = z.infer<typeof PublicationFieldsSchema>;
 
@@ -34,6 +38,11 @@ export const EventFieldsSchema = z
     endDate: DateStringSchema.optional(),
     /** Venue and city; required unless the event is online. */
     location: z.string().optional(),
+    /** Where it takes place, in the page's language ('Spain', 'Europe'): SPEC §9 "country" and "region". */
+    country: z.string().min(1).optional(),
+    region: z.string().min(1).optional(),
+    /** The centres that organise it: SPEC §9 "centers" (events by centre). */
+    centers: z.array(z.string().min(1)).default([]),
     infoLink: LinkSchema.optional(),
     registerLink: LinkSchema.optional(),
   })

@@ -30,6 +30,9 @@ export const TeacherFieldsSchema = z.strictObject({
   academicArea: z.string().optional(),
   facultyCategory: z.string().optional(),
   gender: z.string().optional(),
+  /** The department the teacher belongs to (SPEC §9 "unit") and the research centres they work in ("centers"). */
+  unit: z.string().min(1).optional(),
+  centers: z.array(z.string().min(1)).default([]),
   image: ImageSchema.optional(),
 });
 export type TeacherFields = z.infer<typeof TeacherFieldsSchema>;
@@ -80,6 +83,8 @@ export const ScholarshipSchema = z.strictObject({
   gender: z.array(z.string().min(1)).default([]),
   nationality: z.array(z.string().min(1)).default([]),
   countryOfResidence: z.array(z.string().min(1)).default([]),
+  /** World regions it is meant for ('Latin America'): SPEC §9 "region". */
+  region: z.array(z.string().min(1)).default([]),
   programs: z.array(z.string().min(1)).default([]),
   schools: z.array(z.string().min(1)).default([]),
   typeOfDegree: z.array(z.string().min(1)).default([]),

@@ -10,6 +10,8 @@ export const PROGRAM_TYPES = ['bachelor', 'master', 'executive', 'online', 'doct
 export const PROGRAM_FORMATS = ['face-to-face', 'online', 'blended'] as const;
 /** Languages programmes are taught in (not the site's languages: a Spanish page may describe an English programme). */
 export const TEACHING_LANGUAGES = ['en', 'es'] as const;
+/** SPEC §9 "mode of study": how much of the week the programme takes, whatever its format. */
+export const MODES_OF_STUDY = ['full-time', 'part-time'] as const;
 
 export const ProgramFieldsSchema = z.strictObject({
   /** Stable across languages: the comparator stores it, so a selection survives a language switch. */
@@ -23,6 +25,27 @@ export const ProgramFieldsSchema = z.strictObject({
   /** Start dates (ISO), earliest first. */
   intake: z.array(DateStringSchema).min(1),
   academicArea: z.array(z.string().min(1)).default([]),
+  // What programme finders filter by (SPEC §9 "Filter kinds"), each optional: a programme that
+  // does not say is simply not among the values. Free texts are in the page's language.
+  /** The school that teaches it, as the school names itself ('Business School'): "schools". */
+  school: z.string().min(1).optional(),
+  /** "mode of study": full time or part time. */
+  modeOfStudy: z.enum(MODES_OF_STUDY).optional(),
+  /** "years of experience" asked of applicants: at least `min`, up to `max` when given; 0 means none needed. */
+  yearsOfExperience: z
+    .strictObject({ min: z.number().int().min(0), max: z.number().int().positive().optional() })
+    .refine((years) => years.max === undefined || years.max > years.min, { message: 'Must be more than min', path: ['max'] })
+    .optional(),
+  /** "profiles": who it is meant for ('Recent graduates', 'Family business owners'). */
+  profiles: z.array(z.string().min(1)).default([]),
+  /** "stage target": the career stages it is for ('Early career', 'Senior executive'). */
+  stageTarget: z.array(z.string().min(1)).default([]),
+  /** "pathways": the degree pathways it belongs to ('Business and management'). */
+  pathways: z.array(z.string().min(1)).default([]),
+  /** "pathways executive": the executive-education pathways it belongs to ('Leadership', 'Governance'). */
+  pathwaysExecutive: z.array(z.string().min(1)).default([]),
+  /** "specializations": its specialisations' names, as their pages title them. */
+  specializations: z.array(z.string().min(1)).default([]),
   /** ECTS credits, when the programme is an official degree. */
   credits: z.number().int().positive().optional(),
   brochure: DownloadSchema.optional(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ImageSchema, ProgramFieldsSchema, SitePathSchema, type Card, type DataSource, type Page } from '../../content/schema/index.ts';
 import { stringsFor } from '../i18n/strings.ts';
-import { programFacets, translator, type ComparedField } from '../lib/program.ts';
+import { programFacets, programFinderFacets, translator, type ComparedField, type FinderField } from '../lib/program.ts';
 import type { ResolveContext } from '../lib/resolve-context.ts';
 import { ModuleListSchema } from './module-list.ts';
 import { RichTextSchema } from './rich-text.ts';
@@ -30,8 +30,9 @@ export const programTemplateSchema = <N extends string>(name: N) =>
 export type ProgramTemplateFields = z.output<ReturnType<typeof programTemplateSchema<string>>>;
 
 /** Facets of a programme in the page's language: what lists filter by and the comparator shows. */
-export function facetsIn(locale: Page['locale'], program: ProgramTemplateFields['program']): Record<ComparedField, string[]> {
-  return programFacets(program, locale, translator(stringsFor(locale, () => undefined)));
+export function facetsIn(locale: Page['locale'], program: ProgramTemplateFields['program']): Record<ComparedField | FinderField, string[]> {
+  const t = translator(stringsFor(locale, () => undefined));
+  return { ...programFacets(program, locale, t), ...programFinderFacets(program, t) };
 }
 
 export function programCard(page: Page, template: ProgramTemplateFields): Card {

@@ -17,6 +17,42 @@ export function durationLabel(duration: ProgramFields['duration'], t: Translate)
   return t(`program.duration.${duration.unit}`, { amount: String(duration.amount) });
 }
 
+/** The experience a programme asks for, as a filter value and a fact: '3–7 years', '5+ years', 'No experience needed'. */
+export function experienceLabel(years: NonNullable<ProgramFields['yearsOfExperience']>, t: Translate): string {
+  if (years.max !== undefined) return t('program.experience.range', { min: String(years.min), max: String(years.max) });
+  return years.min === 0 ? t('program.experience.none') : t('program.experience.from', { min: String(years.min) });
+}
+
+/** Filter kinds programme finders offer beside the comparator's rows (SPEC §9 "Filter kinds"). */
+export const FINDER_FIELDS = [
+  'schools',
+  'modeOfStudy',
+  'yearsOfExperience',
+  'profiles',
+  'stageTarget',
+  'pathways',
+  'pathwaysExecutive',
+  'specializations',
+  'subjectArea',
+] as const;
+export type FinderField = (typeof FINDER_FIELDS)[number];
+
+/** What a programme finder filters by beside the comparator's rows; empty where the programme does not say. */
+export function programFinderFacets(program: ProgramFields, t: Translate): Record<FinderField, string[]> {
+  return {
+    schools: program.school ? [program.school] : [],
+    modeOfStudy: program.modeOfStudy ? [t(`program.mode.${program.modeOfStudy}`)] : [],
+    yearsOfExperience: program.yearsOfExperience ? [experienceLabel(program.yearsOfExperience, t)] : [],
+    profiles: program.profiles,
+    stageTarget: program.stageTarget,
+    pathways: program.pathways,
+    pathwaysExecutive: program.pathwaysExecutive,
+    specializations: program.specializations,
+    // A programme's academic areas are the subjects it teaches.
+    subjectArea: program.academicArea,
+  };
+}
+
 /** Facets of a programme in one language: filter kind → values. */
 export function programFacets(program: ProgramFields, locale: string, t: Translate): Record<ComparedField, string[]> {
   return {

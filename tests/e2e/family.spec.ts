@@ -63,6 +63,65 @@ test('scholarships past their deadline read as closed and offer no application l
   );
 });
 
+test('scholarships filter by country of residence and school, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/business-school/scholarships/');
+  await hydrated(page);
+  const scholarships = page.locator('li[data-state]');
+  await expect(scholarships).toHaveCount(6);
+  // A closed select takes typed letters: the keyboard alone picks a country.
+  await page.getByRole('combobox', { name: 'Country', exact: true }).focus();
+  await page.keyboard.type('Spain');
+  await expect(scholarships).toHaveCount(1);
+  await expect(scholarships.first()).toContainText('First Generation Bachelor Grant');
+  const summary = page.locator('[data-list-summary]');
+  await expect(summary).toHaveAttribute('aria-live', 'polite');
+  await expect(summary).toHaveText('Showing 1–1 of 1');
+  await expect(page).toHaveURL(/country=Spain/);
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'School', exact: true }).focus();
+  await page.keyboard.type('Law');
+  await expect(scholarships).toHaveText([/Latin America Talent Award/, /First Generation Bachelor Grant/]);
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveText('Showing 1–6 of 6');
+  // The Spanish page names its filters and values in Spanish.
+  await page.goto('/es/business-school/becas/');
+  await page.getByRole('combobox', { name: 'País', exact: true }).selectOption('España');
+  await expect(scholarships).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Región', exact: true }).locator('option')).toHaveText([
+    'Todos',
+    'Europa',
+    'Latinoamérica',
+  ]);
+});
+
+test('the programme finder filters by mode of study and years of experience', async ({ page }) => {
+  await page.goto('/business-school/programmes/');
+  await hydrated(page);
+  const programmes = page.locator('[data-kind="program"]');
+  await expect(programmes).toHaveCount(12);
+  await page.getByRole('combobox', { name: 'Mode of study', exact: true }).selectOption('Part time');
+  await expect(programmes).toHaveCount(5);
+  await page.getByRole('combobox', { name: 'Years of experience', exact: true }).selectOption('15+ years');
+  await expect(programmes).toHaveText([/Advanced Management Programme/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–1 of 1');
+});
+
+test.describe('the new filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the scholarships list shows every scholarship, and no filter it could not apply', async ({ page }) => {
+    await page.goto('/business-school/scholarships/');
+    await expect(page.locator('li[data-state]')).toHaveCount(6);
+    await expect(page.getByText('Showing 1–6 of 6')).toBeVisible();
+    // The filter is in the HTML (no shift when the script arrives) but hidden: it needs the script.
+    const country = page.locator('select[name="country"]');
+    await expect(country).toHaveCount(1);
+    await expect(country).toBeHidden();
+  });
+});
+
 test('a teacher page describes a Person whose sameAs names ORCID, Scopus and LinkedIn', async ({ page }) => {
   await page.goto('/business-school/faculty/elena-arroyo/');
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {

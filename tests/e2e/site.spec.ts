@@ -97,6 +97,18 @@ test('list filters narrow the list and can be cleared', async ({ page }) => {
   await expect(page.getByText('Mostrando 1–6 de 8')).toBeVisible();
 });
 
+test('past events filter by the centre that organised them and by country', async ({ page }) => {
+  await page.goto('/dissemination/');
+  // The archive's cards: the upcoming events above it are not filtered.
+  const archive = page.locator('[data-list-summary] ~ * [data-kind="event"]');
+  await page.getByRole('combobox', { name: 'Centre', exact: true }).selectOption('Business School');
+  await expect(archive).toHaveText([/Next Generation Day 2026/i, /Annual Conference on Business Families 2026/i]);
+  await page.getByRole('combobox', { name: 'Centre', exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Mexico');
+  await expect(archive).toHaveCount(1);
+  await expect(page).toHaveURL(/country=Mexico/);
+});
+
 test('a filter chosen before the page is hydrated still applies once it is', async ({ page }) => {
   // The choice is made on the server's HTML, before the client has arrived.
   const release = await holdClient(page);

@@ -246,7 +246,7 @@ export function sectionPages(): Doc[] {
           'Compartimos nuestra investigación en congresos, desayunos y webinars, presencialmente en Madrid, Segovia y Ciudad de México, y en línea.',
         ),
         pageSize: 6,
-        filters: ['eventType', 'year'],
+        filters: ['eventType', 'centers', 'country', 'year'],
         mainSection: [
           {
             component: 'Video',

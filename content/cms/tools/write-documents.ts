@@ -191,6 +191,12 @@ function detailPages(): Doc[] {
       const event: Record<string, unknown> = { eventType: item.eventType, startDate: item.startDate };
       if (item.endDate) event.endDate = item.endDate;
       if (item.location) event.location = item.location[locale];
+      if (item.country) event.country = item.country[locale];
+      // Every event is the centre's; some it organises with another unit of the family.
+      event.centers = [
+        locale === 'en' ? 'Centre for Business Families' : 'Centro de Familias Empresarias',
+        ...(item.coOrganisers ?? []).map((unit) => unit[locale]),
+      ];
       if (item.register) {
         event.registerLink = {
           href: `mailto:cbf@ibera.edu?subject=${encodeURIComponent(item.title[locale])}`,

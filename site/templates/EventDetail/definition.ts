@@ -35,7 +35,13 @@ export const definition = defineTemplate({
       label: template.event.location ? `${eventTypeLabel} · ${template.event.location}` : eventTypeLabel,
       summary: template.summary,
       ...(template.image ? { image: template.image } : {}),
-      facets: { year: yearOf(template.event.startDate), eventType: [eventTypeLabel] },
+      facets: {
+        year: yearOf(template.event.startDate),
+        eventType: [eventTypeLabel],
+        country: template.event.country ? [template.event.country] : [],
+        region: template.event.region ? [template.event.region] : [],
+        centers: template.event.centers,
+      },
     };
   },
   examples: [

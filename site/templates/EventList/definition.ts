@@ -6,6 +6,8 @@ export const definition = defineListTemplate({
   search: 'event',
   detail: 'EventDetail',
   timeAware: true,
+  // Shown only where events carry them (an organising centre, a country): events by centre across the family.
+  filters: ['centers', 'country', 'region'],
   examples: [
     {
       templateType: 'EventList',

@@ -10,7 +10,21 @@ const list = defineListTemplate({
   name: 'ProgramsList',
   search: 'program',
   detail: { tag: 'program' },
-  filters: ['programType', 'format', 'location', 'language', 'intake', 'duration', 'academicArea'],
+  // A finder across schools filters by school too (one school's list has one value: hidden). The
+  // other finder kinds (career stage, pathways, specialisation) are for pages that name them.
+  filters: [
+    'schools',
+    'programType',
+    'format',
+    'modeOfStudy',
+    'location',
+    'language',
+    'intake',
+    'duration',
+    'academicArea',
+    'yearsOfExperience',
+    'profiles',
+  ],
   examples: [],
 });
 

@@ -40,6 +40,10 @@ export const definition = defineTemplate({
       year: yearOf(template.publication.date),
       publicationType: [template.publication.publicationType],
       academicArea: template.publication.academicAreas,
+      // The areas a publication is about are its subjects, as a programme's are.
+      subjectArea: template.publication.academicAreas,
+      classificationType: template.publication.classification ? [template.publication.classification] : [],
+      centers: template.publication.centers,
     },
   }),
   examples: [

@@ -5,6 +5,8 @@ export const definition = defineListTemplate({
   name: 'PublicationsList',
   search: 'publication',
   detail: 'PublicationDetail',
+  // Shown only where publications carry them.
+  filters: ['subjectArea', 'classificationType', 'centers'],
   examples: [
     {
       templateType: 'PublicationsList',

@@ -27,7 +27,7 @@ describe('ScholarshipsList', () => {
         .map((term) => term.text),
     ).toEqual(['Amount', 'Type of degree', 'Programmes', 'Schools', 'Gender', 'Nationality', 'Country of residence']);
     // Gender is offered only when the scholarships differ in it (one value here: 'Female').
-    expect(view.all('label').map((label) => label.text)).toEqual(['Scholarship type', 'Study type', 'Nationality']);
+    expect(view.all('label').map((label) => label.text)).toEqual(['Scholarship type', 'Study type', 'Country', 'Nationality']);
     expect(view.text).toContain('Showing 1–2 of 3');
   });
 

@@ -11,16 +11,8 @@ import { useNow } from '../../lib/use-now.ts';
 import { endsAt } from '../../lib/day-end.ts';
 import { numberFormat } from '../../lib/intl.ts';
 import { useLocale } from '../../app/site-context.tsx';
+import { scholarshipFacets } from '../../lib/scholarship-facets.ts';
 import styles from './ScholarshipsList.module.css';
-
-// Mirrors scholarshipFacets in the definition (Node only): the browser filters by the same values.
-const facetsOf = (scholarship: Scholarship) => ({
-  scholarshipType: [scholarship.scholarshipType],
-  studyType: scholarship.typeOfDegree,
-  nationality: scholarship.nationality,
-  gender: scholarship.gender,
-  programs: scholarship.programs,
-});
 
 function ScholarshipCard({ scholarship, now }: { scholarship: Scholarship; now: number }) {
   const t = useTranslation();
@@ -34,6 +26,8 @@ function ScholarshipCard({ scholarship, now }: { scholarship: Scholarship; now: 
     { label: t('scholarship.gender'), values: scholarship.gender },
     { label: t('scholarship.nationality'), values: scholarship.nationality },
     { label: t('scholarship.residence'), values: scholarship.countryOfResidence },
+    // Most scholarships name no region: the row shows only where one does.
+    ...(scholarship.region.length > 0 ? [{ label: t('scholarship.region'), values: scholarship.region }] : []),
   ];
   const amount = scholarship.amount
     ? numberFormat(locale, { style: 'currency', currency: scholarship.amount.currency, maximumFractionDigits: 0 }).format(
@@ -84,7 +78,7 @@ export default function ScholarshipsList({ template, page }: { template: Scholar
       <FilterableList
         key={page.path}
         items={template.scholarships}
-        facetsOf={facetsOf}
+        facetsOf={scholarshipFacets}
         filters={template.filters}
         pageSize={template.pageSize}
       >

@@ -9,12 +9,13 @@ import { ScholarshipSchema, type Scholarship } from '../../../content/schema/ind
 import { absoluteUrl } from '../../lib/alternates.ts';
 import { defineTemplate } from '../../define/define.ts';
 import { listFields } from '../../define/list-template.ts';
+import { scholarshipFacets } from '../../lib/scholarship-facets.ts';
 
 const schema = z
   .strictObject({
     templateType: z.literal('ScholarshipsList'),
     ...listFields,
-    filters: listFields.filters.unwrap().default(['scholarshipType', 'studyType', 'nationality', 'gender']),
+    filters: listFields.filters.unwrap().default(['scholarshipType', 'studyType', 'schools', 'country', 'region', 'nationality', 'gender']),
     scholarships: z.array(ScholarshipSchema).min(1),
   })
   .superRefine((template, context) => {
@@ -31,17 +32,6 @@ const schema = z
   });
 
 export type ScholarshipsListTemplate = z.output<typeof schema> & { asOf: string };
-
-/** What the list filters a scholarship by (SPEC §9 "scholarship type", "study type", "nationality", "gender"). */
-export function scholarshipFacets(scholarship: Scholarship): Record<string, string[]> {
-  return {
-    scholarshipType: [scholarship.scholarshipType],
-    studyType: scholarship.typeOfDegree,
-    nationality: scholarship.nationality,
-    gender: scholarship.gender,
-    programs: scholarship.programs,
-  };
-}
 
 /** What a scholarship's card says it covers: an amount in a currency, else the share of the fee. */
 function scholarshipFacts(scholarship: Scholarship): Record<string, string> {

@@ -35,7 +35,8 @@ export const definition = defineTemplate({
     programCard: context.cards(allPrograms(context)).find((card) => card.key === template.program) ?? null,
   }),
   images: (template) => [[template.image, 'hero']],
-  // The programme's code as the `programs` facet: how a programme page finds its specialisations.
+  // The programme's code as the `programs` facet: how a programme page finds its specialisations;
+  // its own name as `specializations`, the value a programme lists it by.
   card: (page, template) => ({
     kind: 'program',
     id: page.id,
@@ -43,7 +44,7 @@ export const definition = defineTemplate({
     url: page.path,
     summary: template.summary,
     ...(template.image ? { image: template.image } : {}),
-    facets: { programs: [template.program] },
+    facets: { programs: [template.program], specializations: [template.title] },
   }),
   structuredData: course,
   examples: [

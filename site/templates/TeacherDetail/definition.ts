@@ -72,6 +72,8 @@ export const definition = defineTemplate({
       facultyCategory: template.teacher.facultyCategory ? [template.teacher.facultyCategory] : [],
       nationality: template.teacher.nationality ? [template.teacher.nationality] : [],
       gender: template.teacher.gender ? [template.teacher.gender] : [],
+      unit: template.teacher.unit ? [template.teacher.unit] : [],
+      centers: template.teacher.centers,
     },
   }),
   examples: [

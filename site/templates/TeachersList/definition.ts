@@ -1,4 +1,4 @@
-// Faculty (SPEC §2 TeachersList): the teacher pages below the list, filtered by academic area, faculty category, nationality and gender (SPEC §9).
+// Faculty (SPEC §2 TeachersList): the teacher pages below the list, filtered by academic area, faculty category, unit, centre, nationality and gender (SPEC §9).
 import { defineListTemplate, type ListTemplateData } from '../../define/list-template.ts';
 
 export const definition = defineListTemplate({
@@ -6,7 +6,7 @@ export const definition = defineListTemplate({
   search: 'teacher',
   detail: 'TeacherDetail',
   scope: 'below',
-  filters: ['academicArea', 'facultyCategory', 'nationality', 'gender'],
+  filters: ['academicArea', 'facultyCategory', 'unit', 'centers', 'nationality', 'gender'],
   examples: [
     {
       templateType: 'TeachersList',

@@ -8,6 +8,10 @@ export interface EventItem {
   startDate: string;
   endDate?: string;
   location?: Bilingual<string>;
+  /** Where it takes place (the events list's "country" filter); online events have none. */
+  country?: Bilingual<string>;
+  /** Who organises it with the centre (the events list's "centre" filter). */
+  coOrganisers?: Array<Bilingual<string>>;
   register?: boolean;
   title: Bilingual<string>;
   summary: Bilingual<string>;
@@ -16,6 +20,9 @@ export interface EventItem {
 
 const madrid = { en: 'Ibera University, Madrid campus', es: 'Ibera University, campus de Madrid' };
 const segovia = { en: 'Ibera University, Segovia campus', es: 'Ibera University, campus de Segovia' };
+const spain = { en: 'Spain', es: 'España' };
+const mexico = { en: 'Mexico', es: 'México' };
+const businessSchool = { en: 'Business School', es: 'Escuela de Negocios' };
 const p = (en: string, es: string): Bilingual<string> => ({ en: `<p>${en}</p>`, es: `<p>${es}</p>` });
 
 export const events: EventItem[] = [
@@ -26,6 +33,7 @@ export const events: EventItem[] = [
     startDate: '2027-03-17T15:00:00Z',
     endDate: '2027-03-18T22:00:00Z',
     location: { en: 'Mexico City', es: 'Ciudad de México' },
+    country: mexico,
     register: true,
     title: { en: 'Family Offices Forum 2027, Mexico City', es: 'Foro de Family Offices 2027, Ciudad de México' },
     summary: {
@@ -44,6 +52,7 @@ export const events: EventItem[] = [
     startDate: '2027-01-27T09:00:00Z',
     endDate: '2027-01-28T14:00:00Z',
     location: madrid,
+    country: spain,
     register: true,
     title: { en: 'Annual Conference on Business Families 2027', es: 'Congreso Anual de Familias Empresarias 2027' },
     summary: {
@@ -80,6 +89,7 @@ export const events: EventItem[] = [
     eventType: 'hybrid',
     startDate: '2026-12-10T17:00:00Z',
     location: madrid,
+    country: spain,
     register: true,
     title: { en: 'Presentation of the Succession Barometer 2026', es: 'Presentación del Barómetro de la Sucesión 2026' },
     summary: {
@@ -97,6 +107,7 @@ export const events: EventItem[] = [
     eventType: 'face-to-face',
     startDate: '2026-11-19T08:30:00Z',
     location: madrid,
+    country: spain,
     register: true,
     title: { en: 'Family offices breakfast: investing after a sale', es: 'Desayuno de family offices: invertir tras una venta' },
     summary: {
@@ -131,6 +142,8 @@ export const events: EventItem[] = [
     startDate: '2026-09-25T09:00:00Z',
     endDate: '2026-09-26T14:00:00Z',
     location: segovia,
+    country: spain,
+    coOrganisers: [businessSchool],
     title: { en: 'Next Generation Day 2026', es: 'Jornada de la Siguiente Generación 2026' },
     summary: {
       en: 'Two days of workshops for young members of business families.',
@@ -147,6 +160,7 @@ export const events: EventItem[] = [
     eventType: 'hybrid',
     startDate: '2026-06-03T15:00:00Z',
     location: { en: 'Mexico City', es: 'Ciudad de México' },
+    country: mexico,
     title: { en: 'Family Offices Forum, Mexico City', es: 'Foro de Family Offices, Ciudad de México' },
     summary: {
       en: 'Our first forum in Mexico, with 150 family office heads and advisers.',
@@ -175,6 +189,7 @@ export const events: EventItem[] = [
     eventType: 'face-to-face',
     startDate: '2026-04-23T17:30:00Z',
     location: madrid,
+    country: spain,
     title: { en: 'Roundtable: family philanthropy with purpose', es: 'Mesa redonda: filantropía familiar con propósito' },
     summary: {
       en: 'Directors of five family foundations on strategy and impact.',
@@ -192,6 +207,8 @@ export const events: EventItem[] = [
     startDate: '2026-01-28T09:00:00Z',
     endDate: '2026-01-29T14:00:00Z',
     location: madrid,
+    country: spain,
+    coOrganisers: [businessSchool],
     title: { en: 'Annual Conference on Business Families 2026', es: 'Congreso Anual de Familias Empresarias 2026' },
     summary: {
       en: 'Two days of research and practice on succession, family offices and sustainability.',

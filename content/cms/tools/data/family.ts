@@ -821,7 +821,11 @@ export interface ScholarshipItem {
   gender: Array<Bilingual<string>>;
   nationality: Array<Bilingual<string>>;
   residence: Array<Bilingual<string>>;
+  /** World regions it is meant for (the list's "region" filter). */
+  region?: Array<Bilingual<string>>;
   programs: Array<Bilingual<string>>;
+  /** Schools whose students may apply besides the business school's (the list's "school" filter). */
+  alsoSchools?: Array<Bilingual<string>>;
   degree: Array<Bilingual<string>>;
   amount?: number;
   coverage?: Bilingual<string>;
@@ -857,7 +861,9 @@ export const scholarships: ScholarshipItem[] = [
     gender: [],
     nationality: [nation.mx, nation.co, nation.cl],
     residence: [a('Mexico', 'México'), a('Colombia', 'Colombia'), a('Chile', 'Chile')],
+    region: [a('Latin America', 'Latinoamérica')],
     programs: [program.mim, program.mfin],
+    alsoSchools: [a('Law School', 'Facultad de Derecho')],
     degree: [study.master],
     amount: 12000,
   },
@@ -889,7 +895,9 @@ export const scholarships: ScholarshipItem[] = [
     gender: [],
     nationality: [],
     residence: [a('Spain', 'España')],
+    region: [a('Europe', 'Europa')],
     programs: [program.bba],
+    alsoSchools: [a('Law School', 'Facultad de Derecho'), a('School of Humanities', 'Escuela de Humanidades')],
     degree: [study.bachelor],
     coverage: a('Full fee for four years', 'Matrícula completa durante cuatro años'),
   },
@@ -918,7 +926,9 @@ export const scholarships: ScholarshipItem[] = [
     gender: [],
     nationality: [nation.it, nation.fr],
     residence: [a('Italy', 'Italia'), a('France', 'Francia')],
+    region: [a('Europe', 'Europa')],
     programs: [program.bba],
+    alsoSchools: [a('School of Humanities', 'Escuela de Humanidades')],
     degree: [study.bachelor],
     amount: 3000,
   },
@@ -1320,10 +1330,32 @@ export interface ProgramItem {
   intake: string[];
   credits?: number;
   area: Bilingual<string>;
+  /** What the programme finder filters by besides type, format and area. */
+  modeOfStudy: 'full-time' | 'part-time';
+  yearsOfExperience: { min: number; max?: number };
+  profiles: Array<Bilingual<string>>;
+  stage: Array<Bilingual<string>>;
+  pathways: Array<Bilingual<string>>;
   abstract: Bilingual<string>;
   body: Bilingual<string>;
   image: string;
 }
+
+// The same values as the hand-written programme pages of the school use, so the finder's
+// filters group them.
+const profile = {
+  graduates: a('Recent graduates', 'Recién titulados'),
+  managers: a('Managers', 'Directivos'),
+  owners: a('Family business owners', 'Propietarios de empresas familiares'),
+};
+const stage = {
+  early: a('Early career', 'Inicio de carrera'),
+  senior: a('Senior executive', 'Alta dirección'),
+};
+const pathway = {
+  business: a('Business and management', 'Empresa y dirección'),
+  finance: a('Finance', 'Finanzas'),
+};
 
 export const programs: ProgramItem[] = [
   {
@@ -1335,6 +1367,11 @@ export const programs: ProgramItem[] = [
     months: 18,
     intake: ['2027-02-08'],
     area: area.strategy,
+    modeOfStudy: 'part-time',
+    yearsOfExperience: { min: 7 },
+    profiles: [profile.managers, profile.owners],
+    stage: [stage.senior],
+    pathways: [],
     abstract: a(
       'Eighteen months for experienced managers, with monthly residential weekends in Madrid.',
       'Dieciocho meses para directivos con experiencia, con fines de semana presenciales mensuales en Madrid.',
@@ -1355,6 +1392,11 @@ export const programs: ProgramItem[] = [
     intake: ['2026-09-14', '2027-01-18'],
     credits: 60,
     area: area.strategy,
+    modeOfStudy: 'full-time',
+    yearsOfExperience: { min: 0, max: 3 },
+    profiles: [profile.graduates],
+    stage: [stage.early],
+    pathways: [pathway.business],
     abstract: a(
       'A first management degree for graduates of any field, with a term abroad.',
       'Un primer título de gestión para titulados de cualquier disciplina, con un trimestre en el extranjero.',
@@ -1375,6 +1417,11 @@ export const programs: ProgramItem[] = [
     intake: ['2026-09-14'],
     credits: 60,
     area: area.finance,
+    modeOfStudy: 'full-time',
+    yearsOfExperience: { min: 0, max: 3 },
+    profiles: [profile.graduates],
+    stage: [stage.early],
+    pathways: [pathway.finance],
     abstract: a(
       'Corporate finance, markets and wealth management, taught by practitioners.',
       'Finanzas corporativas, mercados y gestión patrimonial, de la mano de profesionales.',
