@@ -1,7 +1,7 @@
 // The embedded CMS's store: demo content as JSON files under documents/, read the way a
 // headless CMS would serve it. Pages are written per language; the store fills what a CMS
 // derives (language ids, alternates from the translation group, default flags).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
 
@@ -50,6 +50,21 @@ async function listJson(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
+}
+
+/**
+ * What the documents are as files (each one's path, size and modification time): two equal
+ * signatures mean the same content, so a server reads the documents again only when one changed.
+ */
+export async function documentsSignature(dir: string): Promise<string> {
+  const files = await listJson(dir);
+  const parts = await Promise.all(
+    files.map(async (file) => {
+      const info = await stat(file).catch(() => null);
+      return `${file}\0${info?.size ?? -1}\0${info?.mtimeMs ?? -1}`;
+    }),
+  );
+  return parts.join('\n');
 }
 
 function asRecord(root: string, file: string, value: unknown): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { loadDocuments, siteId, type CmsContent } from './documents.ts';
+import { documentsSignature, loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
@@ -123,7 +123,23 @@ export function createCmsHandler(
     dataDir: options.formsDir ?? DEFAULT_FORMS_DIR,
     ...(options.formsRateLimit ? { rateLimit: options.formsRateLimit } : {}),
   });
-  const stored = (): Promise<CmsContent> => (options.content ? Promise.resolve(options.content) : loadDocuments(documentsDir));
+  // The documents are read again only when a file changed: a sync of the family asks for every
+  // site and language (dozens of requests), and reading every document for each was most of its
+  // time. The resolvers never change what they are given, so one read serves every request.
+  let kept: { signature: string; content: Promise<CmsContent> } | undefined;
+  const stored = async (): Promise<CmsContent> => {
+    if (options.content) return options.content;
+    const signature = await documentsSignature(documentsDir);
+    if (kept?.signature !== signature) {
+      const content = loadDocuments(documentsDir);
+      kept = { signature, content };
+      // A failed read (a document being written) is not kept: the next request reads again.
+      content.catch(() => {
+        if (kept?.content === content) kept = undefined;
+      });
+    }
+    return kept.content;
+  };
   // Every read goes through the drafts: the preview shows what the editor changed.
   const content = async (): Promise<CmsContent> => drafts.apply(await stored());
 
