@@ -9,9 +9,13 @@ test('the current page link is marked; new-tab links open a new window without r
   const home = page.getByRole('banner').getByRole('link', { name: 'Centre for Business Families home' });
   await expect(home).toHaveAttribute('href', '/');
   await expect(home).not.toHaveAttribute('aria-current', /./);
-  const privacy = page.getByRole('link', { name: 'Privacy policy' });
-  await expect(privacy).toHaveAttribute('target', '_blank');
-  await expect(privacy).toHaveAttribute('rel', /noreferrer/);
+  // The legal pages are the family's own pages, opened in place; a journal of the research library opens in a new window.
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy/');
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute('target', /./);
+  await page.goto('/research-library/');
+  const journal = page.getByRole('link', { name: /Family Business Review/ });
+  await expect(journal).toHaveAttribute('target', '_blank');
+  await expect(journal).toHaveAttribute('rel', /noreferrer/);
 });
 
 test.describe('without JavaScript', () => {

@@ -11,6 +11,7 @@ import { buildFamily } from '../../../pipeline/site-build/family/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
+import { smallFamilyDocuments } from '../../helpers/small-family.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -20,7 +21,7 @@ describe('a sharded build of the family', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-family-shards-'));
     snapshotsDir = join(work, 'snapshots');
-    await sync({ snapshotsDir, reporter: silentReporter });
+    await sync({ snapshotsDir, documentsDir: await smallFamilyDocuments(join(work, 'documents')), reporter: silentReporter });
   });
   afterAll(async () => {
     await rm(work, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildFamily } from '../../../pipeline/site-build/family/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
+import { smallFamilyDocuments } from '../../helpers/small-family.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -92,7 +93,7 @@ describe('site search index', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-search-'));
     snapshotsDir = join(work, 'snapshots');
-    await sync({ snapshotsDir, reporter: silentReporter });
+    await sync({ snapshotsDir, documentsDir: await smallFamilyDocuments(join(work, 'documents')), reporter: silentReporter });
     await build(dist(), join(work, 'work'));
   }, 240_000);
   afterAll(async () => {

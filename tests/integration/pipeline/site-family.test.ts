@@ -40,10 +40,15 @@ describe('the CMS contract for several sites', () => {
       cms,
       '{ sites { id key pathPrefix theme } }',
     );
-    expect(sites).toEqual([
-      { id: 12, key: 'research-centre', pathPrefix: '', theme: 'default' },
-      { id: 13, key: 'business-school', pathPrefix: '/business-school', theme: 'business' },
-    ]);
+    // SPEC §1: the research centre and the 23 schools, centres and services, each under its prefix.
+    expect(sites).toHaveLength(24);
+    expect(sites[0]).toEqual({ id: 12, key: 'research-centre', pathPrefix: '', theme: 'default' });
+    expect(sites).toContainEqual({ id: 13, key: 'business-school', pathPrefix: '/business-school', theme: 'business' });
+    expect(sites).toContainEqual({ id: 27, key: 'law-school', pathPrefix: '/law-school', theme: 'law' });
+    // The rest in the order of their prefixes, so every client sees the same order.
+    const prefixes = sites.slice(1).map((site) => site.pathPrefix);
+    expect(prefixes).toEqual([...prefixes].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(sites.map((site) => site.id)).size).toBe(24);
   });
 
   it('answers site without an id with the default site, and site(id) with that site', async () => {
@@ -104,11 +109,12 @@ describe('unisite sync --site', () => {
   it('writes the default site at the top and the others under sites/<key>/, then re-syncs one site and keeps the other', async () => {
     const snapshotsDir = join(workDir, 'snapshots');
     const all = await sync({ snapshotsDir, reporter: silentReporter });
-    expect(all.sites).toEqual(['research-centre', 'business-school']);
-    expect(await snapshotSites(snapshotsDir)).toEqual([
-      { key: 'research-centre', id: 12, pathPrefix: '', folder: '' },
-      { key: 'business-school', id: 13, pathPrefix: '/business-school', folder: 'sites/business-school/' },
-    ]);
+    expect(all.sites).toHaveLength(24);
+    expect(all.sites[0]).toBe('research-centre');
+    const written = await snapshotSites(snapshotsDir);
+    expect(written[0]).toEqual({ key: 'research-centre', id: 12, pathPrefix: '', folder: '' });
+    expect(written).toContainEqual({ key: 'business-school', id: 13, pathPrefix: '/business-school', folder: 'sites/business-school/' });
+    expect(written.map((site) => site.key)).toEqual(all.sites);
     const school = await readContent(snapshotsDir, 'business-school');
     expect(school.site.theme).toBe('business');
     expect(school.pages.every((page) => /^(\/es)?\/business-school\//.test(page.path))).toBe(true);
@@ -134,7 +140,7 @@ describe('unisite sync --site', () => {
     expect(Object.keys(after?.documents ?? {})).toEqual(Object.keys(before?.documents ?? {}));
     // The research centre was not asked for and is kept as it was.
     expect(await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8')).toBe(centreNews);
-    expect((await snapshotSites(snapshotsDir)).map((site) => site.key)).toEqual(['research-centre', 'business-school']);
+    expect((await snapshotSites(snapshotsDir)).map((site) => site.key)).toEqual(all.sites);
   });
 });
 

@@ -1,7 +1,7 @@
 // Every header link goes to the page its label names, in the header's language: a Spanish
 // "Contacto" that opened the team page, or an English menu item leading to a Spanish page,
 // reads as a broken site. Checked on the embedded CMS's content, as visitors meet it, for the
-// header of every site of the family (the research centre and the business school).
+// header of every site of the family.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../../pipeline/sync/validate.ts';
 import type { ValidContent } from '../../../content/schema/problems.ts';
@@ -31,6 +31,23 @@ const SECTION_NAMES: Record<string, string> = {
   Eventos: 'Difusión',
   'Apply now': 'Admissions',
   'Solicita plaza': 'Admisiones',
+  // Calls to action of the family's units, named after what the visitor does there.
+  Apply: 'Admissions',
+  'Solicitar plaza': 'Admisiones',
+  'How to apply': 'Admissions',
+  'Cómo solicitar plaza': 'Admisiones',
+  'Talk to an adviser': 'Contact',
+  'Hable con un asesor': 'Contacto',
+  'Ask us': 'Contact',
+  Pregúntenos: 'Contacto',
+  'Talk to us': 'Work with us',
+  Donate: 'Make a gift',
+  Donar: 'Haga un donativo',
+  'See the offers': 'Job board',
+  'Ver ofertas': 'Bolsa de empleo',
+  'Read our research': 'Publications',
+  'Lea nuestra investigación': 'Publicaciones',
+  FAQ: 'Frequently asked questions',
 };
 
 /** Lower case without accents, words of four letters or more, compared by their first five. */
