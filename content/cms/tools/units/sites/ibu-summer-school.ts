@@ -1,16 +1,9 @@
 // Ibera University Summer School: three-week credit courses in July 2027 in Madrid and Segovia
 // (Spanish language and culture, international business, design, European law), housing, how to
 // apply, questions and contact, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext } from '../kit.ts';
+import { below, bi, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 /** The detail pages below one of the unit's pages, whichever programme template they use ('or'). */
-const below = (ctx: PageContext, key: string, structuredData: string[], extra: Record<string, unknown> = {}) => ({
-  mode: 'navigation',
-  referenceId: ctx.href(key),
-  sources: structuredData.map((name) => ({ structuredData: name, globalOperator: 'or' })),
-  ...extra,
-});
-
 const PATHWAY = 'PW-SUMMER';
 const START = '2027-07-05';
 const DEADLINE = '2027-04-30T23:59:00+02:00';
@@ -736,7 +729,7 @@ export default defineUnit({
               phone: '+34 91 514 26 80',
               hours: ctx.L('Monday to Friday, 9:00–17:00 (CET)', 'De lunes a viernes, de 9:00 a 17:00 (hora peninsular)'),
             },
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -925,7 +918,7 @@ export default defineUnit({
             component: 'ContactForm',
             title: ctx.L('Send us a message', 'Envíenos un mensaje'),
             text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
