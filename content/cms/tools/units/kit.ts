@@ -12,7 +12,7 @@ import { brands } from '../../../../site/lib/brands.ts';
 import { logo, media, portrait, type MediaImage, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import type { Locale } from '../sections.ts';
-import { bi } from './kit/text.ts';
+import { bi, thankYou } from './kit/text.ts';
 
 export type { Bilingual, Locale, MediaName };
 export * from './kit/text.ts';
@@ -244,7 +244,14 @@ export function withStandardPages(spec: UnitSpec): PageSpec[] {
  */
 export function leadForm(
   ctx: PageContext,
-  program: { programId: string; pathwayId: string; track?: string; title?: string },
+  program: {
+    programId: string;
+    pathwayId: string;
+    track?: string;
+    title?: string;
+    /** A summer course the form is about: the marketing provider's own hidden field for it. */
+    summerCourse?: string;
+  },
 ): Record<string, unknown> {
   return {
     component: 'LeadForm',
@@ -261,8 +268,20 @@ export function leadForm(
     pathwayId: program.pathwayId,
     programId: program.programId,
     ...(program.track ? { track: program.track } : {}),
+    ...(program.summerCourse ? { mktoSummerSpecialization: program.summerCourse } : {}),
   };
 }
+
+/**
+ * The contact page's form (a `ContactForm` module): the message goes to the unit's team and the
+ * visitor lands on the family's thank-you page. The title is "Send us a message" unless given.
+ */
+export const contactForm = (ctx: PageContext, texts: { title?: Bilingual<string>; text: Bilingual<string> }): Record<string, unknown> => ({
+  component: 'ContactForm',
+  title: texts.title ? ctx.L(texts.title.en, texts.title.es) : ctx.L('Send us a message', 'Envíenos un mensaje'),
+  text: ctx.L(texts.text.en, texts.text.es),
+  thankYou: thankYou(ctx),
+});
 
 /**
  * The lead form of a programme page with the anchor `#apply`, for pages whose hero links

@@ -1,6 +1,6 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, defineUnit, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -800,15 +800,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Tell us your degree and your class so we can find you. Fields marked * are required.',
               'Indíquenos su titulación y su promoción para encontrarle. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

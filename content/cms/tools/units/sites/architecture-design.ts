@@ -1,7 +1,7 @@
 // School of Architecture and Design: the Bachelor in Architecture and its professional master,
 // the Bachelor in Design with its interior and product specialisations, the Master in Urban
 // Design, the studios and the exhibitions, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, teacherPage, thankYou, type PageContext, type Teacher } from '../kit.ts';
+import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -1847,15 +1847,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'We answer within two working days. Fields marked * are required.',
               'Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

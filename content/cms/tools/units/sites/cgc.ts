@@ -3,6 +3,7 @@
 import {
   bi,
   both,
+  contactForm,
   defineUnit,
   documentHref,
   eventDetail,
@@ -801,12 +802,7 @@ export default defineUnit({
             title: ctx.L('Who to ask', 'A quién dirigirse'),
             data: { mode: 'manual', fixed: ['marta-quiroga', 'lorena-iglesias'] },
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -4,6 +4,7 @@
 import {
   bi,
   both,
+  contactForm,
   defineUnit,
   documentHref,
   eventDetail,
@@ -11,7 +12,6 @@ import {
   paragraphs,
   publicationDetail,
   publicationDocument,
-  thankYou,
   type Bilingual,
   type EventSpec,
   type NewsStory,
@@ -858,15 +858,13 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Tell us about your company', 'Háblenos de su empresa'),
-            text: ctx.L(
+          contactForm(ctx, {
+            title: bi('Tell us about your company', 'Háblenos de su empresa'),
+            text: bi(
               'Membership is by company, with a yearly fee that depends on its size. Tell us your company’s name and size and we will send you the conditions and the 2027 calendar.',
               'La pertenencia a la red es por empresa, con una cuota anual que depende de su tamaño. Indíquenos el nombre y el tamaño de su empresa y le enviaremos las condiciones y el calendario de 2027.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },
@@ -948,12 +946,7 @@ export default defineUnit({
               '<p>Correo: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Teléfono: <a href="tel:+34915689790">+34 915 689 790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('We answer within two working days.', 'Le respondemos en dos días laborables.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('We answer within two working days.', 'Le respondemos en dos días laborables.') }),
         ],
       }),
     },

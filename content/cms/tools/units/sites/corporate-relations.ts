@@ -1,7 +1,7 @@
 // Corporate Relations: the office companies deal with to work with the university (recruiting,
 // research contracts and chairs, executive education for their teams, sponsorship), in English
 // and Spanish.
-import { bi, defineUnit, paragraphs, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, thankYou } from '../kit.ts';
 
 const EMAIL = 'corporate@ibera.edu';
 const PHONE = '+34 91 555 04 80';
@@ -665,15 +665,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'For press or general questions. Companies that want to partner: the form on “Work with us” reaches an account manager sooner. Fields marked * are required.',
               'Para prensa o consultas generales. Las empresas que quieran colaborar llegarán antes a un gestor con el formulario de «Trabaje con nosotros». Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

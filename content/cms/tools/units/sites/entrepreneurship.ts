@@ -3,6 +3,7 @@
 // information pages for founders lead to one application form. In English and Spanish.
 import {
   bi,
+  contactForm,
   defineUnit,
   eventDetail,
   newsDetail,
@@ -989,12 +990,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // Executive Education: programmes for experienced managers (the Executive MBA with its weekend
 // and global tracks, open programmes, custom programmes for companies), its faculty, news and
 // events, in English and Spanish.
-import { below, bi, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 const PROGRAMMES = ['ProgramDetail', 'ProgramDetailMax'];
 const PATHWAY = 'PW-EXEC';
@@ -1653,12 +1653,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

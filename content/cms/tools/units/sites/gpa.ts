@@ -1,7 +1,7 @@
 // School of Global and Public Affairs: masters in international relations (with two
 // specialisations), public policy and international development, its faculty, news and events,
 // in English and Spanish.
-import { applyForm, bi, defineUnit, paragraphs, sections, teacherPage, thankYou, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'gpa@ibera.edu';
 const PHONE = '+34 91 514 42 10';
@@ -1757,15 +1757,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // School of Humanities: bachelors in philosophy and in history, masters in creative writing and
 // in digital humanities, the Segovia writing workshops and the digital humanities lab, in English
 // and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, teacherPage, thankYou, type PageContext, type Teacher } from '../kit.ts';
+import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -1755,15 +1755,12 @@ export default defineUnit({
             ),
             image: ctx.media('old-town.jpg'),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'We answer within two working days. Fields marked * are required.',
               'Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

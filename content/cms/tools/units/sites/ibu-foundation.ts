@@ -1,7 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -798,15 +798,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Questions about a gift, your certificate or the annual report. We answer within two working days. Fields marked * are required.',
               'Preguntas sobre un donativo, su certificado o la memoria anual. Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

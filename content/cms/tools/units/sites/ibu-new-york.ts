@@ -1,6 +1,6 @@
 // Ibera University New York: the university's campus in Manhattan, its programmes taught in New
 // York, the campus and how to visit it, its events and news, and contact, in English and Spanish.
-import { below, bi, defineUnit, leadForm, paragraphs, sections, thankYou } from '../kit.ts';
+import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou } from '../kit.ts';
 
 const PATHWAY = 'PW-NEWYORK';
 const ADDRESS = ['310 Lafayette Street', 'New York, NY 10012'];
@@ -933,12 +933,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -2,12 +2,12 @@
 // and the legal clinic where students practise, in English and Spanish.
 import {
   bi,
+  contactForm,
   defineUnit,
   leadForm,
   paragraphs,
   sections,
   teacherPage,
-  thankYou,
   type Bilingual,
   type PageContext,
   type Teacher,
@@ -1992,15 +1992,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'We answer within two working days. Fields marked * are required.',
               'Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // Lifelong Learning: short courses and certificates for working adults and alumni, online and in
 // the evening (a catalogue of course pages with lead forms), how to fund them, how studying with
 // us works, and contact, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 /** Every course page below the catalogue, whichever programme template it uses ('or'). */
 const catalogue = (ctx: PageContext, extra: Record<string, unknown> = {}) => ({
@@ -835,12 +835,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

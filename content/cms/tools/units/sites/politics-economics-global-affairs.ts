@@ -1,7 +1,7 @@
 // School of Politics, Economics and Global Affairs: bachelors in philosophy, politics, law and
 // economics (PPLE), economics (with a finance specialisation) and international relations, a
 // dual degree in law and international relations, faculty, news and events, in English and Spanish.
-import { applyForm, bi, defineUnit, paragraphs, sections, teacherPage, thankYou, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'peg@ibera.edu';
 const PHONE = '+34 91 514 47 30';
@@ -1675,15 +1675,12 @@ export default defineUnit({
               'Desde la estación de alta velocidad Segovia-Guiomar, autobús de la línea 11 hasta el Acueducto y ocho minutos a pie.',
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // School of Science and Technology: bachelors in computer science, data science and AI, and
 // biotechnology, a master in cybersecurity, the school's labs, faculty, news and events, in
 // English and Spanish.
-import { applyForm, bi, defineUnit, paragraphs, sections, teacherPage, thankYou, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'science@ibera.edu';
 const PHONE = '+34 91 514 38 20';
@@ -2038,15 +2038,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },

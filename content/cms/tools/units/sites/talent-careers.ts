@@ -1,6 +1,6 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -800,15 +800,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Students: tell us your degree and year. Companies: tell us your sector. Fields marked * are required.',
               'Estudiantes: indiquen su titulación y curso. Empresas: indiquen su sector. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },
