@@ -5,10 +5,13 @@
 //   ./data/publications.ts: title, authors, summary and the text of its page;
 // - the Family Governance Programme brochure the education page offers, in each language;
 // - the downloads the module examples link (a report, its methodology, a programme brochure), so
-//   the gallery's links answer too.
+//   the gallery's links answer too;
+// - the documents the family's units offer (their `documents`, units/kit.ts `UnitDocument`: the
+//   centres' reports and briefs, the corporate-learning barometer): publisher, authors, date, and
+//   the title and a few paragraphs in each language the document has.
 // The PDF is written by hand (one page, the standard Helvetica font, WinAnsi encoding for
 // accented letters), so it needs no PDF library. Deterministic: no dates, so running it again
-// gives the same files. Run after changing the teachers or the documents below:
+// gives the same files. Run after changing the teachers, a unit's documents or the documents below:
 //   npx tsx content/cms/tools/make-documents.ts
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,8 @@ import { teachers, type Teacher } from './data/family.ts';
 import { reports, type PublicationItem } from './data/publications.ts';
 import { publicationBody } from './data/bodies.ts';
 import type { Locale } from './sections.ts';
+import type { UnitDocument } from './units/kit.ts';
+import { loadUnits } from './write-units.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 
@@ -267,6 +272,51 @@ export function brochurePdf(locale: Locale): Buffer {
   ]);
 }
 
+const PUBLISHED_LABEL = { en: 'Published', es: 'Publicado' } as const;
+
+/** The text of a page's HTML paragraph as the PDF prints it. */
+const plain = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/**
+ * A unit's document: its facts, then in each of its languages the title and as many of its
+ * paragraphs as fit on the page (the first, its summary, always; the rest are the opening of the
+ * page the document belongs to, so a shorter PDF still reads whole).
+ */
+export function unitDocumentPdf(document: UnitDocument): Buffer {
+  const locales = (['en', 'es'] as const).filter((locale) => document.text[locale]);
+  const first = document.text[locales[0] ?? 'en'];
+  if (!first) throw new Error(`${document.file}: give the document a text in English or Spanish`);
+  const date = (locale: Locale): string =>
+    document.date
+      ? `${PUBLISHED_LABEL[locale]}: ${new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(document.date))}`
+      : '';
+  const linesWith = (kept: number): Line[] => [
+    ...wrap(first.title, 52).map((text, index) => ({ text, size: 18, gap: index === 0 ? 0 : 22 })),
+    { text: document.publisher, size: 10, gap: 22 },
+    ...(document.authors?.length ? [{ text: document.authors.join(', '), size: 11, gap: 15 }] : []),
+    ...(document.date ? [{ text: locales.map(date).join(' · '), size: 11, gap: 15 }] : []),
+    ...locales.flatMap((locale, at) => {
+      const { title, paragraphs } = document.text[locale]!;
+      return [
+        ...(at === 0 ? [] : wrap(title, 60).map((text, index) => ({ text, size: 14, gap: index === 0 ? 34 : 18 }))),
+        ...paragraphs
+          .slice(0, kept)
+          .flatMap((paragraph, index) =>
+            wrap(plain(paragraph)).map((text, line) => ({ text, size: 11, gap: line === 0 ? (index === 0 && at === 0 ? 30 : 20) : 15 })),
+          ),
+      ];
+    }),
+  ];
+  const height = (lines: Line[]): number => lines.reduce((sum, line) => sum + line.gap, 0);
+  let kept = Math.max(...locales.map((locale) => document.text[locale]!.paragraphs.length));
+  while (kept > 1 && height(linesWith(kept)) > 790 - 48) kept -= 1;
+  return onePagePdf(first.title, linesWith(kept));
+}
+
 /** The library file behind a /media/ address. */
 const fileOf = (href: string): string => `${OUT}${href.slice('/media/'.length)}`;
 
@@ -278,8 +328,16 @@ async function main() {
     for (const locale of locales) await writeFile(fileOf(reportHref(item.slug[locale])), reportPdf(item, locale));
   }
   for (const locale of locales) await writeFile(fileOf(programmeBrochureHref(locale)), brochurePdf(locale));
+  const unitDocuments = (await loadUnits()).flatMap((unit) => unit.documents ?? []);
+  const files = new Set<string>();
+  for (const document of unitDocuments) {
+    // Two units naming the same file would overwrite each other's download.
+    if (files.has(document.file)) throw new Error(`${document.file}: two unit documents have this file name`);
+    files.add(document.file);
+    await writeFile(`${OUT}${document.file}`, unitDocumentPdf(document));
+  }
   console.log(
-    `wrote ${teachers.length} CVs, ${reports.length * locales.length} reports, ${locales.length} brochures and ${downloads.length} downloads to ${OUT}`,
+    `wrote ${teachers.length} CVs, ${reports.length * locales.length} reports, ${locales.length} brochures, ${downloads.length} downloads and ${unitDocuments.length} unit documents to ${OUT}`,
   );
 }
 

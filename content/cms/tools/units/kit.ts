@@ -5,11 +5,20 @@
 // between them by key too (`ctx.href('admissions')`), so a renamed path cannot leave a link
 // behind: the writer refuses a key that names no page.
 import { brands } from '../../../../site/lib/brands.ts';
-import { media, portrait, type MediaImage, type MediaName } from '../data/media.ts';
+//
+// The shapes several units share live in ./kit/ and are re-exported here, so a unit imports
+// everything from this file: texts (./kit/text.ts), list data sources (./kit/lists.ts), the
+// faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts).
+import { logo, media, portrait, type MediaImage, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import type { Locale } from '../sections.ts';
+import { bi, thankYou } from './kit/text.ts';
 
-export type { Locale, MediaName };
+export type { Bilingual, Locale, MediaName };
+export * from './kit/text.ts';
+export * from './kit/lists.ts';
+export * from './kit/teachers.ts';
+export * from './kit/details.ts';
 
 /** Every unit's site id in the CMS (the research centre is 12, the business school 13). */
 export const SITE_IDS: Record<string, number> = {
@@ -66,6 +75,8 @@ export interface PageContext {
   media(name: MediaName, subject?: string): MediaImage;
   /** A portrait of the demo media library (1–12), described with the person's name. */
   portrait(index: number, name: string): MediaImage;
+  /** A logo of the demo media library (1–10), described with the organisation's name. */
+  logo(index: number, name: string): MediaImage;
   /** The unit's name in this language. */
   name: string;
   /** The unit's path prefix in this language (`/law-school`, `/es/law-school`). */
@@ -119,24 +130,35 @@ export interface UnitSpec {
   /** Contact e-mail shown in the footer's contact entry, and used by the pages. */
   email: string;
   pages: PageSpec[];
+  /** The documents its pages offer for download (reports, briefs): see `UnitDocument`. */
+  documents?: UnitDocument[];
 }
+
+/**
+ * A document a unit offers for download (a report, a policy brief, a barometer's edition).
+ * `npx tsx content/cms/tools/make-documents.ts` writes it into the media library as a small PDF
+ * (publisher, authors, date, and its title and a few paragraphs in each language it has), so the page links
+ * `documentHref(file)` and sync can give the download its type and size.
+ */
+export interface UnitDocument {
+  /** File name in the media library, unique in the whole family: start it with the unit's mark (`cgc-…pdf`). */
+  file: string;
+  publisher: string;
+  authors?: string[];
+  /** ISO date of publication. */
+  date?: string;
+  /** Its title and a few paragraphs in each language it is written in: English, Spanish or both. */
+  text: Partial<Record<Locale, { title: string; paragraphs: string[] }>>;
+}
+
+/** The address of a unit's document in the media library (`/media/<file>`). */
+export const documentHref = (file: string): string => `/media/${file}`;
 
 /** A unit file's default export: checked for a known brand and theme when written. */
 export function defineUnit(spec: UnitSpec): UnitSpec {
   if (!brands[spec.brand]) throw new Error(`unit ${spec.brand}: no brand with that id in site/lib/brands.ts`);
   if (!SITE_IDS[spec.brand]) throw new Error(`unit ${spec.brand}: give it a site id in SITE_IDS (kit.ts)`);
   return spec;
-}
-
-/** `{ en, es }` from two strings. */
-export const bi = (en: string, es: string): Bilingual<string> => ({ en, es });
-
-/** HTML paragraphs from plain texts (the body fields of detail pages are HTML). */
-export const paragraphs = (...texts: string[]): string => texts.map((text) => `<p>${text}</p>`).join('');
-
-/** A body of an opening and subheaded sections: `[heading, text, text …]` per section. */
-export function sections(opening: string[], ...parts: Array<[string, ...string[]]>): string {
-  return paragraphs(...opening) + parts.map(([heading, ...texts]) => `<h2>${heading}</h2>${paragraphs(...texts)}`).join('');
 }
 
 /** The unit's prefix in a language: `/law-school`, `/es/law-school`. */
@@ -167,6 +189,7 @@ export function contextFor(spec: UnitSpec, locale: Locale): PageContext {
     id: (key) => (find(key), pageId(spec, key, locale)),
     media: (name, subject) => media(name, locale, subject),
     portrait: (index, name) => portrait(index - 1, name, locale),
+    logo: (index, name) => logo(index - 1, name),
     name: spec.siteName[locale],
     prefix: prefixOf(spec, locale),
   };
@@ -221,7 +244,14 @@ export function withStandardPages(spec: UnitSpec): PageSpec[] {
  */
 export function leadForm(
   ctx: PageContext,
-  program: { programId: string; pathwayId: string; track?: string; title?: string },
+  program: {
+    programId: string;
+    pathwayId: string;
+    track?: string;
+    title?: string;
+    /** A summer course the form is about: the marketing provider's own hidden field for it. */
+    summerCourse?: string;
+  },
 ): Record<string, unknown> {
   return {
     component: 'LeadForm',
@@ -238,5 +268,26 @@ export function leadForm(
     pathwayId: program.pathwayId,
     programId: program.programId,
     ...(program.track ? { track: program.track } : {}),
+    ...(program.summerCourse ? { mktoSummerSpecialization: program.summerCourse } : {}),
   };
 }
+
+/**
+ * The contact page's form (a `ContactForm` module): the message goes to the unit's team and the
+ * visitor lands on the family's thank-you page. The title is "Send us a message" unless given.
+ */
+export const contactForm = (ctx: PageContext, texts: { title?: Bilingual<string>; text: Bilingual<string> }): Record<string, unknown> => ({
+  component: 'ContactForm',
+  title: texts.title ? ctx.L(texts.title.en, texts.title.es) : ctx.L('Send us a message', 'Envíenos un mensaje'),
+  text: ctx.L(texts.text.en, texts.text.es),
+  thankYou: thankYou(ctx),
+});
+
+/**
+ * The lead form of a programme page with the anchor `#apply`, for pages whose hero links
+ * "Request information" down to it.
+ */
+export const applyForm = (ctx: PageContext, program: Parameters<typeof leadForm>[1]): Record<string, unknown> => ({
+  ...leadForm(ctx, program),
+  id: 'apply',
+});

@@ -1,6 +1,6 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, defineUnit, paragraphs, sections, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -428,7 +428,7 @@ export default defineUnit({
             event: ctx.L('Alumni Mentoring Programme 2027', 'Programa de Mentoría Alumni 2027'),
             date: '2027-01-14',
             location: ctx.L('Madrid campus and online', 'Campus de Madrid y en línea'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -648,7 +648,7 @@ export default defineUnit({
             event: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
             date: '2027-06-05',
             location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -800,15 +800,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Tell us your degree and your class so we can find you. Fields marked * are required.',
               'Indíquenos su titulación y su promoción para encontrarle. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

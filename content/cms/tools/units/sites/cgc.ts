@@ -1,43 +1,27 @@
 // Center for the Governance of Change: research on how technology changes society and
 // democracy (AI and elections, platform work, digital public services), in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { bi, defineUnit, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
+import {
+  bi,
+  both,
+  contactForm,
+  defineUnit,
+  documentHref,
+  eventDetail,
+  newsDetail,
+  publicationDetail,
+  publicationDocument,
+  thankYou,
+  type EventSpec,
+  type NewsStory,
+  type PageSpec,
+  type Publication,
+} from '../kit.ts';
 
-/** Texts of one language pair: the English body sections and the Spanish ones. */
-/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
-const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
-type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
-const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
+type Story = NewsStory;
 
-interface Story {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  category: Bilingual<string>;
-  author: string;
-  image: MediaName;
-  body: Body;
-}
-
-const newsPage = (story: Story): PageSpec => ({
-  key: story.key,
-  slug: story.slug,
-  parent: 'news',
-  templateType: 'NewsDetail',
-  title: story.title,
-  metaDescription: story.summary,
-  published: story.date,
-  template: (ctx) => ({
-    title: ctx.L(story.title.en, story.title.es),
-    date: story.date,
-    summary: ctx.L(story.summary.en, story.summary.es),
-    author: story.author,
-    category: ctx.L(story.category.en, story.category.es),
-    image: ctx.media(story.image),
-    body: bodyOf(ctx, story.body),
-    mainSection: [
+const newsPage = (story: Story): PageSpec =>
+  newsDetail(story, {
+    mainSection: (ctx) => [
       {
         component: 'NewsDistributor',
         title: ctx.L('More news from the Center', 'Más noticias del Centro'),
@@ -50,125 +34,53 @@ const newsPage = (story: Story): PageSpec => ({
         link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
       },
     ],
-  }),
-});
+  });
 
-interface Paper {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  type: Bilingual<string>;
-  areas: Bilingual<string[]>;
-  authors: string[];
+interface Paper extends Publication {
   series: string;
-  cover: MediaName;
-  file: string;
-  isbn?: string;
-  body: Body;
 }
 
-const publicationPage = (paper: Paper): PageSpec => ({
-  key: paper.key,
-  slug: paper.slug,
-  parent: 'research',
-  templateType: 'PublicationDetail',
-  title: paper.title,
-  metaDescription: paper.summary,
-  published: paper.date,
-  template: (ctx) => {
-    const title = ctx.L(paper.title.en, paper.title.es);
-    return {
-      title,
-      summary: ctx.L(paper.summary.en, paper.summary.es),
-      image: ctx.media(paper.cover, title),
-      publication: {
-        date: paper.date,
-        authors: paper.authors,
-        publicationType: ctx.L(paper.type.en, paper.type.es),
-        academicAreas: ctx.L(paper.areas.en, paper.areas.es),
-        organization: ctx.L(
-          'Center for the Governance of Change, Ibera University',
-          'Center for the Governance of Change, Ibera University',
-        ),
-        publication: paper.series,
-        ...(paper.isbn ? { isbn: paper.isbn } : {}),
-        citation: `${paper.authors.join(', ')} (${paper.date.slice(0, 4)}). ${title}. ${paper.series}. Madrid: Ibera University.`,
-      },
-      body: bodyOf(ctx, paper.body),
-      downloads: [
-        {
-          title: ctx.L(`${paper.title.en} (full text)`, `${paper.title.es} (texto completo)`),
-          href: `https://www.ibera.edu/cgc/publications/${paper.file}`,
-          format: 'PDF',
-        },
-      ],
-      mainSection: [
-        {
-          component: 'CallToAction',
-          title: ctx.L('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
-          text: ctx.L(
-            'We brief public bodies, companies and journalists on our findings. Tell us what you are working on.',
-            'Presentamos nuestros resultados a administraciones, empresas y periodistas. Cuéntenos en qué está trabajando.',
-          ),
-          primary: { href: ctx.href('contact'), text: ctx.L('Contact the team', 'Contacte con el equipo') },
-          secondary: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
-        },
-      ],
-    };
-  },
-});
-
-interface Gathering {
-  key: string;
-  slug: Bilingual<string>;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  image: MediaName;
-  eventType: 'hybrid' | 'face-to-face' | 'online';
-  start: string;
-  end?: string;
-  location?: Bilingual<string>;
-  body: Body;
-  registration: Bilingual<string>;
-}
-
-const eventPage = (event: Gathering): PageSpec => ({
-  key: event.key,
-  slug: event.slug,
-  parent: 'events',
-  templateType: 'EventDetail',
-  title: event.title,
-  metaDescription: event.summary,
-  template: (ctx) => ({
-    title: ctx.L(event.title.en, event.title.es),
-    summary: ctx.L(event.summary.en, event.summary.es),
-    image: ctx.media(event.image),
-    event: {
-      eventType: event.eventType,
-      startDate: event.start,
-      ...(event.end ? { endDate: event.end } : {}),
-      ...(event.location ? { location: ctx.L(event.location.en, event.location.es) } : {}),
-      infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Write to us', '¿Dudas? Escríbanos') },
-    },
-    body: bodyOf(ctx, event.body),
-    mainSection: [
+const publicationPage = (paper: Paper): PageSpec =>
+  publicationDetail(paper, {
+    parent: 'research',
+    organization: 'Center for the Governance of Change, Ibera University',
+    series: () => paper.series,
+    citation: (_ctx, _paper, title) =>
+      `${paper.authors.join(', ')} (${paper.date.slice(0, 4)}). ${title}. ${paper.series}. Madrid: Ibera University.`,
+    downloads: (ctx) => [
       {
-        component: 'EventRegistrationForm',
-        title: ctx.L('Register', 'Inscríbase'),
-        text: ctx.L(
-          'Attendance is free; we confirm every registration by email a week before the event.',
-          'La asistencia es gratuita; confirmamos cada inscripción por correo una semana antes del acto.',
-        ),
-        event: ctx.L(event.registration.en, event.registration.es),
-        date: event.start,
-        ...(event.location ? { location: ctx.L(event.location.en, event.location.es) } : {}),
-        thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+        title: ctx.L(`${paper.title.en} (full text)`, `${paper.title.es} (texto completo)`),
+        href: documentHref(paper.file),
+        format: 'PDF',
       },
     ],
-  }),
-});
+    mainSection: (ctx) => [
+      {
+        component: 'CallToAction',
+        title: ctx.L('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
+        text: ctx.L(
+          'We brief public bodies, companies and journalists on our findings. Tell us what you are working on.',
+          'Presentamos nuestros resultados a administraciones, empresas y periodistas. Cuéntenos en qué está trabajando.',
+        ),
+        primary: { href: ctx.href('contact'), text: ctx.L('Contact the team', 'Contacte con el equipo') },
+        secondary: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
+      },
+    ],
+  });
+
+type Gathering = EventSpec;
+
+const eventPage = (event: Gathering): PageSpec =>
+  eventDetail(event, {
+    infoLink: bi('Questions? Write to us', '¿Dudas? Escríbanos'),
+    form: {
+      title: bi('Register', 'Inscríbase'),
+      text: bi(
+        'Attendance is free; we confirm every registration by email a week before the event.',
+        'La asistencia es gratuita; confirmamos cada inscripción por correo una semana antes del acto.',
+      ),
+    },
+  });
 
 const papers: Paper[] = [
   {
@@ -188,7 +100,7 @@ const papers: Paper[] = [
     authors: ['Marta Quiroga', 'Tobias Lindqvist'],
     series: 'CGC Reports, no. 9',
     cover: 'cover-2.jpg',
-    file: 'ai-at-the-ballot-box-2026.pdf',
+    file: 'cgc-ai-at-the-ballot-box-2026.pdf',
     isbn: '978-84-09-70214-3',
     body: {
       en: [
@@ -238,7 +150,7 @@ const papers: Paper[] = [
     authors: ['Inés Barrachina', 'Marta Quiroga'],
     series: 'CGC Policy Papers, no. 22',
     cover: 'cover-5.jpg',
-    file: 'platform-work-directive-tracker.pdf',
+    file: 'cgc-platform-work-directive-tracker.pdf',
     body: {
       en: [
         [
@@ -284,7 +196,7 @@ const papers: Paper[] = [
     authors: ['Álvaro Centeno', 'Nadia Rahman', 'Marta Quiroga'],
     series: 'CGC Reports, no. 8',
     cover: 'cover-7.jpg',
-    file: 'trust-digital-public-services-2026.pdf',
+    file: 'cgc-trust-digital-public-services-2026.pdf',
     body: {
       en: [
         [
@@ -562,6 +474,9 @@ export default defineUnit({
   theme: 'default',
   siteName: bi('Center for the Governance of Change', 'Center for the Governance of Change'),
   email: 'cgc@ibera.edu',
+  documents: papers.map((paper) =>
+    publicationDocument(paper, { publisher: `Center for the Governance of Change, Ibera University · ${paper.series}` }),
+  ),
   menu: [
     {
       page: 'research',
@@ -701,7 +616,7 @@ export default defineUnit({
               ),
               ctx.L('Invitations to the Forum and our webinars', 'Invitaciones al Foro y a nuestros webinars'),
             ],
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -887,12 +802,7 @@ export default defineUnit({
             title: ctx.L('Who to ask', 'A quién dirigirse'),
             data: { mode: 'manual', fixed: ['marta-quiroga', 'lorena-iglesias'] },
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -1,108 +1,101 @@
 // Center for Corporate Learning and Talent Management: research on how companies train and
 // develop their people, the yearly Corporate Learning Barometer and a network of member
 // companies, in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { logo } from '../../data/media.ts';
-import { bi, defineUnit, paragraphs, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
+import {
+  bi,
+  both,
+  contactForm,
+  defineUnit,
+  documentHref,
+  eventDetail,
+  newsDetail,
+  paragraphs,
+  publicationDetail,
+  publicationDocument,
+  type Bilingual,
+  type EventSpec,
+  type NewsStory,
+  type PageSpec,
+  type Publication,
+  type UnitDocument,
+} from '../kit.ts';
 
-/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
-const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
-type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
-const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
-const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
 const SURVEY = 'https://survey.ibera.edu/clt-barometer-2027';
 
-interface Paper {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  type: Bilingual<string>;
-  areas: Bilingual<string[]>;
-  authors: string[];
+interface Paper extends Publication {
   series: Bilingual<string>;
-  cover: MediaName;
-  file: string;
-  isbn?: string;
-  body: Body;
 }
 
-const paperPage = (paper: Paper): PageSpec => ({
-  key: paper.key,
-  slug: paper.slug,
-  parent: 'research',
-  templateType: 'PublicationDetail',
-  title: paper.title,
-  metaDescription: paper.summary,
-  published: paper.date,
-  template: (ctx) => {
-    const title = ctx.L(paper.title.en, paper.title.es);
-    return {
-      title,
-      summary: ctx.L(paper.summary.en, paper.summary.es),
-      image: ctx.media(paper.cover, title),
-      publication: {
-        date: paper.date,
-        authors: paper.authors,
-        publicationType: ctx.L(paper.type.en, paper.type.es),
-        academicAreas: ctx.L(paper.areas.en, paper.areas.es),
-        organization: 'Center for Corporate Learning and Talent Management, Ibera University',
-        publication: ctx.L(paper.series.en, paper.series.es),
-        ...(paper.isbn ? { isbn: paper.isbn } : {}),
+const paperPage = (paper: Paper): PageSpec =>
+  publicationDetail(paper, {
+    parent: 'research',
+    organization: 'Center for Corporate Learning and Talent Management, Ibera University',
+    series: (ctx) => ctx.L(paper.series.en, paper.series.es),
+    downloads: (ctx) => [{ title: ctx.L('Full text', 'Texto completo'), href: documentHref(paper.file), format: 'PDF' }],
+    mainSection: (ctx) => [
+      {
+        component: 'CallToAction',
+        title: ctx.L('Bring this research to your company', 'Lleve esta investigación a su empresa'),
+        text: ctx.L(
+          'Member companies of our network discuss every new study with its authors before it is published.',
+          'Las empresas de nuestra red comentan cada nuevo estudio con sus autores antes de su publicación.',
+        ),
+        primary: { href: ctx.href('network'), text: ctx.L('About the network', 'Sobre la red') },
+        secondary: { href: ctx.href('research'), text: ctx.L('All research', 'Toda la investigación') },
       },
-      body: bodyOf(ctx, paper.body),
-      downloads: [
-        {
-          title: ctx.L('Full text', 'Texto completo'),
-          href: `https://www.ibera.edu/clt/research/${paper.file}`,
-          format: 'PDF',
-        },
-      ],
-      mainSection: [
-        {
-          component: 'CallToAction',
-          title: ctx.L('Bring this research to your company', 'Lleve esta investigación a su empresa'),
-          text: ctx.L(
-            'Member companies of our network discuss every new study with its authors before it is published.',
-            'Las empresas de nuestra red comentan cada nuevo estudio con sus autores antes de su publicación.',
-          ),
-          primary: { href: ctx.href('network'), text: ctx.L('About the network', 'Sobre la red') },
-          secondary: { href: ctx.href('research'), text: ctx.L('All research', 'Toda la investigación') },
-        },
-      ],
-    };
+    ],
+  });
+
+const PUBLISHER = 'Center for Corporate Learning and Talent Management, Ibera University';
+
+/** The Barometer's earlier editions, offered as downloads on its page (the 2026 one has its own page). */
+const previousEditions: Array<{ year: number; edition: Bilingual<string>; authors: string[]; summary: Bilingual<string> }> = [
+  {
+    year: 2025,
+    edition: bi('5th edition', '5.ª edición'),
+    authors: ['Raúl Esparza', 'Elena Pardo', 'Beatriz Olmedo'],
+    summary: bi(
+      '196 companies in Spain and Portugal spent an average of €389 per employee on learning in 2024. Half of them were piloting AI tools to create content, and skills-based planning appeared in the survey for the first time.',
+      '196 empresas de España y Portugal invirtieron de media 389 € por empleado en formación en 2024. La mitad probaba herramientas de IA para crear contenidos, y la planificación por competencias apareció por primera vez en la encuesta.',
+    ),
+  },
+  {
+    year: 2024,
+    edition: bi('4th edition', '4.ª edición'),
+    authors: ['Raúl Esparza', 'Elena Pardo'],
+    summary: bi(
+      '171 companies answered. Spending per employee rose to €362 in 2023, driven by leadership programmes for middle managers; hybrid formats became the most common way of delivering training.',
+      'Respondieron 171 empresas. La inversión por empleado subió a 362 € en 2023, impulsada por los programas de liderazgo para mandos intermedios; los formatos híbridos se convirtieron en la forma más habitual de impartir la formación.',
+    ),
+  },
+  {
+    year: 2023,
+    edition: bi('3rd edition', '3.ª edición'),
+    authors: ['Raúl Esparza', 'Elena Pardo'],
+    summary: bi(
+      '150 companies answered. After two years of online training, face-to-face sessions came back for onboarding and leadership, while compliance and technical training stayed digital; average spending was €340 per employee in 2022.',
+      'Respondieron 150 empresas. Tras dos años de formación en línea, las sesiones presenciales volvieron para la acogida y el liderazgo, mientras la formación técnica y de cumplimiento siguió siendo digital; la inversión media fue de 340 € por empleado en 2022.',
+    ),
+  },
+];
+
+const editionDocument = (edition: (typeof previousEditions)[number]): UnitDocument => ({
+  file: `clt-corporate-learning-barometer-${edition.year}.pdf`,
+  publisher: `${PUBLISHER} · CLT Barometer, ${edition.edition.en}`,
+  authors: edition.authors,
+  date: `${edition.year}-11-01T09:00:00Z`,
+  text: {
+    en: { title: `Corporate Learning Barometer ${edition.year}`, paragraphs: [edition.summary.en] },
+    es: { title: `Barómetro de Aprendizaje Corporativo ${edition.year}`, paragraphs: [edition.summary.es] },
   },
 });
 
-interface Story {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  category: Bilingual<string>;
-  image: MediaName;
-  body: Body;
-}
+type Story = NewsStory;
 
-const newsPage = (story: Story): PageSpec => ({
-  key: story.key,
-  slug: story.slug,
-  parent: 'news',
-  templateType: 'NewsDetail',
-  title: story.title,
-  metaDescription: story.summary,
-  published: story.date,
-  template: (ctx) => ({
-    title: ctx.L(story.title.en, story.title.es),
-    date: story.date,
-    summary: ctx.L(story.summary.en, story.summary.es),
+const newsPage = (story: Story): PageSpec =>
+  newsDetail(story, {
     author: 'Mateo Ruiz-Larrea',
-    category: ctx.L(story.category.en, story.category.es),
-    image: ctx.media(story.image),
-    body: bodyOf(ctx, story.body),
-    mainSection: [
+    mainSection: (ctx) => [
       {
         component: 'NewsDistributor',
         title: ctx.L('Also in the news', 'Otras noticias'),
@@ -110,61 +103,21 @@ const newsPage = (story: Story): PageSpec => ({
         link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
       },
     ],
-  }),
-});
+  });
 
-interface Gathering {
-  key: string;
-  slug: Bilingual<string>;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  image: MediaName;
-  eventType: 'face-to-face' | 'online';
-  start: string;
-  end: string;
-  location?: Bilingual<string>;
-  body: Body;
-}
+type Gathering = EventSpec;
 
-const eventPage = (event: Gathering): PageSpec => ({
-  key: event.key,
-  slug: event.slug,
-  parent: 'events',
-  templateType: 'EventDetail',
-  title: event.title,
-  metaDescription: event.summary,
-  template: (ctx) => {
-    const title = ctx.L(event.title.en, event.title.es);
-    const location = event.location ? ctx.L(event.location.en, event.location.es) : undefined;
-    return {
-      title,
-      summary: ctx.L(event.summary.en, event.summary.es),
-      image: ctx.media(event.image),
-      event: {
-        eventType: event.eventType,
-        startDate: event.start,
-        endDate: event.end,
-        ...(location ? { location } : {}),
-        infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Contact us', '¿Dudas? Contáctenos') },
-      },
-      body: bodyOf(ctx, event.body),
-      mainSection: [
-        {
-          component: 'EventRegistrationForm',
-          title: ctx.L('Register', 'Inscríbase'),
-          text: ctx.L(
-            'Free for member companies; other participants receive the fee details by email.',
-            'Gratuito para las empresas de la red; el resto de participantes recibe por correo la información sobre la cuota.',
-          ),
-          event: title,
-          date: event.start,
-          ...(location ? { location } : {}),
-          thankYou: thankYou(ctx),
-        },
-      ],
-    };
-  },
-});
+const eventPage = (event: Gathering): PageSpec =>
+  eventDetail(event, {
+    infoLink: bi('Questions? Contact us', '¿Dudas? Contáctenos'),
+    form: {
+      title: bi('Register', 'Inscríbase'),
+      text: bi(
+        'Free for member companies; other participants receive the fee details by email.',
+        'Gratuito para las empresas de la red; el resto de participantes recibe por correo la información sobre la cuota.',
+      ),
+    },
+  });
 
 const papers: Paper[] = [
   {
@@ -181,7 +134,7 @@ const papers: Paper[] = [
     authors: ['Raúl Esparza', 'Elena Pardo', 'Beatriz Olmedo'],
     series: bi('CLT Barometer, 6th edition', 'Barómetro CLT, 6.ª edición'),
     cover: 'cover-1.jpg',
-    file: 'corporate-learning-barometer-2026.pdf',
+    file: 'clt-corporate-learning-barometer-2026.pdf',
     isbn: '978-84-09-70551-9',
     body: {
       en: [
@@ -237,7 +190,7 @@ const papers: Paper[] = [
     authors: ['Aisha Okonkwo', 'Raúl Esparza'],
     series: bi('CLT Working Papers, no. 14', 'Documentos de trabajo CLT, n.º 14'),
     cover: 'cover-4.jpg',
-    file: 'learning-with-ai-assistants.pdf',
+    file: 'clt-learning-with-ai-assistants.pdf',
     body: {
       en: [
         [
@@ -276,7 +229,7 @@ const papers: Paper[] = [
     authors: ['Clara Figueras', 'Beatriz Olmedo'],
     series: bi('CLT Guides, no. 5', 'Guías CLT, n.º 5'),
     cover: 'cover-6.jpg',
-    file: 'from-courses-to-careers.pdf',
+    file: 'clt-from-courses-to-careers.pdf',
     body: {
       en: [
         [
@@ -535,6 +488,10 @@ export default defineUnit({
   theme: 'default',
   siteName: bi('Center for Corporate Learning and Talent Management', 'Center for Corporate Learning and Talent Management'),
   email: 'clt@ibera.edu',
+  documents: [
+    ...papers.map((paper) => publicationDocument(paper, { publisher: `${PUBLISHER} · ${paper.series.en}` })),
+    ...previousEditions.map(editionDocument),
+  ],
   menu: [
     {
       page: 'research',
@@ -770,23 +727,11 @@ export default defineUnit({
           {
             component: 'Downloads',
             title: ctx.L('Previous editions', 'Ediciones anteriores'),
-            items: [
-              {
-                title: ctx.L('Barometer 2025', 'Barómetro 2025'),
-                href: 'https://www.ibera.edu/clt/research/corporate-learning-barometer-2025.pdf',
-                format: 'PDF',
-              },
-              {
-                title: ctx.L('Barometer 2024', 'Barómetro 2024'),
-                href: 'https://www.ibera.edu/clt/research/corporate-learning-barometer-2024.pdf',
-                format: 'PDF',
-              },
-              {
-                title: ctx.L('Barometer 2023', 'Barómetro 2023'),
-                href: 'https://www.ibera.edu/clt/research/corporate-learning-barometer-2023.pdf',
-                format: 'PDF',
-              },
-            ],
+            items: previousEditions.map((edition) => ({
+              title: ctx.L(`Barometer ${edition.year}`, `Barómetro ${edition.year}`),
+              href: documentHref(`clt-corporate-learning-barometer-${edition.year}.pdf`),
+              format: 'PDF',
+            })),
           },
           {
             component: 'CallToAction',
@@ -888,7 +833,7 @@ export default defineUnit({
             title: ctx.L('Some of our members', 'Algunos de nuestros miembros'),
             partners: members.map((member, index) => ({
               name: member.name,
-              logo: logo(index + 4, member.name),
+              logo: ctx.logo(index + 5, member.name),
               description: ctx.L(member.note.en, member.note.es),
             })),
           },
@@ -913,15 +858,13 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Tell us about your company', 'Háblenos de su empresa'),
-            text: ctx.L(
+          contactForm(ctx, {
+            title: bi('Tell us about your company', 'Háblenos de su empresa'),
+            text: bi(
               'Membership is by company, with a yearly fee that depends on its size. Tell us your company’s name and size and we will send you the conditions and the 2027 calendar.',
               'La pertenencia a la red es por empresa, con una cuota anual que depende de su tamaño. Indíquenos el nombre y el tamaño de su empresa y le enviaremos las condiciones y el calendario de 2027.',
             ),
-            thankYou: thankYou(ctx),
-          },
+          }),
         ],
       }),
     },
@@ -1003,12 +946,7 @@ export default defineUnit({
               '<p>Correo: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Teléfono: <a href="tel:+34915689790">+34 915 689 790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('We answer within two working days.', 'Le respondemos en dos días laborables.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('We answer within two working days.', 'Le respondemos en dos días laborables.') }),
         ],
       }),
     },

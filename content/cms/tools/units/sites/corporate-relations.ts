@@ -1,8 +1,7 @@
 // Corporate Relations: the office companies deal with to work with the university (recruiting,
 // research contracts and chairs, executive education for their teams, sponsorship), in English
 // and Spanish.
-import { logo } from '../../data/media.ts';
-import { bi, defineUnit, paragraphs } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, thankYou } from '../kit.ts';
 
 const EMAIL = 'corporate@ibera.edu';
 const PHONE = '+34 91 555 04 80';
@@ -175,7 +174,7 @@ export default defineUnit({
             title: ctx.L('Some of our partners', 'Algunas empresas colaboradoras'),
             partners: PARTNERS.slice(0, 4).map((partner, index) => ({
               name: partner.name,
-              logo: logo(index, partner.name),
+              logo: ctx.logo(index + 1, partner.name),
               description: ctx.L(partner.en, partner.es),
             })),
           },
@@ -514,7 +513,7 @@ export default defineUnit({
               phone: PHONE,
               hours: ctx.L('Monday to Friday, 9:00–18:00 (CET)', 'De lunes a viernes, de 9:00 a 18:00'),
             },
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -549,7 +548,7 @@ export default defineUnit({
               'Strategic partners and partners that sit on the board, in alphabetical order.',
               'Empresas estratégicas y colaboradoras que forman parte del consejo, por orden alfabético.',
             ),
-            partners: PARTNERS.map((partner, index) => ({ ...partner, logo: logo(index, partner.name) }))
+            partners: PARTNERS.map((partner, index) => ({ ...partner, logo: ctx.logo(index + 1, partner.name) }))
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((partner) => ({ name: partner.name, logo: partner.logo, description: ctx.L(partner.en, partner.es) })),
           },
@@ -614,7 +613,7 @@ export default defineUnit({
               'Within two working days, Monday to Friday, 9:00–18:00 (CET)',
               'En dos días laborables, de lunes a viernes de 9:00 a 18:00',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
           {
             component: 'PeopleCollection',
@@ -666,15 +665,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'For press or general questions. Companies that want to partner: the form on “Work with us” reaches an account manager sooner. Fields marked * are required.',
               'Para prensa o consultas generales. Las empresas que quieran colaborar llegarán antes a un gestor con el formulario de «Trabaje con nosotros». Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

@@ -1,43 +1,29 @@
 // Entrepreneurship: the university's centre for founders — the Venture Lab, the incubator and
 // its calls, the startup competition and the mentors' network — half centre, half service: its
 // information pages for founders lead to one application form. In English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { bi, defineUnit, paragraphs, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  eventDetail,
+  newsDetail,
+  paragraphs,
+  thankYou,
+  type EventSpec,
+  type NewsStory,
+  type PageContext,
+  type PageSpec,
+} from '../kit.ts';
 
-type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
-const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
-const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
 /** The incubator's spring call closes then (Madrid time). */
 const CALL_CLOSES = '2027-02-15T23:59:00+01:00';
 
-interface Story {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  category: Bilingual<string>;
-  image: MediaName;
-  body: Body;
-}
+type Story = NewsStory;
 
-const newsPage = (story: Story): PageSpec => ({
-  key: story.key,
-  slug: story.slug,
-  parent: 'news',
-  templateType: 'NewsDetail',
-  title: story.title,
-  metaDescription: story.summary,
-  published: story.date,
-  template: (ctx) => ({
-    title: ctx.L(story.title.en, story.title.es),
-    date: story.date,
-    summary: ctx.L(story.summary.en, story.summary.es),
+const newsPage = (story: Story): PageSpec =>
+  newsDetail(story, {
     author: 'Andrea Villar',
-    category: ctx.L(story.category.en, story.category.es),
-    image: ctx.media(story.image),
-    body: bodyOf(ctx, story.body),
-    mainSection: [
+    mainSection: (ctx) => [
       {
         component: 'CallToAction',
         title: ctx.L('Have an idea of your own?', '¿Tiene una idea propia?'),
@@ -49,61 +35,21 @@ const newsPage = (story: Story): PageSpec => ({
         secondary: { href: ctx.href('news'), text: ctx.L('More news', 'Más noticias') },
       },
     ],
-  }),
-});
+  });
 
-interface Gathering {
-  key: string;
-  slug: Bilingual<string>;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  image: MediaName;
-  eventType: 'hybrid' | 'face-to-face';
-  start: string;
-  end: string;
-  location: Bilingual<string>;
-  body: Body;
-}
+type Gathering = EventSpec;
 
-const eventPage = (event: Gathering): PageSpec => ({
-  key: event.key,
-  slug: event.slug,
-  parent: 'events',
-  templateType: 'EventDetail',
-  title: event.title,
-  metaDescription: event.summary,
-  template: (ctx) => {
-    const title = ctx.L(event.title.en, event.title.es);
-    const location = ctx.L(event.location.en, event.location.es);
-    return {
-      title,
-      summary: ctx.L(event.summary.en, event.summary.es),
-      image: ctx.media(event.image),
-      event: {
-        eventType: event.eventType,
-        startDate: event.start,
-        endDate: event.end,
-        location,
-        infoLink: { href: ctx.href('contact'), text: ctx.L('Ask the team', 'Pregunte al equipo') },
-      },
-      body: bodyOf(ctx, event.body),
-      mainSection: [
-        {
-          component: 'EventRegistrationForm',
-          title: ctx.L('Save your seat', 'Reserve su plaza'),
-          text: ctx.L(
-            'Free; investors and mentors please mention it in the company field.',
-            'Gratuito; si es inversor o mentor, indíquelo en el campo de empresa.',
-          ),
-          event: title,
-          date: event.start,
-          location,
-          thankYou: thankYou(ctx),
-        },
-      ],
-    };
-  },
-});
+const eventPage = (event: Gathering): PageSpec =>
+  eventDetail(event, {
+    infoLink: bi('Ask the team', 'Pregunte al equipo'),
+    form: {
+      title: bi('Save your seat', 'Reserve su plaza'),
+      text: bi(
+        'Free; investors and mentors please mention it in the company field.',
+        'Gratuito; si es inversor o mentor, indíquelo en el campo de empresa.',
+      ),
+    },
+  });
 
 const stories: Story[] = [
   {
@@ -1044,12 +990,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -1,19 +1,7 @@
 // Executive Education: programmes for experienced managers (the Executive MBA with its weekend
 // and global tracks, open programmes, custom programmes for companies), its faculty, news and
 // events, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext } from '../kit.ts';
-
-/** The detail pages of one template below one of the unit's pages (lists and distributors). */
-const below = (ctx: PageContext, key: string, structuredData: string | string[], extra: Record<string, unknown> = {}) => ({
-  mode: 'navigation',
-  referenceId: ctx.href(key),
-  // Several templates add up (the short and the long programme page): each source is joined with 'or'.
-  sources: (Array.isArray(structuredData) ? structuredData : [structuredData]).map((name) => ({
-    structuredData: name,
-    globalOperator: Array.isArray(structuredData) ? 'or' : 'and',
-  })),
-  ...extra,
-});
+import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 const PROGRAMMES = ['ProgramDetail', 'ProgramDetailMax'];
 const PATHWAY = 'PW-EXEC';
@@ -1104,7 +1092,7 @@ export default defineUnit({
               'Cuéntenos sobre su empresa y le llamaremos para hablar de sus necesidades.',
             ),
             callHours: ctx.L('Within one working day, 9:00–18:00 CET', 'En un día laborable, de 9:00 a 18:00 (hora peninsular)'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -1665,12 +1653,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

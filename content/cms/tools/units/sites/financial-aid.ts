@@ -1,6 +1,6 @@
 // Financial Aid: the service that helps students pay for their studies (scholarships, loans,
 // payment plans), in English and Spanish.
-import { bi, defineUnit, paragraphs, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, thankYou, type PageContext } from '../kit.ts';
 
 const EMAIL = 'financialaid@ibera.edu';
 const PHONE = '+34 91 555 01 40';
@@ -500,7 +500,7 @@ export default defineUnit({
               'Within two working days, Monday to Friday, 9:00–17:00 (CET)',
               'En dos días laborables, de lunes a viernes de 9:00 a 17:00',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -720,15 +720,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Tell us your programme and the aid you are asking about. We answer within two working days. Fields marked * are required.',
               'Indíquenos su programa y la ayuda por la que pregunta. Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

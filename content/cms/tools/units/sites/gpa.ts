@@ -1,62 +1,14 @@
 // School of Global and Public Affairs: masters in international relations (with two
 // specialisations), public policy and international development, its faculty, news and events,
 // in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext, type PageSpec } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'gpa@ibera.edu';
 const PHONE = '+34 91 514 42 10';
 
-/** The lead form of a programme page, with the anchor its hero's "Request information" link leads to. */
-const applyForm = (ctx: PageContext, program: Parameters<typeof leadForm>[1]) => ({ ...leadForm(ctx, program), id: 'apply' });
-
-interface Teacher {
-  key: string;
-  slug: string;
-  name: string;
-  lastName: string;
-  portrait: number;
-  position: Bilingual<string>;
-  area: Bilingual<string>;
-  category: Bilingual<string>;
-  nationality: Bilingual<string>;
-  gender: Bilingual<string>;
-  summary: Bilingual<string>;
-  body: Bilingual<string>;
-}
-
-function teacherPage(teacher: Teacher): PageSpec {
-  const fullName = `${teacher.name} ${teacher.lastName}`;
-  return {
-    key: teacher.key,
-    slug: bi(`faculty/${teacher.slug}`, `profesorado/${teacher.slug}`),
-    parent: 'faculty',
-    templateType: 'TeacherDetail',
-    title: bi(fullName, fullName),
-    metaDescription: teacher.summary,
-    template: (ctx) => ({
-      teacher: {
-        name: teacher.name,
-        lastName: teacher.lastName,
-        position: ctx.L(teacher.position.en, teacher.position.es),
-        contact: `${teacher.slug.replace(/-/g, '.')}@ibera.edu`,
-        nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
-        academicArea: ctx.L(teacher.area.en, teacher.area.es),
-        facultyCategory: ctx.L(teacher.category.en, teacher.category.es),
-        gender: ctx.L(teacher.gender.en, teacher.gender.es),
-        image: ctx.portrait(teacher.portrait, fullName),
-      },
-      summary: ctx.L(teacher.summary.en, teacher.summary.es),
-      body: ctx.L(teacher.body.en, teacher.body.es),
-    }),
-  };
-}
-
 const FULL = bi('Full professor', 'Catedrático');
 const ASSOCIATE = bi('Associate professor', 'Profesor titular');
 const ASSISTANT = bi('Assistant professor', 'Profesor ayudante doctor');
-const FEMALE = bi('Female', 'Mujer');
-const MALE = bi('Male', 'Hombre');
 const IR = bi('International relations', 'Relaciones internacionales');
 const POLICY = bi('Public policy', 'Políticas públicas');
 const DEVELOPMENT = bi('International development', 'Desarrollo internacional');
@@ -72,7 +24,7 @@ const teachers: Teacher[] = [
     area: IR,
     category: FULL,
     nationality: bi('Spanish', 'Española'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'A diplomat for eighteen years, in Brussels, Rabat and at the United Nations, before she turned to teaching negotiation.',
       'Diplomática durante dieciocho años, en Bruselas, Rabat y las Naciones Unidas, antes de dedicarse a enseñar negociación.',
@@ -116,7 +68,7 @@ const teachers: Teacher[] = [
     area: DEVELOPMENT,
     category: ASSOCIATE,
     nationality: bi('Ghanaian', 'Ghanesa'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'Evaluates what cash transfers and rural credit change in West African households, with randomised trials and long interviews.',
       'Evalúa qué cambian las transferencias monetarias y el crédito rural en los hogares de África Occidental, con ensayos aleatorios y largas entrevistas.',
@@ -154,7 +106,7 @@ const teachers: Teacher[] = [
     area: POLICY,
     category: FULL,
     nationality: bi('Portuguese', 'Portuguesa'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Studies why good policies fail when they are implemented, from housing subsidies to school meals, and how to design them so they do not.',
       'Estudia por qué fracasan las buenas políticas cuando se aplican, de las ayudas a la vivienda a los comedores escolares, y cómo diseñarlas para evitarlo.',
@@ -192,7 +144,7 @@ const teachers: Teacher[] = [
     area: IR,
     category: ASSISTANT,
     nationality: bi('Spanish', 'Española'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'Researches maritime security in the Gulf of Guinea and the Sahel, and coordinates the International Security specialisation.',
       'Investiga la seguridad marítima en el golfo de Guinea y el Sahel, y coordina la especialidad en Seguridad Internacional.',
@@ -230,7 +182,7 @@ const teachers: Teacher[] = [
     area: IR,
     category: ASSOCIATE,
     nationality: bi('American', 'Estadounidense'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Teaches the New York term of the Master in International Relations and writes on how the UN’s budget shapes what it can do.',
       'Imparte el trimestre en Nueva York del Máster en Relaciones Internacionales y escribe sobre cómo el presupuesto de la ONU condiciona lo que puede hacer.',
@@ -1805,15 +1757,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

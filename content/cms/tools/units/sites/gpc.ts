@@ -1,102 +1,55 @@
 // Global Policy Center: research and dialogue on global governance, geopolitics and trade; its
 // policy briefs are written for officials and companies, in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { logo } from '../../data/media.ts';
-import { bi, defineUnit, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
+import {
+  bi,
+  both,
+  contactForm,
+  defineUnit,
+  documentHref,
+  eventDetail,
+  newsDetail,
+  publicationDetail,
+  publicationDocument,
+  type EventSpec,
+  type NewsStory,
+  type PageSpec,
+  type Publication,
+} from '../kit.ts';
 
-/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
-const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
-type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
-const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
-const THANK_YOU = bi('/thank-you/', '/es/gracias/');
-
-interface Brief {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  type: Bilingual<string>;
-  areas: Bilingual<string[]>;
-  authors: string[];
+interface Brief extends Publication {
   number: number;
-  cover: MediaName;
-  file: string;
   related: string[];
-  body: Body;
 }
 
-const briefPage = (brief: Brief): PageSpec => ({
-  key: brief.key,
-  slug: brief.slug,
-  parent: 'briefs',
-  templateType: 'PublicationDetail',
-  title: brief.title,
-  metaDescription: brief.summary,
-  published: brief.date,
-  template: (ctx) => {
-    const title = ctx.L(brief.title.en, brief.title.es);
-    const series = ctx.L(`GPC Policy Brief no. ${brief.number}`, `Policy Brief del GPC n.º ${brief.number}`);
-    return {
-      title,
-      summary: ctx.L(brief.summary.en, brief.summary.es),
-      image: ctx.media(brief.cover, title),
-      publication: {
-        date: brief.date,
-        authors: brief.authors,
-        publicationType: ctx.L(brief.type.en, brief.type.es),
-        academicAreas: ctx.L(brief.areas.en, brief.areas.es),
-        organization: 'Global Policy Center, Ibera University',
-        publication: series,
-        citation: `${brief.authors.join(ctx.L(' and ', ' y '))} (${brief.date.slice(0, 4)}). ${ctx.L(`“${title}”`, `«${title}»`)}${/[?!]$/.test(title) ? '' : '.'} ${series}. Madrid: Global Policy Center, Ibera University.`,
+const briefPage = (brief: Brief): PageSpec =>
+  publicationDetail(brief, {
+    parent: 'briefs',
+    organization: 'Global Policy Center, Ibera University',
+    series: (ctx) => ctx.L(`GPC Policy Brief no. ${brief.number}`, `Policy Brief del GPC n.º ${brief.number}`),
+    citation: (ctx, _brief, title) =>
+      `${brief.authors.join(ctx.L(' and ', ' y '))} (${brief.date.slice(0, 4)}). ${ctx.L(`“${title}”`, `«${title}»`)}${/[?!]$/.test(title) ? '' : '.'} ${ctx.L(`GPC Policy Brief no. ${brief.number}`, `Policy Brief del GPC n.º ${brief.number}`)}. Madrid: Global Policy Center, Ibera University.`,
+    downloads: (ctx) => [
+      {
+        title: ctx.L(`Policy brief no. ${brief.number} (full text)`, `Policy brief n.º ${brief.number} (texto completo)`),
+        href: documentHref(brief.file),
+        format: 'PDF',
       },
-      body: bodyOf(ctx, brief.body),
-      downloads: [
-        {
-          title: ctx.L(`Policy brief no. ${brief.number} (full text)`, `Policy brief n.º ${brief.number} (texto completo)`),
-          href: `https://www.ibera.edu/gpc/briefs/${brief.file}`,
-          format: 'PDF',
-        },
-      ],
-      mainSection: [
-        {
-          component: 'RelatedContent',
-          title: ctx.L('Read next', 'Siga leyendo'),
-          data: { mode: 'manual', fixed: brief.related.map((key) => ctx.id(key)) },
-        },
-      ],
-    };
-  },
-});
+    ],
+    mainSection: (ctx) => [
+      {
+        component: 'RelatedContent',
+        title: ctx.L('Read next', 'Siga leyendo'),
+        data: { mode: 'manual', fixed: brief.related.map((key) => ctx.id(key)) },
+      },
+    ],
+  });
 
-interface Story {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  category: Bilingual<string>;
-  image: MediaName;
-  body: Body;
-}
+type Story = NewsStory;
 
-const newsPage = (story: Story): PageSpec => ({
-  key: story.key,
-  slug: story.slug,
-  parent: 'news',
-  templateType: 'NewsDetail',
-  title: story.title,
-  metaDescription: story.summary,
-  published: story.date,
-  template: (ctx) => ({
-    title: ctx.L(story.title.en, story.title.es),
-    date: story.date,
-    summary: ctx.L(story.summary.en, story.summary.es),
+const newsPage = (story: Story): PageSpec =>
+  newsDetail(story, {
     author: 'Global Policy Center',
-    category: ctx.L(story.category.en, story.category.es),
-    image: ctx.media(story.image),
-    body: bodyOf(ctx, story.body),
-    mainSection: [
+    mainSection: (ctx) => [
       {
         component: 'CallToAction',
         layout: 'banner',
@@ -108,61 +61,21 @@ const newsPage = (story: Story): PageSpec => ({
         primary: { href: ctx.href('contact'), text: ctx.L('Contact the press office', 'Contacte con prensa') },
       },
     ],
-  }),
-});
+  });
 
-interface Gathering {
-  key: string;
-  slug: Bilingual<string>;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  image: MediaName;
-  eventType: 'hybrid' | 'face-to-face' | 'online';
-  start: string;
-  end: string;
-  location?: Bilingual<string>;
-  body: Body;
-}
+type Gathering = EventSpec;
 
-const eventPage = (event: Gathering): PageSpec => ({
-  key: event.key,
-  slug: event.slug,
-  parent: 'events',
-  templateType: 'EventDetail',
-  title: event.title,
-  metaDescription: event.summary,
-  template: (ctx) => {
-    const title = ctx.L(event.title.en, event.title.es);
-    const location = event.location ? ctx.L(event.location.en, event.location.es) : undefined;
-    return {
-      title,
-      summary: ctx.L(event.summary.en, event.summary.es),
-      image: ctx.media(event.image),
-      event: {
-        eventType: event.eventType,
-        startDate: event.start,
-        endDate: event.end,
-        ...(location ? { location } : {}),
-        infoLink: { href: ctx.href('contact'), text: ctx.L('Ask the events team', 'Pregunte al equipo de eventos') },
-      },
-      body: bodyOf(ctx, event.body),
-      mainSection: [
-        {
-          component: 'EventRegistrationForm',
-          title: ctx.L('Request a place', 'Solicite su plaza'),
-          text: ctx.L(
-            'Places are limited and allocated so that each session has a mix of officials, companies, academics and students.',
-            'Las plazas son limitadas y se asignan para que cada sesión reúna a responsables públicos, empresas, académicos y estudiantes.',
-          ),
-          event: title,
-          date: event.start,
-          ...(location ? { location } : {}),
-          thankYou: ctx.L(THANK_YOU.en, THANK_YOU.es),
-        },
-      ],
-    };
-  },
-});
+const eventPage = (event: Gathering): PageSpec =>
+  eventDetail(event, {
+    infoLink: bi('Ask the events team', 'Pregunte al equipo de eventos'),
+    form: {
+      title: bi('Request a place', 'Solicite su plaza'),
+      text: bi(
+        'Places are limited and allocated so that each session has a mix of officials, companies, academics and students.',
+        'Las plazas son limitadas y se asignan para que cada sesión reúna a responsables públicos, empresas, académicos y estudiantes.',
+      ),
+    },
+  });
 
 const briefs: Brief[] = [
   {
@@ -552,6 +465,9 @@ export default defineUnit({
   theme: 'default',
   siteName: bi('Global Policy Center', 'Global Policy Center'),
   email: 'gpc@ibera.edu',
+  documents: briefs.map((brief) =>
+    publicationDocument(brief, { publisher: `Global Policy Center, Ibera University · GPC Policy Brief no. ${brief.number}` }),
+  ),
   menu: [
     {
       page: 'briefs',
@@ -816,7 +732,7 @@ export default defineUnit({
             name: partner.name,
             position: ctx.L(partner.position.en, partner.position.es),
             area: ctx.L(partner.area.en, partner.area.es),
-            logo: logo(index + 4, partner.name),
+            logo: ctx.logo(index + 5, partner.name),
           })),
         ],
       }),
@@ -854,12 +770,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('We answer within two working days.', 'Le respondemos en dos días laborables.'),
-            thankYou: ctx.L(THANK_YOU.en, THANK_YOU.es),
-          },
+          contactForm(ctx, { text: bi('We answer within two working days.', 'Le respondemos en dos días laborables.') }),
         ],
       }),
     },

@@ -1,31 +1,7 @@
 // School of Humanities: bachelors in philosophy and in history, masters in creative writing and
 // in digital humanities, the Segovia writing workshops and the digital humanities lab, in English
 // and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext, type PageSpec } from '../kit.ts';
-
-type Bi = ReturnType<typeof bi>;
-
-const FACULTY_CATEGORY = {
-  full: bi('Full professor', 'Catedrático'),
-  associate: bi('Associate professor', 'Profesor titular'),
-  assistant: bi('Assistant professor', 'Profesor ayudante'),
-  adjunct: bi('Adjunct professor', 'Profesor asociado'),
-};
-
-interface Teacher {
-  slug: string;
-  name: string;
-  lastName: string;
-  portrait: number;
-  position: Bi;
-  area: Bi;
-  category: keyof typeof FACULTY_CATEGORY;
-  gender: 'f' | 'm';
-  nationality: Bi;
-  summary: Bi;
-  body: Bi;
-  orcid?: string;
-}
+import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -210,34 +186,6 @@ const FACULTY: Teacher[] = [
     ),
   },
 ];
-
-const teacherPage = (teacher: Teacher): PageSpec => ({
-  key: `faculty-${teacher.slug}`,
-  slug: bi(`faculty/${teacher.slug}`, `profesorado/${teacher.slug}`),
-  parent: 'faculty',
-  templateType: 'TeacherDetail',
-  title: bi(`${teacher.name} ${teacher.lastName}`, `${teacher.name} ${teacher.lastName}`),
-  metaDescription: teacher.summary,
-  template: (ctx) => ({
-    teacher: {
-      name: teacher.name,
-      lastName: teacher.lastName,
-      position: ctx.L(teacher.position.en, teacher.position.es),
-      contact: `${teacher.name}.${teacher.lastName}@ibera.edu`
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, ''),
-      nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
-      ...(teacher.orcid ? { orcid: teacher.orcid } : {}),
-      academicArea: ctx.L(teacher.area.en, teacher.area.es),
-      facultyCategory: ctx.L(FACULTY_CATEGORY[teacher.category].en, FACULTY_CATEGORY[teacher.category].es),
-      gender: teacher.gender === 'f' ? ctx.L('Female', 'Mujer') : ctx.L('Male', 'Hombre'),
-      image: ctx.portrait(teacher.portrait, `${teacher.name} ${teacher.lastName}`),
-    },
-    summary: ctx.L(teacher.summary.en, teacher.summary.es),
-    body: ctx.L(teacher.body.en, teacher.body.es),
-  }),
-});
 
 const applyBox = (ctx: PageContext, programme: string) => ({
   component: 'CallToAction',
@@ -1807,15 +1755,12 @@ export default defineUnit({
             ),
             image: ctx.media('old-town.jpg'),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'We answer within two working days. Fields marked * are required.',
               'Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

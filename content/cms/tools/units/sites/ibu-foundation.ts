@@ -1,8 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { logo } from '../../data/media.ts';
-import { bi, defineUnit, paragraphs, sections } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -488,7 +487,7 @@ export default defineUnit({
               'Within two working days, Monday to Friday, 9:00–18:00 (CET)',
               'En dos días laborables, de lunes a viernes de 9:00 a 18:00',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -663,7 +662,7 @@ export default defineUnit({
             name: 'Fundación Rivas',
             position: ctx.L('Patron: scholarships for students from Latin America', 'Mecenas: becas para estudiantes latinoamericanos'),
             area: ctx.L('Foundations', 'Fundaciones'),
-            logo: logo(6, 'Fundación Rivas'),
+            logo: ctx.logo(7, 'Fundación Rivas'),
           },
           {
             id: 'banca-mirabal',
@@ -671,7 +670,7 @@ export default defineUnit({
             name: 'Banca Mirabal',
             position: ctx.L('Patron: the Chair in Sustainable Finance', 'Mecenas: Cátedra de Finanzas Sostenibles'),
             area: ctx.L('Banking', 'Banca'),
-            logo: logo(0, 'Banca Mirabal'),
+            logo: ctx.logo(1, 'Banca Mirabal'),
           },
           {
             id: 'caja-castellana',
@@ -679,7 +678,7 @@ export default defineUnit({
             name: 'Caja Castellana',
             position: ctx.L('Patron: housing grants on the Segovia campus', 'Mecenas: ayudas de alojamiento en el campus de Segovia'),
             area: ctx.L('Banking', 'Banca'),
-            logo: logo(7, 'Caja Castellana'),
+            logo: ctx.logo(8, 'Caja Castellana'),
           },
         ],
       }),
@@ -799,15 +798,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Questions about a gift, your certificate or the annual report. We answer within two working days. Fields marked * are required.',
               'Preguntas sobre un donativo, su certificado o la memoria anual. Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

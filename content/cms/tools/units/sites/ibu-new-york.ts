@@ -1,14 +1,6 @@
 // Ibera University New York: the university's campus in Manhattan, its programmes taught in New
 // York, the campus and how to visit it, its events and news, and contact, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext } from '../kit.ts';
-
-/** The detail pages of some templates below one of the unit's pages ('or' between several). */
-const below = (ctx: PageContext, key: string, structuredData: string[], extra: Record<string, unknown> = {}) => ({
-  mode: 'navigation',
-  referenceId: ctx.href(key),
-  sources: structuredData.map((name) => ({ structuredData: name, globalOperator: structuredData.length > 1 ? 'or' : 'and' })),
-  ...extra,
-});
+import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou } from '../kit.ts';
 
 const PATHWAY = 'PW-NEWYORK';
 const ADDRESS = ['310 Lafayette Street', 'New York, NY 10012'];
@@ -692,7 +684,7 @@ export default defineUnit({
               'Within one working day, 9:00 a.m.–6:00 p.m. New York time',
               'En un día laborable, de 9:00 a 18:00 (hora de Nueva York)',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -767,7 +759,7 @@ export default defineUnit({
             event: ctx.L('Graduate open house, 28 January 2027', 'Jornada de puertas abiertas de los másteres, 28 de enero de 2027'),
             date: '2027-01-28T18:00:00-05:00',
             location: ctx.L('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -941,12 +933,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

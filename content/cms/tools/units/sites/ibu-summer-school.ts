@@ -1,28 +1,12 @@
 // Ibera University Summer School: three-week credit courses in July 2027 in Madrid and Segovia
 // (Spanish language and culture, international business, design, European law), housing, how to
 // apply, questions and contact, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext } from '../kit.ts';
+import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 /** The detail pages below one of the unit's pages, whichever programme template they use ('or'). */
-const below = (ctx: PageContext, key: string, structuredData: string[], extra: Record<string, unknown> = {}) => ({
-  mode: 'navigation',
-  referenceId: ctx.href(key),
-  sources: structuredData.map((name) => ({ structuredData: name, globalOperator: 'or' })),
-  ...extra,
-});
-
 const PATHWAY = 'PW-SUMMER';
 const START = '2027-07-05';
 const DEADLINE = '2027-04-30T23:59:00+02:00';
-
-/**
- * The kit's lead form with the summer course it is about: the marketing provider's form takes it
- * as its own hidden value (mktoSummerSpecialization), which the kit's leadForm does not set.
- */
-const summerLeadForm = (ctx: PageContext, programId: string, course: string, title: string) => ({
-  ...leadForm(ctx, { programId, pathwayId: PATHWAY, title }),
-  mktoSummerSpecialization: course,
-});
 
 /** What every course page says about the dates, in the page's language. */
 const datesFacts = (ctx: PageContext, location: string, language: string, credits: number) => ({
@@ -324,7 +308,12 @@ export default defineUnit({
           ],
         ),
         leadFormSection: [
-          summerLeadForm(ctx, 'SS-SPA', 'spanish-language-culture', ctx.L('Spanish Language and Culture', 'Lengua y Cultura Españolas')),
+          leadForm(ctx, {
+            programId: 'SS-SPA',
+            pathwayId: PATHWAY,
+            summerCourse: 'spanish-language-culture',
+            title: ctx.L('Spanish Language and Culture', 'Lengua y Cultura Españolas'),
+          }),
         ],
         mainSection: [
           datesFacts(ctx, ctx.L('Segovia campus', 'Campus de Segovia'), ctx.L('Spanish (all levels)', 'Español (todos los niveles)'), 6),
@@ -409,7 +398,12 @@ export default defineUnit({
           ],
         ),
         leadFormSection: [
-          summerLeadForm(ctx, 'SS-BUS', 'international-business', ctx.L('International Business', 'Negocios Internacionales')),
+          leadForm(ctx, {
+            programId: 'SS-BUS',
+            pathwayId: PATHWAY,
+            summerCourse: 'international-business',
+            title: ctx.L('International Business', 'Negocios Internacionales'),
+          }),
         ],
         mainSection: [
           datesFacts(ctx, ctx.L('Madrid campus', 'Campus de Madrid'), ctx.L('English', 'Inglés'), 6),
@@ -481,7 +475,14 @@ export default defineUnit({
             'Las propuestas finales se presentan a los arquitectos municipales y se exponen en el claustro del convento durante la última semana.',
           ),
         ),
-        leadFormSection: [summerLeadForm(ctx, 'SS-DES', 'design-studio', ctx.L('the Design Studio', 'el Taller de Diseño'))],
+        leadFormSection: [
+          leadForm(ctx, {
+            programId: 'SS-DES',
+            pathwayId: PATHWAY,
+            summerCourse: 'design-studio',
+            title: ctx.L('the Design Studio', 'el Taller de Diseño'),
+          }),
+        ],
         mainSection: [
           datesFacts(ctx, ctx.L('Segovia campus', 'Campus de Segovia'), ctx.L('English', 'Inglés'), 6),
           {
@@ -549,7 +550,12 @@ export default defineUnit({
           ),
         ),
         leadFormSection: [
-          summerLeadForm(ctx, 'SS-LAW', 'european-law', ctx.L('European and International Law', 'Derecho Europeo e Internacional')),
+          leadForm(ctx, {
+            programId: 'SS-LAW',
+            pathwayId: PATHWAY,
+            summerCourse: 'european-law',
+            title: ctx.L('European and International Law', 'Derecho Europeo e Internacional'),
+          }),
         ],
         mainSection: [
           datesFacts(ctx, ctx.L('Madrid campus', 'Campus de Madrid'), ctx.L('English', 'Inglés'), 6),
@@ -736,7 +742,7 @@ export default defineUnit({
               phone: '+34 91 514 26 80',
               hours: ctx.L('Monday to Friday, 9:00–17:00 (CET)', 'De lunes a viernes, de 9:00 a 17:00 (hora peninsular)'),
             },
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -921,12 +927,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // IBU, the main institute: the institution behind Ibera University, its foundation, its New
 // York campus, its summer school and its executive programmes. Its site says what the institute
 // is, who governs and leads it, and how to reach it, in English and Spanish.
-import { bi, defineUnit, paragraphs, sections } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections } from '../kit.ts';
 
 const EMAIL = 'institute@ibera.edu';
 const PHONE = '+34 91 568 96 10';
@@ -339,12 +339,7 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

@@ -1,30 +1,17 @@
 // Law School: the bachelor in law, two LL.M. programmes and a double degree, with the moot court
 // and the legal clinic where students practise, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext, type PageSpec } from '../kit.ts';
-
-type Bi = ReturnType<typeof bi>;
-
-const FACULTY_CATEGORY = {
-  full: bi('Full professor', 'Catedrático'),
-  associate: bi('Associate professor', 'Profesor titular'),
-  assistant: bi('Assistant professor', 'Profesor ayudante'),
-  adjunct: bi('Adjunct professor', 'Profesor asociado'),
-};
-
-interface Teacher {
-  slug: string;
-  name: string;
-  lastName: string;
-  portrait: number;
-  position: Bi;
-  area: Bi;
-  category: keyof typeof FACULTY_CATEGORY;
-  gender: 'f' | 'm';
-  nationality: Bi;
-  summary: Bi;
-  body: Bi;
-  orcid?: string;
-}
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  leadForm,
+  paragraphs,
+  sections,
+  teacherPage,
+  type Bilingual,
+  type PageContext,
+  type Teacher,
+} from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -249,34 +236,6 @@ const FACULTY: Teacher[] = [
   },
 ];
 
-const teacherPage = (teacher: Teacher): PageSpec => ({
-  key: `faculty-${teacher.slug}`,
-  slug: bi(`faculty/${teacher.slug}`, `profesorado/${teacher.slug}`),
-  parent: 'faculty',
-  templateType: 'TeacherDetail',
-  title: bi(`${teacher.name} ${teacher.lastName}`, `${teacher.name} ${teacher.lastName}`),
-  metaDescription: teacher.summary,
-  template: (ctx) => ({
-    teacher: {
-      name: teacher.name,
-      lastName: teacher.lastName,
-      position: ctx.L(teacher.position.en, teacher.position.es),
-      contact: `${teacher.name}.${teacher.lastName.split(' ')[0]}@ibera.edu`
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, ''),
-      nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
-      ...(teacher.orcid ? { orcid: teacher.orcid } : {}),
-      academicArea: ctx.L(teacher.area.en, teacher.area.es),
-      facultyCategory: ctx.L(FACULTY_CATEGORY[teacher.category].en, FACULTY_CATEGORY[teacher.category].es),
-      gender: teacher.gender === 'f' ? ctx.L('Female', 'Mujer') : ctx.L('Male', 'Hombre'),
-      image: ctx.portrait(teacher.portrait, `${teacher.name} ${teacher.lastName}`),
-    },
-    summary: ctx.L(teacher.summary.en, teacher.summary.es),
-    body: ctx.L(teacher.body.en, teacher.body.es),
-  }),
-});
-
 /** The link to the admissions page every programme page ends with. */
 const applyBanner = (ctx: PageContext, programme: string) => ({
   component: 'CallToAction',
@@ -290,7 +249,15 @@ const applyBanner = (ctx: PageContext, programme: string) => ({
   secondary: { href: ctx.href('contact'), text: ctx.L('Ask the admissions team', 'Pregunte al equipo de admisiones') },
 });
 
-const programmeFacts = (ctx: PageContext, duration: Bi, format: Bi, language: Bi, startDate: string, credits: number, location: Bi) => ({
+const programmeFacts = (
+  ctx: PageContext,
+  duration: Bilingual<string>,
+  format: Bilingual<string>,
+  language: Bilingual<string>,
+  startDate: string,
+  credits: number,
+  location: Bilingual<string>,
+) => ({
   component: 'ProgramFacts',
   duration: ctx.L(duration.en, duration.es),
   format: ctx.L(format.en, format.es),
@@ -2025,15 +1992,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'We answer within two working days. Fields marked * are required.',
               'Respondemos en dos días laborables. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

@@ -1,116 +1,83 @@
 // Center for Leadership Middle East: leadership programmes and research run with partner
 // institutions in the Gulf region (women on boards, family groups, public-sector leadership),
 // in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { logo } from '../../data/media.ts';
-import { bi, defineUnit, paragraphs, sections, type MediaName, type PageContext, type PageSpec } from '../kit.ts';
+import {
+  bi,
+  both,
+  contactForm,
+  defineUnit,
+  documentHref,
+  eventDetail,
+  newsDetail,
+  paragraphs,
+  publicationDetail,
+  publicationDocument,
+  type Bilingual,
+  type EventSpec,
+  type NewsStory,
+  type PageSpec,
+  type Publication,
+  type UnitDocument,
+} from '../kit.ts';
 
-/** A pair of any type (the kit's `bi` pairs strings only): publication areas are lists. */
-const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
-type Body = Bilingual<[string[], ...Array<[string, ...string[]]>]>;
-const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.L(body.en, body.es));
-const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
-
-interface Study {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  type: Bilingual<string>;
-  areas: Bilingual<string[]>;
-  authors: string[];
+interface Study extends Publication {
   series: Bilingual<string>;
   partner: string;
-  cover: MediaName;
-  file: string;
-  isbn?: string;
-  body: Body;
 }
 
-const studyPage = (study: Study): PageSpec => ({
-  key: study.key,
-  slug: study.slug,
-  parent: 'research',
-  templateType: 'PublicationDetail',
-  title: study.title,
-  metaDescription: study.summary,
-  published: study.date,
-  template: (ctx) => {
-    const title = ctx.L(study.title.en, study.title.es);
-    return {
-      title,
-      summary: ctx.L(study.summary.en, study.summary.es),
-      image: ctx.media(study.cover, title),
-      publication: {
-        date: study.date,
-        authors: study.authors,
-        publicationType: ctx.L(study.type.en, study.type.es),
-        academicAreas: ctx.L(study.areas.en, study.areas.es),
-        organization: `Center for Leadership Middle East, Ibera University; ${study.partner}`,
-        publication: ctx.L(study.series.en, study.series.es),
-        ...(study.isbn ? { isbn: study.isbn } : {}),
+const studyPage = (study: Study): PageSpec =>
+  publicationDetail(study, {
+    parent: 'research',
+    organization: `Center for Leadership Middle East, Ibera University; ${study.partner}`,
+    series: (ctx) => ctx.L(study.series.en, study.series.es),
+    downloads: (ctx) => [
+      {
+        title: ctx.L('Full text (English)', 'Texto completo (inglés)'),
+        href: documentHref(`clme-${study.file}-en.pdf`),
+        format: 'PDF',
       },
-      body: bodyOf(ctx, study.body),
-      downloads: [
-        {
-          title: ctx.L('Full text (English)', 'Texto completo (inglés)'),
-          href: `https://www.ibera.edu/clme/research/${study.file}-en.pdf`,
-          format: 'PDF',
+      {
+        title: ctx.L('Executive summary (Spanish)', 'Resumen ejecutivo (español)'),
+        href: documentHref(`clme-${study.file}-summary-es.pdf`),
+        format: 'PDF',
+      },
+    ],
+    mainSection: (ctx) => [
+      {
+        component: 'PublicationDistributor',
+        title: ctx.L('More research', 'Más investigación'),
+        layout: 'list',
+        data: {
+          mode: 'navigation',
+          referenceId: ctx.href('research'),
+          sources: [{ structuredData: 'PublicationDetail' }],
+          quantity: 3,
         },
-        {
-          title: ctx.L('Executive summary (Arabic)', 'Resumen ejecutivo (árabe)'),
-          href: `https://www.ibera.edu/clme/research/${study.file}-summary-ar.pdf`,
-          format: 'PDF',
-        },
-      ],
-      mainSection: [
-        {
-          component: 'PublicationDistributor',
-          title: ctx.L('More research', 'Más investigación'),
-          layout: 'list',
-          data: {
-            mode: 'navigation',
-            referenceId: ctx.href('research'),
-            sources: [{ structuredData: 'PublicationDetail' }],
-            quantity: 3,
-          },
-        },
-      ],
-    };
-  },
-});
+      },
+    ],
+  });
 
-interface Story {
-  key: string;
-  slug: Bilingual<string>;
-  date: string;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  category: Bilingual<string>;
-  author: string;
-  image: MediaName;
-  body: Body;
+/** A study's full text (in English) and its executive summary (in Spanish) in the media library. */
+const studyDocuments = (study: Study): UnitDocument[] => {
+  const publisher = `Center for Leadership Middle East, Ibera University; ${study.partner}`;
+  return [
+    publicationDocument(study, { file: `clme-${study.file}-en.pdf`, publisher, locales: ['en'] }),
+    publicationDocument(study, {
+      file: `clme-${study.file}-summary-es.pdf`,
+      publisher,
+      locales: ['es'],
+      title: (title) => `${title}: resumen ejecutivo`,
+    }),
+  ];
+};
+
+interface Story extends NewsStory {
   quote?: { text: Bilingual<string>; author: string; role: Bilingual<string> };
 }
 
-const newsPage = (story: Story): PageSpec => ({
-  key: story.key,
-  slug: story.slug,
-  parent: 'news',
-  templateType: 'NewsDetail',
-  title: story.title,
-  metaDescription: story.summary,
-  published: story.date,
-  template: (ctx) => ({
-    title: ctx.L(story.title.en, story.title.es),
-    date: story.date,
-    summary: ctx.L(story.summary.en, story.summary.es),
-    author: story.author,
-    category: ctx.L(story.category.en, story.category.es),
-    image: ctx.media(story.image),
-    body: bodyOf(ctx, story.body),
-    mainSection: [
+const newsPage = (story: Story): PageSpec =>
+  newsDetail(story, {
+    mainSection: (ctx, story) => [
       ...(story.quote
         ? [
             {
@@ -127,68 +94,30 @@ const newsPage = (story: Story): PageSpec => ({
         data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
       },
     ],
-  }),
-});
+  });
 
-interface Gathering {
-  key: string;
-  slug: Bilingual<string>;
-  title: Bilingual<string>;
-  summary: Bilingual<string>;
-  image: MediaName;
-  eventType: 'hybrid' | 'face-to-face';
-  start: string;
-  end: string;
-  location: Bilingual<string>;
-  body: Body;
-}
+type Gathering = EventSpec;
 
-const eventPage = (event: Gathering): PageSpec => ({
-  key: event.key,
-  slug: event.slug,
-  parent: 'events',
-  templateType: 'EventDetail',
-  title: event.title,
-  metaDescription: event.summary,
-  template: (ctx) => {
-    const title = ctx.L(event.title.en, event.title.es);
-    const location = ctx.L(event.location.en, event.location.es);
-    return {
-      title,
-      summary: ctx.L(event.summary.en, event.summary.es),
-      image: ctx.media(event.image),
-      event: {
-        eventType: event.eventType,
-        startDate: event.start,
-        endDate: event.end,
-        location,
-        infoLink: { href: ctx.href('contact'), text: ctx.L('Contact the organisers', 'Contacte con la organización') },
+const eventPage = (event: Gathering): PageSpec =>
+  eventDetail(event, {
+    infoLink: bi('Contact the organisers', 'Contacte con la organización'),
+    form: {
+      title: bi('Register your interest', 'Inscríbase'),
+      text: bi(
+        'Attendance is by invitation; we answer every request within a week.',
+        'La asistencia es por invitación; respondemos a cada solicitud en el plazo de una semana.',
+      ),
+    },
+    before: (ctx, event) => [
+      {
+        component: 'Countdown',
+        title: ctx.L('Registration closes in', 'La inscripción se cierra en'),
+        target: event.start,
+        timeZone: event.start.endsWith('+04:00') ? 'Asia/Dubai' : 'Europe/Madrid',
+        ended: ctx.L('Registration for this event is closed.', 'La inscripción para este acto está cerrada.'),
       },
-      body: bodyOf(ctx, event.body),
-      mainSection: [
-        {
-          component: 'Countdown',
-          title: ctx.L('Registration closes in', 'La inscripción se cierra en'),
-          target: event.start,
-          timeZone: event.start.endsWith('+04:00') ? 'Asia/Dubai' : 'Europe/Madrid',
-          ended: ctx.L('Registration for this event is closed.', 'La inscripción para este acto está cerrada.'),
-        },
-        {
-          component: 'EventRegistrationForm',
-          title: ctx.L('Register your interest', 'Inscríbase'),
-          text: ctx.L(
-            'Attendance is by invitation; we answer every request within a week.',
-            'La asistencia es por invitación; respondemos a cada solicitud en el plazo de una semana.',
-          ),
-          event: title,
-          date: event.start,
-          location,
-          thankYou: thankYou(ctx),
-        },
-      ],
-    };
-  },
-});
+    ],
+  });
 
 const studies: Study[] = [
   {
@@ -570,6 +499,7 @@ export default defineUnit({
   theme: 'default',
   siteName: bi('Center for Leadership Middle East', 'Center for Leadership Middle East'),
   email: 'clme@ibera.edu',
+  documents: studies.flatMap(studyDocuments),
   menu: [
     { page: 'programmes', label: bi('Programmes', 'Programas') },
     { page: 'research', label: bi('Research', 'Investigación') },
@@ -655,7 +585,7 @@ export default defineUnit({
             ),
             partners: partners.map((partner, index) => ({
               name: partner.name,
-              logo: logo(index, partner.name),
+              logo: ctx.logo(index + 1, partner.name),
               description: `${ctx.L(partner.city.en, partner.city.es)}. ${ctx.L(partner.role.en, partner.role.es)}`,
             })),
           },
@@ -963,12 +893,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: thankYou(ctx),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

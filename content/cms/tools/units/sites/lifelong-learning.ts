@@ -1,7 +1,7 @@
 // Lifelong Learning: short courses and certificates for working adults and alumni, online and in
 // the evening (a catalogue of course pages with lead forms), how to fund them, how studying with
 // us works, and contact, in English and Spanish.
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 /** Every course page below the catalogue, whichever programme template it uses ('or'). */
 const catalogue = (ctx: PageContext, extra: Record<string, unknown> = {}) => ({
@@ -687,7 +687,7 @@ export default defineUnit({
               'Déjenos su número y un asesor le llamará para calcular el coste de su curso.',
             ),
             callHours: ctx.L('Within one working day, 10:00–20:00 CET', 'En un día laborable, de 10:00 a 20:00 (hora peninsular)'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -835,12 +835,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

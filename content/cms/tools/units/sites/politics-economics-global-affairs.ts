@@ -1,14 +1,10 @@
 // School of Politics, Economics and Global Affairs: bachelors in philosophy, politics, law and
 // economics (PPLE), economics (with a finance specialisation) and international relations, a
 // dual degree in law and international relations, faculty, news and events, in English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext, type PageSpec } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'peg@ibera.edu';
 const PHONE = '+34 91 514 47 30';
-
-/** The lead form of a programme page, with the anchor its hero's "Request information" link leads to. */
-const applyForm = (ctx: PageContext, program: Parameters<typeof leadForm>[1]) => ({ ...leadForm(ctx, program), id: 'apply' });
 
 /** Every programme of the school, whichever of the two programme templates it uses. */
 const ALL_PROGRAMMES = [
@@ -16,53 +12,9 @@ const ALL_PROGRAMMES = [
   { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
 ];
 
-interface Teacher {
-  key: string;
-  slug: string;
-  name: string;
-  lastName: string;
-  portrait: number;
-  position: Bilingual<string>;
-  area: Bilingual<string>;
-  category: Bilingual<string>;
-  nationality: Bilingual<string>;
-  gender: Bilingual<string>;
-  summary: Bilingual<string>;
-  body: Bilingual<string>;
-}
-
-function teacherPage(teacher: Teacher): PageSpec {
-  const fullName = `${teacher.name} ${teacher.lastName}`;
-  return {
-    key: teacher.key,
-    slug: bi(`faculty/${teacher.slug}`, `profesorado/${teacher.slug}`),
-    parent: 'faculty',
-    templateType: 'TeacherDetail',
-    title: bi(fullName, fullName),
-    metaDescription: teacher.summary,
-    template: (ctx) => ({
-      teacher: {
-        name: teacher.name,
-        lastName: teacher.lastName,
-        position: ctx.L(teacher.position.en, teacher.position.es),
-        contact: `${teacher.slug.replace(/-/g, '.')}@ibera.edu`,
-        nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
-        academicArea: ctx.L(teacher.area.en, teacher.area.es),
-        facultyCategory: ctx.L(teacher.category.en, teacher.category.es),
-        gender: ctx.L(teacher.gender.en, teacher.gender.es),
-        image: ctx.portrait(teacher.portrait, fullName),
-      },
-      summary: ctx.L(teacher.summary.en, teacher.summary.es),
-      body: ctx.L(teacher.body.en, teacher.body.es),
-    }),
-  };
-}
-
 const FULL = bi('Full professor', 'Catedrático');
 const ASSOCIATE = bi('Associate professor', 'Profesor titular');
 const ASSISTANT = bi('Assistant professor', 'Profesor ayudante doctor');
-const FEMALE = bi('Female', 'Mujer');
-const MALE = bi('Male', 'Hombre');
 
 const teachers: Teacher[] = [
   {
@@ -75,7 +27,7 @@ const teachers: Teacher[] = [
     area: bi('Philosophy', 'Filosofía'),
     category: FULL,
     nationality: bi('Spanish', 'Española'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'Writes on what citizens owe each other in a democracy, and founded the school’s PPLE bachelor in 2017.',
       'Escribe sobre lo que se deben los ciudadanos en una democracia y fundó el grado PPLE de la escuela en 2017.',
@@ -113,7 +65,7 @@ const teachers: Teacher[] = [
     area: bi('Economics', 'Economía'),
     category: FULL,
     nationality: bi('German', 'Alemana'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'A macroeconomist who studies how households feel inflation, and directs the Bachelor in Economics.',
       'Macroeconomista que estudia cómo viven la inflación los hogares, y directora del Grado en Economía.',
@@ -151,7 +103,7 @@ const teachers: Teacher[] = [
     area: bi('Law', 'Derecho'),
     category: ASSOCIATE,
     nationality: bi('Mexican', 'Mexicana'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'A lawyer and economist who studies competition law in Latin America, and coordinates the dual degree in law and international relations.',
       'Abogado y economista que estudia el derecho de la competencia en América Latina, y coordinador del doble grado en Derecho y Relaciones Internacionales.',
@@ -189,7 +141,7 @@ const teachers: Teacher[] = [
     area: bi('Political science', 'Ciencia política'),
     category: ASSISTANT,
     nationality: bi('British', 'Británica'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Studies polarisation and how voters sort their news, with survey experiments in Spain, the United Kingdom and India.',
       'Estudia la polarización y cómo eligen los votantes sus noticias, con experimentos en encuestas en España, el Reino Unido y la India.',
@@ -227,7 +179,7 @@ const teachers: Teacher[] = [
     area: bi('International relations', 'Relaciones internacionales'),
     category: ASSOCIATE,
     nationality: bi('Spanish', 'Española'),
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Works on trade between the European Union and Latin America, and directs the Bachelor in International Relations in Segovia.',
       'Trabaja sobre el comercio entre la Unión Europea y América Latina, y dirige el Grado en Relaciones Internacionales en Segovia.',
@@ -1723,15 +1675,12 @@ export default defineUnit({
               'Desde la estación de alta velocidad Segovia-Guiomar, autobús de la línea 11 hasta el Acueducto y ocho minutos a pie.',
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

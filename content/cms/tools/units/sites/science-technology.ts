@@ -1,64 +1,14 @@
 // School of Science and Technology: bachelors in computer science, data science and AI, and
 // biotechnology, a master in cybersecurity, the school's labs, faculty, news and events, in
 // English and Spanish.
-import type { Bilingual } from '../../data/news.ts';
-import { bi, defineUnit, leadForm, paragraphs, sections, type PageContext, type PageSpec } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
 
 const EMAIL = 'science@ibera.edu';
 const PHONE = '+34 91 514 38 20';
 
-/** The lead form of a programme page, with the anchor its hero's "Apply" link leads to. */
-const applyForm = (ctx: PageContext, program: Parameters<typeof leadForm>[1]) => ({ ...leadForm(ctx, program), id: 'apply' });
-
-interface Teacher {
-  key: string;
-  slug: string;
-  name: string;
-  lastName: string;
-  portrait: number;
-  position: Bilingual<string>;
-  area: Bilingual<string>;
-  category: Bilingual<string>;
-  nationality: Bilingual<string>;
-  gender: Bilingual<string>;
-  summary: Bilingual<string>;
-  body: Bilingual<string>;
-  linkedin?: string;
-}
-
-function teacherPage(teacher: Teacher): PageSpec {
-  const fullName = `${teacher.name} ${teacher.lastName}`;
-  return {
-    key: teacher.key,
-    slug: bi(`faculty/${teacher.slug}`, `profesorado/${teacher.slug}`),
-    parent: 'faculty',
-    templateType: 'TeacherDetail',
-    title: bi(fullName, fullName),
-    metaDescription: teacher.summary,
-    template: (ctx) => ({
-      teacher: {
-        name: teacher.name,
-        lastName: teacher.lastName,
-        position: ctx.L(teacher.position.en, teacher.position.es),
-        contact: `${teacher.slug.replace(/-/g, '.')}@ibera.edu`,
-        ...(teacher.linkedin ? { linkedin: teacher.linkedin } : {}),
-        nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
-        academicArea: ctx.L(teacher.area.en, teacher.area.es),
-        facultyCategory: ctx.L(teacher.category.en, teacher.category.es),
-        gender: ctx.L(teacher.gender.en, teacher.gender.es),
-        image: ctx.portrait(teacher.portrait, fullName),
-      },
-      summary: ctx.L(teacher.summary.en, teacher.summary.es),
-      body: ctx.L(teacher.body.en, teacher.body.es),
-    }),
-  };
-}
-
 const FULL = bi('Full professor', 'Catedrático');
 const ASSOCIATE = bi('Associate professor', 'Profesor titular');
 const ASSISTANT = bi('Assistant professor', 'Profesor ayudante doctor');
-const FEMALE = bi('Female', 'Mujer');
-const MALE = bi('Male', 'Hombre');
 const SPANISH = bi('Spanish', 'Española');
 
 const teachers: Teacher[] = [
@@ -72,7 +22,7 @@ const teachers: Teacher[] = [
     area: bi('Computer science', 'Informática'),
     category: FULL,
     nationality: SPANISH,
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Works on distributed systems that keep running when parts of them fail; dean of the school since 2023.',
       'Investiga sistemas distribuidos que siguen funcionando cuando fallan partes de ellos; decana de la escuela desde 2023.',
@@ -116,7 +66,7 @@ const teachers: Teacher[] = [
     area: bi('Data science and AI', 'Ciencia de datos e IA'),
     category: ASSOCIATE,
     nationality: bi('Chilean', 'Chilena'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'Builds machine learning models that say how sure they are, for doctors and engineers who must decide on them.',
       'Desarrolla modelos de aprendizaje automático que dicen cuán seguros están, para médicos e ingenieros que deben decidir con ellos.',
@@ -154,7 +104,7 @@ const teachers: Teacher[] = [
     area: bi('Biotechnology', 'Biotecnología'),
     category: FULL,
     nationality: SPANISH,
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Studies how soil bacteria break down plastics, and runs the school’s biotechnology laboratory in Segovia.',
       'Estudia cómo las bacterias del suelo degradan plásticos y dirige el laboratorio de biotecnología de la escuela en Segovia.',
@@ -192,7 +142,7 @@ const teachers: Teacher[] = [
     area: bi('Cybersecurity', 'Ciberseguridad'),
     category: ASSOCIATE,
     nationality: bi('British', 'Británica'),
-    gender: MALE,
+    gender: 'm',
     summary: bi(
       'A former incident responder who now teaches how attacks are found, contained and explained to a board.',
       'Antiguo analista de respuesta a incidentes que hoy enseña cómo se detecta un ataque, cómo se contiene y cómo se explica a un consejo.',
@@ -230,7 +180,7 @@ const teachers: Teacher[] = [
     area: bi('Biotechnology', 'Biotecnología'),
     category: ASSISTANT,
     nationality: SPANISH,
-    gender: FEMALE,
+    gender: 'f',
     summary: bi(
       'Reads genomes with code: her models predict which mutations make crop plants tolerate drought.',
       'Lee genomas con código: sus modelos predicen qué mutaciones hacen que los cultivos toleren la sequía.',
@@ -2088,15 +2038,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Fields marked * are required. We answer within two working days.',
               'Los campos marcados con * son obligatorios. Respondemos en dos días laborables.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

@@ -1,6 +1,6 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, defineUnit, paragraphs, sections } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -543,7 +543,7 @@ export default defineUnit({
               'Within one working day, Monday to Friday, 9:00–18:00 (CET)',
               'En un día laborable, de lunes a viernes de 9:00 a 18:00',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
           {
             component: 'BasicContent',
@@ -738,7 +738,7 @@ export default defineUnit({
             event: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
             date: '2027-03-11',
             location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
+            thankYou: thankYou(ctx),
           },
         ],
       }),
@@ -800,15 +800,12 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L(
+          contactForm(ctx, {
+            text: bi(
               'Students: tell us your degree and year. Companies: tell us your sector. Fields marked * are required.',
               'Estudiantes: indiquen su titulación y curso. Empresas: indiquen su sector. Los campos marcados con * son obligatorios.',
             ),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          }),
         ],
       }),
     },

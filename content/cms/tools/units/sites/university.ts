@@ -2,7 +2,7 @@
 // lists every school, research centre and service with a link to its home; its home, about and
 // contact pages speak for the university as a whole. In English and Spanish.
 import { brands } from '../../../../../site/lib/brands.ts';
-import { bi, defineUnit, paragraphs, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, type PageContext } from '../kit.ts';
 import type { Bilingual } from '../../data/news.ts';
 
 const EMAIL = 'info@ibera.edu';
@@ -632,12 +632,7 @@ export default defineUnit({
               ),
             ),
           },
-          {
-            component: 'ContactForm',
-            title: ctx.L('Send us a message', 'Envíenos un mensaje'),
-            text: ctx.L('Fields marked * are required.', 'Los campos marcados con * son obligatorios.'),
-            thankYou: ctx.L('/thank-you/', '/es/gracias/'),
-          },
+          contactForm(ctx, { text: bi('Fields marked * are required.', 'Los campos marcados con * son obligatorios.') }),
         ],
       }),
     },

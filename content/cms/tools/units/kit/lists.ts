@@ -1,0 +1,22 @@
+// Data sources of the list modules and distributors of a unit's pages.
+import type { PageContext } from '../kit.ts';
+
+/**
+ * A list's `data` that finds the detail pages of one or more templates below one of the unit's
+ * pages (lists find their details below their own path). Several templates add up: the short and
+ * the long programme page are both programmes, so their sources are joined with 'or'.
+ */
+export function below(
+  ctx: PageContext,
+  key: string,
+  templates: string | readonly string[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const names = typeof templates === 'string' ? [templates] : templates;
+  return {
+    mode: 'navigation',
+    referenceId: ctx.href(key),
+    sources: names.map((name) => ({ structuredData: name, globalOperator: names.length > 1 ? 'or' : 'and' })),
+    ...extra,
+  };
+}
