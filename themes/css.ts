@@ -186,5 +186,19 @@ img { max-width: 100%; height: auto; }
 img[data-placeholder] { background-size: cover; background-position: center; }
 /* SPEC §4 "Mobile menu": body scroll is locked while it is open. */
 html[data-scroll-lock] body { overflow: hidden; }
+/* WCAG 2.3.3, prefers-reduced-motion: nothing slides, fades or moves (the mobile menu, the
+   header's pinning, a module's entrance). Durations are near zero rather than zero, so the
+   transitionend and animationend events that code waits for still come. */
+@media (prefers-reduced-motion: reduce) {
+  :root { --module-translate: 0px; }
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    animation-delay: 0s !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    transition-delay: 0s !important;
+    scroll-behavior: auto !important;
+  }
+}
 `;
 }

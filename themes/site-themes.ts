@@ -14,6 +14,8 @@ export interface Palette {
   background: string;
   backgroundAlt: string;
   ui: string;
+  /** The border of a text field, textarea or select: 3:1 against the surface it sits on (WCAG 1.4.11). */
+  controlBorder: string;
   text: string;
   textSecondary: string;
   icons: string;
@@ -60,6 +62,7 @@ const base: Palette = {
   background: '#ffffff',
   backgroundAlt: '#f7f8fa',
   ui: '#e3e6ec',
+  controlBorder: '#6b7280',
   text: '#111318',
   textSecondary: '#4a5060',
   icons: '#000e3e',
@@ -193,6 +196,7 @@ const onDark: Partial<Record<keyof Palette, keyof Palette>> = {
   success: 'inverse',
   info: 'inverse',
   ui: 'uiInverse',
+  controlBorder: 'inverse',
   veil: 'veilDark',
 };
 
@@ -216,6 +220,7 @@ const onLight: Partial<Record<keyof Palette, keyof Palette>> = {
   success: 'success',
   info: 'info',
   ui: 'ui',
+  controlBorder: 'controlBorder',
 };
 
 export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Palette>>> = {

@@ -8,6 +8,9 @@
 // the page had loaded when it handed its list over. Third-party responses are never kept: other
 // origins are not handled at all, and /third-parties/ (scripts published for a third party, the
 // stand-ins) is left to the network, so a withdrawn or changed third party never runs from cache.
+// Media (audio, video) is left to the network: players ask for parts of the file (Range
+// requests, answered 206), which the Cache API cannot store, and a part kept as if it were the
+// whole file would break every later play. Only complete 200 responses are ever kept.
 // The search indexes (each site's <prefix>/pagefind/, pipeline/search) have their own cache, kept across deploys' page
 // clears: its fragment, index and metadata files are named by their content hash, so they are
 // cache-first like the assets, and the search page works offline with what it fetched before.
@@ -28,8 +31,11 @@ const immutable = (path) =>
   path.startsWith('/assets/') ||
   /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:s[0-9]+\\/)?(?:fragment|index|filter)\\//.test(path) ||
   /^(?:\\/[a-z0-9-]+)*\\/pagefind\\/(?:s[0-9]+\\/)?pagefind\\.[^/]+\\.pf_meta$/.test(path);
-const keep = (response) => response.ok && response.type === 'basic' && !response.redirected;
+const keep = (response) => response.status === 200 && response.type === 'basic' && !response.redirected;
 const thirdParty = (path) => path.startsWith('/third-parties/');
+const MEDIA_FILE = /\\.(?:mp4|m4v|webm|ogv|mov|mp3|m4a|aac|oga|ogg|opus|wav|flac)$/i;
+const media = (request, path) =>
+  request.headers.has('range') || request.destination === 'video' || request.destination === 'audio' || MEDIA_FILE.test(path);
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
@@ -63,6 +69,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname === '/sw.js' || thirdParty(url.pathname)) return;
+  if (media(request, url.pathname)) return;
   const key = url.origin + url.pathname;
   event.respondWith(immutable(url.pathname) ? fromCache(request, key) : fromNetwork(request, key));
 });
@@ -74,7 +81,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       Promise.all(
         message.urls.map(async (path) => {
-          if (typeof path !== 'string' || !path.startsWith('/') || thirdParty(path)) return;
+          if (typeof path !== 'string' || !path.startsWith('/') || thirdParty(path) || MEDIA_FILE.test(path)) return;
           const key = self.location.origin + path;
           const cache = await caches.open(cacheFor(path));
           if (await cache.match(key)) return;

@@ -26,6 +26,7 @@ const load = {
   watch: () => import('../watch/index.ts'),
   search: () => import('../search/index.ts'),
   serve: () => import('../serve/index.ts'),
+  serveDist: () => import('./serve-dist.ts'),
   sync: () => import('../sync/index.ts'),
   cmsRequest: () => import('../sync/cms-request.ts'),
   preview: () => import('../preview/index.ts'),
@@ -150,9 +151,10 @@ async function runBuild(
 }
 
 async function runServe(options: { port: number; host: string }): Promise<void> {
-  const { serve } = await load.serve();
-  const running = await serve({ dir: paths().dist, port: options.port, host: options.host });
+  const { serveDist } = await load.serveDist();
+  const { running, formsDir } = await serveDist({ dir: paths().dist, port: options.port, host: options.host });
   console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
+  console.log(`Forms posted to ${running.url}/forms/<FormName> are stored in ${formsDir}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

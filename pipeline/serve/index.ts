@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { readFile, realpath, type FileHandle } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import parseRange from 'range-parser';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
@@ -74,6 +74,11 @@ export interface ServeOptions {
   dir: string;
   port?: number;
   host?: string;
+  /**
+   * Answers the requests a static host forwards elsewhere (the forms' POST /forms/<Name> of a
+   * build without FORMS_URL); returns false for the rest, which are served from dist/.
+   */
+  handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
 }
 
 export interface RunningServer {
@@ -201,6 +206,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
   const server = createServer((request, response) => {
     void (async () => {
+      const base = 'http://localhost';
+      if (options.handle && URL.canParse(request.url ?? '', base) && options.handle(request, response, new URL(request.url ?? '', base)))
+        return;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

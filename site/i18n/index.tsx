@@ -1,6 +1,12 @@
 // Translation context for UI strings (SPEC §8 "translation problems" are warnings, never crashes).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { TranslationKey } from './en.ts';
+import { KEPT_IN_ENGLISH } from './kept-in-english.ts';
+
+/** 'en' when the page's language keeps this term in English (it is then marked with lang), else undefined. */
+export function termLanguage(locale: string, key: string): 'en' | undefined {
+  return (KEPT_IN_ENGLISH[locale] as readonly string[] | undefined)?.includes(key) ? 'en' : undefined;
+}
 
 const TranslationContext = createContext<Record<string, string> | null>(null);
 

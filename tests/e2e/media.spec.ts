@@ -70,3 +70,35 @@ test('axe finds nothing serious or critical on the campus tour, hydrated, in bot
     expect(serious.map((violation) => `${path} ${violation.id}`)).toEqual([]);
   }
 });
+
+test.describe('with the service worker active', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the podcast and the video still play, their parts come from the network and none is kept', async ({ page }) => {
+    await page.goto('/campus-tour/');
+    // The worker claims the page on activation: from then on every request of the page passes through it.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // What a player asks for: a part of the file, answered 206.
+    const part = await page.evaluate(async () => {
+      const response = await fetch('/media/campus-loop.mp4', { headers: { Range: 'bytes=0-99' } });
+      return { status: response.status, length: (await response.arrayBuffer()).byteLength };
+    });
+    expect(part).toEqual({ status: 206, length: 100 });
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    await page.getByRole('button', { name: 'Play the episode' }).click();
+    const player = page.getByLabel('Listen: Episode 13: Recorded on campus');
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0.2);
+    const keptMedia = await page.evaluate(async () => {
+      const kept: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          if (new URL(request.url).pathname.startsWith('/media/')) kept.push(request.url);
+      }
+      return kept;
+    });
+    expect(keptMedia).toEqual([]);
+  });
+});

@@ -7,6 +7,11 @@
 // Like the real banner it links the cookie policy of the page's language: the real platform takes
 // that link from its own per-language configuration, which must name the same two pages.
 // Styles are set through the CSSOM (element.style), which the site's CSP allows.
+// Accessibility (docs/accessibility.md, the cookie banner): the banner takes at most half the
+// window and scrolls inside itself, so at 400 % zoom it never hides all of the page (1.4.10); the
+// page reserves the banner's height below its end and as scroll padding, so a link the keyboard
+// reaches is scrolled above the banner instead of behind it (2.4.11); Escape rejects the
+// non-essential cookies, the choice that keeps the least, and closes the banner.
 (() => {
   const script = document.currentScript;
   const domainScript = (script && script.getAttribute('data-domain-script')) || '';
@@ -60,9 +65,40 @@
   };
 
   let banner = null;
+  let spacer = null;
+  let watcher = null;
+  // The last element focused outside the banner: focus goes back to it when the banner closes
+  // while it had focus, never to the page's body.
+  let lastOutside = null;
+  const onFocusIn = (event) => {
+    if (banner && !banner.contains(event.target)) lastOutside = event.target;
+  };
+  const onKeyDown = (event) => {
+    if (event.key === 'Escape' && banner) store([ESSENTIAL]);
+  };
+  // What the banner covers is reserved: space below the page's end, and scroll padding, so the
+  // browser scrolls whatever it focuses above the banner.
+  const reserve = () => {
+    const height = banner ? Math.ceil(banner.getBoundingClientRect().height) : 0;
+    if (spacer) spacer.style.height = `${height}px`;
+    document.documentElement.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
+  };
   const hide = () => {
+    const hadFocus = banner?.contains(document.activeElement);
     banner?.remove();
-    banner = null;
+    spacer?.remove();
+    watcher?.disconnect();
+    banner = spacer = watcher = null;
+    reserve();
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('focusin', onFocusIn);
+    if (hadFocus) {
+      const back = lastOutside && lastOutside.isConnected ? lastOutside : document.querySelector('main, [role="main"]');
+      if (back) {
+        if (back === document.querySelector('main, [role="main"]') && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
+        back.focus();
+      }
+    }
   };
   const show = () => {
     if (banner) return;
@@ -76,6 +112,11 @@
       bottom: '0',
       zIndex: '9999999',
       padding: '16px 24px',
+      // At 400 % zoom (320 × 256 CSS px) the banner would be taller than the window: it keeps
+      // to half of it and scrolls inside itself.
+      maxHeight: '50vh',
+      overflowY: 'auto',
+      boxSizing: 'border-box',
       background: '#000e3e',
       color: '#ffffff',
       font: '16px/1.5 Inter, system-ui, sans-serif',
@@ -115,7 +156,16 @@
     accept.addEventListener('click', () => store(ALL));
     reject.addEventListener('click', () => store([ESSENTIAL]));
     banner.append(body, accept, reject);
-    document.body.append(banner);
+    spacer = document.createElement('div');
+    spacer.setAttribute('aria-hidden', 'true');
+    document.body.append(spacer, banner);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    reserve();
+    if (typeof ResizeObserver === 'function') {
+      watcher = new ResizeObserver(reserve);
+      watcher.observe(banner);
+    }
   };
 
   // The parts of the platform's API the site uses: reopen the choice, and change it in code.

@@ -45,6 +45,13 @@ const exists = (path: string): Promise<boolean> =>
 const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
 
 /**
+ * Where a site's not-found pages go in the composed dist/. The root site's own 404.html is the
+ * default language's, for every path no deeper rule covers; its other languages' pages go below
+ * their segment (`es/404.html`), so a missing page under /es/ is answered in Spanish.
+ */
+const familyNotFoundPlacements = (site: BuiltSite, root: boolean) => notFoundPlacements(site).filter(({ base }) => !root || base !== '');
+
+/**
  * Composes the family's dist/ from the sites' built folders (docs/site-family.md "What collides"):
  * - the root site (the first, prefix '') gives every shared root file: 404.html, 500.html and
  *   their page-data, sw.js, robots.txt, app-data.json, _headers, and the host snippets;
@@ -74,8 +81,7 @@ export async function composeFamily(
   const composed = composedManifest(sites);
   // A sub-site's not-found page whose source has no record is placed anew every time.
   const notFoundFiles = sites
-    .slice(1)
-    .flatMap((site) => notFoundPlacements(site).map(({ file }) => file))
+    .flatMap((site, index) => familyNotFoundPlacements(site, index === 0).map(({ file }) => file))
     .filter((file) => !composed?.pages[file]);
   const searchDirs = sites.map((site) => searchDirOf(site.pathPrefix));
   const version = await stageVersion({
@@ -147,8 +153,7 @@ export async function composeFamily(
       // that language, whose page-data lives under the prefix too. The rules are written whatever
       // this build holds, so every shard composes the same `_redirects`; the page itself is placed
       // by the shard that rendered it.
-      if (root) continue;
-      for (const { base, source, file } of notFoundPlacements(site)) {
+      for (const { base, source, file } of familyNotFoundPlacements(site, root)) {
         if (await exists(join(site.dir, source))) place(join(site.dir, source), file);
         notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
       }

@@ -5,7 +5,7 @@
 // blog posts; then the lead-form position (SPEC §1, a module list editors fill) and the modules below.
 import type { Card, ProgramFields } from '../../../content/schema/index.ts';
 import type { ModuleData } from '../../../generated/module-definitions.ts';
-import { useTranslation } from '../../i18n/index.tsx';
+import { termLanguage, useTranslation } from '../../i18n/index.tsx';
 import { durationLabel, intakeLabel } from '../../lib/program.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { CardGrid } from '../CardGrid/index.tsx';
@@ -54,8 +54,8 @@ export function ProgramPage(props: ProgramPageProps) {
   const t = useTranslation();
   const { locale } = useSite();
   const max = variant === 'max';
-  const facts: Array<[string, string]> = [
-    [t('filter.programType'), t(`program.type.${program.programType}`)],
+  const facts: Array<[string, string, lang?: string]> = [
+    [t('filter.programType'), t(`program.type.${program.programType}`), termLanguage(locale, `program.type.${program.programType}`)],
     [t('filter.format'), t(`program.format.${program.format}`)],
     [t('filter.location'), program.location.join(', ')],
     [t('filter.duration'), durationLabel(program.duration, t)],
@@ -78,10 +78,12 @@ export function ProgramPage(props: ProgramPageProps) {
               {t('program.details')}
             </h2>
             <dl className={styles.list}>
-              {facts.map(([label, value]) => (
+              {facts.map(([label, value, lang]) => (
                 <div key={label} className={styles.fact}>
                   <dt className={styles.term}>{label}</dt>
-                  <dd className={styles.value}>{value}</dd>
+                  <dd className={styles.value} lang={lang}>
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>

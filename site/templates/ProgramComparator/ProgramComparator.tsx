@@ -105,6 +105,20 @@ export default function ProgramComparator({ template }: { template: ProgramCompa
   const [choice, setChoice] = useState('');
   const adopted = useRef(false);
   const selectId = useId();
+  const table = useRef<HTMLDivElement>(null);
+  // Where focus goes once the change is drawn: Add disables itself and Remove disappears, and
+  // focus must not fall to the body (docs/accessibility.md, focus). null: nowhere to move it.
+  const focusNext = useRef<{ remove: string } | 'picker' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const element =
+      target === 'picker'
+        ? document.getElementById(selectId)
+        : table.current?.querySelector<HTMLElement>(`[data-remove="${CSS.escape(target.remove)}"]`);
+    (element ?? document.getElementById(selectId))?.focus();
+  });
 
   // An address naming a selection wins over storage (a shared comparison), once, after hydration.
   useEffect(() => {
@@ -137,9 +151,15 @@ export default function ProgramComparator({ template }: { template: ProgramCompa
     const next = toggled(selection, program.code);
     update(next, t('compare.added', { title: program.title, count: String(next.programs.length) }));
     setChoice('');
+    // The next programme is chosen where this one was.
+    focusNext.current = 'picker';
   };
   const remove = (program: ComparedProgram) => {
     const next = toggled(selection, program.code);
+    // The Remove of the programme that takes its place (the next, else the one before); the picker when none is left.
+    const at = shown.findIndex((other) => other.code === program.code);
+    const neighbour = shown[at + 1] ?? shown[at - 1];
+    focusNext.current = neighbour ? { remove: neighbour.code } : 'picker';
     update(next, t('compare.removed', { title: program.title, count: String(next.programs.length) }));
   };
   const fix = (program: ComparedProgram) => {
@@ -171,7 +191,7 @@ export default function ProgramComparator({ template }: { template: ProgramCompa
   return (
     <>
       {heading}
-      <div className={styles.page}>
+      <div ref={table} className={styles.page}>
         {template.intro ? <p className={styles.intro}>{template.intro}</p> : null}
         <div className={styles.controls}>
           <div className={styles.picker}>
@@ -218,7 +238,7 @@ export default function ProgramComparator({ template }: { template: ProgramCompa
                   >
                     {t(selection.fixed === program.code ? 'compare.unfix' : 'compare.fix', { title: program.title })}
                   </button>
-                  <button type="button" className={styles.small} onClick={() => remove(program)}>
+                  <button type="button" className={styles.small} data-remove={program.code} onClick={() => remove(program)}>
                     {t('compare.remove', { title: program.title })}
                   </button>
                 </>

@@ -48,6 +48,10 @@ export default function SearchResults({ template, page }: { template: SearchResu
   const queryField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const hydrated = useRef(false);
+  const results = useRef<HTMLOListElement>(null);
+  // "Show more results" goes away while the longer list loads: focus then moves to the first
+  // result added (docs/accessibility.md, focus), not to the body. Set for the search it asked more of.
+  const moreFrom = useRef<{ index: number; query: string; type: string } | null>(null);
 
   // What the address asks for, once hydrated (the server HTML has an empty form), unless the
   // visitor already typed a search or chose a type there: theirs is the newer wish.
@@ -82,6 +86,15 @@ export default function SearchResults({ template, page }: { template: SearchResu
     }, 200);
     return () => window.clearTimeout(timer);
   }, [query, type, shown, locale, pathPrefix]);
+
+  useEffect(() => {
+    const more = moreFrom.current;
+    if (!more || state.status === 'loading') return;
+    moreFrom.current = null;
+    if (state.status !== 'done' || state.query !== more.query || type !== more.type) return;
+    const added = results.current?.children[more.index]?.querySelector<HTMLElement>('a');
+    added?.focus();
+  }, [state, type]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Searching happens as the visitor types; without JavaScript the form reloads the page with ?q=.
@@ -157,7 +170,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
           {summary}
         </p>
         {state.status === 'done' && state.hits.length > 0 ? (
-          <ol className={styles.results} data-search-results="">
+          <ol ref={results} className={styles.results} data-search-results="">
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
                 {hit.type ? <p className={styles.type}>{hit.type}</p> : null}
@@ -171,7 +184,14 @@ export default function SearchResults({ template, page }: { template: SearchResu
           </ol>
         ) : null}
         {state.status === 'done' && state.total > state.hits.length ? (
-          <button className={styles.more} type="button" onClick={() => setShown((count) => count + template.pageSize)}>
+          <button
+            className={styles.more}
+            type="button"
+            onClick={() => {
+              moreFrom.current = { index: state.hits.length, query: state.query, type };
+              setShown((count) => count + template.pageSize);
+            }}
+          >
             {t('search.more')}
           </button>
         ) : null}

@@ -164,6 +164,7 @@ describe('the family dist/, composed from the sites’ builds', () => {
     await put(centre, {
       'index.html': 'centre home',
       '404.html': 'centre not found',
+      'es/page-not-found/index.html': 'centro no encontrado',
       '500.html': 'centre error',
       'page-data/404.html/page-data.json': '{"path":"/page-not-found/"}',
       'app-data.json': '{"site":"centre","trailingSlash":true}',
@@ -206,7 +207,7 @@ describe('the family dist/, composed from the sites’ builds', () => {
         locales: ['es'],
         dir: centre,
         hostDir: join(workDir, 'centre-host'),
-        notFound: {},
+        notFound: { en: '404.html', es: 'es/page-not-found/index.html' },
       },
       {
         key: 'business-school',
@@ -250,7 +251,8 @@ describe('the family dist/, composed from the sites’ builds', () => {
     expect(await readFile(join(`${outDir}-host`, 'security-headers.conf'), 'utf8')).toBe('centre nginx headers');
   });
 
-  it('gives each sub-site language its own not-found page, served with 404 for missing paths under it', async () => {
+  it('gives each sub-site language, and each other language of the root site, its own not-found page, served with 404 for missing paths under it', async () => {
+    expect(await read('es/404.html')).toBe('centro no encontrado');
     expect(await read('business-school/404.html')).toBe('school not found');
     expect(await read('es/business-school/404.html')).toBe('escuela no encontrada');
     const redirects = await read('_redirects');
@@ -260,17 +262,22 @@ describe('the family dist/, composed from the sites’ builds', () => {
       '/business-school/programs/* /business-school/programmes/:splat 301',
       '/es/business-school/*  /es/business-school/404.html  404',
       '/business-school/*  /business-school/404.html  404',
+      '/es/*  /es/404.html  404',
       '',
     ]);
     expect(await readFile(join(`${outDir}-host`, 'redirects.nginx.conf'), 'utf8')).toBe('rewrite a;\nrewrite b;\n');
     expect(await readFile(join(`${outDir}-host`, 'not-found.nginx.conf'), 'utf8')).toContain(
       'location ^~ /business-school/ {\n  error_page 404 /business-school/404.html;\n}',
     );
+    expect(await readFile(join(`${outDir}-host`, 'not-found.nginx.conf'), 'utf8')).toContain(
+      'location ^~ /es/ {\n  error_page 404 /es/404.html;\n}',
+    );
     const server = await serve({ dir: outDir, port: 0 });
     try {
       for (const [path, body] of [
         ['/business-school/no-such-page/', 'school not found'],
         ['/es/business-school/no-existe/', 'escuela no encontrada'],
+        ['/es/no-existe/', 'centro no encontrado'],
         ['/no-such-page/', 'centre not found'],
       ]) {
         const response = await fetch(`${server.url}${path}`);

@@ -32,6 +32,8 @@ const UI_ON: Array<[Role, Role[]]> = [
   ['interactive', ['background']],
   ['interactiveHover', ['background']],
   ['interactivePressed', ['background']],
+  // Text fields, textareas and selects: their border is all that shows where the field is.
+  ['controlBorder', ['background']],
 ];
 
 const combinations = Object.entries(siteThemes).flatMap(([theme, palette]) =>
