@@ -41,7 +41,7 @@ export default defineUnit({
   menu: [
     {
       page: 'benefits',
-      label: bi('Membership', 'Ser alumni'),
+      label: bi('Alumni benefits', 'Ser alumni'),
       children: [
         {
           page: 'benefits',

@@ -222,7 +222,7 @@ export default defineUnit({
       children: [
         {
           page: 'exhibitions',
-          label: bi('Sala Ibera', 'Sala Ibera'),
+          label: bi('Sala Ibera exhibitions', 'Exposiciones de la Sala Ibera'),
           description: bi('Our gallery and the end-of-year show', 'Nuestra sala y la exposición de fin de curso'),
         },
         { page: 'events', description: bi('Lectures, shows and open studios', 'Conferencias, exposiciones y talleres abiertos') },

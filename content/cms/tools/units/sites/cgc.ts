@@ -480,7 +480,7 @@ export default defineUnit({
   menu: [
     {
       page: 'research',
-      label: bi('Research', 'Investigación'),
+      label: bi('Research and publications', 'Investigación y publicaciones'),
       auxText: bi('Reports, policy papers and surveys', 'Informes, documentos de políticas y encuestas'),
       children: [
         {

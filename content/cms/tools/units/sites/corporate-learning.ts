@@ -504,18 +504,18 @@ export default defineUnit({
         },
         {
           page: 'research',
-          label: bi('Publications', 'Publicaciones'),
+          label: bi('Research and publications', 'Investigación y publicaciones'),
           description: bi('Reports, working papers and guides', 'Informes, documentos de trabajo y guías'),
         },
       ],
     },
-    { page: 'network', label: bi('Members’ network', 'Red de empresas') },
+    { page: 'network', label: bi('Members’ network', 'Red Learning Leaders') },
     { page: 'news', label: bi('News', 'Noticias') },
     { page: 'events', label: bi('Events', 'Eventos') },
     { page: 'team', label: bi('Team', 'Equipo') },
     { page: 'contact', label: bi('Contact', 'Contacto') },
   ],
-  primaryLink: { page: 'network', text: bi('Join the network', 'Únase a la red') },
+  primaryLink: { page: 'network', text: bi('Join the network', 'Únase a Learning Leaders') },
   pages: [
     {
       key: 'home',

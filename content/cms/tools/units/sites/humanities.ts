@@ -219,7 +219,7 @@ export default defineUnit({
         { page: 'ma-digital-humanities', description: bi('Texts, data and code', 'Textos, datos y código') },
       ],
     },
-    { page: 'lab', label: bi('Lab', 'Laboratorio') },
+    { page: 'lab', label: bi('Digital lab', 'Laboratorio') },
     { page: 'faculty' },
     { page: 'news' },
     { page: 'events' },

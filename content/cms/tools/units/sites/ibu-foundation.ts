@@ -17,7 +17,7 @@ export default defineUnit({
     { page: 'fund' },
     {
       page: 'report',
-      label: bi('Transparency', 'Transparencia'),
+      label: bi('Annual report', 'Memoria anual'),
       children: [
         { page: 'report', description: bi('Where every euro came from and where it went.', 'De dónde vino cada euro y adónde fue.') },
         {

@@ -218,7 +218,7 @@ export default defineUnit({
   menu: [
     {
       page: 'programmes',
-      label: bi('Bachelors', 'Grados'),
+      label: bi('Programmes', 'Programas'),
       auxText: bi('Three bachelors and a dual degree', 'Tres grados y un doble grado'),
       children: [
         { page: 'bachelor-pple', description: bi('Four years, Madrid, in English', 'Cuatro años, Madrid, en inglés') },

@@ -15,7 +15,7 @@ export default defineUnit({
   menu: [
     {
       page: 'students',
-      label: bi('Students and graduates', 'Estudiantes y titulados'),
+      label: bi('Career advice', 'Orientación profesional'),
       children: [
         {
           page: 'students',
