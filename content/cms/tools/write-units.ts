@@ -65,6 +65,16 @@ function crumbsFor(unit: UnitSpec, key: string, locale: Locale): Array<{ label: 
   ];
 }
 
+/**
+ * A programme names the school that teaches it (the "schools" filter of a programme finder
+ * across the family): the unit's name in the page's language, unless the unit wrote another.
+ */
+function withSchool(unit: UnitSpec, locale: Locale, template: Record<string, unknown>): Record<string, unknown> {
+  const program = template.program;
+  if (!program || typeof program !== 'object' || Array.isArray(program) || 'school' in program) return template;
+  return { ...template, program: { ...program, school: unit.siteName[locale] } };
+}
+
 function pagesOf(unit: UnitSpec): Doc[] {
   const keys = new Set<string>();
   const pages = withStandardPages(unit);
@@ -89,7 +99,7 @@ function pagesOf(unit: UnitSpec): Doc[] {
       breadcrumb: crumbsFor(unit, page.key, locale),
       published: page.published ?? PUBLISHED,
       modified: page.published ?? PUBLISHED,
-      template: { templateType: page.templateType, ...page.template(ctx) },
+      template: withSchool(unit, locale, { templateType: page.templateType, ...page.template(ctx) }),
     }));
   });
 }

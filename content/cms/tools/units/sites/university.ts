@@ -285,6 +285,7 @@ export default defineUnit({
   siteName: bi('Ibera University', 'Ibera University'),
   email: EMAIL,
   menu: [
+    { page: 'programmes', label: bi('Find a programme', 'Encuentre un programa') },
     {
       page: 'directory',
       label: bi('Schools and centres', 'Escuelas y centros'),
@@ -396,6 +397,32 @@ export default defineUnit({
             ],
           },
           ...directoryLinks(ctx).filter((group) => group.id === 'services'),
+          // Family-wide: the latest news and the next events of every school, centre and service.
+          {
+            component: 'NewsDistributor',
+            title: ctx.L('News from across the university', 'Noticias de toda la universidad'),
+            data: {
+              mode: 'auto',
+              site: 'all',
+              sources: [{ structuredData: 'NewsDetail' }],
+              order: 'recent',
+              quantity: 6,
+              preferenceLanguage: true,
+            },
+          },
+          {
+            component: 'EventDistributor',
+            title: ctx.L('Coming up across the university', 'Próximamente en toda la universidad'),
+            data: {
+              mode: 'auto',
+              site: 'all',
+              sources: [{ structuredData: 'EventDetail' }],
+              order: 'oldest',
+              quantity: 6,
+              preferenceLanguage: true,
+            },
+            when: 'upcoming',
+          },
           {
             component: 'CallToAction',
             title: ctx.L('Not sure which school fits you?', '¿No sabe qué escuela encaja con usted?'),
@@ -408,6 +435,33 @@ export default defineUnit({
             layout: 'banner',
           },
         ],
+      }),
+    },
+    {
+      key: 'programmes',
+      slug: bi('programmes', 'programas'),
+      templateType: 'ProgramsList',
+      title: bi('Find a programme', 'Encuentre un programa'),
+      metaDescription: bi(
+        'Every bachelor, master and executive programme of the university, with filters by school, type and mode of study.',
+        'Todos los grados, másteres y programas executive de la universidad, con filtros por escuela, tipo y modalidad.',
+      ),
+      template: (ctx) => ({
+        intro: ctx.L(
+          'The programmes of every school in one place: filter by school, type of programme, mode of study or format.',
+          'Los programas de todas las escuelas en un solo lugar: filtre por escuela, tipo de programa, modalidad o formato.',
+        ),
+        pageSize: 12,
+        filters: ['schools', 'programType', 'modeOfStudy', 'format'],
+        data: {
+          mode: 'auto',
+          site: 'all',
+          sources: [
+            { structuredData: 'ProgramDetail', globalOperator: 'or' },
+            { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
+          ],
+          order: 'alpha',
+        },
       }),
     },
     {
