@@ -14,6 +14,7 @@ import type { PageView } from '../../site/lib/page-view.ts';
 import { isImagePreset, type ImagePreset } from '../../site/lib/image-presets.ts';
 import { previewImage } from '../../site/lib/social-image.ts';
 import { formatPath, walkValues, type Visit } from '../walk.ts';
+import { DOWNLOAD_LINK } from '../media/media-file.ts';
 
 export interface ImageRef {
   url: string;
@@ -51,9 +52,6 @@ export interface PageFiles {
   /** Documents it links (PDFs of the media library), anywhere in the page. */
   downloads: MediaRef[];
 }
-
-/** Kinds of document published as downloads (the Content-Type the host gives them is by extension). */
-export const DOWNLOAD_LINK = /^\/media\/[^?#]+\.pdf$/i;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -15,7 +15,7 @@ import type { Reporter } from '../reporter.ts';
 import { ContentError, userError } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
-import { readMediaFile } from './media-file.ts';
+import { readMediaFile } from '../media/media-file.ts';
 import { svgProblem } from './svg-check.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
 import { loadSharp } from './sharp.ts';
@@ -168,7 +168,7 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
     );
     return;
   }
-  // Inside the media library only, no links followed, size capped (pipeline/images/media-file.ts).
+  // Inside the media library only, no links followed, size capped (pipeline/media/media-file.ts).
   const read = await readMediaFile(url.slice('/media/'.length), options.mediaDirs);
   if (read && 'problem' in read) {
     fail(`"${url}" ${read.problem}`);

@@ -2,7 +2,7 @@
 // are published as they are, at the address content links them with (/media/<file> →
 // dist/media/<file>). The site's Content-Security-Policy lets media load from its own origin
 // only, so a podcast episode or a background video plays when it is a file of the media
-// library. Files are read like images (pipeline/images/media-file.ts: inside the library only,
+// library. Files are read like images (pipeline/media/media-file.ts: inside the library only,
 // no links followed) and only the audio and video types the browsers play are accepted.
 //
 // Documents content links from the library (`/media/cv-elena-arroyo.pdf`: a teacher's CV, a
@@ -17,7 +17,7 @@ import { ContentError, warning } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import type { Reporter } from '../reporter.ts';
 import type { MediaRef, PageFiles } from './collect.ts';
-import { MEDIA_TYPES, readMediaFile } from './media-file.ts';
+import { MEDIA_TYPES, readMediaFile } from '../media/media-file.ts';
 
 /** A played file is a few minutes of audio or a short loop, never a film. */
 export const MEDIA_FILE_MAX_BYTES = 50 * 1024 * 1024;

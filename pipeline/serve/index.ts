@@ -23,7 +23,7 @@ import { parseRedirectsFile } from '../artefacts/redirects.ts';
 import { requestPath, safeLocation, type RequestPath } from './request-path.ts';
 import { userError } from '../errors/index.ts';
 import { portInUse } from './port.ts';
-import { MEDIA_TYPES } from '../images/media-file.ts';
+import { MEDIA_TYPES } from '../media/media-file.ts';
 
 /** Types worth gzip: text, scripts, JSON, XML and SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;

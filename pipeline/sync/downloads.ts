@@ -12,8 +12,7 @@
 // replaced; this one is measured every sync.
 import { relative } from 'node:path';
 import type { ContentProblem, ValidPage } from '../../content/schema/problems.ts';
-import { DOWNLOAD_LINK } from '../images/collect.ts';
-import { readMediaFile } from '../images/media-file.ts';
+import { DOWNLOAD_LINK, readMediaFile } from '../media/media-file.ts';
 import { formatPath, walkObjects, walkValues, type JsonObject } from '../walk.ts';
 
 const DOWNLOAD_KEYS = new Set(['title', 'href', 'format']);

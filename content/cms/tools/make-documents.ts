@@ -19,20 +19,11 @@ import { teachers, type Teacher } from './data/family.ts';
 import { reports, type PublicationItem } from './data/publications.ts';
 import { publicationBody } from './data/bodies.ts';
 import type { Locale } from './sections.ts';
+import { programmeBrochureHref, reportHref } from './data/document-links.ts';
 import type { UnitDocument } from './units/kit.ts';
 import { loadUnits } from './write-units.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
-
-/** Where a teacher's CV lives in the media library, as content links it. */
-export const cvHref = (slug: string): string => `/media/cv-${slug}.pdf`;
-
-/** Where a research report (by its slug in one language) lives in the media library. */
-export const reportHref = (slug: string): string => `/media/cbf-${slug}.pdf`;
-
-/** The Family Governance Programme brochure in a language. */
-export const programmeBrochureHref = (locale: Locale): string =>
-  locale === 'en' ? '/media/cbf-family-governance-programme-2027.pdf' : '/media/cbf-programa-gobierno-familiar-2027.pdf';
 
 /** Letters of WinAnsi outside Latin-1 that the texts use (typographic quotes and dashes, the euro). */
 const WIN_ANSI: Record<string, number> = {

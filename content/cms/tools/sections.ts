@@ -2,7 +2,7 @@
 // hub, the two standalone pages) in English and Spanish, with their modules.
 import { members, partners, type PersonItem } from './data/people.ts';
 import { logo, media, portrait } from './data/media.ts';
-import { programmeBrochureHref } from './make-documents.ts';
+import { programmeBrochureHref } from './data/document-links.ts';
 
 export type Locale = 'en' | 'es';
 export type Doc = Record<string, unknown> & { id: string; translationGroup: string; locale: Locale; path: string };

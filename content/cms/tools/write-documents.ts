@@ -13,7 +13,7 @@ import { sectionPages, ROUTES, type Doc, type Locale } from './sections.ts';
 import { media, type MediaName } from './data/media.ts';
 import { eventBody, newsBody, publicationBody } from './data/bodies.ts';
 import { assert } from '../../../pipeline/errors/index.ts';
-import { reportHref } from './make-documents.ts';
+import { reportHref } from './data/document-links.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
 const LOCALES: Locale[] = ['en', 'es'];

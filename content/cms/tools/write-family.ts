@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
 import { media, portrait, type MediaName } from './data/media.ts';
-import { cvHref } from './make-documents.ts';
+import { cvHref } from './data/document-links.ts';
 import type { Doc, Locale } from './sections.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');

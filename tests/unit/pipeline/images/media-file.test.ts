@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages } from '../../../../pipeline/images/index.ts';
-import { readMediaFile } from '../../../../pipeline/images/media-file.ts';
+import { readMediaFile } from '../../../../pipeline/media/media-file.ts';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { ContentError } from '../../../../pipeline/errors/index.ts';
 import { formatProblems } from '../../../../content/schema/problems.ts';

@@ -3,7 +3,7 @@
 // its own (the byline, the modules below the body, the series and downloads of its papers); the
 // shape of the template object is the kit's, so every centre's pages read the same way.
 import type { Bilingual } from '../../data/news.ts';
-import type { Locale, MediaName, PageContext, PageSpec, UnitDocument } from '../kit.ts';
+import type { Locale, MediaName, PageContext, PageSpec, UnitDocument } from './types.ts';
 import { bodyOf, thankYou, type Body } from './text.ts';
 
 /** Modules of a page's `mainSection`, built for the page's language. */

@@ -1,5 +1,5 @@
 // Data sources of the list modules and distributors of a unit's pages.
-import type { PageContext } from '../kit.ts';
+import type { PageContext } from './types.ts';
 
 /**
  * A list's `data` that finds the detail pages of one or more templates below one of the unit's

@@ -1,6 +1,6 @@
 // The faculty of a school: one `Teacher` a person, and its TeacherDetail page below the faculty list.
 import type { Bilingual } from '../../data/news.ts';
-import type { PageSpec } from '../kit.ts';
+import type { PageSpec } from './types.ts';
 import { bi } from './text.ts';
 
 /** The faculty categories of the Spanish university system, as the schools name them. */

@@ -1,6 +1,6 @@
 // Texts of a unit's pages: pairs of any type, bodies of sections, the family's thank-you page.
 import type { Bilingual } from '../../data/news.ts';
-import type { PageContext } from '../kit.ts';
+import type { PageContext } from './types.ts';
 
 /** `{ en, es }` from two strings. */
 export const bi = (en: string, es: string): Bilingual<string> => ({ en, es });

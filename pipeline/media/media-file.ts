@@ -7,6 +7,9 @@ import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 
+/** A link to a document of the media library (a PDF): published as it is, its type and size shown on the link. */
+export const DOWNLOAD_LINK = /^\/media\/[^?#]+\.pdf$/i;
+
 /** The largest source image read (bytes): well above any photo, far below what would exhaust memory. */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
