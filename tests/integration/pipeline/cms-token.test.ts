@@ -83,12 +83,13 @@ describe('CMS token', () => {
   });
 
   it('answers the list calls only with the token', async () => {
-    const path = `${cms.origin}/list/v2/NewsDetail/35/en/card/1/50/recent/and/off/on/off/true/false/`;
+    const path = `${cms.origin}/list/v2/NewsDetail/12/en/card/1/50/recent/and/off/on/off/true/false/`;
     expect((await fetch(path)).status).toBe(401);
     const answer = await fetch(path, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { items: Array<{ title: string }>; total: number };
     expect(body.total).toBeGreaterThan(5);
-    expect(body.items.length).toBe(body.total);
+    // One page of at most 50 items (the path's page size).
+    expect(body.items.length).toBe(Math.min(body.total, 50));
   });
 });
