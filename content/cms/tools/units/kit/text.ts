@@ -24,3 +24,6 @@ export const bodyOf = (ctx: PageContext, body: Body): string => sections(...ctx.
 
 /** The page every form of the family thanks its visitor on (it belongs to the root site). */
 export const thankYou = (ctx: PageContext): string => ctx.L('/thank-you/', '/es/gracias/');
+
+/** A phone number as a link, kept on one line (its spaces non-breaking, as html-validate's rule for telephone numbers asks). */
+export const phoneLink = (number: string): string => `<a href="tel:${number.replace(/\s/g, '')}">${number.replace(/\s/g, '&nbsp;')}</a>`;

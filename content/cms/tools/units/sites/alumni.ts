@@ -1,6 +1,6 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext, phoneLink } from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -793,7 +793,7 @@ export default defineUnit({
             title: ctx.L('Write, call or visit us', 'Escríbanos, llámenos o visítenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Alumni House, Calle de Alberto Aguilera 25, 28015 Madrid. Monday to Thursday, 9:00–18:00; Friday, 9:00–14:00.',
                 'Casa Alumni, Calle de Alberto Aguilera 25, 28015 Madrid. De lunes a jueves, de 9:00 a 18:00; viernes, de 9:00 a 14:00.',

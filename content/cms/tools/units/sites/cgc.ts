@@ -789,8 +789,8 @@ export default defineUnit({
             title: ctx.L('Write, call or visit us', 'Escríbanos, llámenos o visítenos'),
             html:
               ctx.L(
-                '<p>Email: <a href="mailto:cgc@ibera.edu">cgc@ibera.edu</a><br>Phone: <a href="tel:+34915689740">+34 915 689 740</a></p>',
-                '<p>Correo: <a href="mailto:cgc@ibera.edu">cgc@ibera.edu</a><br>Teléfono: <a href="tel:+34915689740">+34 915 689 740</a></p>',
+                '<p>Email: <a href="mailto:cgc@ibera.edu">cgc@ibera.edu</a><br>Phone: <a href="tel:+34915689740">+34&nbsp;915&nbsp;689&nbsp;740</a></p>',
+                '<p>Correo: <a href="mailto:cgc@ibera.edu">cgc@ibera.edu</a><br>Teléfono: <a href="tel:+34915689740">+34&nbsp;915&nbsp;689&nbsp;740</a></p>',
               ) +
               ctx.L(
                 '<p>Center for the Governance of Change, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, Spain</p><p>Journalists: Lorena Iglesias answers press requests the same day.</p>',

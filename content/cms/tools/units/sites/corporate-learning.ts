@@ -942,8 +942,8 @@ export default defineUnit({
             component: 'BasicContent',
             title: ctx.L('Write or call us', 'Escríbanos o llámenos'),
             html: ctx.L(
-              '<p>Email: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Phone: <a href="tel:+34915689790">+34 915 689 790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, Spain</p>',
-              '<p>Correo: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Teléfono: <a href="tel:+34915689790">+34 915 689 790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
+              '<p>Email: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Phone: <a href="tel:+34915689790">+34&nbsp;915&nbsp;689&nbsp;790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, Spain</p>',
+              '<p>Correo: <a href="mailto:clt@ibera.edu">clt@ibera.edu</a><br>Teléfono: <a href="tel:+34915689790">+34&nbsp;915&nbsp;689&nbsp;790</a></p><p>Center for Corporate Learning and Talent Management, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
             ),
           },
           contactForm(ctx, { text: bi('We answer within two working days.', 'Le respondemos en dos días laborables.') }),

@@ -1,7 +1,7 @@
 // Corporate Relations: the office companies deal with to work with the university (recruiting,
 // research contracts and chairs, executive education for their teams, sponsorship), in English
 // and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, thankYou, phoneLink } from '../kit.ts';
 
 const EMAIL = 'corporate@ibera.edu';
 const PHONE = '+34 91 555 04 80';
@@ -658,7 +658,7 @@ export default defineUnit({
             title: ctx.L('Write, call or visit us', 'Escríbanos, llámenos o visítenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Rectorate Building, second floor, Calle de la Princesa 31, 28008 Madrid. Monday to Friday, 9:00–18:00.',
                 'Edificio del Rectorado, segunda planta, Calle de la Princesa 31, 28008 Madrid. De lunes a viernes, de 9:00 a 18:00.',

@@ -967,8 +967,8 @@ export default defineUnit({
             component: 'BasicContent',
             title: ctx.L('Write, call or drop in', 'Escríbanos, llámenos o pase a vernos'),
             html: ctx.L(
-              '<p>Email: <a href="mailto:entrepreneurship@ibera.edu">entrepreneurship@ibera.edu</a><br>Phone: <a href="tel:+34915689800">+34 915 689 800</a></p><p>Office hours at the Venture Lab every Wednesday from 16:00 to 19:00, no appointment needed.</p>',
-              '<p>Correo: <a href="mailto:entrepreneurship@ibera.edu">entrepreneurship@ibera.edu</a><br>Teléfono: <a href="tel:+34915689800">+34 915 689 800</a></p><p>Atención en el Venture Lab todos los miércoles de 16:00 a 19:00, sin cita previa.</p>',
+              '<p>Email: <a href="mailto:entrepreneurship@ibera.edu">entrepreneurship@ibera.edu</a><br>Phone: <a href="tel:+34915689800">+34&nbsp;915&nbsp;689&nbsp;800</a></p><p>Office hours at the Venture Lab every Wednesday from 16:00 to 19:00, no appointment needed.</p>',
+              '<p>Correo: <a href="mailto:entrepreneurship@ibera.edu">entrepreneurship@ibera.edu</a><br>Teléfono: <a href="tel:+34915689800">+34&nbsp;915&nbsp;689&nbsp;800</a></p><p>Atención en el Venture Lab todos los miércoles de 16:00 a 19:00, sin cita previa.</p>',
             ),
           },
           {

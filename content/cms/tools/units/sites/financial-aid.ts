@@ -1,6 +1,6 @@
 // Financial Aid: the service that helps students pay for their studies (scholarships, loans,
 // payment plans), in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, thankYou, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, thankYou, type PageContext, phoneLink } from '../kit.ts';
 
 const EMAIL = 'financialaid@ibera.edu';
 const PHONE = '+34 91 555 01 40';
@@ -709,7 +709,7 @@ export default defineUnit({
             title: ctx.L('Write, call or visit us', 'Escríbanos, llámenos o visítenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Student Services Building, ground floor, Calle de la Princesa 31, 28008 Madrid. Monday to Friday, 9:00–14:00 and 15:30–17:00.',
                 'Edificio de Servicios al Estudiante, planta baja, Calle de la Princesa 31, 28008 Madrid. De lunes a viernes, de 9:00 a 14:00 y de 15:30 a 17:00.',

@@ -1,7 +1,7 @@
 // School of Global and Public Affairs: masters in international relations (with two
 // specialisations), public policy and international development, its faculty, news and events,
 // in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
 
 const EMAIL = 'gpa@ibera.edu';
 const PHONE = '+34 91 514 42 10';
@@ -1726,7 +1726,7 @@ export default defineUnit({
             title: ctx.L('Write or call us', 'Escríbanos o llámenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Address: Calle de María de Molina 31, 28006 Madrid, Spain.',
                 'Dirección: Calle de María de Molina 31, 28006 Madrid, España.',

@@ -749,8 +749,8 @@ export default defineUnit({
             component: 'BasicContent',
             title: ctx.L('Get in touch', 'Póngase en contacto'),
             html: ctx.L(
-              '<p>Email: <a href="mailto:gpc@ibera.edu">gpc@ibera.edu</a><br>Phone: <a href="tel:+34915689760">+34 915 689 760</a></p><p>Global Policy Center, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, Spain</p>',
-              '<p>Correo: <a href="mailto:gpc@ibera.edu">gpc@ibera.edu</a><br>Teléfono: <a href="tel:+34915689760">+34 915 689 760</a></p><p>Global Policy Center, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
+              '<p>Email: <a href="mailto:gpc@ibera.edu">gpc@ibera.edu</a><br>Phone: <a href="tel:+34915689760">+34&nbsp;915&nbsp;689&nbsp;760</a></p><p>Global Policy Center, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, Spain</p>',
+              '<p>Correo: <a href="mailto:gpc@ibera.edu">gpc@ibera.edu</a><br>Teléfono: <a href="tel:+34915689760">+34&nbsp;915&nbsp;689&nbsp;760</a></p><p>Global Policy Center, Ibera University<br>Calle de María de Molina 11, 28006 Madrid, España</p>',
             ),
           },
           {

@@ -1,7 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -787,7 +787,7 @@ export default defineUnit({
             title: ctx.L('Write, call or visit us', 'Escríbanos, llámenos o visítenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Ibera University Foundation, Calle de Alberto Aguilera 27, 28015 Madrid. Monday to Friday, 9:00–18:00.',
                 'Fundación Ibera University, Calle de Alberto Aguilera 27, 28015 Madrid. De lunes a viernes, de 9:00 a 18:00.',

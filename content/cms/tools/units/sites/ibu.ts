@@ -1,7 +1,7 @@
 // IBU, the main institute: the institution behind Ibera University, its foundation, its New
 // York campus, its summer school and its executive programmes. Its site says what the institute
 // is, who governs and leads it, and how to reach it, in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, phoneLink } from '../kit.ts';
 
 const EMAIL = 'institute@ibera.edu';
 const PHONE = '+34 91 568 96 10';
@@ -326,8 +326,8 @@ export default defineUnit({
             title: ctx.L('Office of the President', 'Oficina de Presidencia'),
             html: paragraphs(
               ctx.L(
-                `Email: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Phone: <a href="tel:+34915689610">${PHONE}</a>`,
-                `Correo: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Teléfono: <a href="tel:+34915689610">${PHONE}</a>`,
+                `Email: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Phone: ${phoneLink(PHONE)}`,
+                `Correo: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Teléfono: ${phoneLink(PHONE)}`,
               ),
               ctx.L(
                 'Ibera University Institute, Calle de María de Molina 11, 28006 Madrid, Spain',

@@ -871,8 +871,8 @@ export default defineUnit({
             component: 'BasicContent',
             title: ctx.L('Write or call us', 'Escríbanos o llámenos'),
             html: ctx.L(
-              '<p>Email: <a href="mailto:clme@ibera.edu">clme@ibera.edu</a><br>Phone: <a href="tel:+34915689780">+34 915 689 780</a></p><p>We answer in English, Spanish or Arabic within two working days.</p>',
-              '<p>Correo: <a href="mailto:clme@ibera.edu">clme@ibera.edu</a><br>Teléfono: <a href="tel:+34915689780">+34 915 689 780</a></p><p>Respondemos en español, inglés o árabe en un plazo de dos días laborables.</p>',
+              '<p>Email: <a href="mailto:clme@ibera.edu">clme@ibera.edu</a><br>Phone: <a href="tel:+34915689780">+34&nbsp;915&nbsp;689&nbsp;780</a></p><p>We answer in English, Spanish or Arabic within two working days.</p>',
+              '<p>Correo: <a href="mailto:clme@ibera.edu">clme@ibera.edu</a><br>Teléfono: <a href="tel:+34915689780">+34&nbsp;915&nbsp;689&nbsp;780</a></p><p>Respondemos en español, inglés o árabe en un plazo de dos días laborables.</p>',
             ),
           },
           {

@@ -1,7 +1,7 @@
 // School of Politics, Economics and Global Affairs: bachelors in philosophy, politics, law and
 // economics (PPLE), economics (with a finance specialisation) and international relations, a
 // dual degree in law and international relations, faculty, news and events, in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
 
 const EMAIL = 'peg@ibera.edu';
 const PHONE = '+34 91 514 47 30';
@@ -1633,7 +1633,7 @@ export default defineUnit({
             title: ctx.L('Write or call us', 'Escríbanos o llámenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Madrid: Calle de María de Molina 31, 28006 Madrid. Segovia: Calle Cardenal Zúñiga 12, 40003 Segovia.',
                 'Madrid: Calle de María de Molina 31, 28006 Madrid. Segovia: Calle Cardenal Zúñiga 12, 40003 Segovia.',

@@ -1,7 +1,7 @@
 // School of Science and Technology: bachelors in computer science, data science and AI, and
 // biotechnology, a master in cybersecurity, the school's labs, faculty, news and events, in
 // English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher } from '../kit.ts';
+import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
 
 const EMAIL = 'science@ibera.edu';
 const PHONE = '+34 91 514 38 20';
@@ -2011,7 +2011,7 @@ export default defineUnit({
             title: ctx.L('Write or call us', 'Escríbanos o llámenos'),
             html: paragraphs(
               `${ctx.L('Email', 'Correo electrónico')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Madrid: Calle de Serrano Galvache 18, 28033 Madrid. Segovia: Calle Cardenal Zúñiga 12, 40003 Segovia.',
                 'Madrid: Calle de Serrano Galvache 18, 28033 Madrid. Segovia: Calle Cardenal Zúñiga 12, 40003 Segovia.',

@@ -1,6 +1,6 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -793,7 +793,7 @@ export default defineUnit({
             html: paragraphs(
               `${ctx.L('Students and graduates', 'Estudiantes y titulados')}: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
               `${ctx.L('Companies', 'Empresas')}: <a href="mailto:${RECRUITERS}">${RECRUITERS}</a>`,
-              `${ctx.L('Phone', 'Teléfono')}: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`,
+              `${ctx.L('Phone', 'Teléfono')}: ${phoneLink(PHONE)}`,
               ctx.L(
                 'Student Services Building, first floor, Calle de la Princesa 31, 28008 Madrid. Monday to Friday, 9:00–18:00.',
                 'Edificio de Servicios al Estudiante, primera planta, Calle de la Princesa 31, 28008 Madrid. De lunes a viernes, de 9:00 a 18:00.',

@@ -2,7 +2,7 @@
 // lists every school, research centre and service with a link to its home; its home, about and
 // contact pages speak for the university as a whole. In English and Spanish.
 import { brands } from '../../../../../site/lib/brands.ts';
-import { bi, contactForm, defineUnit, paragraphs, type PageContext } from '../kit.ts';
+import { bi, contactForm, defineUnit, paragraphs, type PageContext, phoneLink } from '../kit.ts';
 import type { Bilingual } from '../../data/news.ts';
 
 const EMAIL = 'info@ibera.edu';
@@ -669,8 +669,8 @@ export default defineUnit({
             title: ctx.L('Information office', 'Oficina de información'),
             html: paragraphs(
               ctx.L(
-                `Email: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Phone: <a href="tel:+34915689600">${PHONE}</a>, Monday to Friday, 9:00 to 19:00 (CET)`,
-                `Correo: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Teléfono: <a href="tel:+34915689600">${PHONE}</a>, de lunes a viernes, de 9:00 a 19:00`,
+                `Email: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Phone: ${phoneLink(PHONE)}, Monday to Friday, 9:00 to 19:00 (CET)`,
+                `Correo: <a href="mailto:${EMAIL}">${EMAIL}</a><br>Teléfono: ${phoneLink(PHONE)}, de lunes a viernes, de 9:00 a 19:00`,
               ),
               ctx.L(
                 'Ibera University, Calle de María de Molina 11, 28006 Madrid, Spain',
