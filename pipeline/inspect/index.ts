@@ -1,6 +1,6 @@
 // `unisite inspect`: where a route comes from and what it becomes — for editors and engineers
 // asking "why does this page look like that?" without reading JSON by hand.
-import { readSnapshots, pageSnapshotFile } from '../snapshots/index.ts';
+import { readSnapshots, pageSnapshotFile, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { formatPath, modulesIn } from '../walk.ts';
 import { UserError } from '../errors/index.ts';
 import { validateContent } from '../sync/validate.ts';
@@ -31,25 +31,37 @@ export class RouteNotFoundError extends UserError<'ROUTE_NOT_FOUND'> {
   }
 }
 
-async function load(snapshotsDir: string) {
-  const raw = await readSnapshots(snapshotsDir);
+async function load(snapshotsDir: string, site?: SnapshotSite) {
+  const raw = await readSnapshots(snapshotsDir, site?.key);
   const pages = raw.pages as RawPage[];
-  const site = raw.site as { trailingSlash?: boolean };
-  return { raw, pages, trailingSlash: site.trailingSlash ?? true };
+  const document = raw.site as { trailingSlash?: boolean };
+  return { raw, pages, trailingSlash: document.trailingSlash ?? true, site };
+}
+
+/** Every site of the snapshots with its pages (one, unnamed, when the snapshots hold a lone site). */
+async function loadFamily(snapshotsDir: string) {
+  const sites = await snapshotSites(snapshotsDir);
+  if (sites.length <= 1) return [await load(snapshotsDir, sites[0])];
+  return Promise.all(sites.map((site) => load(snapshotsDir, site)));
 }
 
 export async function inspectRoute(snapshotsDir: string, route: string): Promise<string> {
-  const { raw, pages, trailingSlash } = await load(snapshotsDir);
+  // The route is looked for in every site of the family: `/law-school/…` is the law school's.
+  const family = await loadFamily(snapshotsDir);
+  const trailingSlash = family[0]?.trailingSlash ?? true;
   const path = normalizePath(route.startsWith('/') ? route : `/${route}`, trailingSlash);
-  const page = pages.find((p) => p.path === path);
-  if (!page) {
+  const owner = family.find((entry) => entry.pages.some((p) => p.path === path));
+  const page = owner?.pages.find((p) => p.path === path);
+  if (!owner || !page) {
     const wanted = path.split('/').filter(Boolean).pop() ?? '';
-    const suggestions = pages
+    const suggestions = family
+      .flatMap((entry) => entry.pages)
       .map((p) => String(p.path))
       .filter((p) => wanted && p.includes(wanted))
       .slice(0, 5);
     throw new RouteNotFoundError(path, suggestions);
   }
+  const { raw, pages, site } = owner;
   const { problems, warnings } = validateContent(raw);
   const document = `page ${path}`;
   const mine = (list: ContentProblem[]) => list.filter((problem) => problem.document === document);
@@ -57,7 +69,8 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
 
   const lines: string[] = [];
   lines.push(`Route        ${path}`);
-  lines.push(`Snapshot     content/snapshots/${pageSnapshotFile(path)}`);
+  if (site && family.length > 1) lines.push(`Site         ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
+  lines.push(`Snapshot     content/snapshots/${site?.folder ?? ''}${pageSnapshotFile(path)}`);
   lines.push(`Page         ${String(page.id)} (${String(page.locale)}) "${String(page.title)}"`);
   lines.push(`Template     ${String(page.templateType)}`);
   lines.push('Modules');
@@ -99,19 +112,26 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
 }
 
 export async function listRoutes(snapshotsDir: string): Promise<string> {
-  const { pages } = await load(snapshotsDir);
-  const byTemplate = new Map<string, string[]>();
-  for (const page of pages) {
-    const key = String(page.templateType);
-    const paths = byTemplate.get(key);
-    if (paths) paths.push(String(page.path));
-    else byTemplate.set(key, [String(page.path)]);
-  }
+  const family = await loadFamily(snapshotsDir);
   const lines: string[] = [];
-  for (const [template, paths] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`${template} (${paths.length})`);
-    for (const path of paths.sort()) lines.push(`  ${path}`);
+  let count = 0;
+  for (const { pages, site } of family) {
+    // A family lists its sites one after the other, each by template.
+    if (family.length > 1 && site) lines.push(`Site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}: ${pages.length} routes`);
+    const indent = family.length > 1 ? '  ' : '';
+    const byTemplate = new Map<string, string[]>();
+    for (const page of pages) {
+      const key = String(page.templateType);
+      const paths = byTemplate.get(key);
+      if (paths) paths.push(String(page.path));
+      else byTemplate.set(key, [String(page.path)]);
+    }
+    for (const [template, paths] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
+      lines.push(`${indent}${template} (${paths.length})`);
+      for (const path of paths.sort()) lines.push(`${indent}  ${path}`);
+    }
+    count += pages.length;
   }
-  lines.push(`${pages.length} routes`);
+  lines.push(`${count} routes${family.length > 1 ? ` in ${family.length} sites` : ''}`);
   return lines.join('\n');
 }

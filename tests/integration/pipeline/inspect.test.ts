@@ -30,7 +30,19 @@ describe('unisite inspect', () => {
 
   it('lists routes by template and suggests routes for a near miss', async () => {
     const list = await listRoutes(snapshots);
-    expect(list).toMatch(/NewsDetail \(28\)\n {2}\/es\/noticias\/barometro-sucesion-2026\//);
+    // Site by site (the research centre first), each by template.
+    expect(list).toMatch(/^Site research-centre: \d+ routes\n/);
+    expect(list).toMatch(/ {2}NewsDetail \(28\)\n {4}\/es\/noticias\/barometro-sucesion-2026\//);
+    expect(list).toMatch(/Site law-school \(\/law-school\/\): \d+ routes/);
+    expect(list).toMatch(/\d+ routes in 24 sites$/);
     await expect(inspectRoute(snapshots, '/noticias')).rejects.toThrow(/No page at \/noticias\/.*Did you mean: \/es\/noticias\//);
+  });
+
+  it('finds a route of any site of the family, and names its site and snapshot', async () => {
+    const text = await inspectRoute(snapshots, '/es/law-school/programas/');
+    expect(text).toContain('Site         law-school (/law-school/)');
+    expect(text).toContain('Snapshot     content/snapshots/sites/law-school/pages/es/law-school/programas.json');
+    expect(text).toContain('Template     ProgramsList');
+    expect(text).toContain('en  /law-school/programmes/');
   });
 });
