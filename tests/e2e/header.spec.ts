@@ -179,13 +179,11 @@ test.describe('desktop', () => {
     // First row active by default.
     await expect(panel.getByRole('link', { name: 'Business School' })).toBeVisible();
 
-    await panel.getByRole('button', { name: 'Centres' }).hover();
+    await panel.getByRole('button', { name: 'Centres and services' }).hover();
     await expect(panel.getByRole('link', { name: 'Global Policy Center' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Business School' })).toBeHidden();
-    // The community's list (ten services and institutions) is taller than 354px: it scrolls with arrows.
-    await panel.getByRole('button', { name: 'Community' }).hover();
-    await expect(panel.getByRole('link', { name: 'Financial Aid' })).toBeVisible();
-    const list = panel.getByRole('link', { name: 'Financial Aid' }).locator('xpath=ancestor::ul[1]');
+    // The list of centres and services (fifteen) is taller than 354px: it scrolls with arrows.
+    const list = panel.getByRole('link', { name: 'Global Policy Center' }).locator('xpath=ancestor::ul[1]');
     expect(await list.evaluate((element) => element.clientHeight)).toBeLessThanOrEqual(354);
     const down = panel.getByRole('button', { name: 'Scroll down' }).filter({ visible: true });
     await expect(down).toBeVisible();
@@ -213,11 +211,11 @@ test.describe('desktop', () => {
     await expect(panel.getByRole('link', { name: 'Ibera University', exact: true })).toBeFocused();
     await panel.getByRole('button', { name: 'Schools' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('button', { name: 'Centres' })).toBeFocused();
+    await expect(panel.getByRole('button', { name: 'Centres and services' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(panel.getByRole('link', { name: 'Centre for Business Families' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(panel.getByRole('button', { name: 'Centres' })).toBeFocused();
+    await expect(panel.getByRole('button', { name: 'Centres and services' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
@@ -381,7 +379,7 @@ test.describe('without JavaScript', () => {
     const university = page.locator('#mega-ibera');
     await expect(university.getByRole('link', { name: 'Ibera University', exact: true })).toHaveAttribute('href', '/university/');
     await expect(university.getByRole('link', { name: 'Ibera University', exact: true })).toBeVisible();
-    await expect(university.getByRole('button', { name: 'Centres' })).toHaveCount(0);
+    await expect(university.getByRole('button', { name: 'Centres and services' })).toHaveCount(0);
     await page.locator('header').getByRole('button', { name: 'Schools' }).hover();
     await expect(page.locator('header').getByRole('link', { name: 'Law School' })).toBeVisible();
     for (const href of [

@@ -197,10 +197,9 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
 
 type MenuItem = { label: string; url?: { href: string }; children?: MenuItem[]; id?: string };
 
-const GROUPS: Record<'school' | 'centre' | 'other', Record<Locale, string>> = {
+const GROUPS: Record<'school' | 'centre', Record<Locale, string>> = {
   school: { en: 'Schools', es: 'Escuelas' },
-  centre: { en: 'Centres', es: 'Centros' },
-  other: { en: 'Community', es: 'Comunidad' },
+  centre: { en: 'Centres and services', es: 'Centros y servicios' },
 };
 
 /**
@@ -240,24 +239,23 @@ function rootMenus(units: UnitSpec[], businessSchool: Record<string, unknown>, l
       })),
     };
   };
-  const groupOf = (unit: UnitSpec): keyof typeof GROUPS =>
-    unit.kind === 'school' ? 'school' : unit.kind === 'centre' ? 'centre' : 'other';
   const byName = (a: MenuItem, b: MenuItem) => a.label.localeCompare(b.label, locale);
-  const schools = [business, ...units.filter((unit) => groupOf(unit) === 'school').map(itemOf)].sort(byName);
+  const schools = [business, ...units.filter((unit) => unit.kind === 'school').map(itemOf)].sort(byName);
+  // The research centre first, then the other centres, then the services and the institution's sites.
   const centres = [
     {
       label: locale === 'en' ? 'Centre for Business Families' : 'Centro de Familias Empresarias',
       url: { href: locale === 'en' ? '/' : '/es/' },
     },
     ...units
-      .filter((unit) => groupOf(unit) === 'centre')
+      .filter((unit) => unit.kind === 'centre')
+      .map(itemOf)
+      .sort(byName),
+    ...units
+      .filter((unit) => unit.kind !== 'school' && unit.kind !== 'centre')
       .map(itemOf)
       .sort(byName),
   ];
-  const others = units
-    .filter((unit) => groupOf(unit) === 'other')
-    .map(itemOf)
-    .sort(byName);
   const university = units.find((unit) => unit.brand === 'university');
   return {
     cascade: {
@@ -266,7 +264,6 @@ function rootMenus(units: UnitSpec[], businessSchool: Record<string, unknown>, l
       children: [
         { label: GROUPS.school[locale], children: schools },
         { label: GROUPS.centre[locale], children: centres },
-        { label: GROUPS.other[locale], children: others },
       ],
       id: 'ibera',
     },
