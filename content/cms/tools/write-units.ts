@@ -106,13 +106,15 @@ function pagesOf(unit: UnitSpec): Doc[] {
 
 function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record<string, unknown> {
   const brand = brands[unit.brand]!;
+  // One page context per language, for every link of the site document.
+  const contexts = { en: contextFor(unit, 'en'), es: contextFor(unit, 'es') };
   const menuLink = (locale: Locale, key: string, label?: { en: string; es: string }) => {
-    const ctx = contextFor(unit, locale);
+    const ctx = contexts[locale];
     const page = unit.pages.find((candidate) => candidate.key === key)!;
     return { label: label?.[locale] ?? page?.title[locale], url: { href: ctx.href(key) } };
   };
   const action = (locale: Locale, link: UnitSpec['primaryLink'], style: 'primary' | 'secondary') =>
-    link ? { text: link.text[locale], url: contextFor(unit, locale).href(link.page), style } : undefined;
+    link ? { text: link.text[locale], url: contexts[locale].href(link.page), style } : undefined;
   const search = withStandardPages(unit).find((page) => page.templateType === 'SearchResults');
   return {
     $comment: GENERATED,
@@ -138,7 +140,7 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
                 children: entry.children.map((child) => ({
                   ...menuLink(locale, child.page, child.label),
                   ...(child.description
-                    ? { url: { href: contextFor(unit, locale).href(child.page), description: child.description[locale] } }
+                    ? { url: { href: contexts[locale].href(child.page), description: child.description[locale] } }
                     : {}),
                 })),
               }
@@ -183,7 +185,7 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
         elements: [
           ...LEGAL[locale].map((entry) => ({ label: entry.label, url: { href: entry.href } })),
           ...(unit.pages.some((page) => page.key === 'contact')
-            ? [{ label: locale === 'en' ? 'Contact' : 'Contacto', url: { href: contextFor(unit, locale).href('contact') } }]
+            ? [{ label: locale === 'en' ? 'Contact' : 'Contacto', url: { href: contexts[locale].href('contact') } }]
             : []),
         ],
       },
