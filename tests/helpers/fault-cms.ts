@@ -5,9 +5,13 @@
 // version of the real answer. Listens on 127.0.0.1 on an ephemeral port.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { startCms, type CmsOptions } from '../../pipeline/cms.ts';
 import { standInEndpoints, type ThumbnailEndpoints } from '../../pipeline/sync/media-thumbnails.ts';
+import { smallFamilyDocuments } from './small-family.ts';
 
 export type Fault =
   | 'none'
@@ -78,8 +82,17 @@ const read = (request: IncomingMessage) =>
     request.on('error', reject);
   });
 
+/**
+ * Without `documentsDir`, the proxy serves the small family (research centre and business
+ * school): how a sync meets a fault does not depend on how many sites there are, and each of
+ * these tests syncs several times.
+ */
 export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}): Promise<FaultCms> {
-  const upstream = await startCms(options);
+  const ownDocuments = options.documentsDir ? null : await mkdtemp(join(tmpdir(), 'unisite-fault-docs-'));
+  const upstream = await startCms({
+    ...options,
+    documentsDir: options.documentsDir ?? (await smallFamilyDocuments(join(ownDocuments as string, 'documents'))),
+  });
   let fault: Fault = options.fault ?? 'none';
   let transform: Transform | null = null;
   const requests: string[] = [];
@@ -191,6 +204,7 @@ export async function startFaultCms(options: CmsOptions & { fault?: Fault } = {}
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
+      if (ownDocuments) await rm(ownDocuments, { recursive: true, force: true });
     },
   };
   return cms;
