@@ -1,6 +1,7 @@
 // A hostile or broken CMS must never cost the published snapshots: every fault fails the sync
 // with a one-line reason (stage, URL, HTTP status), no stack trace, and leaves the previous
 // snapshots byte-identical. Deadlines are shortened so that hangs fail in well under a second.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +14,13 @@ import { startFaultCms, type Fault, type FaultCms } from '../../helpers/fault-cm
 // Short enough that hangs fail in seconds, long enough for the real CMS behind the proxy on a busy machine.
 const timeouts = { connectTimeoutMs: 2_000, firstByteTimeoutMs: 1_500, bodyTimeoutMs: 2_500, syncTimeoutMs: 15_000 };
 
-async function readTree(dir: string): Promise<Record<string, Buffer>> {
+/** Each file of the tree by its SHA-256: comparing digests, not Buffers byte by byte through `toEqual`. */
+async function readTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files: Record<string, Buffer> = {};
+  const files: Record<string, string> = {};
   for (const entry of entries.filter((e) => e.isFile())) {
     const path = join(entry.parentPath, entry.name);
-    files[path.slice(dir.length)] = await readFile(path);
+    files[path.slice(dir.length)] = createHash('sha256').update(await readFile(path)).digest('hex');
   }
   return files;
 }
@@ -27,7 +29,7 @@ describe('sync against a faulty CMS', () => {
   let workDir: string;
   let snapshotsDir: string;
   let cms: FaultCms;
-  let before: Record<string, Buffer>;
+  let before: Record<string, string>;
   const run = (options: Partial<SyncOptions> = {}, reporter: Reporter = silentReporter) =>
     sync({
       snapshotsDir,
