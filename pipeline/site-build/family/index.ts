@@ -9,6 +9,7 @@ import { withFolderLock } from '../../write/lock.ts';
 import { holdVersion } from '../../write/reader-lease.ts';
 import { pauseAt } from '../../write/test-pause.ts';
 import { snapshotSites, type SnapshotSite } from '../../snapshots/index.ts';
+import { RenderWorkers } from '../../render/pool.ts';
 import { RenderedPages } from '../../search/cache.ts';
 import { searchCacheDir } from '../../search/index.ts';
 import { buildSite, type BuildOptions, type BuildResult } from '../index.ts';
@@ -78,9 +79,13 @@ async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult
 async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], started: number): Promise<FamilyBuildResult> {
   // The pages the sites render, kept reduced for the composition's search index.
   const renderedPages = options.shard ? undefined : new RenderedPages(searchCacheDir(options.workDir));
+  // The render workers, lent to each site's render in turn: each imports the server bundle once
+  // for the family, not once per site.
+  const renderWorkers = new RenderWorkers();
   try {
-    return await buildSites(options, sites, started, renderedPages);
+    return await buildSites({ ...options, renderWorkers }, sites, started, renderedPages);
   } finally {
+    await renderWorkers.close();
     await renderedPages?.close();
   }
 }
