@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { userError } from '../../errors/index.ts';
 import { withFolderLock } from '../../write/lock.ts';
+import { SharedFiles } from '../../write/shared-files.ts';
 import { holdVersion } from '../../write/reader-lease.ts';
 import { pauseAt } from '../../write/test-pause.ts';
 import { snapshotSites, type SnapshotSite } from '../../snapshots/index.ts';
@@ -82,8 +83,12 @@ async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], star
   // The render workers, lent to each site's render in turn: each imports the server bundle once
   // for the family, not once per site.
   const renderWorkers = new RenderWorkers();
+  // The files every site writes alike (fonts, logos …): made by the first site, linked by the others.
+  const sharedFiles = new SharedFiles(join(options.workDir, 'shared-files'));
   try {
-    return await buildSites({ ...options, renderWorkers }, sites, started, renderedPages);
+    const result = await buildSites({ ...options, renderWorkers, sharedFiles }, sites, started, renderedPages);
+    sharedFiles.prune();
+    return result;
   } finally {
     await renderWorkers.close();
     await renderedPages?.close();
