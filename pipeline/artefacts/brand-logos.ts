@@ -15,5 +15,6 @@ export async function writeBrandLogos(write: ArtefactContext['write']): Promise<
 
 export const brandLogos: Artefact = {
   name: 'brand logos',
+  sameForEverySite: true,
   write: ({ write }) => writeBrandLogos(write),
 };

@@ -52,5 +52,10 @@ export interface ArtefactContext {
 export interface Artefact {
   /** Shown in the build output. */
   name: string;
+  /**
+   * Its files are made from the code alone, the same for every site: a family makes them once and
+   * links them into each site's version (pipeline/write/shared-files.ts).
+   */
+  sameForEverySite?: boolean;
   write(context: ArtefactContext): Promise<void>;
 }

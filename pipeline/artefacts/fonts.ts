@@ -66,5 +66,6 @@ export async function writeFonts(write: ArtefactContext['write']): Promise<void>
 
 export const fonts: Artefact = {
   name: 'fonts',
+  sameForEverySite: true,
   write: ({ write }) => writeFonts(write),
 };

@@ -38,6 +38,7 @@ async function rasterised(svg: string, cacheDir: string): Promise<Buffer> {
 
 export const themePreviewsArtefact: Artefact = {
   name: 'theme previews',
+  sameForEverySite: true,
   async write({ write, workDir }) {
     const cacheDir = join(workDir, 'theme-previews');
     for (const [name, palette] of Object.entries(themePreviews)) {

@@ -46,6 +46,8 @@ export interface RenderOptions {
   indexable?: boolean;
   /** A worker started before the jobs were known (startWorker): used, or terminated. */
   started?: StartedWorker | undefined;
+  /** Workers lent for this render and taken back after it (a family's sites share them): none started or terminated here. */
+  lender?: RenderWorkers | undefined;
 }
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
@@ -137,18 +139,25 @@ export async function renderAll(
   sites: ReadonlyMap<string, SiteView>,
   jobs: RenderJob[],
   onPage: (index: number, page: WrittenPage) => Promise<void> | void,
-  { size = defaultPoolSize(jobs.length), largestJobBytes = 0, indexableEntry, indexable = false, started }: RenderOptions,
+  { size = defaultPoolSize(jobs.length), largestJobBytes = 0, indexableEntry, indexable = false, started, lender }: RenderOptions,
 ): Promise<void> {
   const limits = workerHeapLimits(largestJobBytes);
   // A worker started early serves when its heap is as large as this render's jobs need.
-  const early = started && jobs.length > 0 && started.limits.maxOldGenerationSizeMb >= limits.maxOldGenerationSizeMb ? started : undefined;
+  const early =
+    started && !lender && jobs.length > 0 && started.limits.maxOldGenerationSizeMb >= limits.maxOldGenerationSizeMb ? started : undefined;
   if (started && !early) await started.terminate();
   if (jobs.length === 0) return;
   let next = 0;
   let failed = false;
-  const workers = Array.from({ length: size }, (_, at) =>
-    at === 0 && early ? early.worker : newWorker(serverEntry, indexableEntry, sites, limits),
-  );
+  // Lent workers were started without this render's site data, like one started early: each is
+  // sent it before its first job.
+  const lent = lender ? Array.from({ length: size }, () => lender.borrow(serverEntry, indexableEntry, limits)) : [];
+  const waiting = new Map<Worker, StartedWorker>(lent.map((one) => [one.worker, one]));
+  if (early) waiting.set(early.worker, early);
+  const workers = lender
+    ? lent.map((one) => one.worker)
+    : Array.from({ length: size }, (_, at) => (at === 0 && early ? early.worker : newWorker(serverEntry, indexableEntry, sites, limits)));
+  const listening: Array<() => void> = [];
   try {
     await Promise.all(
       workers.map(
@@ -173,14 +182,15 @@ export async function renderAll(
               }
               if (inFlight === 0 && (failed || next >= jobs.length)) Promise.all(pending).then(() => resolve(), reject);
             };
-            if (early?.worker === worker) {
+            const before = waiting.get(worker);
+            if (before) {
               // The site data, before its first job (messages arrive in order).
               worker.postMessage({ sites: Object.fromEntries(sites) });
               // Its "ready" may have come before this listener: it is known by its promise.
-              if (early.failure) reject(early.failure);
-              void early.ready.then(dispatch);
+              if (before.failure) reject(before.failure);
+              void before.ready.then(dispatch);
             }
-            worker.on('message', (reply: WorkerReply) => {
+            const onMessage = (reply: WorkerReply) => {
               if (reply.ready) return dispatch();
               inFlight -= 1;
               if (reply.error !== undefined || reply.file === undefined || reply.id === undefined) {
@@ -193,24 +203,71 @@ export async function renderAll(
               pending.add(written);
               written.then(() => pending.delete(written), reject);
               dispatch();
-            });
-            worker.on('error', (error: NodeJS.ErrnoException) =>
+            };
+            const onError = (error: NodeJS.ErrnoException) =>
               reject(
                 error.code === 'ERR_WORKER_OUT_OF_MEMORY'
                   ? new Error(`render: a worker ran out of its ${limits.maxOldGenerationSizeMb} MB heap (pipeline/render/pool.ts)`)
                   : error,
-              ),
-            );
-            worker.on('exit', (code) => {
+              );
+            const onExit = (code: number) => {
               if (code !== 0) reject(new Error(`render: a worker stopped with exit code ${code}`));
-            });
+            };
+            worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+            listening.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
           }),
       ),
     );
+  } catch (error) {
+    // A worker of a failed render may still be busy with its jobs: it is not lent again.
+    failed = true;
+    throw error;
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const stop of listening) stop();
+    if (lender && !failed) for (const one of lent) lender.giveBack(one);
+    else await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
+
+/**
+ * Render workers kept across the renders of several builds (the sites of a family, built one
+ * after another): each imports the server bundle and loads every template's chunk once, instead
+ * of once per site, and is sent each render's site data before its jobs. Whoever makes it closes it.
+ */
+export class RenderWorkers {
+  private idle: StartedWorker[] = [];
+  private readonly entries = new WeakMap<StartedWorker, string>();
+
+  /** An idle worker of these bundles whose heap suits `limits`, or a new one. */
+  borrow(serverEntry: string, indexableEntry: string, limits: HeapLimits): StartedWorker {
+    const entries = `${serverEntry}\n${indexableEntry}`;
+    const at = this.idle.findIndex(
+      (one) => !one.failure && this.entries.get(one) === entries && one.limits.maxOldGenerationSizeMb >= limits.maxOldGenerationSizeMb,
+    );
+    if (at >= 0) return this.idle.splice(at, 1)[0] as StartedWorker;
+    // A worker too small or of other bundles makes room for the new one: no more are kept than a render uses.
+    if (this.idle.length >= availableParallelism()) void this.idle.shift()?.terminate();
+    // Its heap at least as large as one started early, so that the next site's jobs most likely fit it.
+    const bytes = Math.max(0, (limits.maxOldGenerationSizeMb - 48) * 2 ** 20) / 8;
+    const one = startWorker(serverEntry, indexableEntry, Math.max(bytes, LENT_WORKER_JOB_BYTES));
+    this.entries.set(one, entries);
+    return one;
+  }
+
+  giveBack(one: StartedWorker): void {
+    if (one.failure) void one.terminate();
+    else this.idle.push(one);
+  }
+
+  async close(): Promise<void> {
+    const idle = this.idle;
+    this.idle = [];
+    await Promise.all(idle.map((one) => one.terminate()));
+  }
+}
+
+/** The smallest job size a lent worker's heap is made for (its heap: see workerHeapLimits). */
+const LENT_WORKER_JOB_BYTES = 2 ** 20;
 
 /**
  * The pages a render writes, each a promise that settles once its file is written and the build

@@ -66,7 +66,7 @@ async function startRun(
   const warned = new Set<string>();
   const hostDir = hostDirOf(options.outDir);
   const previous = await PreviousBuild.of(options, hostDir);
-  const schedule = new Schedule(bundling);
+  const schedule = new Schedule(bundling, options.renderWorkers !== undefined);
   schedule.startEarly(keptBundle, previous.sameCode(codeHash));
   const writesSearch = !options.shard && !options.skipSearch;
   const ownRenderedPages = writesSearch ? new RenderedPages(searchCacheDir(options.workDir)) : undefined;

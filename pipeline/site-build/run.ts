@@ -9,7 +9,9 @@ import { pageDataKey } from '../../site/lib/paths.ts';
 import type { PageFiles } from '../images/collect.ts';
 import type { ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
+import type { RenderWorkers } from '../render/pool.ts';
 import type { RenderedPages } from '../search/cache.ts';
+import type { SharedFiles } from '../write/shared-files.ts';
 import type { DigestedEntry } from '../resolve/reads.ts';
 import type { PageSummary } from '../snapshots/summaries.ts';
 import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
@@ -43,6 +45,13 @@ export interface BuildOptions {
    * writes an index.
    */
   renderedPages?: RenderedPages | undefined;
+  /**
+   * Render workers lent to this build's render and kept after it (the family's, shared by its
+   * sites): the build starts none of its own, early or late.
+   */
+  renderWorkers?: RenderWorkers | undefined;
+  /** The files every site of a family writes alike, made once and linked by each (the family's). */
+  sharedFiles?: SharedFiles | undefined;
   /**
    * What a long-running process (`unisite build --watch`) knows across its builds: the content
    * summaries and the build manifest it parsed between them (taken while their files are

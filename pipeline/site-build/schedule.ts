@@ -33,11 +33,15 @@ const EARLY_WORKER_JOB_BYTES = 8 * 2 ** 20;
 export class Schedule {
   private worker: StartedWorker | undefined;
 
-  constructor(private readonly bundling: Promise<BundleResult>) {}
+  /** `lent`: the render is lent workers that have imported the bundle already (a family's): none is started early. */
+  constructor(
+    private readonly bundling: Promise<BundleResult>,
+    private readonly lent = false,
+  ) {}
 
   /** At the start: the render worker of a build that most likely renders few pages. */
   startEarly(keptBundle: BundleResult | undefined, sameCode: boolean): void {
-    if (keptBundle && sameCode) this.worker = startWorker(keptBundle.serverEntry, keptBundle.indexableEntry, EARLY_WORKER_JOB_BYTES);
+    if (keptBundle && sameCode && !this.lent) this.worker = startWorker(keptBundle.serverEntry, keptBundle.indexableEntry, EARLY_WORKER_JOB_BYTES);
   }
 
   /** Before resolving: the bundler has ended (settled only: a failed bundle is reported by the bundle step, after the content's own problems). */
@@ -52,6 +56,7 @@ export class Schedule {
    * and the pages. One that resolved many lets go of the worker it started.
    */
   async afterResolving(resolvedPages: number): Promise<void> {
+    if (this.lent) return;
     if (resolvedPages >= COLLECT_FROM_PAGES) {
       await this.worker?.terminate();
       this.worker = undefined;

@@ -6,9 +6,11 @@
 import { join } from 'node:path';
 import { userError } from '../../errors/index.ts';
 import { withFolderLock } from '../../write/lock.ts';
+import { SharedFiles } from '../../write/shared-files.ts';
 import { holdVersion } from '../../write/reader-lease.ts';
 import { pauseAt } from '../../write/test-pause.ts';
 import { snapshotSites, type SnapshotSite } from '../../snapshots/index.ts';
+import { RenderWorkers } from '../../render/pool.ts';
 import { RenderedPages } from '../../search/cache.ts';
 import { searchCacheDir } from '../../search/index.ts';
 import { buildSite, type BuildOptions, type BuildResult } from '../index.ts';
@@ -78,9 +80,17 @@ async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult
 async function buildAll(options: FamilyBuildOptions, sites: SnapshotSite[], started: number): Promise<FamilyBuildResult> {
   // The pages the sites render, kept reduced for the composition's search index.
   const renderedPages = options.shard ? undefined : new RenderedPages(searchCacheDir(options.workDir));
+  // The render workers, lent to each site's render in turn: each imports the server bundle once
+  // for the family, not once per site.
+  const renderWorkers = new RenderWorkers();
+  // The files every site writes alike (fonts, logos …): made by the first site, linked by the others.
+  const sharedFiles = new SharedFiles(join(options.workDir, 'shared-files'));
   try {
-    return await buildSites(options, sites, started, renderedPages);
+    const result = await buildSites({ ...options, renderWorkers, sharedFiles }, sites, started, renderedPages);
+    sharedFiles.prune();
+    return result;
   } finally {
+    await renderWorkers.close();
     await renderedPages?.close();
   }
 }

@@ -10,7 +10,7 @@ import type { Locale } from '../../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../../site/lib/page-view.ts';
 import type { BundleResult } from '../../bundle/index.ts';
 import { pageAssets } from '../../bundle/page-assets.ts';
-import { defaultPoolSize, PageWrites, renderAll, type RenderJob, type StartedWorker } from '../../render/pool.ts';
+import { defaultPoolSize, PageWrites, renderAll, type RenderJob, type RenderWorkers, type StartedWorker } from '../../render/pool.ts';
 import { reporterAfter, type Reporter } from '../../reporter.ts';
 import { serverErrorView } from '../../resolve/error-pages.ts';
 import type { RenderedPages } from '../../search/cache.ts';
@@ -91,7 +91,7 @@ export async function writePages(
     ]),
   );
   const writes = new PageWrites(planned.changed.map((job) => relative(staged.path, job.htmlFile)));
-  const rendering = renderPages(planned, renderSites, bundled, reporter, run.renderedPages, schedule.takeWorker(), (index) =>
+  const rendering = renderPages(planned, renderSites, bundled, reporter, run.renderedPages, schedule.takeWorker(), run.options.renderWorkers, (index) =>
     writes.done(relative(staged.path, (planned.changed[index] as RenderJob).htmlFile)),
   ).finally(() => writes.settleAll());
   // Awaited by the commit step; a failure must not count as unhandled meanwhile.
@@ -204,6 +204,7 @@ async function renderPages(
   reporter: Reporter,
   renderedPages: RenderedPages | undefined,
   started: StartedWorker | undefined,
+  lender: RenderWorkers | undefined,
   written: (index: number) => void,
 ): Promise<void> {
   const jobs = planned.changed;
@@ -224,7 +225,7 @@ async function renderPages(
       done += 1;
       reporter.progress(done, jobs.length);
     },
-    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined, started },
+    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined, started, lender },
   );
 }
 

@@ -61,7 +61,10 @@ export async function writeSiteFiles(
   };
   for (const artefact of artefacts) {
     written.reporter.info(artefact.name);
-    await artefact.write(context);
+    // In a family, what is the same for every site is made by the first and linked by the others.
+    const shared = artefact.sameForEverySite ? options.sharedFiles : undefined;
+    if (shared) await shared.place(artefact.name, staged.path, siteDirs, (write) => artefact.write({ ...context, write }));
+    else await artefact.write(context);
   }
   clock.lap('artefacts');
 }
