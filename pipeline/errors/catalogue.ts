@@ -655,6 +655,23 @@ export const catalogue = {
       since: '2026-01-01T12:00:00.000Z',
     },
   }),
+  RUN_INTERRUPTED: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A sync or build was stopped by Ctrl+C (SIGINT) before it finished; it exits 130.',
+    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }> }) =>
+      `\`unisite ${p.command}\` stopped (Ctrl+C): ${p.folders
+        .map((f) =>
+          f.switched
+            ? `${f.folder} already holds the new version (it was complete)`
+            : `${f.folder} was left as it was (the unfinished version was discarded)`,
+        )
+        .join('; ')}.`,
+    fix: (p) => `Run \`unisite ${p.command}\` again to finish.`,
+    example: {
+      command: 'build',
+      folders: [{ folder: 'dist', switched: false }],
+    },
+  }),
   DISK_FULL: entry({
     area: 'Snapshots, dist/ and their swaps',
     title: 'A write failed because the disk (or the quota on it) is full (`ENOSPC`, `EDQUOT`).',
