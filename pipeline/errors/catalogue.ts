@@ -754,9 +754,9 @@ export const catalogue = {
     area: 'Build',
     title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
     message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
-    why: 'Pagefind (the search indexer) runs as a binary from the npm package @pagefind/linux-x64 (or the one for this platform); it is missing or refused the pages.',
+    why: 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package); it is missing or refused the pages.',
     fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
-    example: { reasons: ['the package @pagefind/linux-x64 is not installed'] },
+    example: { reasons: ['Pagefind has no binary for this platform installed (@pagefind/linux-x64: Cannot find module)'] },
   }),
   IMAGE_CHANGED_DURING_BUILD: entry({
     area: 'Build',
