@@ -72,14 +72,17 @@ describe('unisite output for automation', () => {
   });
 
   it('Ctrl+C mid-sync says so in one line, exits 130 and leaves the snapshots as they were', async () => {
-    const snapshots = join(workDir, 'snapshots');
+    // Snapshots of its own to keep, so that it runs alone too.
+    const dirs = { ...cms.env, UNISITE_SNAPSHOTS_DIR: join(workDir, 'kept', 'snapshots'), UNISITE_WORK_DIR: join(workDir, 'kept', 'work') };
+    expect((await runCli(['sync', '--quiet'], dirs)).code).toBe(0);
+    const snapshots = dirs.UNISITE_SNAPSHOTS_DIR;
     const before = await digestTree(snapshots);
     cms.setTransform((operation, body) => {
       // A changed title: the interrupted sync had something new to write.
       const text = JSON.stringify(body).replace(/"title":"/, '"title":"Changed ');
       return JSON.parse(text) as unknown;
     });
-    const run = startPausedCli(['sync'], 'swap:snapshots:staged', env());
+    const run = startPausedCli(['sync'], 'swap:snapshots:staged', dirs);
     try {
       await run.paused;
       const ended = new Promise<number | null>((done) => run.child.on('close', (code) => done(code)));
@@ -93,7 +96,7 @@ describe('unisite output for automation', () => {
       expect(lines[0]).toMatch(/stopped \(Ctrl\+C\): .*snapshots\/ was left as it was/);
       expect(await digestTree(snapshots)).toEqual(before);
       // No staged folder and no lock are left behind for the next run to find.
-      const left = (await readdir(workDir)).filter((entry) => /^\.snapshots\.(tmp-|lock)/.test(entry));
+      const left = (await readdir(join(workDir, 'kept'))).filter((entry) => /^\.snapshots\.(tmp-|lock)/.test(entry));
       expect(left).toEqual([]);
     } finally {
       cms.setTransform(null);
