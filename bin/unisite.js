@@ -7,6 +7,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compiledCli } from '../pipeline/cli/compiled.mjs';
 import { NODE_FLAGS, processEnv } from '../pipeline/process-options.mjs';
+import { supportedNode, unsupportedNodeLine } from '../pipeline/cli/node-version.mjs';
+
+// An unsupported Node gets one line, not a stack from deep inside the build.
+if (!supportedNode(process.versions.node)) {
+  console.error(unsupportedNodeLine(process.versions.node));
+  process.exit(1);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);

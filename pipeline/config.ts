@@ -29,6 +29,8 @@ export interface Config {
   workDir: string | undefined;
   /** CI: plain progress lines instead of a redrawn bar. */
   ci: boolean;
+  /** NO_COLOR (any value but empty, no-color.org): no colour codes in the CLI's output. */
+  noColor: boolean;
   /** Deadlines of every CMS request and of the whole sync (docs/crash-safety.md). */
   cms: {
     /** UNISITE_CMS_CONNECT_TIMEOUT_MS: TCP (and TLS) connection established. */
@@ -170,6 +172,7 @@ export function readConfig(env: Env = process.env): Config {
     distDir: text(env, 'UNISITE_DIST_DIR'),
     workDir: text(env, 'UNISITE_WORK_DIR'),
     ci: Boolean(env.CI),
+    noColor: Boolean(env.NO_COLOR),
     cms: {
       connectTimeoutMs: milliseconds(env, 'UNISITE_CMS_CONNECT_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.connectTimeoutMs),
       firstByteTimeoutMs: milliseconds(env, 'UNISITE_CMS_FIRST_BYTE_TIMEOUT_MS', DEFAULT_CMS_TIMEOUTS.firstByteTimeoutMs),

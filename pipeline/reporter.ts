@@ -12,8 +12,31 @@ export interface Reporter {
   done(summary: string): void;
 }
 
-export function createReporter(stream: NodeJS.WriteStream = process.stderr, quiet = false): Reporter {
+/**
+ * How much a command prints: `normal` every phase; `quiet` warnings and the last summary line only
+ * (errors are printed by the CLI); `silent` nothing (`--json` prints its object instead).
+ */
+export type Verbosity = 'normal' | 'quiet' | 'silent';
+
+/**
+ * Colours only for a person at a terminal: never when the stream is not a terminal, in CI (logs
+ * keep escape codes as text), or with NO_COLOR. picocolors' own guess turns them on in CI.
+ */
+export function colorsFor(stream: { isTTY?: boolean }, settings: { ci: boolean; noColor: boolean } = config()) {
+  return pc.createColors(Boolean(stream.isTTY) && !settings.ci && !settings.noColor);
+}
+
+export interface CliReporter extends Reporter {
+  /** Prints what `quiet` held back: the last summary line. */
+  finish(): void;
+}
+
+export function createReporter(stream: NodeJS.WriteStream = process.stderr, verbosity: Verbosity = 'normal'): CliReporter {
   const tty = Boolean(stream.isTTY) && !config().ci;
+  const quiet = verbosity !== 'normal';
+  const silent = verbosity === 'silent';
+  const colors = colorsFor(stream);
+  let last: string | null = null;
   let current = '';
   let started = Date.now();
   let lastPlain = -1;
@@ -26,13 +49,16 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
   const clearBar = () => {
     if (tty) write('\r\x1b[2K');
   };
+  const always = (text: string) => {
+    if (!silent) stream.write(text);
+  };
   return {
     phase(name) {
       clearBar();
       current = line(name);
       started = Date.now();
       lastPlain = -1;
-      write(`${pc.cyan('›')} ${line(name)}\n`);
+      write(`${colors.cyan('›')} ${line(name)}\n`);
     },
     progress(done, total) {
       if (total <= 0) return;
@@ -56,11 +82,18 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr, quie
     },
     warn(message) {
       clearBar();
-      write(`${pc.yellow('!')} ${line(message)}\n`);
+      always(`${colors.yellow('!')} ${line(message)}\n`);
     },
     done(summary) {
       clearBar();
-      write(`${pc.green('✓')} ${line(summary)}\n`);
+      const text = `${colors.green('✓')} ${line(summary)}\n`;
+      // A build's steps each say they are done; quiet keeps the last one, the command's own.
+      if (quiet) last = text;
+      else write(text);
+    },
+    finish() {
+      if (last !== null) always(last);
+      last = null;
     },
   };
 }

@@ -1,9 +1,10 @@
 // The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
-import { BUG_PREFIX, BugError, isUserError, userError } from '../errors/index.ts';
+import { BUG_PREFIX, BugError, isUserError, userError, type UserError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
@@ -11,6 +12,8 @@ import { createReporter } from '../reporter.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
 import { exitWithParent } from './parent-watch.ts';
+import { createRunOutput, type OutputMode, type RunOutput } from './output.ts';
+import { undoInterrupted } from '../write/interrupt.ts';
 
 // A command never outlives the launcher that started it (./parent-watch.ts).
 exitWithParent();
@@ -101,35 +104,99 @@ interface SyncFlags {
   strict?: boolean;
 }
 
-async function runSync(options: SyncFlags): Promise<void> {
+interface OutputFlags {
+  quiet?: boolean;
+  json?: boolean;
+}
+
+/** The output of the command running now, which reports its error too (below). */
+let running: RunOutput | null = null;
+
+function outputFor(command: string, flags: OutputFlags): RunOutput {
+  const mode: OutputMode = flags.json ? 'json' : flags.quiet ? 'quiet' : 'normal';
+  running = createRunOutput(command, mode);
+  return running;
+}
+
+/** A folder as the user knows it: relative to where the command runs when it is below it. */
+function shown(folder: string): string {
+  const path = relative(process.cwd(), folder);
+  return path && !path.startsWith('..') && !isAbsolute(path) ? `${path}/` : `${folder}/`;
+}
+
+/**
+ * Runs a sync or build that Ctrl+C stops at once: the unfinished version is discarded and the
+ * lock given back (pipeline/write/interrupt.ts), one line says what was kept, exit 130.
+ */
+async function interruptible(command: string, folders: string[], work: () => Promise<void>): Promise<void> {
+  const stop = () => {
+    const { switched } = undoInterrupted();
+    const error = userError('RUN_INTERRUPTED', {
+      command,
+      folders: folders.map((folder) => ({ folder: shown(folder), switched: switched.has(folder) })),
+    });
+    if (!running?.fail(report(error))) console.error(printableLines(`✗ [${error.code}] ${error.what} ${error.fix}`));
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  try {
+    await work();
+  } finally {
+    process.off('SIGINT', stop);
+  }
+}
+
+function report(error: UserError) {
+  return { code: error.code, message: error.what, why: error.why, fix: error.fix };
+}
+
+async function runSync(options: SyncFlags, output: RunOutput): Promise<void> {
   const [{ sync }, { cmsAuthHeaders }] = await Promise.all([load.sync(), load.cmsRequest()]);
-  await sync({
+  const result = await sync({
     snapshotsDir: paths().snapshots,
     site: options.site,
     strict: options.strict,
     cmsUrl: config().cmsUrl,
     regionsUrl: config().regionsUrl,
-    reporter: createReporter(),
+    reporter: output.reporter,
     allowRemovals: options.allowRemovals,
     headers: cmsAuthHeaders(config().cmsToken, options.cmsHeader),
   });
+  output.record('sync', {
+    source: result.source,
+    sites: result.sites,
+    pages: result.pages,
+    added: result.diff.added.length,
+    changed: result.diff.changed.length,
+    removed: result.diff.removed.length,
+    unchanged: result.diff.unchanged,
+    filesWritten: result.written,
+    snapshots: paths().snapshots,
+  });
 }
 
-async function runBuild(
-  options: SyncFlags & { sync?: boolean; out?: string; shard?: { index: number; count: number }; gallery?: boolean; watch?: boolean },
-): Promise<void> {
+type BuildFlags = SyncFlags & {
+  sync?: boolean;
+  out?: string;
+  shard?: { index: number; count: number };
+  gallery?: boolean;
+  watch?: boolean;
+};
+
+async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
   if (options.watch && options.shard) {
     throw userError('CLI_USAGE', { problem: 'watch-with-shard' });
   }
-  if (options.sync) await runSync(options);
+  if (options.sync) await runSync(options, output);
   const { buildFamily } = await load.family();
-  const reporter = createReporter();
-  const build = (session?: BuildSession) =>
-    buildFamily({
+  const reporter = output.reporter;
+  const outDir = options.out ? resolve(options.out) : paths().dist;
+  const build = async (session?: BuildSession) => {
+    const result = await buildFamily({
       root,
       snapshotsDir: paths().snapshots,
       site: options.site,
-      outDir: options.out ? resolve(options.out) : paths().dist,
+      outDir,
       workDir: paths().work,
       reporter,
       shard: options.shard,
@@ -137,6 +204,22 @@ async function runBuild(
       strict: options.strict,
       session,
     });
+    output.record('build', {
+      out: outDir,
+      shard: options.shard ? `${options.shard.index}/${options.shard.count}` : null,
+      pages: result.pages,
+      rendered: result.sites.reduce((sum, site) => sum + site.result.rendered, 0),
+      sites: result.sites.map((site) => ({
+        key: site.key,
+        pathPrefix: site.pathPrefix,
+        pages: site.result.pages,
+        rendered: site.result.rendered,
+        languages: site.result.locales,
+      })),
+      seconds: Math.round(result.seconds * 10) / 10,
+    });
+    return result;
+  };
   if (!options.watch) return void (await build());
   const { watchBuilds } = await load.watch();
   // Ctrl+C ends the watch once the running build has ended (a build is safe to kill, but its
@@ -160,8 +243,11 @@ async function runServe(options: { port: number; host: string }): Promise<void> 
   process.once('SIGTERM', stop);
 }
 
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
 const program = new Command('unisite')
   .description('Static-site pipeline for the university site family: sync → build → serve.')
+  .version(version, '-V, --version', 'print the version of unisite')
   // Usage mistakes are reported like every other user error (below), not by commander itself.
   .exitOverride()
   .configureOutput({ outputError: () => undefined });
@@ -170,6 +256,12 @@ const allowRemovals = ['--allow-removals', 'publish a sync that removes the home
 const cmsHeader = [
   '--cms-header <header>',
   "a header sent to the CMS, 'Name: value' (e.g. a token; CMS_TOKEN sends Authorization: Bearer)",
+] as const;
+
+const quiet = ['-q, --quiet', 'print only warnings, errors and the final summary line'] as const;
+const json = [
+  '--json',
+  'print nothing while running, then one JSON object on stdout: what was done, timings, coded warnings and error',
 ] as const;
 
 const site = ['--site <key>', 'only the site of this key (law-school) or CMS id (default: every site of the family)', siteRef] as const;
@@ -181,7 +273,15 @@ program
   .option(...allowRemovals)
   .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
   .option(...cmsHeader)
-  .action(runSync);
+  .option(...quiet)
+  .option(...json)
+  .action((options: SyncFlags & OutputFlags) => {
+    const output = outputFor('sync', options);
+    return interruptible('sync', [paths().snapshots], async () => {
+      await runSync(options, output);
+      output.succeed();
+    });
+  });
 
 program
   .command('build')
@@ -201,7 +301,17 @@ program
   .option(...cmsHeader)
   .option('--watch', 'after the build, build again whenever the snapshots change (a sync, or a file edited), until stopped')
   .option('--gallery', 'add the module gallery at /_gallery/ (every module example in every sub-theme; noindex, not in the sitemap)')
-  .action(runBuild);
+  .option(...quiet)
+  .option(...json)
+  .action((options: BuildFlags & OutputFlags) => {
+    const output = outputFor('build', options);
+    if (options.watch) return runBuild(options, output);
+    const dist = options.out ? resolve(options.out) : paths().dist;
+    return interruptible('build', options.sync ? [paths().snapshots, dist] : [dist], async () => {
+      await runBuild(options, output);
+      output.succeed();
+    });
+  });
 
 program
   .command('serve')
@@ -220,7 +330,7 @@ program
     // A taken port is found now, not after a sync and a build.
     await checkPortFree(options.port, options.host);
     // Development: the module gallery comes with it (/_gallery/).
-    await runBuild({ sync: true, allowRemovals: options.allowRemovals, gallery: true });
+    await runBuild({ sync: true, allowRemovals: options.allowRemovals, gallery: true }, createRunOutput('start', 'normal'));
     await runServe(options);
   });
 
@@ -392,11 +502,12 @@ program.parseAsync(process.argv).catch((error: unknown) => {
   const known = error instanceof CommanderError ? usageError(error) : (diskFullError(error) ?? error);
   if (isUserError(known)) {
     // Messages can quote CMS content: controls are made visible (content/schema/terminal-text.ts).
-    console.error(printableLines(known.format()));
+    if (!running?.fail(report(known))) console.error(printableLines(known.format()));
     process.exitCode = 1;
   } else {
     // A bug: said to be one (an assert or bug() says so in its own message), with its stack.
     const text = known instanceof Error ? (known.stack ?? known.message) : String(known);
+    running?.fail({ code: 'BUG', message: known instanceof Error ? known.message : String(known) });
     console.error(printableLines(known instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`));
     process.exitCode = 2;
   }

@@ -655,6 +655,23 @@ export const catalogue = {
       since: '2026-01-01T12:00:00.000Z',
     },
   }),
+  RUN_INTERRUPTED: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A sync or build was stopped by Ctrl+C (SIGINT) before it finished; it exits 130.',
+    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }> }) =>
+      `\`unisite ${p.command}\` stopped (Ctrl+C): ${p.folders
+        .map((f) =>
+          f.switched
+            ? `${f.folder} already holds the new version (it was complete)`
+            : `${f.folder} was left as it was (the unfinished version was discarded)`,
+        )
+        .join('; ')}.`,
+    fix: (p) => `Run \`unisite ${p.command}\` again to finish.`,
+    example: {
+      command: 'build',
+      folders: [{ folder: 'dist', switched: false }],
+    },
+  }),
   DISK_FULL: entry({
     area: 'Snapshots, dist/ and their swaps',
     title: 'A write failed because the disk (or the quota on it) is full (`ENOSPC`, `EDQUOT`).',
@@ -737,9 +754,9 @@ export const catalogue = {
     area: 'Build',
     title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
     message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
-    why: 'Pagefind (the search indexer) runs as a binary from the npm package @pagefind/linux-x64 (or the one for this platform); it is missing or refused the pages.',
+    why: 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package); it is missing or refused the pages.',
     fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
-    example: { reasons: ['the package @pagefind/linux-x64 is not installed'] },
+    example: { reasons: ['Pagefind has no binary for this platform installed (@pagefind/linux-x64: Cannot find module)'] },
   }),
   IMAGE_CHANGED_DURING_BUILD: entry({
     area: 'Build',

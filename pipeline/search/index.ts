@@ -6,7 +6,7 @@
 // the SearchResults page; no other page loads search code (docs/search.md).
 // Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
 // from its own pages only, so the school's search never answers with the research centre's news.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -81,18 +81,35 @@ export interface SearchIndexStats {
 }
 
 /**
- * The Pagefind binary. The project depends on its Linux x64 package directly rather than on the
- * `pagefind` wrapper: the wrapper names a binary package per platform as optional dependencies,
- * and the registry these machines reach lacks the non-Linux ones, so a lock file with the wrapper
- * can never satisfy `npm ci` (docs/search.md "Pagefind").
+ * The platform's Pagefind package (`@pagefind/linux-x64`, `@pagefind/darwin-arm64`,
+ * `@pagefind/windows-x64` …): an optional dependency of the `pagefind` package, so one lock file
+ * installs the right one on every platform. Named as the `pagefind` package's own resolver names
+ * it (its resolver is not exported), and resolved from the `pagefind` package's folder, where npm
+ * puts its optional dependencies.
  */
-function pagefindBinary(): string {
+export function pagefindPlatformPackage(platform: string = process.platform, arch: string = process.arch): string {
+  return `@pagefind/${platform === 'win32' ? 'windows' : platform}-${arch}`;
+}
+
+function pagefindPackageDir(): string {
+  const name = pagefindPlatformPackage();
   try {
-    const manifest = createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json');
-    return join(dirname(manifest), 'bin', 'pagefind_extended');
+    // The `pagefind` package exports ES modules only, which `require.resolve` cannot name: its
+    // folder is found along Node's own lookup paths.
+    const lookup = createRequire(import.meta.url).resolve.paths('pagefind') ?? [];
+    const wrapper = lookup.map((dir) => join(dir, 'pagefind', 'package.json')).find((file) => existsSync(file));
+    if (!wrapper) throw new Error('the package pagefind is not installed');
+    return dirname(createRequire(wrapper).resolve(`${name}/package.json`));
   } catch (error) {
-    throw searchFailed([`the package @pagefind/linux-x64 is not installed (${(error as Error).message})`]);
+    throw searchFailed([
+      `Pagefind has no binary for this platform installed (${name}: ${(error as Error).message}); run \`npm ci\` on this machine, not a copy of another platform's node_modules`,
+    ]);
   }
+}
+
+/** The Pagefind binary of this platform (`pagefind_extended`, `.exe` on Windows). */
+export function pagefindBinary(): string {
+  return join(pagefindPackageDir(), 'bin', process.platform === 'win32' ? 'pagefind_extended.exe' : 'pagefind_extended');
 }
 
 /** The work folder's cache of indexable page HTML (cache.ts). */
@@ -320,7 +337,7 @@ const keptParts = (kept: readonly string[], indexed: number): string =>
 
 /** The installed Pagefind's version: its index files change with it. */
 function pagefindVersion(): string {
-  const manifest = createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json');
+  const manifest = join(pagefindPackageDir(), 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 

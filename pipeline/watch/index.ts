@@ -8,9 +8,10 @@
 // A build that fails is reported and the watch goes on: the next change builds again. A change
 // made while a build runs starts one more build when it ends. The code is loaded once: when the
 // sources change, the process stops (`WATCH_CODE_CHANGED`), since it would build with the old code.
+import { watch as watchFiles, type FSWatcher as FilesWatcher } from 'chokidar';
 import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
 import { isUserError, warning } from '../errors/index.ts';
 import { BuildSession } from './session.ts';
@@ -40,7 +41,7 @@ const QUIET_MS = 50;
  * which files were written, so that a build looks up only those (BuildSession.touchedSnapshotFiles).
  */
 class SnapshotWatch {
-  private folderWatcher: FSWatcher | undefined;
+  private folderWatcher: FilesWatcher | undefined;
   private watchedFolder: string | undefined;
   private readonly parentWatcher: FSWatcher;
   /**
@@ -66,23 +67,26 @@ class SnapshotWatch {
   async follow(): Promise<void> {
     const folder = await realpath(this.snapshotsDir).catch(() => undefined);
     if (folder === this.watchedFolder) return;
-    this.folderWatcher?.close();
+    void this.folderWatcher?.close();
     this.folderWatcher = undefined;
     this.watchedFolder = folder;
     // What was written before the watch began is not known: the next build looks at every file.
     this.touched.clear();
     if (folder === undefined) return;
-    try {
-      this.folderWatcher = watch(folder, { recursive: true }, (_event, name) => {
-        // A file not named (the notifications overflowed): the next build looks at every file.
-        if (name === null) this.touched.clear();
-        else for (const files of this.touched.values()) files.add(name);
-        this.onChange(false);
-      });
-    } catch {
-      // Gone between the two calls (a sync removed it): its replacement is seen by the parent's watcher.
-      this.watchedFolder = undefined;
-    }
+    // chokidar, not a recursive fs.watch: a file saved by renaming another over it (`sed -i`,
+    // many editors) is a new file to inotify, and Node's recursive watch stopped reporting it
+    // after the first such save; chokidar watches each folder and follows replaced files.
+    const watcher = watchFiles(folder, { ignoreInitial: true, persistent: true });
+    this.folderWatcher = watcher;
+    watcher.on('all', (_event, path) => {
+      const name = relative(folder, path).split(sep).join('/');
+      for (const files of this.touched.values()) files.add(name);
+      this.onChange(false);
+    });
+    // A folder removed under it (a sync's old version) is reported by the parent's watcher.
+    watcher.on('error', () => undefined);
+    // Ready once every folder is watched: an edit made from then on is seen.
+    await new Promise<void>((ready) => watcher.once('ready', () => ready()));
   }
 
   /**
@@ -106,7 +110,7 @@ class SnapshotWatch {
 
   close(): void {
     this.parentWatcher.close();
-    this.folderWatcher?.close();
+    void this.folderWatcher?.close();
   }
 }
 
@@ -116,20 +120,21 @@ class SnapshotWatch {
  * notifications) only delays `WATCH_CODE_CHANGED`: the process goes on building with the code it
  * loaded, under that code's hash.
  */
-function watchCode(root: string, session: BuildSession): FSWatcher[] {
-  return CODE_SOURCES.flatMap((source) => {
-    try {
-      return [watch(join(root, source), { recursive: true }, () => session.codeMayHaveChanged())];
-    } catch {
-      // A source folder that is not there has nothing to change.
-      return [];
-    }
-  });
+function watchCode(root: string, session: BuildSession): FilesWatcher {
+  // A source saved by rename is seen like any other edit (SnapshotWatch.follow); a source folder
+  // that is not there has nothing to change.
+  const watcher = watchFiles(
+    CODE_SOURCES.map((source) => join(root, source)),
+    { ignoreInitial: true },
+  );
+  watcher.on('all', () => session.codeMayHaveChanged());
+  watcher.on('error', () => undefined);
+  return watcher;
 }
 
 export async function watchBuilds({ root, snapshotsDir, reporter, build, signal, quietMs = QUIET_MS }: WatchOptions): Promise<void> {
   const session = new BuildSession();
-  const codeWatchers = watchCode(root, session);
+  const codeWatcher = watchCode(root, session);
   let changed = true;
   let lastEdit = 0;
   let switched = false;
@@ -179,6 +184,6 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
   } finally {
     signal.removeEventListener('abort', stopped);
     watcher.close();
-    for (const codeWatcher of codeWatchers) codeWatcher.close();
+    await codeWatcher.close();
   }
 }

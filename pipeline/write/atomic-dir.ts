@@ -6,11 +6,13 @@
 // renaming a fresh link over the old one: rename(2) replaces a link atomically, so a reader (or
 // a SIGKILL) sees the old version or the new one, never neither. Node cannot reach Linux's
 // renameat2(RENAME_EXCHANGE), which could swap two real folders; a link works on every POSIX system.
+import { renameSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { heldVersions } from './reader-lease.ts';
+import { markSwitched, undoOnInterrupt } from './interrupt.ts';
 import { pauseAt } from './test-pause.ts';
 
 export interface StagedDir {
@@ -121,16 +123,25 @@ export async function recycleSpare(target: string): Promise<{ staged: StagedDir;
 function stagedAt(target: string, id: string): StagedDir {
   const names = siblings(target);
   const staged = names.temp(id);
+  // Ctrl+C before the commit: the unfinished version goes, the target stays as it was.
+  const forget = undoOnInterrupt(() => {
+    const trash = names.trash(id);
+    renameSync(staged, trash);
+    removeDetached(trash);
+  });
   return {
     path: staged,
     versionName: basename(names.version(id)),
     async commit({ removePrevious = 'wait' } = {}) {
       await pauseAt(`swap:${names.name}:staged`);
       const version = names.version(id);
+      forget();
+      // From here an interrupt leaves an unpublished `.v-` version, which the next run removes.
       await rename(staged, version);
       await pauseAt(`swap:${names.name}:versioned`);
       const previous = await linkedVersion(target);
       await switchLink(target, basename(version), id);
+      markSwitched(target);
       await pauseAt(`swap:${names.name}:switched`);
       // Readers that resolved the old link a moment ago may still be reading it; they hold open
       // files, which outlive the unlink on POSIX. A reader that holds the version for its whole
@@ -155,6 +166,7 @@ function stagedAt(target: string, id: string): StagedDir {
       await moveToTrash(join(names.parent, previous), names.trash(id));
     },
     async discard() {
+      forget();
       // Renamed out of the way at once; a recycled spare holds tens of thousands of files.
       await moveToTrash(staged, names.trash(id)).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') await rm(staged, { recursive: true, force: true });

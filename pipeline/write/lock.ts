@@ -4,10 +4,12 @@
 // pipeline/write/process-identity.ts) is stale and taken over at once; the run that takes the
 // folder then removes what the killed run left behind.
 import { randomBytes } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { userError, warning } from '../errors/index.ts';
 import { recoverDir } from './atomic-dir.ts';
+import { undoOnInterrupt } from './interrupt.ts';
 import { isRunning, thisProcess, type ProcessIdentity } from './process-identity.ts';
 import { pauseAt } from './test-pause.ts';
 
@@ -53,7 +55,12 @@ async function acquire(target: string, command: string): Promise<() => Promise<v
   } finally {
     await unlink(own).catch(() => undefined);
   }
+  // Ctrl+C gives the lock back at once (a lock of a process that is gone would be taken over anyway).
+  const forget = undoOnInterrupt(() => {
+    if ((JSON.parse(readFileSync(file, 'utf8')) as Holder).pid === process.pid) unlinkSync(file);
+  });
   return async () => {
+    forget();
     const holder = await readHolder(file);
     if (holder?.pid === process.pid) await unlink(file).catch(() => undefined);
   };

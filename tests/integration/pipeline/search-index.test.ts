@@ -9,14 +9,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentReporter, type Reporter } from '../../../pipeline/reporter.ts';
-import { isSearchFile, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
+import { isSearchFile, pagefindBinary, searchSitesOf, writeSearchIndex } from '../../../pipeline/search/index.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildFamily } from '../../../pipeline/site-build/family/index.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
@@ -155,7 +154,7 @@ describe('site search index', () => {
     // Pagefind's command line over every page at once (one index; a page's fragment does not
     // depend on the other pages): the same pages with the same content.
     const cli = join(work, 'cli');
-    const binary = join(dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json')), 'bin', 'pagefind_extended');
+    const binary = pagefindBinary();
     await promisify(execFile)(binary, ['--site', whole, '--output-path', cli, '--glob', '**/index.html']);
     // The same published layout: the client, its worker, the entry and one WebAssembly per
     // language (Pagefind's ready-made interfaces left out), beside the content-named parts, and

@@ -81,6 +81,48 @@ describe('watchBuilds', () => {
     await watch.watching;
   });
 
+  it('rebuilds after each save by rename (sed -i, editors), the same file twice, and names it', async () => {
+    const folder = await version('v1');
+    const touched: Array<string[] | undefined> = [];
+    const watch = start(async (_count, session) => {
+      touched.push([...(session.touchedSnapshotFiles(folder, 'pages') ?? ['(unknown)'])].sort());
+    });
+    await vi.waitFor(() => expect(watch.builds()).toBe(1));
+    // Saved as `sed -i` saves: a new file beside it, renamed over it.
+    const saveByRename = async (text: string) => {
+      const temporary = join(folder, 'pages', '.sedXyZ12');
+      await writeFile(temporary, text);
+      await rename(temporary, join(folder, 'pages', 'home.json'));
+    };
+    await saveByRename('{"edit":1}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    await saveByRename('{"edit":2}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(3));
+    // The file replaced is still watched: an in-place write after the renames is seen too.
+    await writeFile(join(folder, 'pages', 'home.json'), '{"edit":3}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(4));
+    expect(touched.slice(2).every((names) => names?.includes('pages/home.json'))).toBe(true);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('sees a file deleted and made again, and a new folder of files', async () => {
+    const folder = await version('v1');
+    const watch = start();
+    await vi.waitFor(() => expect(watch.builds()).toBe(1));
+    await rm(join(folder, 'pages', 'home.json'));
+    await vi.waitFor(() => expect(watch.builds()).toBe(2));
+    await writeFile(join(folder, 'pages', 'home.json'), '{"again":true}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(3));
+    await mkdir(join(folder, 'pages', 'news'));
+    await writeFile(join(folder, 'pages', 'news', 'one.json'), '{}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(4));
+    await writeFile(join(folder, 'pages', 'news', 'one.json'), '{"edited":true}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(5));
+    watch.stop.abort();
+    await watch.watching;
+  });
+
   it('waits for the first sync when there are no snapshots yet', async () => {
     snapshots = join(dir, 'content', 'snapshots');
     const watch = start(async () => {

@@ -1,0 +1,2 @@
+export function supportedNode(version: string): boolean;
+export function unsupportedNodeLine(version: string): string;

@@ -1,0 +1,71 @@
+// What `unisite sync` and `unisite build` print: every phase (the default), `--quiet` (warnings,
+// errors and the last summary line), or `--json` (nothing on stderr; one JSON object on stdout
+// at the end, for CI: what was synced and built, the time, every warning and the error, coded).
+import { createReporter, type Reporter } from '../reporter.ts';
+
+export type OutputMode = 'normal' | 'quiet' | 'json';
+
+export interface CodedWarning {
+  /** The catalogue code (docs/errors.md); null for the few warnings that have none. */
+  code: string | null;
+  message: string;
+}
+
+export interface ErrorReport {
+  code: string;
+  message: string;
+  why?: string | undefined;
+  fix?: string | undefined;
+}
+
+export interface RunOutput {
+  reporter: Reporter;
+  /** What a part of the command did (`sync`, `build`), for the JSON object. */
+  record(part: 'sync' | 'build', data: Record<string, unknown>): void;
+  /** The command succeeded: the last summary line, or the JSON object. */
+  succeed(): void;
+  /** The command failed: with `--json` prints the object with its error and returns true; else false (the CLI prints the error). */
+  fail(error: ErrorReport): boolean;
+}
+
+/** `[CODE] message` (pipeline/errors `warning()`) split into its code and message. */
+export function codedWarning(line: string): CodedWarning {
+  const match = /^\[([A-Z][A-Z0-9_]*)\] ([\s\S]*)$/.exec(line);
+  return match ? { code: match[1] as string, message: match[2] as string } : { code: null, message: line };
+}
+
+export function createRunOutput(
+  command: string,
+  mode: OutputMode,
+  streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WriteStream } = { stdout: process.stdout, stderr: process.stderr },
+): RunOutput {
+  const started = Date.now();
+  const base = createReporter(streams.stderr, mode === 'json' ? 'silent' : mode);
+  const warnings: CodedWarning[] = [];
+  const parts: Record<string, unknown> = {};
+  const print = (outcome: Record<string, unknown>) => {
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    streams.stdout.write(`${JSON.stringify({ command, ...outcome, seconds, ...parts, warnings })}\n`);
+  };
+  return {
+    reporter: {
+      ...base,
+      warn(message) {
+        warnings.push(codedWarning(message));
+        base.warn(message);
+      },
+    },
+    record(part, data) {
+      parts[part] = data;
+    },
+    succeed() {
+      if (mode === 'json') print({ ok: true });
+      else base.finish();
+    },
+    fail(error) {
+      if (mode !== 'json') return false;
+      print({ ok: false, error });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// What `unisite` prints for automation: --version, --quiet and --json on sync, no colour codes in
+// CI, and Ctrl+C stopping a sync with one line, exit 130 and the previous snapshots kept.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startPausedCli } from '../../helpers/cli.ts';
+import { smallSite } from '../../helpers/draft-cms.ts';
+import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
+import { digestTree } from '../../helpers/digest-tree.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[/;
+
+describe('unisite output for automation', () => {
+  let workDir: string;
+  let cms: FaultCms;
+  const env = () => ({ ...cms.env, UNISITE_SNAPSHOTS_DIR: join(workDir, 'snapshots'), UNISITE_WORK_DIR: join(workDir, 'work') });
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'unisite-cli-output-'));
+    cms = await startFaultCms({ content: await smallSite() });
+  });
+  afterAll(async () => {
+    await cms?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('--version prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    const result = await runCli(['--version']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(version);
+  });
+
+  it('sync --json prints one JSON object on stdout and nothing on stderr', async () => {
+    const result = await runCli(['sync', '--json'], env());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const object = JSON.parse(lines[0] as string) as { ok: boolean; sync: { pages: number; added: number }; warnings: unknown[] };
+    expect(object.ok).toBe(true);
+    expect(object.sync.pages).toBeGreaterThan(0);
+    expect(object.sync.added).toBeGreaterThan(0);
+    expect(Array.isArray(object.warnings)).toBe(true);
+  });
+
+  it('sync --quiet prints the summary line only, without colour codes in CI', async () => {
+    const result = await runCli(['sync', '--quiet'], env());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(result.stderr).toMatch(/^✓ synced \d+ pages/);
+    expect(result.stderr).not.toMatch(ANSI);
+  });
+
+  it('sync --json reports an error as JSON with code, message and fix', async () => {
+    cms.setFault('html');
+    try {
+      const result = await runCli(['sync', '--json'], env());
+      expect(result.code).toBe(1);
+      const object = JSON.parse(result.stdout) as { ok: boolean; error: { code: string; message: string; fix: string } };
+      expect(object.ok).toBe(false);
+      expect(object.error.code).toBe('CMS_NOT_JSON');
+      expect(object.error.message).toMatch(/HTML page/);
+      expect(object.error.fix).toBeTruthy();
+    } finally {
+      cms.setFault('none');
+    }
+  });
+
+  it('Ctrl+C mid-sync says so in one line, exits 130 and leaves the snapshots as they were', async () => {
+    // Snapshots of its own to keep, so that it runs alone too.
+    const dirs = { ...cms.env, UNISITE_SNAPSHOTS_DIR: join(workDir, 'kept', 'snapshots'), UNISITE_WORK_DIR: join(workDir, 'kept', 'work') };
+    expect((await runCli(['sync', '--quiet'], dirs)).code).toBe(0);
+    const snapshots = dirs.UNISITE_SNAPSHOTS_DIR;
+    const before = await digestTree(snapshots);
+    cms.setTransform((operation, body) => {
+      // A changed title: the interrupted sync had something new to write.
+      const text = JSON.stringify(body).replace(/"title":"/, '"title":"Changed ');
+      return JSON.parse(text) as unknown;
+    });
+    const run = startPausedCli(['sync'], 'swap:snapshots:staged', dirs);
+    try {
+      await run.paused;
+      const ended = new Promise<number | null>((done) => run.child.on('close', (code) => done(code)));
+      run.child.kill('SIGINT');
+      expect(await ended).toBe(130);
+      const lines = run
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[RUN_INTERRUPTED]'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/stopped \(Ctrl\+C\): .*snapshots\/ was left as it was/);
+      expect(await digestTree(snapshots)).toEqual(before);
+      // No staged folder and no lock are left behind for the next run to find.
+      const left = (await readdir(join(workDir, 'kept'))).filter((entry) => /^\.snapshots\.(tmp-|lock)/.test(entry));
+      expect(left).toEqual([]);
+    } finally {
+      cms.setTransform(null);
+      await run.kill();
+    }
+  });
+});
