@@ -76,7 +76,13 @@ class SnapshotWatch {
     // chokidar, not a recursive fs.watch: a file saved by renaming another over it (`sed -i`,
     // many editors) is a new file to inotify, and Node's recursive watch stopped reporting it
     // after the first such save; chokidar watches each folder and follows replaced files.
-    const watcher = watchFiles(folder, { ignoreInitial: true, persistent: true });
+    // An editor's or `sed -i`'s temporary file (hidden, or a `~` backup) is not a snapshot: its
+    // events would start a build that sees only half of the save.
+    const scratch = (path: string) =>
+      relative(folder, path)
+        .split(sep)
+        .some((part) => part.startsWith('.') || part.endsWith('~'));
+    const watcher = watchFiles(folder, { ignoreInitial: true, persistent: true, ignored: scratch });
     this.folderWatcher = watcher;
     watcher.on('all', (_event, path) => {
       const name = relative(folder, path).split(sep).join('/');
