@@ -41,7 +41,8 @@ export class Schedule {
 
   /** At the start: the render worker of a build that most likely renders few pages. */
   startEarly(keptBundle: BundleResult | undefined, sameCode: boolean): void {
-    if (keptBundle && sameCode && !this.lent) this.worker = startWorker(keptBundle.serverEntry, keptBundle.indexableEntry, EARLY_WORKER_JOB_BYTES);
+    if (keptBundle && sameCode && !this.lent)
+      this.worker = startWorker(keptBundle.serverEntry, keptBundle.indexableEntry, EARLY_WORKER_JOB_BYTES);
   }
 
   /** Before resolving: the bundler has ended (settled only: a failed bundle is reported by the bundle step, after the content's own problems). */

@@ -91,8 +91,15 @@ export async function writePages(
     ]),
   );
   const writes = new PageWrites(planned.changed.map((job) => relative(staged.path, job.htmlFile)));
-  const rendering = renderPages(planned, renderSites, bundled, reporter, run.renderedPages, schedule.takeWorker(), run.options.renderWorkers, (index) =>
-    writes.done(relative(staged.path, (planned.changed[index] as RenderJob).htmlFile)),
+  const rendering = renderPages(
+    planned,
+    renderSites,
+    bundled,
+    reporter,
+    run.renderedPages,
+    schedule.takeWorker(),
+    run.options.renderWorkers,
+    (index) => writes.done(relative(staged.path, (planned.changed[index] as RenderJob).htmlFile)),
   ).finally(() => writes.settleAll());
   // Awaited by the commit step; a failure must not count as unhandled meanwhile.
   rendering.catch(() => undefined);
@@ -225,7 +232,13 @@ async function renderPages(
       done += 1;
       reporter.progress(done, jobs.length);
     },
-    { largestJobBytes: planned.largestPageData, indexableEntry: bundled.indexableEntry, indexable: renderedPages !== undefined, started, lender },
+    {
+      largestJobBytes: planned.largestPageData,
+      indexableEntry: bundled.indexableEntry,
+      indexable: renderedPages !== undefined,
+      started,
+      lender,
+    },
   );
 }
 

@@ -20,7 +20,9 @@ async function readTree(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of entries.filter((e) => e.isFile())) {
     const path = join(entry.parentPath, entry.name);
-    files[path.slice(dir.length)] = createHash('sha256').update(await readFile(path)).digest('hex');
+    files[path.slice(dir.length)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
   }
   return files;
 }
