@@ -7,11 +7,11 @@
 // Each site of the family gets its own index below its prefix (`business-school/pagefind/`), built
 // from its own pages only, so the school's search never answers with the research centre's news.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
-import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
+import { SEARCH_FAMILY_FILE, SEARCH_SEGMENTS_FILE, searchSegmentDir, type FamilySearchFile } from '../../site/lib/pagefind-client.ts';
 import { config } from '../config.ts';
 import type { Reporter } from '../reporter.ts';
 import { userError } from '../errors/index.ts';
@@ -31,6 +31,8 @@ export interface SearchSite {
   pathPrefix: string;
   /** Its non-default languages (`es`): `/es/business-school/` is the school's too. */
   locales: string[];
+  /** Its name, which the family's search shows beside each result of the site. */
+  name?: string | undefined;
 }
 
 /** The root site alone: a build of one site at the root. */
@@ -57,11 +59,12 @@ export function searchSiteOf(site: {
   key: string;
   id: number;
   pathPrefix: string;
+  name?: string;
   defaultLocale: string;
   languages: ReadonlyArray<{ locale: string }>;
 }): SearchSite {
   const locales = site.languages.map((language) => language.locale).filter((locale) => locale !== site.defaultLocale);
-  return { key: site.key, id: site.id, pathPrefix: site.pathPrefix, locales };
+  return { key: site.key, id: site.id, pathPrefix: site.pathPrefix, locales, name: site.name };
 }
 
 const UNUSED_UI = [
@@ -264,6 +267,7 @@ export async function writeSearchIndex(
     if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;
     throw searchFailed([(error as Error).message]);
   }
+  if (sites.length > 1) await writeFamilyFile(outDir, sites);
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { pages, sites: counts };
 }
@@ -345,6 +349,20 @@ function pagefindVersion(): string {
  * Removes Pagefind's ready-made interfaces (the SearchResults page is its own, so they would only
  * be published weight nobody loads), and returns how many pages the index holds.
  */
+/**
+ * The family's list of indexes, in the root's search folder: a search page that searches the
+ * whole family (its `scope`) merges every site's index named here into the one it loads, and
+ * labels each result with the name of the site it is from (site/lib/pagefind-client.ts).
+ */
+async function writeFamilyFile(outDir: string, sites: readonly SearchSite[]): Promise<void> {
+  const family: FamilySearchFile = {
+    sites: sites.map((site) => ({ pathPrefix: site.pathPrefix, name: site.name ?? site.key, locales: site.locales })),
+  };
+  const dir = join(outDir, searchDirOf(''));
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, SEARCH_FAMILY_FILE), `${JSON.stringify(family)}\n`);
+}
+
 async function tidyIndex(indexDir: string): Promise<number> {
   for (const file of UNUSED_UI) await rm(join(indexDir, file), { force: true });
   const segments = JSON.parse(await readFile(join(indexDir, SEARCH_SEGMENTS_FILE), 'utf8')) as Record<string, number>;

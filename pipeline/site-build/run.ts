@@ -77,7 +77,7 @@ export interface BuildResult {
   /** Wall seconds per phase (read, resolve, images, bundle, render, write, artefacts). */
   phases: Record<string, number>;
   /** The site document built (its address and languages), for the family's composition. */
-  site: Pick<ValidContent['site'], 'domain' | 'defaultLocale' | 'languages'>;
+  site: Pick<ValidContent['site'], 'name' | 'domain' | 'defaultLocale' | 'languages'>;
   /** Its not-found pages (SPEC §2 Error404) by language, as built HTML files. */
   notFound: Record<string, string>;
 }

@@ -136,6 +136,7 @@ export const en = {
   'video.speakers': 'Speakers',
   'search.more': 'Show more results',
   'search.label': 'Search the site',
+  'search.labelFamily': 'Search every school, centre and service',
   'search.submit': 'Search',
   'search.type': 'Type of content',
   'search.allTypes': 'All types',

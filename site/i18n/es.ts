@@ -138,6 +138,7 @@ export const es: Record<TranslationKey, string> = {
   'video.speakers': 'Ponentes',
   'search.more': 'Mostrar más resultados',
   'search.label': 'Buscar en el sitio',
+  'search.labelFamily': 'Buscar en todas las escuelas, centros y servicios',
   'search.submit': 'Buscar',
   'search.type': 'Tipo de contenido',
   'search.allTypes': 'Todos los tipos',

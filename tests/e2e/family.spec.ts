@@ -187,6 +187,34 @@ test('the research centre’s search finds its news story by words from its body
   }
 });
 
+test('the university’s search covers the whole family: a law programme, a school’s teacher and the centre’s news, each naming its site', async ({
+  page,
+}) => {
+  await page.goto('/university/search/');
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  const label = 'Search every school, centre and service';
+  await search(page, label, 'Bachelor in Law');
+  const law = results(page).filter({ has: page.getByRole('link', { name: 'Bachelor in Law (LL.B.)' }) });
+  await expect(law.getByRole('link')).toHaveAttribute('href', '/law-school/programmes/bachelor-in-law/');
+  await expect(law).toContainText('Law School');
+  await search(page, label, 'olive oil cooperatives');
+  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute('href', '/business-school/faculty/elena-arroyo/');
+  await search(page, label, 'ceramics sector');
+  await expect(
+    results(page).getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
+  ).toBeVisible();
+
+  // In Spanish, the Spanish pages of every site.
+  await page.goto('/es/university/buscar/?q=Grado%20en%20Derecho');
+  await expect(page.getByRole('searchbox', { name: 'Buscar en todas las escuelas, centros y servicios' })).toHaveValue('Grado en Derecho');
+  await expect(
+    results(page)
+      .getByRole('link', { name: /Grado en Derecho/ })
+      .first(),
+  ).toHaveAttribute('href', /^\/es\/law-school\/programas\//);
+  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/es\//);
+});
+
 test('the business school’s search finds a teacher and a programme by words from their bodies, and no research-centre news', async ({
   page,
 }) => {

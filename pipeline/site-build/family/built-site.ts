@@ -11,6 +11,8 @@ export interface BuiltSite {
   key: string;
   id: number;
   pathPrefix: string;
+  /** Its name, for the family's search (which site a result is from). */
+  name: string;
   /** Public origin, for the sitemap index. */
   domain: string;
   defaultLocale: string;
@@ -33,7 +35,7 @@ export interface BuiltSite {
 /** A site's built folder as the composition reads it: its document, folders and build manifest. */
 export async function builtSite(
   site: Pick<BuiltSite, 'key' | 'id' | 'pathPrefix'>,
-  document: Pick<BuildResult['site'], 'domain' | 'defaultLocale' | 'languages'>,
+  document: Pick<BuildResult['site'], 'name' | 'domain' | 'defaultLocale' | 'languages'>,
   outDir: string,
   notFound: Record<string, string>,
 ): Promise<BuiltSite> {
@@ -41,6 +43,7 @@ export async function builtSite(
     key: site.key,
     id: site.id,
     pathPrefix: site.pathPrefix,
+    name: document.name,
     domain: document.domain,
     defaultLocale: document.defaultLocale,
     locales: document.languages.map((language) => language.locale).filter((locale) => locale !== document.defaultLocale),

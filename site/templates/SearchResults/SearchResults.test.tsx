@@ -36,4 +36,13 @@ describe('SearchResults', () => {
     expect(view.all('label').map((label) => label.text)).toEqual(['Buscar en el sitio', 'Tipo de contenido']);
     expect(view.byRole('button').map((button) => button.name)).toEqual(['Buscar']);
   });
+
+  it('with the family scope says that it searches every school, centre and service', async () => {
+    const view = await renderTemplate(definition, SearchResults, definition.examples?.[1], {
+      locale: 'es',
+      title: 'Buscar',
+      path: '/es/universidad/buscar/',
+    });
+    expect(view.all('label').map((label) => label.text)[0]).toBe('Buscar en todas las escuelas, centros y servicios');
+  });
 });

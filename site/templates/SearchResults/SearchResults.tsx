@@ -33,7 +33,8 @@ function writeAddress(query: string, type: string): void {
 
 export default function SearchResults({ template, page }: { template: SearchResultsTemplate; page: PageView['page'] }) {
   const t = useTranslation();
-  // The site's own index: a search on the business school finds only the school's pages.
+  // The site's own index (a search on the business school finds only the school's pages), or
+  // with the family scope every site's.
   const { locale, pathPrefix } = useSite();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -75,7 +76,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
     setState({ status: 'loading', query: trimmed });
     // A short pause while typing, so each keystroke does not fetch index fragments.
     const timer = window.setTimeout(() => {
-      search(pathPrefix, locale, trimmed, type)
+      search(pathPrefix, locale, trimmed, type, template.scope)
         .then(async (found) => {
           const hits = await found.hits(shown);
           if (run === latest.current) setState({ status: 'done', query: trimmed, total: found.total, hits });
@@ -85,7 +86,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
         });
     }, 200);
     return () => window.clearTimeout(timer);
-  }, [query, type, shown, locale, pathPrefix]);
+  }, [query, type, shown, locale, pathPrefix, template.scope]);
 
   useEffect(() => {
     const more = moreFrom.current;
@@ -122,7 +123,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
         <search>
           <form className={styles.form} action={page.path} method="get" onSubmit={onSubmit}>
             <div className={styles.field}>
-              <label htmlFor={`${id}-q`}>{t('search.label')}</label>
+              <label htmlFor={`${id}-q`}>{t(template.scope === 'family' ? 'search.labelFamily' : 'search.label')}</label>
               <input
                 id={`${id}-q`}
                 className={styles.input}
@@ -173,7 +174,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
           <ol ref={results} className={styles.results} data-search-results="">
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
-                {hit.type ? <p className={styles.type}>{hit.type}</p> : null}
+                {hit.type || hit.site ? <p className={styles.type}>{[hit.type, hit.site].filter(Boolean).join(' · ')}</p> : null}
                 <h2 className={styles.title}>
                   <Link link={{ href: hit.url }}>{hit.title}</Link>
                 </h2>

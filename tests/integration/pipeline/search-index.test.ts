@@ -164,7 +164,14 @@ describe('site search index', () => {
         .map((file) => file.replace(/^.*pagefind\//, ''))
         .filter((file) => !/^(fragment|index|filter)\/|\.pf_meta$/.test(file));
     expect(JSON.parse(await readFile(join(dist(), 'pagefind/segments.json'), 'utf8'))).toEqual({ en: 1, es: 1 });
-    expect([...new Set(await named(join(dist(), 'pagefind')))].filter((file) => file !== 'segments.json')).toEqual(
+    // The family's list of indexes, for a search across every site: each site's prefix, name and languages.
+    expect(JSON.parse(await readFile(join(dist(), 'pagefind/family.json'), 'utf8'))).toEqual({
+      sites: [
+        { pathPrefix: '', name: 'Centre for Business Families', locales: ['es', 'de'] },
+        { pathPrefix: '/business-school', name: expect.any(String), locales: ['es'] },
+      ],
+    });
+    expect([...new Set(await named(join(dist(), 'pagefind')))].filter((file) => !['segments.json', 'family.json'].includes(file))).toEqual(
       (await named(cli)).filter((file) => !/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)),
     );
     const pages = await indexedPages(dist());

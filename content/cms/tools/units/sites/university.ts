@@ -690,5 +690,23 @@ export default defineUnit({
         ],
       }),
     },
+    {
+      // The family's search: a programme, a news story or a person of any school, centre or service.
+      key: 'search',
+      slug: bi('search', 'buscar'),
+      templateType: 'SearchResults',
+      title: bi('Search the university', 'Buscar en la universidad'),
+      metaDescription: bi(
+        'Search the pages of every school, research centre and service of Ibera University at once.',
+        'Busque a la vez en las páginas de todas las escuelas, centros de investigación y servicios de Ibera University.',
+      ),
+      template: (ctx) => ({
+        scope: 'family',
+        intro: ctx.L(
+          'Programmes, news, events, people and research of every school, centre and service of the university. Each result names the site it is from.',
+          'Programas, noticias, eventos, personas e investigación de todas las escuelas, centros y servicios de la universidad. Cada resultado indica el sitio del que procede.',
+        ),
+      }),
+    },
   ],
 });
