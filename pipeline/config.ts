@@ -63,7 +63,7 @@ export interface Config {
   testPauseAt: string | undefined;
 }
 
-export const DEFAULT_CMS_TIMEOUTS = { connectTimeoutMs: 5_000, firstByteTimeoutMs: 10_000, bodyTimeoutMs: 30_000, syncTimeoutMs: 50_000 };
+export const DEFAULT_CMS_TIMEOUTS = { connectTimeoutMs: 5_000, firstByteTimeoutMs: 10_000, bodyTimeoutMs: 30_000, syncTimeoutMs: 600_000 };
 export const DEFAULT_MAX_REMOVAL_SHARE = 0.2;
 /** The demo pages average 2.3 kB of JSON, so a 10,000-page language answers about 25 MB: ten times that leaves room and fits in memory. */
 export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024 * 1024;

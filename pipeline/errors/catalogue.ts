@@ -296,7 +296,7 @@ export const catalogue = {
       `sync, ${p.stage}: gave up on ${p.url}: the whole sync did not finish within ${seconds(p.limitMs)}.`,
     why: 'The CMS answers too slowly for the time a sync is allowed.',
     fix: `Check that the CMS is healthy, or raise UNISITE_SYNC_TIMEOUT_MS for a very large site. ${KEPT}`,
-    example: { stage: 'pages (es)', url: 'https://cms.example.org/graphql', limitMs: 50_000 },
+    example: { stage: 'pages (es)', url: 'https://cms.example.org/graphql', limitMs: 600_000 },
   }),
   CMS_HTTP_STATUS: entry({
     area: 'Sync: reaching the CMS and reading its answers',
