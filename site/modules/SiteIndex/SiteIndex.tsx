@@ -12,7 +12,7 @@ import styles from './SiteIndex.module.css';
 // several sections: here they would be the same link again and again.
 const regular = (items: MenuItem[]) => items.filter((item) => !item.special);
 
-function ItemLabel({ item, className, t }: { item: MenuItem; className: string; t: Translate }) {
+function ItemLabel({ item, className, t }: { item: MenuItem; className: string | undefined; t: Translate }) {
   const link = menuLink(item);
   if (!link) return <span className={className}>{item.label}</span>;
   return (
