@@ -47,13 +47,20 @@
       { text: 'La inscripción en el Programa de Gobierno Familiar 2027 se cierra el 15 de enero.', date: '2026-10-12T11:15:00Z' },
     ],
   };
+  // An account as an address segment: "Centre for Business Families" → centre-for-business-families.
+  const slug = (account) =>
+    account
+      .replace(/^@/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const PROFILES = {
-    linkedin: (account) => `https://www.linkedin.com/company/${account.replace(/^@/, '')}/`,
-    twitter: (account) => `https://x.com/${account.replace(/^@/, '')}`,
-    instagram: (account) => `https://www.instagram.com/${account.replace(/^@/, '')}/`,
-    facebook: (account) => `https://www.facebook.com/${account.replace(/^@/, '')}`,
-    youtube: (account) => `https://www.youtube.com/${account.startsWith('@') ? account : `@${account}`}`,
-    tiktok: (account) => `https://www.tiktok.com/${account.startsWith('@') ? account : `@${account}`}`,
+    linkedin: (account) => `https://www.linkedin.com/company/${slug(account)}/`,
+    twitter: (account) => `https://x.com/${slug(account)}`,
+    instagram: (account) => `https://www.instagram.com/${slug(account)}/`,
+    facebook: (account) => `https://www.facebook.com/${slug(account)}`,
+    youtube: (account) => `https://www.youtube.com/@${slug(account)}`,
+    tiktok: (account) => `https://www.tiktok.com/@${slug(account)}`,
   };
   window.socialFeed = {
     posts({ network, account, count = 4, locale = 'en' }) {

@@ -84,7 +84,7 @@ export default function SocialFeed({ title, intro, network, account, profile, co
         {status}
       </p>
       {feed.status === 'shown' && feed.posts.length > 0 ? (
-        <ul className={styles.posts} aria-labelledby={`${id}-title`}>
+        <ul className={styles.posts}>
           {feed.posts.map((post) => {
             const date = formatDate(post.date, site.locale);
             return (
