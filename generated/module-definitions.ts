@@ -26,6 +26,7 @@ import { definition as Countdown } from '../site/modules/Countdown/definition.ts
 import { definition as Divider } from '../site/modules/Divider/definition.ts';
 import { definition as Downloads } from '../site/modules/Downloads/definition.ts';
 import { definition as EmbedConsent } from '../site/modules/EmbedConsent/definition.ts';
+import { definition as EventAgenda } from '../site/modules/EventAgenda/definition.ts';
 import { definition as EventCalendar } from '../site/modules/EventCalendar/definition.ts';
 import { definition as EventDistributor } from '../site/modules/EventDistributor/definition.ts';
 import { definition as EventRegistrationForm } from '../site/modules/EventRegistrationForm/definition.ts';
@@ -47,11 +48,13 @@ import { definition as HeroProgram } from '../site/modules/HeroProgram/definitio
 import { definition as HeroProgramMax } from '../site/modules/HeroProgramMax/definition.ts';
 import { definition as HeroProgramVideo } from '../site/modules/HeroProgramVideo/definition.ts';
 import { definition as HeroQuote } from '../site/modules/HeroQuote/definition.ts';
+import { definition as HeroSearch } from '../site/modules/HeroSearch/definition.ts';
 import { definition as HeroSplit } from '../site/modules/HeroSplit/definition.ts';
 import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts';
 import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
+import { definition as Infographic } from '../site/modules/Infographic/definition.ts';
 import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LinkCollection } from '../site/modules/LinkCollection/definition.ts';
@@ -78,8 +81,11 @@ import { definition as QuoteSlider } from '../site/modules/QuoteSlider/definitio
 import { definition as RelatedByTags } from '../site/modules/RelatedByTags/definition.ts';
 import { definition as RelatedContent } from '../site/modules/RelatedContent/definition.ts';
 import { definition as ScholarshipDistributor } from '../site/modules/ScholarshipDistributor/definition.ts';
+import { definition as SearchBox } from '../site/modules/SearchBox/definition.ts';
 import { definition as SectionIntro } from '../site/modules/SectionIntro/definition.ts';
 import { definition as ShareBar } from '../site/modules/ShareBar/definition.ts';
+import { definition as SiteIndex } from '../site/modules/SiteIndex/definition.ts';
+import { definition as SocialFeed } from '../site/modules/SocialFeed/definition.ts';
 import { definition as SocialLinks } from '../site/modules/SocialLinks/definition.ts';
 import { definition as Statistics } from '../site/modules/Statistics/definition.ts';
 import { definition as Steps } from '../site/modules/Steps/definition.ts';
@@ -122,6 +128,7 @@ export const moduleDefinitions = {
   Divider,
   Downloads,
   EmbedConsent,
+  EventAgenda,
   EventCalendar,
   EventDistributor,
   EventRegistrationForm,
@@ -143,11 +150,13 @@ export const moduleDefinitions = {
   HeroProgramMax,
   HeroProgramVideo,
   HeroQuote,
+  HeroSearch,
   HeroSplit,
   HeroVideo,
   IconCollection,
   ImageGallery,
   ImageSlider,
+  Infographic,
   InformationRequestForm,
   LeadForm,
   LinkCollection,
@@ -174,8 +183,11 @@ export const moduleDefinitions = {
   RelatedByTags,
   RelatedContent,
   ScholarshipDistributor,
+  SearchBox,
   SectionIntro,
   ShareBar,
+  SiteIndex,
+  SocialFeed,
   SocialLinks,
   Statistics,
   Steps,

@@ -1,7 +1,7 @@
 // Stand-ins for the third-party endpoints that sync asks for video and audio thumbnails
 // (SPEC §7), served by the embedded CMS so `unisite sync` works with no network. They answer
 // in the shape of the real services, with images from the CMS media library (media/).
-// Also the consent, chatbot and marketing-form scripts (third-party-stand-ins/): sync publishes them with a
+// Also the consent, chatbot, marketing-form and social-feed scripts (third-party-stand-ins/): sync publishes them with a
 // site built from the embedded CMS, so its pages load no script from the network
 // (docs/third-parties.md).
 import { readFile } from 'node:fs/promises';
@@ -18,11 +18,13 @@ export const STAND_IN_SCRIPTS = {
   chatbot: '/stand-ins/chatbot/loader.js',
   // SPEC §7: {provider pod host}/js/forms2/js/forms2.min.js
   marketingForm: '/stand-ins/marketing/js/forms2/js/forms2.min.js',
+  socialFeed: '/stand-ins/social/feed.js',
 } as const;
 const SCRIPT_FILES: Record<string, string> = {
   [STAND_IN_SCRIPTS.consent]: 'consent.js',
   [STAND_IN_SCRIPTS.chatbot]: 'chatbot.js',
   [STAND_IN_SCRIPTS.marketingForm]: 'marketing-forms2.js',
+  [STAND_IN_SCRIPTS.socialFeed]: 'social-feed.js',
 };
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };

@@ -99,6 +99,17 @@ export const EmbedsSchema = z.strictObject({
   hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
 });
 
+/**
+ * The social-feed service the SocialFeed module reads the latest posts of an account from (the
+ * institution's aggregator of its networks). Its script defines `window.socialFeed.posts()`
+ * (docs/third-parties.md "Social feed"); it is loaded only with marketing consent, since the
+ * posts come from the networks, so only beside a consent platform.
+ */
+export const SocialFeedSchema = z.strictObject({
+  script: ScriptUrlSchema,
+  hosts: PartyHostsSchema.default({ connect: [], img: [], frame: [], form: [] }),
+});
+
 export const ThirdPartiesSchema = z.strictObject({
   consent: ConsentSchema.optional(),
   chatbot: ChatbotSchema.optional(),
@@ -106,6 +117,7 @@ export const ThirdPartiesSchema = z.strictObject({
   video: VideoPlayersSchema.optional(),
   map: MapTilesSchema.optional(),
   embed: EmbedsSchema.optional(),
+  socialFeed: SocialFeedSchema.optional(),
 });
 
 export type ThirdPartiesConfig = z.infer<typeof ThirdPartiesSchema>;

@@ -1,5 +1,5 @@
-// A site synced from the embedded CMS loads the CMS's stand-ins of the consent, chatbot and
-// marketing-form scripts instead of the configured hosts (docs/third-parties.md): the embedded CMS is gone
+// A site synced from the embedded CMS loads the CMS's stand-ins of the consent, chatbot,
+// marketing-form and social-feed scripts instead of the configured hosts (docs/third-parties.md): the embedded CMS is gone
 // once sync ends, so the scripts are stored with the snapshots (third-parties/<name>.js),
 // published by the build at the same path, and the site document is pointed at them. The
 // party's other hosts are dropped: a stand-in contacts nothing, so the CSP allows nothing more.
@@ -12,7 +12,7 @@ export const THIRD_PARTY_SCRIPTS_DIR = 'third-parties';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Fetches the stand-in of every configured consent, chatbot or marketing-form script from the embedded CMS at
+ * Fetches the stand-in of every configured third-party script (content/cms/stand-ins.ts) from the embedded CMS at
  * `origin` and rewrites the raw site document to use it. Returns the files to store.
  */
 export async function useThirdPartyStandIns(site: unknown, origin: string, fetchStandIn: typeof fetch): Promise<Map<string, Uint8Array>> {

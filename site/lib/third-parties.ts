@@ -38,7 +38,7 @@ export function tileOrigins(map: MapTilesConfig): string[] {
 /** Every configured third party, in a fixed order; an empty list when none is configured. */
 export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
   const parties: ThirdParty[] = [];
-  const { consent, chatbot, marketingForm, video, map, embed } = config;
+  const { consent, chatbot, marketingForm, video, map, embed, socialFeed } = config;
   if (consent) parties.push(party('cookie consent (consent-management platform)', consent.script, consent.hosts));
   // Without consent nothing non-essential may load (docs/third-parties.md), so the chatbot and
   // the marketing form are allowed only beside a consent platform.
@@ -48,6 +48,8 @@ export function thirdPartiesOf(config: ThirdPartiesConfig): ThirdParty[] {
   if (video) parties.push(party('embedded video players and their thumbnails', undefined, video.hosts));
   // Embedded pages load only with marketing consent (the EmbedConsent module), so only beside a consent platform.
   if (consent && embed) parties.push(party('embedded pages of other sites, after consent', undefined, embed.hosts));
+  // The social feed's posts come from the networks: loaded only with marketing consent (SocialFeed).
+  if (consent && socialFeed) parties.push(party('social media feed, after consent', socialFeed.script, socialFeed.hosts));
   // Tiles are images only, requested after the visitor asks for the interactive map.
   if (map)
     parties.push({

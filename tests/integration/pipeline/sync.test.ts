@@ -87,6 +87,7 @@ describe('unisite sync', () => {
     expect(site.thirdParties.consent?.script).toBe('/third-parties/consent.js');
     expect(site.thirdParties.chatbot?.script).toBe('/third-parties/chatbot.js');
     expect(site.thirdParties.marketingForm?.script).toBe('/third-parties/marketingForm.js');
+    expect(site.thirdParties.socialFeed?.script).toBe('/third-parties/socialFeed.js');
     expect(await readFile(join(snapshotsDir, 'third-parties/consent.js'), 'utf8')).toContain('OneTrustGroupsUpdated');
     // Nothing changed, nothing written: every document is kept from the previous snapshots, same bytes.
     expect(first.written).toBeGreaterThan(pageCount);

@@ -44,6 +44,20 @@ describe('the Content-Security-Policy lists exactly the configured third parties
     expect(hostsIn(contentSecurityPolicy(thirdPartiesOf(config)))).toEqual([]);
   });
 
+  it('allows the social-feed service only beside a consent platform, its script and the hosts it reaches', () => {
+    const socialFeed = {
+      script: 'https://social.example.edu/feed.js',
+      hosts: { connect: ['https://social.example.edu'], img: ['https://media.example.edu'] },
+    };
+    expect(hostsIn(contentSecurityPolicy(thirdPartiesOf(ThirdPartiesSchema.parse({ socialFeed }))))).toEqual([]);
+    const consent = { script: 'https://consent.example.net/stub.js', domainScripts: { production: 'a', other: 'b' } };
+    const csp = contentSecurityPolicy(thirdPartiesOf(ThirdPartiesSchema.parse({ consent, socialFeed })));
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://social.example.edu']));
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://social.example.edu']);
+    expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(['https://media.example.edu']));
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+  });
+
   it('refuses hosts that are not plain https origins', () => {
     for (const bad of ['http://cdn.example.net', 'https://cdn.example.net/path', "https://x.net 'unsafe-inline'", '*'])
       expect(ThirdPartiesSchema.safeParse({ video: { hosts: { frame: [bad] } } }).success).toBe(false);
