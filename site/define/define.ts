@@ -56,6 +56,12 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * (the Content-Security-Policy allows media from nowhere else); other addresses are left alone.
    */
   media?: ((props: R) => Record<string, string | undefined>) | undefined;
+  /**
+   * SPEC §2 "Module registry": every module loads on demand (its own chunk, an empty fallback
+   * until loaded) except HeroCarousel, which is 'eager': in the client entry, never a fallback.
+   * Leave it out ('lazy'); a unit test holds the list of eager modules to the spec.
+   */
+  loading?: 'eager' | 'lazy' | undefined;
   /** SPEC §2: the header sits transparent over a page that opens with this module. */
   header?: 'transparent' | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */
