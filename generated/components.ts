@@ -149,3 +149,6 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
 
 export const moduleRegistry = createLazyRegistry(moduleLoaders, { HeroCarousel: HeroCarouselEager });
 export const templateRegistry = createLazyRegistry(templateLoaders);
+
+/** The modules whose definition asks for the scroll reveal (SPEC §9; site/app/reveal.ts). */
+export const revealingModules: ReadonlySet<string> = new Set(['AccreditationsRankings', 'CallToAction', 'CardCollection', 'FactsFigures', 'FeaturedContent', 'IconCollection', 'LinkCollection', 'PartnerGrid', 'PeopleCollection', 'Quote', 'SectionIntro', 'Steps', 'TestimonialCollection', 'TextImage', 'Timeline', 'TwoColumns']);

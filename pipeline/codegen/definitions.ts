@@ -26,6 +26,8 @@ export interface DefinitionFacts {
   forms: Array<{ name: string; file: string }>;
   /** Modules whose definition asks to render eagerly (`loading: 'eager'`, SPEC §2), sorted. */
   eagerModules: string[];
+  /** Modules whose definition asks for the scroll reveal (`reveal: true`, SPEC §9), sorted. */
+  revealModules: string[];
   /** What is wrong with a definition, one line each (codegen reports them and writes nothing). */
   problems: string[];
 }
@@ -39,6 +41,7 @@ interface Definition {
   openGraph?: unknown;
   form?: unknown;
   loading?: unknown;
+  reveal?: unknown;
 }
 
 async function definitionOf(type: TypeFile): Promise<Definition> {
@@ -118,6 +121,7 @@ export async function readDefinitions(
   }
   const forms: DefinitionFacts['forms'] = [];
   const eagerModules: string[] = [];
+  const revealModules: string[] = [];
   const checkForm = async (type: TypeFile, definition: Definition) => {
     if (definition.form === undefined) return;
     const file = join(dirname(type.file), 'form.ts');
@@ -136,6 +140,9 @@ export async function readDefinitions(
     if (definition.loading === 'eager') eagerModules.push(type.name);
     else if (definition.loading !== undefined && definition.loading !== 'lazy')
       problems.push(`${type.name}: its definition's \`loading\` must be 'eager' or 'lazy'.`);
+    if (definition.reveal === true) revealModules.push(type.name);
+    else if (definition.reveal !== undefined && definition.reveal !== false)
+      problems.push(`${type.name}: its definition's \`reveal\` must be true or false.`);
   }
   const facts: Record<string, TemplateFacts> = {};
   for (const type of templates) {
@@ -150,5 +157,12 @@ export async function readDefinitions(
     facts[type.name] = { search: search as TemplateFacts['search'], openGraph: openGraph as TemplateFacts['openGraph'] };
     await checkForm(type, definition);
   }
-  return { schemaVersion: schemaVersionOf(schemas), templates: facts, forms, eagerModules: eagerModules.sort(), problems };
+  return {
+    schemaVersion: schemaVersionOf(schemas),
+    templates: facts,
+    forms,
+    eagerModules: eagerModules.sort(),
+    revealModules: revealModules.sort(),
+    problems,
+  };
 }

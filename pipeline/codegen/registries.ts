@@ -170,6 +170,9 @@ ${templates.map((name) => loader('templates', name)).join('\n')}
 
 export const moduleRegistry = createLazyRegistry(moduleLoaders, { ${[...eager].map((name) => `${name}: ${name}Eager`).join(', ')} });
 export const templateRegistry = createLazyRegistry(templateLoaders);
+
+/** The modules whose definition asks for the scroll reveal (SPEC §9; site/app/reveal.ts). */
+export const revealingModules: ReadonlySet<string> = new Set([${facts.revealModules.map((name) => `'${name}'`).join(', ')}]);
 `;
 
   const forms = [...facts.forms].sort((a, b) => (a.name < b.name ? -1 : 1));

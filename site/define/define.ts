@@ -62,6 +62,13 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * Leave it out ('lazy'); a unit test holds the list of eager modules to the spec.
    */
   loading?: 'eager' | 'lazy' | undefined;
+  /**
+   * SPEC §9 scroll reveal: the module fades and slides in (0.66 s, 24 px) when it first scrolls
+   * into view. Never under prefers-reduced-motion, and without JavaScript it is simply there
+   * (site/app/reveal.ts). For modules below the fold that are read, not used: not heroes, forms,
+   * navigation or popups.
+   */
+  reveal?: boolean | undefined;
   /** SPEC §2: the header sits transparent over a page that opens with this module. */
   header?: 'transparent' | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */

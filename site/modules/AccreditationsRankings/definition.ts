@@ -46,6 +46,7 @@ export type AccreditationsRankingsProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'AccreditationsRankings',
+  reveal: true,
   schema,
   // A badge is named by the accreditation, whatever alt its picture came with.
   resolve: (props): AccreditationsRankingsProps => ({

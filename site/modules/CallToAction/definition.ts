@@ -12,6 +12,7 @@ const ActionSchema = LinkSchema.extend({ text: z.string().min(1) }).refine((link
 
 export const definition = defineModule({
   name: 'CallToAction',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('CallToAction'),
     id: z.string().optional(),

@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'CardCollection',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('CardCollection'),
     id: z.string().optional(),

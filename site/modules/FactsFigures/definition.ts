@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'FactsFigures',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('FactsFigures'),
     id: z.string().optional(),

@@ -6,6 +6,7 @@ import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'FeaturedContent',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('FeaturedContent'),
     id: z.string().optional(),

@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'IconCollection',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('IconCollection'),
     id: z.string().optional(),

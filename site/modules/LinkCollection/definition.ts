@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'LinkCollection',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('LinkCollection'),
     id: z.string().optional(),

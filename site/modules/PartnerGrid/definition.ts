@@ -28,6 +28,7 @@ export type PartnerGridProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'PartnerGrid',
+  reveal: true,
   schema,
   // The name is the alt text: set once here, so the HTML, the image variants and the gallery agree.
   resolve: (props): PartnerGridProps => ({

@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'PeopleCollection',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('PeopleCollection'),
     id: z.string().optional(),

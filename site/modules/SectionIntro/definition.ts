@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'SectionIntro',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('SectionIntro'),
     id: z.string().optional(),

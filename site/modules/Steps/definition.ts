@@ -5,6 +5,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Steps',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('Steps'),
     id: z.string().optional(),

@@ -7,6 +7,7 @@ import { TestimonialSchema } from '../../define/testimonial.ts';
 
 export const definition = defineModule({
   name: 'TestimonialCollection',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('TestimonialCollection'),
     id: z.string().optional(),

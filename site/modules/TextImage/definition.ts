@@ -7,6 +7,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'TextImage',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('TextImage'),
     id: z.string().optional(),

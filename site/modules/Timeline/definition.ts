@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Timeline',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('Timeline'),
     id: z.string().optional(),

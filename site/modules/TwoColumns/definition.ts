@@ -13,6 +13,7 @@ const ColumnSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'TwoColumns',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('TwoColumns'),
     id: z.string().optional(),
