@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = '81284fad3d79f38e';
+export const SCHEMA_VERSION = '29ec563fcbdadbbd';

@@ -42,9 +42,20 @@ export interface ModuleStructuredInput {
 
 export type StructuredNode = Exclude<Thing, string> & { '@type': string };
 
+/** The families of the module library, as the gallery groups them (pipeline/gallery/families.ts). */
+export type ModuleFamily =
+  'hero' | 'distributor' | 'collection' | 'content' | 'form' | 'tabs' | 'slider' | 'media' | 'map' | 'navigation' | 'popup' | 'footer';
+
 export interface ModuleDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
   /** The CMS name, e.g. 'HeroImage' — also the folder's and the component's name. */
   name: N;
+  /**
+   * What an editor gets from it, in a sentence: the module gallery shows it beside the name
+   * (else the schema's own `.describe()` text, if any).
+   */
+  description?: string | undefined;
+  /** Its family in the gallery; left out, the gallery places it by its name (pipeline/gallery/families.ts). */
+  family?: ModuleFamily | undefined;
   schema: S;
   /** Build-time work (e.g. a distributor's list), so visitors never wait for it. */
   resolve?: ((props: z.output<S>, context: ResolveContext) => R) | undefined;

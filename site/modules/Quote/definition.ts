@@ -3,6 +3,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Quote',
+  description: 'A quotation and who said it.',
   reveal: true,
   schema: z.strictObject({
     component: z.literal('Quote'),
