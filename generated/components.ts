@@ -7,7 +7,6 @@ import { createLazyRegistry, type ModuleLoader, type TemplateLoader } from '../s
 import type { moduleDefinitions } from './module-definitions.ts';
 import type { templateDefinitions } from './template-definitions.ts';
 import type { Resolved } from '../site/define/define.ts';
-import HeroCarouselEager from '../site/modules/HeroCarousel/HeroCarousel.tsx';
 
 type Modules = typeof moduleDefinitions;
 type Templates = typeof templateDefinitions;
@@ -47,7 +46,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   FooterCompact: () => import('../site/modules/FooterCompact/FooterCompact.tsx'),
   FooterFull: () => import('../site/modules/FooterFull/FooterFull.tsx'),
   FooterLanding: () => import('../site/modules/FooterLanding/FooterLanding.tsx'),
-  HeroCarousel: () => Promise.resolve({ default: HeroCarouselEager }),
+  HeroCarousel: () => import('../site/modules/HeroCarousel/HeroCarousel.tsx'),
   HeroClaim: () => import('../site/modules/HeroClaim/HeroClaim.tsx'),
   HeroCompact: () => import('../site/modules/HeroCompact/HeroCompact.tsx'),
   HeroDoubleFeature: () => import('../site/modules/HeroDoubleFeature/HeroDoubleFeature.tsx'),
@@ -147,7 +146,7 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
   TeachersList: () => import('../site/templates/TeachersList/TeachersList.tsx'),
 };
 
-export const moduleRegistry = createLazyRegistry(moduleLoaders, { HeroCarousel: HeroCarouselEager });
+export const moduleRegistry = createLazyRegistry(moduleLoaders, {  });
 export const templateRegistry = createLazyRegistry(templateLoaders);
 
 /** The modules whose definition asks for the scroll reveal (SPEC §9; site/app/reveal.ts). */

@@ -22,7 +22,7 @@ test.describe('scroll reveal', () => {
   });
 
   test.describe('under prefers-reduced-motion', () => {
-    test.use({ reducedMotion: 'reduce' });
+    test.use({ contextOptions: { reducedMotion: 'reduce' } });
     test('every module is visible, and stays so', async ({ page }) => {
       await page.goto(PAGE);
       await hydrated(page);

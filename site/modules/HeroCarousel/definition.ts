@@ -19,8 +19,6 @@ export const definition = defineModule({
     slides: z.array(entrySchema('subtitle', false)).min(1),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  // SPEC §2: the carousel opens the home page; it renders with no fallback.
-  loading: 'eager',
   header: 'transparent',
   images: (props) => props.slides.map((slide) => [slide.image, 'hero'] as const),
   examples: [
