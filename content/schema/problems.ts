@@ -2,7 +2,6 @@
 // stage, the embedded CMS and the tools share (docs/architecture.md "Import directions"). The sync
 // produces them, later stages and the CMS read them, and none of those has to import the sync.
 import type { Page, Regions, Site } from './index.ts';
-import type { LeftOutModule } from '../../site/lib/left-out.ts';
 import { printableLine } from './terminal-text.ts';
 
 export interface ContentProblem {
@@ -19,6 +18,12 @@ export interface ContentProblem {
  * stand-ins only when validated for a preview), listed by the build.
  */
 export type ValidPage = Page & { leftOutModules?: LeftOutModule[] };
+
+/** Where a page lost a module the library does not have: `template.mainSection[2]`, and the name it gave. */
+export interface LeftOutModule {
+  path: string;
+  name: string;
+}
 
 export interface ValidContent {
   site: Site;

@@ -13,12 +13,8 @@ export interface LeftOutStandIn {
   name: string;
 }
 
-/** Where a page lost a module, as the page's snapshot records it for the build's summary. */
-export interface LeftOutModule {
-  /** The module's place in the page: `template.mainSection[2]`. */
-  path: string;
-  name: string;
-}
+/** Where a page lost a module, as the page's snapshot records it for the build's summary (content/schema/problems.ts). */
+export type { LeftOutModule } from '../../content/schema/problems.ts';
 
 export const isLeftOut = (value: unknown): value is LeftOutStandIn =>
   typeof value === 'object' && value !== null && (value as { component?: unknown }).component === LEFT_OUT;
