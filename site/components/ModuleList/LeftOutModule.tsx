@@ -4,29 +4,21 @@
 import { scaffoldCommand } from '../../lib/left-out.ts';
 import styles from './LeftOutModule.module.css';
 
-/** Its own texts, as the preview marker's: it exists only in a preview, so the site's strings stay as they are. */
+/** Its own texts, as the preview marker's: it exists only in a preview, so the site's strings stay as they are. Short: they ship in every page's JavaScript. */
 const TEXTS = {
-  en: {
-    title: (name: string) => `Missing module: ${name}`,
-    detail: 'The module library of this site has no module of this name, so the published page leaves it out. Add it with',
-  },
-  es: {
-    title: (name: string) => `Módulo que falta: ${name}`,
-    detail: 'La biblioteca de módulos de este sitio no tiene un módulo con este nombre, así que la página publicada lo omite. Añádalo con',
-  },
-  de: {
-    title: (name: string) => `Fehlendes Modul: ${name}`,
-    detail: 'Die Modulbibliothek dieser Website hat kein Modul dieses Namens; die veröffentlichte Seite lässt es weg. Hinzufügen mit',
-  },
+  en: { title: 'Missing module', detail: 'not in this site’s library, so the published page leaves it out. Add it with' },
+  es: { title: 'Módulo que falta', detail: 'no está en la biblioteca del sitio; la página publicada lo omite. Añádalo con' },
 } as const;
 
-export function LeftOutModule({ name, locale }: { name: string; locale: keyof typeof TEXTS }) {
-  const texts = TEXTS[locale];
+export function LeftOutModule({ name, locale }: { name: string; locale: string }) {
+  const texts = locale === 'es' ? TEXTS.es : TEXTS.en;
   return (
     <div className={styles.box} role="note" data-left-out-module={name}>
-      <p className={styles.title}>{texts.title(name)}</p>
+      <p className={styles.title}>
+        {texts.title}: {name}
+      </p>
       <p>
-        {texts.detail} <code>{scaffoldCommand(name)}</code>
+        {name} {texts.detail} <code>{scaffoldCommand(name)}</code>
       </p>
     </div>
   );
