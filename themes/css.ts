@@ -186,6 +186,19 @@ img { max-width: 100%; height: auto; }
 img[data-placeholder] { background-size: cover; background-position: center; }
 /* SPEC §4 "Mobile menu": body scroll is locked while it is open. */
 html[data-scroll-lock] body { overflow: hidden; }
+/* SPEC §9 scroll reveal (site/app/reveal.ts): a module section marked data-reveal fades in and
+   rises by the module translate when it first scrolls into view. Hidden only under the root's
+   data-reveal-ready, which the client runtime sets once it watches the page: the server HTML,
+   a page without JavaScript and a reduced-motion visitor always see every module. */
+@media (prefers-reduced-motion: no-preference) {
+  [data-reveal-ready] [data-reveal] {
+    transition: opacity var(--timing-module-fade-in) ease-out, transform var(--timing-module-fade-in) ease-out;
+  }
+  [data-reveal-ready] [data-reveal]:not([data-revealed]) {
+    opacity: 0;
+    transform: translateY(var(--module-translate));
+  }
+}
 /* WCAG 2.3.3, prefers-reduced-motion: nothing slides, fades or moves (the mobile menu, the
    header's pinning, a module's entrance). Durations are near zero rather than zero, so the
    transitionend and animationend events that code waits for still come. */

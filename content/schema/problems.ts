@@ -12,8 +12,18 @@ export interface ContentProblem {
   message: string;
 }
 
-/** A page whose template has been validated by its template's schema (not yet resolved). */
-export type ValidPage = Page;
+/**
+ * A page whose template has been validated by its template's schema (not yet resolved), with
+ * the modules it names that the library does not have: left out of its template (kept as
+ * stand-ins only when validated for a preview), listed by the build.
+ */
+export type ValidPage = Page & { leftOutModules?: LeftOutModule[] };
+
+/** Where a page lost a module the library does not have: `template.mainSection[2]`, and the name it gave. */
+export interface LeftOutModule {
+  path: string;
+  name: string;
+}
 
 export interface ValidContent {
   site: Site;
@@ -48,8 +58,13 @@ export interface ValidationResult {
 }
 
 export interface ValidateOptions {
-  /** Unknown templates are problems (the sync fails) instead of skipped pages. */
+  /** Unknown templates and modules are problems (the sync fails) instead of skipped pages and left-out modules. */
   strict?: boolean;
+  /**
+   * Keep a stand-in where a module the library does not have was (site/lib/left-out.ts), for the
+   * preview and the page editor to show; a published page never has one.
+   */
+  standIns?: boolean;
 }
 
 /** The sync's validation as a value: how the embedded CMS checks drafts without importing the pipeline. */

@@ -100,7 +100,7 @@ interface SyncFlags {
   allowRemovals?: boolean;
   /** 'Name: value' sent to the CMS on its content calls (a token in another header than CMS_TOKEN's). */
   cmsHeader?: string;
-  /** Fail on pages whose template is unknown instead of leaving them out. */
+  /** Fail on pages whose template or a module of which is unknown instead of leaving them out. */
   strict?: boolean;
 }
 
@@ -271,7 +271,10 @@ program
   .description('Pull CMS content (CMS_URL, or the embedded CMS) into validated snapshots in content/snapshots/.')
   .option(...site)
   .option(...allowRemovals)
-  .option('--strict', 'fail when a page names a template this site does not have (default: report it and leave the page out)')
+  .option(
+    '--strict',
+    'fail when a page names a template or a module this site does not have (default: report it and leave the page or the module out)',
+  )
   .option(...cmsHeader)
   .option(...quiet)
   .option(...json)
@@ -295,7 +298,7 @@ program
   .option(...allowRemovals)
   .option(
     '--strict',
-    'publish nothing when a link leads to no page or file of the family; with --sync, fail on pages whose template is unknown too',
+    'publish nothing when a link leads to no page or file of the family, or a page names a module the library does not have; with --sync, fail on unknown templates too',
   )
   .option('--shard <i/n>', 'build only shard i of n (for parallel CI runners)', shard)
   .option(...cmsHeader)

@@ -24,6 +24,10 @@ export interface DefinitionFacts {
   templates: Record<string, TemplateFacts>;
   /** Types whose definition names a form: the `form` export of their folder's form.ts. */
   forms: Array<{ name: string; file: string }>;
+  /** Modules whose definition asks to render eagerly (`loading: 'eager'`, SPEC §2), sorted. */
+  eagerModules: string[];
+  /** Modules whose definition asks for the scroll reveal (`reveal: true`, SPEC §9), sorted. */
+  revealModules: string[];
   /** What is wrong with a definition, one line each (codegen reports them and writes nothing). */
   problems: string[];
 }
@@ -36,6 +40,8 @@ interface Definition {
   search?: unknown;
   openGraph?: unknown;
   form?: unknown;
+  loading?: unknown;
+  reveal?: unknown;
 }
 
 async function definitionOf(type: TypeFile): Promise<Definition> {
@@ -114,6 +120,8 @@ export async function readDefinitions(
     for (const [name, value] of Object.entries(exports)) if (isSchema(value)) schemas.push([`schema ${name}`, value]);
   }
   const forms: DefinitionFacts['forms'] = [];
+  const eagerModules: string[] = [];
+  const revealModules: string[] = [];
   const checkForm = async (type: TypeFile, definition: Definition) => {
     if (definition.form === undefined) return;
     const file = join(dirname(type.file), 'form.ts');
@@ -129,6 +137,12 @@ export async function readDefinitions(
     if (isSchema(definition.schema)) schemas.push([`module ${type.name}`, definition.schema]);
     else problems.push(`${type.name}: its definition.ts exports no \`definition\` with a zod \`schema\`.`);
     await checkForm(type, definition);
+    if (definition.loading === 'eager') eagerModules.push(type.name);
+    else if (definition.loading !== undefined && definition.loading !== 'lazy')
+      problems.push(`${type.name}: its definition's \`loading\` must be 'eager' or 'lazy'.`);
+    if (definition.reveal === true) revealModules.push(type.name);
+    else if (definition.reveal !== undefined && definition.reveal !== false)
+      problems.push(`${type.name}: its definition's \`reveal\` must be true or false.`);
   }
   const facts: Record<string, TemplateFacts> = {};
   for (const type of templates) {
@@ -143,5 +157,12 @@ export async function readDefinitions(
     facts[type.name] = { search: search as TemplateFacts['search'], openGraph: openGraph as TemplateFacts['openGraph'] };
     await checkForm(type, definition);
   }
-  return { schemaVersion: schemaVersionOf(schemas), templates: facts, forms, problems };
+  return {
+    schemaVersion: schemaVersionOf(schemas),
+    templates: facts,
+    forms,
+    eagerModules: eagerModules.sort(),
+    revealModules: revealModules.sort(),
+    problems,
+  };
 }

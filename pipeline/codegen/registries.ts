@@ -2,12 +2,13 @@
 // site/templates/: a CMS type exists because its folder does (docs/content-types.md).
 //   generated/module-definitions.ts    pipeline side: name → definition (zod schema, resolve …)
 //   generated/template-definitions.ts  pipeline side, and the snapshot schema version
-//   generated/components.ts            browser side: name → lazily imported component, typed
-//                                      so that a component whose props differ from its
-//                                      definition's resolved data does not compile
+//   generated/components.ts            browser side: name → lazily imported component (eager
+//                                      for a definition that says so), typed so that a
+//                                      component whose props differ from its definition's
+//                                      resolved data does not compile
 //   generated/template-facts.ts        browser side: each template's search type and og:type
 //   generated/forms.ts                 browser side: the form of each type that has one
-// The last three and the schema version come from evaluating the definitions, the others from
+// The last four and the schema version come from evaluating the definitions, the others from
 // the folders' names alone: writeGeneratedFiles writes those first, so that evaluating
 // definitions (which read generated/module-definitions.ts) sees the folders as they are.
 import { readdir } from 'node:fs/promises';
@@ -66,7 +67,6 @@ const importsOf = (kind: 'modules' | 'templates', names: string[]) =>
 /** The registries made from the folders' names alone. */
 export async function renderFolderRegistries(root: string, header: string): Promise<RegistryFile[]> {
   const modules = await typeFolders(root, 'modules');
-  const templates = await typeFolders(root, 'templates');
   const list = (names: string[]) => names.map((name) => `  ${name},`).join('\n');
   const moduleDefinitions = `${header}// Every module the CMS may name, from the folders under site/modules/. Pipeline-only.
 import type { Resolved } from '../site/define/define.ts';
@@ -85,32 +85,7 @@ export function isModuleName(name: unknown): name is ModuleName {
 }
 `;
 
-  const loader = (kind: 'modules' | 'templates', name: string) => `  ${name}: () => import('../site/${kind}/${name}/${name}.tsx'),`;
-  const components = `${header}// Browser-safe registries: name → lazily imported component, one chunk each (SPEC §2
-// "Module registry"). Only types come from the definitions, so no schema reaches the client.
-import { createLazyRegistry, type ModuleLoader, type TemplateLoader } from '../site/lib/lazy-registry.ts';
-import type { moduleDefinitions } from './module-definitions.ts';
-import type { templateDefinitions } from './template-definitions.ts';
-import type { Resolved } from '../site/define/define.ts';
-
-type Modules = typeof moduleDefinitions;
-type Templates = typeof templateDefinitions;
-
-const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> } = {
-${modules.map((name) => loader('modules', name)).join('\n')}
-};
-
-const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templates[N]>> } = {
-${templates.map((name) => loader('templates', name)).join('\n')}
-};
-
-export const moduleRegistry = createLazyRegistry(moduleLoaders);
-export const templateRegistry = createLazyRegistry(templateLoaders);
-`;
-  return [
-    { path: join(root, 'generated/module-definitions.ts'), content: moduleDefinitions },
-    { path: join(root, 'generated/components.ts'), content: components },
-  ];
+  return [{ path: join(root, 'generated/module-definitions.ts'), content: moduleDefinitions }];
 }
 
 const sortedEntries = <T>(record: Record<string, T>): Array<[string, T]> =>
@@ -165,6 +140,41 @@ ${sortedEntries(facts.templates)
 };
 `;
 
+  // SPEC §2: every module is lazy except those whose definition says `loading: 'eager'`
+  // (HeroCarousel; the Header is a site component, imported by the page itself). An eager one is
+  // imported statically, so it is in the client entry and renders with no fallback, ever.
+  const eager = new Set(facts.eagerModules);
+  const loader = (kind: 'modules' | 'templates', name: string) =>
+    kind === 'modules' && eager.has(name)
+      ? `  ${name}: () => Promise.resolve({ default: ${name}Eager }),`
+      : `  ${name}: () => import('../site/${kind}/${name}/${name}.tsx'),`;
+  const eagerImports = [...eager].map((name) => `import ${name}Eager from '../site/modules/${name}/${name}.tsx';\n`).join('');
+  const components = `${header}// Browser-safe registries: name → lazily imported component, one chunk each (SPEC §2
+// "Module registry"), except the modules that render eagerly: those are imported here, in the
+// client entry. Only types come from the definitions, so no schema reaches the client.
+import { createLazyRegistry, type ModuleLoader, type TemplateLoader } from '../site/lib/lazy-registry.ts';
+import type { moduleDefinitions } from './module-definitions.ts';
+import type { templateDefinitions } from './template-definitions.ts';
+import type { Resolved } from '../site/define/define.ts';
+${eagerImports}
+type Modules = typeof moduleDefinitions;
+type Templates = typeof templateDefinitions;
+
+const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> } = {
+${modules.map((name) => loader('modules', name)).join('\n')}
+};
+
+const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templates[N]>> } = {
+${templates.map((name) => loader('templates', name)).join('\n')}
+};
+
+export const moduleRegistry = createLazyRegistry(moduleLoaders, { ${[...eager].map((name) => `${name}: ${name}Eager`).join(', ')} });
+export const templateRegistry = createLazyRegistry(templateLoaders);
+
+/** The modules whose definition asks for the scroll reveal (SPEC §9; site/app/reveal.ts). */
+export const revealingModules: ReadonlySet<string> = new Set([${facts.revealModules.map((name) => `'${name}'`).join(', ')}]);
+`;
+
   const forms = [...facts.forms].sort((a, b) => (a.name < b.name ? -1 : 1));
   const formsFile = `${header}// Every form of the site, by the type it belongs to: the \`form\` of each definition that
 // names one (its folder's form.ts). Browser-safe; the forms endpoint checks submissions with it.
@@ -182,6 +192,7 @@ export function isFormName(name: string): name is FormName {
 }
 `;
   return [
+    { path: join(root, 'generated/components.ts'), content: components },
     { path: join(root, 'generated/template-definitions.ts'), content: templateDefinitions },
     { path: join(root, 'generated/template-facts.ts'), content: templateFacts },
     { path: join(root, 'generated/forms.ts'), content: formsFile },

@@ -804,6 +804,26 @@ export const catalogue = {
     fix: 'Correct each link named above in the CMS, run `unisite sync`, and build again (without --strict the build publishes and warns).',
     example: { count: 2, checked: 19141 },
   }),
+  MODULE_LEFT_OUT: warningEntry({
+    area: 'Build',
+    title: 'A page names a module the library does not have; it was published without it (docs/modules.md).',
+    message: (p: { page: string; path: string; name: string }) =>
+      `page ${p.page} → ${p.path}: module "${p.name}" is not in the library; the page is published without it`,
+    why: 'Visitors do not see that part of the page, and nothing on the page says so.',
+    fix: (p: { name: string }) =>
+      `add it with \`unisite new module ${p.name}\` (then build), or choose a module of the library in the CMS (see /_gallery/) and run \`unisite sync\``,
+    example: { page: '/news/', path: 'template.mainSection[1]', name: 'Carousel2' },
+  }),
+  MODULES_LEFT_OUT: entry({
+    area: 'Build',
+    title:
+      '`unisite build --strict` found pages that name modules the library does not have (each printed above as MODULE_LEFT_OUT); nothing was published.',
+    message: (p: { count: number; pages: number }) =>
+      `${p.count} module${p.count === 1 ? '' : 's'} named by ${p.pages} page${p.pages === 1 ? '' : 's'} ${p.count === 1 ? 'is' : 'are'} not in the library.`,
+    why: 'With --strict a build publishes only pages whose every module the library has.',
+    fix: 'Add each module named above (`unisite new module <Name>`), or choose another in the CMS and run `unisite sync`; without --strict the build publishes the pages without them and warns.',
+    example: { count: 2, pages: 1 },
+  }),
   FONT_SUBSET_MISSING: entry({
     area: 'Build',
     title: 'The theme asks for a subset of a font that its package does not have.',

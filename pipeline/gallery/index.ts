@@ -13,6 +13,8 @@ import { ICON_GROUPS } from '../../site/components/Icon/library.tsx';
 import { SUB_THEMES } from '../../themes/site-themes.ts';
 import type { ValidPage } from '../../content/schema/problems.ts';
 import { bug } from '../errors/index.ts';
+import { MODULE_FAMILIES, moduleFamily } from './families.ts';
+import { schemaFields } from './fields.ts';
 
 /** Where the gallery lives; the leading underscore keeps it apart from any CMS path. */
 export const GALLERY_ROOT = '/_gallery/';
@@ -46,14 +48,30 @@ function galleryPage(locale: Locale, languageId: number, path: string, title: st
   };
 }
 
-/** The gallery's pages in one language: the index, then one page per module, by name. */
+/** What the gallery says of a module: its family, what it is for, and the CMS fields it takes. */
+export function moduleFacts(name: string, definition: ModuleDefinition) {
+  const family = moduleFamily(name, definition.family);
+  const description = definition.description ?? definition.schema.description;
+  return {
+    family: MODULE_FAMILIES.find(([key]) => key === family)?.[1] ?? family,
+    ...(description ? { description } : {}),
+    fields: schemaFields(definition.schema),
+  };
+}
+
+/** The gallery's pages in one language: the index (by family), then one page per module, by name. */
 export function galleryPages(locale: Locale, languageId: number): ValidPage[] {
   const names = Object.keys(moduleDefinitions).sort();
-  const examplesOf = (name: string) => (moduleDefinitions[name as keyof typeof moduleDefinitions] as ModuleDefinition).examples ?? [];
+  const definitionOf = (name: string) => moduleDefinitions[name as keyof typeof moduleDefinitions] as ModuleDefinition;
+  const examplesOf = (name: string) => definitionOf(name).examples ?? [];
+  const facts = new Map(names.map((name) => [name, moduleFacts(name, definitionOf(name))]));
+  const order = (name: string) => MODULE_FAMILIES.findIndex(([, heading]) => heading === facts.get(name)?.family);
   const index = galleryPage(locale, languageId, GALLERY_ROOT, 'Module gallery', {
     templateType: 'ModuleGallery',
     title: 'Module gallery',
-    modules: names.map((name) => ({ name, href: galleryPath(name), examples: examplesOf(name).length })),
+    modules: [...names]
+      .sort((a, b) => order(a) - order(b) || (a < b ? -1 : 1))
+      .map((name) => ({ name, href: galleryPath(name), examples: examplesOf(name).length, ...facts.get(name) })),
     icons: Object.entries(ICON_GROUPS).map(([group, icons]) => ({ group, names: [...icons] })),
   });
   const modules = names.map((name) =>
@@ -61,6 +79,7 @@ export function galleryPages(locale: Locale, languageId: number): ValidPage[] {
       templateType: 'ModuleGallery',
       title: name,
       index: GALLERY_ROOT,
+      module: facts.get(name),
       examples: examplesOf(name).map((example) => ({
         props: JSON.stringify(example, null, 2),
         variants: SUB_THEMES.map((subtheme) => ({ subtheme, modules: [example] })),

@@ -17,11 +17,14 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: '${name}',
+  // What an editor gets from it, in a sentence: the module gallery (/_gallery/) shows it, and
+  // lists the fields of the schema below with their .describe() texts.
+  description: 'Say what visitors get from ${name}.',
   schema: z.strictObject({
     component: z.literal('${name}'),
     id: z.string().optional(),
-    title: z.string().min(1),
-    text: z.string().optional(),
+    title: z.string().min(1).describe('The heading'),
+    text: z.string().optional().describe('A paragraph under the heading'),
   }),
   examples: [{ component: '${name}', title: 'A ${name} module', text: 'What the module tells visitors.' }],
 });

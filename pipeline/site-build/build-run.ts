@@ -7,6 +7,7 @@ import type { RenderedPages } from '../search/cache.ts';
 import type { PreviousBuild } from './previous-build.ts';
 import type { BuildOptions, Log, PhaseClock } from './run.ts';
 import type { Schedule } from './schedule.ts';
+import type { LeftOutPlace } from './left-out.ts';
 
 /** One build in progress: fixed at its start, then filled by the steps in their order. */
 export interface BuildRun {
@@ -31,4 +32,6 @@ export interface BuildRun {
   readonly ownRenderedPages: RenderedPages | undefined;
   /** Pages resolved so far (the others were kept from the previous build's records). */
   resolvedPages: number;
+  /** The modules the pages name that the library does not have (step 1). */
+  leftOutModules: LeftOutPlace[];
 }

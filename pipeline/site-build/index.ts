@@ -85,6 +85,7 @@ async function startRun(
     renderedPages: options.renderedPages ?? ownRenderedPages,
     ownRenderedPages,
     resolvedPages: 0,
+    leftOutModules: [],
   };
 }
 

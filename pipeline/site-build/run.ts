@@ -2,6 +2,7 @@
 // the previous build lets it skip, the scheduling policy, and what each step hands the next. A
 // step takes what it needs from the run and lets go of what no later step reads, so that the
 // build holds no page's data longer than it did when the steps were one function.
+import type { LeftOutPlace } from './left-out.ts';
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../content/schema/index.ts';
 import type { PageView, SiteView } from '../../site/lib/page-view.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   imageCacheDir?: string | undefined;
   /** Origin of the digital-asset service (SPEC §7); default ASSET_DOMAIN. */
   assetDomain?: string | undefined;
+  /** Publish nothing when a page names a module the library does not have (default: warn and publish without it). */
+  strict?: boolean | undefined;
   /** Add the module gallery under /_gallery/ (pipeline/gallery; noindex, never in the sitemap). */
   gallery?: boolean | undefined;
   /** Write no search index: the family's composition indexes every site once, over the composed dist/. */
@@ -80,6 +83,8 @@ export interface BuildResult {
   site: Pick<ValidContent['site'], 'name' | 'domain' | 'defaultLocale' | 'languages'>;
   /** Its not-found pages (SPEC §2 Error404) by language, as built HTML files. */
   notFound: Record<string, string>;
+  /** The modules its pages name that the library does not have (published without them). */
+  leftOutModules: LeftOutPlace[];
 }
 
 /** Wall time per phase, for `--profile` and the benchmark. */

@@ -14,6 +14,7 @@ import { listedSitesIn } from '../../content/schema/data-source.ts';
 import { readPageDocument, readSnapshotDocument, snapshotLayout } from './index.ts';
 import { writeWholeFile } from '../write/files.ts';
 import { asciiJson } from '../write/stable-json.ts';
+import type { LeftOutModule } from '../../site/lib/left-out.ts';
 
 /** A page document as the build plans, lists and maps it. */
 export interface PageSummary<Entry> extends SitemapPage {
@@ -31,6 +32,8 @@ export interface PageSummary<Entry> extends SitemapPage {
    * build reads those sites' entries too (docs/site-family.md "Lists across the family").
    */
   listedSites?: string[];
+  /** The modules it names that the library does not have (sync left them out): the build lists them. */
+  leftOutModules?: LeftOutModule[];
 }
 
 /** The snapshots of one site as a build reads them: site and regions whole, pages summarised. */
@@ -66,7 +69,7 @@ export interface SummaryChanges {
 }
 
 /** Bump when a summary's shape changes. */
-const SUMMARIES_FORMAT = 3;
+const SUMMARIES_FORMAT = 4;
 
 /**
  * Beyond this many changed documents the summaries are written whole again; below, only what
@@ -246,6 +249,7 @@ function summarise<Entry>(file: string, page: ValidPage, digest: string, entries
     digest,
     entries: entriesOf(page),
     ...(listedSites.length > 0 ? { listedSites } : {}),
+    ...(page.leftOutModules?.length ? { leftOutModules: page.leftOutModules } : {}),
   };
 }
 

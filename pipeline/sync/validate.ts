@@ -10,6 +10,7 @@ import { formatPath, modulesIn } from '../walk.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
 import { isTemplateName, templateDefinitions } from '../../generated/template-definitions.ts';
 import { checkElementIds } from './element-ids.ts';
+import { isLeftOut, scaffoldCommand, type LeftOutModule } from '../../site/lib/left-out.ts';
 import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
 
 function friendly(message: string): string {
@@ -84,13 +85,21 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
       }
       return;
     }
+    // A module the library does not have: the page is published without it (its place recorded
+    // for the build's summary), unless the operator asked for --strict (docs/modules.md).
+    const leftOut: LeftOutModule[] = [];
     for (const { module, path } of modulesIn(page.data.template)) {
       if (isModuleName(module.component)) continue;
-      warnings.push({
+      const problem = {
         document,
         path: formatPath([...path, 'component']),
-        message: `Unknown component "${module.component}": it is left out of the page`,
-      });
+        message: `Unknown module "${module.component}": the page is published without it. Add it with \`${scaffoldCommand(module.component)}\`, or choose one the library has in the CMS (the module gallery lists them)`,
+      };
+      if (options.strict) problems.push(problem);
+      else {
+        warnings.push(problem);
+        leftOut.push({ path: formatPath(path), name: module.component });
+      }
     }
     // Editor ids must not shadow the site's own (pipeline/sync/element-ids.ts).
     const idProblems: ContentProblem[] = [];
@@ -104,7 +113,8 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
       collect(document, template.error, problems, ['template']);
       return;
     }
-    pages.push({ ...page.data, template: template.data as Page['template'] });
+    if (!options.standIns) removeStandIns(template.data);
+    pages.push({ ...page.data, template: template.data as Page['template'], ...(leftOut.length > 0 ? { leftOutModules: leftOut } : {}) });
   });
 
   // Alternates of a skipped page would point nowhere: they are dropped, not reported again.
@@ -115,6 +125,14 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
 
   if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings, skipped };
   return { content: { site: site.data, pages, regions: regions.data }, problems, warnings, skipped };
+}
+
+/** Takes the left-out modules' stand-ins out of every module list under `value`, in place. */
+function removeStandIns(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (let index = value.length - 1; index >= 0; index -= 1) if (isLeftOut(value[index])) value.splice(index, 1);
+    value.forEach(removeStandIns);
+  } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(removeStandIns);
 }
 
 /** Rules no single document can check: unique paths, known languages, alternates that exist. */

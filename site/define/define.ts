@@ -42,9 +42,20 @@ export interface ModuleStructuredInput {
 
 export type StructuredNode = Exclude<Thing, string> & { '@type': string };
 
+/** The families of the module library, as the gallery groups them (pipeline/gallery/families.ts). */
+export type ModuleFamily =
+  'hero' | 'distributor' | 'collection' | 'content' | 'form' | 'tabs' | 'slider' | 'media' | 'map' | 'navigation' | 'popup' | 'footer';
+
 export interface ModuleDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
   /** The CMS name, e.g. 'HeroImage' — also the folder's and the component's name. */
   name: N;
+  /**
+   * What an editor gets from it, in a sentence: the module gallery shows it beside the name
+   * (else the schema's own `.describe()` text, if any).
+   */
+  description?: string | undefined;
+  /** Its family in the gallery; left out, the gallery places it by its name (pipeline/gallery/families.ts). */
+  family?: ModuleFamily | undefined;
   schema: S;
   /** Build-time work (e.g. a distributor's list), so visitors never wait for it. */
   resolve?: ((props: z.output<S>, context: ResolveContext) => R) | undefined;
@@ -56,6 +67,19 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * (the Content-Security-Policy allows media from nowhere else); other addresses are left alone.
    */
   media?: ((props: R) => Record<string, string | undefined>) | undefined;
+  /**
+   * SPEC §2 "Module registry": every module loads on demand (its own chunk, an empty fallback
+   * until loaded); 'eager' puts it in the client entry, never a fallback. Only HeroCarousel may
+   * be eager (a unit test holds it to that), and is not yet: see docs/modules.md "How modules load".
+   */
+  loading?: 'eager' | 'lazy' | undefined;
+  /**
+   * SPEC §9 scroll reveal: the module fades and slides in (0.66 s, 24 px) when it first scrolls
+   * into view. Never under prefers-reduced-motion, and without JavaScript it is simply there
+   * (site/app/reveal.ts). For modules below the fold that are read, not used: not heroes, forms,
+   * navigation or popups.
+   */
+  reveal?: boolean | undefined;
   /** SPEC §2: the header sits transparent over a page that opens with this module. */
   header?: 'transparent' | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */

@@ -18,6 +18,8 @@ export const distributorSchema = <N extends string>(name: N) =>
 export type DistributorData<N extends string> = z.output<ReturnType<typeof distributorSchema<N>>> & { items: Card[] };
 
 export interface DistributorOptions<N extends string> {
+  /** What an editor gets from it, in a sentence (the module gallery shows it). */
+  description?: string;
   /** The SPEC §9 preset its cards show their images with (default 'card'). */
   preset?: ImagePreset;
   examples?: Array<z.input<ReturnType<typeof distributorSchema<N>>>>;
@@ -26,10 +28,11 @@ export interface DistributorOptions<N extends string> {
 /** A distributor named `name` whose cards show their images with `preset` (SPEC §9). */
 export function defineDistributor<const N extends string>(
   name: N,
-  { preset = 'card', examples }: DistributorOptions<N> = {},
+  { preset = 'card', description, examples }: DistributorOptions<N> = {},
 ): ModuleDefinition<N, ReturnType<typeof distributorSchema<N>>, DistributorData<N>> {
   return defineModule({
     name,
+    description,
     schema: distributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),
@@ -54,6 +57,8 @@ export const listDistributorSchema = <N extends string>(name: N) =>
 export type ListDistributorData<N extends string> = z.output<ReturnType<typeof listDistributorSchema<N>>> & { items: Card[] };
 
 export interface ListDistributorOptions<N extends string> {
+  /** What an editor gets from it, in a sentence (the module gallery shows it). */
+  description?: string;
   /** The SPEC §9 preset its cards show their images with (default 'card'). */
   preset?: ImagePreset;
   strings?: Strings;
@@ -63,10 +68,11 @@ export interface ListDistributorOptions<N extends string> {
 /** A distributor with an intro and a grid or list layout (listDistributorSchema). */
 export function defineListDistributor<const N extends string>(
   name: N,
-  { preset = 'card', strings, examples }: ListDistributorOptions<N> = {},
+  { preset = 'card', description, strings, examples }: ListDistributorOptions<N> = {},
 ): ModuleDefinition<N, ReturnType<typeof listDistributorSchema<N>>, ListDistributorData<N>> {
   return defineModule({
     name,
+    description,
     schema: listDistributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),

@@ -1,9 +1,11 @@
 // A section of modules (heroSection, mainSection …). Each entry is validated by the schema of
 // the module its `component` names, with problems reported at their full path
-// (`template.mainSection[2].title`). Entries naming an unknown module are dropped here and
-// reported as warnings at sync (SPEC §8 "unknown component name"). Pipeline-only (zod).
+// (`template.mainSection[2].title`). An entry naming a module the library does not have becomes
+// a stand-in at its place (site/lib/left-out.ts); sync reports it and takes it out of what is
+// published (pipeline/sync/validate.ts). Pipeline-only (zod).
 import { z } from 'zod';
 import { isModuleName, moduleDefinitions, type ModuleData } from '../../generated/module-definitions.ts';
+import { leftOutStandIn } from '../lib/left-out.ts';
 
 export const ModuleListSchema = z.array(z.unknown()).transform((items, context) => {
   const modules: unknown[] = [];
@@ -13,7 +15,7 @@ export const ModuleListSchema = z.array(z.unknown()).transform((items, context) 
       context.addIssue({ code: 'custom', message: 'Required: the name of a module', path: [index, 'component'] });
       return;
     }
-    if (!isModuleName(name)) return;
+    if (!isModuleName(name)) return void modules.push(leftOutStandIn(name));
     const result = moduleDefinitions[name].schema.safeParse(item);
     if (result.success) modules.push(result.data);
     else for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', path: [index, ...issue.path] });

@@ -2,6 +2,8 @@
 // Before a page renders (on the server, at hydration and on client navigation) the loader
 // preloads exactly the components the page names, so rendering itself never suspends and
 // the static HTML is complete; a component not yet loaded renders as an empty fallback.
+// The few components SPEC §2 wants eager (HeroCarousel) are given loaded: they are in the client
+// entry and never fall back.
 // The registries themselves are generated (generated/components.ts) from the type folders.
 import type { ComponentType } from 'react';
 import type { PageData } from './page-view.ts';
@@ -15,6 +17,8 @@ type Loaders = Record<string, () => Promise<{ default: unknown }>>;
 type PropsOf<L> = L extends () => Promise<{ default: ComponentType<infer P> }> ? P : never;
 
 export interface LazyRegistry<M extends Loaders> {
+  /** The names given loaded at creation (imported statically), sorted. */
+  readonly eager: readonly string[];
   has(name: string): name is Extract<keyof M, string>;
   /** Loads the named components; unknown names are skipped (the caller warns). */
   preload(names: Iterable<string>): Promise<void>;
@@ -24,10 +28,14 @@ export interface LazyRegistry<M extends Loaders> {
   get<N extends keyof M>(name: N): ComponentType<PropsOf<M[N]>> | undefined;
 }
 
-export function createLazyRegistry<M extends Loaders>(loaders: M): LazyRegistry<M> {
-  const loaded = new Map<PropertyKey, unknown>();
+export function createLazyRegistry<M extends Loaders>(
+  loaders: M,
+  eager: { [N in keyof M]?: ComponentType<PropsOf<M[N]>> } = {},
+): LazyRegistry<M> {
+  const loaded = new Map<PropertyKey, unknown>(Object.entries(eager));
   const has = (name: string): name is Extract<keyof M, string> => Object.prototype.hasOwnProperty.call(loaders, name);
   return {
+    eager: Object.keys(eager).sort(),
     has,
     async preload(names) {
       const pending = [...new Set(names)].filter((name) => has(name) && !loaded.has(name));

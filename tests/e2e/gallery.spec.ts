@@ -37,12 +37,43 @@ test('the gallery index links every module of the registry, is noindex and is no
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module gallery');
   const links = page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-  await expect(links).toHaveText(MODULES);
+  // By family (heroes first), each family by name: every module once.
+  expect((await links.allTextContents()).sort()).toEqual(MODULES);
+  await expect(page.getByRole('heading', { level: 3, name: /^Heroes \(\d+\)$/ })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(await page.locator('li > code').count()).toBeGreaterThanOrEqual(160);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>');
   expect(sitemap).not.toContain('_gallery');
+});
+
+test('the gallery index finds modules by name, family, description or field, and says how many match', async ({ page }) => {
+  await page.goto(GALLERY_ROOT);
+  await hydrated(page);
+  const modules = page.getByRole('navigation', { name: 'Modules' });
+  const box = page.getByRole('searchbox', { name: 'Find a module' });
+  await box.focus();
+  await page.keyboard.type('form');
+  await expect(modules.getByRole('link', { name: 'ContactForm', exact: true })).toBeVisible();
+  await expect(modules.getByRole('link', { name: 'HeroImage', exact: true })).toBeHidden();
+  await expect(page.locator('[data-gallery-matches]')).toHaveText(new RegExp(`^\\d+ of ${MODULES.length} modules match$`));
+  await box.fill('no module has this');
+  await expect(page.locator('[data-gallery-matches]')).toHaveText('No module matches “no module has this”.');
+  await expect(modules.getByRole('link')).toHaveCount(0);
+  // Emptied from the keyboard, the field shows every module again (the whole list re-renders).
+  await box.press('ControlOrMeta+a');
+  await box.press('Backspace');
+  await expect(page.locator('[data-gallery-matches]')).toHaveText('');
+  await expect(modules.getByRole('link')).toHaveCount(MODULES.length, { timeout: 15_000 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the gallery index lists every module, and offers no filter that would do nothing', async ({ page }) => {
+    await page.goto(GALLERY_ROOT);
+    await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveCount(MODULES.length);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
 });
 
 /** Modules that show the visitor's clock (the time left of a countdown): the gallery fixes it, so the picture is the same on every run. */

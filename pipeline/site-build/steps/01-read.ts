@@ -6,6 +6,7 @@ import { listEntriesOf } from '../../resolve/index.ts';
 import type { DigestedEntry } from '../../resolve/reads.ts';
 import { readSummarisedContent, type SummarisedContent } from '../../snapshots/summaries.ts';
 import type { BuildRun } from '../build-run.ts';
+import { reportLeftOutModules } from '../left-out.ts';
 import type { ValidPage } from '../../../content/schema/problems.ts';
 
 export type Content = SummarisedContent<DigestedEntry>;
@@ -14,7 +15,8 @@ export type Content = SummarisedContent<DigestedEntry>;
 export const digestedEntriesOf = (page: ValidPage): DigestedEntry[] =>
   listEntriesOf(page).map((entry) => ({ ...entry, cardDigest: textDigest(JSON.stringify(entry.card)) }));
 
-export async function readSnapshots({ options, reporter, codeHash, clock }: BuildRun): Promise<Content> {
+export async function readSnapshots(run: BuildRun): Promise<Content> {
+  const { options, reporter, codeHash, clock } = run;
   reporter.phase('build: reading content/snapshots');
   const content = await readSummarisedContent(options.snapshotsDir, options.site, {
     cacheDir: join(options.workDir, 'content-summaries'),
@@ -23,5 +25,7 @@ export async function readSnapshots({ options, reporter, codeHash, clock }: Buil
     entriesOf: digestedEntriesOf,
   });
   clock.lap('read');
+  // Modules sync left out: listed before anything is written, and with --strict nothing is.
+  run.leftOutModules = reportLeftOutModules(content.pages, reporter, options.strict === true);
   return content;
 }

@@ -11,6 +11,7 @@ import type { Resolved } from './04-resolve.ts';
 import type { PublishedFiles } from './05-images.ts';
 import type { Bundle } from './06-bundle.ts';
 import type { WrittenPages } from './07-write-pages.ts';
+import { leftOutNote } from '../left-out.ts';
 
 export async function commit(
   run: BuildRun,
@@ -54,7 +55,7 @@ export async function commit(
   const reuse =
     rendered < pages ? ` (${resolvedNote}${rendered} rendered, ${pages - rendered} unchanged${inPlace ? ', in place' : ''})` : '';
   reporter.done(
-    `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}`,
+    `built ${routes} pages in ${locales.length} languages (${locales.join(', ')})${reuse} in ${seconds.toFixed(1)} s → ${options.outDir}${leftOutNote(run.leftOutModules)}`,
   );
   return {
     pages: routes,
@@ -69,5 +70,6 @@ export async function commit(
     phases: clock.phases,
     site: resolved.content.site,
     notFound: resolved.notFoundFiles,
+    leftOutModules: run.leftOutModules,
   };
 }

@@ -46,6 +46,9 @@ export type AccreditationsRankingsProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'AccreditationsRankings',
+  description:
+    'Accreditation badges (the logo\'s alt text is the accreditation\'s name) with who grants them and since when; ranking positions ("Number 4" to a screen reader) with publisher, year and a link to the source.',
+  reveal: true,
   schema,
   // A badge is named by the accreditation, whatever alt its picture came with.
   resolve: (props): AccreditationsRankingsProps => ({

@@ -5,6 +5,7 @@
 import { defineListDistributor, type ListDistributorData } from '../../define/distributor.ts';
 
 export const definition = defineListDistributor('AudiovisualDistributor', {
+  description: 'AcademicVideo, PodcastEpisode.',
   strings: {
     en: { 'audiovisual.with': 'With' },
     es: { 'audiovisual.with': 'Con' },

@@ -12,6 +12,8 @@ const ActionSchema = LinkSchema.extend({ text: z.string().min(1) }).refine((link
 
 export const definition = defineModule({
   name: 'CallToAction',
+  description: 'A heading, a line of text and one or two actions; boxed, or as a band across the page.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('CallToAction'),
     id: z.string().optional(),

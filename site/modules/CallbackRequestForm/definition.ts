@@ -9,6 +9,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'CallbackRequestForm',
+  description: 'A phone number and a subject, with when the team calls.',
   form,
   schema: formModuleSchema('CallbackRequestForm', {
     /** When the team calls, as written: "Within one working day, 9:00–19:00 CET". */

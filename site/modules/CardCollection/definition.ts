@@ -4,6 +4,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'CardCollection',
+  description: 'Cards filled in by hand: a picture, a title, a text and a link each.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('CardCollection'),
     id: z.string().optional(),

@@ -24,6 +24,8 @@ const CardSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'ContactCard',
+  description:
+    'One to four offices, each an <address>: postal lines, a phone link that dials, a mail link, opening hours and a map link named by its place.',
   schema: z.strictObject({
     component: z.literal('ContactCard'),
     id: z.string().optional(),

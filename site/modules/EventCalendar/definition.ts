@@ -27,6 +27,7 @@ export type EventCalendarProps = z.output<typeof schema> & {
 
 export const definition = defineModule({
   name: 'EventCalendar',
+  description: "A month grid of the events a data source selects, with the month's list under it.",
   schema,
   resolve: (props, context): EventCalendarProps => {
     // Every event of the source, not `quantity` of them: a calendar shows whole months.

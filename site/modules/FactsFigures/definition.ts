@@ -8,6 +8,9 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'FactsFigures',
+  description:
+    'Figures as quoted ("1 in 2", "€2.4 bn"), each with what it measures and its cited source; a note for the set. Static text, unlike Statistics\' counters.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('FactsFigures'),
     id: z.string().optional(),

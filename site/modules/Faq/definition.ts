@@ -15,6 +15,8 @@ const QuestionSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'Faq',
+  description:
+    "Questions as headings in native <details>, optionally in titled groups; the page's JSON-LD gets an FAQPage of them (below).",
   schema: z.strictObject({
     component: z.literal('Faq'),
     id: z.string().optional(),

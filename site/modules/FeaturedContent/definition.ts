@@ -6,6 +6,8 @@ import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'FeaturedContent',
+  description: 'One highlighted story (hero preset) and up to two more (card preset), each card one link.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('FeaturedContent'),
     id: z.string().optional(),

@@ -6,6 +6,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'IconCollection',
+  description: 'Short points with an icon of the set each; a linked point is one link.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('IconCollection'),
     id: z.string().optional(),

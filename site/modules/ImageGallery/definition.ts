@@ -7,6 +7,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'ImageGallery',
+  description:
+    'Thumbnails that open a lightbox: a modal <dialog> (page inert, Tab wraps inside, Escape closes, focus returns to the picture shown last), arrows and buttons move, "Image x of n" is announced.',
   schema: z.strictObject({
     component: z.literal('ImageGallery'),
     id: z.string().optional(),

@@ -11,6 +11,8 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'InformationRequestForm',
+  description:
+    "The prospective student's form (programme, intake, country, question) for sites or pages without the marketing provider's lead form, and the admissions team's own contact.",
   form,
   schema: formModuleSchema('InformationRequestForm', {
     /** The admissions team's address and phone, shown above the form. */

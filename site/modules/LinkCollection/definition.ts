@@ -8,6 +8,9 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'LinkCollection',
+  description:
+    'Curated links, the title being the link, a line on what is there, the host of a link that leaves the site; "(opens in a new tab)" said when it does; grid or list.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('LinkCollection'),
     id: z.string().optional(),

@@ -42,6 +42,7 @@ export function groupByCategory(cards: readonly Card[], named: readonly string[]
 
 export const definition = defineModule({
   name: 'NewsByCategory',
+  description: 'The news selected, grouped under their categories, with links to each group at the top.',
   schema,
   resolve: ({ data, categories, ...props }, context): NewsByCategoryProps => {
     // Every item the source selects, newest first: each group takes its own first few.

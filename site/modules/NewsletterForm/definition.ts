@@ -9,6 +9,8 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'NewsletterForm',
+  description:
+    'The sign-up form itself, on the page a NewsletterCta sends visitors to (it fills in the address passed as ?email=), with what subscribers receive.',
   form,
   schema: formModuleSchema('NewsletterForm', {
     /** What subscribers receive, one line each: "New research, once a month". */

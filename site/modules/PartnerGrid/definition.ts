@@ -28,6 +28,9 @@ export type PartnerGridProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'PartnerGrid',
+  description:
+    "Partner organisations: logo (its alt text is always the partner's name), the name, what it does with us, a link to its site.",
+  reveal: true,
   schema,
   // The name is the alt text: set once here, so the HTML, the image variants and the gallery agree.
   resolve: (props): PartnerGridProps => ({

@@ -3,6 +3,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Quote',
+  description: 'A quotation and who said it.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('Quote'),
     id: z.string().optional(),

@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'QuoteSlider',
+  description: 'Short quotes with their authors.',
   schema: z.strictObject({
     component: z.literal('QuoteSlider'),
     id: z.string().optional(),

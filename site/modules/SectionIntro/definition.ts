@@ -6,6 +6,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'SectionIntro',
+  description: 'The kicker, heading, lead paragraph and link that open a section; start-aligned or centred.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('SectionIntro'),
     id: z.string().optional(),

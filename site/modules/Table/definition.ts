@@ -6,6 +6,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Table',
+  description:
+    'A captioned data table, column headers scoped col, optionally the first cell of each row scoped row; wider than the screen it scrolls in a region named by its caption that keyboard users focus.',
   schema: z
     .strictObject({
       component: z.literal('Table'),

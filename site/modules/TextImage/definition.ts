@@ -7,6 +7,8 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'TextImage',
+  description: 'Two columns, rich text beside an image (card preset), image left or right; stacked on phones, image first.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('TextImage'),
     id: z.string().optional(),

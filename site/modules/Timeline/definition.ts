@@ -6,6 +6,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Timeline',
+  description: 'Dated milestones along a line, each image in the SPEC §9 timeline preset (288 × 288).',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('Timeline'),
     id: z.string().optional(),

@@ -13,6 +13,9 @@ const ColumnSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'TwoColumns',
+  description:
+    'Two columns of rich text, stacked on phones in reading order; equal or two thirds to one side; an optional rule between them.',
+  reveal: true,
   schema: z.strictObject({
     component: z.literal('TwoColumns'),
     id: z.string().optional(),

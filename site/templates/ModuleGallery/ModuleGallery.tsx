@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ModuleGalleryTemplate } from './definition.ts';
 import { LibraryIcon } from '../../components/Icon/library.tsx';
+import { DataTable } from '../../components/DataTable/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
@@ -8,6 +9,108 @@ import { GalleryPreview } from '../../lib/gallery-preview.ts';
 import styles from './ModuleGallery.module.css';
 
 type Example = ModuleGalleryTemplate['examples'][number];
+type Entry = ModuleGalleryTemplate['modules'][number];
+type Field = Entry['fields'][number];
+
+/** The CMS fields a module takes (from its schema), in a disclosure: a table of name, type, required, description. */
+function Fields({ fields, name }: { fields: Field[]; name: string }) {
+  const t = useTranslation();
+  if (fields.length === 0) return null;
+  return (
+    <details className={styles.fields}>
+      <summary className={styles.summary}>{t('gallery.page.fields', { count: String(fields.length) })}</summary>
+      <DataTable
+        caption={`${name}: ${t('gallery.page.fields', { count: String(fields.length) })}`}
+        columns={[t('gallery.page.field'), t('gallery.page.type'), t('gallery.page.required'), t('gallery.page.description')]}
+        rows={fields.map((field) => [
+          <code key="name">{field.name}</code>,
+          field.type,
+          field.required ? t('gallery.page.yes') : t('gallery.page.no'),
+          field.description ?? '',
+        ])}
+        rowHeaders
+      />
+    </details>
+  );
+}
+
+/** What a filter query is matched against: every word of it must be somewhere in here. */
+const haystack = (entry: Entry) =>
+  [entry.name, entry.family, entry.description ?? '', ...entry.fields.flatMap((field) => [field.name, field.description ?? ''])]
+    .join(' ')
+    .toLowerCase();
+const matches = (entry: Entry, words: string[]) => words.every((word) => haystack(entry).includes(word));
+
+/**
+ * Every module by family, with what it is for and its fields. The filter field exists only once
+ * the page runs (without JavaScript the whole list shows, and there is nothing inert to type
+ * into); it hides what does not match and says in a polite live region how many do.
+ */
+function Catalogue({ modules }: { modules: Entry[] }) {
+  const t = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [running, setRunning] = useState(false);
+  const [query, setQuery] = useState('');
+  useEffect(() => setRunning(true), []);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = new Set(modules.filter((entry) => matches(entry, words)).map((entry) => entry.name));
+  const families = [...new Set(modules.map((entry) => entry.family))];
+  return (
+    <nav className={styles.section} aria-label={t('gallery.page.modules')}>
+      <h2 className={styles.sectionTitle}>{t('gallery.page.modules')}</h2>
+      {running ? (
+        <div className={styles.filter} role="search">
+          <label className={styles.filterLabel} htmlFor={inputId}>
+            {t('gallery.page.filter')}
+          </label>
+          <input
+            id={inputId}
+            className={styles.filterInput}
+            type="search"
+            value={query}
+            aria-describedby={hintId}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p className={styles.count} id={hintId}>
+            {t('gallery.page.filterHint')}
+          </p>
+          <p className={styles.count} aria-live="polite" data-gallery-matches="">
+            {words.length === 0
+              ? ''
+              : shown.size === 0
+                ? t('gallery.page.noMatch', { query })
+                : t('gallery.page.matches', { count: String(shown.size), total: String(modules.length) })}
+          </p>
+        </div>
+      ) : null}
+      {families.map((family) => {
+        const members = modules.filter((entry) => entry.family === family);
+        const visible = members.filter((entry) => shown.has(entry.name));
+        return (
+          <section key={family} className={styles.family} hidden={visible.length === 0} data-gallery-family={family}>
+            <h3 className={styles.groupTitle}>
+              {family} ({members.length})
+            </h3>
+            <ul className={styles.modules}>
+              {members.map((entry) => (
+                <li key={entry.name} className={styles.module} hidden={!shown.has(entry.name)} data-gallery-module={entry.name}>
+                  <Link className={styles.link} link={{ href: entry.href }}>
+                    {entry.name}
+                  </Link>{' '}
+                  <span className={styles.count}>{t('gallery.page.examples', { count: String(entry.examples) })}</span>
+                  {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+                  <Fields fields={entry.fields} name={entry.name} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}
 type Variant = Example['variants'][number];
 
 /** One example in one sub-theme: a labelled region, so the modules' own headings stay theirs. */
@@ -31,7 +134,7 @@ function ExampleVariant({ variant, n, total }: { variant: Variant; n: number; to
 
 export default function ModuleGallery({ template }: { template: ModuleGalleryTemplate }) {
   const t = useTranslation();
-  const { title, modules, icons, examples, index } = template;
+  const { title, modules, icons, examples, index, module } = template;
   return (
     <div className={styles.gallery}>
       <div className={styles.head}>
@@ -44,20 +147,13 @@ export default function ModuleGallery({ template }: { template: ModuleGalleryTem
         ) : null}
         <h1 className={styles.title}>{title}</h1>
       </div>
-      {modules.length > 0 ? (
-        <nav className={styles.section} aria-label={t('gallery.page.modules')}>
-          <h2 className={styles.sectionTitle}>{t('gallery.page.modules')}</h2>
-          <ul className={styles.modules}>
-            {modules.map((module) => (
-              <li key={module.name}>
-                <Link className={styles.link} link={{ href: module.href }}>
-                  {module.name}
-                </Link>{' '}
-                <span className={styles.count}>{t('gallery.page.examples', { count: String(module.examples) })}</span>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {modules.length > 0 ? <Catalogue modules={modules} /> : null}
+      {module ? (
+        <div className={styles.section} data-gallery-facts="">
+          <p className={styles.count}>{module.family}</p>
+          <p className={styles.description}>{module.description ?? t('gallery.page.noDescription')}</p>
+          <Fields fields={module.fields} name={title} />
+        </div>
       ) : null}
       {icons.length > 0 ? (
         <div className={styles.section}>

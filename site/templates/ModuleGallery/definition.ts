@@ -7,6 +7,22 @@ import { SUB_THEMES } from '../../../themes/site-themes.ts';
 import { defineTemplate } from '../../define/define.ts';
 import { ModuleListSchema } from '../../define/module-list.ts';
 
+/** A CMS field of a module, from its schema (pipeline/gallery/fields.ts). */
+const FieldSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.string().min(1),
+  required: z.boolean(),
+  description: z.string().optional(),
+});
+
+/** What the gallery says of a module beside its examples. */
+const FactsShape = {
+  /** The family's heading (heroes, forms …). */
+  family: z.string().min(1),
+  description: z.string().optional(),
+  fields: z.array(FieldSchema),
+};
+
 export const definition = defineTemplate({
   name: 'ModuleGallery',
   search: 'page',
@@ -14,8 +30,12 @@ export const definition = defineTemplate({
   schema: z.strictObject({
     templateType: z.literal('ModuleGallery'),
     title: z.string().min(1),
-    /** The index page: every module, linking to its page. */
-    modules: z.array(z.strictObject({ name: z.string().min(1), href: z.string().min(1), examples: z.number().int() })).default([]),
+    /** The index page: every module by family, linking to its page, with what it is for and its fields. */
+    modules: z
+      .array(z.strictObject({ name: z.string().min(1), href: z.string().min(1), examples: z.number().int(), ...FactsShape }))
+      .default([]),
+    /** A module's page: its family, description and fields. */
+    module: z.strictObject(FactsShape).optional(),
     /** The index page: the icon set, by group (SPEC §9 "Icons"). */
     icons: z.array(z.strictObject({ group: z.string().min(1), names: z.array(z.string()) })).default([]),
     /** A module's page: each example, as CMS JSON and rendered in each sub-theme. */
@@ -38,6 +58,18 @@ export const definition = defineTemplate({
       'gallery.page.props': 'Props of example {n} (CMS JSON)',
       'gallery.page.back': 'All modules',
       'gallery.page.none': 'This module has no examples in its definition yet.',
+      'gallery.page.filter': 'Find a module',
+      'gallery.page.filterHint': 'By name, family, description or field, e.g. “video” or “deadline”.',
+      'gallery.page.matches': '{count} of {total} modules match',
+      'gallery.page.noMatch': 'No module matches “{query}”.',
+      'gallery.page.fields': 'CMS fields ({count})',
+      'gallery.page.field': 'Field',
+      'gallery.page.type': 'Type',
+      'gallery.page.required': 'Required',
+      'gallery.page.description': 'Description',
+      'gallery.page.yes': 'yes',
+      'gallery.page.no': 'no',
+      'gallery.page.noDescription': 'No description in its definition yet.',
     },
     es: {
       'gallery.page.modules': 'Módulos',
@@ -47,6 +79,18 @@ export const definition = defineTemplate({
       'gallery.page.props': 'Propiedades del ejemplo {n} (JSON del CMS)',
       'gallery.page.back': 'Todos los módulos',
       'gallery.page.none': 'Este módulo aún no tiene ejemplos en su definición.',
+      'gallery.page.filter': 'Buscar un módulo',
+      'gallery.page.filterHint': 'Por nombre, familia, descripción o campo, p. ej. «vídeo» o «plazo».',
+      'gallery.page.matches': '{count} de {total} módulos coinciden',
+      'gallery.page.noMatch': 'Ningún módulo coincide con «{query}».',
+      'gallery.page.fields': 'Campos del CMS ({count})',
+      'gallery.page.field': 'Campo',
+      'gallery.page.type': 'Tipo',
+      'gallery.page.required': 'Obligatorio',
+      'gallery.page.description': 'Descripción',
+      'gallery.page.yes': 'sí',
+      'gallery.page.no': 'no',
+      'gallery.page.noDescription': 'Su definición aún no tiene descripción.',
     },
   },
   examples: [
@@ -54,8 +98,25 @@ export const definition = defineTemplate({
       templateType: 'ModuleGallery',
       title: 'Module gallery',
       modules: [
-        { name: 'Accordion', href: '/_gallery/accordion/', examples: 2 },
-        { name: 'Quote', href: '/_gallery/quote/', examples: 1 },
+        {
+          name: 'Accordion',
+          href: '/_gallery/accordion/',
+          examples: 2,
+          family: 'Tabs and accordions',
+          description: 'Questions or topics that open one at a time.',
+          fields: [
+            { name: 'title', type: 'text', required: false },
+            { name: 'items', type: 'list of group of fields', required: true },
+            { name: 'items[].title', type: 'text', required: true },
+          ],
+        },
+        {
+          name: 'Quote',
+          href: '/_gallery/quote/',
+          examples: 1,
+          family: 'Content',
+          fields: [{ name: 'quote', type: 'text', required: true, description: 'The words quoted' }],
+        },
       ],
       icons: [{ group: 'arrows', names: ['arrow-left', 'arrow-right'] }],
     },
@@ -63,6 +124,7 @@ export const definition = defineTemplate({
       templateType: 'ModuleGallery',
       title: 'Quote',
       index: '/_gallery/',
+      module: { family: 'Content', fields: [{ name: 'quote', type: 'text', required: true }] },
       examples: [
         {
           props: '{"component":"Quote","quote":"Family firms think in generations.","author":"Laura Méndez"}',

@@ -66,7 +66,7 @@ describe('validateContent', () => {
       {
         document: 'page /',
         path: `template.mainSection[${before}].component`,
-        message: 'Unknown component "NoSuchModule": it is left out of the page',
+        message: expect.stringContaining('Unknown module "NoSuchModule": the page is published without it'),
       },
     ]);
     const validHome = result.content!.pages.find((page) => page.path === '/')!;

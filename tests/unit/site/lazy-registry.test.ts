@@ -17,4 +17,16 @@ describe('createLazyRegistry', () => {
     expect(loads.sort()).toEqual(['Facts', 'Hero', 'Quote']);
     expect(registry.get('Quote')?.displayName).toBe('Quote');
   });
+
+  it('gives the eager components loaded from the start, and never loads them', async () => {
+    const loads: string[] = [];
+    const loader = (name: string) => async () => (loads.push(name), { default: component(name) });
+    const carousel = component('Carousel');
+    const registry = createLazyRegistry({ Carousel: loader('Carousel'), Quote: loader('Quote') }, { Carousel: carousel });
+    expect(registry.eager).toEqual(['Carousel']);
+    expect(registry.get('Carousel')).toBe(carousel);
+    expect(registry.get('Quote')).toBeUndefined();
+    await registry.preloadAll();
+    expect(loads).toEqual(['Quote']);
+  });
 });

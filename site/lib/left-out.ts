@@ -1,0 +1,25 @@
+// A module the page names but the library does not have (docs/modules.md "A module the library
+// does not have"). Sync leaves it out of what is published and records where it was; only the
+// preview and the page editor keep a stand-in at its place, so the editor sees what is missing.
+// Browser-safe: the module list renders the stand-in.
+
+/** The stand-in's `component`: not a module name (those are PascalCase words), so no module can take it. */
+export const LEFT_OUT = '(left out)';
+
+/** The stand-in kept at a left-out module's place, in preview and editor renderings only. */
+export interface LeftOutStandIn {
+  component: typeof LEFT_OUT;
+  /** The name the page gave it. */
+  name: string;
+}
+
+/** Where a page lost a module, as the page's snapshot records it for the build's summary (content/schema/problems.ts). */
+export type { LeftOutModule } from '../../content/schema/problems.ts';
+
+export const isLeftOut = (value: unknown): value is LeftOutStandIn =>
+  typeof value === 'object' && value !== null && (value as { component?: unknown }).component === LEFT_OUT;
+
+export const leftOutStandIn = (name: string): LeftOutStandIn => ({ component: LEFT_OUT, name });
+
+/** The module the CLI's scaffolder adds: what to run to make the missing one. */
+export const scaffoldCommand = (name: string): string => `unisite new module ${name}`;
