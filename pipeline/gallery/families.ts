@@ -1,7 +1,6 @@
 // The families the gallery groups modules by (SPEC §2 "Module registry": heroes, distributors,
-// forms, tabs, sliders, collections, footers, maps, popups …). A definition names its own
-// (`family`); one that does not is placed by the shape of its name, the convention the library's
-// names follow (HeroX, XDistributor, XForm, XSlider, FooterX …), else under content.
+// forms, tabs, sliders, collections, footers, maps, popups …). Each module's definition names its
+// own (`family`); this is only their order and headings.
 import type { ModuleFamily } from '../../site/define/define.ts';
 
 /** The gallery's order of families, with their headings. */
@@ -19,24 +18,3 @@ export const MODULE_FAMILIES: ReadonlyArray<readonly [ModuleFamily, string]> = [
   ['popup', 'Popups'],
   ['footer', 'Footers'],
 ];
-
-const BY_NAME: ReadonlyArray<readonly [RegExp, ModuleFamily]> = [
-  [/^Hero/, 'hero'],
-  [/^Footer/, 'footer'],
-  [/Form$/, 'form'],
-  [/(Distributor|Calendar|Agenda|^NewsByCategory|^RelatedByTags|^RelatedContent)$/, 'distributor'],
-  [/(Slider|Carousel|Gallery)$/, 'slider'],
-  [/(Tabs|Accordion|Faq)$/, 'tabs'],
-  [/(Map)$/, 'map'],
-  [/(Popup|Modal|Chatbot)$/, 'popup'],
-  [/(Nav|Navigation|Breadcrumb|ShareBar|Index|SearchBox)$/, 'navigation'],
-  [/(Video|Audio|AudioPlayer|Podcast|PodcastPlayer|Embed|EmbedConsent|Infographic|Feed)$/, 'media'],
-  [
-    /(Collection|Grid|Figures|Statistics|Timeline|Steps|Rankings|Facts|Table|Plan|Process|Directory|Dates|Checklist|Glossary|Hours)$/,
-    'collection',
-  ],
-];
-
-export function moduleFamily(name: string, declared: ModuleFamily | undefined): ModuleFamily {
-  return declared ?? BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? 'content';
-}

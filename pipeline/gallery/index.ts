@@ -13,7 +13,7 @@ import { ICON_GROUPS } from '../../site/components/Icon/library.tsx';
 import { SUB_THEMES } from '../../themes/site-themes.ts';
 import type { ValidPage } from '../../content/schema/problems.ts';
 import { bug } from '../errors/index.ts';
-import { MODULE_FAMILIES, moduleFamily } from './families.ts';
+import { MODULE_FAMILIES } from './families.ts';
 import { schemaFields } from './fields.ts';
 
 /** Where the gallery lives; the leading underscore keeps it apart from any CMS path. */
@@ -50,7 +50,7 @@ function galleryPage(locale: Locale, languageId: number, path: string, title: st
 
 /** What the gallery says of a module: its family, what it is for, and the CMS fields it takes. */
 export function moduleFacts(name: string, definition: ModuleDefinition) {
-  const family = moduleFamily(name, definition.family);
+  const family = definition.family;
   const description = definition.description ?? definition.schema.description;
   return {
     family: MODULE_FAMILIES.find(([key]) => key === family)?.[1] ?? family,

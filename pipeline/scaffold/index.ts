@@ -20,6 +20,9 @@ export const definition = defineModule({
   // What an editor gets from it, in a sentence: the module gallery (/_gallery/) shows it, and
   // lists the fields of the schema below with their .describe() texts.
   description: 'Say what visitors get from ${name}.',
+  // Where the gallery lists it: hero, distributor, collection, content, form, tabs, slider,
+  // media, map, navigation, popup or footer.
+  family: 'content',
   schema: z.strictObject({
     component: z.literal('${name}'),
     id: z.string().optional(),

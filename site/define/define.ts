@@ -54,8 +54,8 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * (else the schema's own `.describe()` text, if any).
    */
   description?: string | undefined;
-  /** Its family in the gallery; left out, the gallery places it by its name (pipeline/gallery/families.ts). */
-  family?: ModuleFamily | undefined;
+  /** Its family: where the gallery lists it (pipeline/gallery/families.ts orders the families). */
+  family: ModuleFamily;
   schema: S;
   /** Build-time work (e.g. a distributor's list), so visitors never wait for it. */
   resolve?: ((props: z.output<S>, context: ResolveContext) => R) | undefined;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DataSourceSchema, LinkSchema, type Card } from '../../content/schema/index.ts';
 import type { ImagePreset } from '../lib/image-presets.ts';
-import { defineModule, type ModuleDefinition, type Strings } from './define.ts';
+import { defineModule, type ModuleDefinition, type ModuleFamily, type Strings } from './define.ts';
 
 export const distributorSchema = <N extends string>(name: N) =>
   z.strictObject({
@@ -20,6 +20,8 @@ export type DistributorData<N extends string> = z.output<ReturnType<typeof distr
 export interface DistributorOptions<N extends string> {
   /** What an editor gets from it, in a sentence (the module gallery shows it). */
   description?: string;
+  /** Its family in the gallery: a slider or a collection of cards is a distributor underneath. */
+  family: ModuleFamily;
   /** The SPEC §9 preset its cards show their images with (default 'card'). */
   preset?: ImagePreset;
   examples?: Array<z.input<ReturnType<typeof distributorSchema<N>>>>;
@@ -28,11 +30,12 @@ export interface DistributorOptions<N extends string> {
 /** A distributor named `name` whose cards show their images with `preset` (SPEC §9). */
 export function defineDistributor<const N extends string>(
   name: N,
-  { preset = 'card', description, examples }: DistributorOptions<N> = {},
+  { preset = 'card', description, family, examples }: DistributorOptions<N>,
 ): ModuleDefinition<N, ReturnType<typeof distributorSchema<N>>, DistributorData<N>> {
   return defineModule({
     name,
     description,
+    family,
     schema: distributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),
@@ -59,6 +62,8 @@ export type ListDistributorData<N extends string> = z.output<ReturnType<typeof l
 export interface ListDistributorOptions<N extends string> {
   /** What an editor gets from it, in a sentence (the module gallery shows it). */
   description?: string;
+  /** Its family in the gallery. */
+  family: ModuleFamily;
   /** The SPEC §9 preset its cards show their images with (default 'card'). */
   preset?: ImagePreset;
   strings?: Strings;
@@ -68,11 +73,12 @@ export interface ListDistributorOptions<N extends string> {
 /** A distributor with an intro and a grid or list layout (listDistributorSchema). */
 export function defineListDistributor<const N extends string>(
   name: N,
-  { preset = 'card', description, strings, examples }: ListDistributorOptions<N> = {},
+  { preset = 'card', description, family, strings, examples }: ListDistributorOptions<N>,
 ): ModuleDefinition<N, ReturnType<typeof listDistributorSchema<N>>, ListDistributorData<N>> {
   return defineModule({
     name,
     description,
+    family,
     schema: listDistributorSchema(name),
     resolve: (props, context) => ({ ...props, items: context.cards(props.data) }),
     images: (props) => props.items.map((card) => [card.image, preset] as const),

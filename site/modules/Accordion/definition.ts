@@ -4,6 +4,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'Accordion',
+  family: 'tabs',
   description: 'Titled sections that open and close, so a long page stays easy to scan.',
   schema: z.strictObject({
     component: z.literal('Accordion'),

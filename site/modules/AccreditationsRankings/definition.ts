@@ -46,6 +46,7 @@ export type AccreditationsRankingsProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'AccreditationsRankings',
+  family: 'collection',
   description:
     'Accreditation badges (the logo\'s alt text is the accreditation\'s name) with who grants them and since when; ranking positions ("Number 4" to a screen reader) with publisher, year and a link to the source.',
   reveal: true,

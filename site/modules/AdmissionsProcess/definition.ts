@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'AdmissionsProcess',
+  family: 'collection',
   description:
     'Numbered steps (an ordered list) with a date or period and the documents each asks for, some with a template to download; the action that starts the application.',
   schema: z.strictObject({

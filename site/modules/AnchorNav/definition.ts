@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'AnchorNav',
+  family: 'navigation',
   description:
     'A navigation ("On this page") of in-page links to the page\'s modules by their id; sticky at the top while scrolling; the link of the section being read carries aria-current="location" once the page runs; a long list scrolls sideways on phones; sections reached through it start below the bar.',
   schema: z.strictObject({

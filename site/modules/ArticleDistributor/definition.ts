@@ -4,6 +4,7 @@
 import { defineListDistributor, type ListDistributorData } from '../../define/distributor.ts';
 
 export const definition = defineListDistributor('ArticleDistributor', {
+  family: 'distributor',
   description: 'Article (held by ArticlesList).',
   strings: {
     en: { 'articles.by': 'By' },

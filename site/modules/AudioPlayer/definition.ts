@@ -10,6 +10,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'AudioPlayer',
+  family: 'media',
   description: "An audio recording in the browser's own player, with its title.",
   schema: z.strictObject({
     component: z.literal('AudioPlayer'),

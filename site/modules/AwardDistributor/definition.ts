@@ -5,6 +5,7 @@
 import { defineListDistributor, type ListDistributorData } from '../../define/distributor.ts';
 
 export const definition = defineListDistributor('AwardDistributor', {
+  family: 'distributor',
   description: 'EpicAwardDetail.',
   examples: [
     {

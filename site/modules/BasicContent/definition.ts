@@ -4,6 +4,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'BasicContent',
+  family: 'content',
   description: 'Rich text written in the CMS: headings, paragraphs, lists, links and pictures.',
   schema: z.strictObject({
     component: z.literal('BasicContent'),

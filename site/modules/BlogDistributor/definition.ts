@@ -3,6 +3,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('BlogDistributor', {
+  family: 'distributor',
   description: 'Blog posts selected by a list data source, as cards.',
   examples: [
     {

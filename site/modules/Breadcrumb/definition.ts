@@ -20,6 +20,7 @@ const samePath = (a: string, b: string) => a.replace(/\/?$/, '/') === b.replace(
 
 export const definition = defineModule({
   name: 'Breadcrumb',
+  family: 'navigation',
   description:
     "The page's trail (its breadcrumb metadata), ending with the page's own title as the current page; for pages that open with a hero, where the automatic trail is left out. The head already declares the same trail as BreadcrumbList JSON-LD for every page, so the module adds none.",
   schema: z.strictObject({

@@ -10,6 +10,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'BrochureRequestForm',
+  family: 'form',
   description: 'The brochure (cover, title, format) and the form that asks for it; the thank-you page holds the download.',
   form,
   schema: formModuleSchema('BrochureRequestForm', {

@@ -12,6 +12,7 @@ const ActionSchema = LinkSchema.extend({ text: z.string().min(1) }).refine((link
 
 export const definition = defineModule({
   name: 'CallToAction',
+  family: 'content',
   description: 'A heading, a line of text and one or two actions; boxed, or as a band across the page.',
   reveal: true,
   schema: z.strictObject({

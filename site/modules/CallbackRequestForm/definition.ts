@@ -9,6 +9,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'CallbackRequestForm',
+  family: 'form',
   description: 'A phone number and a subject, with when the team calls.',
   form,
   schema: formModuleSchema('CallbackRequestForm', {

@@ -10,6 +10,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'CampusMap',
+  family: 'map',
   description: 'Several campuses listed, each with directions; one interactive map on request.',
   schema: z.strictObject({
     component: z.literal('CampusMap'),

@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'CardCollection',
+  family: 'collection',
   description: 'Cards filled in by hand: a picture, a title, a text and a link each.',
   reveal: true,
   schema: z.strictObject({

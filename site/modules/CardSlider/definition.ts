@@ -3,6 +3,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('CardSlider', {
+  family: 'slider',
   description: 'The cards a data source selects (news, events, publications …), several at a time.',
   examples: [
     {

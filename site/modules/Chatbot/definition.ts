@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Chatbot',
+  family: 'popup',
   description: "The chat assistant's button, opening the third-party chat.",
   schema: z.strictObject({
     component: z.literal('Chatbot'),

@@ -24,6 +24,7 @@ const CardSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'ContactCard',
+  family: 'content',
   description:
     'One to four offices, each an <address>: postal lines, a phone link that dials, a mail link, opening hours and a map link named by its place.',
   schema: z.strictObject({

@@ -8,6 +8,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'ContactForm',
+  family: 'form',
   description: "The site's contact form; what visitors send is stored by the site's forms endpoint.",
   form,
   schema: z.strictObject({

@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Countdown',
+  family: 'content',
   description:
     "The date in the static HTML (organisers' time zone); once the page runs, days, hours and minutes left, re-read once a minute into a polite live region; the ended text after.",
   schema: z.strictObject({

@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Divider',
+  family: 'content',
   description: "Space between modules on the theme's spacing scale, with a rule (<hr>) or empty (hidden from assistive technology).",
   schema: z.strictObject({
     component: z.literal('Divider'),

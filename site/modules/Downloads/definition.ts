@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Downloads',
+  family: 'content',
   description: 'Documents of the media library to download, each with its type and size.',
   schema: z.strictObject({
     component: z.literal('Downloads'),

@@ -10,6 +10,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'EmbedConsent',
+  family: 'media',
   description: 'Content from another site (a video, a map, a post), shown only once the visitor consents; a link to it before.',
   schema: z.strictObject({
     component: z.literal('EmbedConsent'),

@@ -48,6 +48,8 @@ const DaySchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'EventAgenda',
+  family: 'distributor',
+  description: "A conference or event day's programme: sessions with times, rooms and speakers; one tab per day when there are several.",
   schema: z.strictObject({
     component: z.literal('EventAgenda'),
     id: z.string().optional(),

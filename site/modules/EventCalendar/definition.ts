@@ -27,6 +27,7 @@ export type EventCalendarProps = z.output<typeof schema> & {
 
 export const definition = defineModule({
   name: 'EventCalendar',
+  family: 'distributor',
   description: "A month grid of the events a data source selects, with the month's list under it.",
   schema,
   resolve: (props, context): EventCalendarProps => {

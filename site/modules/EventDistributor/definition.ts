@@ -18,6 +18,7 @@ export type EventDistributorProps = z.output<typeof schema> & {
 
 export const definition = defineModule({
   name: 'EventDistributor',
+  family: 'distributor',
   description: 'Events selected by a list data source, as cards with their date and place.',
   schema,
   resolve: (props, context): EventDistributorProps => {

@@ -10,6 +10,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'EventRegistrationForm',
+  family: 'form',
   description: "The site form for one event under its date and place; the event's title is stored with each registration.",
   form,
   schema: formModuleSchema('EventRegistrationForm', {

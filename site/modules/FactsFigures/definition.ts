@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'FactsFigures',
+  family: 'collection',
   description:
     'Figures as quoted ("1 in 2", "€2.4 bn"), each with what it measures and its cited source; a note for the set. Static text, unlike Statistics\' counters.',
   reveal: true,

@@ -15,6 +15,7 @@ const QuestionSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'Faq',
+  family: 'tabs',
   description:
     "Questions as headings in native <details>, optionally in titled groups; the page's JSON-LD gets an FAQPage of them (below).",
   schema: z.strictObject({

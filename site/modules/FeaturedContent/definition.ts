@@ -6,6 +6,7 @@ import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'FeaturedContent',
+  family: 'content',
   description: 'One highlighted story (hero preset) and up to two more (card preset), each card one link.',
   reveal: true,
   schema: z.strictObject({

@@ -9,6 +9,7 @@ const amount = z.number().nonnegative().max(10_000_000);
 
 export const definition = defineModule({
   name: 'FeesTable',
+  family: 'collection',
   description:
     "Fees, the instalment plan and scholarships as three captioned tables, headers scoped, amounts in the page's currency format, each table in a focusable scroll region; notes below.",
   schema: z.strictObject({

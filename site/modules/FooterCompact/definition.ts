@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'FooterCompact',
+  family: 'footer',
   description: 'One slim band: the logo, an optional line (address, accreditation), the legal menu and the copyright.',
   schema: z.strictObject({
     component: z.literal('FooterCompact'),

@@ -12,6 +12,7 @@ const NamedLinkSchema = LinkSchema.extend({ text: z.string().min(1) });
 
 export const definition = defineModule({
   name: 'FooterFull',
+  family: 'footer',
   description:
     "The logo, the visitor desk's address with phone and email links, columns of links (each a navigation named by its heading), units' logos, social links, legal menu, copyright.",
   schema: z.strictObject({

@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'FooterLanding',
+  family: 'footer',
   description:
     'One last call to action at landing size, how to ask (phone, email), the legal menu and the copyright; no logo or social links to lead away.',
   schema: z.strictObject({

@@ -8,6 +8,7 @@ import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
   name: 'HeroCarousel',
+  family: 'hero',
   description: 'Full-height slides (picture, title, link) that advance on their own, with a button to pause them.',
   schema: z.strictObject({
     component: z.literal('HeroCarousel'),

@@ -5,6 +5,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroClaim',
+  family: 'hero',
   description: 'The page title as a large claim over a picture.',
   schema: z.strictObject({
     component: z.literal('HeroClaim'),

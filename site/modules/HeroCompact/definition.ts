@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroCompact',
+  family: 'hero',
   description: 'The short hero of an inner page, over a picture or as a band in its sub-theme.',
   schema: z.strictObject({
     component: z.literal('HeroCompact'),

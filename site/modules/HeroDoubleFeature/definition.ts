@@ -10,6 +10,7 @@ const FeatureSchema = entrySchema('text', false).omit({ eyebrow: true });
 
 export const definition = defineModule({
   name: 'HeroDoubleFeature',
+  family: 'hero',
   description: 'The page title over two side-by-side features, each with picture, text and link.',
   schema: z.strictObject({
     component: z.literal('HeroDoubleFeature'),

@@ -5,6 +5,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroImage',
+  family: 'hero',
   description: 'The page title over a wide picture, with an optional link.',
   schema: z.strictObject({
     component: z.literal('HeroImage'),

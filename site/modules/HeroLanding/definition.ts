@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroLanding',
+  family: 'hero',
   description: 'A tall landing hero with a large title and two landing-size calls to action.',
   schema: z.strictObject({
     component: z.literal('HeroLanding'),

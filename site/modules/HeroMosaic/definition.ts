@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroMosaic',
+  family: 'hero',
   description: 'The title beside a mosaic of three to five photos.',
   schema: z.strictObject({
     component: z.literal('HeroMosaic'),

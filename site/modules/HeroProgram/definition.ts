@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgram',
+  family: 'hero',
   description: "A programme's hero: its title, key facts and the action to apply or ask.",
   schema: z.strictObject({
     component: z.literal('HeroProgram'),

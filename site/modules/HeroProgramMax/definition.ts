@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgramMax',
+  family: 'hero',
   description: "A programme's tall hero, with a large picture and its key facts.",
   schema: z.strictObject({
     component: z.literal('HeroProgramMax'),

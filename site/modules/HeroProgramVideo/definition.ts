@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgramVideo',
+  family: 'hero',
   description: "A programme's hero over a background video.",
   schema: z.strictObject({
     component: z.literal('HeroProgramVideo'),

@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroQuote',
+  family: 'hero',
   description: 'The page title, a large quote and a portrait.',
   schema: z.strictObject({
     component: z.literal('HeroQuote'),

@@ -10,6 +10,8 @@ import { SEARCH_TYPES } from '../../lib/search.ts';
 
 export const definition = defineModule({
   name: 'HeroSearch',
+  family: 'hero',
+  description: 'A hero with the page title, a line of text and a large site-search field, with popular searches as links.',
   schema: z.strictObject({
     component: z.literal('HeroSearch'),
     id: z.string().optional(),

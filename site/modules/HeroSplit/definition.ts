@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroSplit',
+  family: 'hero',
   description: 'The title and two calls to action beside a picture (either side), never over it.',
   schema: z.strictObject({
     component: z.literal('HeroSplit'),

@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroVideo',
+  family: 'hero',
   description: 'A muted background video over its poster, with a pause button.',
   schema: z.strictObject({
     component: z.literal('HeroVideo'),

@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'IconCollection',
+  family: 'collection',
   description: 'Short points with an icon of the set each; a linked point is one link.',
   reveal: true,
   schema: z.strictObject({

@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'ImageGallery',
+  family: 'slider',
   description:
     'Thumbnails that open a lightbox: a modal <dialog> (page inert, Tab wraps inside, Escape closes, focus returns to the picture shown last), arrows and buttons move, "Image x of n" is announced.',
   schema: z.strictObject({

@@ -5,6 +5,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'ImageSlider',
+  family: 'slider',
   description: 'Photos with captions, one at a time.',
   schema: z.strictObject({
     component: z.literal('ImageSlider'),

@@ -10,6 +10,8 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'Infographic',
+  family: 'media',
+  description: 'One infographic image with its whole content as text in a disclosure, its source and a download.',
   schema: z.strictObject({
     component: z.literal('Infographic'),
     id: z.string().optional(),

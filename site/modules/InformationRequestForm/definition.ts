@@ -11,6 +11,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'InformationRequestForm',
+  family: 'form',
   description:
     "The prospective student's form (programme, intake, country, question) for sites or pages without the marketing provider's lead form, and the admissions team's own contact.",
   form,

@@ -10,6 +10,7 @@ const hiddenValue = z.string().regex(/^[\w .,:;/-]{1,100}$/, { message: 'Must be
 
 export const definition = defineModule({
   name: 'LeadForm',
+  family: 'form',
   description: "The marketing provider's lead form of a programme, loaded after consent.",
   schema: z.strictObject({
     component: z.literal('LeadForm'),

@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'LinkCollection',
+  family: 'collection',
   description:
     'Curated links, the title being the link, a line on what is there, the host of a link that leaves the site; "(opens in a new tab)" said when it does; grid or list.',
   reveal: true,

@@ -9,6 +9,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'LocationMap',
+  family: 'map',
   description: 'Place, address and directions; an interactive map on request.',
   schema: z.strictObject({
     component: z.literal('LocationMap'),

@@ -2,6 +2,7 @@ import { defineDistributor, type DistributorData } from '../../define/distributo
 
 /** Partner logos, selected like any list (usually auto mode, structuredData 'Person', filter 'kind:partner'). */
 export const definition = defineDistributor('LogoCollection', {
+  family: 'collection',
   description: 'Logos of partner organisations, selected like any list, each named by its alt text.',
   preset: 'logo',
   examples: [

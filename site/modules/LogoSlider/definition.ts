@@ -3,6 +3,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('LogoSlider', {
+  family: 'slider',
   description: 'Partner logos from a data source (usually Person with kind:partner).',
   preset: 'logo',
   examples: [

@@ -42,6 +42,7 @@ export function groupByCategory(cards: readonly Card[], named: readonly string[]
 
 export const definition = defineModule({
   name: 'NewsByCategory',
+  family: 'distributor',
   description: 'The news selected, grouped under their categories, with links to each group at the top.',
   schema,
   resolve: ({ data, categories, ...props }, context): NewsByCategoryProps => {

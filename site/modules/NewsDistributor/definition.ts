@@ -1,6 +1,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('NewsDistributor', {
+  family: 'distributor',
   description: 'News selected by a list data source, newest first, as cards.',
   examples: [
     {

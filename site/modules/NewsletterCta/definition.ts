@@ -10,6 +10,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'NewsletterCta',
+  family: 'content',
   description: 'A labelled, required email field that sends the visitor (address in ?email=) to the sign-up page; a plain GET form.',
   schema: z.strictObject({
     component: z.literal('NewsletterCta'),

@@ -9,6 +9,7 @@ import { form } from './form.ts';
 
 export const definition = defineModule({
   name: 'NewsletterForm',
+  family: 'form',
   description:
     'The sign-up form itself, on the page a NewsletterCta sends visitors to (it fills in the address passed as ?email=), with what subscribers receive.',
   form,

@@ -26,6 +26,7 @@ const withSlash = (path: string) => path.replace(/\/?$/, '/');
 
 export const definition = defineModule({
   name: 'PageNav',
+  family: 'navigation',
   description:
     'A series of pages read in order: the list (a navigation named by its heading, the page being read marked aria-current="page"), then "Previous" and "Next" links; the build finds the page in the list, so the same module goes on every page of the series.',
   schema: z.strictObject({

@@ -28,6 +28,7 @@ export type PartnerGridProps = z.output<typeof schema>;
 
 export const definition = defineModule({
   name: 'PartnerGrid',
+  family: 'collection',
   description:
     "Partner organisations: logo (its alt text is always the partner's name), the name, what it does with us, a link to its site.",
   reveal: true,

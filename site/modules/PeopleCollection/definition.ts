@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'PeopleCollection',
+  family: 'collection',
   description:
     'Hand-picked contacts: portrait (avatar preset, skipped by screen readers), name (linked to a profile), role, email and phone links named "Email <name>", "Call <name>".',
   reveal: true,

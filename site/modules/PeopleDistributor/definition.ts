@@ -1,6 +1,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('PeopleDistributor', {
+  family: 'distributor',
   description: 'People selected by a list data source, as cards with their portrait and role.',
   examples: [
     {

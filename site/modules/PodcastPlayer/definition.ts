@@ -7,6 +7,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'PodcastPlayer',
+  family: 'media',
   description:
     "An episode with a Play button that puts the browser's own labelled player in place (no audio request before), a transcript link and a download link that works without JavaScript.",
   schema: z.strictObject({

@@ -12,6 +12,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'Popup',
+  family: 'popup',
   description: 'A dialog opened by a button, a link or a delay; remembers dismissal.',
   schema: z
     .strictObject({

@@ -3,6 +3,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('ProgramDistributor', {
+  family: 'distributor',
   description: 'Programmes selected by a list data source, as cards with their key facts.',
   examples: [
     {

@@ -9,6 +9,7 @@ const fact = z.string().min(1).max(80);
 
 export const definition = defineModule({
   name: 'ProgramFacts',
+  family: 'collection',
   description:
     "The key-facts strip of a programme: the shared facts box, wide, each fact a term and its value (start date in the page's language, credits as ECTS); a landmark named by its heading.",
   schema: z

@@ -20,6 +20,7 @@ export type ProgramSliderProps = z.output<typeof schema> & { items: Card[] };
 
 export const definition = defineModule({
   name: 'ProgramSlider',
+  family: 'slider',
   description: 'Programme cards from a data source, with key facts and the comparison toggle.',
   schema,
   resolve: (props, context): ProgramSliderProps => ({ ...props, items: context.cards(props.data) }),

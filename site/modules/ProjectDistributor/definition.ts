@@ -17,6 +17,7 @@ export type ProjectDistributorProps = z.output<typeof schema> & {
 
 export const definition = defineModule({
   name: 'ProjectDistributor',
+  family: 'distributor',
   description: 'ProjectDetail.',
   schema,
   resolve: (props, context): ProjectDistributorProps => ({

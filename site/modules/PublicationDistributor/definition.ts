@@ -4,6 +4,7 @@
 import { defineListDistributor, type ListDistributorData } from '../../define/distributor.ts';
 
 export const definition = defineListDistributor('PublicationDistributor', {
+  family: 'distributor',
   description: 'PublicationDetail.',
   strings: {
     en: { 'publications.authors': 'Authors', 'publications.download': 'Download' },

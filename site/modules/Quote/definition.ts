@@ -3,6 +3,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Quote',
+  family: 'content',
   description: 'A quotation and who said it.',
   reveal: true,
   schema: z.strictObject({

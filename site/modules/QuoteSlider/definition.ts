@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'QuoteSlider',
+  family: 'slider',
   description: 'Short quotes with their authors.',
   schema: z.strictObject({
     component: z.literal('QuoteSlider'),

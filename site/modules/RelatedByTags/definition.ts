@@ -33,6 +33,7 @@ const sharedTags = (card: Card, tags: readonly string[]) => {
 
 export const definition = defineModule({
   name: 'RelatedByTags',
+  family: 'distributor',
   description: 'Items of other pages (news, publications, events) that share a tag with the page, each card saying which.',
   schema,
   resolve: ({ kinds, quantity, ...props }, context): RelatedByTagsProps => {

@@ -3,6 +3,7 @@
 import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
 
 export const definition = defineDistributor('RelatedContent', {
+  family: 'distributor',
   description: 'Pages related to this one, chosen by the editor or a data source, as cards.',
   examples: [
     {

@@ -18,6 +18,7 @@ export type ScholarshipDistributorProps = z.output<typeof schema> & {
 
 export const definition = defineModule({
   name: 'ScholarshipDistributor',
+  family: 'distributor',
   description: 'Scholarship (held by ScholarshipsList).',
   schema,
   resolve: (props, context): ScholarshipDistributorProps => ({

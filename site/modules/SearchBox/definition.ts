@@ -8,6 +8,8 @@ import { SEARCH_TYPES } from '../../lib/search.ts';
 
 export const definition = defineModule({
   name: 'SearchBox',
+  family: 'navigation',
+  description: "A site-search field placed in a page; a plain form that sends the words to the site's search page.",
   schema: z.strictObject({
     component: z.literal('SearchBox'),
     id: z.string().optional(),

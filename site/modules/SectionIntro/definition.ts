@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'SectionIntro',
+  family: 'content',
   description: 'The kicker, heading, lead paragraph and link that open a section; start-aligned or centred.',
   reveal: true,
   schema: z.strictObject({

@@ -24,6 +24,7 @@ export interface ShareBarProps {
 
 export const definition = defineModule({
   name: 'ShareBar',
+  family: 'navigation',
   description:
     'The page\'s canonical address shared as plain links (the detail pages\' share links, site/lib/share-links.ts: no network script), each named "Share on … (opens in a new tab)"; an email link; once the page runs, "Copy link", announced when done.',
   schema: z.strictObject({

@@ -9,6 +9,8 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'SiteIndex',
+  family: 'navigation',
+  description: "The site's pages grouped by the sections of its header menus: a map of the site for visitors.",
   schema: z.strictObject({
     component: z.literal('SiteIndex'),
     id: z.string().optional(),

@@ -12,6 +12,8 @@ export const FEED_NETWORKS = ['linkedin', 'twitter', 'instagram', 'facebook', 'y
 
 export const definition = defineModule({
   name: 'SocialFeed',
+  family: 'media',
+  description: "An account's latest social-media posts, loaded only with marketing consent; a link to the profile otherwise.",
   schema: z.strictObject({
     component: z.literal('SocialFeed'),
     id: z.string().optional(),

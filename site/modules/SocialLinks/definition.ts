@@ -10,6 +10,7 @@ const NETWORKS = Object.keys(SOCIAL) as [string, ...string[]];
 
 export const definition = defineModule({
   name: 'SocialLinks',
+  family: 'content',
   description:
     'Profiles on social networks in a navigation landmark, each link named "network: account"; the glyph is the theme\'s, drawn by CSS; icons (names for screen readers) or list.',
   schema: z.strictObject({

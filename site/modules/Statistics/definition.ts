@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Statistics',
+  family: 'collection',
   description:
     "Key figures, formatted for the page's language and final in the static HTML; a figure that scrolls into view later counts up once, never under prefers-reduced-motion; screen readers read the final figure only.",
   schema: z.strictObject({

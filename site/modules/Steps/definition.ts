@@ -5,6 +5,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Steps',
+  family: 'collection',
   description: 'A numbered process (an ordered list, numbers drawn from its order), optional icon and link per step.',
   reveal: true,
   schema: z.strictObject({

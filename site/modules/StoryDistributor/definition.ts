@@ -5,6 +5,7 @@
 import { defineListDistributor, type ListDistributorData } from '../../define/distributor.ts';
 
 export const definition = defineListDistributor('StoryDistributor', {
+  family: 'distributor',
   description: 'StoryDetail.',
   examples: [
     {

@@ -14,6 +14,7 @@ const CourseSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'StudyPlan',
+  family: 'collection',
   description: 'The study plan: one disclosure per semester, its credits in the summary, the courses in a table captioned by semester.',
   schema: z.strictObject({
     component: z.literal('StudyPlan'),

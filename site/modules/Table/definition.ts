@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Table',
+  family: 'collection',
   description:
     'A captioned data table, column headers scoped col, optionally the first cell of each row scoped row; wider than the screen it scrolls in a region named by its caption that keyboard users focus.',
   schema: z

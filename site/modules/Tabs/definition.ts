@@ -4,6 +4,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'Tabs',
+  family: 'tabs',
   description: 'Panels of rich text behind tabs; the arrow keys move from tab to tab.',
   schema: z.strictObject({
     component: z.literal('Tabs'),

@@ -7,6 +7,7 @@ import { TestimonialSchema } from '../../define/testimonial.ts';
 
 export const definition = defineModule({
   name: 'TestimonialCollection',
+  family: 'collection',
   description: 'Testimonials in a grid, each a figure: quotation, name and role in the caption, portrait as an avatar.',
   reveal: true,
   schema: z.strictObject({

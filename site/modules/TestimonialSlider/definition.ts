@@ -5,6 +5,7 @@ import { TestimonialSchema } from '../../define/testimonial.ts';
 
 export const definition = defineModule({
   name: 'TestimonialSlider',
+  family: 'slider',
   description: 'Testimonials with name, role and portrait.',
   schema: z.strictObject({
     component: z.literal('TestimonialSlider'),

@@ -7,6 +7,7 @@ import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
   name: 'TextImage',
+  family: 'content',
   description: 'Two columns, rich text beside an image (card preset), image left or right; stacked on phones, image first.',
   reveal: true,
   schema: z.strictObject({

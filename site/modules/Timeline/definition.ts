@@ -6,6 +6,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Timeline',
+  family: 'collection',
   description: 'Dated milestones along a line, each image in the SPEC §9 timeline preset (288 × 288).',
   reveal: true,
   schema: z.strictObject({

@@ -13,6 +13,7 @@ const ColumnSchema = z.strictObject({
 
 export const definition = defineModule({
   name: 'TwoColumns',
+  family: 'content',
   description:
     'Two columns of rich text, stacked on phones in reading order; equal or two thirds to one side; an optional rule between them.',
   reveal: true,

@@ -4,6 +4,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'Video',
+  family: 'media',
   description: 'A video played in the page, with its captions and a transcript.',
   schema: z.strictObject({
     component: z.literal('Video'),

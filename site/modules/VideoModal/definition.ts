@@ -8,6 +8,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'VideoModal',
+  family: 'popup',
   description: 'A poster that opens the video in a dialog.',
   schema: z.strictObject({
     component: z.literal('VideoModal'),

@@ -9,6 +9,7 @@ import { defineModule } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'VideoSlider',
+  family: 'slider',
   description: "Video posters; each opens its player in the site's dialog.",
   schema: z.strictObject({
     component: z.literal('VideoSlider'),

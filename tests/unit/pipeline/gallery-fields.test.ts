@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { schemaFields } from '../../../pipeline/gallery/fields.ts';
-import { moduleFamily } from '../../../pipeline/gallery/families.ts';
+import { MODULE_FAMILIES } from '../../../pipeline/gallery/families.ts';
+import { moduleDefinitions } from '../../../generated/module-definitions.ts';
 
 describe('schemaFields', () => {
   it('names each field with its type, whether the CMS must give it, and its description', () => {
@@ -62,16 +63,11 @@ describe('schemaFields', () => {
   });
 });
 
-describe('moduleFamily', () => {
-  it("takes the definition's family, else places a module by the shape of its name", () => {
-    expect(moduleFamily('HeroSplit', undefined)).toBe('hero');
-    expect(moduleFamily('PodcastDistributor', undefined)).toBe('distributor');
-    expect(moduleFamily('BrochureRequestForm', undefined)).toBe('form');
-    expect(moduleFamily('LogoSlider', undefined)).toBe('slider');
-    expect(moduleFamily('FooterCompact', undefined)).toBe('footer');
-    expect(moduleFamily('CampusMap', undefined)).toBe('map');
-    expect(moduleFamily('CardCollection', undefined)).toBe('collection');
-    expect(moduleFamily('Notice', undefined)).toBe('content');
-    expect(moduleFamily('Notice', 'popup')).toBe('popup');
+describe('module families', () => {
+  it('every module of the library names a family the gallery lists, and every family has modules', () => {
+    const families = new Set(MODULE_FAMILIES.map(([family]) => family));
+    const used = new Set(Object.values(moduleDefinitions).map((definition) => (definition as { family: string }).family));
+    for (const family of used) expect(families).toContain(family);
+    for (const family of families) expect(used).toContain(family);
   });
 });
