@@ -48,7 +48,7 @@ describe('KeyDates', () => {
   it('counts the whole deadline day in the admissions office’s time zone', () => {
     // 23:30 UTC on 15 January is already the 16th in Madrid: round 2 has closed there…
     const lateOnDeadline = syncedAt('2027-01-15T23:30:00Z');
-    const statuses = (example: object) =>
+    const statuses = (example: NonNullable<typeof definition.examples>[number]) =>
       renderModule(lateOnDeadline, KeyDates, example)
         .all('span', (attrs) => attrs['data-status'] !== undefined)
         .map((status) => status.text);
