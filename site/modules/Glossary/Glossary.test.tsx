@@ -61,17 +61,22 @@ describe('Glossary', () => {
 
   it('files terms as Spanish readers expect: accents under their letter, Ñ after N', () => {
     const view = renderModule(definition, Glossary, definition.examples?.[1], { page: { locale: 'es' } });
-    expect(view.headings.map((heading) => heading.text)).toEqual(['Glosario de admisiones', 'A', 'E', 'N', 'Ñ', 'O', 'P']);
+    expect(view.headings.map((heading) => heading.text)).toEqual(['Glosario de admisiones', 'A', 'E', 'N', 'O', 'P']);
     expect(view.byRole('navigation')[0]?.name).toBe('Términos del glosario por letra');
-    expect(view.links.find((link) => link.name === 'Ñ')?.href).toBe('#glossary-letter-n-tilde');
+    // The Spanish alphabet, Ñ included, even without terms under it.
+    expect(view.all('li', (attrs) => attrs['aria-hidden'] === 'true').map((letter) => letter.text)).toContain('Ñ');
     expect(view.all('dt').map((term) => term.text)).toEqual([
       'Apostilla de La Haya',
       'Expediente académico',
       'Nota media',
-      'Ñ, letra',
       'Orientación académica',
       'Preinscripción',
     ]);
+    const terms = ['Ñandú', 'Oso', 'Nube', 'Ábaco'].map((term) => ({ term, definition: '', seeAlso: [] }));
+    const letters = (locale: string) => glossaryLetters(terms, locale, 'g').groups.map((group) => group.letter);
+    expect(letters('es')).toEqual(['A', 'N', 'Ñ', 'O']);
+    expect(letters('en')).toEqual(['A', 'N', 'O']);
+    expect(glossaryLetters(terms, 'es', 'g').groups[2]?.terms[0]?.anchor).toBe('g-nandu');
     expect(view.text).toContain('Véase también: Expediente académico');
   });
 

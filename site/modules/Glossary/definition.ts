@@ -186,10 +186,6 @@ export const definition = defineModule({
           definition: '<p>Primer paso de la solicitud: datos personales y programa elegido. No compromete a nada.</p>',
         },
         {
-          term: 'Ñ, letra',
-          definition: '<p>En los glosarios en español, la Ñ tiene su propio apartado, entre la N y la O.</p>',
-        },
-        {
           term: 'Nota media',
           definition: '<p>Media ponderada de las calificaciones del expediente, en escala de 0 a 10.</p>',
           seeAlso: ['Expediente académico'],
