@@ -93,26 +93,11 @@ export const definition = defineModule({
               email: 'financialaid@ibera.edu',
               hours: 'Monday to Thursday, 10:00–14:00',
             },
-            {
-              name: 'Student services',
-              description: 'Certificates, enrolment changes, visas and housing',
-              office: 'Building B, ground floor',
-              phone: '+34 915 550 140',
-              email: 'students@ibera.edu',
-              hours: 'Monday to Friday, 9:00–17:00',
-            },
           ],
         },
         {
           title: 'Research and press',
           entries: [
-            {
-              name: 'Research office',
-              description: 'Grants, ethics approval and research contracts',
-              office: 'Building C, room 2.05',
-              phone: '+34 915 550 160',
-              email: 'research@ibera.edu',
-            },
             {
               name: 'Press office',
               description: 'Interviews with faculty and press accreditation',

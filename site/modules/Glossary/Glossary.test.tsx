@@ -6,7 +6,7 @@ import { glossaryLetters } from './letters.ts';
 
 describe('Glossary', () => {
   it('groups a long glossary by letter after a navigation of the alphabet, terms and definitions as a description list', () => {
-    const view = renderModule(definition, Glossary, definition.examples?.[0]);
+    const view = renderModule(definition, Glossary, definition.examples?.[2]);
     expect(view.headings.map((heading) => `${heading.level} ${heading.text}`)).toEqual([
       '2 Family business glossary',
       '3 B',
@@ -48,7 +48,7 @@ describe('Glossary', () => {
   });
 
   it('links “see also” terms to their definitions on the page', () => {
-    const view = renderModule(definition, Glossary, definition.examples?.[0]);
+    const view = renderModule(definition, Glossary, definition.examples?.[2]);
     expect(view.links.filter((link) => link.href.includes('-letter-') === false && link.name !== 'Back to the letters')).toEqual([
       { href: '#family-business-terms-family-protocol', name: 'Family protocol' },
       { href: '#family-business-terms-family-council', name: 'Family council' },
@@ -80,6 +80,16 @@ describe('Glossary', () => {
     expect(view.text).toContain('Véase también: Expediente académico');
   });
 
+  it('shows the letters of a short glossary when asked to', () => {
+    const view = renderModule(definition, Glossary, definition.examples?.[0]);
+    expect(view.headings.map((heading) => heading.text)).toEqual(['Governance terms', 'F', 'N', 'S']);
+    expect(view.links.filter((link) => link.href.includes('-letter-')).map((link) => link.href)).toEqual([
+      '#governance-terms-letter-f',
+      '#governance-terms-letter-n',
+      '#governance-terms-letter-s',
+    ]);
+  });
+
   it('a short glossary is one list, without letters', () => {
     const view = renderModule(definition, Glossary, { ...definition.examples![1]!, letters: 'auto' }, { page: { locale: 'es' } });
     expect(view.headings).toEqual([{ level: 2, text: 'Glosario de admisiones' }]);
@@ -104,7 +114,7 @@ describe('Glossary', () => {
   });
 
   it('is a DefinedTermSet of its terms in the page’s structured data', () => {
-    const props = definition.resolve!(definition.schema.parse(definition.examples?.[0]), {
+    const props = definition.resolve!(definition.schema.parse(definition.examples?.[2]), {
       locale: 'en',
       page: {} as never,
       cards: () => [],

@@ -109,6 +109,64 @@ export const definition = defineModule({
   examples: [
     {
       component: 'Glossary',
+      id: 'governance-terms',
+      title: 'Governance terms',
+      letters: 'on',
+      terms: [
+        {
+          term: 'Family protocol',
+          definition:
+            '<p>A written agreement among the members of a business family that sets out how the family relates to the firm: who may work in it, how shares are passed on and how disputes are settled.</p>',
+          seeAlso: ['Family council'],
+        },
+        {
+          term: 'Family council',
+          definition:
+            '<p>The body through which the family, as owners, discusses its shared values and its relationship with the business, separate from the board of directors.</p>',
+        },
+        {
+          term: 'Next generation',
+          definition:
+            '<p>The family members who are expected to become owners or managers of the firm, usually the children and grandchildren of the current owners.</p>',
+        },
+        {
+          term: 'Succession planning',
+          definition:
+            '<p>Preparing the transfer of management and ownership to the next generation or to non-family managers, often over ten years or more.</p>',
+          seeAlso: ['Next generation'],
+        },
+      ],
+    },
+    {
+      component: 'Glossary',
+      title: 'Glosario de admisiones',
+      letters: 'on',
+      terms: [
+        {
+          term: 'Preinscripción',
+          definition: '<p>Primer paso de la solicitud: datos personales y programa elegido. No compromete a nada.</p>',
+        },
+        {
+          term: 'Nota media',
+          definition: '<p>Media ponderada de las calificaciones del expediente, en escala de 0 a 10.</p>',
+          seeAlso: ['Expediente académico'],
+        },
+        {
+          term: 'Expediente académico',
+          definition: '<p>Certificado oficial con todas las asignaturas cursadas y sus calificaciones.</p>',
+        },
+        {
+          term: 'Apostilla de La Haya',
+          definition: '<p>Sello que certifica la autenticidad de un documento público para otro país firmante del Convenio de La Haya.</p>',
+        },
+        {
+          term: 'Orientación académica',
+          definition: '<p>Entrevista con un asesor de admisiones para elegir el programa que encaja con tu perfil.</p>',
+        },
+      ],
+    },
+    {
+      component: 'Glossary',
       id: 'family-business-terms',
       title: 'Family business glossary',
       intro: 'The words our researchers and faculty use, as we use them in our reports and courses.',
@@ -173,34 +231,6 @@ export const definition = defineModule({
         {
           term: 'Entrepreneurial legacy',
           definition: '<p>The stories and values of founders and earlier generations that the family uses to inspire new ventures.</p>',
-        },
-      ],
-    },
-    {
-      component: 'Glossary',
-      title: 'Glosario de admisiones',
-      letters: 'on',
-      terms: [
-        {
-          term: 'Preinscripción',
-          definition: '<p>Primer paso de la solicitud: datos personales y programa elegido. No compromete a nada.</p>',
-        },
-        {
-          term: 'Nota media',
-          definition: '<p>Media ponderada de las calificaciones del expediente, en escala de 0 a 10.</p>',
-          seeAlso: ['Expediente académico'],
-        },
-        {
-          term: 'Expediente académico',
-          definition: '<p>Certificado oficial con todas las asignaturas cursadas y sus calificaciones.</p>',
-        },
-        {
-          term: 'Apostilla de La Haya',
-          definition: '<p>Sello que certifica la autenticidad de un documento público para otro país firmante del Convenio de La Haya.</p>',
-        },
-        {
-          term: 'Orientación académica',
-          definition: '<p>Entrevista con un asesor de admisiones para elegir el programa que encaja con tu perfil.</p>',
         },
       ],
     },
