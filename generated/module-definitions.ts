@@ -20,7 +20,9 @@ import { definition as CampusMap } from '../site/modules/CampusMap/definition.ts
 import { definition as CardCollection } from '../site/modules/CardCollection/definition.ts';
 import { definition as CardSlider } from '../site/modules/CardSlider/definition.ts';
 import { definition as Chatbot } from '../site/modules/Chatbot/definition.ts';
+import { definition as Checklist } from '../site/modules/Checklist/definition.ts';
 import { definition as ContactCard } from '../site/modules/ContactCard/definition.ts';
+import { definition as ContactDirectory } from '../site/modules/ContactDirectory/definition.ts';
 import { definition as ContactForm } from '../site/modules/ContactForm/definition.ts';
 import { definition as Countdown } from '../site/modules/Countdown/definition.ts';
 import { definition as Divider } from '../site/modules/Divider/definition.ts';
@@ -37,6 +39,7 @@ import { definition as FeesTable } from '../site/modules/FeesTable/definition.ts
 import { definition as FooterCompact } from '../site/modules/FooterCompact/definition.ts';
 import { definition as FooterFull } from '../site/modules/FooterFull/definition.ts';
 import { definition as FooterLanding } from '../site/modules/FooterLanding/definition.ts';
+import { definition as Glossary } from '../site/modules/Glossary/definition.ts';
 import { definition as HeroCarousel } from '../site/modules/HeroCarousel/definition.ts';
 import { definition as HeroClaim } from '../site/modules/HeroClaim/definition.ts';
 import { definition as HeroCompact } from '../site/modules/HeroCompact/definition.ts';
@@ -56,6 +59,7 @@ import { definition as ImageGallery } from '../site/modules/ImageGallery/definit
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as Infographic } from '../site/modules/Infographic/definition.ts';
 import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
+import { definition as KeyDates } from '../site/modules/KeyDates/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LinkCollection } from '../site/modules/LinkCollection/definition.ts';
 import { definition as LocationMap } from '../site/modules/LocationMap/definition.ts';
@@ -65,6 +69,8 @@ import { definition as NewsByCategory } from '../site/modules/NewsByCategory/def
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as NewsletterForm } from '../site/modules/NewsletterForm/definition.ts';
+import { definition as Notice } from '../site/modules/Notice/definition.ts';
+import { definition as OpeningHours } from '../site/modules/OpeningHours/definition.ts';
 import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
 import { definition as PartnerGrid } from '../site/modules/PartnerGrid/definition.ts';
 import { definition as PeopleCollection } from '../site/modules/PeopleCollection/definition.ts';
@@ -122,7 +128,9 @@ export const moduleDefinitions = {
   CardCollection,
   CardSlider,
   Chatbot,
+  Checklist,
   ContactCard,
+  ContactDirectory,
   ContactForm,
   Countdown,
   Divider,
@@ -139,6 +147,7 @@ export const moduleDefinitions = {
   FooterCompact,
   FooterFull,
   FooterLanding,
+  Glossary,
   HeroCarousel,
   HeroClaim,
   HeroCompact,
@@ -158,6 +167,7 @@ export const moduleDefinitions = {
   ImageSlider,
   Infographic,
   InformationRequestForm,
+  KeyDates,
   LeadForm,
   LinkCollection,
   LocationMap,
@@ -167,6 +177,8 @@ export const moduleDefinitions = {
   NewsDistributor,
   NewsletterCta,
   NewsletterForm,
+  Notice,
+  OpeningHours,
   PageNav,
   PartnerGrid,
   PeopleCollection,

@@ -77,7 +77,11 @@ test.describe('without JavaScript', () => {
 });
 
 /** Modules that show the visitor's clock (the time left of a countdown): the gallery fixes it, so the picture is the same on every run. */
-const CLOCKS: Partial<Record<string, string>> = { Countdown: '2026-12-01T10:00:00Z' };
+const CLOCKS: Partial<Record<string, string>> = {
+  Countdown: '2026-12-01T10:00:00Z',
+  KeyDates: '2026-12-01T10:00:00Z',
+  OpeningHours: '2026-12-01T10:00:00Z',
+};
 
 for (const name of MODULES) {
   test(`gallery: ${name} at phone and desktop width`, async ({ page }) => {

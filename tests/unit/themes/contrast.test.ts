@@ -34,6 +34,10 @@ const UI_ON: Array<[Role, Role[]]> = [
   ['interactivePressed', ['background']],
   // Text fields, textareas and selects: their border is all that shows where the field is.
   ['controlBorder', ['background']],
+  // A notice's side rule and icon, in its tone's colour on the notice's surface.
+  ['info', ['ui']],
+  ['error', ['ui']],
+  ['interactive', ['ui']],
 ];
 
 const combinations = Object.entries(siteThemes).flatMap(([theme, palette]) =>
