@@ -75,6 +75,7 @@ const moduleLoaders: { [N in keyof Modules]: ModuleLoader<Resolved<Modules[N]>> 
   PartnerGrid: () => import('../site/modules/PartnerGrid/PartnerGrid.tsx'),
   PeopleCollection: () => import('../site/modules/PeopleCollection/PeopleCollection.tsx'),
   PeopleDistributor: () => import('../site/modules/PeopleDistributor/PeopleDistributor.tsx'),
+  PodcastDistributor: () => import('../site/modules/PodcastDistributor/PodcastDistributor.tsx'),
   PodcastPlayer: () => import('../site/modules/PodcastPlayer/PodcastPlayer.tsx'),
   Popup: () => import('../site/modules/Popup/Popup.tsx'),
   ProgramDistributor: () => import('../site/modules/ProgramDistributor/ProgramDistributor.tsx'),

@@ -66,6 +66,7 @@ import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
 import { definition as PartnerGrid } from '../site/modules/PartnerGrid/definition.ts';
 import { definition as PeopleCollection } from '../site/modules/PeopleCollection/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as PodcastDistributor } from '../site/modules/PodcastDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
@@ -162,6 +163,7 @@ export const moduleDefinitions = {
   PartnerGrid,
   PeopleCollection,
   PeopleDistributor,
+  PodcastDistributor,
   PodcastPlayer,
   Popup,
   ProgramDistributor,
