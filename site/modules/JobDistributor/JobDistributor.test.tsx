@@ -26,8 +26,8 @@ describe('JobDistributor', () => {
     expect(view.all('time').map((time) => time.attrs.datetime)).toEqual(['2026-12-04', '2027-01-31']);
     expect(view.text).toContain('Internship, 6 months');
     expect(view.links).toEqual([
-      { href: '/talent-careers/job-board/#data-analyst-intern', name: 'Data analyst intern' },
-      { href: '/talent-careers/job-board/#graduate-programme-finance', name: 'Graduate programme, finance' },
+      { href: 'https://careers.ibera.edu/offers/2026-1184', name: 'Data analyst intern' },
+      { href: 'https://careers.ibera.edu/offers/2026-1203', name: 'Graduate programme, finance' },
       { href: '/talent-careers/job-board/', name: 'All offers on the job board' },
     ]);
   });

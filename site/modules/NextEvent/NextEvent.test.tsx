@@ -43,7 +43,7 @@ describe('NextEvent', () => {
     expect(view.all('ul')).toHaveLength(0);
     expect(view.links).toEqual([
       { href: '/events/governance-protocols-webinar/', name: 'Register: Webinar: governance protocols after the founder steps down' },
-      { href: '/events/', name: 'All events' },
+      { href: '/dissemination/', name: 'All events' },
     ]);
     expect(view.text).not.toContain('open day');
   });

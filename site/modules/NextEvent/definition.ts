@@ -36,14 +36,14 @@ export const definition = defineModule({
       component: 'NextEvent',
       title: 'Coming up at the centre',
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 1 },
-      link: { href: '/events/', text: 'All events' },
+      link: { href: '/dissemination/', text: 'All events' },
     },
     {
       component: 'NextEvent',
       title: 'Próximas citas',
       action: 'Reserve su plaza',
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-      link: { href: '/es/eventos/', text: 'Todos los eventos' },
+      link: { href: '/es/difusion/', text: 'Todos los eventos' },
     },
   ],
 });
