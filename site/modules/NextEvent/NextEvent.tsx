@@ -19,9 +19,10 @@ export default function NextEvent({ title, action, items, data, asOf, link }: Ne
   if (next.length === 0) return null;
   const single = next.length === 1;
 
+  // One event shows its picture beside the text; several are text only, side by side.
   const event = (card: Card) => (
     <article className={styles.event} data-kind={card.kind}>
-      <Image className={styles.image} image={card.image} />
+      {single ? <Image className={styles.image} image={card.image} /> : null}
       <div className={styles.body}>
         {card.date ? (
           <p className={styles.when}>
