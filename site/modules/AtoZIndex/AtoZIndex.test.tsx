@@ -6,13 +6,20 @@ import AtoZIndex from './AtoZIndex.tsx';
 import { alphabetOf, letterOf } from './letters.ts';
 
 const spanish = [
-  ['master-en-direccion', 'Máster en Dirección de Empresas', 'Máster · Presencial'],
-  ['nino-y-familia', 'Ñandú: taller de emprendimiento familiar', 'Taller'],
-  ['executive-mba', 'Executive MBA', 'Executive · Semipresencial'],
-  ['mba-global', 'MBA Global en línea', 'Online'],
-  ['master-finanzas', 'Máster en Finanzas', 'Máster · Presencial'],
-].map(([slug = '', title = '', label = '']) => ({
-  ...fixtureEntry('ProgramDetail', `/es/business-school/programas/${slug}/`, { kind: 'program', id: `${slug}-es`, title, label }),
+  ['master-en-direccion', 'Máster en Dirección para Directivos', 'Executive'],
+  ['nandu', 'Ñandú: programa online de emprendimiento familiar', 'Programa online'],
+  ['executive-mba', 'Executive MBA', 'Executive'],
+  ['mba-global', 'MBA Global en línea', 'Programa online'],
+  ['master-finanzas', 'Máster en Finanzas para Directivos', 'Executive'],
+  ['grado-ade', 'Grado en Administración de Empresas', 'Grado'],
+].map(([slug = '', title = '', type = '']) => ({
+  ...fixtureEntry('ProgramDetail', `/es/business-school/programas/${slug}/`, {
+    kind: 'program',
+    id: `${slug}-es`,
+    title,
+    label: type,
+    facets: { programType: [type] },
+  }),
   locale: 'es' as const,
   group: slug,
 }));
@@ -21,40 +28,30 @@ describe('AtoZIndex', () => {
   it('files the programmes under their letters, with every letter in a named navigation, the empty ones not links', () => {
     const view = renderModule(definition, AtoZIndex, definition.examples?.[0]);
     const [nav] = view.byRole('navigation');
-    expect(nav?.name).toBe('Programmes from A to Z: Letters');
-    expect(view.all('li', () => true).filter((item) => item.text.startsWith('A,'))).toHaveLength(1);
-    // 26 letters, each read with what it leads to.
+    expect(nav?.name).toBe('Executive and online programmes from A to Z: Letters');
+    // 26 letters, each read with what it leads to: the Master in Management is neither executive nor online.
     const letters = view.all('a', (attrs) => (attrs.href ?? '').startsWith('#'));
-    expect(letters.map((letter) => letter.text)).toEqual(['E, 1 entry', 'G, 1 entry', 'M, 1 entry', 'S, 1 entry']);
-    expect(letters.map((letter) => letter.attrs.href)).toEqual([
-      '#programmes-a-z-e',
-      '#programmes-a-z-g',
-      '#programmes-a-z-m',
-      '#programmes-a-z-s',
-    ]);
-    expect(view.all('span', (attrs) => attrs['data-empty'] !== undefined)).toHaveLength(22);
+    expect(letters.map((letter) => letter.text)).toEqual(['E, 1 entry', 'G, 1 entry']);
+    expect(letters.map((letter) => letter.attrs.href)).toEqual(['#programmes-a-z-e', '#programmes-a-z-g']);
+    expect(view.all('span', (attrs) => attrs['data-empty'] !== undefined)).toHaveLength(24);
     expect(view.text).toContain('A, no entries');
     // Each letter link leads to a heading with that id, under the section's title.
     expect(view.headings).toEqual([
-      { level: 2, text: 'Programmes from A to Z' },
+      { level: 2, text: 'Executive and online programmes from A to Z' },
       { level: 3, text: 'E' },
       { level: 3, text: 'G' },
-      { level: 3, text: 'M' },
-      { level: 3, text: 'S' },
     ]);
     for (const letter of letters) expect(view.html).toContain(`id="${letter.attrs.href?.slice(1)}"`);
     expect(view.links.filter((link) => !link.href.startsWith('#')).map((link) => link.name)).toEqual([
       'Executive MBA',
       'Global Online MBA',
-      'Master in Management',
-      'Specialisation in Family Business',
       'Search and compare programmes',
     ]);
   });
 
   it('in Spanish sorts and files by Spanish rules (Máster under M, Ñ its own letter after N) and can hide empty letters', () => {
     const view = renderModule(definition, AtoZIndex, definition.examples?.[1], { page: { locale: 'es' }, entries: spanish });
-    expect(view.byRole('navigation')[0]?.name).toBe('Programas de la A a la Z: Letras');
+    expect(view.byRole('navigation')[0]?.name).toBe('Programas para directivos y online de la A a la Z: Letras');
     expect(view.all('span', (attrs) => attrs['data-empty'] !== undefined)).toHaveLength(0);
     expect(view.headings.slice(1).map((heading) => heading.text)).toEqual(['E', 'M', 'Ñ']);
     expect(view.all('a', (attrs) => (attrs.href ?? '').startsWith('#')).map((letter) => letter.text)).toEqual([
@@ -64,10 +61,10 @@ describe('AtoZIndex', () => {
     ]);
     expect(view.links.filter((link) => !link.href.startsWith('#')).map((link) => link.name)).toEqual([
       'Executive MBA',
-      'Máster en Dirección de Empresas',
-      'Máster en Finanzas',
+      'Máster en Dirección para Directivos',
+      'Máster en Finanzas para Directivos',
       'MBA Global en línea',
-      'Ñandú: taller de emprendimiento familiar',
+      'Ñandú: programa online de emprendimiento familiar',
       'Buscar y comparar programas',
     ]);
   });

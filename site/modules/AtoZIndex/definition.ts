@@ -8,6 +8,9 @@ import { defineModule } from '../../define/define.ts';
 import { distributorSchema } from '../../define/distributor.ts';
 import type { Card } from '../../../content/schema/index.ts';
 
+const EXECUTIVE_OR_ONLINE_EN = ['programType:Executive', 'programType:Online programme'];
+const EXECUTIVE_OR_ONLINE_ES = ['programType:Executive', 'programType:Programa online'];
+
 const schema = distributorSchema('AtoZIndex').extend({
   intro: z.string().optional().describe('A sentence under the title saying what the index lists'),
   emptyLetters: z
@@ -30,14 +33,14 @@ export const definition = defineModule({
     {
       component: 'AtoZIndex',
       id: 'programmes-a-z',
-      title: 'Programmes from A to Z',
-      intro: 'Every degree, master’s and executive programme of the business school, by name.',
+      title: 'Executive and online programmes from A to Z',
+      intro: 'Every programme for managers and every online programme of the business school, by name.',
+      // The executive and online programmes: a family of schools has dozens of programmes in all.
       data: {
         mode: 'auto',
         sources: [
-          { structuredData: 'ProgramDetail', globalOperator: 'or' },
-          { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-          { structuredData: 'SpecializationDetail' },
+          { structuredData: 'ProgramDetail', filters: EXECUTIVE_OR_ONLINE_EN, filterOperator: 'or', globalOperator: 'or' },
+          { structuredData: 'ProgramDetailMax', filters: EXECUTIVE_OR_ONLINE_EN, filterOperator: 'or' },
         ],
       },
       link: { href: '/business-school/programmes/', text: 'Search and compare programmes' },
@@ -45,12 +48,15 @@ export const definition = defineModule({
     {
       component: 'AtoZIndex',
       id: 'programas-a-z',
-      title: 'Programas de la A a la Z',
-      intro: 'Todos los grados, másteres y programas ejecutivos de la escuela, por nombre.',
+      title: 'Programas para directivos y online de la A a la Z',
+      intro: 'Todos los programas para directivos y todos los programas online de la escuela, por nombre.',
       emptyLetters: 'hide',
       data: {
         mode: 'auto',
-        sources: [{ structuredData: 'ProgramDetail', globalOperator: 'or' }, { structuredData: 'ProgramDetailMax' }],
+        sources: [
+          { structuredData: 'ProgramDetail', filters: EXECUTIVE_OR_ONLINE_ES, filterOperator: 'or', globalOperator: 'or' },
+          { structuredData: 'ProgramDetailMax', filters: EXECUTIVE_OR_ONLINE_ES, filterOperator: 'or' },
+        ],
       },
       link: { href: '/es/business-school/programas/', text: 'Buscar y comparar programas' },
     },
