@@ -6,6 +6,7 @@ import { FormattedDate } from '../../components/FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { endsAt } from '../../lib/day-end.ts';
 import { useNow } from '../../lib/use-now.ts';
+import styles from './JobDistributor.module.css';
 
 export default function JobDistributor({ jobs, asOf, empty, title, intro, layout, link }: JobDistributorProps) {
   const t = useTranslation();
@@ -25,22 +26,24 @@ export default function JobDistributor({ jobs, asOf, empty, title, intro, layout
       facts: { employer: job.employer, place: job.place ?? '', deadline: job.deadline ?? '' },
     }));
   return (
-    <Distributor
-      title={title}
-      intro={intro}
-      items={cards}
-      layout={layout}
-      link={link}
-      empty={empty ?? t('jobs.none')}
-      details={(card) => (
-        <CardFacts
-          facts={[
-            [t('jobs.employer'), card.facts?.employer],
-            [t('jobs.place'), card.facts?.place],
-            [t('jobs.deadline'), card.facts?.deadline ? <FormattedDate value={card.facts.deadline} /> : undefined],
-          ]}
-        />
-      )}
-    />
+    <div className={styles.jobs}>
+      <Distributor
+        title={title}
+        intro={intro}
+        items={cards}
+        layout={layout}
+        link={link}
+        empty={empty ?? t('jobs.none')}
+        details={(card) => (
+          <CardFacts
+            facts={[
+              [t('jobs.employer'), card.facts?.employer],
+              [t('jobs.place'), card.facts?.place],
+              [t('jobs.deadline'), card.facts?.deadline ? <FormattedDate value={card.facts.deadline} /> : undefined],
+            ]}
+          />
+        )}
+      />
+    </div>
   );
 }
