@@ -7,6 +7,7 @@ import { definition as AccreditationsRankings } from '../site/modules/Accreditat
 import { definition as AdmissionsProcess } from '../site/modules/AdmissionsProcess/definition.ts';
 import { definition as AnchorNav } from '../site/modules/AnchorNav/definition.ts';
 import { definition as ArticleDistributor } from '../site/modules/ArticleDistributor/definition.ts';
+import { definition as AtoZIndex } from '../site/modules/AtoZIndex/definition.ts';
 import { definition as AudioPlayer } from '../site/modules/AudioPlayer/definition.ts';
 import { definition as AudiovisualDistributor } from '../site/modules/AudiovisualDistributor/definition.ts';
 import { definition as AwardDistributor } from '../site/modules/AwardDistributor/definition.ts';
@@ -58,7 +59,9 @@ import { definition as IconCollection } from '../site/modules/IconCollection/def
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
 import { definition as Infographic } from '../site/modules/Infographic/definition.ts';
+import { definition as InfographicDistributor } from '../site/modules/InfographicDistributor/definition.ts';
 import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
+import { definition as JobDistributor } from '../site/modules/JobDistributor/definition.ts';
 import { definition as KeyDates } from '../site/modules/KeyDates/definition.ts';
 import { definition as LeadForm } from '../site/modules/LeadForm/definition.ts';
 import { definition as LinkCollection } from '../site/modules/LinkCollection/definition.ts';
@@ -67,14 +70,17 @@ import { definition as LogoCollection } from '../site/modules/LogoCollection/def
 import { definition as LogoSlider } from '../site/modules/LogoSlider/definition.ts';
 import { definition as NewsByCategory } from '../site/modules/NewsByCategory/definition.ts';
 import { definition as NewsDistributor } from '../site/modules/NewsDistributor/definition.ts';
+import { definition as NewsHighlight } from '../site/modules/NewsHighlight/definition.ts';
 import { definition as NewsletterCta } from '../site/modules/NewsletterCta/definition.ts';
 import { definition as NewsletterForm } from '../site/modules/NewsletterForm/definition.ts';
+import { definition as NextEvent } from '../site/modules/NextEvent/definition.ts';
 import { definition as Notice } from '../site/modules/Notice/definition.ts';
 import { definition as OpeningHours } from '../site/modules/OpeningHours/definition.ts';
 import { definition as PageNav } from '../site/modules/PageNav/definition.ts';
 import { definition as PartnerGrid } from '../site/modules/PartnerGrid/definition.ts';
 import { definition as PeopleCollection } from '../site/modules/PeopleCollection/definition.ts';
 import { definition as PeopleDistributor } from '../site/modules/PeopleDistributor/definition.ts';
+import { definition as PodcastDistributor } from '../site/modules/PodcastDistributor/definition.ts';
 import { definition as PodcastPlayer } from '../site/modules/PodcastPlayer/definition.ts';
 import { definition as Popup } from '../site/modules/Popup/definition.ts';
 import { definition as ProgramDistributor } from '../site/modules/ProgramDistributor/definition.ts';
@@ -115,6 +121,7 @@ export const moduleDefinitions = {
   AdmissionsProcess,
   AnchorNav,
   ArticleDistributor,
+  AtoZIndex,
   AudioPlayer,
   AudiovisualDistributor,
   AwardDistributor,
@@ -166,7 +173,9 @@ export const moduleDefinitions = {
   ImageGallery,
   ImageSlider,
   Infographic,
+  InfographicDistributor,
   InformationRequestForm,
+  JobDistributor,
   KeyDates,
   LeadForm,
   LinkCollection,
@@ -175,14 +184,17 @@ export const moduleDefinitions = {
   LogoSlider,
   NewsByCategory,
   NewsDistributor,
+  NewsHighlight,
   NewsletterCta,
   NewsletterForm,
+  NextEvent,
   Notice,
   OpeningHours,
   PageNav,
   PartnerGrid,
   PeopleCollection,
   PeopleDistributor,
+  PodcastDistributor,
   PodcastPlayer,
   Popup,
   ProgramDistributor,

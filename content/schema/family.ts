@@ -135,6 +135,11 @@ export const MediaItemSchema = z.strictObject({
   topic: z.string().optional(),
   /** Who wrote it or speaks in it, as the byline reads: an opinion article's author, a podcast's guest. */
   author: z.string().optional(),
+  /**
+   * Infographics: everything the picture tells, in words (its figures and what they compare), for
+   * whoever cannot see it. The image's alt text only names it; cards offer this as the text version.
+   */
+  description: z.string().optional(),
   /** Podcasts only (SPEC §9 "podcast type"): interview, series, talk … */
   podcastType: z.string().optional(),
   /** A podcast episode hosted on the audio site: sync resolves its thumbnail. */

@@ -20,6 +20,8 @@ export function mediaCard(page: Pick<Page, 'locale'>, item: MediaItem): Card {
     ...(item.topic ? { label: item.topic } : {}),
     ...(image ? { image } : {}),
     ...(item.author ? { people: [item.author] } : {}),
+    // An infographic's text version travels with its card, so every list can offer it.
+    ...(item.description ? { facts: { textAlternative: item.description } } : {}),
     facets: {
       year: yearOf(item.date),
       topic: item.topic ? [item.topic] : [],

@@ -13,7 +13,7 @@ import type { PageData, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
 import { resolveModules, templatesTagged } from '../../pipeline/resolve/index.ts';
 import { placeImages } from '../../pipeline/resolve/place-images.ts';
-import { selectCards } from '../../pipeline/resolve/list-source.ts';
+import { selectCards, type ListEntry } from '../../pipeline/resolve/list-source.ts';
 import { moduleRegistry } from '../../generated/components.ts';
 import { SiteContext } from '../../site/app/site-context.tsx';
 import { NavigationContext } from '../../site/app/navigation.tsx';
@@ -140,12 +140,13 @@ function parsed<S extends z.ZodType>(name: string, schema: S, example: z.input<S
 export const FIXTURE_AS_OF = '2026-11-25T00:00:00Z';
 
 /** A ResolveContext over the fixture content: real list selection (selectCards), fixture sitemap. */
-export function fakeContext(page: PageData): ResolveContext {
+export function fakeContext(page: PageData, extra: readonly ListEntry[] = [], asOf = FIXTURE_AS_OF): ResolveContext {
+  const entries = extra.length > 0 ? [...listEntries, ...extra] : listEntries;
   return {
     locale: page.locale,
     page: page as ResolveContext['page'],
-    asOf: FIXTURE_AS_OF,
-    cards: (source) => selectCards(listEntries, source, page.locale),
+    asOf,
+    cards: (source) => selectCards(entries, source, page.locale),
     templates: templatesTagged,
     sitemap: () => sitemapEntriesEn.filter((entry) => entry.locale === page.locale),
   };
@@ -168,6 +169,13 @@ function withPage(children: ReactNode, page: PageData, strings: Record<string, s
 export interface RenderOptions {
   /** The page the module sits on (its path, language …). */
   page?: Partial<Omit<PageData, 'template'>>;
+  /**
+   * List entries this render adds to the shared fixture content (a module's own items, e.g. more
+   * podcast episodes), so one module's test data never changes what another module's test lists.
+   */
+  entries?: readonly ListEntry[];
+  /** The moment the content was "synced", for time-aware modules (FIXTURE_AS_OF by default). */
+  asOf?: string;
 }
 
 /** Renders a module example as a page shows it: validated, resolved, images placed. */
@@ -180,7 +188,7 @@ export function renderModule<S extends z.ZodType, R>(
   if (example === undefined) throw new Error(`${definition.name}: no such example`);
   const page = pageOf({ templateType: 'BasicTemplate', ...options.page, template: { templateType: 'BasicTemplate' } });
   const props = parsed(definition.name, definition.schema, example);
-  const resolved = definition.resolve ? definition.resolve(props, fakeContext(page)) : (props as R);
+  const resolved = definition.resolve ? definition.resolve(props, fakeContext(page, options.entries, options.asOf)) : (props as R);
   const placed = placeImages(resolved, definition.images);
   return query(withPage(createElement(Component as ComponentType<object>, placed as object), page, definition.strings?.[page.locale]));
 }

@@ -16,6 +16,9 @@ const entry = (structuredData: string, path: string, card: Omit<Card, 'url'> & {
   card: { ...card, url: card.url ?? path },
 });
 
+/** One more entry for a test of its own (renderModule's `entries`), shaped like those below. */
+export const fixtureEntry = entry;
+
 export const listEntries: ListEntry[] = [
   entry('NewsDetail', '/news/succession-barometer-2026/', {
     kind: 'news',
