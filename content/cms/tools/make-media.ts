@@ -11,6 +11,9 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { partners } from './data/partners.ts';
+import { portraitLooks } from './data/portraits.ts';
+import { logoSvg, portraitSvg } from './drawings.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 const BUDGET_BYTES = 10 * 1024 * 1024;
@@ -153,37 +156,9 @@ function cover(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${ground}"/>${shapes.join('')}</svg>`;
 }
 
-function portrait(p: Picture): string {
-  const rnd = random(p.seed);
-  const { width: w, height: h } = p;
-  const [bg1, bg2, clothes] = p.colors;
-  const skin = ['#f1c7a5', '#d9a27c', '#a8704a', '#7b4b2a', '#e8b894', '#c68a62'][p.seed % 6];
-  const hair = ['#2b1a10', '#5a3a1e', '#111', '#8a5a2b', '#c9a35e', '#3b2b24'][(p.seed >> 2) % 6];
-  const cx = w / 2 + (rnd() - 0.5) * w * 0.08;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><radialGradient id="bg" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></radialGradient>
-<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.08 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#bg)"/>
-<path d="M ${f(cx - w * 0.42)} ${h} C ${f(cx - w * 0.4)} ${f(h * 0.72)}, ${f(cx - w * 0.2)} ${f(h * 0.66)}, ${f(cx)} ${f(h * 0.66)} C ${f(cx + w * 0.2)} ${f(h * 0.66)}, ${f(cx + w * 0.4)} ${f(h * 0.72)}, ${f(cx + w * 0.42)} ${h} Z" fill="${clothes}"/>
-<rect x="${f(cx - w * 0.07)}" y="${f(h * 0.52)}" width="${f(w * 0.14)}" height="${f(h * 0.16)}" fill="${skin}"/>
-<ellipse cx="${f(cx)}" cy="${f(h * 0.4)}" rx="${f(w * 0.17)}" ry="${f(h * 0.17)}" fill="${skin}"/>
-<path d="M ${f(cx - w * 0.18)} ${f(h * 0.4)} C ${f(cx - w * 0.2)} ${f(h * 0.18)}, ${f(cx + w * 0.2)} ${f(h * 0.16)}, ${f(cx + w * 0.18)} ${f(h * 0.38)} C ${f(cx + w * 0.1)} ${f(h * 0.28)}, ${f(cx - w * 0.1)} ${f(h * 0.27)}, ${f(cx - w * 0.18)} ${f(h * 0.4)} Z" fill="${hair}"/>
-<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
-}
-
-function logo(p: Picture): string {
-  const rnd = random(p.seed);
-  const { width: w, height: h } = p;
-  const [c1, c2, c3] = p.colors;
-  const bars = Array.from({ length: 4 }, (_, i) => {
-    const bh = h * (0.25 + rnd() * 0.5);
-    return `<rect x="${f(h * 1.2 + i * h * 0.42)}" y="${f(h * 0.85 - bh)}" width="${f(h * 0.3)}" height="${f(bh)}" rx="${f(h * 0.05)}" fill="${i % 2 ? c2 : c3}"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<circle cx="${f(h * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.4)}" fill="${c1}"/><circle cx="${f(h * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.22)}" fill="#fff"/>${bars}
-<rect x="${f(h * 3.1)}" y="${f(h * 0.3)}" width="${f(w - h * 3.3)}" height="${f(h * 0.14)}" rx="${f(h * 0.07)}" fill="${c1}"/>
-<rect x="${f(h * 3.1)}" y="${f(h * 0.56)}" width="${f((w - h * 3.3) * 0.7)}" height="${f(h * 0.1)}" rx="${f(h * 0.05)}" fill="${c2}"/></svg>`;
-}
+/** People and partners are drawn by ./drawings.ts from their looks and names. */
+const portrait = (p: Picture): string => portraitSvg(portraitLooks[p.seed - 1]!, p.width, p.height);
+const logo = (p: Picture): string => logoSvg(partners[p.seed]!, p.seed, p.width, p.height);
 
 const landscapes: Array<[string, number, number, [string, string, string]]> = [
   ['home-hero', 2400, 1200, ['#1d3b72', '#e8a365', '#ffd27a']],
@@ -222,33 +197,6 @@ const coverColors: Array<[string, string, string]> = [
   ['#f6f1d8', '#2f5d8a', '#1a2233'],
   ['#2b2b2b', '#e0b84a', '#fafafa'],
 ];
-const portraitColors: Array<[string, string, string]> = [
-  ['#dfe7f2', '#8ea7c8', '#1f3a66'],
-  ['#f2e6df', '#c89a8e', '#5b2333'],
-  ['#e5f2df', '#93c08a', '#24452a'],
-  ['#f2f0df', '#c8c08e', '#3d3a1c'],
-  ['#e9dff2', '#a58ec8', '#34204f'],
-  ['#dff2f0', '#8ec8c0', '#16403c'],
-  ['#f2dfe9', '#c88eab', '#2d2a4a'],
-  ['#dfe2f2', '#8e98c8', '#4a2d20'],
-  ['#f2ebdf', '#c8ad8e', '#1c3d5a'],
-  ['#e2f2df', '#a4c88e', '#5a1c3a'],
-  ['#dfeef2', '#8eb8c8', '#3a3a3a'],
-  ['#f2e2df', '#c8948e', '#20405a'],
-];
-const logoColors: Array<[string, string, string]> = [
-  ['#000e3e', '#3a6fd8', '#8fb3ff'],
-  ['#b1121b', '#e0575e', '#f4a3a6'],
-  ['#5b2a86', '#9a6bd0', '#cdb3ea'],
-  ['#0f6e3a', '#36a86a', '#9fe0b8'],
-  ['#c75b00', '#f08a2c', '#ffc48a'],
-  ['#0b6b73', '#2fa3ad', '#9fdde2'],
-  ['#7a1f5c', '#c25a9c', '#ebb6d6'],
-  ['#1d3b72', '#d8a53a', '#f2d594'],
-  ['#3d3d3d', '#8a8a8a', '#c9c9c9'],
-  ['#8a2b0e', '#2f6f9f', '#9cc7e6'],
-];
-
 export const pictures: Picture[] = [
   ...landscapes.map(([name, width, height, colors], i): Picture => ({
     name: `${name}.jpg`,
@@ -274,21 +222,21 @@ export const pictures: Picture[] = [
     seed: 501 + i * 7,
     colors,
   })),
-  ...portraitColors.map((colors, i): Picture => ({
-    name: `portrait-${i + 1}.jpg`,
+  ...portraitLooks.map((look): Picture => ({
+    name: `portrait-${look.number}.jpg`,
     kind: 'portrait',
     width: 800,
     height: 1000,
-    seed: 7 + i * 5,
-    colors,
+    seed: look.number,
+    colors: [look.background[0], look.background[1], look.clothes],
   })),
-  ...logoColors.map((colors, i): Picture => ({
+  ...partners.map((partner, i): Picture => ({
     name: `logo-${i + 1}.png`,
     kind: 'logo',
     width: 600,
     height: 160,
-    seed: 31 + i * 3,
-    colors,
+    seed: i,
+    colors: partner.colors,
   })),
 ];
 

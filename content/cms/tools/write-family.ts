@@ -145,7 +145,7 @@ function documents(): Doc[] {
               academicArea: teacher.area[locale],
               facultyCategory: teacher.category[locale],
               gender: teacher.gender[locale],
-              image: portrait(index, name, locale),
+              image: portrait(name, locale),
             },
             summary: teacher.summary[locale],
             // A detail page reads as finished with more than a line: the bio, then two subheaded sections.
@@ -245,7 +245,7 @@ function documents(): Doc[] {
               nationality: story.nationality[locale],
               year: story.year,
               studyType: story.studyType[locale],
-              image: portrait(story.portrait + 4, story.name, locale),
+              image: portrait(story.name, locale),
             },
             // Like a teacher's page: the opening lines, then two subheaded sections, so the body is not a line beside a tall facts box.
             body:

@@ -86,8 +86,8 @@ export function contextFor(spec: UnitSpec, locale: Locale): PageContext {
     href: (key) => pathOf(spec, find(key), locale),
     id: (key) => (find(key), pageId(spec, key, locale)),
     media: (name, subject) => media(name, locale, subject),
-    portrait: (index, name) => portrait(index - 1, name, locale),
-    logo: (index, name) => logo(index - 1, name),
+    portrait: (name) => portrait(name, locale),
+    logo: (name) => logo(name),
     name: spec.siteName[locale],
     prefix: prefixOf(spec, locale),
   };

@@ -18,7 +18,6 @@ const FACULTY: Teacher[] = [
     slug: 'ines-calderon',
     name: 'Inés',
     lastName: 'Calderón',
-    portrait: 1,
     position: bi(
       'Professor of Private International Law and Dean of the Law School',
       'Catedrática de Derecho Internacional Privado y decana',
@@ -65,7 +64,6 @@ const FACULTY: Teacher[] = [
     slug: 'rafael-montero',
     name: 'Rafael',
     lastName: 'Montero',
-    portrait: 2,
     position: bi('Associate Professor of Constitutional Law', 'Profesor titular de Derecho Constitucional'),
     area: bi('Public law', 'Derecho público'),
     category: 'associate',
@@ -109,7 +107,6 @@ const FACULTY: Teacher[] = [
     slug: 'amara-okonkwo',
     name: 'Amara',
     lastName: 'Okonkwo',
-    portrait: 3,
     position: bi('Assistant Professor of Law and Technology', 'Profesora ayudante de Derecho y Tecnología'),
     area: bi('Law and technology', 'Derecho y tecnología'),
     category: 'assistant',
@@ -153,7 +150,6 @@ const FACULTY: Teacher[] = [
     slug: 'javier-ruiz-ortega',
     name: 'Javier',
     lastName: 'Ruiz Ortega',
-    portrait: 4,
     position: bi(
       'Adjunct Professor of Commercial Law and Partner at a Madrid law firm',
       'Profesor asociado de Derecho Mercantil y socio de un despacho de Madrid',
@@ -191,7 +187,6 @@ const FACULTY: Teacher[] = [
     slug: 'lucia-benavente',
     name: 'Lucía',
     lastName: 'Benavente',
-    portrait: 5,
     position: bi(
       'Associate Professor of Procedural Law and Director of the Legal Clinic',
       'Profesora titular de Derecho Procesal y directora de la Clínica Jurídica',
@@ -417,7 +412,7 @@ export default defineUnit({
                   'Bachelor in Law, 2024 · Associate, housing law firm in Madrid',
                   'Grado en Derecho, 2024 · Abogada en un despacho de vivienda de Madrid',
                 ),
-                portrait: ctx.portrait(6, 'Marta Gil'),
+                portrait: ctx.portrait('Marta Gil'),
               },
               {
                 text: ctx.L(
@@ -426,7 +421,7 @@ export default defineUnit({
                 ),
                 name: 'Andrés Peña',
                 role: ctx.L('LL.M. in International Business Law, 2025', 'LL.M. en Derecho Internacional de los Negocios, 2025'),
-                portrait: ctx.portrait(7, 'Andrés Peña'),
+                portrait: ctx.portrait('Andrés Peña'),
               },
               {
                 text: ctx.L(
@@ -438,7 +433,7 @@ export default defineUnit({
                   'LL.M. in Law and Technology, 2025 · Privacy counsel',
                   'LL.M. en Derecho y Tecnología, 2025 · Asesora de privacidad',
                 ),
-                portrait: ctx.portrait(8, 'Hannah Weber'),
+                portrait: ctx.portrait('Hannah Weber'),
               },
             ],
           },

@@ -117,7 +117,7 @@ export default defineUnit({
                 ),
                 name: 'Mercedes Llamas',
                 role: ctx.L('Data Analysis with Python, 2026', 'Análisis de Datos con Python, 2026'),
-                portrait: ctx.portrait(3, 'Mercedes Llamas'),
+                portrait: ctx.portrait('Mercedes Llamas'),
               },
               {
                 text: ctx.L(
@@ -126,7 +126,7 @@ export default defineUnit({
                 ),
                 name: 'Óscar Villalba',
                 role: ctx.L('Alumnus, Project Management Certificate, 2025', 'Antiguo alumno, Certificado en Dirección de Proyectos, 2025'),
-                portrait: ctx.portrait(8, 'Óscar Villalba'),
+                portrait: ctx.portrait('Óscar Villalba'),
               },
             ],
           },

@@ -249,25 +249,25 @@ export default defineUnit({
               {
                 name: 'Beatriz Almansa',
                 role: ctx.L('Law School and School of Politics', 'Facultad de Derecho y Escuela de Política'),
-                portrait: ctx.portrait(1, 'Beatriz Almansa'),
+                portrait: ctx.portrait('Beatriz Almansa'),
                 email: 'b.almansa@ibera.edu',
               },
               {
                 name: 'Hugo Verdaguer',
                 role: ctx.L('Business School and Executive Education', 'Escuela de Negocios y Formación de Directivos'),
-                portrait: ctx.portrait(2, 'Hugo Verdaguer'),
+                portrait: ctx.portrait('Hugo Verdaguer'),
                 email: 'h.verdaguer@ibera.edu',
               },
               {
                 name: 'Irene Castaño',
                 role: ctx.L('Science and Technology, Architecture and Design', 'Ciencia y Tecnología, Arquitectura y Diseño'),
-                portrait: ctx.portrait(5, 'Irene Castaño'),
+                portrait: ctx.portrait('Irene Castaño'),
                 email: 'i.castano@ibera.edu',
               },
               {
                 name: 'Samuel Ortega',
                 role: ctx.L('Humanities; Segovia campus', 'Humanidades; campus de Segovia'),
-                portrait: ctx.portrait(8, 'Samuel Ortega'),
+                portrait: ctx.portrait('Samuel Ortega'),
                 email: 's.ortega@ibera.edu',
               },
             ],
@@ -283,7 +283,7 @@ export default defineUnit({
                 ),
                 name: 'Claudia Bermejo',
                 role: ctx.L('Law, 2025 · Associate, Ruiz & Salvatierra Abogados', 'Derecho, 2025 · Asociada, Ruiz & Salvatierra Abogados'),
-                portrait: ctx.portrait(7, 'Claudia Bermejo'),
+                portrait: ctx.portrait('Claudia Bermejo'),
               },
               {
                 text: ctx.L(
@@ -292,7 +292,7 @@ export default defineUnit({
                 ),
                 name: 'Óscar Llorente',
                 role: ctx.L('Data Science, 2026 · Analyst, Energías del Norte', 'Ciencia de Datos, 2026 · Analista, Energías del Norte'),
-                portrait: ctx.portrait(10, 'Óscar Llorente'),
+                portrait: ctx.portrait('Óscar Llorente'),
               },
             ],
           },
