@@ -21,6 +21,17 @@ export function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
+/** A colour from its channels. */
+export const rgbHex = (r: number, g: number, b: number): string =>
+  `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+
+/** Colour a moved towards colour b by t (0 … 1). */
+export function mix(a: string, b: string, t: number): string {
+  const [x, y] = [a, b].map((hex) => parseInt(hex.slice(1), 16));
+  const channel = (shift: number) => ((x! >> shift) & 0xff) * (1 - t) + ((y! >> shift) & 0xff) * t;
+  return rgbHex(channel(16), channel(8), channel(0));
+}
+
 /** Hair drawn behind the head (long hair falls over the shoulders). */
 function hairBack(look: PortraitLook): string {
   const c = look.hairColour;

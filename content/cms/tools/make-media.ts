@@ -7,13 +7,15 @@
 // changing this script. ffmpeg is needed for the video only: without it the committed video is
 // kept (CI never runs this script).
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { brands } from '../../../site/lib/brands.ts';
 import { partners } from './data/partners.ts';
 import { portraitLooks } from './data/portraits.ts';
-import { logoSvg, portraitSvg } from './drawings.ts';
+import { logoSvg, mix, portraitSvg, rgbHex, shade } from './drawings.ts';
+import { SITE_SCENE } from './data/media.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 const BUDGET_BYTES = 10 * 1024 * 1024;
@@ -39,6 +41,10 @@ interface Picture {
   seed: number;
   /** Sky/background gradient and accent colours. */
   colors: [string, string, string];
+  /** A site's brand colour the buildings and clothes lean towards (a site's own scenes). */
+  tint?: string;
+  /** Film grain: the shared scenes have it; a site's own scenes go without, to stay small. */
+  grain?: boolean;
 }
 
 const f = (n: number) => n.toFixed(1);
@@ -59,8 +65,10 @@ function landscape(p: Picture): string {
   while (x < w) {
     const bw = 60 + rnd() * w * 0.09;
     const bh = h * (0.18 + rnd() * 0.38);
-    const shade = Math.round(20 + rnd() * 40);
-    shapes.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="rgb(${shade},${shade + 8},${shade + 30})"/>`);
+    const grey = Math.round(20 + rnd() * 40);
+    const plain = `rgb(${grey},${grey + 8},${grey + 30})`;
+    const fill = p.tint ? mix(shade(p.tint, -0.3), rgbHex(grey, grey + 8, grey + 30), 0.3 + rnd() * 0.4) : plain;
+    shapes.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="${fill}"/>`);
     for (let wy = h - bh + 16; wy < h - 24; wy += 28) {
       for (let wx = x + 10; wx < x + bw - 16; wx += 22) {
         if (rnd() < 0.45)
@@ -83,7 +91,7 @@ function landscape(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.10 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
+<rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}${p.grain === false ? '' : '<rect width="100%" height="100%" filter="url(#grain)"/>'}</svg>`;
 }
 
 /** A room seen from the back: windows, a long table and the heads of people around it. */
@@ -117,7 +125,8 @@ function interior(p: Picture): string {
     const s = h * (0.05 + depth * 0.07);
     const cx = w / 2 + side * (w * 0.2 + depth * w * 0.2) + (rnd() - 0.5) * w * 0.03;
     const cy = h * (0.6 + depth * 0.35);
-    const tone = `rgb(${Math.round(30 + rnd() * 70)},${Math.round(30 + rnd() * 50)},${Math.round(50 + rnd() * 70)})`;
+    const plain = `rgb(${Math.round(30 + rnd() * 70)},${Math.round(30 + rnd() * 50)},${Math.round(50 + rnd() * 70)})`;
+    const tone = p.tint && i % 3 === 0 ? p.tint : plain;
     const skin = ['#f1c7a5', '#d9a27c', '#a8704a', '#7b4b2a', '#e8b894'][Math.floor(rnd() * 5)];
     shapes.push(
       `<rect x="${f(cx - s * 1.1)}" y="${f(cy - s * 0.4)}" width="${f(s * 2.2)}" height="${f(s * 2.4)}" rx="${f(s * 0.8)}" fill="${tone}"/><circle cx="${f(cx)}" cy="${f(cy - s * 0.9)}" r="${f(s * 0.62)}" fill="${skin}"/>`,
@@ -126,7 +135,7 @@ function interior(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${floor}"/></linearGradient>
 <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.08 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#wall)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
+<rect width="100%" height="100%" fill="url(#wall)"/>${shapes.join('')}${p.grain === false ? '' : '<rect width="100%" height="100%" filter="url(#grain)"/>'}</svg>`;
 }
 
 /** A publication cover: a bold field of colour, overlapping shapes and title bars. */
@@ -241,6 +250,74 @@ export const pictures: Picture[] = [
 ];
 
 /**
+ * Skies and rooms of the sites' own scenes, one per site in turn: morning, noon, dusk, night,
+ * overcast, spring… A site's scenes take its sky or room and lean towards its brand colour,
+ * and are drawn from seeds of their own, so no two sites show the same skyline or room.
+ */
+const SITE_SKIES: Array<[string, string, string]> = [
+  ['#f0a868', '#fde3c4', '#fff3c8'],
+  ['#3d7cc9', '#d6e9f7', '#fff6d8'],
+  ['#3a1f5c', '#f08c5a', '#ffd58a'],
+  ['#0a1633', '#2d4a8a', '#ffd36b'],
+  ['#8d9aa8', '#dfe5ea', '#fff4d6'],
+  ['#5fa8a0', '#e6f4df', '#fff8cf'],
+  ['#7a2e3b', '#f2b38a', '#ffe2a8'],
+  ['#1f5a7a', '#9fd4e0', '#fff1c4'],
+  ['#c9733d', '#f6d8a8', '#fff0c0'],
+  ['#26324f', '#8b7aa8', '#ffdca0'],
+  ['#4c8f5a', '#d9ecc4', '#fffbd6'],
+  ['#b04a5a', '#f6c6b8', '#fff2d0'],
+];
+const SITE_ROOMS: Array<[string, string]> = [
+  ['#efe6d8', '#9c7a58'],
+  ['#e4ecf3', '#7d93ad'],
+  ['#f3e9e4', '#a38173'],
+  ['#e7efe4', '#7f9a78'],
+  ['#ece4f2', '#8a7aa0'],
+  ['#f4efe0', '#b09a68'],
+  ['#e2e8ec', '#6f7f8c'],
+  ['#f6e6dc', '#b47f62'],
+];
+
+/** FNV-1a, for a stable seed per site and scene. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}
+
+/** Every site's own scene the documents name (`/media/<site>--<scene>.jpg`), to be drawn. */
+async function siteScenes(): Promise<Picture[]> {
+  const documents = fileURLToPath(new URL('../documents/', import.meta.url));
+  const named = new Set<string>();
+  for (const entry of await readdir(documents, { recursive: true })) {
+    if (!entry.endsWith('.json')) continue;
+    for (const match of (await readFile(join(documents, entry), 'utf8')).matchAll(/"\/media\/[a-z0-9-]+--[a-z0-9-]+\.jpg"/gu))
+      named.add(match[0].slice(1, -1));
+  }
+  const sites = [...new Set([...named].map((url) => SITE_SCENE.exec(url)![1]!))].sort();
+  const base = new Map(pictures.map((picture) => [picture.name, picture]));
+  return [...named].sort().map((url): Picture => {
+    const [, site, scene] = SITE_SCENE.exec(url)!;
+    const from = base.get(scene!);
+    if (!from || (from.kind !== 'landscape' && from.kind !== 'interior'))
+      throw new Error(`${url}: "${scene}" is not a scene of the media library that a site can draw`);
+    const turn = sites.indexOf(site!);
+    const tint = brands[site!]?.color ?? from.colors[2];
+    const sky = SITE_SKIES[turn % SITE_SKIES.length]!;
+    const room = SITE_ROOMS[turn % SITE_ROOMS.length]!;
+    return {
+      ...from,
+      name: `${site}--${scene}`,
+      seed: hashOf(`${site}/${scene}`) % 100_000,
+      colors: from.kind === 'landscape' ? sky : [room[0], room[1], tint],
+      tint,
+      grain: false,
+    };
+  });
+}
+
+/**
  * A short podcast sting as a WAV file (8 kHz, 8-bit mono: small, and every browser plays PCM
  * WAV): a soft major chord that swells and fades, with a slow tremolo so it sounds alive.
  */
@@ -305,14 +382,19 @@ function makeVideo(): boolean {
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  for (const picture of pictures) {
+  const scenes = await siteScenes();
+  for (const picture of [...pictures, ...scenes]) {
     const draw = { landscape, interior, cover, portrait, logo }[picture.kind];
     const svg = draw(picture);
     const image = sharp(Buffer.from(svg), { density: 72 }).withMetadata({});
     const bytes =
       picture.kind === 'logo'
         ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
-        : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+        : await image
+            .flatten({ background: '#ffffff' })
+            // A site's own scenes are many: a lower quality keeps the library within its budget.
+            .jpeg({ quality: picture.grain === false ? 66 : 82, mozjpeg: true, chromaSubsampling: '4:2:0' })
+            .toBuffer();
     await writeFile(join(OUT, picture.name), bytes);
   }
   await writeFile(join(OUT, AUDIO), podcastWav());
@@ -320,7 +402,9 @@ async function main(): Promise<void> {
   console.log(`✓ ${AUDIO} and ${video ? 'a new' : 'the committed'} ${VIDEO.name}`);
   let total = 0;
   for (const name of await readdir(OUT)) total += (await stat(join(OUT, name))).size;
-  console.log(`✓ ${pictures.length} demo images in content/cms/media/ (${(total / 1024 / 1024).toFixed(2)} MB)`);
+  console.log(
+    `✓ ${pictures.length} demo images and ${scenes.length} scenes of the sites in content/cms/media/ (${(total / 1024 / 1024).toFixed(2)} MB)`,
+  );
   if (total > BUDGET_BYTES) {
     console.error(`✗ the demo images take ${(total / 1024 / 1024).toFixed(2)} MB, over the 10 MB budget: make them smaller.`);
     process.exitCode = 1;

@@ -71,6 +71,19 @@ export function media(name: MediaName, locale: keyof Bilingual<string>, subject?
   return { url: `/media/${name}`, width, height, alt: locale === 'en' ? en : es };
 }
 
+/** The address of a site's own drawing of a scene: `/media/<site>--<scene>.jpg`. */
+export const SITE_SCENE = /^\/media\/([a-z0-9-]+)--([a-z0-9-]+\.jpg)$/u;
+
+/**
+ * A scene of the library as one site of the family shows it: the same subject (and so the same
+ * alternative text) drawn in that site's own palette and shapes, so the sites do not repeat each
+ * other's pictures. make-media.ts draws every such scene a document names; covers are shared.
+ */
+export function siteMedia(site: string, name: MediaName, locale: keyof Bilingual<string>, subject?: string): MediaImage {
+  const image = media(name, locale, subject);
+  return name.startsWith('cover-') ? image : { ...image, url: `/media/${site}--${name}` };
+}
+
 /**
  * A person's illustrated portrait (800×1000): chosen by name (./portraits.ts), so the same
  * person has the same face everywhere and a face matches the name's presentation.
