@@ -23,7 +23,13 @@ export function shade(hex: string, amount: number): string {
 
 /** A colour from its channels. */
 export const rgbHex = (r: number, g: number, b: number): string =>
-  `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Colour a moved towards colour b by t (0 … 1). */
 export function mix(a: string, b: string, t: number): string {

@@ -815,7 +815,7 @@ export interface ScholarshipItem {
   /** World regions it is meant for (the list's "region" filter). */
   region?: Array<Bilingual<string>>;
   programs: Array<Bilingual<string>>;
-  /** Schools whose students may apply besides the business school's (the list's "school" filter). */
+  /** Schools whose students may apply besides Ibera Business School's (the list's "school" filter). */
   alsoSchools?: Array<Bilingual<string>>;
   degree: Array<Bilingual<string>>;
   amount?: number;

@@ -255,8 +255,8 @@ export default defineUnit({
             position: ctx.L('President of the institute', 'Presidente del instituto'),
             area: ctx.L('Executive committee', 'Comité ejecutivo'),
             bio: ctx.L(
-              'Economist; led the Business School for ten years before being appointed president in 2019.',
-              'Economista; dirigió la Business School durante diez años antes de ser nombrado presidente en 2019.',
+              'Economist; led Ibera Business School for ten years before being appointed president in 2019.',
+              'Economista; dirigió la Escuela de Negocios Ibera durante diez años antes de ser nombrado presidente en 2019.',
             ),
             email: 'president@ibera.edu',
             image: ctx.portrait('Tomás Echeverría'),

@@ -462,8 +462,8 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         intro: ctx.L(
-          'A bachelor in English or Spanish, two one-year LL.M. programmes for graduates and lawyers, and a double degree with the business school.',
-          'Un grado en inglés o en español, dos LL.M. de un año para graduados y abogados, y un doble grado con la escuela de negocios.',
+          'A bachelor in English or Spanish, two one-year LL.M. programmes for graduates and lawyers, and a double degree with Ibera Business School.',
+          'Un grado en inglés o en español, dos LL.M. de un año para graduados y abogados, y un doble grado con la Escuela de Negocios Ibera.',
         ),
       }),
     },
@@ -1220,8 +1220,8 @@ export default defineUnit({
       templateType: 'ProgramDetail',
       title: bi('Double Degree in Law and Business Administration', 'Doble Grado en Derecho y Administración de Empresas'),
       metaDescription: bi(
-        'Two official degrees in five years, taught with the Business School in Madrid.',
-        'Dos títulos oficiales en cinco años, con la Escuela de Negocios, en Madrid.',
+        'Two official degrees in five years, taught with Ibera Business School in Madrid.',
+        'Dos títulos oficiales en cinco años, con la Escuela de Negocios Ibera, en Madrid.',
       ),
       template: (ctx) => {
         const title = ctx.L('Double Degree in Law and Business Administration', 'Doble Grado en Derecho y Administración de Empresas');
@@ -1257,8 +1257,8 @@ export default defineUnit({
           },
           body: paragraphs(
             ctx.L(
-              'Taught in Spanish with the Business School, the double degree combines 372 ECTS credits of both bachelors. The fifth year includes a six-month internship in a law firm, a bank or a consultancy.',
-              'Impartido en español con la Escuela de Negocios, el doble grado reúne 372 créditos ECTS de ambos grados. El quinto curso incluye seis meses de prácticas en un despacho, un banco o una consultora.',
+              'Taught in Spanish with Ibera Business School, the double degree combines 372 ECTS credits of both bachelors. The fifth year includes a six-month internship in a law firm, a bank or a consultancy.',
+              'Impartido en español con la Escuela de Negocios Ibera, el doble grado reúne 372 créditos ECTS de ambos grados. El quinto curso incluye seis meses de prácticas en un despacho, un banco o una consultora.',
             ),
           ),
           heroSection: [
@@ -1316,9 +1316,12 @@ export default defineUnit({
             },
             {
               component: 'CallToAction',
-              title: ctx.L('Visit the Business School too', 'Conozca también la Escuela de Negocios'),
+              title: ctx.L('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
               text: ctx.L('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
-              primary: { href: ctx.L('/business-school/', '/es/business-school/'), text: ctx.L('Business School', 'Escuela de Negocios') },
+              primary: {
+                href: ctx.L('/business-school/', '/es/business-school/'),
+                text: ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'),
+              },
             },
             applyBanner(ctx, title),
           ],

@@ -755,8 +755,8 @@ export default defineUnit({
                     question: ctx.L('Do the credits count towards a master’s degree?', '¿Cuentan los créditos para un máster?'),
                     answer: paragraphs(
                       ctx.L(
-                        'Some do: the credits of Data Analysis with Python and of the Project Management certificate can be recognised in two master’s degrees of the Business School.',
-                        'Algunos sí: los créditos de Análisis de Datos con Python y del certificado de Dirección de Proyectos pueden reconocerse en dos másteres de la Business School.',
+                        'Some do: the credits of Data Analysis with Python and of the Project Management certificate can be recognised in two master’s degrees of Ibera Business School.',
+                        'Algunos sí: los créditos de Análisis de Datos con Python y del certificado de Dirección de Proyectos pueden reconocerse en dos másteres de la Escuela de Negocios Ibera.',
                       ),
                     ),
                   },

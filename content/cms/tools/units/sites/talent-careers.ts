@@ -254,7 +254,7 @@ export default defineUnit({
               },
               {
                 name: 'Hugo Verdaguer',
-                role: ctx.L('Business School and Executive Education', 'Escuela de Negocios y Formación de Directivos'),
+                role: ctx.L('Ibera Business School and Executive Education', 'Escuela de Negocios Ibera y Formación de Directivos'),
                 portrait: ctx.portrait('Hugo Verdaguer'),
                 email: 'h.verdaguer@ibera.edu',
               },
@@ -632,7 +632,7 @@ export default defineUnit({
               ctx.L('Median salary', 'Salario mediano'),
             ],
             rows: [
-              [ctx.L('Business School', 'Escuela de Negocios'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
+              [ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
               [ctx.L('Law School', 'Facultad de Derecho'), '72%', '21%', ctx.L('€33,500', '33.500 €')],
               [ctx.L('Science and Technology', 'Ciencia y Tecnología'), '86%', '7%', ctx.L('€35,800', '35.800 €')],
               [ctx.L('Architecture and Design', 'Arquitectura y Diseño'), '78%', '10%', ctx.L('€27,100', '27.100 €')],
