@@ -5,6 +5,8 @@
 // visitor may switch language or site without a full page load. A large language's index is in
 // segments (`s1/`, `s2/` … beside the first; docs/search.md "Segments"): the instance merges them
 // all, so one search covers every page, and they share the first's WebAssembly.
+import { sentenceExcerpt } from './search-excerpt.ts';
+
 export interface SearchHit {
   url: string;
   title: string;
@@ -15,6 +17,9 @@ export interface SearchHit {
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's indexed text, and the indexes of its words that match the query. */
+  content?: string;
+  locations?: number[];
   meta: Record<string, string | undefined>;
 }
 
@@ -94,7 +99,10 @@ export async function search(
       Promise.all(
         results.slice(0, count).map(async (result) => {
           const data = await result.data();
-          return { url: data.url, title: data.meta.title ?? data.url, type: data.meta.type ?? '', excerpt: data.excerpt };
+          const title = data.meta.title ?? data.url;
+          // A whole sentence around the words found, past the title (site/lib/search-excerpt.ts).
+          const excerpt = data.content && data.locations ? sentenceExcerpt(data.content, title, data.locations) : data.excerpt;
+          return { url: data.url, title, type: data.meta.type ?? '', excerpt };
         }),
       ),
   };
