@@ -75,3 +75,14 @@ export const specializationsOf = (code: string, context: Pick<ResolveContext, 't
   preferenceLanguage: false,
   relations: 'off',
 });
+
+/**
+ * The intakes still to come as of the build's moment (`asOf`, the sync's moment or
+ * SOURCE_DATE_EPOCH): a page built in November must not offer the September that has passed.
+ * Dates compare as ISO days; without a moment every intake is kept.
+ */
+export function upcomingIntakes(intake: readonly string[], asOf: string | undefined): string[] {
+  if (!asOf) return [...intake];
+  const today = asOf.slice(0, 10);
+  return intake.filter((date) => date.slice(0, 10) >= today);
+}

@@ -70,8 +70,8 @@ const seeds: BrandSeed[] = [
   { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue },
   {
     id: 'business-school',
-    name: 'Business School',
-    mark: 'BS',
+    name: 'Ibera Business School',
+    mark: 'IBS',
     path: '/business-school',
     color: BRAND_COLORS.darkBlue,
     claim: 'Business with purpose',
@@ -153,7 +153,7 @@ export function brandFor(school: string | null | undefined): Brand {
 
 /**
  * The site's name beside its logo, or null when the logo's wordmark already says it (a school
- * whose site is named like its brand would read "Business School | Business School").
+ * whose site is named like its brand would read "Ibera Business School | Ibera Business School").
  */
 export function nameBesideLogo(brand: Brand, siteName: string): string | null {
   return siteName.trim().toLowerCase() === brand.name.trim().toLowerCase() ? null : siteName;

@@ -7,6 +7,7 @@
 // all, so one search covers every page, and they share the first's WebAssembly. A search page
 // whose scope is the family merges every site's index the same way (the family's file, below).
 import { siteOfPath } from './prefixes.ts';
+import { sentenceExcerpt } from './search-excerpt.ts';
 
 export interface SearchHit {
   url: string;
@@ -33,6 +34,9 @@ export interface FamilySearchFile {
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's indexed text, and the indexes of its words that match the query. */
+  content?: string;
+  locations?: number[];
   meta: Record<string, string | undefined>;
 }
 
@@ -138,8 +142,11 @@ export async function search(
       Promise.all(
         results.slice(0, count).map(async (result) => {
           const data = await result.data();
+          const title = data.meta.title ?? data.url;
+          // A whole sentence around the words found, past the title (site/lib/search-excerpt.ts).
+          const excerpt = data.content && data.locations ? sentenceExcerpt(data.content, title, data.locations) : data.excerpt;
           const site = sites ? siteOfPath(new URL(data.url, 'http://x').pathname, sites, languages)?.name : undefined;
-          return { url: data.url, title: data.meta.title ?? data.url, type: data.meta.type ?? '', excerpt: data.excerpt, site };
+          return { url: data.url, title, type: data.meta.type ?? '', excerpt, site };
         }),
       ),
   };

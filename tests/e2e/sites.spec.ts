@@ -29,7 +29,7 @@ test('every business-school route answers 200 in both languages, with the busine
     const html = await response.text();
     expect(html, route).toContain('data-theme="business"');
     const home = route.startsWith('/es/') ? '/es/business-school/' : '/business-school/';
-    const label = route.startsWith('/es/') ? 'Inicio de Escuela de Negocios' : 'Business School home';
+    const label = route.startsWith('/es/') ? 'Inicio de Escuela de Negocios Ibera' : 'Ibera Business School home';
     expect(html, route).toMatch(new RegExp(`<a href="${home}" class="[^"]*"[^>]* aria-label="${label}"`));
   }
 });
@@ -42,7 +42,7 @@ test('a missing address under the school answers 404 with the schoolâ€™s not-fou
     [
       '/business-school/no-such-programme/',
       "We can't find that page",
-      'Go to the Business School home page',
+      'Go to the Ibera Business School home page',
       '/business-school/',
       'business',
     ],
@@ -81,7 +81,7 @@ test('client navigation to a missing address under the school shows the schoolâ€
       '/business-school/',
       '/business-school/no-such-programme/',
       "We can't find that page",
-      'Go to the Business School home page',
+      'Go to the Ibera Business School home page',
       '/business-school/',
       'en',
     ],
@@ -108,7 +108,9 @@ test('client navigation to a missing address under the school shows the schoolâ€
     await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(
-      page.getByRole('banner').getByRole('link', { name: lang === 'es' ? 'Inicio de Escuela de Negocios' : 'Business School home' }),
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: lang === 'es' ? 'Inicio de Escuela de Negocios Ibera' : 'Ibera Business School home' }),
     ).toHaveAttribute('href', home);
     expect(documents).toEqual([]);
   }
@@ -127,14 +129,17 @@ test('client navigation goes from the research centre to the business school and
   });
   const header = page.locator('header');
   await header.getByRole('button', { name: 'Schools' }).first().hover();
-  await header.getByRole('link', { name: 'Business School', exact: true }).first().click();
+  await header.getByRole('link', { name: 'Ibera Business School', exact: true }).first().click();
   await expect(page).toHaveURL(/\/business-school\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead the companies of tomorrow');
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'business');
   // The school's own header: its menu and its logo link home.
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/business-school/admissions/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Business School home' })).toHaveAttribute('href', '/business-school/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ibera Business School home' })).toHaveAttribute(
+    'href',
+    '/business-school/',
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.ibera.edu/business-school/');
 
   // Back to the research centre through the school's top bar.
@@ -151,7 +156,7 @@ test('the language switch of a programme leads to the same programme in the othe
   await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'EspaÃ±ol' }).click();
   await expect(page).toHaveURL(/\/es\/business-school\/programas\/mba-online\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MBA Online');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio de Escuela de Negocios' })).toHaveAttribute(
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio de Escuela de Negocios Ibera' })).toHaveAttribute(
     'href',
     '/es/business-school/',
   );

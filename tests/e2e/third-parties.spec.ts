@@ -201,3 +201,13 @@ test('share links carry the canonical address, encoded, open in a new tab withou
     `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('https://www.ibera.edu/dissemination/annual-conference-2026/')}`,
   );
 });
+
+test('the consent banner is set in the site’s own typeface, not a fallback', async ({ page }) => {
+  await page.goto('/');
+  await expect(consentBanner(page)).toBeVisible();
+  const fonts = await page.evaluate(() => ({
+    banner: getComputedStyle(document.querySelector('#onetrust-banner-sdk')!).fontFamily,
+    body: getComputedStyle(document.body).fontFamily,
+  }));
+  expect(fonts.banner).toBe(fonts.body);
+});

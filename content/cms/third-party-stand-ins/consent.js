@@ -119,7 +119,8 @@
       boxSizing: 'border-box',
       background: '#000e3e',
       color: '#ffffff',
-      font: '16px/1.5 Inter, system-ui, sans-serif',
+      // The site's own typeface (its theme's token), as a real consent banner is styled to the site.
+      font: '16px/1.5 var(--font-primary, system-ui, sans-serif)',
       display: 'flex',
       flexWrap: 'wrap',
       gap: '16px',

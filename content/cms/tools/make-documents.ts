@@ -79,12 +79,7 @@ function cvLines(teacher: Teacher): Line[] {
     ...wrap(teacher.summary[locale]).map((text, index) => ({ text, size: 11, gap: index === 0 ? 22 : 15 })),
     ...wrap(teacher.body[locale]).map((text, index) => ({ text, size: 11, gap: index === 0 ? 22 : 15 })),
   ];
-  return [
-    { text: name, size: 22, gap: 0 },
-    { text: 'Ibera University Business School', size: 11, gap: 20 },
-    ...section('en'),
-    ...section('es'),
-  ];
+  return [{ text: name, size: 22, gap: 0 }, { text: 'Ibera Business School', size: 11, gap: 20 }, ...section('en'), ...section('es')];
 }
 
 /** A one-page PDF 1.4 of the lines, with a correct cross-reference table. */
@@ -151,7 +146,7 @@ const downloads: readonly Download[] = [
   {
     file: 'brochure-emba.pdf',
     title: 'Executive MBA - programme brochure',
-    publisher: 'Ibera University Business School',
+    publisher: 'Ibera Business School',
     text: {
       en: 'Eighteen months, one weekend a month on campus and three residential weeks abroad. The brochure sets out the modules, the faculty, the admission steps and the fees.',
       es: 'Dieciocho meses, un fin de semana al mes en el campus y tres semanas residenciales en el extranjero. El folleto recoge los módulos, el profesorado, los pasos de admisión y las tasas.',
@@ -219,7 +214,7 @@ const brochure = {
       ],
       [
         'Faculty',
-        'Researchers of the Centre for Business Families, faculty of the Business School and Law School, and family members who chair boards and councils and share their experience in every module.',
+        'Researchers of the Centre for Business Families, faculty of Ibera Business School and Law School, and family members who chair boards and councils and share their experience in every module.',
       ],
       [
         'Fees and admission',
@@ -241,7 +236,7 @@ const brochure = {
       ],
       [
         'Profesorado',
-        'Investigadores del Centro de Familias Empresarias, profesores de la Business School y de la Law School, y familiares que presiden consejos y comparten su experiencia en cada módulo.',
+        'Investigadores del Centro de Familias Empresarias, profesores de la Escuela de Negocios Ibera y de la Law School, y familiares que presiden consejos y comparten su experiencia en cada módulo.',
       ],
       [
         'Precio y admisión',

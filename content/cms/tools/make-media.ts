@@ -7,10 +7,15 @@
 // changing this script. ffmpeg is needed for the video only: without it the committed video is
 // kept (CI never runs this script).
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { brands } from '../../../site/lib/brands.ts';
+import { partners } from './data/partners.ts';
+import { portraitLooks } from './data/portraits.ts';
+import { logoSvg, mix, portraitSvg, rgbHex, shade } from './drawings.ts';
+import { SITE_SCENE } from './data/media.ts';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 const BUDGET_BYTES = 10 * 1024 * 1024;
@@ -36,6 +41,10 @@ interface Picture {
   seed: number;
   /** Sky/background gradient and accent colours. */
   colors: [string, string, string];
+  /** A site's brand colour the buildings and clothes lean towards (a site's own scenes). */
+  tint?: string;
+  /** Film grain: the shared scenes have it; a site's own scenes go without, to stay small. */
+  grain?: boolean;
 }
 
 const f = (n: number) => n.toFixed(1);
@@ -56,8 +65,10 @@ function landscape(p: Picture): string {
   while (x < w) {
     const bw = 60 + rnd() * w * 0.09;
     const bh = h * (0.18 + rnd() * 0.38);
-    const shade = Math.round(20 + rnd() * 40);
-    shapes.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="rgb(${shade},${shade + 8},${shade + 30})"/>`);
+    const grey = Math.round(20 + rnd() * 40);
+    const plain = `rgb(${grey},${grey + 8},${grey + 30})`;
+    const fill = p.tint ? mix(shade(p.tint, -0.3), rgbHex(grey, grey + 8, grey + 30), 0.3 + rnd() * 0.4) : plain;
+    shapes.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="${fill}"/>`);
     for (let wy = h - bh + 16; wy < h - 24; wy += 28) {
       for (let wx = x + 10; wx < x + bw - 16; wx += 22) {
         if (rnd() < 0.45)
@@ -80,7 +91,7 @@ function landscape(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.10 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
+<rect width="100%" height="100%" fill="url(#sky)"/>${shapes.join('')}${p.grain === false ? '' : '<rect width="100%" height="100%" filter="url(#grain)"/>'}</svg>`;
 }
 
 /** A room seen from the back: windows, a long table and the heads of people around it. */
@@ -114,7 +125,8 @@ function interior(p: Picture): string {
     const s = h * (0.05 + depth * 0.07);
     const cx = w / 2 + side * (w * 0.2 + depth * w * 0.2) + (rnd() - 0.5) * w * 0.03;
     const cy = h * (0.6 + depth * 0.35);
-    const tone = `rgb(${Math.round(30 + rnd() * 70)},${Math.round(30 + rnd() * 50)},${Math.round(50 + rnd() * 70)})`;
+    const plain = `rgb(${Math.round(30 + rnd() * 70)},${Math.round(30 + rnd() * 50)},${Math.round(50 + rnd() * 70)})`;
+    const tone = p.tint && i % 3 === 0 ? p.tint : plain;
     const skin = ['#f1c7a5', '#d9a27c', '#a8704a', '#7b4b2a', '#e8b894'][Math.floor(rnd() * 5)];
     shapes.push(
       `<rect x="${f(cx - s * 1.1)}" y="${f(cy - s * 0.4)}" width="${f(s * 2.2)}" height="${f(s * 2.4)}" rx="${f(s * 0.8)}" fill="${tone}"/><circle cx="${f(cx)}" cy="${f(cy - s * 0.9)}" r="${f(s * 0.62)}" fill="${skin}"/>`,
@@ -123,7 +135,7 @@ function interior(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${floor}"/></linearGradient>
 <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.08 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#wall)"/>${shapes.join('')}<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
+<rect width="100%" height="100%" fill="url(#wall)"/>${shapes.join('')}${p.grain === false ? '' : '<rect width="100%" height="100%" filter="url(#grain)"/>'}</svg>`;
 }
 
 /** A publication cover: a bold field of colour, overlapping shapes and title bars. */
@@ -153,37 +165,9 @@ function cover(p: Picture): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${ground}"/>${shapes.join('')}</svg>`;
 }
 
-function portrait(p: Picture): string {
-  const rnd = random(p.seed);
-  const { width: w, height: h } = p;
-  const [bg1, bg2, clothes] = p.colors;
-  const skin = ['#f1c7a5', '#d9a27c', '#a8704a', '#7b4b2a', '#e8b894', '#c68a62'][p.seed % 6];
-  const hair = ['#2b1a10', '#5a3a1e', '#111', '#8a5a2b', '#c9a35e', '#3b2b24'][(p.seed >> 2) % 6];
-  const cx = w / 2 + (rnd() - 0.5) * w * 0.08;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><radialGradient id="bg" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></radialGradient>
-<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="${p.seed % 1000}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0.08 0"/></filter></defs>
-<rect width="100%" height="100%" fill="url(#bg)"/>
-<path d="M ${f(cx - w * 0.42)} ${h} C ${f(cx - w * 0.4)} ${f(h * 0.72)}, ${f(cx - w * 0.2)} ${f(h * 0.66)}, ${f(cx)} ${f(h * 0.66)} C ${f(cx + w * 0.2)} ${f(h * 0.66)}, ${f(cx + w * 0.4)} ${f(h * 0.72)}, ${f(cx + w * 0.42)} ${h} Z" fill="${clothes}"/>
-<rect x="${f(cx - w * 0.07)}" y="${f(h * 0.52)}" width="${f(w * 0.14)}" height="${f(h * 0.16)}" fill="${skin}"/>
-<ellipse cx="${f(cx)}" cy="${f(h * 0.4)}" rx="${f(w * 0.17)}" ry="${f(h * 0.17)}" fill="${skin}"/>
-<path d="M ${f(cx - w * 0.18)} ${f(h * 0.4)} C ${f(cx - w * 0.2)} ${f(h * 0.18)}, ${f(cx + w * 0.2)} ${f(h * 0.16)}, ${f(cx + w * 0.18)} ${f(h * 0.38)} C ${f(cx + w * 0.1)} ${f(h * 0.28)}, ${f(cx - w * 0.1)} ${f(h * 0.27)}, ${f(cx - w * 0.18)} ${f(h * 0.4)} Z" fill="${hair}"/>
-<rect width="100%" height="100%" filter="url(#grain)"/></svg>`;
-}
-
-function logo(p: Picture): string {
-  const rnd = random(p.seed);
-  const { width: w, height: h } = p;
-  const [c1, c2, c3] = p.colors;
-  const bars = Array.from({ length: 4 }, (_, i) => {
-    const bh = h * (0.25 + rnd() * 0.5);
-    return `<rect x="${f(h * 1.2 + i * h * 0.42)}" y="${f(h * 0.85 - bh)}" width="${f(h * 0.3)}" height="${f(bh)}" rx="${f(h * 0.05)}" fill="${i % 2 ? c2 : c3}"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<circle cx="${f(h * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.4)}" fill="${c1}"/><circle cx="${f(h * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.22)}" fill="#fff"/>${bars}
-<rect x="${f(h * 3.1)}" y="${f(h * 0.3)}" width="${f(w - h * 3.3)}" height="${f(h * 0.14)}" rx="${f(h * 0.07)}" fill="${c1}"/>
-<rect x="${f(h * 3.1)}" y="${f(h * 0.56)}" width="${f((w - h * 3.3) * 0.7)}" height="${f(h * 0.1)}" rx="${f(h * 0.05)}" fill="${c2}"/></svg>`;
-}
+/** People and partners are drawn by ./drawings.ts from their looks and names. */
+const portrait = (p: Picture): string => portraitSvg(portraitLooks[p.seed - 1]!, p.width, p.height);
+const logo = (p: Picture): string => logoSvg(partners[p.seed]!, p.seed, p.width, p.height);
 
 const landscapes: Array<[string, number, number, [string, string, string]]> = [
   ['home-hero', 2400, 1200, ['#1d3b72', '#e8a365', '#ffd27a']],
@@ -222,33 +206,6 @@ const coverColors: Array<[string, string, string]> = [
   ['#f6f1d8', '#2f5d8a', '#1a2233'],
   ['#2b2b2b', '#e0b84a', '#fafafa'],
 ];
-const portraitColors: Array<[string, string, string]> = [
-  ['#dfe7f2', '#8ea7c8', '#1f3a66'],
-  ['#f2e6df', '#c89a8e', '#5b2333'],
-  ['#e5f2df', '#93c08a', '#24452a'],
-  ['#f2f0df', '#c8c08e', '#3d3a1c'],
-  ['#e9dff2', '#a58ec8', '#34204f'],
-  ['#dff2f0', '#8ec8c0', '#16403c'],
-  ['#f2dfe9', '#c88eab', '#2d2a4a'],
-  ['#dfe2f2', '#8e98c8', '#4a2d20'],
-  ['#f2ebdf', '#c8ad8e', '#1c3d5a'],
-  ['#e2f2df', '#a4c88e', '#5a1c3a'],
-  ['#dfeef2', '#8eb8c8', '#3a3a3a'],
-  ['#f2e2df', '#c8948e', '#20405a'],
-];
-const logoColors: Array<[string, string, string]> = [
-  ['#000e3e', '#3a6fd8', '#8fb3ff'],
-  ['#b1121b', '#e0575e', '#f4a3a6'],
-  ['#5b2a86', '#9a6bd0', '#cdb3ea'],
-  ['#0f6e3a', '#36a86a', '#9fe0b8'],
-  ['#c75b00', '#f08a2c', '#ffc48a'],
-  ['#0b6b73', '#2fa3ad', '#9fdde2'],
-  ['#7a1f5c', '#c25a9c', '#ebb6d6'],
-  ['#1d3b72', '#d8a53a', '#f2d594'],
-  ['#3d3d3d', '#8a8a8a', '#c9c9c9'],
-  ['#8a2b0e', '#2f6f9f', '#9cc7e6'],
-];
-
 export const pictures: Picture[] = [
   ...landscapes.map(([name, width, height, colors], i): Picture => ({
     name: `${name}.jpg`,
@@ -274,23 +231,91 @@ export const pictures: Picture[] = [
     seed: 501 + i * 7,
     colors,
   })),
-  ...portraitColors.map((colors, i): Picture => ({
-    name: `portrait-${i + 1}.jpg`,
+  ...portraitLooks.map((look): Picture => ({
+    name: `portrait-${look.number}.jpg`,
     kind: 'portrait',
     width: 800,
     height: 1000,
-    seed: 7 + i * 5,
-    colors,
+    seed: look.number,
+    colors: [look.background[0], look.background[1], look.clothes],
   })),
-  ...logoColors.map((colors, i): Picture => ({
+  ...partners.map((partner, i): Picture => ({
     name: `logo-${i + 1}.png`,
     kind: 'logo',
     width: 600,
     height: 160,
-    seed: 31 + i * 3,
-    colors,
+    seed: i,
+    colors: partner.colors,
   })),
 ];
+
+/**
+ * Skies and rooms of the sites' own scenes, one per site in turn: morning, noon, dusk, night,
+ * overcast, spring… A site's scenes take its sky or room and lean towards its brand colour,
+ * and are drawn from seeds of their own, so no two sites show the same skyline or room.
+ */
+const SITE_SKIES: Array<[string, string, string]> = [
+  ['#f0a868', '#fde3c4', '#fff3c8'],
+  ['#3d7cc9', '#d6e9f7', '#fff6d8'],
+  ['#3a1f5c', '#f08c5a', '#ffd58a'],
+  ['#0a1633', '#2d4a8a', '#ffd36b'],
+  ['#8d9aa8', '#dfe5ea', '#fff4d6'],
+  ['#5fa8a0', '#e6f4df', '#fff8cf'],
+  ['#7a2e3b', '#f2b38a', '#ffe2a8'],
+  ['#1f5a7a', '#9fd4e0', '#fff1c4'],
+  ['#c9733d', '#f6d8a8', '#fff0c0'],
+  ['#26324f', '#8b7aa8', '#ffdca0'],
+  ['#4c8f5a', '#d9ecc4', '#fffbd6'],
+  ['#b04a5a', '#f6c6b8', '#fff2d0'],
+];
+const SITE_ROOMS: Array<[string, string]> = [
+  ['#efe6d8', '#9c7a58'],
+  ['#e4ecf3', '#7d93ad'],
+  ['#f3e9e4', '#a38173'],
+  ['#e7efe4', '#7f9a78'],
+  ['#ece4f2', '#8a7aa0'],
+  ['#f4efe0', '#b09a68'],
+  ['#e2e8ec', '#6f7f8c'],
+  ['#f6e6dc', '#b47f62'],
+];
+
+/** FNV-1a, for a stable seed per site and scene. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const char of text) h = Math.imul(h ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}
+
+/** Every site's own scene the documents name (`/media/<site>--<scene>.jpg`), to be drawn. */
+async function siteScenes(): Promise<Picture[]> {
+  const documents = fileURLToPath(new URL('../documents/', import.meta.url));
+  const named = new Set<string>();
+  for (const entry of await readdir(documents, { recursive: true })) {
+    if (!entry.endsWith('.json')) continue;
+    for (const match of (await readFile(join(documents, entry), 'utf8')).matchAll(/"\/media\/[a-z0-9-]+--[a-z0-9-]+\.jpg"/gu))
+      named.add(match[0].slice(1, -1));
+  }
+  const sites = [...new Set([...named].map((url) => SITE_SCENE.exec(url)![1]!))].sort();
+  const base = new Map(pictures.map((picture) => [picture.name, picture]));
+  return [...named].sort().map((url): Picture => {
+    const [, site, scene] = SITE_SCENE.exec(url)!;
+    const from = base.get(scene!);
+    if (!from || (from.kind !== 'landscape' && from.kind !== 'interior'))
+      throw new Error(`${url}: "${scene}" is not a scene of the media library that a site can draw`);
+    const turn = sites.indexOf(site!);
+    const tint = brands[site!]?.color ?? from.colors[2];
+    const sky = SITE_SKIES[turn % SITE_SKIES.length]!;
+    const room = SITE_ROOMS[turn % SITE_ROOMS.length]!;
+    return {
+      ...from,
+      name: `${site}--${scene}`,
+      seed: hashOf(`${site}/${scene}`) % 100_000,
+      colors: from.kind === 'landscape' ? sky : [room[0], room[1], tint],
+      tint,
+      grain: false,
+    };
+  });
+}
 
 /**
  * A short podcast sting as a WAV file (8 kHz, 8-bit mono: small, and every browser plays PCM
@@ -357,14 +382,19 @@ function makeVideo(): boolean {
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  for (const picture of pictures) {
+  const scenes = await siteScenes();
+  for (const picture of [...pictures, ...scenes]) {
     const draw = { landscape, interior, cover, portrait, logo }[picture.kind];
     const svg = draw(picture);
     const image = sharp(Buffer.from(svg), { density: 72 }).withMetadata({});
     const bytes =
       picture.kind === 'logo'
         ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
-        : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+        : await image
+            .flatten({ background: '#ffffff' })
+            // A site's own scenes are many: a lower quality keeps the library within its budget.
+            .jpeg({ quality: picture.grain === false ? 66 : 82, mozjpeg: true, chromaSubsampling: '4:2:0' })
+            .toBuffer();
     await writeFile(join(OUT, picture.name), bytes);
   }
   await writeFile(join(OUT, AUDIO), podcastWav());
@@ -372,7 +402,9 @@ async function main(): Promise<void> {
   console.log(`✓ ${AUDIO} and ${video ? 'a new' : 'the committed'} ${VIDEO.name}`);
   let total = 0;
   for (const name of await readdir(OUT)) total += (await stat(join(OUT, name))).size;
-  console.log(`✓ ${pictures.length} demo images in content/cms/media/ (${(total / 1024 / 1024).toFixed(2)} MB)`);
+  console.log(
+    `✓ ${pictures.length} demo images and ${scenes.length} scenes of the sites in content/cms/media/ (${(total / 1024 / 1024).toFixed(2)} MB)`,
+  );
   if (total > BUDGET_BYTES) {
     console.error(`✗ the demo images take ${(total / 1024 / 1024).toFixed(2)} MB, over the 10 MB budget: make them smaller.`);
     process.exitCode = 1;

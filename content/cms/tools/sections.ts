@@ -74,10 +74,10 @@ function page(
 
 function person(item: PersonItem, locale: Locale): Record<string, unknown> {
   const out: Record<string, unknown> = { id: item.id, kind: item.kind, name: item.name, position: item.position[locale] };
-  // Team members show their portrait, partners their logo (one demo picture each, list order).
+  // Team members show their portrait, partners their logo.
   const fullName = [item.name, item.lastName].filter(Boolean).join(' ');
-  if (item.kind === 'member') out.image = portrait(members.indexOf(item), fullName, locale);
-  else out.logo = logo(partners.indexOf(item), fullName);
+  if (item.kind === 'member') out.image = portrait(fullName, locale);
+  else out.logo = logo(fullName);
   if (item.lastName) out.lastName = item.lastName;
   if (item.area) out.area = item.area[locale];
   if (item.bio) out.bio = item.bio[locale];

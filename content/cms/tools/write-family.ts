@@ -1,4 +1,4 @@
-// Writes the business school's pages (content/cms/documents/pages/{en,es}/business-school/**) and
+// Writes Ibera Business School's pages (content/cms/documents/pages/{en,es}/business-school/**) and
 // the search pages from the texts in ./data/family.ts, in English and Spanish. Run after
 // editing the texts:
 //   npx tsx content/cms/tools/write-family.ts
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
-import { media, portrait, type MediaName } from './data/media.ts';
+import { portrait, siteMedia, type MediaName } from './data/media.ts';
 import { cvHref } from './data/document-links.ts';
 import type { Doc, Locale } from './sections.ts';
 
@@ -21,7 +21,7 @@ const r = (en: [string, string], es: [string, string]): Route => ({ en: { label:
 
 const ROUTES = {
   home: r(['Home', '/'], ['Inicio', '/es/']),
-  school: r(['Business School', '/business-school/'], ['Escuela de Negocios', '/es/business-school/']),
+  school: r(['Ibera Business School', '/business-school/'], ['Escuela de Negocios Ibera', '/es/business-school/']),
   faculty: r(['Faculty', '/business-school/faculty/'], ['Profesorado', '/es/business-school/profesorado/']),
   projects: r(['Projects', '/business-school/projects/'], ['Proyectos', '/es/business-school/proyectos/']),
   stories: r(
@@ -101,7 +101,7 @@ function documents(): Doc[] {
         'faculty',
         locale,
         'TeachersList',
-        L(locale, 'The faculty of the business school.', 'El profesorado de la escuela de negocios.'),
+        L(locale, 'The faculty of Ibera Business School.', 'El profesorado de la Escuela de Negocios Ibera.'),
         {
           intro: L(
             locale,
@@ -145,7 +145,7 @@ function documents(): Doc[] {
               academicArea: teacher.area[locale],
               facultyCategory: teacher.category[locale],
               gender: teacher.gender[locale],
-              image: portrait(index, name, locale),
+              image: portrait(name, locale),
             },
             summary: teacher.summary[locale],
             // A detail page reads as finished with more than a line: the bio, then two subheaded sections.
@@ -199,7 +199,7 @@ function documents(): Doc[] {
               ...(project.endDate ? { endDate: project.endDate } : {}),
               academicArea: project.area[locale],
             },
-            image: media(project.image as MediaName, locale),
+            image: siteMedia('business-school', project.image as MediaName, locale),
             // The summary already sits in the hero, so the body is the three sections alone.
             body:
               `<h2>${L(locale, 'The question', 'La pregunta')}</h2>` +
@@ -245,7 +245,7 @@ function documents(): Doc[] {
               nationality: story.nationality[locale],
               year: story.year,
               studyType: story.studyType[locale],
-              image: portrait(story.portrait + 4, story.name, locale),
+              image: portrait(story.name, locale),
             },
             // Like a teacher's page: the opening lines, then two subheaded sections, so the body is not a line beside a tall facts box.
             body:
@@ -264,7 +264,7 @@ function documents(): Doc[] {
         'scholarships',
         locale,
         'ScholarshipsList',
-        L(locale, 'Scholarships and grants of the business school.', 'Becas y ayudas de la escuela de negocios.'),
+        L(locale, 'Scholarships and grants of Ibera Business School.', 'Becas y ayudas de la Escuela de Negocios Ibera.'),
         {
           intro: L(
             locale,
@@ -283,7 +283,10 @@ function documents(): Doc[] {
             countryOfResidence: item.residence.map((value) => value[locale]),
             region: (item.region ?? []).map((value) => value[locale]),
             programs: item.programs.map((value) => value[locale]),
-            schools: [L(locale, 'Business School', 'Escuela de Negocios'), ...(item.alsoSchools ?? []).map((value) => value[locale])],
+            schools: [
+              L(locale, 'Ibera Business School', 'Escuela de Negocios Ibera'),
+              ...(item.alsoSchools ?? []).map((value) => value[locale]),
+            ],
             typeOfDegree: item.degree.map((value) => value[locale]),
             ...(item.amount ? { amount: { value: item.amount, currency: 'EUR' } } : {}),
             ...(item.coverage ? { coverage: item.coverage[locale] } : {}),
@@ -324,7 +327,7 @@ function documents(): Doc[] {
               candidate: award.candidate,
               ...(award.organization ? { organization: award.organization } : {}),
             },
-            image: media(award.image as MediaName, locale),
+            image: siteMedia('business-school', award.image as MediaName, locale),
             body:
               paragraphs(award.body[locale]) +
               `<h2>${L(locale, 'The venture', 'El proyecto')}</h2>` +
@@ -398,7 +401,7 @@ function documents(): Doc[] {
             href: item.href,
             topic: item.topic[locale],
             ...(item.author ? { author: item.author } : {}),
-            image: media(item.image as MediaName, locale),
+            image: siteMedia('business-school', item.image as MediaName, locale),
           })),
         },
       ),
@@ -414,7 +417,7 @@ function documents(): Doc[] {
         'programs',
         locale,
         'ProgramsList',
-        L(locale, 'Programmes of the business school.', 'Programas de la escuela de negocios.'),
+        L(locale, 'Programmes of Ibera Business School.', 'Programas de la Escuela de Negocios Ibera.'),
         {
           intro: L(locale, 'Bachelor, master and executive programmes.', 'Grados, másteres y programas executive.'),
           // A finder: who each programme is for and how it is studied, rather than every fact
@@ -441,7 +444,7 @@ function documents(): Doc[] {
           metaDescription: item.abstract[locale],
           template: {
             title: item.title[locale],
-            image: media(item.image as MediaName, locale),
+            image: siteMedia('business-school', item.image as MediaName, locale),
             program: {
               code: item.code,
               programType: item.programType,
@@ -451,7 +454,7 @@ function documents(): Doc[] {
               language: ['en', 'es'],
               intake: item.intake,
               academicArea: [item.area[locale]],
-              school: L(locale, 'Business School', 'Escuela de Negocios'),
+              school: L(locale, 'Ibera Business School', 'Escuela de Negocios Ibera'),
               modeOfStudy: item.modeOfStudy,
               yearsOfExperience: item.yearsOfExperience,
               profiles: item.profiles.map((value) => value[locale]),
@@ -474,13 +477,19 @@ function documents(): Doc[] {
       listPage('search', locale, 'SearchResults', L(locale, 'Search the site.', 'Buscar en el sitio.'), {
         intro: L(locale, 'Search news, research, events and more.', 'Busque noticias, investigación, eventos y más.'),
       }),
-      listPage('schoolSearch', locale, 'SearchResults', L(locale, 'Search the Business School.', 'Buscar en la Escuela de Negocios.'), {
-        intro: L(
-          locale,
-          'Search programmes, faculty, student stories, projects and more.',
-          'Busque programas, profesorado, historias de alumnos, proyectos y más.',
-        ),
-      }),
+      listPage(
+        'schoolSearch',
+        locale,
+        'SearchResults',
+        L(locale, 'Search Ibera Business School.', 'Buscar en la Escuela de Negocios Ibera.'),
+        {
+          intro: L(
+            locale,
+            'Search programmes, faculty, student stories, projects and more.',
+            'Busque programas, profesorado, historias de alumnos, proyectos y más.',
+          ),
+        },
+      ),
     );
   }
   return docs;

@@ -217,7 +217,7 @@ function rootMenus(units: UnitSpec[], businessSchool: Record<string, unknown>, l
   const business: MenuItem = {
     label:
       (businessSchool.languages as Array<{ locale: string; siteName: string }>).find((language) => language.locale === locale)?.siteName ??
-      'Business School',
+      'Ibera Business School',
     url: { href: locale === 'en' ? '/business-school/' : '/es/business-school/' },
     children: (school?.mainMenu.elements ?? []).map(({ label, url }) => ({ label, ...(url ? { url: { href: url.href } } : {}) })),
   };

@@ -60,8 +60,9 @@ export function ProgramPage(props: ProgramPageProps) {
     [t('filter.location'), program.location.join(', ')],
     [t('filter.duration'), durationLabel(program.duration, t)],
     [t('filter.language'), program.language.map((language) => t(`program.language.${language}`)).join(', ')],
-    [t('filter.intake'), program.intake.map((date) => intakeLabel(date, locale)).join(', ')],
   ];
+  // Past intakes are gone by now (the template's resolve): with none left the row says nothing.
+  if (program.intake.length > 0) facts.push([t('filter.intake'), program.intake.map((date) => intakeLabel(date, locale)).join(', ')]);
   if (program.credits) facts.push([t('program.credits'), t('program.creditsValue', { credits: String(program.credits) })]);
   return (
     <>

@@ -59,7 +59,7 @@ export const INSTITUTION: Institution = {
   ],
   departments: [
     { name: 'Alumni', path: '/alumni' },
-    { name: 'Business School', path: '/business-school' },
+    { name: 'Ibera Business School', path: '/business-school' },
     { name: 'Center for Corporate Learning & Talent Management', path: '/center-for-corporate-learning-talent-management' },
     { name: 'Center for the Governance of Change', path: '/cgc' },
     { name: 'Center for Leadership (Middle East)', path: '/center-leadership-middle-east' },

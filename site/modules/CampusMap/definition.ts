@@ -73,7 +73,7 @@ export const definition = defineModule({
           address: ['Calle de María de Molina 11', '28006 Madrid', 'Spain'],
           latitude: 40.4381,
           longitude: -3.6851,
-          text: 'The centre, the Business School and the main library. Visitor desk at the entrance, Monday to Friday 9:00–19:00.',
+          text: 'The centre, Ibera Business School and the main library. Visitor desk at the entrance, Monday to Friday 9:00–19:00.',
           phone: '+34 915 689 600',
           image: { url: '/media/campus.jpg', width: 1920, height: 1080, alt: 'Students crossing the main courtyard of the campus' },
         },
@@ -106,7 +106,7 @@ export const definition = defineModule({
           address: ['Calle de María de Molina 11', '28006 Madrid', 'España'],
           latitude: 40.4381,
           longitude: -3.6851,
-          text: 'El centro, la Business School y la biblioteca principal.',
+          text: 'El centro, la Escuela de Negocios Ibera y la biblioteca principal.',
         },
         {
           name: 'Campus de Segovia',

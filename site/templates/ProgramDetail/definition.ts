@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Card } from '../../../content/schema/index.ts';
 import { defineTemplate } from '../../define/define.ts';
-import { programCard, programTemplateSchema, specializationsOf } from '../../define/program.ts';
+import { programCard, programTemplateSchema, specializationsOf, upcomingIntakes } from '../../define/program.ts';
 import { program } from '../../lib/structured-data/templates.ts';
 import { examples } from '../../define/program-examples.ts';
 
@@ -15,7 +15,11 @@ export const definition = defineTemplate({
   search: 'program',
   openGraph: 'website',
   tags: ['program'],
-  resolve: (template, context) => ({ ...template, specializations: context.cards(specializationsOf(template.program.code, context)) }),
+  resolve: (template, context) => ({
+    ...template,
+    program: { ...template.program, intake: upcomingIntakes(template.program.intake, context.asOf) },
+    specializations: context.cards(specializationsOf(template.program.code, context)),
+  }),
   images: (template) => [[template.image, 'hero'], ...template.specializations.map((card) => [card.image, 'card'] as const)],
   card: programCard,
   structuredData: program,

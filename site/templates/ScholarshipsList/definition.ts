@@ -95,7 +95,7 @@ export const definition = defineTemplate({
           scholarshipType: 'Merit',
           gender: ['Female'],
           programs: ['Executive MBA'],
-          schools: ['Business School'],
+          schools: ['Ibera Business School'],
           typeOfDegree: ['Master'],
           coverage: '50% of the fee',
           applyLink: { href: '/business-school/scholarships/apply/', text: 'Apply' },

@@ -178,7 +178,7 @@ export default function SearchResults({ template, page }: { template: SearchResu
                 <h2 className={styles.title}>
                   <Link link={{ href: hit.url }}>{hit.title}</Link>
                 </h2>
-                {/* Pagefind's excerpt: the page's own text, escaped, with <mark> around the words found. */}
+                {/* The sentence of the page where the words were found, escaped, with <mark> around them. */}
                 <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
               </li>
             ))}

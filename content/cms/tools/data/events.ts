@@ -22,7 +22,7 @@ const madrid = { en: 'Ibera University, Madrid campus', es: 'Ibera University, c
 const segovia = { en: 'Ibera University, Segovia campus', es: 'Ibera University, campus de Segovia' };
 const spain = { en: 'Spain', es: 'España' };
 const mexico = { en: 'Mexico', es: 'México' };
-const businessSchool = { en: 'Business School', es: 'Escuela de Negocios' };
+const businessSchool = { en: 'Ibera Business School', es: 'Escuela de Negocios Ibera' };
 const p = (en: string, es: string): Bilingual<string> => ({ en: `<p>${en}</p>`, es: `<p>${es}</p>` });
 
 export const events: EventItem[] = [

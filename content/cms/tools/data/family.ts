@@ -580,7 +580,6 @@ export interface Story {
   /** Two first-person sections under subheadings, after the body. */
   whyICame: Bilingual<string>;
   takeaway: Bilingual<string>;
-  portrait: number;
 }
 
 const study = { master: a('Master', 'Máster'), bachelor: a('Bachelor', 'Grado'), executive: a('Executive', 'Executive') };
@@ -615,7 +614,6 @@ export const stories: Story[] = [
       'The most useful session was on family councils: we copied its agenda almost word for word for our first meeting. I also learned to read our accounts as the bank reads them, which helped when we refinanced the kilns in 2025. Now my father asks me for the figures before he gives his opinion.',
       'La sesión más útil fue la de consejos de familia: copiamos su orden del día casi palabra por palabra para nuestra primera reunión. También aprendí a leer nuestras cuentas como las lee el banco, y eso nos ayudó al refinanciar los hornos en 2025. Ahora mi padre me pide las cifras antes de dar su opinión.',
     ),
-    portrait: 0,
   },
   {
     id: 'mateo-quintero',
@@ -643,7 +641,6 @@ export const stories: Story[] = [
       'My thesis replaced the bank history that growers lack with harvest records, deliveries to the cooperative and mobile top-ups. Two classmates became our first engineers, and one of my professors still reviews the model every year. The app has now lent to more than 9,000 growers, and fewer than 3% of loans go unpaid.',
       'Mi tesis sustituyó el historial bancario que les falta a los productores por los registros de cosecha, las entregas a la cooperativa y las recargas del móvil. Dos compañeros se convirtieron en nuestros primeros ingenieros, y uno de mis profesores sigue revisando el modelo cada año. La app ya ha prestado a más de 9.000 productores, y menos del 3 % de los préstamos quedan sin pagar.',
     ),
-    portrait: 1,
   },
   {
     id: 'giulia-bianchi',
@@ -671,7 +668,6 @@ export const stories: Story[] = [
       'In negotiation class I learned to prepare my alternatives before a meeting, not during it. The first time I tried it at home was over the solar dryers: I brought three suppliers’ quotes and a payback table, and my uncle asked questions instead of saying no. I still lose some arguments, but now I know why.',
       'En la clase de negociación aprendí a preparar mis alternativas antes de una reunión, no durante. La primera vez que lo probé en casa fue con los secaderos solares: llevé tres presupuestos de proveedores y una tabla de amortización, y mi tío hizo preguntas en lugar de decir que no. Todavía pierdo algunas discusiones, pero ahora sé por qué.',
     ),
-    portrait: 2,
   },
   {
     id: 'diego-navarro',
@@ -699,7 +695,6 @@ export const stories: Story[] = [
       'In my second year I built a peer tutoring app with two classmates, and running it taught me more about managing people than any exam. A family business professor showed us data on successors who had worked elsewhere first, which convinced me and, later, my father. Now I analyse supply chains for industrial clients, the same kind of problem we have at home.',
       'En segundo curso creé con dos compañeros una app de tutorías entre alumnos, y dirigirla me enseñó más sobre gestionar personas que cualquier examen. Un profesor de empresa familiar nos enseñó datos de sucesores que habían trabajado fuera primero, y eso me convenció a mí y, después, a mi padre. Ahora analizo cadenas de suministro para clientes industriales, el mismo tipo de problema que tenemos en casa.',
     ),
-    portrait: 3,
   },
   {
     id: 'amelie-moreau',
@@ -727,7 +722,6 @@ export const stories: Story[] = [
       'The capstone forced me to price delivery honestly: shipping cheese in summer costs far more than we had guessed. Classmates from logistics and retail took my first plan apart, and the second one worked. We now ship to eleven countries, and I still call two of those classmates when I have a pricing question.',
       'El proyecto final me obligó a calcular con honestidad el coste del envío: mandar queso en verano cuesta mucho más de lo que creíamos. Compañeros de logística y de distribución desmontaron mi primer plan, y el segundo funcionó. Hoy enviamos a once países, y sigo llamando a dos de aquellos compañeros cuando tengo una duda sobre precios.',
     ),
-    portrait: 4,
   },
   {
     id: 'sebastian-munoz',
@@ -752,7 +746,6 @@ export const stories: Story[] = [
       'I learned that a family office invests for generations, so patience is part of the return. My final project compared three ways of measuring impact in water and housing funds, and we use one of them today. The portfolio I run has eleven investments, four of them in the north of Chile.',
       'Aprendí que un family office invierte para varias generaciones, así que la paciencia forma parte de la rentabilidad. Mi proyecto final comparó tres maneras de medir el impacto en fondos de agua y de vivienda, y hoy usamos una de ellas. La cartera que dirijo tiene once inversiones, cuatro de ellas en el norte de Chile.',
     ),
-    portrait: 5,
   },
   {
     id: 'emma-clarke',
@@ -780,7 +773,6 @@ export const stories: Story[] = [
       'I learned to defend an argument in Spanish in front of forty people, which was scarier than any exam. A class project on canteen waste became our compost business, and winning an EPIC award convinced me to transfer and finish my degree here. I will graduate with a thesis on how Spanish family groups plan their succession.',
       'Aprendí a defender un argumento en español delante de cuarenta personas, y eso me dio más miedo que cualquier examen. Un proyecto de clase sobre los restos del comedor se convirtió en nuestro negocio de compost, y ganar un premio EPIC me convenció para trasladar el expediente y terminar aquí el grado. Me graduaré con un trabajo de fin de grado sobre cómo planifican la sucesión los grupos familiares españoles.',
     ),
-    portrait: 6,
   },
   {
     id: 'rafael-dominguez',
@@ -808,7 +800,6 @@ export const stories: Story[] = [
       'The programme showed me that a succession is a project with dates, not a conversation you keep postponing. With a professor’s help we wrote a three-year plan and brought two independent directors onto the board. Ana has been chief executive since 2024; I chair the board, and I have learned to keep quiet at her meetings.',
       'El programa me enseñó que una sucesión es un proyecto con fechas, no una conversación que se va aplazando. Con la ayuda de un profesor escribimos un plan a tres años e incorporamos dos consejeros independientes. Ana es consejera delegada desde 2024; yo presido el consejo y he aprendido a callarme en sus reuniones.',
     ),
-    portrait: 7,
   },
 ];
 
@@ -824,7 +815,7 @@ export interface ScholarshipItem {
   /** World regions it is meant for (the list's "region" filter). */
   region?: Array<Bilingual<string>>;
   programs: Array<Bilingual<string>>;
-  /** Schools whose students may apply besides the business school's (the list's "school" filter). */
+  /** Schools whose students may apply besides Ibera Business School's (the list's "school" filter). */
   alsoSchools?: Array<Bilingual<string>>;
   degree: Array<Bilingual<string>>;
   amount?: number;

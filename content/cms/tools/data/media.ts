@@ -1,6 +1,8 @@
 // The demo images of content/cms/media/ (drawn by ../make-media.ts) as the CMS's image objects:
 // their size and an alternative text per language that says what the picture shows.
 import type { Bilingual } from './news.ts';
+import { logoNumberOf } from './partners.ts';
+import { portraitNumberOf } from './portraits.ts';
 
 export interface MediaImage {
   url: string;
@@ -69,17 +71,34 @@ export function media(name: MediaName, locale: keyof Bilingual<string>, subject?
   return { url: `/media/${name}`, width, height, alt: locale === 'en' ? en : es };
 }
 
-/** Team portraits (800×1000) and partner logos (600×160), one per person in list order. */
-export const portrait = (index: number, name: string, locale: keyof Bilingual<string>): MediaImage => ({
-  url: `/media/portrait-${index + 1}.jpg`,
+/** The address of a site's own drawing of a scene: `/media/<site>--<scene>.jpg`. */
+export const SITE_SCENE = /^\/media\/([a-z0-9-]+)--([a-z0-9-]+\.jpg)$/u;
+
+/**
+ * A scene of the library as one site of the family shows it: the same subject (and so the same
+ * alternative text) drawn in that site's own palette and shapes, so the sites do not repeat each
+ * other's pictures. make-media.ts draws every such scene a document names; covers are shared.
+ */
+export function siteMedia(site: string, name: MediaName, locale: keyof Bilingual<string>, subject?: string): MediaImage {
+  const image = media(name, locale, subject);
+  return name.startsWith('cover-') ? image : { ...image, url: `/media/${site}--${name}` };
+}
+
+/**
+ * A person's illustrated portrait (800×1000): chosen by name (./portraits.ts), so the same
+ * person has the same face everywhere and a face matches the name's presentation.
+ */
+export const portrait = (name: string, locale: keyof Bilingual<string>): MediaImage => ({
+  url: `/media/portrait-${portraitNumberOf(name)}.jpg`,
   width: 800,
   height: 1000,
   alt: locale === 'en' ? `Portrait of ${name}` : `Retrato de ${name}`,
 });
 
-export const logo = (index: number, name: string): MediaImage => ({
-  url: `/media/logo-${index + 1}.png`,
-  width: 600,
-  height: 160,
-  alt: name,
-});
+/** A partner's logo (600×160), which shows the partner's name: the name is its alternative text. */
+export function logo(name: string): MediaImage {
+  const number = logoNumberOf(name);
+  if (number === undefined)
+    throw new Error(`No logo shows "${name}": add the organisation to content/cms/tools/data/partners.ts and run npm run media`);
+  return { url: `/media/logo-${number}.png`, width: 600, height: 160, alt: name };
+}

@@ -9,7 +9,7 @@ import { brands } from '../../../../site/lib/brands.ts';
 // The shapes several units share live in ./kit/ and are re-exported here, so a unit imports
 // everything from this file: texts (./kit/text.ts), list data sources (./kit/lists.ts), the
 // faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts).
-import { logo, media, portrait, type MediaName } from '../data/media.ts';
+import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
 import type { Locale, PageContext, PageSpec, UnitSpec } from './kit/types.ts';
@@ -21,7 +21,7 @@ export * from './kit/lists.ts';
 export * from './kit/teachers.ts';
 export * from './kit/details.ts';
 
-/** Every unit's site id in the CMS (the research centre is 12, the business school 13). */
+/** Every unit's site id in the CMS (the research centre is 12, Ibera Business School 13). */
 export const SITE_IDS: Record<string, number> = {
   ibu: 14,
   'ibu-foundation': 15,
@@ -85,9 +85,9 @@ export function contextFor(spec: UnitSpec, locale: Locale): PageContext {
     L: (en, es) => (locale === 'en' ? en : es),
     href: (key) => pathOf(spec, find(key), locale),
     id: (key) => (find(key), pageId(spec, key, locale)),
-    media: (name, subject) => media(name, locale, subject),
-    portrait: (index, name) => portrait(index - 1, name, locale),
-    logo: (index, name) => logo(index - 1, name),
+    media: (name, subject) => siteMedia(spec.brand, name, locale, subject),
+    portrait: (name) => portrait(name, locale),
+    logo: (name) => logo(name),
     name: spec.siteName[locale],
     prefix: prefixOf(spec, locale),
   };

@@ -50,7 +50,7 @@ describe('the footer variants (docs/modules.md, "Footers")', () => {
     expect(view.images.map(({ src, alt }) => [src, alt])).toEqual([
       ['/brands/ibu/logo-footer.svg', ''],
       ['/brands/law-school/logo-footer.svg', 'Law School'],
-      ['/brands/business-school/logo-footer.svg', 'Business School'],
+      ['/brands/business-school/logo-footer.svg', 'Ibera Business School'],
     ]);
     expect(view.links.filter((link) => link.href.endsWith('/law-school/') || link.href.endsWith('/business-school/'))).toHaveLength(2);
   });

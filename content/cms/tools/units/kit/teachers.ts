@@ -20,8 +20,6 @@ export interface Teacher {
   slug: string;
   name: string;
   lastName: string;
-  /** Portrait of the demo media library (1–12). */
-  portrait: number;
   position: Bilingual<string>;
   area: Bilingual<string>;
   /** One of the usual categories, or the school's own wording of it. */
@@ -67,7 +65,7 @@ export function teacherPage(teacher: Teacher): PageSpec {
         academicArea: ctx.L(teacher.area.en, teacher.area.es),
         facultyCategory: ctx.L(category.en, category.es),
         gender: teacher.gender === 'f' ? ctx.L('Female', 'Mujer') : ctx.L('Male', 'Hombre'),
-        image: ctx.portrait(teacher.portrait, fullName),
+        image: ctx.portrait(fullName),
       },
       summary: ctx.L(teacher.summary.en, teacher.summary.es),
       body: ctx.L(teacher.body.en, teacher.body.es),

@@ -32,10 +32,10 @@ export interface PageContext {
   id(key: string): string;
   /** A picture of the demo media library with its alternative text in this language. */
   media(name: MediaName, subject?: string): MediaImage;
-  /** A portrait of the demo media library (1–12), described with the person's name. */
-  portrait(index: number, name: string): MediaImage;
-  /** A logo of the demo media library (1–10), described with the organisation's name. */
-  logo(index: number, name: string): MediaImage;
+  /** The illustrated portrait of a person (chosen by name), described with the name. */
+  portrait(name: string): MediaImage;
+  /** The logo of a partner organisation of content/cms/tools/data/partners.ts, which shows its name. */
+  logo(name: string): MediaImage;
   /** The unit's name in this language. */
   name: string;
   /** The unit's path prefix in this language (`/law-school`, `/es/law-school`). */

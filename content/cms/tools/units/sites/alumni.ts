@@ -468,7 +468,7 @@ export default defineUnit({
         nationality: ctx.L('Spanish', 'Española'),
         year: '2004',
         studyType: ctx.L('Bachelor', 'Grado'),
-        image: ctx.portrait(4, 'Elena Marchena'),
+        image: ctx.portrait('Elena Marchena'),
       }),
       (ctx) =>
         sections(
@@ -513,7 +513,7 @@ export default defineUnit({
         nationality: ctx.L('Mexican', 'Mexicana'),
         year: '2015',
         studyType: ctx.L('Master', 'Máster'),
-        image: ctx.portrait(9, 'Rodrigo Alcántara'),
+        image: ctx.portrait('Rodrigo Alcántara'),
       }),
       (ctx) =>
         sections(
@@ -558,7 +558,7 @@ export default defineUnit({
         nationality: ctx.L('Spanish', 'Española'),
         year: '1998',
         studyType: ctx.L('Bachelor', 'Grado'),
-        image: ctx.portrait(11, 'Tomás Arribas'),
+        image: ctx.portrait('Tomás Arribas'),
       }),
       (ctx) =>
         paragraphs(

@@ -8,7 +8,6 @@ const FACULTY: Teacher[] = [
     slug: 'beatriz-lozano',
     name: 'Beatriz',
     lastName: 'Lozano',
-    portrait: 3,
     position: bi(
       'Professor of Architectural Design and Director of the School',
       'Catedrática de Proyectos Arquitectónicos y directora de la escuela',
@@ -47,7 +46,6 @@ const FACULTY: Teacher[] = [
     slug: 'pablo-iturriaga',
     name: 'Pablo',
     lastName: 'Iturriaga',
-    portrait: 6,
     position: bi('Associate Professor of Structures', 'Profesor titular de Estructuras'),
     area: bi('Architecture', 'Arquitectura'),
     category: 'associate',
@@ -80,7 +78,6 @@ const FACULTY: Teacher[] = [
     slug: 'noor-haddad',
     name: 'Noor',
     lastName: 'Haddad',
-    portrait: 5,
     position: bi('Assistant Professor of Urban Design', 'Profesora ayudante de Diseño Urbano'),
     area: bi('Urban design', 'Diseño urbano'),
     category: 'assistant',
@@ -112,7 +109,6 @@ const FACULTY: Teacher[] = [
     slug: 'marco-bellini',
     name: 'Marco',
     lastName: 'Bellini',
-    portrait: 8,
     position: bi(
       'Adjunct Professor of Product Design, industrial designer',
       'Profesor asociado de Diseño de Producto, diseñador industrial',
@@ -150,7 +146,6 @@ const FACULTY: Teacher[] = [
     slug: 'elena-quiroga',
     name: 'Elena',
     lastName: 'Quiroga',
-    portrait: 7,
     position: bi('Associate Professor of Interior Architecture', 'Profesora titular de Arquitectura de Interiores'),
     area: bi('Design', 'Diseño'),
     category: 'associate',
@@ -350,7 +345,7 @@ export default defineUnit({
                 ),
                 name: 'Carmen Vidal',
                 role: ctx.L('Bachelor in Architecture, fourth year', 'Grado en Arquitectura, cuarto curso'),
-                portrait: ctx.portrait(9, 'Carmen Vidal'),
+                portrait: ctx.portrait('Carmen Vidal'),
               },
               {
                 text: ctx.L(
@@ -359,7 +354,7 @@ export default defineUnit({
                 ),
                 name: 'Hugo Marín',
                 role: ctx.L('Bachelor in Design, 2025 · Product designer', 'Grado en Diseño, 2025 · Diseñador de producto'),
-                portrait: ctx.portrait(10, 'Hugo Marín'),
+                portrait: ctx.portrait('Hugo Marín'),
               },
             ],
           },

@@ -726,7 +726,7 @@ export default defineUnit({
           'Politólogos, juristas, economistas y científicos de datos que trabajan juntos en cada proyecto.',
         ),
         filters: ['academicArea'],
-        people: team.map((person, index) => ({
+        people: team.map((person) => ({
           id: person.id,
           kind: 'member',
           name: person.name,
@@ -734,7 +734,7 @@ export default defineUnit({
           position: ctx.L(person.position.en, person.position.es),
           ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
           bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(index + 1, `${person.name} ${person.lastName}`),
+          image: ctx.portrait(`${person.name} ${person.lastName}`),
           email: `${person.id.replace('-', '.')}@ibera.edu`,
         })),
         mainSection: [

@@ -831,9 +831,9 @@ export default defineUnit({
           {
             component: 'PartnerGrid',
             title: ctx.L('Some of our members', 'Algunos de nuestros miembros'),
-            partners: members.map((member, index) => ({
+            partners: members.map((member) => ({
               name: member.name,
-              logo: ctx.logo(index + 5, member.name),
+              logo: ctx.logo(member.name),
               description: ctx.L(member.note.en, member.note.es),
             })),
           },
@@ -914,7 +914,7 @@ export default defineUnit({
           'Investigadores en dirección de empresas, psicología y datos, y antiguos directores de formación.',
         ),
         filters: ['academicArea'],
-        people: team.map((person, index) => ({
+        people: team.map((person) => ({
           id: person.id,
           kind: 'member',
           name: person.name,
@@ -922,7 +922,7 @@ export default defineUnit({
           position: ctx.L(person.position.en, person.position.es),
           ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
           bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait([2, 4, 6, 8, 9, 11][index] ?? 1, `${person.name} ${person.lastName}`),
+          image: ctx.portrait(`${person.name} ${person.lastName}`),
           email: `${person.id.replace('-', '.')}@ibera.edu`,
         })),
       }),

@@ -172,9 +172,9 @@ export default defineUnit({
           {
             component: 'PartnerGrid',
             title: ctx.L('Some of our partners', 'Algunas empresas colaboradoras'),
-            partners: PARTNERS.slice(0, 4).map((partner, index) => ({
+            partners: PARTNERS.slice(0, 4).map((partner) => ({
               name: partner.name,
-              logo: ctx.logo(index + 1, partner.name),
+              logo: ctx.logo(partner.name),
               description: ctx.L(partner.en, partner.es),
             })),
           },
@@ -548,7 +548,7 @@ export default defineUnit({
               'Strategic partners and partners that sit on the board, in alphabetical order.',
               'Empresas estratégicas y colaboradoras que forman parte del consejo, por orden alfabético.',
             ),
-            partners: PARTNERS.map((partner, index) => ({ ...partner, logo: ctx.logo(index + 1, partner.name) }))
+            partners: PARTNERS.map((partner) => ({ ...partner, logo: ctx.logo(partner.name) }))
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((partner) => ({ name: partner.name, logo: partner.logo, description: ctx.L(partner.en, partner.es) })),
           },
@@ -622,21 +622,21 @@ export default defineUnit({
               {
                 name: 'Carmen Villalba',
                 role: ctx.L('Director of Corporate Relations', 'Directora de Relaciones Corporativas'),
-                portrait: ctx.portrait(12, 'Carmen Villalba'),
+                portrait: ctx.portrait('Carmen Villalba'),
                 email: 'c.villalba@ibera.edu',
                 phone: '+34 91 555 04 81',
               },
               {
                 name: 'Javier Ocaña',
                 role: ctx.L('Banking, energy and industry', 'Banca, energía e industria'),
-                portrait: ctx.portrait(2, 'Javier Ocaña'),
+                portrait: ctx.portrait('Javier Ocaña'),
                 email: 'j.ocana@ibera.edu',
                 phone: '+34 91 555 04 82',
               },
               {
                 name: 'Lucía Ferraz',
                 role: ctx.L('Technology, retail and professional services', 'Tecnología, distribución y servicios profesionales'),
-                portrait: ctx.portrait(3, 'Lucía Ferraz'),
+                portrait: ctx.portrait('Lucía Ferraz'),
                 email: 'l.ferraz@ibera.edu',
                 phone: '+34 91 555 04 83',
               },

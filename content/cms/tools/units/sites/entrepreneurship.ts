@@ -409,7 +409,7 @@ export default defineUnit({
                   'Co-founder of Tríade · Startup Competition winner 2026',
                   'Cofundadora de Tríade · Ganadora del Concurso de Startups 2026',
                 ),
-                portrait: ctx.portrait(7, 'Irene Calvo'),
+                portrait: ctx.portrait('Irene Calvo'),
               },
               {
                 text: ctx.L(
@@ -418,7 +418,7 @@ export default defineUnit({
                 ),
                 name: 'Samuel Ortega',
                 role: ctx.L('CEO of Hidrosense · Incubator, autumn 2026', 'Consejero delegado de Hidrosense · Incubadora, otoño de 2026'),
-                portrait: ctx.portrait(12, 'Samuel Ortega'),
+                portrait: ctx.portrait('Samuel Ortega'),
               },
             ],
           },
@@ -778,7 +778,7 @@ export default defineUnit({
             ),
             author: 'Lucía Prats',
             role: ctx.L('Founder, investor and our hundredth mentor', 'Fundadora, inversora y nuestra mentora número cien'),
-            image: ctx.portrait(3, 'Lucía Prats'),
+            image: ctx.portrait('Lucía Prats'),
           },
         ],
         mainSection: [
@@ -817,12 +817,12 @@ export default defineUnit({
                   'Founder of a logistics software company; angel investor',
                   'Fundadora de una empresa de software logístico; inversora',
                 ),
-                portrait: ctx.portrait(3, 'Lucía Prats'),
+                portrait: ctx.portrait('Lucía Prats'),
               },
               {
                 name: 'Tomás Urquijo',
                 role: ctx.L('Partner at a seed fund; MBA 2009', 'Socio de un fondo semilla; MBA 2009'),
-                portrait: ctx.portrait(10, 'Tomás Urquijo'),
+                portrait: ctx.portrait('Tomás Urquijo'),
               },
               {
                 name: 'Nerea Goikoetxea',
@@ -830,7 +830,7 @@ export default defineUnit({
                   'Head of product at a fintech; Computer Engineering 2014',
                   'Directora de producto en una fintech; Ingeniería Informática 2014',
                 ),
-                portrait: ctx.portrait(5, 'Nerea Goikoetxea'),
+                portrait: ctx.portrait('Nerea Goikoetxea'),
               },
             ],
           },
@@ -942,7 +942,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Former founders and investors, in Madrid and Segovia.', 'Antiguos fundadores e inversores, en Madrid y Segovia.'),
         filters: ['academicArea'],
-        people: team.map((person, index) => ({
+        people: team.map((person) => ({
           id: person.id,
           kind: 'member',
           name: person.name,
@@ -950,7 +950,7 @@ export default defineUnit({
           position: ctx.L(person.position.en, person.position.es),
           area: ctx.L(person.area.en, person.area.es),
           bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait([1, 2, 4, 6, 9][index] ?? 1, `${person.name} ${person.lastName}`),
+          image: ctx.portrait(`${person.name} ${person.lastName}`),
           email: `${person.id.replace('-', '.')}@ibera.edu`,
         })),
       }),

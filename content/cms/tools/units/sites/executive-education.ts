@@ -107,7 +107,7 @@ export default defineUnit({
                 ),
                 name: 'Irene Cabanillas',
                 role: ctx.L('Executive MBA, global track, 2025', 'Executive MBA, modalidad global, 2025'),
-                portrait: ctx.portrait(2, 'Irene Cabanillas'),
+                portrait: ctx.portrait('Irene Cabanillas'),
               },
               {
                 text: ctx.L(
@@ -116,7 +116,7 @@ export default defineUnit({
                 ),
                 name: 'Nuria Escolano',
                 role: ctx.L('Women in Leadership, 2026', 'Women in Leadership, 2026'),
-                portrait: ctx.portrait(5, 'Nuria Escolano'),
+                portrait: ctx.portrait('Nuria Escolano'),
               },
               {
                 text: ctx.L(
@@ -125,7 +125,7 @@ export default defineUnit({
                 ),
                 name: 'Alberto Merino',
                 role: ctx.L('Executive MBA, weekend track, 2026', 'Executive MBA, modalidad de fin de semana, 2026'),
-                portrait: ctx.portrait(7, 'Alberto Merino'),
+                portrait: ctx.portrait('Alberto Merino'),
               },
             ],
           },
@@ -1123,7 +1123,6 @@ export default defineUnit({
         slug: bi('faculty/carmen-olivares', 'profesorado/carmen-olivares'),
         name: 'Carmen',
         lastName: 'Olivares',
-        portrait: 1,
         position: bi(
           'Professor of Strategy; Academic Director of the Executive MBA',
           'Catedrática de Estrategia; directora académica del Executive MBA',
@@ -1152,7 +1151,6 @@ export default defineUnit({
         slug: bi('faculty/james-whitfield', 'profesorado/james-whitfield'),
         name: 'James',
         lastName: 'Whitfield',
-        portrait: 4,
         position: bi('Professor of Leadership and Organisational Behaviour', 'Profesor de Liderazgo y Comportamiento Organizativo'),
         nationality: bi('British', 'Británica'),
         area: bi('Leadership', 'Liderazgo'),
@@ -1178,7 +1176,6 @@ export default defineUnit({
         slug: bi('faculty/ana-beltran', 'profesorado/ana-beltran'),
         name: 'Ana',
         lastName: 'Beltrán',
-        portrait: 9,
         position: bi(
           'Adjunct Professor of Digital Transformation; Director of the Digital Leadership Programme',
           'Profesora asociada de Transformación Digital; directora del Programa de Liderazgo Digital',
@@ -1207,7 +1204,6 @@ export default defineUnit({
         slug: bi('faculty/rohan-mehta', 'profesorado/rohan-mehta'),
         name: 'Rohan',
         lastName: 'Mehta',
-        portrait: 11,
         position: bi('Associate Professor of Finance', 'Profesor titular de Finanzas'),
         nationality: bi('Indian', 'India'),
         area: bi('Finance', 'Finanzas'),
@@ -1248,7 +1244,7 @@ export default defineUnit({
           academicArea: ctx.L(teacher.area.en, teacher.area.es),
           facultyCategory: ctx.L(teacher.category.en, teacher.category.es),
           gender: ctx.L(teacher.gender.en, teacher.gender.es),
-          image: ctx.portrait(teacher.portrait, `${teacher.name} ${teacher.lastName}`),
+          image: ctx.portrait(`${teacher.name} ${teacher.lastName}`),
         },
         summary: ctx.L(teacher.summary.en, teacher.summary.es),
         body: paragraphs(...teacher.body.map((text) => ctx.L(text.en, text.es))),

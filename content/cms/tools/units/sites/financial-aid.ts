@@ -195,7 +195,7 @@ export default defineUnit({
                 ),
                 name: 'Nerea Salcedo',
                 role: ctx.L('Bachelor in Architecture, second year', 'Grado en Arquitectura, segundo curso'),
-                portrait: ctx.portrait(3, 'Nerea Salcedo'),
+                portrait: ctx.portrait('Nerea Salcedo'),
               },
               {
                 text: ctx.L(
@@ -204,7 +204,7 @@ export default defineUnit({
                 ),
                 name: 'Andrés Cárdenas',
                 role: ctx.L('Master in Global Affairs, 2026', 'Máster en Asuntos Globales, 2026'),
-                portrait: ctx.portrait(6, 'Andrés Cárdenas'),
+                portrait: ctx.portrait('Andrés Cárdenas'),
               },
             ],
           },

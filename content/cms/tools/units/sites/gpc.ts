@@ -715,7 +715,7 @@ export default defineUnit({
         ),
         filters: ['academicArea', 'sector'],
         people: [
-          ...people.map((person, index) => ({
+          ...people.map((person) => ({
             id: person.id,
             kind: 'member',
             name: person.name,
@@ -723,16 +723,16 @@ export default defineUnit({
             position: ctx.L(person.position.en, person.position.es),
             ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
             bio: ctx.L(person.bio.en, person.bio.es),
-            image: ctx.portrait(index + 7, `${person.name} ${person.lastName}`),
+            image: ctx.portrait(`${person.name} ${person.lastName}`),
             email: `${person.id.replace('-', '.')}@ibera.edu`,
           })),
-          ...partners.map((partner, index) => ({
+          ...partners.map((partner) => ({
             id: partner.id,
             kind: 'partner',
             name: partner.name,
             position: ctx.L(partner.position.en, partner.position.es),
             area: ctx.L(partner.area.en, partner.area.es),
-            logo: ctx.logo(index + 5, partner.name),
+            logo: ctx.logo(partner.name),
           })),
         ],
       }),

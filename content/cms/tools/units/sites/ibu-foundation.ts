@@ -308,7 +308,7 @@ export default defineUnit({
                 ),
                 name: 'Marina Gallego',
                 role: ctx.L('Bachelor in Economics, third year', 'Grado en Economía, tercer curso'),
-                portrait: ctx.portrait(5, 'Marina Gallego'),
+                portrait: ctx.portrait('Marina Gallego'),
               },
               {
                 text: ctx.L(
@@ -317,7 +317,7 @@ export default defineUnit({
                 ),
                 name: 'Héctor Sanz',
                 role: ctx.L('PhD in Environmental Science, 2025', 'Doctor en Ciencias Ambientales, 2025'),
-                portrait: ctx.portrait(8, 'Héctor Sanz'),
+                portrait: ctx.portrait('Héctor Sanz'),
               },
             ],
           },
@@ -612,7 +612,7 @@ export default defineUnit({
               'Law graduate of 1983 and former president of a regional savings bank; chair since 2020.',
               'Licenciada en Derecho en 1983 y expresidenta de una caja de ahorros regional; preside el Patronato desde 2020.',
             ),
-            image: ctx.portrait(6, 'Mercedes Laínez'),
+            image: ctx.portrait('Mercedes Laínez'),
           },
           {
             id: 'alberto-quesada',
@@ -621,7 +621,7 @@ export default defineUnit({
             lastName: 'Quesada',
             position: ctx.L('Rector of Ibera University, trustee by office', 'Rector de Ibera University, patrono nato'),
             area: ctx.L('Board of Trustees', 'Patronato'),
-            image: ctx.portrait(2, 'Alberto Quesada'),
+            image: ctx.portrait('Alberto Quesada'),
           },
           {
             id: 'sofia-montenegro',
@@ -634,7 +634,7 @@ export default defineUnit({
               'Chief financial officer of an engineering group; chairs the investment committee.',
               'Directora financiera de un grupo de ingeniería; preside la comisión de inversiones.',
             ),
-            image: ctx.portrait(7, 'Sofía Montenegro'),
+            image: ctx.portrait('Sofía Montenegro'),
           },
           {
             id: 'gabriel-osorio',
@@ -644,7 +644,7 @@ export default defineUnit({
             position: ctx.L('Director of the Foundation', 'Director de la Fundación'),
             area: ctx.L('Foundation team', 'Equipo de la Fundación'),
             email: 'g.osorio@ibera.edu',
-            image: ctx.portrait(10, 'Gabriel Osorio'),
+            image: ctx.portrait('Gabriel Osorio'),
           },
           {
             id: 'familia-echevarria',
@@ -662,7 +662,7 @@ export default defineUnit({
             name: 'Fundación Rivas',
             position: ctx.L('Patron: scholarships for students from Latin America', 'Mecenas: becas para estudiantes latinoamericanos'),
             area: ctx.L('Foundations', 'Fundaciones'),
-            logo: ctx.logo(7, 'Fundación Rivas'),
+            logo: ctx.logo('Fundación Rivas'),
           },
           {
             id: 'banca-mirabal',
@@ -670,7 +670,7 @@ export default defineUnit({
             name: 'Banca Mirabal',
             position: ctx.L('Patron: the Chair in Sustainable Finance', 'Mecenas: Cátedra de Finanzas Sostenibles'),
             area: ctx.L('Banking', 'Banca'),
-            logo: ctx.logo(1, 'Banca Mirabal'),
+            logo: ctx.logo('Banca Mirabal'),
           },
           {
             id: 'caja-castellana',
@@ -678,7 +678,7 @@ export default defineUnit({
             name: 'Caja Castellana',
             position: ctx.L('Patron: housing grants on the Segovia campus', 'Mecenas: ayudas de alojamiento en el campus de Segovia'),
             area: ctx.L('Banking', 'Banca'),
-            logo: ctx.logo(8, 'Caja Castellana'),
+            logo: ctx.logo('Caja Castellana'),
           },
         ],
       }),

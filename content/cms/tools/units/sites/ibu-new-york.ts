@@ -408,7 +408,7 @@ export default defineUnit({
                   'Class of 2025, now communication manager in Houston',
                   'Promoción de 2025, hoy responsable de comunicación en Houston',
                 ),
-                portrait: ctx.portrait(6, 'Valeria Montes'),
+                portrait: ctx.portrait('Valeria Montes'),
               },
               {
                 text: ctx.L(
@@ -417,7 +417,7 @@ export default defineUnit({
                 ),
                 name: 'Thomas Reyes',
                 role: ctx.L('Class of 2026', 'Promoción de 2026'),
-                portrait: ctx.portrait(10, 'Thomas Reyes'),
+                portrait: ctx.portrait('Thomas Reyes'),
               },
             ],
           },

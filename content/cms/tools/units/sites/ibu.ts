@@ -245,7 +245,7 @@ export default defineUnit({
               'Former chief executive of a Spanish engineering group and graduate of the 1989 MBA; chair since 2021.',
               'Ex consejera delegada de un grupo de ingeniería español y titulada del MBA de 1989; preside el Consejo desde 2021.',
             ),
-            image: ctx.portrait(8, 'Inés Carvajal'),
+            image: ctx.portrait('Inés Carvajal'),
           },
           {
             id: 'tomas-echeverria',
@@ -255,11 +255,11 @@ export default defineUnit({
             position: ctx.L('President of the institute', 'Presidente del instituto'),
             area: ctx.L('Executive committee', 'Comité ejecutivo'),
             bio: ctx.L(
-              'Economist; led the Business School for ten years before being appointed president in 2019.',
-              'Economista; dirigió la Business School durante diez años antes de ser nombrado presidente en 2019.',
+              'Economist; led Ibera Business School for ten years before being appointed president in 2019.',
+              'Economista; dirigió la Escuela de Negocios Ibera durante diez años antes de ser nombrado presidente en 2019.',
             ),
             email: 'president@ibera.edu',
-            image: ctx.portrait(3, 'Tomás Echeverría'),
+            image: ctx.portrait('Tomás Echeverría'),
           },
           {
             id: 'alberto-quesada',
@@ -269,7 +269,7 @@ export default defineUnit({
             position: ctx.L('Rector of Ibera University', 'Rector de Ibera University'),
             area: ctx.L('Executive committee', 'Comité ejecutivo'),
             bio: ctx.L('Professor of constitutional law; rector since 2022.', 'Catedrático de Derecho Constitucional; rector desde 2022.'),
-            image: ctx.portrait(2, 'Alberto Quesada'),
+            image: ctx.portrait('Alberto Quesada'),
           },
           {
             id: 'rebeca-solis',
@@ -282,7 +282,7 @@ export default defineUnit({
               'Oversees the budget, the campuses and the investments of the institute.',
               'Supervisa el presupuesto, los campus y las inversiones del instituto.',
             ),
-            image: ctx.portrait(9, 'Rebeca Solís'),
+            image: ctx.portrait('Rebeca Solís'),
           },
           {
             id: 'daniel-whitaker',
@@ -295,7 +295,7 @@ export default defineUnit({
               'Opened the New York campus in 2022 after twenty years in executive education in the United States.',
               'Abrió el campus de Nueva York en 2022 tras veinte años en formación de directivos en Estados Unidos.',
             ),
-            image: ctx.portrait(5, 'Daniel Whitaker'),
+            image: ctx.portrait('Daniel Whitaker'),
           },
           {
             id: 'marta-ibarra',
@@ -308,7 +308,7 @@ export default defineUnit({
               'Lawyer; secretary of the Board of Governors and head of legal affairs and compliance.',
               'Abogada; secretaria del Consejo de Gobierno y responsable de asesoría jurídica y cumplimiento normativo.',
             ),
-            image: ctx.portrait(10, 'Marta Ibarra'),
+            image: ctx.portrait('Marta Ibarra'),
           },
         ],
       }),

@@ -18,7 +18,6 @@ const FACULTY: Teacher[] = [
     slug: 'ines-calderon',
     name: 'Inés',
     lastName: 'Calderón',
-    portrait: 1,
     position: bi(
       'Professor of Private International Law and Dean of the Law School',
       'Catedrática de Derecho Internacional Privado y decana',
@@ -65,7 +64,6 @@ const FACULTY: Teacher[] = [
     slug: 'rafael-montero',
     name: 'Rafael',
     lastName: 'Montero',
-    portrait: 2,
     position: bi('Associate Professor of Constitutional Law', 'Profesor titular de Derecho Constitucional'),
     area: bi('Public law', 'Derecho público'),
     category: 'associate',
@@ -109,7 +107,6 @@ const FACULTY: Teacher[] = [
     slug: 'amara-okonkwo',
     name: 'Amara',
     lastName: 'Okonkwo',
-    portrait: 3,
     position: bi('Assistant Professor of Law and Technology', 'Profesora ayudante de Derecho y Tecnología'),
     area: bi('Law and technology', 'Derecho y tecnología'),
     category: 'assistant',
@@ -153,7 +150,6 @@ const FACULTY: Teacher[] = [
     slug: 'javier-ruiz-ortega',
     name: 'Javier',
     lastName: 'Ruiz Ortega',
-    portrait: 4,
     position: bi(
       'Adjunct Professor of Commercial Law and Partner at a Madrid law firm',
       'Profesor asociado de Derecho Mercantil y socio de un despacho de Madrid',
@@ -191,7 +187,6 @@ const FACULTY: Teacher[] = [
     slug: 'lucia-benavente',
     name: 'Lucía',
     lastName: 'Benavente',
-    portrait: 5,
     position: bi(
       'Associate Professor of Procedural Law and Director of the Legal Clinic',
       'Profesora titular de Derecho Procesal y directora de la Clínica Jurídica',
@@ -417,7 +412,7 @@ export default defineUnit({
                   'Bachelor in Law, 2024 · Associate, housing law firm in Madrid',
                   'Grado en Derecho, 2024 · Abogada en un despacho de vivienda de Madrid',
                 ),
-                portrait: ctx.portrait(6, 'Marta Gil'),
+                portrait: ctx.portrait('Marta Gil'),
               },
               {
                 text: ctx.L(
@@ -426,7 +421,7 @@ export default defineUnit({
                 ),
                 name: 'Andrés Peña',
                 role: ctx.L('LL.M. in International Business Law, 2025', 'LL.M. en Derecho Internacional de los Negocios, 2025'),
-                portrait: ctx.portrait(7, 'Andrés Peña'),
+                portrait: ctx.portrait('Andrés Peña'),
               },
               {
                 text: ctx.L(
@@ -438,7 +433,7 @@ export default defineUnit({
                   'LL.M. in Law and Technology, 2025 · Privacy counsel',
                   'LL.M. en Derecho y Tecnología, 2025 · Asesora de privacidad',
                 ),
-                portrait: ctx.portrait(8, 'Hannah Weber'),
+                portrait: ctx.portrait('Hannah Weber'),
               },
             ],
           },
@@ -467,8 +462,8 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         intro: ctx.L(
-          'A bachelor in English or Spanish, two one-year LL.M. programmes for graduates and lawyers, and a double degree with the business school.',
-          'Un grado en inglés o en español, dos LL.M. de un año para graduados y abogados, y un doble grado con la escuela de negocios.',
+          'A bachelor in English or Spanish, two one-year LL.M. programmes for graduates and lawyers, and a double degree with Ibera Business School.',
+          'Un grado en inglés o en español, dos LL.M. de un año para graduados y abogados, y un doble grado con la Escuela de Negocios Ibera.',
         ),
       }),
     },
@@ -1225,8 +1220,8 @@ export default defineUnit({
       templateType: 'ProgramDetail',
       title: bi('Double Degree in Law and Business Administration', 'Doble Grado en Derecho y Administración de Empresas'),
       metaDescription: bi(
-        'Two official degrees in five years, taught with the Business School in Madrid.',
-        'Dos títulos oficiales en cinco años, con la Escuela de Negocios, en Madrid.',
+        'Two official degrees in five years, taught with Ibera Business School in Madrid.',
+        'Dos títulos oficiales en cinco años, con la Escuela de Negocios Ibera, en Madrid.',
       ),
       template: (ctx) => {
         const title = ctx.L('Double Degree in Law and Business Administration', 'Doble Grado en Derecho y Administración de Empresas');
@@ -1262,8 +1257,8 @@ export default defineUnit({
           },
           body: paragraphs(
             ctx.L(
-              'Taught in Spanish with the Business School, the double degree combines 372 ECTS credits of both bachelors. The fifth year includes a six-month internship in a law firm, a bank or a consultancy.',
-              'Impartido en español con la Escuela de Negocios, el doble grado reúne 372 créditos ECTS de ambos grados. El quinto curso incluye seis meses de prácticas en un despacho, un banco o una consultora.',
+              'Taught in Spanish with Ibera Business School, the double degree combines 372 ECTS credits of both bachelors. The fifth year includes a six-month internship in a law firm, a bank or a consultancy.',
+              'Impartido en español con la Escuela de Negocios Ibera, el doble grado reúne 372 créditos ECTS de ambos grados. El quinto curso incluye seis meses de prácticas en un despacho, un banco o una consultora.',
             ),
           ),
           heroSection: [
@@ -1321,9 +1316,12 @@ export default defineUnit({
             },
             {
               component: 'CallToAction',
-              title: ctx.L('Visit the Business School too', 'Conozca también la Escuela de Negocios'),
+              title: ctx.L('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
               text: ctx.L('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
-              primary: { href: ctx.L('/business-school/', '/es/business-school/'), text: ctx.L('Business School', 'Escuela de Negocios') },
+              primary: {
+                href: ctx.L('/business-school/', '/es/business-school/'),
+                text: ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'),
+              },
             },
             applyBanner(ctx, title),
           ],

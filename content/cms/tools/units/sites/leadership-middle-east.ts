@@ -583,9 +583,9 @@ export default defineUnit({
               'Every programme and study is designed and taught with one of them.',
               'Cada programa y cada estudio se diseña e imparte con uno de ellos.',
             ),
-            partners: partners.map((partner, index) => ({
+            partners: partners.map((partner) => ({
               name: partner.name,
-              logo: ctx.logo(index + 1, partner.name),
+              logo: ctx.logo(partner.name),
               description: `${ctx.L(partner.city.en, partner.city.es)}. ${ctx.L(partner.role.en, partner.role.es)}`,
             })),
           },
@@ -803,7 +803,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Based in Madrid and Abu Dhabi.', 'Con sede en Madrid y Abu Dabi.'),
         filters: ['academicArea'],
-        people: team.map((person, index) => ({
+        people: team.map((person) => ({
           id: person.id,
           kind: 'member',
           name: person.name,
@@ -811,7 +811,7 @@ export default defineUnit({
           position: ctx.L(person.position.en, person.position.es),
           ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
           bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait([3, 12, 5, 10, 1][index] ?? 1, `${person.name} ${person.lastName}`),
+          image: ctx.portrait(`${person.name} ${person.lastName}`),
           email: `${person.id.replace(/-/g, '.')}@ibera.edu`,
         })),
         mainSection: [

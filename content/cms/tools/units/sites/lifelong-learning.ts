@@ -117,7 +117,7 @@ export default defineUnit({
                 ),
                 name: 'Mercedes Llamas',
                 role: ctx.L('Data Analysis with Python, 2026', 'Análisis de Datos con Python, 2026'),
-                portrait: ctx.portrait(3, 'Mercedes Llamas'),
+                portrait: ctx.portrait('Mercedes Llamas'),
               },
               {
                 text: ctx.L(
@@ -126,7 +126,7 @@ export default defineUnit({
                 ),
                 name: 'Óscar Villalba',
                 role: ctx.L('Alumnus, Project Management Certificate, 2025', 'Antiguo alumno, Certificado en Dirección de Proyectos, 2025'),
-                portrait: ctx.portrait(8, 'Óscar Villalba'),
+                portrait: ctx.portrait('Óscar Villalba'),
               },
             ],
           },
@@ -755,8 +755,8 @@ export default defineUnit({
                     question: ctx.L('Do the credits count towards a master’s degree?', '¿Cuentan los créditos para un máster?'),
                     answer: paragraphs(
                       ctx.L(
-                        'Some do: the credits of Data Analysis with Python and of the Project Management certificate can be recognised in two master’s degrees of the Business School.',
-                        'Algunos sí: los créditos de Análisis de Datos con Python y del certificado de Dirección de Proyectos pueden reconocerse en dos másteres de la Business School.',
+                        'Some do: the credits of Data Analysis with Python and of the Project Management certificate can be recognised in two master’s degrees of Ibera Business School.',
+                        'Algunos sí: los créditos de Análisis de Datos con Python y del certificado de Dirección de Proyectos pueden reconocerse en dos másteres de la Escuela de Negocios Ibera.',
                       ),
                     ),
                   },

@@ -249,25 +249,25 @@ export default defineUnit({
               {
                 name: 'Beatriz Almansa',
                 role: ctx.L('Law School and School of Politics', 'Facultad de Derecho y Escuela de Política'),
-                portrait: ctx.portrait(1, 'Beatriz Almansa'),
+                portrait: ctx.portrait('Beatriz Almansa'),
                 email: 'b.almansa@ibera.edu',
               },
               {
                 name: 'Hugo Verdaguer',
-                role: ctx.L('Business School and Executive Education', 'Escuela de Negocios y Formación de Directivos'),
-                portrait: ctx.portrait(2, 'Hugo Verdaguer'),
+                role: ctx.L('Ibera Business School and Executive Education', 'Escuela de Negocios Ibera y Formación de Directivos'),
+                portrait: ctx.portrait('Hugo Verdaguer'),
                 email: 'h.verdaguer@ibera.edu',
               },
               {
                 name: 'Irene Castaño',
                 role: ctx.L('Science and Technology, Architecture and Design', 'Ciencia y Tecnología, Arquitectura y Diseño'),
-                portrait: ctx.portrait(5, 'Irene Castaño'),
+                portrait: ctx.portrait('Irene Castaño'),
                 email: 'i.castano@ibera.edu',
               },
               {
                 name: 'Samuel Ortega',
                 role: ctx.L('Humanities; Segovia campus', 'Humanidades; campus de Segovia'),
-                portrait: ctx.portrait(8, 'Samuel Ortega'),
+                portrait: ctx.portrait('Samuel Ortega'),
                 email: 's.ortega@ibera.edu',
               },
             ],
@@ -283,7 +283,7 @@ export default defineUnit({
                 ),
                 name: 'Claudia Bermejo',
                 role: ctx.L('Law, 2025 · Associate, Ruiz & Salvatierra Abogados', 'Derecho, 2025 · Asociada, Ruiz & Salvatierra Abogados'),
-                portrait: ctx.portrait(7, 'Claudia Bermejo'),
+                portrait: ctx.portrait('Claudia Bermejo'),
               },
               {
                 text: ctx.L(
@@ -292,7 +292,7 @@ export default defineUnit({
                 ),
                 name: 'Óscar Llorente',
                 role: ctx.L('Data Science, 2026 · Analyst, Energías del Norte', 'Ciencia de Datos, 2026 · Analista, Energías del Norte'),
-                portrait: ctx.portrait(10, 'Óscar Llorente'),
+                portrait: ctx.portrait('Óscar Llorente'),
               },
             ],
           },
@@ -632,7 +632,7 @@ export default defineUnit({
               ctx.L('Median salary', 'Salario mediano'),
             ],
             rows: [
-              [ctx.L('Business School', 'Escuela de Negocios'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
+              [ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'), '84%', '9%', ctx.L('€36,200', '36.200 €')],
               [ctx.L('Law School', 'Facultad de Derecho'), '72%', '21%', ctx.L('€33,500', '33.500 €')],
               [ctx.L('Science and Technology', 'Ciencia y Tecnología'), '86%', '7%', ctx.L('€35,800', '35.800 €')],
               [ctx.L('Architecture and Design', 'Arquitectura y Diseño'), '78%', '10%', ctx.L('€27,100', '27.100 €')],

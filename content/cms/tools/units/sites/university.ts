@@ -34,7 +34,7 @@ const directory: Array<{
     units: [
       {
         brand: 'business-school',
-        name: bi('Business School', 'Business School'),
+        name: bi('Ibera Business School', 'Escuela de Negocios Ibera'),
         text: bi(
           'Management, finance and marketing from the bachelor’s degree to the Executive MBA.',
           'Dirección, finanzas y marketing, del grado al Executive MBA.',
@@ -593,8 +593,8 @@ export default defineUnit({
                 'Madrid',
                 'Calle de María de Molina 11, 28006 Madrid',
                 ctx.L(
-                  'Business School, Law School, the research centres and the main library',
-                  'Business School, Facultad de Derecho, los centros de investigación y la biblioteca principal',
+                  'Ibera Business School, Law School, the research centres and the main library',
+                  'Escuela de Negocios Ibera, Facultad de Derecho, los centros de investigación y la biblioteca principal',
                 ),
               ],
               [
@@ -638,8 +638,8 @@ export default defineUnit({
                 title: ctx.L('Quality and accreditation', 'Calidad y acreditación'),
                 html: paragraphs(
                   ctx.L(
-                    'Our official degrees are verified by the Council of Universities and accredited by the Madrid quality agency; the Business School also holds international business-school accreditations.',
-                    'Nuestras titulaciones oficiales están verificadas por el Consejo de Universidades y acreditadas por la agencia de calidad de Madrid; la Business School cuenta además con acreditaciones internacionales de escuelas de negocios.',
+                    'Our official degrees are verified by the Council of Universities and accredited by the Madrid quality agency; Ibera Business School also holds international business-school accreditations.',
+                    'Nuestras titulaciones oficiales están verificadas por el Consejo de Universidades y acreditadas por la agencia de calidad de Madrid; la Escuela de Negocios Ibera cuenta además con acreditaciones internacionales de escuelas de negocios.',
                   ),
                 ),
               },
