@@ -233,7 +233,7 @@ export function reportLines(report: CycleReport): string[] {
       `${head} sync: ${changed.length === 0 ? 'no document changed' : `${sync.added.length} added, ${sync.changed.length} changed, ${sync.removed.length} removed (${shown})`}, ${sync.unchanged} unchanged`,
     );
   } else lines.push(`${head} sync: failed`);
-  lines.push(`${head} build: ${report.build.kind ?? 'not done'}: ${report.build.reason}`);
+  lines.push(`${head} build: ${report.build.kind ? `${report.build.kind}: ` : ''}${report.build.reason}`);
   const { deploy } = report;
   lines.push(
     `${head} deploy: ${
