@@ -83,11 +83,6 @@ export class PublishQueue {
     await this.current;
   }
 
-  /** Resolves once no cycle runs and none waits to start (for tests and a clean stop). */
-  async settled(): Promise<void> {
-    while (this.current) await this.current;
-  }
-
   private clearTimer(): void {
     if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.timer = undefined;

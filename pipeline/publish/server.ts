@@ -5,6 +5,7 @@
 // queue hears of it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { portInUse } from '../serve/port.ts';
 import { MAX_BODY_BYTES, ReplayGuard, verifyDelivery, WINDOW_MS } from './webhook.ts';
 import type { PublishQueue } from './queue.ts';
 import type { CycleReport, RunningCycle } from './cycle.ts';
@@ -90,9 +91,11 @@ export async function startPublishServer(options: PublishServerOptions): Promise
   server.requestTimeout = 10_000;
   server.headersTimeout = 10_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? portInUse(options.port, options.host) : error),
+    );
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });

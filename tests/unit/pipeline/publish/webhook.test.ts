@@ -159,6 +159,16 @@ describe('the webhook server', () => {
     expect(notified).toEqual(['fits']);
   });
 
+  it('says PORT_IN_USE when its port is taken', async () => {
+    await start();
+    const port = Number(new URL(running?.url as string).port);
+    const queue = new PublishQueue(async () => undefined, { quietMs: 1, maxWaitMs: 1, timers: stillTimers });
+    const status = () => ({ running: null, cycles: [] });
+    await expect(startPublishServer({ secret: SECRET, queue, port, host: '127.0.0.1', status })).rejects.toMatchObject({
+      code: 'PORT_IN_USE',
+    });
+  });
+
   it('serves the status and refuses other methods and paths', async () => {
     const { url } = await start();
     const status = await send(url, 'GET', '/status', '');
