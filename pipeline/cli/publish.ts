@@ -166,6 +166,7 @@ export async function runPublish(options: PublishFlags, paths: PublishPaths): Pr
       const error = userError('RUN_INTERRUPTED', {
         command: 'publish',
         folders: folders.map((folder) => ({ folder, switched: switched.has(folder) })),
+        signal: signal === 'SIGTERM' ? 'SIGTERM' : undefined,
       });
       if (json) say(JSON.stringify({ cycle: running.cycle, interrupted: true, error: { code: error.code, message: error.what } }));
       else console.error(printableLines(`✗ [${error.code}] ${error.what}`));

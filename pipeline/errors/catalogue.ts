@@ -667,9 +667,9 @@ export const catalogue = {
   }),
   RUN_INTERRUPTED: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: 'A sync or build was stopped by Ctrl+C (SIGINT) before it finished; it exits 130.',
-    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }> }) =>
-      `\`unisite ${p.command}\` stopped (Ctrl+C): ${p.folders
+    title: 'A sync or build was stopped by Ctrl+C (SIGINT, exit 130) or SIGTERM (`unisite publish`, exit 143) before it finished.',
+    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }>; signal?: 'SIGTERM' | undefined }) =>
+      `\`unisite ${p.command}\` stopped (${p.signal ?? 'Ctrl+C'}): ${p.folders
         .map((f) =>
           f.switched
             ? `${f.folder} already holds the new version (it was complete)`
