@@ -59,6 +59,10 @@ export interface Config {
    * convention): two builds of the same content and code are then byte-identical.
    */
   sourceDateEpoch: number | undefined;
+  /** UNISITE_WEBHOOK_SECRET: the secret `unisite publish` checks each webhook's signature with; never printed or written. */
+  webhookSecret: string | undefined;
+  /** UNISITE_DEPLOY_COMMAND: the command `unisite publish` runs after each successful build (`--deploy` wins). */
+  deployCommand: string | undefined;
   /** UNISITE_TEST_PAUSE_AT: test hook; the process stops at this named moment (tests/integration/pipeline/crash-safety.test.ts). */
   testPauseAt: string | undefined;
 }
@@ -186,6 +190,8 @@ export function readConfig(env: Env = process.env): Config {
     maxRemovalShare: share(env, 'UNISITE_SYNC_MAX_REMOVAL', DEFAULT_MAX_REMOVAL_SHARE),
     searchSegmentPages: count(env, 'UNISITE_SEARCH_SEGMENT_PAGES', 'pages', 1000),
     sourceDateEpoch: epochSeconds(env, 'SOURCE_DATE_EPOCH'),
+    webhookSecret: text(env, 'UNISITE_WEBHOOK_SECRET'),
+    deployCommand: text(env, 'UNISITE_DEPLOY_COMMAND'),
     testPauseAt: text(env, 'UNISITE_TEST_PAUSE_AT'),
   };
 }

@@ -1,4 +1,4 @@
-// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search.
+// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search, publish.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
+import type { PublishFlags } from './publish.ts';
 import { exitWithParent } from './parent-watch.ts';
 import { createRunOutput, type OutputMode, type RunOutput } from './output.ts';
 import { undoInterrupted } from '../write/interrupt.ts';
@@ -35,6 +36,7 @@ const load = {
   preview: () => import('../preview/index.ts'),
   scaffold: () => import('../scaffold/index.ts'),
   codegen: () => import('../codegen/run.ts'),
+  publish: () => import('./publish.ts'),
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -314,6 +316,41 @@ program
       await runBuild(options, output);
       output.succeed();
     });
+  });
+
+function seconds(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('must be a whole number of seconds, 1 or more.');
+  return parsed;
+}
+
+function milliseconds(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new InvalidArgumentError('must be a whole number of milliseconds, 0 or more.');
+  return parsed;
+}
+
+program
+  .command('publish')
+  .description(
+    "Receive the CMS's publish webhook (HMAC-signed with UNISITE_WEBHOOK_SECRET) and publish each time: sync, incremental build, deploy command (docs/publishing.md).",
+  )
+  .option('-p, --port <port>', 'port to listen on', port, 4190)
+  .option('--host <host>', 'address to bind (the CMS must reach it: e.g. 0.0.0.0 behind a firewall or a proxy)', '127.0.0.1')
+  .option(
+    '--deploy <command>',
+    'run through the shell after each successful build, the built folder in $UNISITE_DIST_DIR (default: UNISITE_DEPLOY_COMMAND)',
+  )
+  .option('--deploy-timeout <seconds>', 'stop the deploy command after this long and report it failed', seconds, 1800)
+  .option('--debounce <ms>', 'start a cycle once no webhook came for this long (a burst makes one cycle)', milliseconds, 2000)
+  .option(...site)
+  .option('--strict', 'fail a cycle on pages whose template is unknown, or on a link that leads to no page of the family')
+  .option(...cmsHeader)
+  .option('-q, --quiet', "print only warnings and the cycles' reports")
+  .option('--json', "print one JSON object per cycle on stdout (the sync's and build's progress is not printed)")
+  .action(async (options: PublishFlags) => {
+    const { runPublish } = await load.publish();
+    await runPublish(options, { root, ...paths() });
   });
 
 program

@@ -244,6 +244,16 @@ export const catalogue = {
     },
     example: { problem: 'parser', message: "error: option '--scale <pages>' argument 'many' is invalid.", command: 'cms' },
   }),
+  PUBLISH_SECRET_MISSING: entry({
+    area: 'Configuration and command line',
+    title: '`unisite publish` was started without a webhook secret, or with one too short to be safe.',
+    message: (p: { name: string; length: number; min: number }) =>
+      p.length === 0 ? `${p.name} is not set.` : `${p.name} holds ${p.length} characters, fewer than ${p.min} (the value is not shown).`,
+    why: 'Every publish webhook must be signed with this shared secret: without one, anyone who reaches the port could start syncs, builds and deploys.',
+    fix: (p) =>
+      `Set ${p.name} to a long random value (e.g. \`openssl rand -hex 32\`), give the same value to the CMS's webhook, and start \`unisite publish\` again.`,
+    example: { name: 'UNISITE_WEBHOOK_SECRET', length: 0, min: 16 },
+  }),
   PORT_IN_USE: entry({
     area: 'Configuration and command line',
     title: 'The port `unisite serve`, `start` or `cms` should listen on is taken.',
@@ -657,9 +667,9 @@ export const catalogue = {
   }),
   RUN_INTERRUPTED: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: 'A sync or build was stopped by Ctrl+C (SIGINT) before it finished; it exits 130.',
-    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }> }) =>
-      `\`unisite ${p.command}\` stopped (Ctrl+C): ${p.folders
+    title: 'A sync or build was stopped by Ctrl+C (SIGINT, exit 130) or SIGTERM (`unisite publish`, exit 143) before it finished.',
+    message: (p: { command: string; folders: Array<{ folder: string; switched: boolean }>; signal?: 'SIGTERM' | undefined }) =>
+      `\`unisite ${p.command}\` stopped (${p.signal ?? 'Ctrl+C'}): ${p.folders
         .map((f) =>
           f.switched
             ? `${f.folder} already holds the new version (it was complete)`
@@ -708,6 +718,13 @@ export const catalogue = {
     title: 'A build of `unisite build --watch` failed for a user mistake (printed above it); the watch goes on.',
     message: () => 'The build failed; the next change to the snapshots builds again.',
     example: {},
+  }),
+  PUBLISH_DEPLOY_FAILED: warningEntry({
+    area: 'Build',
+    title: 'The deploy command of `unisite publish` failed after a build; the loop goes on.',
+    message: (p: { cycle: number; problem: string }) => `cycle ${p.cycle}: the deploy command failed: ${p.problem}.`,
+    fix: 'Its output is above, prefixed `deploy │`; the built site is kept, and the next cycle runs the deploy command again.',
+    example: { cycle: 3, problem: 'it exited with code 23' },
   }),
   NO_ERROR404_PAGE: entry({
     area: 'Build',
