@@ -58,8 +58,8 @@ import { definition as HeroVideo } from '../site/modules/HeroVideo/definition.ts
 import { definition as IconCollection } from '../site/modules/IconCollection/definition.ts';
 import { definition as ImageGallery } from '../site/modules/ImageGallery/definition.ts';
 import { definition as ImageSlider } from '../site/modules/ImageSlider/definition.ts';
-import { definition as Infographic } from '../site/modules/Infographic/definition.ts';
 import { definition as InfographicDistributor } from '../site/modules/InfographicDistributor/definition.ts';
+import { definition as InfographicFigure } from '../site/modules/InfographicFigure/definition.ts';
 import { definition as InformationRequestForm } from '../site/modules/InformationRequestForm/definition.ts';
 import { definition as JobDistributor } from '../site/modules/JobDistributor/definition.ts';
 import { definition as KeyDates } from '../site/modules/KeyDates/definition.ts';
@@ -172,8 +172,8 @@ export const moduleDefinitions = {
   IconCollection,
   ImageGallery,
   ImageSlider,
-  Infographic,
   InfographicDistributor,
+  InfographicFigure,
   InformationRequestForm,
   JobDistributor,
   KeyDates,

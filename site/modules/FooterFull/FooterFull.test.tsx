@@ -24,7 +24,7 @@ describe('FooterFull', () => {
   it("draws the site footer's own parts: the home logo, the units' logos and the copyright", () => {
     const view = renderModule(definition, FooterFull, definition.examples?.[0]);
     expect(view.links[0]).toMatchObject({ href: '/' });
-    expect(view.images.map((image) => image.alt)).toEqual(['', 'Business School', 'Executive Education']);
+    expect(view.images.map((image) => image.alt)).toEqual(['', 'Ibera Business School', 'Executive Education']);
     expect(view.text).toContain('© Centre for Business Families');
   });
 

@@ -1,4 +1,4 @@
-// Infographic: one infographic (a report's key figures drawn as a chart or a map) with what a
+// InfographicFigure: one infographic (a report's key figures drawn as a chart or a map) with what a
 // picture alone cannot give every visitor: a short alt text naming it, the whole of its content
 // as text in a disclosure under it (WCAG 1.1.1: a long description for a complex image), its
 // source, and the document to download. The disclosure is a native <details>, so it works
@@ -9,11 +9,11 @@ import { defineModule } from '../../define/define.ts';
 import { RichTextSchema } from '../../define/rich-text.ts';
 
 export const definition = defineModule({
-  name: 'Infographic',
+  name: 'InfographicFigure',
   family: 'media',
   description: 'One infographic image with its whole content as text in a disclosure, its source and a download.',
   schema: z.strictObject({
-    component: z.literal('Infographic'),
+    component: z.literal('InfographicFigure'),
     id: z.string().optional(),
     title: z.string().min(1).describe("The infographic's title, a heading of the page."),
     intro: z.string().optional().describe('A line on what it shows.'),
@@ -41,7 +41,7 @@ export const definition = defineModule({
   },
   examples: [
     {
-      component: 'Infographic',
+      component: 'InfographicFigure',
       title: 'Who will lead the family firm in 2030?',
       intro: 'What 412 family firms in Spain told us about their succession plans.',
       image: {
@@ -56,7 +56,7 @@ export const definition = defineModule({
       download: { title: 'Succession Barometer 2026 infographic', href: '/media/cbf-succession-barometer-2026.pdf', format: 'PDF, 2 KB' },
     },
     {
-      component: 'Infographic',
+      component: 'InfographicFigure',
       title: 'Mujeres en la empresa familiar',
       image: {
         url: '/media/family-business.jpg',
@@ -73,4 +73,4 @@ export const definition = defineModule({
   ],
 });
 
-export type InfographicProps = z.output<typeof definition.schema>;
+export type InfographicFigureProps = z.output<typeof definition.schema>;

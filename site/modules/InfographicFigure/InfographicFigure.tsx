@@ -1,15 +1,15 @@
-import type { InfographicProps } from './definition.ts';
+import type { InfographicFigureProps } from './definition.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
-import styles from './Infographic.module.css';
+import styles from './InfographicFigure.module.css';
 
 /**
  * The picture with its alt text, then its long description in a native <details> right under it
  * (Enter and Space open it, screen readers announce it expanded or collapsed, and it works
  * without JavaScript), then its source and the document to download.
  */
-export default function Infographic({ title, intro, image, description, descriptionOpen, source, download }: InfographicProps) {
+export default function InfographicFigure({ title, intro, image, description, descriptionOpen, source, download }: InfographicFigureProps) {
   const t = useTranslation();
   return (
     <div className={styles.root}>
