@@ -9,14 +9,15 @@ import { test, expect } from './fixtures.ts';
 
 /** gzip bytes of every script a detail page loads: React, the runtime, its template and modules.
  *  React and react-dom are most of it; the budget was raised when the consent loader and the
- *  share links came, and again when the module library grew from 49 to 94 modules: the client
+ *  share links came, and again when the module library grew from 49 to 94 modules and then to
+ *  112 (with the runtime's scroll reveal and the preview's box for a left-out module): the client
  *  entry holds a lazy import of every module (its chunk's name and what to preload with it), so
  *  it grows with the library even on a page that uses none of the new ones. Loading the registry
  *  per page, with only the page's modules, is what brings it back down (the figures: `npm run
  *  bench:page-js`, docs/performance.md "Client weight"). */
-export const DETAIL_PAGE_BUDGET = 105 * 1024;
+export const DETAIL_PAGE_BUDGET = 108 * 1024;
 /** Home and list pages load distributors, filters and pagination as well. */
-export const OTHER_PAGE_BUDGET = 105 * 1024;
+export const OTHER_PAGE_BUDGET = 108 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ files: number; gzip: number }> {
   const bodies: Array<Promise<Buffer>> = [];
