@@ -38,6 +38,11 @@ export default defineConfig({
     // Request interception (page.route) does not see what a service worker fetches: tests run
     // without /sw.js unless they opt in (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
+    // Visitors who ask for reduced motion get no scroll reveal and no slides: the pages are then
+    // as the server sent them once hydrated, which is what most tests read (axe measures the
+    // contrast of text that a reveal would still be fading in). tests/e2e/reveal.spec.ts asks
+    // for motion where it tests it.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   globalTeardown: './tests/setup/e2e-teardown.ts',
   webServer: {

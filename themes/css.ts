@@ -191,7 +191,9 @@ html[data-scroll-lock] body { overflow: hidden; }
    data-reveal-ready, which the client runtime sets once it watches the page: the server HTML,
    a page without JavaScript and a reduced-motion visitor always see every module. */
 @media (prefers-reduced-motion: no-preference) {
-  [data-reveal-ready] [data-reveal] {
+  /* Only the entrance is animated: a module below the fold is hidden at once when the runtime
+     starts watching (a fade-out would show it leaving). */
+  [data-reveal-ready] [data-reveal][data-revealed] {
     transition: opacity var(--timing-module-fade-in) ease-out, transform var(--timing-module-fade-in) ease-out;
   }
   [data-reveal-ready] [data-reveal]:not([data-revealed]) {

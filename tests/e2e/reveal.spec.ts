@@ -31,16 +31,19 @@ test.describe('scroll reveal', () => {
     });
   });
 
-  test('a module below the fold fades in when it scrolls into view, and one in view never hides', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(PAGE);
-    await hydrated(page);
-    await expect(page.locator('html[data-reveal-ready]')).toHaveCount(1);
-    const last = page.locator('[data-reveal]').last();
-    await expect(last).not.toHaveAttribute('data-revealed');
-    expect(await last.evaluate((section) => getComputedStyle(section).opacity)).toBe('0');
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveAttribute('data-revealed', '');
-    await expect.poll(() => last.evaluate((section) => getComputedStyle(section).opacity)).toBe('1');
+  test.describe('with motion', () => {
+    test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+    test('a module below the fold fades in when it scrolls into view, and one in view never hides', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(PAGE);
+      await hydrated(page);
+      await expect(page.locator('html[data-reveal-ready]')).toHaveCount(1);
+      const last = page.locator('[data-reveal]').last();
+      await expect(last).not.toHaveAttribute('data-revealed');
+      expect(await last.evaluate((section) => getComputedStyle(section).opacity)).toBe('0');
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toHaveAttribute('data-revealed', '');
+      await expect.poll(() => last.evaluate((section) => getComputedStyle(section).opacity)).toBe('1');
+    });
   });
 });

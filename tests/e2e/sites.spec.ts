@@ -9,7 +9,10 @@ import { test, expect, hydrated } from './fixtures.ts';
 async function businessSchoolRoutes(request: APIRequestContext): Promise<string[]> {
   const index = await (await request.get('/sitemap.xml')).text();
   const sitemap = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
-  expect(sitemap).toEqual(['/sitemap-research-centre.xml', '/sitemap-business-school.xml']);
+  // One sitemap per site of the family, the research centre's first.
+  expect(sitemap[0]).toBe('/sitemap-research-centre.xml');
+  expect(sitemap).toContain('/sitemap-business-school.xml');
+  expect(new Set(sitemap).size).toBe(sitemap.length);
   const xml = await (await request.get('/sitemap-business-school.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
 }
@@ -42,14 +45,14 @@ test('a missing address under the school answers 404 with the school‚Äôs not-fou
     [
       '/business-school/no-such-programme/',
       "We can't find that page",
-      'Go to the Ibera Business School home page',
+      'Go to Ibera Business School home page',
       '/business-school/',
       'business',
     ],
     [
       '/es/business-school/no-existe/',
       'No encontramos esa p√°gina',
-      'Ir a la portada de la Escuela de Negocios',
+      'Ir a la portada de la Escuela de Negocios Ibera',
       '/es/business-school/',
       'business',
     ],
@@ -81,7 +84,7 @@ test('client navigation to a missing address under the school shows the school‚Ä
       '/business-school/',
       '/business-school/no-such-programme/',
       "We can't find that page",
-      'Go to the Ibera Business School home page',
+      'Go to Ibera Business School home page',
       '/business-school/',
       'en',
     ],
@@ -89,7 +92,7 @@ test('client navigation to a missing address under the school shows the school‚Ä
       '/',
       '/es/business-school/no-existe/',
       'No encontramos esa p√°gina',
-      'Ir a la portada de la Escuela de Negocios',
+      'Ir a la portada de la Escuela de Negocios Ibera',
       '/es/business-school/',
       'es',
     ],
