@@ -20,7 +20,7 @@ test('a search box sends the words and its type to the search page, which search
 test('the search hero opens the page with its h1 and a field, and a popular search is a link to its results', async ({ page }) => {
   await page.goto('/es/buscador-de-investigacion/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra investigación sobre familias empresarias');
-  const popular = page.getByRole('list', { name: 'Búsquedas frecuentes' });
+  const popular = page.getByRole('group', { name: 'Búsquedas frecuentes' });
   await expect(popular.getByRole('link', { name: 'sucesión' })).toHaveAttribute('href', '/es/buscar/?q=sucesi%C3%B3n');
   await expect(page.getByRole('search', { name: 'Busca informes, documentos y casos' })).toBeVisible();
 });

@@ -38,7 +38,7 @@ describe('EventAgenda', () => {
 
   it('names the speakers list, links a speaker with a profile, and says each role', () => {
     const view = renderModule(definition, EventAgenda, definition.examples?.[0]);
-    const speakers = view.all('ul', (attrs) => attrs['aria-label'] === 'Speakers');
+    const speakers = view.all('div', (attrs) => attrs.role === 'group' && attrs['aria-label'] === 'Speakers');
     expect(speakers).toHaveLength(5);
     expect(speakers[1]?.text).toBe(
       'Jorge Padilla, Chair, Grupo PadillaSophie Laurent, Independent director, Maison LaurentDaniel Okafor, Professor of Corporate Governance',
@@ -55,7 +55,7 @@ describe('EventAgenda', () => {
     expect(spoken).toEqual(['Hora: 17:00 a 17:30', 'Hora: 17:30 a 18:15', 'Hora: 18:30 a 19:30', 'Hora: 19:30']);
     expect(view.text).toContain('Sala: Aula Magna');
     expect(view.text).toContain('TallerClase abierta');
-    expect(view.all('ul', (attrs) => attrs['aria-label'] === 'Ponentes')).toHaveLength(2);
+    expect(view.all('div', (attrs) => attrs.role === 'group' && attrs['aria-label'] === 'Ponentes')).toHaveLength(2);
     expect(view.byRole('tablist')).toEqual([]);
   });
 

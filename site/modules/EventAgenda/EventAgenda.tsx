@@ -36,20 +36,22 @@ function SessionItem({ session, date, level, t }: { session: Session; date: stri
           </p>
         ) : null}
         {session.speakers.length > 0 ? (
-          <ul className={styles.speakers} aria-label={t('agenda.speakers')}>
-            {session.speakers.map((speaker) => (
-              <li key={speaker.name} className={styles.speaker}>
-                {speaker.href ? (
-                  <Link className={styles.speakerName} link={{ href: speaker.href }}>
-                    {speaker.name}
-                  </Link>
-                ) : (
-                  <span className={styles.speakerName}>{speaker.name}</span>
-                )}
-                {speaker.role ? <span className={styles.role}>, {speaker.role}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <div role="group" aria-label={t('agenda.speakers')}>
+            <ul className={styles.speakers}>
+              {session.speakers.map((speaker) => (
+                <li key={speaker.name} className={styles.speaker}>
+                  {speaker.href ? (
+                    <Link className={styles.speakerName} link={{ href: speaker.href }}>
+                      {speaker.name}
+                    </Link>
+                  ) : (
+                    <span className={styles.speakerName}>{speaker.name}</span>
+                  )}
+                  {speaker.role ? <span className={styles.role}>, {speaker.role}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     </li>

@@ -26,10 +26,10 @@ describe('HeroSearch', () => {
     expect(view.byRole('button').map((button) => button.name)).toEqual(['Search']);
   });
 
-  it('lists popular searches as links to their results, in a list named by its title', () => {
+  it('lists popular searches as links to their results, in a group named by its title', () => {
     const view = renderModule(definition, HeroSearch, definition.examples?.[0]);
-    const [list] = view.all('ul');
-    expect(list?.name).toBe('Popular searches');
+    const [group] = view.all('div', (attrs) => attrs.role === 'group');
+    expect(group?.name).toBe('Popular searches');
     expect(view.links).toEqual([
       { href: '/search/?q=succession', name: 'succession' },
       { href: '/search/?q=family+protocol', name: 'family protocol' },
@@ -44,7 +44,7 @@ describe('HeroSearch', () => {
     expect(view.images).toEqual([]);
     expect(view.all('label')[0]?.text).toBe('Buscar en el sitio');
     expect(view.byRole('button')[0]?.name).toBe('Buscar');
-    expect(view.all('ul')[0]?.name).toBe('Búsquedas frecuentes');
+    expect(view.all('div', (attrs) => attrs.role === 'group')[0]?.name).toBe('Búsquedas frecuentes');
     expect(view.links[0]).toEqual({ href: '/es/buscar/?q=becas', name: 'becas' });
     expect(view.all('div', (attrs) => attrs['data-subtheme'] === 'accent' && !('data-backdrop' in attrs))).toHaveLength(1);
   });

@@ -35,11 +35,11 @@ export default function HeroSearch({
         <div className={styles.search}>
           <SearchForm action={action} label={label} placeholder={placeholder} type={type} size="large" />
           {suggestions.length > 0 ? (
-            <div className={styles.suggestions}>
+            <div className={styles.suggestions} role="group" aria-labelledby={`${id}-suggestions`}>
               <p className={styles.suggestionsTitle} id={`${id}-suggestions`}>
                 {t('heroSearch.suggestions')}
               </p>
-              <ul className={styles.list} aria-labelledby={`${id}-suggestions`}>
+              <ul className={styles.list}>
                 {suggestions.map((query) => (
                   <li key={query}>
                     <Link className={styles.suggestion} link={{ href: resultsOf(action, query, typeName) }}>
