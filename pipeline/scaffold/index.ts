@@ -136,19 +136,18 @@ export default function ${name}({ template }: { template: ${name}Template; page:
   margin: 0;
 }
 `,
-  [`${name}.test.tsx`]: `import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../lib/page-view.ts';
+  [`${name}.test.tsx`]: `import { describe, expect, it } from 'vitest';
+import { renderTemplate } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import ${name} from './${name}.tsx';
 
 describe('${name}', () => {
-  it('shows the title of each example as the page heading, and its intro', () => {
+  it('shows the title of each example as the page heading, and its intro', async () => {
     for (const example of definition.examples ?? []) {
-      const template = definition.schema.parse(example);
-      const html = renderToStaticMarkup(<${name} template={template} page={{} as PageData} />);
-      expect(html).toContain(\`>\${template.title}</h1>\`);
-      if (template.intro) expect(html).toContain(template.intro);
+      // Rendered as the build renders it: in a page of the demo site, with its modules resolved.
+      const view = await renderTemplate(definition, ${name}, example);
+      expect(view.headings[0]).toEqual({ level: 1, text: example.title });
+      if (example.intro) expect(view.text).toContain(example.intro);
     }
   });
 });
@@ -161,8 +160,12 @@ export async function scaffoldType(root: string, kind: TypeKind, name: string): 
     throw userError('TYPE_NAME_INVALID', { name, kind });
   }
   const dir = join(root, 'site', kind === 'module' ? 'modules' : 'templates', name);
-  if (existsSync(dir)) {
-    throw userError('TYPE_EXISTS', { name, kind, folder: relative(root, dir) });
+  // A CMS type name is one name for one thing: a template may not take a module's name, nor the reverse.
+  for (const folder of ['modules', 'templates']) {
+    const taken = join(root, 'site', folder, name);
+    if (existsSync(taken)) {
+      throw userError('TYPE_EXISTS', { name, kind: folder === 'modules' ? 'module' : 'template', folder: relative(root, taken) });
+    }
   }
   const files = kind === 'module' ? moduleFiles(name) : templateFiles(name);
   await mkdir(dir, { recursive: true });

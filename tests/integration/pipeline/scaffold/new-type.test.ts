@@ -70,13 +70,17 @@ describe('unisite new module', () => {
   }, 180_000);
 
   it('scaffolds a template whose definition says its search type and og:type, and passes its folder test', async () => {
-    const { stdout } = await cli('new', 'template', 'Notice');
-    expect(stdout).toContain('template Notice');
+    const { stdout } = await cli('new', 'template', 'Bulletin');
+    expect(stdout).toContain('template Bulletin');
     // The browser learns them from the definition, through the generated registry.
     expect(await readFile(join(copy, 'generated/template-facts.ts'), 'utf8')).toContain(
-      "Notice: { search: 'page', openGraph: 'website' },",
+      "Bulletin: { search: 'page', openGraph: 'website' },",
     );
-    const tested = await run(join(root, 'node_modules/.bin/vitest'), ['run', 'site/templates/Notice'], { cwd: copy, timeout: 120_000 });
+    const tested = await run(join(root, 'node_modules/.bin/vitest'), ['run', 'site/templates/Bulletin'], {
+      cwd: copy,
+      timeout: 120_000,
+      env: { ...process.env, UNISITE_TEST_NESTED: '1' },
+    });
     expect(tested.stdout).toMatch(/1 passed/);
   }, 180_000);
 
@@ -87,5 +91,8 @@ describe('unisite new module', () => {
     expect((bad as { stderr: string }).stderr).not.toMatch(/\n\s+at /);
     const twice = await cli('new', 'module', 'HeroImage').catch((error: { stderr: string }) => error);
     expect((twice as { stderr: string }).stderr).toContain('[TYPE_EXISTS]');
+    // One name, one type: a template may not take the name of a module.
+    const clash = await cli('new', 'template', 'HeroImage').catch((error: { stderr: string }) => error);
+    expect((clash as { stderr: string }).stderr).toMatch(/\[TYPE_EXISTS\] The module HeroImage already exists/);
   }, 60_000);
 });
