@@ -127,7 +127,7 @@ export const listEntries: ListEntry[] = [
   }),
   entry(
     'Person',
-    '/about/team/',
+    '/our-team/',
     {
       kind: 'person',
       id: 'laura-mendez-en',
@@ -141,7 +141,7 @@ export const listEntries: ListEntry[] = [
   ),
   entry(
     'Person',
-    '/about/team/',
+    '/our-team/',
     {
       kind: 'person',
       id: 'carlos-ruiz-en',
@@ -155,7 +155,7 @@ export const listEntries: ListEntry[] = [
   ),
   entry(
     'Person',
-    '/about/partners/',
+    '/our-team/our-partners/',
     {
       kind: 'person',
       id: 'grupo-aurelia-en',
@@ -169,7 +169,7 @@ export const listEntries: ListEntry[] = [
   ),
   entry(
     'Person',
-    '/about/partners/',
+    '/our-team/our-partners/',
     {
       kind: 'person',
       id: 'family-office-network-en',

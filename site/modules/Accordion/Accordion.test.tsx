@@ -21,7 +21,7 @@ describe('Accordion', () => {
       'Are there scholarships?',
     ]);
     expect(items[2]?.text).toContain('up to five places a year are funded by our partner families');
-    expect(view.links).toEqual([{ href: '/programmes/next-generation/scholarships/', name: 'See the conditions' }]);
+    expect(view.links).toEqual([{ href: '/business-school/scholarships/', name: 'See the conditions' }]);
   });
 
   it('without a title, the questions are the section headings', () => {

@@ -27,7 +27,7 @@ export const definition = defineModule({
         },
         {
           title: 'Are there scholarships?',
-          html: '<p>Yes: up to five places a year are funded by our partner families. <a href="/programmes/next-generation/scholarships/">See the conditions</a>.</p>',
+          html: '<p>Yes: up to five places a year are funded by our partner families. <a href="/business-school/scholarships/">See the conditions</a>.</p>',
         },
       ],
     },

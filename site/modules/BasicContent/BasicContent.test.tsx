@@ -16,7 +16,7 @@ describe('BasicContent', () => {
     const [link] = view.byRole('link');
     expect(link).toMatchObject({
       name: 'publications',
-      attrs: { href: '/research/publications/', target: '_blank', rel: 'noreferrer' },
+      attrs: { href: '/research-library/', target: '_blank', rel: 'noreferrer' },
     });
   });
 });

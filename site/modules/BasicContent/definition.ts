@@ -17,7 +17,7 @@ export const definition = defineModule({
     {
       component: 'BasicContent',
       title: 'About the centre',
-      html: '<p>The Centre for Business Families studies how family firms grow, govern themselves and pass from one generation to the next.</p><ul><li>Research on succession, governance and family wealth</li><li>Programmes for owners and successors</li><li>A forum where families, advisers and scholars meet</li></ul><p>Read our latest <a href="/research/publications/" target="_blank">publications</a>.</p>',
+      html: '<p>The Centre for Business Families studies how family firms grow, govern themselves and pass from one generation to the next.</p><ul><li>Research on succession, governance and family wealth</li><li>Programmes for owners and successors</li><li>A forum where families, advisers and scholars meet</li></ul><p>Read our latest <a href="/research-library/" target="_blank">publications</a>.</p>',
     },
   ],
 });

@@ -9,8 +9,8 @@ describe('CallToAction', () => {
     expect(view.headings).toEqual([{ level: 2, text: 'Join the Next Generation Programme' }]);
     expect(view.text).toContain('Applications for the 2027 cohort are open until 15 January.');
     expect(view.links).toEqual([
-      { href: '/programmes/next-generation/apply/', name: 'Apply now' },
-      { href: '/programmes/next-generation/', name: 'Read about the programme' },
+      { href: '/family-entrepreneurs-application/', name: 'Apply now' },
+      { href: '/master-family-business-management/', name: 'Read about the programme' },
     ]);
     expect(view.all('span', (attrs) => attrs['data-variant'] === 'secondary')[0]?.text).toBe('Read about the programme');
   });

@@ -30,8 +30,8 @@ export const definition = defineModule({
       component: 'CallToAction',
       title: 'Join the Next Generation Programme',
       text: 'Applications for the 2027 cohort are open until 15 January.',
-      primary: { href: '/programmes/next-generation/apply/', text: 'Apply now' },
-      secondary: { href: '/programmes/next-generation/', text: 'Read about the programme' },
+      primary: { href: '/family-entrepreneurs-application/', text: 'Apply now' },
+      secondary: { href: '/master-family-business-management/', text: 'Read about the programme' },
     },
     {
       component: 'CallToAction',

@@ -16,8 +16,8 @@ describe('CardCollection', () => {
     expect(view.byRole('listitem')).toHaveLength(3);
     expect(view.links).toEqual([
       { href: '/research/', name: 'Research' },
-      { href: '/programmes/', name: 'Programmes' },
-      { href: '/about/team/', name: 'Our team' },
+      { href: '/business-school/programmes/', name: 'Programmes' },
+      { href: '/our-team/', name: 'Our team' },
     ]);
     expect(view.images.map(({ src, alt, preset, loading }) => [src, alt, preset, loading])).toEqual([
       ['/media/research.jpg', 'Two researchers comparing survey results', 'card', 'lazy'],

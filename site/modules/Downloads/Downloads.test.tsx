@@ -20,6 +20,6 @@ describe('Downloads', () => {
   it('without a title is headed "Downloads" in the page language', () => {
     const view = renderModule(definition, Downloads, definition.examples?.[1]);
     expect(view.headings).toEqual([{ level: 2, text: 'Downloads' }]);
-    expect(view.links).toEqual([{ href: '/media/family-protocol-template.docx', name: 'Family protocol template' }]);
+    expect(view.links).toEqual([{ href: '/media/cbf-family-protocols-in-practice.pdf', name: 'Family protocols in practice' }]);
   });
 });

@@ -23,7 +23,7 @@ export const definition = defineModule({
     },
     {
       component: 'Downloads',
-      items: [{ title: 'Family protocol template', href: '/media/family-protocol-template.docx' }],
+      items: [{ title: 'Family protocols in practice', href: '/media/cbf-family-protocols-in-practice.pdf' }],
     },
   ],
 });

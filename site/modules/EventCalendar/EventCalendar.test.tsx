@@ -21,7 +21,7 @@ describe('EventCalendar', () => {
     expect(view.headings[2]).toEqual({ level: 3, text: 'Events in December 2026' });
     expect(view.links).toEqual([
       { href: '/events/governance-protocols-webinar/', name: 'Webinar: governance protocols after the founder steps down' },
-      { href: '/events/', name: 'All events' },
+      { href: '/whats-on/', name: 'All events' },
     ]);
   });
 

@@ -74,7 +74,7 @@ export const definition = defineModule({
       component: 'EventCalendar',
       title: 'Events calendar',
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }] },
-      link: { href: '/events/', text: 'All events' },
+      link: { href: '/whats-on/', text: 'All events' },
     },
     {
       component: 'EventCalendar',

@@ -16,7 +16,7 @@ describe('EventDistributor', () => {
     expect(view.links).toEqual([
       { href: '/events/next-generation-open-day/', name: 'Next generation leadership programme: open day' },
       { href: '/events/governance-protocols-webinar/', name: 'Webinar: governance protocols after the founder steps down' },
-      { href: '/events/', name: 'All events' },
+      { href: '/whats-on/', name: 'All events' },
     ]);
     expect(view.images).toEqual([expect.objectContaining({ src: '/media/event.jpg', preset: 'card' })]);
   });

@@ -33,14 +33,14 @@ export const definition = defineModule({
       component: 'EventDistributor',
       title: 'Upcoming events',
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
-      link: { href: '/events/', text: 'All events' },
+      link: { href: '/whats-on/', text: 'All events' },
     },
     {
       component: 'EventDistributor',
       title: 'Upcoming events',
       when: 'upcoming',
       data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-      link: { href: '/events/', text: 'All events' },
+      link: { href: '/whats-on/', text: 'All events' },
     },
   ],
 });

@@ -9,7 +9,7 @@ describe('HeroClaim', () => {
     expect(view.text.startsWith('Centre for Business Families')).toBe(true);
     expect(view.headings).toEqual([{ level: 1, text: 'Where business families meet research' }]);
     expect(view.text).toContain('We study family firms so that the next generation inherits a company, not a conflict.');
-    expect(view.links).toEqual([{ href: '/about/', name: 'About the centre' }]);
+    expect(view.links).toEqual([{ href: '/about-the-centre/', name: 'About the centre' }]);
     expect(view.images).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export const definition = defineModule({
       eyebrow: 'Centre for Business Families',
       title: 'Where business families meet research',
       claim: 'We study family firms so that the next generation inherits a company, not a conflict.',
-      link: { href: '/about/', text: 'About the centre' },
+      link: { href: '/about-the-centre/', text: 'About the centre' },
     },
     {
       component: 'HeroClaim',

@@ -10,6 +10,6 @@ describe('LogoCollection', () => {
     const logos = view.all('li');
     expect(logos.map((logo) => logo.name)).toEqual(['Family Office Network', 'Grupo Aurelia']);
     expect(view.images).toEqual([{ src: '/media/logo-1.png', alt: 'Grupo Aurelia', preset: 'logo', loading: 'lazy' }]);
-    expect(view.links).toEqual([{ href: '/about/partners/', name: 'Become a partner' }]);
+    expect(view.links).toEqual([{ href: '/our-team/our-partners/', name: 'Become a partner' }]);
   });
 });

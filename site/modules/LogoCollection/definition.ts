@@ -10,7 +10,7 @@ export const definition = defineDistributor('LogoCollection', {
       component: 'LogoCollection',
       title: 'Our partners',
       data: { mode: 'auto', sources: [{ structuredData: 'Person', filters: ['kind:partner'] }], order: 'alpha' },
-      link: { href: '/about/partners/', text: 'Become a partner' },
+      link: { href: '/our-team/our-partners/', text: 'Become a partner' },
     },
   ],
 });

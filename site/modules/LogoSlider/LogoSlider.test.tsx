@@ -12,6 +12,6 @@ describe('LogoSlider', () => {
     expect(view.images.every((image) => image.preset === 'logo' && image.alt !== '')).toBe(true);
     // Every logo link has a name a screen reader can say.
     expect(view.links.every((link) => link.name.length > 0)).toBe(true);
-    expect(view.links.at(-1)).toEqual({ href: '/about/partners/', name: 'Become a partner' });
+    expect(view.links.at(-1)).toEqual({ href: '/our-team/our-partners/', name: 'Become a partner' });
   });
 });

@@ -19,6 +19,6 @@ describe('PeopleDistributor', () => {
       expect.objectContaining({ src: '/media/portrait-2.jpg', alt: 'Carlos Ruiz', preset: 'card' }),
       expect.objectContaining({ src: '/media/portrait-1.jpg', alt: 'Laura Méndez', preset: 'card' }),
     ]);
-    expect(view.links.at(-1)).toEqual({ href: '/about/team/', name: 'Meet the whole team' });
+    expect(view.links.at(-1)).toEqual({ href: '/our-team/', name: 'Meet the whole team' });
   });
 });

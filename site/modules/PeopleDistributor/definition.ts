@@ -9,11 +9,11 @@ export const definition = defineDistributor('PeopleDistributor', {
       title: 'Our researchers',
       data: {
         mode: 'navigation',
-        referenceId: '/about/team/',
+        referenceId: '/our-team/',
         sources: [{ structuredData: 'Person', filters: ['kind:member'] }],
         order: 'alpha',
       },
-      link: { href: '/about/team/', text: 'Meet the whole team' },
+      link: { href: '/our-team/', text: 'Meet the whole team' },
     },
   ],
 });

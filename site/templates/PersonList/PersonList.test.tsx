@@ -5,7 +5,7 @@ import PersonList from './PersonList.tsx';
 
 describe('PersonList', () => {
   it('shows each person with portrait or logo, position and named contact links', async () => {
-    const view = await renderTemplate(definition, PersonList, definition.examples?.[0], { title: 'People', path: '/about/team/' });
+    const view = await renderTemplate(definition, PersonList, definition.examples?.[0], { title: 'People', path: '/our-team/' });
     expect(view.headings).toEqual([
       { level: 1, text: 'People' },
       { level: 2, text: 'Laura Méndez' },

@@ -2,11 +2,11 @@
 // has no link that leads nowhere (the shared build is made with --strict, which would have
 // failed), and a link an editor breaks — in a page's rich text, in a module's field, in a
 // site's menu, to a page of another site or to a file — is named with its document and field.
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../pipeline/links/index.ts';
+import { checkLinks, published } from '../../../pipeline/links/index.ts';
 import { snapshotSites } from '../../../pipeline/snapshots/index.ts';
 import { family, linkTree } from '../../setup/family-build.ts';
 
@@ -26,6 +26,20 @@ describe('the link check of the demo family', () => {
     expect(broken).toEqual([]);
     // Menus, footers, breadcrumbs and page fields of every site: thousands of links.
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('finds every link of the module gallery’s examples leading to a page or file of the demo', async () => {
+    // The examples are the first thing a developer clicks through: a link of theirs to a path the
+    // demo never had reads as a broken site.
+    const pages = (await readdir(join(family.distDir, '_gallery'), { recursive: true })).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(100);
+    const nowhere = new Set<string>();
+    for (const file of pages) {
+      const html = await readFile(join(family.distDir, '_gallery', file), 'utf8');
+      for (const [, path] of html.matchAll(/href="(\/[^"#?]*)/g))
+        if (path && !path.startsWith('//') && !published(family.distDir, path)) nowhere.add(`${path} (on /_gallery/${file})`);
+    }
+    expect([...nowhere]).toEqual([]);
   });
 
   it('names the document and field of each link an editor broke', async () => {
