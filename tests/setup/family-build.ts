@@ -10,7 +10,7 @@
 // and the lint.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -116,6 +116,18 @@ export async function sharedBundleDir(): Promise<string | undefined> {
   const entries = await readdir(family.workDir).catch(() => [] as string[]);
   const found = entries.find((entry) => /^bundle-[0-9a-f]+$/.test(entry));
   return found ? join(family.workDir, found) : undefined;
+}
+
+/**
+ * A copy of the shared build's snapshots at `to`, as a plain folder: what a sync of the demo
+ * writes, for a test that needs the demo's snapshots but does not test the sync (a whole sync of
+ * the family is the slowest thing such a test would do). A copy, not links: the test may edit it.
+ */
+export async function copySharedSnapshots(to: string): Promise<void> {
+  const from = await realpath(family.snapshotsDir).catch(() => undefined);
+  if (!from || !(await stat(join(from, 'manifest.json')).catch(() => null)))
+    throw new Error(`no shared build of the demo family in ${family.base}: run the test through its layer (npm run test:integration)`);
+  await cp(from, to, { recursive: true });
 }
 
 /** Hard links every file of `from` into `to`, folders made anew (`cp -al`): no bytes copied. */

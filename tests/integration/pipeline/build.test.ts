@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { writeSearchIndex } from '../../../pipeline/search/index.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../../helpers/documents.ts';
 import type { PageAssets } from '../../../site/app/Document.tsx';
 import type { InitialData, PageDataFile, SiteView } from '../../../site/lib/page-view.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
-import { seedWorkDir } from '../../setup/family-build.ts';
+import { copySharedSnapshots, seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -21,7 +20,7 @@ describe('unisite build', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-build-'));
     snapshotsDir = join(work, 'snapshots');
-    await sync({ snapshotsDir, reporter: silentReporter });
+    await copySharedSnapshots(snapshotsDir);
   });
   afterAll(async () => {
     await rm(work, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { runCli, type CliResult } from '../../helpers/cli.ts';
 import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
-import { seedWorkDir } from '../../setup/family-build.ts';
+import { copySharedSnapshots, seedWorkDir } from '../../setup/family-build.ts';
 
 const STACK_FRAME = /^\s+at .+(\(|:\d+)/m;
 
@@ -127,7 +127,7 @@ describe('unisite reports user mistakes without a stack', () => {
 
   it('a bug (a snapshot file broken behind unisite’s back) prints its stack and exits 2', async () => {
     const snapshots = dirs('bug').UNISITE_SNAPSHOTS_DIR;
-    await sync({ snapshotsDir: snapshots, reporter: silentReporter });
+    await copySharedSnapshots(snapshots);
     await writeFile(join(snapshots, 'site.json'), '{ "truncated": ');
     const result = await runCli(['inspect', '--list'], dirs('bug'));
     expect(result.code).toBe(2);

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../pipeline/reporter.ts';
 import { inspectRoute, listRoutes } from '../../../pipeline/inspect/index.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
+import { copySharedSnapshots } from '../../setup/family-build.ts';
 
 describe('unisite inspect', () => {
   let work: string;
@@ -12,7 +11,7 @@ describe('unisite inspect', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-inspect-'));
     snapshots = join(work, 'snapshots');
-    await sync({ snapshotsDir: snapshots, reporter: silentReporter });
+    await copySharedSnapshots(snapshots);
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 

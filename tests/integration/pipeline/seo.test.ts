@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { parseHeadersFile, headersFor } from '../../../pipeline/serve/static-headers.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
 import { thirdPartiesOf } from '../../../site/lib/third-parties.ts';
 import type { Site } from '../../../content/schema/index.ts';
 import { INLINE_SCRIPTS } from '../../../pipeline/artefacts/security-headers.ts';
 import { parseHtml, type ParsedPage } from '../../helpers/html.ts';
 import { SITEINDEX_XSD, SITEMAP_XSD, schemaErrors } from '../../helpers/xmllint.ts';
-import { seedWorkDir } from '../../setup/family-build.ts';
+import { copySharedSnapshots, seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const DOMAIN = 'https://www.ibera.edu';
@@ -58,7 +57,7 @@ describe('the built site for search engines and static hosts', () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-seo-'));
     const snapshotsDir = join(work, 'snapshots');
     outDir = join(work, 'dist');
-    await sync({ snapshotsDir, reporter: silentReporter });
+    await copySharedSnapshots(snapshotsDir);
     site = JSON.parse(await readFile(join(snapshotsDir, 'site.json'), 'utf8')) as Site;
     // The Vite bundle of the run's shared build (docs/testing.md): this build bundles nothing.
     await seedWorkDir(join(work, 'work'));

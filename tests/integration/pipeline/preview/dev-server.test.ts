@@ -1,12 +1,11 @@
 // `unisite dev` reads the snapshots as they are and shows content problems by document and
 // field (docs/editing.md); it re-reads them when a sync rewrites the manifest.
-import { cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../../../pipeline/preview/index.ts';
-import { sync } from '../../../../pipeline/sync/index.ts';
-import { silentReporter } from '../../../../pipeline/reporter.ts';
+import { copySharedSnapshots } from '../../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -15,9 +14,8 @@ describe('dev server', () => {
   let live: LiveServer | undefined;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'unisite-dev-'));
-    // A private plain folder of the demo content's snapshots (a sync writes a link to a version).
-    await sync({ snapshotsDir: join(dir, 'snapshots'), reporter: silentReporter });
-    await cp(await realpath(join(dir, 'snapshots')), join(dir, 'plain'), { recursive: true });
+    // A private plain folder of the demo content's snapshots (the run's shared build's, copied).
+    await copySharedSnapshots(join(dir, 'plain'));
     live = await startLiveServer({
       root,
       mode: 'dev',
@@ -40,7 +38,8 @@ describe('dev server', () => {
     expect(html).toContain('<body id="iesite">');
     expect(html).toContain('/@vite/client');
     expect(html).not.toContain('data-preview-marker');
-  }, 30_000);
+    // The first page has Vite compile every module the server renders with.
+  }, 120_000);
 
   it('renders each site of the family with its own theme and home link, in both languages', async () => {
     for (const [path, home] of [
