@@ -202,16 +202,18 @@ html[data-scroll-lock] body { overflow: hidden; }
   }
 }
 /* WCAG 2.3.3, prefers-reduced-motion: nothing slides, fades or moves (the mobile menu, the
-   header's pinning, a module's entrance). Durations are near zero rather than zero, so the
-   transitionend and animationend events that code waits for still come. */
+   header's pinning, a module's entrance). Animations end at once (a near-zero duration, so one
+   that leaves its element in its final state still does). Transitions are removed rather than
+   shortened: a near-zero duration would give every property of every element a transition (an
+   element without one has \`transition-property: all\`), so a panel made visible would still
+   compute as hidden in the frame it opens, and focus could not move into it. */
 @media (prefers-reduced-motion: reduce) {
   :root { --module-translate: 0px; }
   *, *::before, *::after {
     animation-duration: 0.01ms !important;
     animation-delay: 0s !important;
     animation-iteration-count: 1 !important;
-    transition-duration: 0.01ms !important;
-    transition-delay: 0s !important;
+    transition: none !important;
     scroll-behavior: auto !important;
   }
 }
