@@ -28,6 +28,7 @@ const dist: Record<string, FileKind> = {
   '/fonts/font-face.css': 'other file',
   '/brands/law-school/logo.svg': 'other file',
   '/favicon.svg': 'other file',
+  '/media/barometer-2026.pdf': 'other file',
   '/sitemap.xml': 'other file',
   '/robots.txt': 'other file',
   '/_redirects': 'host rules',
