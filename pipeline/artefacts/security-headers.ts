@@ -9,6 +9,9 @@ import { thirdPartiesOf, type ThirdParty } from '../../site/lib/third-parties.ts
 import { writeOut } from '../write/files.ts';
 import { formsView } from '../resolve/index.ts';
 import type { Artefact } from './context.ts';
+import { IMMUTABLE, IMMUTABLE_PREFIXES } from './cache-rules.ts';
+import { headersOverLimits } from './host-limits.ts';
+import { warning } from '../errors/index.ts';
 
 /** Inline scripts the site renders on purpose; each is allowed by its sha256 only. */
 export const INLINE_SCRIPTS: readonly string[] = [BANNER_HIDE_SCRIPT];
@@ -81,9 +84,12 @@ export function securityHeaders(parties: readonly ThirdParty[]): Array<[string, 
 /** The `_headers` format: a path pattern, then indented `Name: value` lines. */
 export function headersFile(parties: readonly ThirdParty[]): string {
   const lines = [`# ${GENERATED}`, '/*', ...securityHeaders(parties).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
-  // Image files, SVGs from the media library included: opened directly, they run nothing.
-  lines.push('/_img/*', `  Content-Security-Policy: ${IMAGE_CSP}`);
+  // Content-named folders: a year (./cache-rules.ts); everything else is revalidated, the hosts' default.
+  for (const prefix of IMMUTABLE_PREFIXES) {
+    lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`);
+    // Image files, SVGs from the media library included: opened directly, they run nothing.
+    if (prefix === '/_img/') lines.push(`  Content-Security-Policy: ${IMAGE_CSP}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -101,9 +107,12 @@ export function nginxInclude(parties: readonly ThirdParty[]): string {
 
 export const securityHeadersArtefact: Artefact = {
   name: '_headers, security-headers.conf (beside dist/)',
-  write: async ({ write, hostDir, content }) => {
+  write: async ({ write, hostDir, content, reporter }) => {
     const parties = [...thirdPartiesOf(content.site.thirdParties), ...formsParty(formsView())];
-    await write('_headers', headersFile(parties));
+    const text = headersFile(parties);
+    const over = headersOverLimits(text);
+    if (over.length > 0) reporter.warn(warning('HOST_RULES_OVER_LIMITS', { file: 'dist/_headers', problems: over }));
+    await write('_headers', text);
     await writeOut(hostDir, 'security-headers.conf', nginxInclude(parties));
   },
 };

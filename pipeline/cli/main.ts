@@ -235,14 +235,28 @@ async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
   await watchBuilds({ root, snapshotsDir: paths().snapshots, reporter, build, signal: stop.signal });
 }
 
-async function runServe(options: { port: number; host: string }): Promise<void> {
+async function runServe(options: { port: number; host: string; json?: boolean }): Promise<void> {
+  // Made first, so that a failure to start (no dist/, a taken port) is the JSON object too.
+  const output = options.json ? outputFor('serve', options) : null;
   const { serveDist } = await load.serveDist();
   const { running, formsDir } = await serveDist({ dir: paths().dist, port: options.port, host: options.host });
-  console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
-  console.log(`Forms posted to ${running.url}/forms/<FormName> are stored in ${formsDir}`);
+  if (output) {
+    // One object once it listens: a script reads the address (the port it got with --port 0) from it.
+    output.record('serve', startUp(running.url, 'static', { dist: paths().dist, formsDir }));
+    output.succeed();
+  } else {
+    console.log(`Serving dist/ at ${running.url}/ (Ctrl+C to stop)`);
+    console.log(`Forms posted to ${running.url}/forms/<FormName> are stored in ${formsDir}`);
+  }
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** What a server's `--json` start-up object says: where it listens and what it serves. */
+function startUp(url: string, mode: 'static' | 'preview' | 'dev', more: Record<string, unknown>) {
+  const address = new URL(url);
+  return { url: `${url}/`, host: address.hostname, port: Number(address.port), mode, ...more };
 }
 
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -353,11 +367,17 @@ program
     await runPublish(options, { root, ...paths() });
   });
 
+const startUpJson = [
+  '--json',
+  'print one JSON object line on stdout once listening (url, host, port, mode, what it serves) instead of the text',
+] as const;
+
 program
   .command('serve')
   .description('Serve dist/ like the production host.')
   .option('-p, --port <port>', 'port to listen on', port, 4173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option(...startUpJson)
   .action(runServe);
 
 program
@@ -428,7 +448,9 @@ program
   .option('--cms-port <port>', 'port of the embedded CMS (when CMS_URL is unset)', port)
   .option(...cmsHeader)
   .option(...allowedHostOption)
-  .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string; allowedHost?: string[] }) => {
+  .option(...startUpJson)
+  .action(async (options: { port: number; cmsPort?: number; cmsHeader?: string; allowedHost?: string[]; json?: boolean }) => {
+    const output = options.json ? outputFor('preview', options) : null;
     await checkPortFree(options.port, '127.0.0.1');
     const [{ cmsAuthHeaders }, { startCms }, { startLiveServer, EDITOR_PREFIX }] = await Promise.all([
       load.cmsRequest(),
@@ -457,9 +479,15 @@ program
       cms: { url: cmsUrl, regionsUrl: config().regionsUrl ?? api, api, headers },
       allowedHosts: options.allowedHost,
     });
-    console.log(`Preview of the CMS's draft content at ${live.url}/ (Ctrl+C to stop)`);
-    // With CMS_TOKEN, the address carries the editor's session key: whoever sees this terminal may edit.
-    if (embedded) console.log(`Page editor at ${embedded.editorUrl} (frames ${live.url}${EDITOR_PREFIX}/…)`);
+    if (output) {
+      // With CMS_TOKEN the editor's address carries its session key: whoever reads this output may edit.
+      output.record('serve', startUp(live.url, 'preview', { cms: cmsUrl, editor: embedded?.editorUrl ?? null }));
+      output.succeed();
+    } else {
+      console.log(`Preview of the CMS's draft content at ${live.url}/ (Ctrl+C to stop)`);
+      // With CMS_TOKEN, the address carries the editor's session key: whoever sees this terminal may edit.
+      if (embedded) console.log(`Page editor at ${embedded.editorUrl} (frames ${live.url}${EDITOR_PREFIX}/…)`);
+    }
     const stop = () => void Promise.all([live.close(), embedded?.close()]).then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -471,7 +499,9 @@ program
   .option('-p, --port <port>', 'port to listen on', port, 5173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .option(...allowedHostOption)
-  .action(async (options: { port: number; host: string; allowedHost?: string[] }) => {
+  .option(...startUpJson)
+  .action(async (options: { port: number; host: string; allowedHost?: string[]; json?: boolean }) => {
+    const output = options.json ? outputFor('dev', options) : null;
     await checkPortFree(options.port, options.host);
     const { startLiveServer } = await load.preview();
     const live = await startLiveServer({
@@ -484,7 +514,10 @@ program
       mediaDirs: [resolve(paths().snapshots, 'media'), resolve(root, 'content/cms/media')],
       allowedHosts: options.allowedHost,
     });
-    console.log(`Dev server at ${live.url}/ (pages from ${paths().snapshots}; edits to site/ show at once; Ctrl+C to stop)`);
+    if (output) {
+      output.record('serve', startUp(live.url, 'dev', { snapshots: paths().snapshots }));
+      output.succeed();
+    } else console.log(`Dev server at ${live.url}/ (pages from ${paths().snapshots}; edits to site/ show at once; Ctrl+C to stop)`);
     const stop = () => void live.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -507,10 +540,19 @@ program
   .description('Show where a route comes from (snapshot, template, modules, problems, alternates) and what it builds.')
   .argument('[route]', 'a site path, e.g. /es/noticias/')
   .option('--list', 'list every route by template')
-  .action(async (route: string | undefined, options: { list?: boolean }) => {
-    const { inspectRoute, listRoutes } = await load.inspect();
-    if (options.list || !route) console.log(await listRoutes(paths().snapshots));
-    else console.log(await inspectRoute(paths().snapshots, route));
+  .option(
+    '--json',
+    'print one JSON object on stdout: what was found (the route, or every route with --list), counts, and problems with their codes',
+  )
+  .action(async (route: string | undefined, options: { list?: boolean } & OutputFlags) => {
+    const output = outputFor('inspect', options);
+    const { inspectRoute, inspectRouteReport, listRoutes, listRoutesReport } = await load.inspect();
+    const list = options.list || !route;
+    if (!output.json) console.log(list ? await listRoutes(paths().snapshots) : await inspectRoute(paths().snapshots, route));
+    else {
+      output.record('inspect', list ? await listRoutesReport(paths().snapshots) : await inspectRouteReport(paths().snapshots, route));
+      output.succeed();
+    }
   });
 
 program

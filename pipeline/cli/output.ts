@@ -1,6 +1,7 @@
-// What `unisite sync` and `unisite build` print: every phase (the default), `--quiet` (warnings,
-// errors and the last summary line), or `--json` (nothing on stderr; one JSON object on stdout
-// at the end, for CI: what was synced and built, the time, every warning and the error, coded).
+// What `unisite sync`, `build`, `inspect` and `serve` print: every phase (the default), `--quiet`
+// (warnings, errors and the last summary line), or `--json` (nothing on stderr; one JSON object
+// on stdout, for CI: what was synced, built or found, the time, every warning and the error,
+// coded). `serve` prints its object once it listens: the start-up line a script waits for.
 import { createReporter, type Reporter } from '../reporter.ts';
 
 export type OutputMode = 'normal' | 'quiet' | 'json';
@@ -20,10 +21,12 @@ export interface ErrorReport {
 
 export interface RunOutput {
   reporter: Reporter;
-  /** What a part of the command did (`sync`, `build`), for the JSON object. */
-  record(part: 'sync' | 'build', data: Record<string, unknown>): void;
+  /** What a part of the command did (`sync`, `build`, what `inspect` found, where `serve` listens), for the JSON object. */
+  record(part: 'sync' | 'build' | 'inspect' | 'serve', data: object): void;
   /** The command succeeded: the last summary line, or the JSON object. */
   succeed(): void;
+  /** True with `--json`: the command prints its findings only as the object. */
+  readonly json: boolean;
   /** The command failed: with `--json` prints the object with its error and returns true; else false (the CLI prints the error). */
   fail(error: ErrorReport): boolean;
 }
@@ -55,6 +58,7 @@ export function createRunOutput(
         base.warn(message);
       },
     },
+    json: mode === 'json',
     record(part, data) {
       parts[part] = data;
     },

@@ -758,6 +758,18 @@ export const catalogue = {
     fix: '`unisite build` writes this file from the CMS redirects: build again, or correct the line if you edited it by hand.',
     example: { file: 'dist/_redirects', line: 4, text: '/old' },
   }),
+  HOST_RULES_OVER_LIMITS: warningEntry({
+    area: 'Build',
+    title:
+      '`_redirects` or `_headers` holds more than Cloudflare Pages applies; the file is written whole (Netlify and nginx apply every rule).',
+    message: (p: { file: string; problems: string[] }) =>
+      `${p.file} has ${p.problems.join(', ')}. It is written whole: Netlify and the nginx include apply every rule, Cloudflare Pages only what fits.`,
+    fix: (p) =>
+      p.file.endsWith('_redirects')
+        ? 'For Cloudflare Pages, fewer redirects in the CMS (site document → redirects; one source with :placeholder or * covers many) or the rest in Cloudflare Bulk Redirects; shorter addresses for long lines.'
+        : 'For Cloudflare Pages, fewer third parties in the site document (thirdParties: each adds hosts to the Content-Security-Policy line).',
+    example: { file: 'dist/_redirects', problems: ['130 dynamic redirects (Cloudflare Pages applies the first 100)'] },
+  }),
   THIRD_PARTY_SCRIPT_MISSING: entry({
     area: 'Build',
     title: 'The site document names a `/third-parties/` script the snapshots do not hold.',

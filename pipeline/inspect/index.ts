@@ -19,11 +19,6 @@ interface RawPage {
   pageLanguages?: Array<{ locale?: string; path?: string; isLive?: boolean }>;
 }
 
-interface ModuleLine {
-  path: string;
-  component: string;
-}
-
 export class RouteNotFoundError extends UserError<'ROUTE_NOT_FOUND'> {
   constructor(route: string, suggestions: string[]) {
     super('ROUTE_NOT_FOUND', { route, suggestions });
@@ -45,7 +40,32 @@ async function loadFamily(snapshotsDir: string) {
   return Promise.all(sites.map((site) => load(snapshotsDir, site)));
 }
 
-export async function inspectRoute(snapshotsDir: string, route: string): Promise<string> {
+/** A problem `inspect` found on the page, with its catalogue code (an error the sync refuses, or a warning). */
+export interface InspectProblem {
+  code: 'CONTENT_INVALID' | 'CONTENT_WARNING';
+  /** The field path in the page document ('' for the document itself). */
+  path: string;
+  message: string;
+}
+
+/** What `unisite inspect <route>` found: what the text says, and what `--json` prints. */
+export interface RouteReport {
+  route: string;
+  /** The site's key when the snapshots hold a family of several sites. */
+  site: { key: string; pathPrefix: string } | null;
+  snapshot: string;
+  page: { id: string; locale: string; title: string };
+  template: string;
+  modules: Array<{ component: string; path: string; problems: InspectProblem[] }>;
+  /** Problems of the page outside its modules. */
+  problems: InspectProblem[];
+  alternates: Array<{ locale: string; path: string; live: boolean; exists: boolean }>;
+  /** The files the build writes for it; none when its language is not built. */
+  output: string[];
+  counts: { modules: number; problems: number; warnings: number; alternates: number; missingAlternates: number };
+}
+
+export async function inspectRouteReport(snapshotsDir: string, route: string): Promise<RouteReport> {
   // The route is looked for in every site of the family: `/law-school/…` is the law school's.
   const family = await loadFamily(snapshotsDir);
   const trailingSlash = family[0]?.trailingSlash ?? true;
@@ -64,61 +84,93 @@ export async function inspectRoute(snapshotsDir: string, route: string): Promise
   const { raw, pages, site } = owner;
   const { problems, warnings } = validateContent(raw);
   const document = `page ${path}`;
-  const mine = (list: ContentProblem[]) => list.filter((problem) => problem.document === document);
-  const pageProblems = [...mine(problems), ...mine(warnings).map((w) => ({ ...w, message: `warning: ${w.message}` }))];
-
-  const lines: string[] = [];
-  lines.push(`Route        ${path}`);
-  if (site && family.length > 1) lines.push(`Site         ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}`);
-  lines.push(`Snapshot     content/snapshots/${site?.folder ?? ''}${pageSnapshotFile(path)}`);
-  lines.push(`Page         ${String(page.id)} (${String(page.locale)}) "${String(page.title)}"`);
-  lines.push(`Template     ${String(page.templateType)}`);
-  lines.push('Modules');
-  const modules: ModuleLine[] = modulesIn(page.template).map(({ module, path }) => ({
-    component: module.component,
-    path: formatPath(path),
-  }));
-  if (modules.length === 0) lines.push('  (none)');
-  modules.forEach((module, index) => {
-    const issues = pageProblems.filter(
-      (problem) => problem.path === module.path || problem.path.startsWith(`${module.path}.`) || problem.path.startsWith(`${module.path}[`),
-    );
-    lines.push(`  ${String(index + 1).padStart(2)}. ${module.component.padEnd(22)} ${module.path}${issues.length ? '' : '  ✓'}`);
-    for (const issue of issues) lines.push(`        ✗ ${issue.path}: ${issue.message}`);
+  const mine = (list: ContentProblem[], code: InspectProblem['code']): InspectProblem[] =>
+    list.filter((problem) => problem.document === document).map(({ path, message }) => ({ code, path, message }));
+  const pageProblems = [...mine(problems, 'CONTENT_INVALID'), ...mine(warnings, 'CONTENT_WARNING')];
+  const modules = modulesIn(page.template).map(({ module, path }) => {
+    const at = formatPath(path);
+    return {
+      component: module.component,
+      path: at,
+      problems: pageProblems.filter(
+        (problem) => problem.path === at || problem.path.startsWith(`${at}.`) || problem.path.startsWith(`${at}[`),
+      ),
+    };
   });
-  const pageLevel = pageProblems.filter((problem) => !modules.some((m) => problem.path.startsWith(m.path)));
-  if (pageLevel.length) {
+  const alternates = (page.pageLanguages ?? [])
+    .filter((alternate) => alternate.path !== path)
+    .map((alternate) => ({
+      locale: String(alternate.locale),
+      path: String(alternate.path),
+      live: alternate.isLive !== false,
+      exists: pages.some((p) => p.path === alternate.path),
+    }));
+  const output = BUILT_LOCALES.has(page.locale as 'en')
+    ? [
+        `dist/${htmlFile(path)}`,
+        `dist/page-data/${pageDataKey(path)}/page-data.json`,
+        `dist/assets/template-${String(page.templateType)}-*.js`,
+        ...[...new Set(modules.map((m) => m.component))].map((name) => `dist/assets/module-${name}-*.js`),
+      ]
+    : [];
+  return {
+    route: path,
+    site: site && family.length > 1 ? { key: site.key, pathPrefix: site.pathPrefix } : null,
+    snapshot: `content/snapshots/${site?.folder ?? ''}${pageSnapshotFile(path)}`,
+    page: { id: String(page.id), locale: String(page.locale), title: String(page.title) },
+    template: String(page.templateType),
+    modules,
+    problems: pageProblems.filter((problem) => !modules.some((m) => problem.path.startsWith(m.path))),
+    alternates,
+    output,
+    counts: {
+      modules: modules.length,
+      problems: pageProblems.filter((problem) => problem.code === 'CONTENT_INVALID').length,
+      warnings: pageProblems.filter((problem) => problem.code === 'CONTENT_WARNING').length,
+      alternates: alternates.length,
+      missingAlternates: alternates.filter((alternate) => !alternate.exists).length,
+    },
+  };
+}
+
+const problemText = (problem: InspectProblem) => `${problem.code === 'CONTENT_WARNING' ? 'warning: ' : ''}${problem.message}`;
+
+export async function inspectRoute(snapshotsDir: string, route: string): Promise<string> {
+  const report = await inspectRouteReport(snapshotsDir, route);
+  const lines: string[] = [];
+  lines.push(`Route        ${report.route}`);
+  if (report.site) lines.push(`Site         ${report.site.key}${report.site.pathPrefix ? ` (${report.site.pathPrefix}/)` : ''}`);
+  lines.push(`Snapshot     ${report.snapshot}`);
+  lines.push(`Page         ${report.page.id} (${report.page.locale}) "${report.page.title}"`);
+  lines.push(`Template     ${report.template}`);
+  lines.push('Modules');
+  if (report.modules.length === 0) lines.push('  (none)');
+  report.modules.forEach((module, index) => {
+    lines.push(`  ${String(index + 1).padStart(2)}. ${module.component.padEnd(22)} ${module.path}${module.problems.length ? '' : '  ✓'}`);
+    for (const issue of module.problems) lines.push(`        ✗ ${issue.path}: ${problemText(issue)}`);
+  });
+  if (report.problems.length) {
     lines.push('Problems');
-    for (const issue of pageLevel) lines.push(`  ✗ ${issue.path || '(document)'}: ${issue.message}`);
+    for (const issue of report.problems) lines.push(`  ✗ ${issue.path || '(document)'}: ${problemText(issue)}`);
   }
   lines.push('Alternates');
-  for (const alternate of page.pageLanguages ?? []) {
-    if (alternate.path === path) continue;
-    const exists = pages.some((p) => p.path === alternate.path);
-    lines.push(
-      `  ${String(alternate.locale)}  ${String(alternate.path)}${alternate.isLive === false ? ' (not live)' : ''}${exists ? '' : '  ✗ missing'}`,
-    );
-  }
+  for (const alternate of report.alternates)
+    lines.push(`  ${alternate.locale}  ${alternate.path}${alternate.live ? '' : ' (not live)'}${alternate.exists ? '' : '  ✗ missing'}`);
   lines.push('Output');
-  if (BUILT_LOCALES.has(page.locale as 'en')) {
-    lines.push(`  dist/${htmlFile(path)}`);
-    lines.push(`  dist/page-data/${pageDataKey(path)}/page-data.json`);
-    lines.push(`  dist/assets/template-${String(page.templateType)}-*.js`);
-    for (const name of [...new Set(modules.map((m) => m.component))]) lines.push(`  dist/assets/module-${name}-*.js`);
-  } else {
-    lines.push(`  none: "${String(page.locale)}" has no texts yet, so its pages are not built`);
-  }
+  if (report.output.length) for (const file of report.output) lines.push(`  ${file}`);
+  else lines.push(`  none: "${report.page.locale}" has no texts yet, so its pages are not built`);
   return lines.join('\n');
 }
 
-export async function listRoutes(snapshotsDir: string): Promise<string> {
+/** Every route of the snapshots, site by site and by template: what `--list` says, and prints with `--json`. */
+export interface RouteList {
+  sites: Array<{ key: string | null; pathPrefix: string; routes: number; templates: Array<{ template: string; routes: string[] }> }>;
+  counts: { sites: number; routes: number };
+}
+
+export async function listRoutesReport(snapshotsDir: string): Promise<RouteList> {
   const family = await loadFamily(snapshotsDir);
-  const lines: string[] = [];
-  let count = 0;
-  for (const { pages, site } of family) {
-    // A family lists its sites one after the other, each by template.
-    if (family.length > 1 && site) lines.push(`Site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}: ${pages.length} routes`);
-    const indent = family.length > 1 ? '  ' : '';
+  const sites = family.map(({ pages, site }) => {
     const byTemplate = new Map<string, string[]>();
     for (const page of pages) {
       const key = String(page.templateType);
@@ -126,12 +178,27 @@ export async function listRoutes(snapshotsDir: string): Promise<string> {
       if (paths) paths.push(String(page.path));
       else byTemplate.set(key, [String(page.path)]);
     }
-    for (const [template, paths] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
-      lines.push(`${indent}${template} (${paths.length})`);
-      for (const path of paths.sort()) lines.push(`${indent}  ${path}`);
+    const templates = [...byTemplate]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([template, routes]) => ({ template, routes: routes.sort() }));
+    return { key: site?.key ?? null, pathPrefix: site?.pathPrefix ?? '', routes: pages.length, templates };
+  });
+  return { sites, counts: { sites: sites.length, routes: sites.reduce((sum, site) => sum + site.routes, 0) } };
+}
+
+export async function listRoutes(snapshotsDir: string): Promise<string> {
+  const { sites, counts } = await listRoutesReport(snapshotsDir);
+  const lines: string[] = [];
+  const several = sites.length > 1;
+  for (const site of sites) {
+    // A family lists its sites one after the other, each by template.
+    if (several && site.key) lines.push(`Site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}: ${site.routes} routes`);
+    const indent = several ? '  ' : '';
+    for (const { template, routes } of site.templates) {
+      lines.push(`${indent}${template} (${routes.length})`);
+      for (const path of routes) lines.push(`${indent}  ${path}`);
     }
-    count += pages.length;
   }
-  lines.push(`${count} routes${family.length > 1 ? ` in ${family.length} sites` : ''}`);
+  lines.push(`${counts.routes} routes${several ? ` in ${sites.length} sites` : ''}`);
   return lines.join('\n');
 }

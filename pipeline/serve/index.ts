@@ -20,6 +20,7 @@ import { normalizePath } from '../../site/lib/paths.ts';
 import { headersFor, readHeadersFile, type HeaderRule } from './static-headers.ts';
 import { createRouteTable, RouteError, type RouteTable } from '../../site/lib/routes.ts';
 import { parseRedirectsFile } from '../artefacts/redirects.ts';
+import { cacheControlFor, HOST_FILES } from '../artefacts/cache-rules.ts';
 import { requestPath, safeLocation, type RequestPath } from './request-path.ts';
 import { userError } from '../errors/index.ts';
 import { portInUse } from './port.ts';
@@ -53,7 +54,6 @@ const TYPES: Record<string, string> = {
 };
 
 /** Host configuration the build leaves in dist/ for the host to read, not to publish. */
-const HOST_FILES = new Set(['/_redirects', '/_headers']);
 
 /**
  * The not-found page for a missing path: the deepest `<folder>/404.html` above it, so a path
@@ -67,8 +67,6 @@ async function notFoundPage(root: string, pathname: string): Promise<OpenFile | 
   }
   return undefined;
 }
-/** Bundles ('/assets/client-BXk1a2c3.js') and image variants ('/_img/hero-640x360-0123456789.avif'). */
-export const HASHED_FILE = /^\/(?:assets\/[\w.-]+-[\w-]{8,}\.(?:js|mjs|css|map|woff2?)|_img\/[\w.-]+-[0-9a-f]{10}\.[a-z0-9]+)$/;
 
 export interface ServeOptions {
   dir: string;
@@ -272,14 +270,14 @@ async function answer(
     const file = normalize(join(root, candidate));
     const opened = file.startsWith(root) && !HOST_FILES.has(candidate) ? await openInside(root, file) : undefined;
     if (!opened) return false;
-    // Only names that carry a content hash may be cached for a year (never a page under /assets/).
-    const immutable = HASHED_FILE.test(candidate);
+    // Only names that carry a content hash may be cached for a year (pipeline/artefacts/cache-rules.ts).
+    const cacheControl = cacheControlFor(candidate) ?? 'no-cache';
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'content-type': type,
       'x-content-type-options': 'nosniff',
       ...headersFor(headerRules, pathname),
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': cacheControl,
       ...compressed(type),
     };
     if (headers['content-encoding']) {

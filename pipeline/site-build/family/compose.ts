@@ -4,6 +4,9 @@ import { linkSync, readdirSync } from 'node:fs';
 import { access, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { sitemapIndex } from '../../artefacts/sitemap.ts';
+import { redirectsOverLimits } from '../../artefacts/host-limits.ts';
+import { familyRedirectsFile } from '../../artefacts/redirects.ts';
+import { warning } from '../../errors/index.ts';
 import { hostDirOf } from '../../write/host-dir.ts';
 import { linkedVersion } from '../../write/atomic-dir.ts';
 import { makeParent, writeOut } from '../../write/files.ts';
@@ -41,8 +44,6 @@ const exists = (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-
-const NOT_FOUND_RULE = (from: string, to: string) => `${from}/*  ${to}  404`;
 
 /**
  * Where a site's not-found pages go in the composed dist/. The root site's own 404.html is the
@@ -122,6 +123,7 @@ export async function composeFamily(
     };
     const sitemaps: Array<{ url: string }> = [];
     const redirects: string[] = [];
+    /** The folders whose missing paths get a sub-site's not-found page ('/law-school', '/es/law-school'). */
     const notFoundRules: string[] = [];
     for (const [index, site] of sites.entries()) {
       const root = index === 0;
@@ -155,7 +157,7 @@ export async function composeFamily(
       // by the shard that rendered it.
       for (const { base, source, file } of familyNotFoundPlacements(site, root)) {
         if (await exists(join(site.dir, source))) place(join(site.dir, source), file);
-        notFoundRules.push(NOT_FOUND_RULE(base, `${base}/404.html`));
+        notFoundRules.push(base);
       }
     }
     await writeFile(join(staged.path, 'sitemap.xml'), sitemapIndex(sitemaps));
@@ -169,9 +171,12 @@ export async function composeFamily(
         pageDigest: (file) => digests.get(file),
       });
     }
-    // Netlify and Cloudflare apply the first matching rule: the deepest not-found rules first.
-    const rules = [...redirects, ...notFoundRules.sort((a, b) => b.length - a.length)];
-    if (rules.length > 0) await writeFile(join(staged.path, '_redirects'), `${rules.join('\n')}\n`);
+    if (redirects.length > 0 || notFoundRules.length > 0) {
+      const text = familyRedirectsFile(redirects, notFoundRules);
+      const over = redirectsOverLimits(text);
+      if (over.length > 0) search?.reporter.warn(warning('HOST_RULES_OVER_LIMITS', { file: 'dist/_redirects', problems: over }));
+      await writeFile(join(staged.path, '_redirects'), text);
+    }
     // The host snippets are the root site's (the nginx redirects of every site), plus one
     // not-found rule per sub-site.
     const rootHost = sites[0]?.hostDir;
@@ -187,9 +192,9 @@ export async function composeFamily(
       for (const line of text.split('\n')) if (line.trim() && !rewrites.includes(line)) rewrites.push(line);
     }
     if (rewrites.length > 0) await writeFile(join(stagedHost.path, REDIRECTS_NGINX), `${rewrites.join('\n')}\n`);
-    const nginx = notFoundRules
-      .map((rule) => rule.split(/\s+/))
-      .map(([from, to]) => `location ^~ ${(from as string).replace(/\*$/, '')} {\n  error_page 404 ${to};\n}`);
+    const nginx = [...notFoundRules]
+      .sort((a, b) => b.length - a.length)
+      .map((base) => `location ^~ ${base}/ {\n  error_page 404 ${base}/404.html;\n}`);
     if (nginx.length > 0) await writeFile(join(stagedHost.path, 'not-found.nginx.conf'), `${nginx.join('\n')}\n`);
     await beforeCommit?.(staged.path);
     // The manifest is committed with the version it describes; the version replaced becomes the

@@ -1,6 +1,10 @@
-// What `unisite` prints for automation: --version, --quiet and --json on sync, no colour codes in
-// CI, and Ctrl+C stopping a sync with one line, exit 130 and the previous snapshots kept.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// What `unisite` prints for automation: --version, --quiet and --json on sync, --json on inspect
+// and on serve's start-up line, no colour codes in CI, and Ctrl+C stopping a sync with one line,
+// exit 130 and the previous snapshots kept.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -46,6 +50,68 @@ describe('unisite output for automation', () => {
     expect(object.sync.pages).toBeGreaterThan(0);
     expect(object.sync.added).toBeGreaterThan(0);
     expect(Array.isArray(object.warnings)).toBe(true);
+  });
+
+  it('inspect --json prints one object: what it found, counts and coded problems; a missing route is a coded error', async () => {
+    // After the sync above: its snapshots.
+    const list = await runCli(['inspect', '--list', '--json'], env());
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stderr).toBe('');
+    expect(list.stdout.split('\n').filter(Boolean)).toHaveLength(1);
+    const listed = JSON.parse(list.stdout) as {
+      command: string;
+      ok: boolean;
+      inspect: { counts: { routes: number; sites: number }; sites: Array<{ templates: Array<{ template: string; routes: string[] }> }> };
+    };
+    expect(listed).toMatchObject({ command: 'inspect', ok: true });
+    expect(listed.inspect.counts.routes).toBeGreaterThan(0);
+    const first = listed.inspect.sites[0]?.templates[0]?.routes[0] as string;
+
+    const one = await runCli(['inspect', first, '--json'], env());
+    expect(one.code, one.stderr).toBe(0);
+    const found = JSON.parse(one.stdout) as {
+      inspect: { route: string; template: string; modules: unknown[]; problems: unknown[]; counts: Record<string, number> };
+      warnings: unknown[];
+    };
+    expect(found.inspect.route).toBe(first);
+    expect(found.inspect.template).toBeTruthy();
+    expect(found.inspect.counts).toMatchObject({ modules: found.inspect.modules.length, problems: 0 });
+    expect(found.warnings).toEqual([]);
+
+    const missing = await runCli(['inspect', '/no-such-page/', '--json'], env());
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('');
+    expect(JSON.parse(missing.stdout)).toMatchObject({ command: 'inspect', ok: false, error: { code: 'ROUTE_NOT_FOUND' } });
+  });
+
+  it('serve --json prints one start-up object line (url, port, dist, mode) once it listens', async () => {
+    const dist = join(workDir, 'served');
+    await mkdir(dist);
+    await writeFile(join(dist, 'app-data.json'), '{}');
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+    const child = spawn(process.execPath, [resolve(root, 'bin/unisite.js'), 'serve', '--port', '0', '--json'], {
+      cwd: root,
+      env: { ...process.env, CI: '1', UNISITE_DIST_DIR: dist, UNISITE_WORK_DIR: join(workDir, 'work') },
+    });
+    try {
+      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+      const object = JSON.parse(line) as { command: string; ok: boolean; serve: { url: string; port: number; mode: string; dist: string } };
+      expect(object).toMatchObject({ command: 'serve', ok: true, serve: { mode: 'static', dist } });
+      expect(object.serve.port).toBeGreaterThan(0);
+      expect(object.serve.url).toBe(`http://localhost:${object.serve.port}/`);
+      expect(await (await fetch(object.serve.url)).text()).toContain('home');
+    } finally {
+      const ended = once(child, 'close');
+      child.kill('SIGTERM');
+      await ended;
+    }
+  });
+
+  it('serve --json without a built site prints the coded error as its object', async () => {
+    const result = await runCli(['serve', '--port', '0', '--json'], { UNISITE_DIST_DIR: join(workDir, 'never-built') });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toMatchObject({ command: 'serve', ok: false, error: { code: 'DIST_MISSING' } });
   });
 
   it('sync --quiet prints the summary line only, without colour codes in CI', async () => {
