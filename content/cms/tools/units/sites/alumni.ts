@@ -1,6 +1,6 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext, phoneLink } from '../kit.ts';
+import { bi, contactForm, defineUnit, eventPage, paragraphs, phoneLink, sections, thankYou, type PageContext } from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -590,32 +590,27 @@ export default defineUnit({
         filters: ['eventType', 'year'],
       }),
     },
-    {
+    eventPage({
       key: 'reunion',
       slug: bi('events/reunion-2027', 'eventos/reencuentro-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-      metaDescription: bi(
+      description: bi(
         'The Ibera University alumni reunion on the Madrid campus, 5 June 2027: anniversaries of the classes ending in 2 and 7.',
         'El reencuentro alumni de Ibera University en el campus de Madrid, el 5 de junio de 2027: aniversarios de las promociones acabadas en 2 y 7.',
       ),
       published: '2026-11-10T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-        summary: ctx.L(
-          'A day on campus for every graduate, with the classes of 1977 to 2017 celebrating their anniversaries.',
-          'Un día en el campus para todos los titulados, con las promociones de 1977 a 2017 celebrando su aniversario.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-06-05T11:00:00+02:00',
-          endDate: '2027-06-05T23:00:00+02:00',
-          location: ctx.L('Madrid campus', 'Campus de Madrid'),
-          infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Write to us', '¿Preguntas? Escríbanos') },
-        },
-        body: sections(
+      summary: bi(
+        'A day on campus for every graduate, with the classes of 1977 to 2017 celebrating their anniversaries.',
+        'Un día en el campus para todos los titulados, con las promociones de 1977 a 2017 celebrando su aniversario.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'face-to-face',
+      start: '2027-06-05T11:00:00+02:00',
+      end: '2027-06-05T23:00:00+02:00',
+      location: bi('Madrid campus', 'Campus de Madrid'),
+      info: { page: 'contact', text: bi('Questions? Write to us', '¿Preguntas? Escríbanos') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Once a year the campus belongs to its graduates again. Bring your family: there are guided tours and activities for children all afternoon.',
@@ -637,48 +632,42 @@ export default defineUnit({
             ),
           ],
         ),
-        mainSection: [
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro'),
-            text: ctx.L(
-              'Tell us in the message your degree, your class and how many guests come with you.',
-              'Indíquenos en el mensaje su titulación, su promoción y cuántos acompañantes vienen con usted.',
-            ),
-            event: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-            date: '2027-06-05',
-            location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: thankYou(ctx),
-          },
-        ],
-      }),
-    },
-    {
+      mainSection: (ctx) => [
+        {
+          component: 'EventRegistrationForm',
+          title: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro'),
+          text: ctx.L(
+            'Tell us in the message your degree, your class and how many guests come with you.',
+            'Indíquenos en el mensaje su titulación, su promoción y cuántos acompañantes vienen con usted.',
+          ),
+          event: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
+          date: '2027-06-05',
+          location: ctx.L('Madrid campus', 'Campus de Madrid'),
+          thankYou: thankYou(ctx),
+        },
+      ],
+    }),
+    eventPage({
       key: 'new-york-evening',
       slug: bi('events/new-york-chapter-evening', 'eventos/encuentro-delegacion-nueva-york'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('New York chapter: an evening with the Rector', 'Delegación de Nueva York: una tarde con el rector'),
-      metaDescription: bi(
+      description: bi(
         'The New York alumni chapter meets the Rector of Ibera University on 22 April 2027 at the New York campus.',
         'La delegación alumni de Nueva York se reúne con el rector de Ibera University el 22 de abril de 2027 en el campus de Nueva York.',
       ),
       published: '2026-11-12T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('New York chapter: an evening with the Rector', 'Delegación de Nueva York: una tarde con el rector'),
-        summary: ctx.L(
-          'A conversation on the university’s plans for its New York campus, followed by a reception.',
-          'Una conversación sobre los planes de la universidad para su campus de Nueva York, seguida de un cóctel.',
-        ),
-        image: ctx.media('city-dusk.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-04-22T18:30:00-04:00',
-          endDate: '2027-04-22T21:00:00-04:00',
-          location: ctx.L('Ibera University New York campus, Manhattan', 'Campus de Ibera University en Nueva York, Manhattan'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Ask for an invitation', 'Solicite invitación') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A conversation on the university’s plans for its New York campus, followed by a reception.',
+        'Una conversación sobre los planes de la universidad para su campus de Nueva York, seguida de un cóctel.',
+      ),
+      image: 'city-dusk.jpg',
+      eventType: 'face-to-face',
+      start: '2027-04-22T18:30:00-04:00',
+      end: '2027-04-22T21:00:00-04:00',
+      location: bi('Ibera University New York campus, Manhattan', 'Campus de Ibera University en Nueva York, Manhattan'),
+      register: { page: 'contact', text: bi('Ask for an invitation', 'Solicite invitación') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Graduates living in the New York area meet the Rector, who will talk about the new joint programmes of the New York campus and answer questions.',
             'Los titulados que viven en el área de Nueva York se reúnen con el rector, que hablará de los nuevos programas conjuntos del campus de Nueva York y responderá preguntas.',
@@ -688,8 +677,7 @@ export default defineUnit({
             'Lo organiza la delegación de Nueva York, presidida por Julia Westbrook (MBA, 2012). El aforo es de 120 personas.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'giving',
       slug: bi('giving', 'donaciones'),

@@ -1,7 +1,19 @@
 // School of Architecture and Design: the Bachelor in Architecture and its professional master,
 // the Bachelor in Design with its interior and product specialisations, the Master in Urban
 // Design, the studios and the exhibitions, in English and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  leadForm,
+  newsPage,
+  paragraphs,
+  sections,
+  teacherPage,
+  type PageContext,
+  type Teacher,
+} from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -1314,33 +1326,26 @@ export default defineUnit({
         pageSize: 9,
       }),
     },
-    {
+    newsPage({
       key: 'news-pavilion',
       slug: bi('news/third-pavilion-built-in-segovia', 'noticias/tercer-pabellon-construido-en-segovia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Third-year students build a timber reading pavilion in Segovia',
         'Los estudiantes de tercero construyen un pabellón de lectura de madera en Segovia',
       ),
-      metaDescription: bi(
+      description: bi(
         'Forty students designed and built the pavilion in one week with local pine.',
         'Cuarenta estudiantes proyectaron y construyeron el pabellón en una semana con pino de la zona.',
       ),
-      published: '2026-10-28T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Third-year students build a timber reading pavilion in Segovia',
-          'Los estudiantes de tercero construyen un pabellón de lectura de madera en Segovia',
-        ),
-        date: '2026-10-28',
-        summary: ctx.L(
-          'Forty students, one week and 6 m³ of pine from the Guadarrama hills: the school’s third full-scale pavilion.',
-          'Cuarenta estudiantes, una semana y 6 m³ de pino de la sierra de Guadarrama: el tercer pabellón a escala real de la escuela.',
-        ),
-        category: ctx.L('Building', 'Construcción'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-10-28',
+      summary: bi(
+        'Forty students, one week and 6 m³ of pine from the Guadarrama hills: the school’s third full-scale pavilion.',
+        'Cuarenta estudiantes, una semana y 6 m³ de pino de la sierra de Guadarrama: el tercer pabellón a escala real de la escuela.',
+      ),
+      category: bi('Building', 'Construcción'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The pavilion, a covered reading room for the Segovia campus library, was chosen from twelve proposals by the students themselves. Pablo Iturriaga checked every joint before the first cut.',
@@ -1355,36 +1360,28 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-shade-map',
       slug: bi('news/shade-map-for-madrid', 'noticias/mapa-de-sombra-para-madrid'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A shade map of central Madrid, drawn by the Master in Urban Design',
         'Un mapa de sombra del centro de Madrid, dibujado por el Máster en Diseño Urbano',
       ),
-      metaDescription: bi(
+      description: bi(
         'Students measured 140 streets last summer; the city council will use the map to plant trees.',
         'Los estudiantes midieron 140 calles el verano pasado; el ayuntamiento usará el mapa para plantar árboles.',
       ),
-      published: '2026-10-07T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A shade map of central Madrid, drawn by the Master in Urban Design',
-          'Un mapa de sombra del centro de Madrid, dibujado por el Máster en Diseño Urbano',
-        ),
-        date: '2026-10-07',
-        summary: ctx.L(
-          'Measurements from 140 streets, taken on foot with the school’s sensor kits, now guide the city’s tree planting.',
-          'Las mediciones de 140 calles, tomadas a pie con los kits de sensores de la escuela, orientan ya la plantación de árboles de la ciudad.',
-        ),
-        author: 'Noor Haddad',
-        category: ctx.L('Urban design', 'Diseño urbano'),
-        image: ctx.media('city-morning.jpg'),
-        body: paragraphs(
+      date: '2026-10-07',
+      summary: bi(
+        'Measurements from 140 streets, taken on foot with the school’s sensor kits, now guide the city’s tree planting.',
+        'Las mediciones de 140 calles, tomadas a pie con los kits de sensores de la escuela, orientan ya la plantación de árboles de la ciudad.',
+      ),
+      author: 'Noor Haddad',
+      category: bi('Urban design', 'Diseño urbano'),
+      image: 'city-morning.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Between June and August, 22 students of the master walked the streets of Centro and Arganzuela at 8 am, 1 pm and 5 pm with sensors for air and surface temperature. The resulting map shows which streets have no shade at all in the afternoon.',
             'Entre junio y agosto, 22 estudiantes del máster recorrieron las calles de Centro y Arganzuela a las 8:00, las 13:00 y las 17:00 con sensores de temperatura del aire y del suelo. El mapa resultante muestra qué calles no tienen ninguna sombra por la tarde.',
@@ -1394,42 +1391,33 @@ export default defineUnit({
             'El ayuntamiento lo utilizará para decidir dónde plantar 1.200 árboles en los próximos dos años.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-lamp-production',
       slug: bi('news/student-lamp-goes-into-production', 'noticias/lampara-de-estudiante-llega-a-produccion'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A lamp designed by a design student goes into production',
         'Una lámpara diseñada por una estudiante de diseño llega a producción',
       ),
-      metaDescription: bi(
+      description: bi(
         'Sofía Ramos’s table lamp, designed with a Valencian manufacturer, reaches the shops in 2027.',
         'La lámpara de mesa de Sofía Ramos, diseñada con un fabricante valenciano, llegará a las tiendas en 2027.',
       ),
-      published: '2026-09-16T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A lamp designed by a design student goes into production',
-          'Una lámpara diseñada por una estudiante de diseño llega a producción',
-        ),
-        date: '2026-09-16',
-        summary: ctx.L(
-          'Designed in the product studio, the lamp can be taken apart with one screwdriver and every part replaced.',
-          'Diseñada en el taller de producto, la lámpara se desmonta con un solo destornillador y cada pieza puede sustituirse.',
-        ),
-        category: ctx.L('Design', 'Diseño'),
-        image: ctx.media('workshop.jpg'),
-        body: paragraphs(
+      date: '2026-09-16',
+      summary: bi(
+        'Designed in the product studio, the lamp can be taken apart with one screwdriver and every part replaced.',
+        'Diseñada en el taller de producto, la lámpara se desmonta con un solo destornillador y cada pieza puede sustituirse.',
+      ),
+      category: bi('Design', 'Diseño'),
+      image: 'workshop.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Sofía Ramos designed the lamp last year for the brief “a light you can repair at home”. The manufacturer will produce a first series of 2,000 in ceramic and recycled aluminium.',
             'Sofía Ramos diseñó la lámpara el curso pasado para el encargo «una luz que se pueda reparar en casa». El fabricante producirá una primera serie de 2.000 unidades en cerámica y aluminio reciclado.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'events',
       slug: bi('events', 'eventos'),
@@ -1448,32 +1436,27 @@ export default defineUnit({
         pageSize: 6,
       }),
     },
-    {
+    eventPage({
       key: 'event-open-studio',
       slug: bi('events/open-studios-february-2027', 'eventos/talleres-abiertos-febrero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open studios', 'Talleres abiertos'),
-      metaDescription: bi(
+      description: bi(
         'Visit the studios, the model shop and the fab lab, and bring your portfolio for advice.',
         'Visite los talleres, el taller de maquetas y el fab lab, y traiga su portfolio para que se lo comentemos.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open studios', 'Talleres abiertos'),
-        summary: ctx.L(
-          'A Saturday in the studios for future students, with portfolio reviews by our faculty.',
-          'Un sábado en los talleres para futuros estudiantes, con revisión de portfolios por nuestro profesorado.',
-        ),
-        image: ctx.media('workshop.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-13T10:00:00+01:00',
-          endDate: '2027-02-13T14:00:00+01:00',
-          location: ctx.L('School of Architecture and Design, Madrid', 'Escuela de Arquitectura y Diseño, Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book a portfolio review', 'Reserve una revisión de portfolio') },
-          infoLink: { href: ctx.href('admissions'), text: ctx.L('How admissions work', 'Cómo funciona la admisión') },
-        },
-        body: sections(
+      summary: bi(
+        'A Saturday in the studios for future students, with portfolio reviews by our faculty.',
+        'Un sábado en los talleres para futuros estudiantes, con revisión de portfolios por nuestro profesorado.',
+      ),
+      image: 'workshop.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-13T10:00:00+01:00',
+      end: '2027-02-13T14:00:00+01:00',
+      location: bi('School of Architecture and Design, Madrid', 'Escuela de Arquitectura y Diseño, Madrid'),
+      register: { page: 'contact', text: bi('Book a portfolio review', 'Reserve una revisión de portfolio') },
+      info: { page: 'admissions', text: bi('How admissions work', 'Cómo funciona la admisión') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Students will be at their desks working; ask them anything.',
@@ -1488,72 +1471,59 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-lecture',
       slug: bi('events/lecture-building-with-timber', 'eventos/conferencia-construir-con-madera'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Lecture: building with timber in a warming climate', 'Conferencia: construir con madera en un clima que se calienta'),
-      metaDescription: bi(
+      description: bi(
         'Pablo Iturriaga and guests on timber housing in Spain, in person and online.',
         'Pablo Iturriaga e invitados sobre vivienda de madera en España, presencial y en línea.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Lecture: building with timber in a warming climate', 'Conferencia: construir con madera en un clima que se calienta'),
-        summary: ctx.L(
-          'What mid-rise timber housing needs to work in a Spanish summer, from an engineer and two architects who have built it.',
-          'Lo que necesita la vivienda de madera de media altura para funcionar en un verano español, contado por un ingeniero y dos arquitectos que la han construido.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-21T19:00:00+01:00',
-          endDate: '2027-01-21T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'What mid-rise timber housing needs to work in a Spanish summer, from an engineer and two architects who have built it.',
+        'Lo que necesita la vivienda de madera de media altura para funcionar en un verano español, contado por un ingeniero y dos arquitectos que la han construido.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-21T19:00:00+01:00',
+      end: '2027-01-21T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Free and open to all. The lecture is in Spanish with simultaneous English subtitles on the stream.',
             'Gratuita y abierta a todos. La conferencia es en español, con subtítulos en inglés en la retransmisión.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-end-of-year-show',
       slug: bi('events/end-of-year-show-2027', 'eventos/exposicion-fin-de-curso-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('End-of-year show 2027', 'Exposición de fin de curso 2027'),
-      metaDescription: bi(
+      description: bi(
         'Final projects of every programme of the school, in the gallery and the studios.',
         'Los proyectos finales de todos los programas de la escuela, en la sala y los talleres.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('End-of-year show 2027', 'Exposición de fin de curso 2027'),
-        summary: ctx.L(
-          'Ten days of models, prototypes and drawings: the work of the whole school, open to everyone.',
-          'Diez días de maquetas, prototipos y planos: el trabajo de toda la escuela, abierto a todos.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-06-18T18:00:00+02:00',
-          endDate: '2027-06-27T20:00:00+02:00',
-          location: ctx.L('Sala Ibera and studios, Madrid', 'Sala Ibera y talleres, Madrid'),
-          infoLink: { href: ctx.href('exhibitions'), text: ctx.L('About our exhibitions', 'Sobre nuestras exposiciones') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Ten days of models, prototypes and drawings: the work of the whole school, open to everyone.',
+        'Diez días de maquetas, prototipos y planos: el trabajo de toda la escuela, abierto a todos.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-06-18T18:00:00+02:00',
+      end: '2027-06-27T20:00:00+02:00',
+      location: bi('Sala Ibera and studios, Madrid', 'Sala Ibera y talleres, Madrid'),
+      info: { page: 'exhibitions', text: bi('About our exhibitions', 'Sobre nuestras exposiciones') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Opening night on 18 June from 18:00, with the awards for the best final projects. Then every day from 11:00 to 20:00; free entry.',
             'Inauguración el 18 de junio a las 18:00, con la entrega de premios a los mejores proyectos finales. Después, todos los días de 11:00 a 20:00; entrada libre.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),

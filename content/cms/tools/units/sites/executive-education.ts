@@ -1,7 +1,19 @@
 // Executive Education: programmes for experienced managers (the Executive MBA with its weekend
 // and global tracks, open programmes, custom programmes for companies), its faculty, news and
 // events, in English and Spanish.
-import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  below,
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  leadForm,
+  newsPage,
+  paragraphs,
+  sections,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 const PROGRAMMES = ['ProgramDetail', 'ProgramDetailMax'];
 const PATHWAY = 'PW-EXEC';
@@ -1269,33 +1281,26 @@ export default defineUnit({
         data: below(ctx, 'news', 'NewsDetail'),
       }),
     },
-    {
+    newsPage({
       key: 'news-class-2028',
       slug: bi('news/executive-mba-class-of-2028', 'noticias/promocion-2028-executive-mba'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'The Executive MBA class of 2028 starts with 46 managers from 14 countries',
         'La promoción de 2028 del Executive MBA empieza con 46 directivos de 14 países',
       ),
-      metaDescription: bi(
+      description: bi(
         'The new global-track class met for its opening week in Segovia.',
         'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia.',
       ),
-      published: '2026-10-09T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'The Executive MBA class of 2028 starts with 46 managers from 14 countries',
-          'La promoción de 2028 del Executive MBA empieza con 46 directivos de 14 países',
-        ),
-        date: '2026-10-09T09:00:00Z',
-        summary: ctx.L(
-          'The new global-track class met for its opening week in Segovia: average age 41, sixteen years of experience, 43 % women.',
-          'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia: 41 años de edad media, dieciséis años de experiencia y un 43 % de mujeres.',
-        ),
-        category: ctx.L('Executive MBA', 'Executive MBA'),
-        image: ctx.media('old-town.jpg'),
-        body: sections(
+      date: '2026-10-09T09:00:00Z',
+      summary: bi(
+        'The new global-track class met for its opening week in Segovia: average age 41, sixteen years of experience, 43 % women.',
+        'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia: 41 años de edad media, dieciséis años de experiencia y un 43 % de mujeres.',
+      ),
+      category: bi('Executive MBA', 'Executive MBA'),
+      image: 'old-town.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Forty-six managers from fourteen countries started the global track of the Executive MBA on 5 October with a week in Segovia. The class includes a hospital director from Bogotá, the head of a wind farm operator in Texas and the founder of a Madrid logistics start-up.',
@@ -1310,29 +1315,24 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-wil-scholarships',
       slug: bi('news/partner-companies-fund-women-in-leadership-places', 'noticias/empresas-financian-plazas-women-in-leadership'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('Five companies fund scholarships for Women in Leadership', 'Cinco empresas financian becas para Women in Leadership'),
-      metaDescription: bi(
+      description: bi(
         'Twelve half scholarships for managers of smaller companies and non-profits.',
         'Doce medias becas para directivas de empresas pequeñas y entidades sin ánimo de lucro.',
       ),
-      published: '2026-11-03T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Five companies fund scholarships for Women in Leadership', 'Cinco empresas financian becas para Women in Leadership'),
-        date: '2026-11-03T09:00:00Z',
-        summary: ctx.L(
-          'Twelve half scholarships for the April 2027 class, for managers of companies with fewer than 250 employees and of non-profit organisations.',
-          'Doce medias becas para la edición de abril de 2027, para directivas de empresas de menos de 250 empleados y de entidades sin ánimo de lucro.',
-        ),
-        category: ctx.L('Scholarships', 'Becas'),
-        image: ctx.media('workshop.jpg'),
-        body: paragraphs(
+      date: '2026-11-03T09:00:00Z',
+      summary: bi(
+        'Twelve half scholarships for the April 2027 class, for managers of companies with fewer than 250 employees and of non-profit organisations.',
+        'Doce medias becas para la edición de abril de 2027, para directivas de empresas de menos de 250 empleados y de entidades sin ánimo de lucro.',
+      ),
+      category: bi('Scholarships', 'Becas'),
+      image: 'workshop.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Five partner companies of the university will fund twelve half scholarships for the next class of Women in Leadership, which starts on 12 April 2027. Applications close on 15 February.',
             'Cinco empresas colaboradoras de la universidad financiarán doce medias becas para la próxima edición de Women in Leadership, que empieza el 12 de abril de 2027. El plazo de solicitud se cierra el 15 de febrero.',
@@ -1342,35 +1342,27 @@ export default defineUnit({
             'Las becas están pensadas para mujeres que de otro modo no contarían con presupuesto de su empresa para formación directiva. El comité de admisiones las resuelve junto con la solicitud al programa; no hace falta un formulario aparte.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-module',
       slug: bi('news/digital-leadership-adds-ai-governance', 'noticias/liderazgo-digital-gobierno-de-la-ia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Digital Leadership adds two weeks on AI governance',
         'Liderazgo Digital añade dos semanas sobre gobierno de la inteligencia artificial',
       ),
-      metaDescription: bi(
+      description: bi(
         'The programme now covers the EU AI rules for managers and boards.',
         'El programa incluye ahora las normas europeas sobre inteligencia artificial para directivos y consejos.',
       ),
-      published: '2026-09-15T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Digital Leadership adds two weeks on AI governance',
-          'Liderazgo Digital añade dos semanas sobre gobierno de la inteligencia artificial',
-        ),
-        date: '2026-09-15T09:00:00Z',
-        summary: ctx.L(
-          'From January 2027 the programme devotes weeks 3 and 4 to where AI creates value in a company and how managers and boards should govern it.',
-          'Desde enero de 2027 el programa dedica las semanas 3 y 4 a dónde crea valor la inteligencia artificial en una empresa y cómo deben gobernarla directivos y consejos.',
-        ),
-        category: ctx.L('Programmes', 'Programas'),
-        image: ctx.media('webinar.jpg'),
-        body: paragraphs(
+      date: '2026-09-15T09:00:00Z',
+      summary: bi(
+        'From January 2027 the programme devotes weeks 3 and 4 to where AI creates value in a company and how managers and boards should govern it.',
+        'Desde enero de 2027 el programa dedica las semanas 3 y 4 a dónde crea valor la inteligencia artificial en una empresa y cómo deben gobernarla directivos y consejos.',
+      ),
+      category: bi('Programmes', 'Programas'),
+      image: 'webinar.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The Digital Leadership Programme has been redesigned for its January 2027 intake. Two of its eight weeks now deal with artificial intelligence: choosing where to use it, measuring its value and meeting the obligations of the EU rules.',
             'El Programa de Liderazgo Digital se ha rediseñado para su edición de enero de 2027. Dos de sus ocho semanas tratan ahora de inteligencia artificial: elegir dónde usarla, medir su valor y cumplir las obligaciones de las normas europeas.',
@@ -1380,8 +1372,7 @@ export default defineUnit({
             '«Los directivos ya no preguntan si usar la inteligencia artificial, sino quién responde cuando falla», explica Ana Beltrán, directora del programa.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— Events ———
     {
@@ -1401,32 +1392,27 @@ export default defineUnit({
         filters: ['eventType'],
       }),
     },
-    {
+    eventPage({
       key: 'event-emba-evening',
       slug: bi('events/executive-mba-information-evening', 'eventos/sesion-informativa-executive-mba'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Executive MBA information evening', 'Sesión informativa del Executive MBA'),
-      metaDescription: bi(
+      description: bi(
         'Meet the academic director and alumni of both tracks, in Madrid or online.',
         'Conozca a la directora académica y a antiguos alumnos de ambas modalidades, en Madrid o en línea.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Executive MBA information evening', 'Sesión informativa del Executive MBA'),
-        summary: ctx.L(
-          'Meet Carmen Olivares, the academic director, and alumni of both tracks; sit in on a 30-minute sample class.',
-          'Conozca a Carmen Olivares, directora académica, y a antiguos alumnos de ambas modalidades; asista a una clase de muestra de 30 minutos.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-21T18:30:00+01:00',
-          endDate: '2027-01-21T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
-          registerLink: { href: 'https://events.ibera.edu/emba-information-evening', text: ctx.L('Register', 'Inscribirse') },
-          infoLink: { href: ctx.href('emba'), text: ctx.L('About the Executive MBA', 'Sobre el Executive MBA') },
-        },
-        body: sections(
+      summary: bi(
+        'Meet Carmen Olivares, the academic director, and alumni of both tracks; sit in on a 30-minute sample class.',
+        'Conozca a Carmen Olivares, directora académica, y a antiguos alumnos de ambas modalidades; asista a una clase de muestra de 30 minutos.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-21T18:30:00+01:00',
+      end: '2027-01-21T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
+      register: { href: 'https://events.ibera.edu/emba-information-evening', text: bi('Register', 'Inscribirse') },
+      info: { page: 'emba', text: bi('About the Executive MBA', 'Sobre el Executive MBA') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'An evening to find out whether the Executive MBA is right for you, and which track. You can attend in person or follow online and ask questions in the chat.',
@@ -1441,47 +1427,37 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-ai-breakfast',
       slug: bi('events/breakfast-what-boards-should-ask-about-ai', 'eventos/desayuno-que-deben-preguntar-los-consejos-sobre-ia'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi(
         'Executive breakfast: what boards should ask about AI',
         'Desayuno directivo: qué deben preguntar los consejos sobre inteligencia artificial',
       ),
-      metaDescription: bi(
+      description: bi(
         'A breakfast talk with Ana Beltrán for board members and senior managers.',
         'Un desayuno con Ana Beltrán para consejeros y altos directivos.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Executive breakfast: what boards should ask about AI',
-          'Desayuno directivo: qué deben preguntar los consejos sobre inteligencia artificial',
-        ),
-        summary: ctx.L(
-          'Ana Beltrán and two board members discuss the ten questions a board should put to its management about AI.',
-          'Ana Beltrán y dos consejeros debaten las diez preguntas que un consejo debería hacer a su equipo directivo sobre inteligencia artificial.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-11T08:30:00+01:00',
-          endDate: '2027-02-11T10:00:00+01:00',
-          location: ctx.L('Executive Education building, Madrid campus', 'Edificio de Executive Education, campus de Madrid'),
-          registerLink: { href: 'https://events.ibera.edu/ai-boards-breakfast', text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('digital-leadership'), text: ctx.L('About Digital Leadership', 'Sobre Liderazgo Digital') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Ana Beltrán and two board members discuss the ten questions a board should put to its management about AI.',
+        'Ana Beltrán y dos consejeros debaten las diez preguntas que un consejo debería hacer a su equipo directivo sobre inteligencia artificial.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-11T08:30:00+01:00',
+      end: '2027-02-11T10:00:00+01:00',
+      location: bi('Executive Education building, Madrid campus', 'Edificio de Executive Education, campus de Madrid'),
+      register: { href: 'https://events.ibera.edu/ai-boards-breakfast', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'digital-leadership', text: bi('About Digital Leadership', 'Sobre Liderazgo Digital') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'A one-and-a-half-hour breakfast for board members and senior managers, limited to 60 guests. Free of charge; places are confirmed by email.',
             'Un desayuno de hora y media para consejeros y altos directivos, limitado a 60 invitados. Gratuito; las plazas se confirman por correo electrónico.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— Admissions ———
     {

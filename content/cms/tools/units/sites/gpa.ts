@@ -1,7 +1,19 @@
 // School of Global and Public Affairs: masters in international relations (with two
 // specialisations), public policy and international development, its faculty, news and events,
 // in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'gpa@ibera.edu';
 const PHONE = '+34 91 514 42 10';
@@ -1169,33 +1181,26 @@ export default defineUnit({
         pageSize: 12,
       }),
     },
-    {
+    newsPage({
       key: 'news-housing-capstone',
       slug: bi('news/capstone-doubles-take-up-of-rent-support', 'noticias/proyecto-final-duplica-solicitudes-ayuda-alquiler'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-16T09:00:00Z',
       title: bi(
         'A capstone team helps a city council double applications for rent support',
         'Un equipo del máster ayuda a un ayuntamiento a duplicar las solicitudes de ayuda al alquiler',
       ),
-      metaDescription: bi(
+      description: bi(
         'Students of the Master in Public Policy redesigned how young people apply for rent support in a city near Madrid.',
         'Estudiantes del Máster en Políticas Públicas rediseñaron cómo solicitan los jóvenes la ayuda al alquiler en una ciudad cercana a Madrid.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'A capstone team helps a city council double applications for rent support',
-          'Un equipo del máster ayuda a un ayuntamiento a duplicar las solicitudes de ayuda al alquiler',
-        ),
-        date: '2026-11-16',
-        summary: ctx.L(
-          'Four students of the Master in Public Policy found why young people were not claiming rent support, and how to fix it.',
-          'Cuatro estudiantes del Máster en Políticas Públicas averiguaron por qué los jóvenes no pedían la ayuda al alquiler, y cómo resolverlo.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('meeting.jpg'),
-        body: sections(
+      date: '2026-11-16',
+      summary: bi(
+        'Four students of the Master in Public Policy found why young people were not claiming rent support, and how to fix it.',
+        'Cuatro estudiantes del Máster en Políticas Públicas averiguaron por qué los jóvenes no pedían la ayuda al alquiler, y cómo resolverlo.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'meeting.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'In 2025 only 31 % of the young people entitled to the city’s rent support applied for it. A capstone team supervised by Professor Isabel Fonseca interviewed 60 of them and followed the application from the first web page to the final letter.',
@@ -1214,35 +1219,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-new-york-term',
       slug: bi('news/students-brief-un-delegations-in-new-york', 'noticias/estudiantes-presentan-trabajos-delegaciones-onu-nueva-york'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-26T09:00:00Z',
       title: bi(
         'Twenty-eight students brief UN delegations at the close of the New York term',
         'Veintiocho estudiantes presentan sus trabajos a delegaciones ante la ONU al cierre del trimestre en Nueva York',
       ),
-      metaDescription: bi(
+      description: bi(
         'The international relations class of 2026 presented eleven capstones to delegations and UN agencies in New York.',
         'La promoción 2026 de Relaciones Internacionales presentó once proyectos finales a delegaciones y agencias de la ONU en Nueva York.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Twenty-eight students brief UN delegations at the close of the New York term',
-          'Veintiocho estudiantes presentan sus trabajos a delegaciones ante la ONU al cierre del trimestre en Nueva York',
-        ),
-        date: '2026-10-26',
-        summary: ctx.L(
-          'The class of 2026 presented eleven capstones, from ocean governance to the funding of peace operations.',
-          'La promoción 2026 presentó once proyectos finales, de la gobernanza de los océanos a la financiación de las operaciones de paz.',
-        ),
-        category: ctx.L('New York', 'Nueva York'),
-        image: ctx.media('night-city.jpg'),
-        body: paragraphs(
+      date: '2026-10-26',
+      summary: bi(
+        'The class of 2026 presented eleven capstones, from ocean governance to the funding of peace operations.',
+        'La promoción 2026 presentó once proyectos finales, de la gobernanza de los océanos a la financiación de las operaciones de paz.',
+      ),
+      category: bi('New York', 'Nueva York'),
+      image: 'night-city.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Each capstone answered a question set by a delegation or an agency. One team mapped how small island states could share the cost of monitoring their waters under the new high seas treaty; another compared how peace operations are funded when assessed contributions arrive late.',
             'Cada proyecto respondía a una pregunta planteada por una delegación o una agencia. Un equipo analizó cómo podrían los pequeños Estados insulares compartir el coste de vigilar sus aguas con el nuevo tratado de alta mar; otro comparó cómo se financian las operaciones de paz cuando las cuotas obligatorias llegan tarde.',
@@ -1252,36 +1249,28 @@ export default defineUnit({
             '«Las preguntas eran reales, y las respuestas de las delegaciones también», dijo la profesora Sarah Whitfield, que dirigió el trimestre.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-cash-transfers',
       slug: bi('news/cash-transfers-study-eight-year-results', 'noticias/estudio-transferencias-resultados-ocho-anos'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-30T09:00:00Z',
       title: bi(
         'Eight years on, cash transfers in northern Ghana still show in household savings',
         'Ocho años después, las transferencias monetarias en el norte de Ghana siguen notándose en el ahorro de los hogares',
       ),
-      metaDescription: bi(
+      description: bi(
         'Kwame Mensah’s long-running trial publishes its eight-year results.',
         'El ensayo de larga duración de Kwame Mensah publica sus resultados a ocho años.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Eight years on, cash transfers in northern Ghana still show in household savings',
-          'Ocho años después, las transferencias monetarias en el norte de Ghana siguen notándose en el ahorro de los hogares',
-        ),
-        date: '2026-09-30',
-        summary: ctx.L(
-          'Households that received transfers in 2018 hold 40 % more savings and livestock than those that did not.',
-          'Los hogares que recibieron transferencias en 2018 tienen un 40 % más de ahorro y ganado que los que no las recibieron.',
-        ),
-        author: 'Kwame Mensah',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('green-valley.jpg'),
-        body: paragraphs(
+      date: '2026-09-30',
+      summary: bi(
+        'Households that received transfers in 2018 hold 40 % more savings and livestock than those that did not.',
+        'Los hogares que recibieron transferencias en 2018 tienen un 40 % más de ahorro y ganado que los que no las recibieron.',
+      ),
+      author: 'Kwame Mensah',
+      category: bi('Research', 'Investigación'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The study followed 6,000 households in 120 villages, half of which received unconditional transfers for two years from 2018. Eight years later, the difference in savings and livestock has not faded, and children in those households completed on average one more year of school.',
             'El estudio siguió a 6.000 hogares de 120 aldeas, la mitad de los cuales recibió transferencias incondicionales durante dos años a partir de 2018. Ocho años después, la diferencia en ahorro y ganado no se ha reducido, y los niños de esos hogares completaron de media un curso escolar más.',
@@ -1291,8 +1280,7 @@ export default defineUnit({
             'Estudiantes del Máster en Desarrollo Internacional participaron en la última ronda de entrevistas durante su trimestre de campo.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
     {
       key: 'events',
@@ -1311,31 +1299,26 @@ export default defineUnit({
         filters: ['eventType', 'year'],
       }),
     },
-    {
+    eventPage({
       key: 'event-info-session',
       slug: bi('events/online-information-session-january-2027', 'eventos/sesion-informativa-en-linea-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Online information session: our three masters', 'Sesión informativa en línea: nuestros tres másteres'),
-      metaDescription: bi(
+      description: bi(
         'Meet the directors of the three masters and ask about admissions and scholarships, online on 20 January 2027.',
         'Conozca a los directores de los tres másteres y pregunte por la admisión y las becas, en línea el 20 de enero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Online information session: our three masters', 'Sesión informativa en línea: nuestros tres másteres'),
-        summary: ctx.L(
-          'The directors of the three masters present them and answer your questions, eleven days before the scholarship deadline.',
-          'Los directores de los tres másteres los presentan y responden a sus preguntas, once días antes del cierre de las becas.',
-        ),
-        image: ctx.media('classroom.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-01-20T18:00:00+01:00',
-          endDate: '2027-01-20T19:15:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our masters', 'Nuestros másteres') },
-        },
-        body: sections(
+      summary: bi(
+        'The directors of the three masters present them and answer your questions, eleven days before the scholarship deadline.',
+        'Los directores de los tres másteres los presentan y responden a sus preguntas, once días antes del cierre de las becas.',
+      ),
+      image: 'classroom.jpg',
+      eventType: 'online',
+      start: '2027-01-20T18:00:00+01:00',
+      end: '2027-01-20T19:15:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'programmes', text: bi('Our masters', 'Nuestros másteres') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Seventy-five minutes, in English with questions in either language. Registered participants receive the link the day before.',
@@ -1350,39 +1333,30 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-diplomacy-forum',
       slug: bi('events/ibera-diplomacy-forum-2027', 'eventos/foro-diplomacia-ibera-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi(
         'Ibera Diplomacy Forum 2027: negotiating in a divided world',
         'Foro de Diplomacia Ibera 2027: negociar en un mundo dividido',
       ),
-      metaDescription: bi(
+      description: bi(
         'Two days of debate with diplomats, negotiators and researchers in Madrid on 4 and 5 March 2027.',
         'Dos días de debate con diplomáticos, negociadores e investigadores en Madrid, el 4 y 5 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Ibera Diplomacy Forum 2027: negotiating in a divided world',
-          'Foro de Diplomacia Ibera 2027: negociar en un mundo dividido',
-        ),
-        summary: ctx.L(
-          'Diplomats, negotiators and researchers on how agreements are still reached when the great powers disagree.',
-          'Diplomáticos, negociadores e investigadores sobre cómo se siguen alcanzando acuerdos cuando las grandes potencias discrepan.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-04T09:30:00+01:00',
-          endDate: '2027-03-05T14:00:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and streamed online', 'Auditorio, campus de Madrid, y retransmisión en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Request an invitation', 'Solicite una invitación') },
-        },
-        body: sections(
+      summary: bi(
+        'Diplomats, negotiators and researchers on how agreements are still reached when the great powers disagree.',
+        'Diplomáticos, negociadores e investigadores sobre cómo se siguen alcanzando acuerdos cuando las grandes potencias discrepan.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-04T09:30:00+01:00',
+      end: '2027-03-05T14:00:00+01:00',
+      location: bi('Auditorium, Madrid campus, and streamed online', 'Auditorio, campus de Madrid, y retransmisión en línea'),
+      register: { page: 'contact', text: bi('Request an invitation', 'Solicite una invitación') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The school’s annual forum brings together people who negotiate for a living. This second edition asks how treaties on the high seas, pandemics and plastics were agreed despite deep divisions, and what that teaches for the negotiations to come.',
@@ -1397,43 +1371,33 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-evaluation-webinar',
       slug: bi('events/webinar-what-did-the-aid-achieve', 'eventos/webinario-que-logro-la-ayuda'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: what did the aid achieve?', 'Webinario: ¿qué logró la ayuda?'),
-      metaDescription: bi(
+      description: bi(
         'An introduction to impact evaluation for development professionals, online on 17 February 2027.',
         'Una introducción a la evaluación de impacto para profesionales del desarrollo, en línea el 17 de febrero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Webinar: what did the aid achieve?', 'Webinario: ¿qué logró la ayuda?'),
-        summary: ctx.L(
-          'A one-hour introduction to impact evaluation for NGO and agency staff, with Professor Kwame Mensah.',
-          'Una introducción de una hora a la evaluación de impacto para personal de ONG y agencias, con el profesor Kwame Mensah.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-17T17:00:00+01:00',
-          endDate: '2027-02-17T18:00:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: {
-            href: ctx.href('master-development'),
-            text: ctx.L('Master in International Development', 'Máster en Desarrollo Internacional'),
-          },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A one-hour introduction to impact evaluation for NGO and agency staff, with Professor Kwame Mensah.',
+        'Una introducción de una hora a la evaluación de impacto para personal de ONG y agencias, con el profesor Kwame Mensah.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-17T17:00:00+01:00',
+      end: '2027-02-17T18:00:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'master-development', text: bi('Master in International Development', 'Máster en Desarrollo Internacional') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'How do you know whether a programme changed anything? Kwame Mensah explains the main methods, from randomised trials to before-and-after comparisons, when each can be trusted, and what a small organisation can do with a small budget.',
             '¿Cómo saber si un programa cambió algo? Kwame Mensah explica los principales métodos, de los ensayos aleatorios a las comparaciones antes y después, cuándo es fiable cada uno y qué puede hacer una organización pequeña con poco presupuesto.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',

@@ -1,7 +1,19 @@
 // School of Humanities: bachelors in philosophy and in history, masters in creative writing and
 // in digital humanities, the Segovia writing workshops and the digital humanities lab, in English
 // and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  leadForm,
+  newsPage,
+  paragraphs,
+  sections,
+  teacherPage,
+  type PageContext,
+  type Teacher,
+} from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -1268,28 +1280,24 @@ export default defineUnit({
         pageSize: 9,
       }),
     },
-    {
+    newsPage({
       key: 'news-exile-letters',
       slug: bi('news/letters-of-exile-online', 'noticias/cartas-del-exilio-en-linea'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('The first thousand letters of exile are online', 'Las primeras mil cartas del exilio ya están en línea'),
-      metaDescription: bi(
+      description: bi(
         'The lab publishes the first part of its edition of letters written by Spanish exiles in France.',
         'El laboratorio publica la primera parte de su edición de cartas de exiliados españoles en Francia.',
       ),
-      published: '2026-11-05T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('The first thousand letters of exile are online', 'Las primeras mil cartas del exilio ya están en línea'),
-        date: '2026-11-05',
-        summary: ctx.L(
-          'Transcribed by forty students over two years, the letters can be searched by person, place and date.',
-          'Transcritas por cuarenta estudiantes durante dos años, las cartas pueden consultarse por persona, lugar y fecha.',
-        ),
-        author: 'Julia Ferrand',
-        category: ctx.L('Digital humanities', 'Humanidades digitales'),
-        image: ctx.media('research.jpg'),
-        body: sections(
+      date: '2026-11-05',
+      summary: bi(
+        'Transcribed by forty students over two years, the letters can be searched by person, place and date.',
+        'Transcritas por cuarenta estudiantes durante dos años, las cartas pueden consultarse por persona, lugar y fecha.',
+      ),
+      author: 'Julia Ferrand',
+      category: bi('Digital humanities', 'Humanidades digitales'),
+      image: 'research.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The 1,040 letters published this week were written between 1939 and 1952 by refugees in camps and towns of southern France to their families in Spain. Many were never answered; some were never delivered.',
@@ -1304,35 +1312,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-critics-prize',
       slug: bi('news/graduate-wins-first-novel-prize', 'noticias/graduada-gana-premio-primera-novela'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A graduate of the creative writing master wins a first novel prize',
         'Una graduada del máster de escritura creativa gana un premio de primera novela',
       ),
-      metaDescription: bi(
+      description: bi(
         'Lucía Prado’s novel, begun in the Segovia workshops, will be published in spring 2027.',
         'La novela de Lucía Prado, comenzada en los talleres de Segovia, se publicará en la primavera de 2027.',
       ),
-      published: '2026-10-14T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A graduate of the creative writing master wins a first novel prize',
-          'Una graduada del máster de escritura creativa gana un premio de primera novela',
-        ),
-        date: '2026-10-14',
-        summary: ctx.L(
-          '“Las hermanas del azud”, begun in the fiction workshop in 2024, was chosen among 640 manuscripts.',
-          '«Las hermanas del azud», comenzada en el taller de narrativa en 2024, fue elegida entre 640 manuscritos.',
-        ),
-        category: ctx.L('Creative writing', 'Escritura creativa'),
-        image: ctx.media('seminar.jpg'),
-        body: paragraphs(
+      date: '2026-10-14',
+      summary: bi(
+        '“Las hermanas del azud”, begun in the fiction workshop in 2024, was chosen among 640 manuscripts.',
+        '«Las hermanas del azud», comenzada en el taller de narrativa en 2024, fue elegida entre 640 manuscritos.',
+      ),
+      category: bi('Creative writing', 'Escritura creativa'),
+      image: 'seminar.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Lucía Prado wrote the first chapters of the novel in Martín Esquivel’s workshop and finished it the year after the master. The jury praised its “patience with silence”.',
             'Lucía Prado escribió los primeros capítulos de la novela en el taller de Martín Esquivel y la terminó el año siguiente al máster. El jurado destacó su «paciencia con el silencio».',
@@ -1342,36 +1342,30 @@ export default defineUnit({
             'Es la cuarta graduada del máster que publica un primer libro en tres años.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-philosophy-olympiad',
       slug: bi('news/school-hosts-philosophy-olympiad', 'noticias/la-facultad-acoge-la-olimpiada-de-filosofia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('The school will host the Madrid Philosophy Olympiad', 'La facultad acogerá la Olimpiada de Filosofía de Madrid'),
-      metaDescription: bi(
+      description: bi(
         'Two hundred secondary school students will write and debate on the Madrid campus in March 2027.',
         'Doscientos estudiantes de bachillerato escribirán y debatirán en el campus de Madrid en marzo de 2027.',
       ),
-      published: '2026-09-22T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('The school will host the Madrid Philosophy Olympiad', 'La facultad acogerá la Olimpiada de Filosofía de Madrid'),
-        date: '2026-09-22',
-        summary: ctx.L(
-          'The regional round of the olympiad comes to the Madrid campus, with essays, debates and a photography contest.',
-          'La fase regional de la olimpiada llega al campus de Madrid, con ensayos, debates y un concurso de fotografía filosófica.',
-        ),
-        category: ctx.L('Philosophy', 'Filosofía'),
-        image: ctx.media('campus.jpg'),
-        body: paragraphs(
+      date: '2026-09-22',
+      summary: bi(
+        'The regional round of the olympiad comes to the Madrid campus, with essays, debates and a photography contest.',
+        'La fase regional de la olimpiada llega al campus de Madrid, con ensayos, debates y un concurso de fotografía filosófica.',
+      ),
+      category: bi('Philosophy', 'Filosofía'),
+      image: 'campus.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'This year’s theme is “Who decides?”. Students of the Bachelor in Philosophy will act as moderators in the debates, and the winners will receive a place in the school’s summer philosophy course in Segovia.',
             'El tema de este año es «¿Quién decide?». Los estudiantes del Grado en Filosofía moderarán los debates y los ganadores recibirán una plaza en el curso de verano de filosofía de la facultad en Segovia.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'events',
       slug: bi('events', 'eventos'),
@@ -1390,66 +1384,52 @@ export default defineUnit({
         pageSize: 6,
       }),
     },
-    {
+    eventPage({
       key: 'event-reading',
       slug: bi('events/winter-reading-segovia-2027', 'eventos/lectura-de-invierno-segovia-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Winter reading in Segovia', 'Lectura de invierno en Segovia'),
-      metaDescription: bi(
+      description: bi(
         'Students of the Master in Creative Writing read from their work in progress.',
         'Los estudiantes del Máster en Escritura Creativa leen sus obras en curso.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Winter reading in Segovia', 'Lectura de invierno en Segovia'),
-        summary: ctx.L(
-          'Twelve writers, ten minutes each: the first public reading of this year’s class.',
-          'Doce escritores, diez minutos cada uno: la primera lectura pública del grupo de este curso.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-18T19:00:00+01:00',
-          endDate: '2027-02-18T21:00:00+01:00',
-          location: ctx.L(
-            'School of Humanities, Segovia old town building',
-            'Facultad de Humanidades, edificio del casco antiguo de Segovia',
-          ),
-          infoLink: { href: ctx.href('ma-creative-writing'), text: ctx.L('About the master', 'Sobre el máster') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Twelve writers, ten minutes each: the first public reading of this year’s class.',
+        'Doce escritores, diez minutos cada uno: la primera lectura pública del grupo de este curso.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-18T19:00:00+01:00',
+      end: '2027-02-18T21:00:00+01:00',
+      location: bi('School of Humanities, Segovia old town building', 'Facultad de Humanidades, edificio del casco antiguo de Segovia'),
+      info: { page: 'ma-creative-writing', text: bi('About the master', 'Sobre el máster') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Fiction, poetry and translation in Spanish and English, followed by a glass of wine with the writers. Free entry until the room is full.',
             'Narrativa, poesía y traducción en español y en inglés, seguidas de una copa de vino con los autores. Entrada libre hasta completar el aforo.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-march-2027', 'eventos/jornada-puertas-abiertas-marzo-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Humanities open day', 'Jornada de puertas abiertas de Humanidades'),
-      metaDescription: bi(
+      description: bi(
         'Sample seminars in philosophy and history, and a visit to the digital humanities lab.',
         'Seminarios de muestra de filosofía e historia y visita al laboratorio de humanidades digitales.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Humanities open day', 'Jornada de puertas abiertas de Humanidades'),
-        summary: ctx.L(
-          'A Saturday morning for future students: two sample seminars and a visit to the lab.',
-          'Un sábado por la mañana para futuros estudiantes: dos seminarios de muestra y una visita al laboratorio.',
-        ),
-        image: ctx.media('classroom.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-06T10:00:00+01:00',
-          endDate: '2027-03-06T13:00:00+01:00',
-          location: ctx.L('School of Humanities, Madrid campus', 'Facultad de Humanidades, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-        },
-        body: sections(
+      summary: bi(
+        'A Saturday morning for future students: two sample seminars and a visit to the lab.',
+        'Un sábado por la mañana para futuros estudiantes: dos seminarios de muestra y una visita al laboratorio.',
+      ),
+      image: 'classroom.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-06T10:00:00+01:00',
+      end: '2027-03-06T13:00:00+01:00',
+      location: bi('School of Humanities, Madrid campus', 'Facultad de Humanidades, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      body: (ctx) =>
+        sections(
           [ctx.L('Come with your questions, and with someone who will ask more.', 'Venga con sus preguntas, y con alguien que haga más.')],
           [
             ctx.L('Programme', 'Programa'),
@@ -1459,39 +1439,32 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-lecture',
       slug: bi('events/lecture-memory-and-archives', 'eventos/conferencia-memoria-y-archivos'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Lecture: who keeps the memory of a country?', 'Conferencia: ¿quién guarda la memoria de un país?'),
-      metaDescription: bi(
+      description: bi(
         'An online lecture on archives, memory and digital editions.',
         'Una conferencia en línea sobre archivos, memoria y ediciones digitales.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Lecture: who keeps the memory of a country?', 'Conferencia: ¿quién guarda la memoria de un país?'),
-        summary: ctx.L(
-          'Julia Ferrand and Tomás Arribas on what archives choose to keep, and what digital editions change.',
-          'Julia Ferrand y Tomás Arribas sobre lo que los archivos deciden guardar y lo que cambian las ediciones digitales.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-01-27T18:30:00+01:00',
-          endDate: '2027-01-27T19:45:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Julia Ferrand and Tomás Arribas on what archives choose to keep, and what digital editions change.',
+        'Julia Ferrand y Tomás Arribas sobre lo que los archivos deciden guardar y lo que cambian las ediciones digitales.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-01-27T18:30:00+01:00',
+      end: '2027-01-27T19:45:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'In Spanish with English subtitles. The link is sent to registered participants the day before.',
             'En español con subtítulos en inglés. El enlace se envía a los inscritos el día anterior.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),

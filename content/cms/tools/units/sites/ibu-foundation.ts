@@ -1,7 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
+import { bi, contactForm, defineUnit, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -694,27 +694,23 @@ export default defineUnit({
         data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }] },
       }),
     },
-    {
+    newsPage({
       key: 'news-legacy',
       slug: bi('news/largest-legacy', 'noticias/mayor-legado'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('A €4 million legacy creates 40 scholarships a year', 'Un legado de 4 millones crea 40 becas al año'),
-      metaDescription: bi(
+      description: bi(
         'The largest legacy in the Foundation’s history will fund 40 scholarships a year for students from rural Castile.',
         'El mayor legado de la historia de la Fundación financiará 40 becas al año para estudiantes de la Castilla rural.',
       ),
-      published: '2026-10-14T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('A €4 million legacy creates 40 scholarships a year', 'Un legado de 4 millones crea 40 becas al año'),
-        date: '2026-10-14',
-        summary: ctx.L(
-          'Teacher Amparo Redondo left her estate to the Foundation for students from villages like hers.',
-          'La maestra Amparo Redondo dejó su patrimonio a la Fundación para estudiantes de pueblos como el suyo.',
-        ),
-        category: ctx.L('Gifts', 'Donaciones'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-10-14',
+      summary: bi(
+        'Teacher Amparo Redondo left her estate to the Foundation for students from villages like hers.',
+        'La maestra Amparo Redondo dejó su patrimonio a la Fundación para estudiantes de pueblos como el suyo.',
+      ),
+      category: bi('Gifts', 'Donaciones'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Amparo Redondo taught in village schools in the province of Segovia for forty years. When she died last year at 91, she left her estate, some €4 million, to the Foundation.',
@@ -733,29 +729,24 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-report',
       slug: bi('news/annual-report-2025', 'noticias/memoria-2025'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('Annual report 2025: more scholarship holders than ever', 'Memoria 2025: más becarios que nunca'),
-      metaDescription: bi(
+      description: bi(
         'The Foundation published its audited 2025 accounts: €14.6 m raised and 1,840 scholarship holders.',
         'La Fundación publicó sus cuentas auditadas de 2025: 14,6 M€ recaudados y 1.840 becarios.',
       ),
-      published: '2026-07-02T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Annual report 2025: more scholarship holders than ever', 'Memoria 2025: más becarios que nunca'),
-        date: '2026-07-02',
-        summary: ctx.L(
-          'Income grew 9% and 92 cents of every euro went to scholarships, research and the campus.',
-          'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
-        ),
-        category: ctx.L('Transparency', 'Transparencia'),
-        image: ctx.media('boardroom.jpg'),
-        body: paragraphs(
+      date: '2026-07-02',
+      summary: bi(
+        'Income grew 9% and 92 cents of every euro went to scholarships, research and the campus.',
+        'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
+      ),
+      category: bi('Transparency', 'Transparencia'),
+      image: 'boardroom.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The Board of Trustees approved the 2025 accounts on 18 June. Income reached €14.6 million, 9% more than in 2024, and the Scholarship Fund supported 1,840 students, 230 more than the year before.',
             'El Patronato aprobó las cuentas de 2025 el 18 de junio. Los ingresos alcanzaron 14,6 millones de euros, un 9 % más que en 2024, y el Fondo de Becas apoyó a 1.840 estudiantes, 230 más que el año anterior.',
@@ -769,8 +760,7 @@ export default defineUnit({
             `Las cifras completas están en la <a href="${ctx.href('report')}">memoria anual</a>.`,
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'contact',
       slug: bi('contact', 'contacto'),

@@ -4,7 +4,9 @@ import {
   bi,
   contactForm,
   defineUnit,
+  eventPage,
   leadForm,
+  newsPage,
   paragraphs,
   sections,
   teacherPage,
@@ -1496,34 +1498,27 @@ export default defineUnit({
         pageSize: 9,
       }),
     },
-    {
+    newsPage({
       key: 'news-vis-moot',
       slug: bi('news/vis-moot-team-2027', 'noticias/equipo-vis-moot-2027'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Six students will represent the school at the Vis Moot in Vienna',
         'Seis estudiantes representarán a la facultad en el Vis Moot de Viena',
       ),
-      metaDescription: bi(
+      description: bi(
         'The team for the 2027 Willem C. Vis International Commercial Arbitration Moot has been chosen.',
         'Ya está elegido el equipo para el Willem C. Vis International Commercial Arbitration Moot de 2027.',
       ),
-      published: '2026-11-12T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Six students will represent the school at the Vis Moot in Vienna',
-          'Seis estudiantes representarán a la facultad en el Vis Moot de Viena',
-        ),
-        date: '2026-11-12',
-        summary: ctx.L(
-          'Four bachelor and two LL.M. students make up the team after an internal round argued before three arbitrators.',
-          'Cuatro estudiantes del grado y dos del LL.M. forman el equipo tras una ronda interna defendida ante tres árbitros.',
-        ),
-        author: ctx.L('Law School communications', 'Comunicación de la Facultad de Derecho'),
-        category: ctx.L('Moot court', 'Tribunal simulado'),
-        image: ctx.media('seminar.jpg'),
-        body: sections(
+      date: '2026-11-12',
+      summary: bi(
+        'Four bachelor and two LL.M. students make up the team after an internal round argued before three arbitrators.',
+        'Cuatro estudiantes del grado y dos del LL.M. forman el equipo tras una ronda interna defendida ante tres árbitros.',
+      ),
+      author: bi('Law School communications', 'Comunicación de la Facultad de Derecho'),
+      category: bi('Moot court', 'Tribunal simulado'),
+      image: 'seminar.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'After three evenings of pleadings in the school’s courtroom, the panel chose six students to argue in Vienna next April. The problem this year concerns the sale of solar panels between a Danish and a Chilean company.',
@@ -1538,35 +1533,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-clinic-housing',
       slug: bi('news/clinic-housing-guide', 'noticias/clinica-guia-vivienda'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'The legal clinic publishes a guide for tenants facing eviction',
         'La Clínica Jurídica publica una guía para inquilinos ante un desahucio',
       ),
-      metaDescription: bi(
+      description: bi(
         'A plain-language guide written by students of the clinic with the Segovia bar association.',
         'Una guía en lenguaje claro escrita por estudiantes de la clínica con el Colegio de Abogados de Segovia.',
       ),
-      published: '2026-10-21T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'The legal clinic publishes a guide for tenants facing eviction',
-          'La Clínica Jurídica publica una guía para inquilinos ante un desahucio',
-        ),
-        date: '2026-10-21',
-        summary: ctx.L(
-          'Twenty pages on deadlines, free legal aid and what to do when the court’s letter arrives.',
-          'Veinte páginas sobre plazos, asistencia jurídica gratuita y qué hacer cuando llega la carta del juzgado.',
-        ),
-        category: ctx.L('Legal clinic', 'Clínica Jurídica'),
-        image: ctx.media('old-town.jpg'),
-        body: paragraphs(
+      date: '2026-10-21',
+      summary: bi(
+        'Twenty pages on deadlines, free legal aid and what to do when the court’s letter arrives.',
+        'Veinte páginas sobre plazos, asistencia jurídica gratuita y qué hacer cuando llega la carta del juzgado.',
+      ),
+      category: bi('Legal clinic', 'Clínica Jurídica'),
+      image: 'old-town.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Twelve students of the clinic wrote the guide over the last academic year, from the questions they heard most often from their clients. The Segovia bar association will hand it out at its free legal advice desks.',
             'Doce estudiantes de la clínica escribieron la guía durante el curso pasado a partir de las preguntas que más oyeron a sus clientes. El Colegio de Abogados de Segovia la repartirá en sus servicios de orientación jurídica gratuita.',
@@ -1576,36 +1563,30 @@ export default defineUnit({
             '«La mayoría de los inquilinos pierde un tiempo que no tiene porque no sabe que dispone de diez días para contestar», explica Lucía Benavente, directora de la clínica.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-act-chair',
       slug: bi('news/ai-governance-research-grant', 'noticias/ayuda-investigacion-gobernanza-ia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('A national grant for research on AI contracts', 'Una ayuda nacional para investigar los contratos de IA'),
-      metaDescription: bi(
+      description: bi(
         'Amara Okonkwo’s team receives three years of funding to study how cloud providers pass on AI Act duties.',
         'El equipo de Amara Okonkwo recibe tres años de financiación para estudiar cómo trasladan los proveedores en la nube las obligaciones del Reglamento de IA.',
       ),
-      published: '2026-09-30T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('A national grant for research on AI contracts', 'Una ayuda nacional para investigar los contratos de IA'),
-        date: '2026-09-30',
-        summary: ctx.L(
-          'The three-year project will read the terms of 120 cloud and AI providers and publish its data openly.',
-          'El proyecto, de tres años, analizará las condiciones de 120 proveedores de nube e IA y publicará sus datos en abierto.',
-        ),
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('research.jpg'),
-        body: paragraphs(
+      date: '2026-09-30',
+      summary: bi(
+        'The three-year project will read the terms of 120 cloud and AI providers and publish its data openly.',
+        'El proyecto, de tres años, analizará las condiciones de 120 proveedores de nube e IA y publicará sus datos en abierto.',
+      ),
+      category: bi('Research', 'Investigación'),
+      image: 'research.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The State Research Agency has funded the project led by Amara Okonkwo with €186,000. Two doctoral researchers will join the team in January 2027, and LL.M. students will take part through their final projects.',
             'La Agencia Estatal de Investigación ha financiado con 186.000 euros el proyecto que dirige Amara Okonkwo. Dos investigadores predoctorales se incorporarán al equipo en enero de 2027 y los estudiantes del LL.M. participarán a través de sus proyectos finales.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'events',
       slug: bi('events', 'eventos'),
@@ -1624,32 +1605,27 @@ export default defineUnit({
         pageSize: 6,
       }),
     },
-    {
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/jornada-puertas-abiertas-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Law School open day', 'Jornada de puertas abiertas de la Facultad de Derecho'),
-      metaDescription: bi(
+      description: bi(
         'Visit the courtroom, sit in on a class and meet students of the bachelor and the LL.M.',
         'Visite la sala de vistas, asista a una clase y conozca a estudiantes del grado y del LL.M.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Law School open day', 'Jornada de puertas abiertas de la Facultad de Derecho'),
-        summary: ctx.L(
-          'A morning on the Madrid campus for future students and their families.',
-          'Una mañana en el campus de Madrid para futuros estudiantes y sus familias.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-01-23T10:00:00+01:00',
-          endDate: '2027-01-23T13:30:00+01:00',
-          location: ctx.L('Law School, Madrid campus', 'Facultad de Derecho, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('admissions'), text: ctx.L('How admissions work', 'Cómo funciona la admisión') },
-        },
-        body: sections(
+      summary: bi(
+        'A morning on the Madrid campus for future students and their families.',
+        'Una mañana en el campus de Madrid para futuros estudiantes y sus familias.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-01-23T10:00:00+01:00',
+      end: '2027-01-23T13:30:00+01:00',
+      location: bi('Law School, Madrid campus', 'Facultad de Derecho, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'admissions', text: bi('How admissions work', 'Cómo funciona la admisión') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Come and see how law is taught here before you apply.',
@@ -1664,33 +1640,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-moot-final',
       slug: bi('events/internal-moot-court-final-2027', 'eventos/final-tribunal-simulado-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Final of the internal moot court 2027', 'Final del tribunal simulado interno 2027'),
-      metaDescription: bi(
+      description: bi(
         'The two best teams of second year argue the final before a bench of three judges.',
         'Los dos mejores equipos de segundo defienden la final ante tres magistrados.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Final of the internal moot court 2027', 'Final del tribunal simulado interno 2027'),
-        summary: ctx.L(
-          'Open to the public and streamed: a criminal appeal argued before three judges of the Madrid provincial court.',
-          'Abierta al público y retransmitida: un recurso penal defendido ante tres magistrados de la Audiencia Provincial de Madrid.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-18T17:00:00+01:00',
-          endDate: '2027-03-18T19:30:00+01:00',
-          location: ctx.L('Courtroom of the Law School, Madrid campus', 'Sala de vistas de la Facultad de Derecho, campus de Madrid'),
-          infoLink: { href: ctx.href('practice'), text: ctx.L('About the moot court', 'Sobre el tribunal simulado') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Open to the public and streamed: a criminal appeal argued before three judges of the Madrid provincial court.',
+        'Abierta al público y retransmitida: un recurso penal defendido ante tres magistrados de la Audiencia Provincial de Madrid.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-18T17:00:00+01:00',
+      end: '2027-03-18T19:30:00+01:00',
+      location: bi('Courtroom of the Law School, Madrid campus', 'Sala de vistas de la Facultad de Derecho, campus de Madrid'),
+      info: { page: 'practice', text: bi('About the moot court', 'Sobre el tribunal simulado') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Sixteen teams argued the preliminary rounds in February. The two finalists will argue the appeal of a conviction for computer fraud, a case written for the competition by Rafael Montero.',
             'Dieciséis equipos defendieron las rondas previas en febrero. Los dos finalistas defenderán el recurso contra una condena por estafa informática, un caso escrito para la competición por Rafael Montero.',
@@ -1700,40 +1670,33 @@ export default defineUnit({
             'El enlace a la retransmisión se envía a quienes se inscriban.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-ai-lecture',
       slug: bi('events/webinar-ai-act-in-practice', 'eventos/webinario-reglamento-ia-en-la-practica'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: the AI Act in practice', 'Webinario: el Reglamento de IA en la práctica'),
-      metaDescription: bi(
+      description: bi(
         'An online session of the LL.M. in Law and Technology on the first obligations of the AI Act.',
         'Una sesión en línea del LL.M. en Derecho y Tecnología sobre las primeras obligaciones del Reglamento de IA.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Webinar: the AI Act in practice', 'Webinario: el Reglamento de IA en la práctica'),
-        summary: ctx.L(
-          'Amara Okonkwo and two in-house lawyers on what companies must have ready in 2027.',
-          'Amara Okonkwo y dos abogadas de empresa sobre lo que las compañías deben tener listo en 2027.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-10T18:00:00+01:00',
-          endDate: '2027-02-10T19:00:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: { href: ctx.href('llm-tech'), text: ctx.L('The LL.M. in Law and Technology', 'El LL.M. en Derecho y Tecnología') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Amara Okonkwo and two in-house lawyers on what companies must have ready in 2027.',
+        'Amara Okonkwo y dos abogadas de empresa sobre lo que las compañías deben tener listo en 2027.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-10T18:00:00+01:00',
+      end: '2027-02-10T19:00:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'llm-tech', text: bi('The LL.M. in Law and Technology', 'El LL.M. en Derecho y Tecnología') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'One hour, in English, with time for questions. A useful taste of the programme for anyone thinking of applying for the October intake.',
             'Una hora, en inglés, con tiempo para preguntas. Una buena muestra del programa para quien piense solicitar la admisión para octubre.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),

@@ -1,7 +1,19 @@
 // School of Politics, Economics and Global Affairs: bachelors in philosophy, politics, law and
 // economics (PPLE), economics (with a finance specialisation) and international relations, a
 // dual degree in law and international relations, faculty, news and events, in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'peg@ibera.edu';
 const PHONE = '+34 91 514 47 30';
@@ -1102,33 +1114,26 @@ export default defineUnit({
         pageSize: 12,
       }),
     },
-    {
+    newsPage({
       key: 'news-debate-champions',
       slug: bi('news/pple-students-win-national-debate-league', 'noticias/estudiantes-pple-ganan-liga-nacional-debate'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-09T09:00:00Z',
       title: bi(
         'PPLE students win the national university debate league',
         'Estudiantes de PPLE ganan la liga nacional universitaria de debate',
       ),
-      metaDescription: bi(
+      description: bi(
         'The school’s debate society beat 64 teams to win the league final in Zaragoza.',
         'La sociedad de debate de la escuela se impuso a 64 equipos en la final de la liga en Zaragoza.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'PPLE students win the national university debate league',
-          'Estudiantes de PPLE ganan la liga nacional universitaria de debate',
-        ),
-        date: '2026-11-09',
-        summary: ctx.L(
-          'Three third-year students beat 64 teams and won the final, on whether housing should be treated as a right or a market.',
-          'Tres estudiantes de tercero se impusieron a 64 equipos y ganaron la final, sobre si la vivienda debe tratarse como un derecho o como un mercado.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('auditorium.jpg'),
-        body: paragraphs(
+      date: '2026-11-09',
+      summary: bi(
+        'Three third-year students beat 64 teams and won the final, on whether housing should be treated as a right or a market.',
+        'Tres estudiantes de tercero se impusieron a 64 equipos y ganaron la final, sobre si la vivienda debe tratarse como un derecho o como un mercado.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'auditorium.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The team of Nerea Goikoetxea, Pau Ferrando and Aïcha Diallo defended the motion that housing should be guaranteed as a right, drawing on the housing course they took last year with a philosopher, a lawyer and an economist.',
             'El equipo formado por Nerea Goikoetxea, Pau Ferrando y Aïcha Diallo defendió que la vivienda debe garantizarse como un derecho, apoyándose en la asignatura de vivienda que cursaron el año pasado con un filósofo, una jurista y un economista.',
@@ -1138,36 +1143,28 @@ export default defineUnit({
             'Es el primer título nacional de la sociedad. El equipo representará a España en el campeonato europeo universitario de 2027.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-household-prices',
       slug: bi('news/household-prices-survey-young-renters', 'noticias/encuesta-precios-hogares-jovenes-inquilinos'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-14T09:00:00Z',
       title: bi(
         'Young renters feel inflation twice as much as the official figure, our survey finds',
         'Los jóvenes inquilinos sienten el doble de inflación que la cifra oficial, según nuestra encuesta',
       ),
-      metaDescription: bi(
+      description: bi(
         'The third-quarter Household Prices Survey compares what households pay with official inflation.',
         'La Encuesta Trimestral de Precios en los Hogares del tercer trimestre compara lo que pagan los hogares con la inflación oficial.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Young renters feel inflation twice as much as the official figure, our survey finds',
-          'Los jóvenes inquilinos sienten el doble de inflación que la cifra oficial, según nuestra encuesta',
-        ),
-        date: '2026-10-14',
-        summary: ctx.L(
-          'Households headed by renters under 35 report price rises of 5.8 % over the year, against an official 2.7 %.',
-          'Los hogares encabezados por inquilinos menores de 35 años declaran subidas de precios del 5,8 % en un año, frente al 2,7 % oficial.',
-        ),
-        author: 'Helena Richter',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('city-morning.jpg'),
-        body: sections(
+      date: '2026-10-14',
+      summary: bi(
+        'Households headed by renters under 35 report price rises of 5.8 % over the year, against an official 2.7 %.',
+        'Los hogares encabezados por inquilinos menores de 35 años declaran subidas de precios del 5,8 % en un año, frente al 2,7 % oficial.',
+      ),
+      author: 'Helena Richter',
+      category: bi('Research', 'Investigación'),
+      image: 'city-morning.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The gap is explained mostly by rent, which weighs three times more in their spending than in the average basket, and by the food they buy. Homeowners over 55, by contrast, report inflation close to the official figure.',
@@ -1182,35 +1179,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-dual-degree',
       slug: bi('news/dual-degree-law-international-relations-approved', 'noticias/aprobado-doble-grado-derecho-relaciones-internacionales'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-22T09:00:00Z',
       title: bi(
         'New dual degree in law and international relations opens in September 2027',
         'El nuevo doble grado en Derecho y Relaciones Internacionales abre en septiembre de 2027',
       ),
-      metaDescription: bi(
+      description: bi(
         'The school and the Law School will offer forty places in a five-year dual degree.',
         'La escuela y la Facultad de Derecho ofrecerán cuarenta plazas en un doble grado de cinco años.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'New dual degree in law and international relations opens in September 2027',
-          'El nuevo doble grado en Derecho y Relaciones Internacionales abre en septiembre de 2027',
-        ),
-        date: '2026-09-22',
-        summary: ctx.L(
-          'Forty places a year in a five-year programme taught with the Law School, in Madrid and Segovia.',
-          'Cuarenta plazas al año en un programa de cinco años impartido con la Facultad de Derecho, en Madrid y Segovia.',
-        ),
-        category: ctx.L('Programmes', 'Programas'),
-        image: ctx.media('boardroom.jpg'),
-        body: paragraphs(
+      date: '2026-09-22',
+      summary: bi(
+        'Forty places a year in a five-year programme taught with the Law School, in Madrid and Segovia.',
+        'Cuarenta plazas al año en un programa de cinco años impartido con la Facultad de Derecho, en Madrid y Segovia.',
+      ),
+      category: bi('Programmes', 'Programas'),
+      image: 'boardroom.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The regional education authority has approved the dual degree, which the school will teach with the Law School from September 2027. Its coordinator, Professor Rodrigo Salinas, says it answers demand from law firms and public bodies for lawyers who can work across legal systems and languages.',
             'La consejería de educación ha aprobado el doble grado, que la escuela impartirá con la Facultad de Derecho desde septiembre de 2027. Su coordinador, el profesor Rodrigo Salinas, afirma que responde a la demanda de despachos y organismos públicos de juristas capaces de trabajar entre sistemas jurídicos e idiomas.',
@@ -1220,8 +1209,7 @@ export default defineUnit({
             'La admisión se abre con el resto de los grados de la escuela el 2 de noviembre de 2026.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
     {
       key: 'events',
@@ -1240,67 +1228,53 @@ export default defineUnit({
         filters: ['eventType'],
       }),
     },
-    {
+    eventPage({
       key: 'event-climate-debate',
       slug: bi('events/debate-should-central-banks-fight-climate-change', 'eventos/debate-bancos-centrales-cambio-climatico'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Debate: should central banks fight climate change?', 'Debate: ¿deben los bancos centrales combatir el cambio climático?'),
-      metaDescription: bi(
+      description: bi(
         'An economist, a lawyer and a philosopher debate the mandate of central banks, on campus and online, on 28 January 2027.',
         'Una economista, un jurista y un filósofo debaten el mandato de los bancos centrales, presencial y en línea, el 28 de enero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Debate: should central banks fight climate change?',
-          'Debate: ¿deben los bancos centrales combatir el cambio climático?',
-        ),
-        summary: ctx.L(
-          'Helena Richter, Rodrigo Salinas and Miguel Ángel Cortés on what central banks may, must and should not do.',
-          'Helena Richter, Rodrigo Salinas y Miguel Ángel Cortés sobre lo que los bancos centrales pueden, deben y no deberían hacer.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-28T19:00:00+01:00',
-          endDate: '2027-01-28T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Helena Richter, Rodrigo Salinas and Miguel Ángel Cortés on what central banks may, must and should not do.',
+        'Helena Richter, Rodrigo Salinas y Miguel Ángel Cortés sobre lo que los bancos centrales pueden, deben y no deberían hacer.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-28T19:00:00+01:00',
+      end: '2027-01-28T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The economist asks whether it works, the lawyer whether it is within the mandate, the philosopher whether unelected bodies should make such choices. The audience votes before and after. In Spanish, with English subtitles online.',
             'La economista se pregunta si funciona, el jurista si cabe en el mandato, el filósofo si organismos no elegidos deben tomar esas decisiones. El público vota antes y después. En español, con subtítulos en inglés en línea.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-february-2027', 'eventos/puertas-abiertas-febrero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open day: PPLE, economics and the dual degree', 'Puertas abiertas: PPLE, Economía y el doble grado'),
-      metaDescription: bi(
+      description: bi(
         'Sit in on a PPLE seminar and meet students and faculty in Madrid on 6 February 2027.',
         'Asista a un seminario de PPLE y conozca a estudiantes y profesores en Madrid el 6 de febrero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open day: PPLE, economics and the dual degree', 'Puertas abiertas: PPLE, Economía y el doble grado'),
-        summary: ctx.L(
-          'Sit in on a real seminar, meet students and faculty, and ask about admissions and the essay prize.',
-          'Asista a un seminario real, conozca a estudiantes y profesores y pregunte por la admisión y el premio de ensayo.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-06T10:00:00+01:00',
-          endDate: '2027-02-06T13:30:00+01:00',
-          location: ctx.L('Madrid campus, Calle de María de Molina 31', 'Campus de Madrid, Calle de María de Molina 31'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Sit in on a real seminar, meet students and faculty, and ask about admissions and the essay prize.',
+        'Asista a un seminario real, conozca a estudiantes y profesores y pregunte por la admisión y el premio de ensayo.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-06T10:00:00+01:00',
+      end: '2027-02-06T13:30:00+01:00',
+      location: bi('Madrid campus, Calle de María de Molina 31', 'Campus de Madrid, Calle de María de Molina 31'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Students and their families are welcome. The morning starts with a 45-minute PPLE seminar on a short text you receive when you book, followed by talks on each programme and lunch with current students.',
             'Estudiantes y familias son bienvenidos. La mañana empieza con un seminario de PPLE de 45 minutos sobre un texto breve que recibirá al reservar, seguido de presentaciones de cada programa y una comida con estudiantes actuales.',
@@ -1310,37 +1284,31 @@ export default defineUnit({
             'Quien se interese por Relaciones Internacionales puede visitar el campus de Segovia el 13 de marzo, durante el Modelo de Unión Europea.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-model-eu',
       slug: bi('events/segovia-model-european-union-2027', 'eventos/modelo-union-europea-segovia-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Segovia Model European Union 2027', 'Modelo de Unión Europea de Segovia 2027'),
-      metaDescription: bi(
+      description: bi(
         'Three hundred students from across Europe negotiate a European law in Segovia from 11 to 14 March 2027.',
         'Trescientos estudiantes de toda Europa negocian una ley europea en Segovia del 11 al 14 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Segovia Model European Union 2027', 'Modelo de Unión Europea de Segovia 2027'),
-        summary: ctx.L(
-          'Three hundred students play ministers, MEPs and journalists and negotiate a European law on critical raw materials.',
-          'Trescientos estudiantes hacen de ministros, eurodiputados y periodistas y negocian una ley europea sobre materias primas críticas.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-11T09:00:00+01:00',
-          endDate: '2027-03-14T14:00:00+01:00',
-          location: ctx.L('Segovia campus and the city’s old town', 'Campus de Segovia y casco antiguo de la ciudad'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Apply to take part', 'Solicite participar') },
-          infoLink: {
-            href: ctx.href('bachelor-international-relations'),
-            text: ctx.L('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
-          },
-        },
-        body: sections(
+      summary: bi(
+        'Three hundred students play ministers, MEPs and journalists and negotiate a European law on critical raw materials.',
+        'Trescientos estudiantes hacen de ministros, eurodiputados y periodistas y negocian una ley europea sobre materias primas críticas.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-11T09:00:00+01:00',
+      end: '2027-03-14T14:00:00+01:00',
+      location: bi('Segovia campus and the city’s old town', 'Campus de Segovia y casco antiguo de la ciudad'),
+      register: { page: 'contact', text: bi('Apply to take part', 'Solicite participar') },
+      info: {
+        page: 'bachelor-international-relations',
+        text: bi('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
+      },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Organised by students of the Bachelor in International Relations since 2019. Participants are assigned a role, a country and a party, and must reach agreement between the Council and the Parliament by Sunday at noon.',
@@ -1355,8 +1323,7 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',

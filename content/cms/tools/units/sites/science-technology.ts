@@ -1,7 +1,19 @@
 // School of Science and Technology: bachelors in computer science, data science and AI, and
 // biotechnology, a master in cybersecurity, the school's labs, faculty, news and events, in
 // English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  contactForm,
+  defineUnit,
+  eventPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'science@ibera.edu';
 const PHONE = '+34 91 514 38 20';
@@ -1447,34 +1459,27 @@ export default defineUnit({
         pageSize: 12,
       }),
     },
-    {
+    newsPage({
       key: 'news-plastic-enzyme',
       slug: bi('news/enzyme-breaks-down-plastic-bottles', 'noticias/enzima-degrada-botellas-plastico'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-12T09:00:00Z',
       title: bi(
         'An enzyme found in Segovia breaks down plastic bottles in four days',
         'Una enzima hallada en Segovia degrada botellas de plástico en cuatro días',
       ),
-      metaDescription: bi(
+      description: bi(
         'The Environmental Biotechnology Lab publishes an enzyme that digests PET at room temperature.',
         'El Laboratorio de Biotecnología Ambiental publica una enzima que digiere PET a temperatura ambiente.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'An enzyme found in Segovia breaks down plastic bottles in four days',
-          'Una enzima hallada en Segovia degrada botellas de plástico en cuatro días',
-        ),
-        date: '2026-11-12',
-        summary: ctx.L(
-          'The Environmental Biotechnology Lab publishes an enzyme, isolated from landfill soil, that digests PET at room temperature.',
-          'El Laboratorio de Biotecnología Ambiental publica una enzima, aislada de suelo de vertedero, que digiere PET a temperatura ambiente.',
-        ),
-        author: 'Núria Valls',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-11-12',
+      summary: bi(
+        'The Environmental Biotechnology Lab publishes an enzyme, isolated from landfill soil, that digests PET at room temperature.',
+        'El Laboratorio de Biotecnología Ambiental publica una enzima, aislada de suelo de vertedero, que digiere PET a temperatura ambiente.',
+      ),
+      author: 'Núria Valls',
+      category: bi('Research', 'Investigación'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'A team led by Professor Núria Valls has described an enzyme that breaks down PET, the plastic of drinks bottles, at 25 °C and in four days. Most enzymes known so far need temperatures above 60 °C, which makes recycling with them expensive.',
@@ -1493,35 +1498,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-hackathon',
       slug: bi('news/students-win-european-cyber-challenge', 'noticias/estudiantes-ganan-reto-europeo-ciberseguridad'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-21T09:00:00Z',
       title: bi(
         'Our students win the European university cyber defence challenge',
         'Nuestros estudiantes ganan el reto europeo universitario de ciberdefensa',
       ),
-      metaDescription: bi(
+      description: bi(
         'A team of five master’s students defended a simulated port network for 36 hours and took first place among 48 universities.',
         'Un equipo de cinco estudiantes de máster defendió durante 36 horas la red simulada de un puerto y quedó primero entre 48 universidades.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Our students win the European university cyber defence challenge',
-          'Nuestros estudiantes ganan el reto europeo universitario de ciberdefensa',
-        ),
-        date: '2026-10-21',
-        summary: ctx.L(
-          'Five students of the Master in Cybersecurity defended a simulated port network for 36 hours and came first among 48 universities.',
-          'Cinco estudiantes del Máster en Ciberseguridad defendieron durante 36 horas la red simulada de un puerto y quedaron primeros entre 48 universidades.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('harbour.jpg'),
-        body: paragraphs(
+      date: '2026-10-21',
+      summary: bi(
+        'Five students of the Master in Cybersecurity defended a simulated port network for 36 hours and came first among 48 universities.',
+        'Cinco estudiantes del Máster en Ciberseguridad defendieron durante 36 horas la red simulada de un puerto y quedaron primeros entre 48 universidades.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'harbour.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The challenge, held in Tallinn from 16 to 18 October, asked teams to keep a port’s cranes, customs systems and email running while a red team attacked them. The Ibera team restored the customs system fastest and wrote what the jury called the clearest report to management.',
             'El reto, celebrado en Tallin del 16 al 18 de octubre, pedía a los equipos mantener en funcionamiento las grúas, los sistemas de aduanas y el correo de un puerto mientras un equipo rojo los atacaba. El equipo de Ibera fue el que antes restableció el sistema de aduanas y redactó lo que el jurado llamó el informe a la dirección más claro.',
@@ -1531,35 +1528,27 @@ export default defineUnit({
             '«Habíamos practicado exactamente esto en el campo de ciberentrenamiento de Segovia», dijo la capitana del equipo, Andrea Ruiz. El equipo representará a España en la final internacional de 2027.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-hospitals',
       slug: bi('news/ai-triage-agreement-with-two-hospitals', 'noticias/acuerdo-ia-triaje-dos-hospitales'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-29T09:00:00Z',
       title: bi(
         'Two Madrid hospitals join the school to test AI for chest X-ray triage',
         'Dos hospitales de Madrid se unen a la escuela para probar la IA en el triaje de radiografías de tórax',
       ),
-      metaDescription: bi(
+      description: bi(
         'A three-year agreement brings clinical data, and doctors, into the AI for Health specialisation.',
         'Un acuerdo de tres años lleva datos clínicos, y médicos, a la especialidad en IA para la Salud.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Two Madrid hospitals join the school to test AI for chest X-ray triage',
-          'Dos hospitales de Madrid se unen a la escuela para probar la IA en el triaje de radiografías de tórax',
-        ),
-        date: '2026-09-29',
-        summary: ctx.L(
-          'A three-year agreement brings anonymised clinical data, and the doctors who use it, into teaching and research.',
-          'Un acuerdo de tres años lleva datos clínicos anonimizados, y a los médicos que los usan, a la docencia y la investigación.',
-        ),
-        category: ctx.L('Partnerships', 'Alianzas'),
-        image: ctx.media('meeting.jpg'),
-        body: paragraphs(
+      date: '2026-09-29',
+      summary: bi(
+        'A three-year agreement brings anonymised clinical data, and the doctors who use it, into teaching and research.',
+        'Un acuerdo de tres años lleva datos clínicos anonimizados, y a los médicos que los usan, a la docencia y la investigación.',
+      ),
+      category: bi('Partnerships', 'Alianzas'),
+      image: 'meeting.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The agreement lets the Trustworthy AI Lab test models that flag urgent chest X-rays and say how confident they are. Radiologists from both hospitals will review every flag, and their corrections become teaching material for the AI for Health specialisation.',
             'El acuerdo permite al Laboratorio de IA Fiable probar modelos que señalan las radiografías de tórax urgentes e indican su grado de confianza. Radiólogos de ambos hospitales revisarán cada aviso, y sus correcciones se convertirán en material docente de la especialidad en IA para la Salud.',
@@ -1569,8 +1558,7 @@ export default defineUnit({
             'Ningún modelo se usará para decidir sobre un paciente durante el estudio. Los datos se quedan en los servidores de los hospitales; solo viajan los modelos.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
     {
       key: 'events',
@@ -1589,32 +1577,27 @@ export default defineUnit({
         filters: ['eventType'],
       }),
     },
-    {
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/puertas-abiertas-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open day: science and technology bachelors', 'Jornada de puertas abiertas: grados de ciencia y tecnología'),
-      metaDescription: bi(
+      description: bi(
         'Visit the labs, sit in on a class and meet students of our three bachelors on 23 January 2027 in Madrid.',
         'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados el 23 de enero de 2027 en Madrid.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open day: science and technology bachelors', 'Jornada de puertas abiertas: grados de ciencia y tecnología'),
-        summary: ctx.L(
-          'Visit the labs, sit in on a class and meet students of our three bachelors, with your family.',
-          'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados, con su familia.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-01-23T10:00:00+01:00',
-          endDate: '2027-01-23T14:00:00+01:00',
-          location: ctx.L('School of Science and Technology, Madrid campus', 'Escuela de Ciencia y Tecnología, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-        },
-        body: sections(
+      summary: bi(
+        'Visit the labs, sit in on a class and meet students of our three bachelors, with your family.',
+        'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados, con su familia.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-01-23T10:00:00+01:00',
+      end: '2027-01-23T14:00:00+01:00',
+      location: bi('School of Science and Technology, Madrid campus', 'Escuela de Ciencia y Tecnología, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'A morning for students finishing school and their families. Places are limited to 120; book one for each person who comes.',
@@ -1629,33 +1612,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-responsible-ai-talk',
       slug: bi('events/talk-who-audits-the-algorithm', 'eventos/charla-quien-audita-al-algoritmo'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Talk: Who audits the algorithm?', 'Charla: ¿Quién audita al algoritmo?'),
-      metaDescription: bi(
+      description: bi(
         'A public talk, on campus and online, on what the European AI Act asks of companies from 2027.',
         'Una charla pública, presencial y en línea, sobre lo que el Reglamento Europeo de IA exige a las empresas desde 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Talk: Who audits the algorithm?', 'Charla: ¿Quién audita al algoritmo?'),
-        summary: ctx.L(
-          'What the European AI Act asks of companies that use high-risk systems, explained by a regulator and a data scientist.',
-          'Lo que el Reglamento Europeo de IA exige a las empresas que usan sistemas de alto riesgo, explicado por una reguladora y un científico de datos.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-02-11T18:30:00+01:00',
-          endDate: '2027-02-11T20:00:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'What the European AI Act asks of companies that use high-risk systems, explained by a regulator and a data scientist.',
+        'Lo que el Reglamento Europeo de IA exige a las empresas que usan sistemas de alto riesgo, explicado por una reguladora y un científico de datos.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-02-11T18:30:00+01:00',
+      end: '2027-02-11T20:00:00+01:00',
+      location: bi('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'From August 2027 the European AI Act’s rules for high-risk systems apply in full. Tomás Ibarra, director of the Bachelor in Data Science and AI, talks with an officer of the Spanish AI supervisory agency about what an audit looks like in practice, who can carry it out and what companies should start doing now.',
             'Desde agosto de 2027 se aplican por completo las normas del Reglamento Europeo de IA sobre sistemas de alto riesgo. Tomás Ibarra, director del Grado en Ciencia de Datos e IA, conversa con una responsable de la agencia española de supervisión de la IA sobre cómo es una auditoría en la práctica, quién puede hacerla y qué deberían empezar a hacer las empresas.',
@@ -1665,41 +1642,34 @@ export default defineUnit({
             'La charla es en español, con subtítulos en inglés en línea. Entrada libre con inscripción.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-biotech-lab-day',
       slug: bi('events/biotechnology-lab-day-segovia', 'eventos/dia-laboratorio-biotecnologia-segovia'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Biotechnology lab day in Segovia', 'Día del laboratorio de biotecnología en Segovia'),
-      metaDescription: bi(
+      description: bi(
         'Secondary school students extract DNA and culture bacteria in our Segovia labs on 6 March 2027.',
         'Estudiantes de bachillerato extraen ADN y cultivan bacterias en nuestros laboratorios de Segovia el 6 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Biotechnology lab day in Segovia', 'Día del laboratorio de biotecnología en Segovia'),
-        summary: ctx.L(
-          'A Saturday in the lab for secondary school students: extract DNA, culture bacteria and meet our researchers.',
-          'Un sábado en el laboratorio para estudiantes de bachillerato: extraiga ADN, cultive bacterias y conozca a nuestros investigadores.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-06T10:00:00+01:00',
-          endDate: '2027-03-06T15:00:00+01:00',
-          location: ctx.L('Environmental Biotechnology Lab, Segovia campus', 'Laboratorio de Biotecnología Ambiental, campus de Segovia'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book a place', 'Reserve una plaza') },
-          infoLink: { href: ctx.href('bachelor-biotechnology'), text: ctx.L('Bachelor in Biotechnology', 'Grado en Biotecnología') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A Saturday in the lab for secondary school students: extract DNA, culture bacteria and meet our researchers.',
+        'Un sábado en el laboratorio para estudiantes de bachillerato: extraiga ADN, cultive bacterias y conozca a nuestros investigadores.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-06T10:00:00+01:00',
+      end: '2027-03-06T15:00:00+01:00',
+      location: bi('Environmental Biotechnology Lab, Segovia campus', 'Laboratorio de Biotecnología Ambiental, campus de Segovia'),
+      register: { page: 'contact', text: bi('Book a place', 'Reserve una plaza') },
+      info: { page: 'bachelor-biotechnology', text: bi('Bachelor in Biotechnology', 'Grado en Biotecnología') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Thirty places for students in their last two years of secondary school. Lab coats, goggles and lunch are provided. A free bus leaves Madrid (Moncloa) at 8:45 and returns at 16:00.',
             'Treinta plazas para estudiantes de primero y segundo de bachillerato. Se facilitan bata, gafas y comida. Un autobús gratuito sale de Madrid (Moncloa) a las 8:45 y regresa a las 16:00.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',

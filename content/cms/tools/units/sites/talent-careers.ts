@@ -1,6 +1,6 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
+import { bi, contactForm, defineUnit, eventPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -670,32 +670,27 @@ export default defineUnit({
         filters: ['eventType'],
       }),
     },
-    {
+    eventPage({
       key: 'career-fair',
       slug: bi('events/career-fair-2027', 'eventos/foro-de-empleo-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Career Fair 2027', 'Foro de Empleo 2027'),
-      metaDescription: bi(
+      description: bi(
         'Ninety companies meet Ibera University students and graduates on the Madrid campus on 11 and 12 March 2027.',
         'Noventa empresas conocen a estudiantes y titulados de Ibera University en el campus de Madrid el 11 y 12 de marzo de 2027.',
       ),
       published: '2026-10-20T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
-        summary: ctx.L(
-          'Two days, ninety companies and three hundred interviews on the Madrid campus.',
-          'Dos días, noventa empresas y trescientas entrevistas en el campus de Madrid.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-11T09:30:00+01:00',
-          endDate: '2027-03-12T17:00:00+01:00',
-          location: ctx.L('Main hall and Auditorium, Madrid campus', 'Vestíbulo principal y Auditorio, campus de Madrid'),
-          infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Write to us', '¿Preguntas? Escríbanos') },
-        },
-        body: sections(
+      summary: bi(
+        'Two days, ninety companies and three hundred interviews on the Madrid campus.',
+        'Dos días, noventa empresas y trescientas entrevistas en el campus de Madrid.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-11T09:30:00+01:00',
+      end: '2027-03-12T17:00:00+01:00',
+      location: bi('Main hall and Auditorium, Madrid campus', 'Vestíbulo principal y Auditorio, campus de Madrid'),
+      info: { page: 'contact', text: bi('Questions? Write to us', '¿Preguntas? Escríbanos') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The university’s largest recruiting event: banks, law firms, engineering and consulting companies, public institutions and start-ups looking for interns and graduates of every school.',
@@ -721,53 +716,47 @@ export default defineUnit({
             ),
           ],
         ),
-        mainSection: [
-          {
-            component: 'Countdown',
-            title: ctx.L('The fair opens in', 'El foro abre en'),
-            target: '2027-03-11T09:30:00+01:00',
-            ended: ctx.L('The 2027 fair has taken place. See you in 2028.', 'El foro de 2027 ya se celebró. Nos vemos en 2028.'),
-          },
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L('Register for the Career Fair', 'Inscríbase en el Foro de Empleo'),
-            text: ctx.L(
-              'Free for Ibera students and graduates. We confirm your place by email and send the exhibitors’ list in February.',
-              'Gratuito para estudiantes y titulados de Ibera. Confirmamos su plaza por correo y enviamos la lista de expositores en febrero.',
-            ),
-            event: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
-            date: '2027-03-11',
-            location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: thankYou(ctx),
-          },
-        ],
-      }),
-    },
-    {
+      mainSection: (ctx) => [
+        {
+          component: 'Countdown',
+          title: ctx.L('The fair opens in', 'El foro abre en'),
+          target: '2027-03-11T09:30:00+01:00',
+          ended: ctx.L('The 2027 fair has taken place. See you in 2028.', 'El foro de 2027 ya se celebró. Nos vemos en 2028.'),
+        },
+        {
+          component: 'EventRegistrationForm',
+          title: ctx.L('Register for the Career Fair', 'Inscríbase en el Foro de Empleo'),
+          text: ctx.L(
+            'Free for Ibera students and graduates. We confirm your place by email and send the exhibitors’ list in February.',
+            'Gratuito para estudiantes y titulados de Ibera. Confirmamos su plaza por correo y enviamos la lista de expositores en febrero.',
+          ),
+          event: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
+          date: '2027-03-11',
+          location: ctx.L('Madrid campus', 'Campus de Madrid'),
+          thankYou: thankYou(ctx),
+        },
+      ],
+    }),
+    eventPage({
       key: 'interview-webinar',
       slug: bi('events/case-interview-webinar', 'eventos/webinar-entrevistas-de-casos'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: cracking the case interview', 'Webinar: cómo resolver una entrevista de casos'),
-      metaDescription: bi(
+      description: bi(
         'An online session on case interviews with two consultants who graduated from Ibera University, on 3 February 2027.',
         'Una sesión en línea sobre entrevistas de casos con dos consultores titulados por Ibera University, el 3 de febrero de 2027.',
       ),
       published: '2026-11-05T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Webinar: cracking the case interview', 'Webinar: cómo resolver una entrevista de casos'),
-        summary: ctx.L(
-          'Two consultants solve a case live and explain what interviewers look for.',
-          'Dos consultores resuelven un caso en directo y explican qué buscan los entrevistadores.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-03T18:00:00+01:00',
-          endDate: '2027-02-03T19:15:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Ask for the link', 'Pida el enlace') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Two consultants solve a case live and explain what interviewers look for.',
+        'Dos consultores resuelven un caso en directo y explican qué buscan los entrevistadores.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-03T18:00:00+01:00',
+      end: '2027-02-03T19:15:00+01:00',
+      register: { page: 'contact', text: bi('Ask for the link', 'Pida el enlace') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Marta Quiroga and Daniel Yáñez, Ibera graduates and now managers at two consulting firms, solve a market-entry case in real time, then answer questions in the chat.',
             'Marta Quiroga y Daniel Yáñez, titulados de Ibera y hoy gerentes en dos consultoras, resuelven en directo un caso de entrada en un mercado y después responden en el chat.',
@@ -777,8 +766,7 @@ export default defineUnit({
             'Para estudiantes de último curso y de máster que optan a consultoría, banca o estrategia. La grabación se envía a todos los inscritos.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'contact',
       slug: bi('contact', 'contacto'),
