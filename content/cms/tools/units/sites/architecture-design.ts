@@ -2,6 +2,7 @@
 // the Bachelor in Design with its interior and product specialisations, the Master in Urban
 // Design, the studios and the exhibitions, in English and Spanish.
 import {
+  APPLY_NOW,
   bi,
   contactForm,
   defineUnit,
@@ -9,6 +10,7 @@ import {
   leadForm,
   newsPage,
   paragraphs,
+  programmeHero,
   sections,
   teacherPage,
   type PageContext,
@@ -500,24 +502,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Five years in the studio, and something built at full scale every year.',
                 'Cinco años en el taller, y algo construido a escala real cada curso.',
               ),
-              image: ctx.media('city-morning.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('5 years', '5 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '300 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English or Spanish', 'Inglés o español') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('m-architecture'), text: ctx.L('The professional master', 'El máster habilitante') },
-            },
+              image: 'city-morning.jpg',
+              facts: {
+                duration: bi('5 years', '5 años'),
+                credits: '300 ECTS',
+                language: bi('English or Spanish', 'Inglés o español'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'm-architecture', text: bi('The professional master', 'El máster habilitante') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-BARCH', pathwayId: 'SAD-UG', title })],
           mainSection: [
@@ -638,14 +639,13 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Professional master', 'Máster habilitante'),
+            programmeHero(ctx, {
+              eyebrow: bi('Professional master', 'Máster habilitante'),
               title,
-              subtitle: ctx.L('Eighteen months from graduate to architect.', 'Dieciocho meses de graduado a arquitecto.'),
-              image: ctx.media('boardroom.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              subtitle: bi('Eighteen months from graduate to architect.', 'Dieciocho meses de graduado a arquitecto.'),
+              image: 'boardroom.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-MARCH', pathwayId: 'SAD-PG', title })],
           mainSection: [
@@ -1032,24 +1032,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Master', 'Máster'),
+            programmeHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Design public space for a hotter climate, with Madrid as your client.',
                 'Proyecte espacio público para un clima más cálido, con Madrid como cliente.',
               ),
-              image: ctx.media('harbour.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('11 months', '11 meses') },
-                { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('faculty-noor-haddad'), text: ctx.L('Meet the director', 'Conozca a la directora') },
-            },
+              image: 'harbour.jpg',
+              facts: {
+                duration: bi('11 months', '11 meses'),
+                credits: '60 ECTS',
+                language: bi('English', 'Inglés'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'faculty-noor-haddad', text: bi('Meet the director', 'Conozca a la directora') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-MUD', pathwayId: 'SAD-PG', title })],
           mainSection: [

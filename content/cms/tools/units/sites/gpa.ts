@@ -10,6 +10,7 @@ import {
   newsPage,
   paragraphs,
   phoneLink,
+  programmeHero,
   sections,
   teacherPage,
   type Teacher,
@@ -552,24 +553,23 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Master · Madrid and New York', 'Máster · Madrid y Nueva York'),
-            title: ctx.L('Master in International Relations', 'Máster en Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Master · Madrid and New York', 'Máster · Madrid y Nueva York'),
+            title: bi('Master in International Relations', 'Máster en Relaciones Internacionales'),
+            subtitle: bi(
               'Two terms in Madrid, one beside the United Nations.',
               'Dos trimestres en Madrid y uno junto a las Naciones Unidas.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('12 months', '12 meses') },
-              { label: ctx.L('Credits', 'Créditos'), value: '75 ECTS' },
-              { label: ctx.L('Campuses', 'Campus'), value: ctx.L('Madrid, New York', 'Madrid, Nueva York') },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('20 September 2027', '20 de septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'city-dusk.jpg',
+            facts: {
+              duration: bi('12 months', '12 meses'),
+              credits: '75 ECTS',
+              campuses: bi('Madrid, New York', 'Madrid, Nueva York'),
+              starts: bi('20 September 2027', '20 de septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -844,14 +844,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Master · Blended', 'Máster · Semipresencial'),
-            title: ctx.L('Master in Public Policy', 'Máster en Políticas Públicas'),
-            subtitle: ctx.L('Policies that work once they leave the law.', 'Políticas que funcionan cuando salen del boletín oficial.'),
-            image: ctx.media('meeting.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Master · Blended', 'Máster · Semipresencial'),
+            title: bi('Master in Public Policy', 'Máster en Políticas Públicas'),
+            subtitle: bi('Policies that work once they leave the law.', 'Políticas que funcionan cuando salen del boletín oficial.'),
+            image: 'meeting.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1028,14 +1027,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Master · taught in English', 'Máster · en inglés'),
-            title: ctx.L('Master in International Development', 'Máster en Desarrollo Internacional'),
-            subtitle: ctx.L('Learn what reduces poverty, and how to tell.', 'Aprenda qué reduce la pobreza, y cómo saberlo.'),
-            image: ctx.media('green-valley.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Master · taught in English', 'Máster · en inglés'),
+            title: bi('Master in International Development', 'Máster en Desarrollo Internacional'),
+            subtitle: bi('Learn what reduces poverty, and how to tell.', 'Aprenda qué reduce la pobreza, y cómo saberlo.'),
+            image: 'green-valley.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {

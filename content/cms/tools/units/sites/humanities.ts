@@ -2,6 +2,7 @@
 // in digital humanities, the Segovia writing workshops and the digital humanities lab, in English
 // and Spanish.
 import {
+  APPLY_NOW,
   bi,
   contactForm,
   defineUnit,
@@ -9,6 +10,7 @@ import {
   leadForm,
   newsPage,
   paragraphs,
+  programmeHero,
   sections,
   teacherPage,
   type PageContext,
@@ -422,14 +424,13 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L('Four years in Madrid, in seminars of fifteen.', 'Cuatro años en Madrid, en seminarios de quince.'),
-              image: ctx.media('library.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              subtitle: bi('Four years in Madrid, in seminars of fifteen.', 'Cuatro años en Madrid, en seminarios de quince.'),
+              image: 'library.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-BA-PHIL', pathwayId: 'HUM-UG', title })],
           mainSection: [
@@ -606,24 +607,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'History from the sources, with archive work in Segovia from the second year.',
                 'La historia desde sus fuentes, con trabajo de archivo en Segovia desde segundo.',
               ),
-              image: ctx.media('old-town.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-                { label: ctx.L('Campus', 'Campus'), value: ctx.L('Madrid and Segovia', 'Madrid y Segovia') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('ba-history-public'), text: ctx.L('The specialisations', 'Las menciones') },
-            },
+              image: 'old-town.jpg',
+              facts: {
+                duration: bi('4 years', '4 años'),
+                credits: '240 ECTS',
+                campus: bi('Madrid and Segovia', 'Madrid y Segovia'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'ba-history-public', text: bi('The specialisations', 'Las menciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-BA-HIST', pathwayId: 'HUM-UG', title })],
           mainSection: [
@@ -900,27 +900,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Master', 'Máster'),
+            programmeHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Nine months in Segovia to finish the book you have started.',
                 'Nueve meses en Segovia para terminar el libro que ha empezado.',
               ),
-              image: ctx.media('seminar.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('9 months', '9 meses') },
-                { label: ctx.L('Places', 'Plazas'), value: '12' },
-                { label: ctx.L('Campus', 'Campus'), value: 'Segovia' },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('October 2027', 'Octubre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: {
-                href: ctx.href('faculty-martin-esquivel'),
-                text: ctx.L('Meet the workshop director', 'Conozca al director del taller'),
+              image: 'seminar.jpg',
+              facts: {
+                duration: bi('9 months', '9 meses'),
+                places: '12',
+                campus: 'Segovia',
+                intake: bi('October 2027', 'Octubre de 2027'),
               },
-            },
+              primary: APPLY_NOW,
+              secondary: { page: 'faculty-martin-esquivel', text: bi('Meet the workshop director', 'Conozca al director del taller') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-MA-CW', pathwayId: 'HUM-PG', title })],
           mainSection: [

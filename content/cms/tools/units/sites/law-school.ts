@@ -1,6 +1,7 @@
 // Law School: the bachelor in law, two LL.M. programmes and a double degree, with the moot court
 // and the legal clinic where students practise, in English and Spanish.
 import {
+  APPLY_NOW,
   bi,
   contactForm,
   defineUnit,
@@ -8,6 +9,7 @@ import {
   leadForm,
   newsPage,
   paragraphs,
+  programmeHero,
   sections,
   teacherPage,
   type Bilingual,
@@ -582,27 +584,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Four years in Madrid, in English or Spanish, with a moot court, a legal clinic and a semester abroad.',
                 'Cuatro años en Madrid, en inglés o en español, con tribunal simulado, clínica jurídica y un semestre fuera.',
               ),
-              image: ctx.media('library.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English or Spanish', 'Inglés o español') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: {
-                href: ctx.href('practice'),
-                text: ctx.L('The moot court and the clinic', 'El tribunal simulado y la clínica'),
+              image: 'library.jpg',
+              facts: {
+                duration: bi('4 years', '4 años'),
+                credits: '240 ECTS',
+                language: bi('English or Spanish', 'Inglés o español'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
               },
-            },
+              primary: APPLY_NOW,
+              secondary: { page: 'practice', text: bi('The moot court and the clinic', 'El tribunal simulado y la clínica') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLB', pathwayId: 'LAW-UG', title })],
           mainSection: [
@@ -852,24 +850,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
+            programmeHero(ctx, {
               eyebrow: 'LL.M.',
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Deals and disputes across borders, in English, with a week at the arbitral institutions of Paris.',
                 'Operaciones y litigios entre países, en inglés, con una semana en las instituciones arbitrales de París.',
               ),
-              image: ctx.media('city-morning.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('10 months', '10 meses') },
-                { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('llm-ibl-arbitration'), text: ctx.L('See the specialisations', 'Vea las especializaciones') },
-            },
+              image: 'city-morning.jpg',
+              facts: {
+                duration: bi('10 months', '10 meses'),
+                credits: '60 ECTS',
+                language: bi('English', 'Inglés'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'llm-ibl-arbitration', text: bi('See the specialisations', 'Vea las especializaciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLM-IBL', pathwayId: 'LAW-PG', title })],
           mainSection: [
@@ -1138,17 +1135,16 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
+            programmeHero(ctx, {
               eyebrow: 'LL.M.',
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Online, with three weeks in Madrid. Start in January or October.',
                 'En línea, con tres semanas en Madrid. Empiece en enero o en octubre.',
               ),
-              image: ctx.media('webinar.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              image: 'webinar.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLM-TECH', pathwayId: 'LAW-PG', title })],
           mainSection: [
@@ -1264,17 +1260,16 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Double degree', 'Doble grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Double degree', 'Doble grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Two official degrees in five years, with an internship in the last.',
                 'Dos títulos oficiales en cinco años, con prácticas en el último.',
               ),
-              image: ctx.media('classroom.jpg'),
+              image: 'classroom.jpg',
               subtheme: 'accent',
-            },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-DD-BA', pathwayId: 'LAW-UG', title })],
           mainSection: [

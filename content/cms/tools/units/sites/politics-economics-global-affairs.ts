@@ -10,6 +10,7 @@ import {
   newsPage,
   paragraphs,
   phoneLink,
+  programmeHero,
   sections,
   teacherPage,
   type Teacher,
@@ -481,24 +482,18 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Bachelor · taught in English', 'Grado · en inglés'),
-            title: ctx.L('Philosophy, Politics, Law and Economics', 'Filosofía, Política, Derecho y Economía'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · taught in English', 'Grado · en inglés'),
+            title: bi('Philosophy, Politics, Law and Economics', 'Filosofía, Política, Derecho y Economía'),
+            subtitle: bi(
               'What is fair, what works, what is lawful and what it costs.',
               'Qué es justo, qué funciona, qué es legal y cuánto cuesta.',
             ),
-            image: ctx.media('seminar.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-              { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-              { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-              { label: ctx.L('Places', 'Plazas'), value: '60' },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'seminar.jpg',
+            facts: { duration: bi('4 years', '4 años'), credits: '240 ECTS', language: bi('English', 'Inglés'), places: '60' },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -671,14 +666,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor', 'Grado'),
-            title: ctx.L('Bachelor in Economics', 'Grado en Economía'),
-            subtitle: ctx.L('Economics, and the data to test it.', 'Economía, y los datos para contrastarla.'),
-            image: ctx.media('city-morning.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor', 'Grado'),
+            title: bi('Bachelor in Economics', 'Grado en Economía'),
+            subtitle: bi('Economics, and the data to test it.', 'Economía, y los datos para contrastarla.'),
+            image: 'city-morning.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -865,17 +859,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · Segovia', 'Grado · Segovia'),
-            title: ctx.L('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · Segovia', 'Grado · Segovia'),
+            title: bi('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
+            subtitle: bi(
               'The world from a World Heritage city, and a year out in it.',
               'El mundo desde una ciudad Patrimonio de la Humanidad, y un año en él.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'old-town.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1006,17 +999,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Dual degree · with the Law School', 'Doble grado · con la Facultad de Derecho'),
-            title: ctx.L('Dual Bachelor in Law and International Relations', 'Doble Grado en Derecho y Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Dual degree · with the Law School', 'Doble grado · con la Facultad de Derecho'),
+            title: bi('Dual Bachelor in Law and International Relations', 'Doble Grado en Derecho y Relaciones Internacionales'),
+            subtitle: bi(
               'Two degrees in five years, for law without borders.',
               'Dos títulos en cinco años, para un derecho sin fronteras.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'boardroom.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           {

@@ -10,6 +10,7 @@ import {
   newsPage,
   paragraphs,
   phoneLink,
+  programmeHero,
   sections,
   teacherPage,
   type Teacher,
@@ -483,24 +484,23 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Bachelor', 'Grado'),
-            title: ctx.L('Bachelor in Computer Science', 'Grado en Ingeniería Informática'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor', 'Grado'),
+            title: bi('Bachelor in Computer Science', 'Grado en Ingeniería Informática'),
+            subtitle: bi(
               'From algorithms to operating systems, with a lab project every year.',
               'De los algoritmos a los sistemas operativos, con un proyecto de laboratorio cada año.',
             ),
-            image: ctx.media('classroom.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-              { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-              { label: ctx.L('Campus', 'Campus'), value: 'Madrid' },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'classroom.jpg',
+            facts: {
+              duration: bi('4 years', '4 años'),
+              credits: '240 ECTS',
+              campus: 'Madrid',
+              starts: bi('September 2027', 'Septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -671,17 +671,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · taught in English', 'Grado · en inglés'),
-            title: ctx.L('Bachelor in Data Science and Artificial Intelligence', 'Grado en Ciencia de Datos e Inteligencia Artificial'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · taught in English', 'Grado · en inglés'),
+            title: bi('Bachelor in Data Science and Artificial Intelligence', 'Grado en Ciencia de Datos e Inteligencia Artificial'),
+            subtitle: bi(
               'Ask better questions of data, and build AI you can explain.',
               'Haga mejores preguntas a los datos y construya una IA que pueda explicar.',
             ),
-            image: ctx.media('webinar.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'webinar.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -964,17 +963,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · Segovia', 'Grado · Segovia'),
-            title: ctx.L('Bachelor in Biotechnology', 'Grado en Biotecnología'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · Segovia', 'Grado · Segovia'),
+            title: bi('Bachelor in Biotechnology', 'Grado en Biotecnología'),
+            subtitle: bi(
               'Life sciences in the lab every week, on a campus in the old town of Segovia.',
               'Ciencias de la vida en el laboratorio cada semana, en un campus del casco antiguo de Segovia.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'old-town.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1156,24 +1154,23 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Master · taught in English', 'Máster · en inglés'),
-            title: ctx.L('Master in Cybersecurity', 'Máster en Ciberseguridad'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Master · taught in English', 'Máster · en inglés'),
+            title: bi('Master in Cybersecurity', 'Máster en Ciberseguridad'),
+            subtitle: bi(
               'Defend, respond, govern: a year that follows the life of an attack.',
               'Defender, responder, gobernar: un año que sigue la vida de un ataque.',
             ),
-            image: ctx.media('night-city.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('10 months', '10 meses') },
-              { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-              { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('27 September 2027', '27 de septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('Admissions', 'Admisiones') },
-          },
+            image: 'night-city.jpg',
+            facts: {
+              duration: bi('10 months', '10 meses'),
+              credits: '60 ECTS',
+              language: bi('English', 'Inglés'),
+              starts: bi('27 September 2027', '27 de septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('Admissions', 'Admisiones') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
