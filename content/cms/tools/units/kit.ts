@@ -9,7 +9,8 @@ import { brands } from '../../../../site/lib/brands.ts';
 // The shapes several units share live in ./kit/ and are re-exported here, so a unit imports
 // everything from this file: texts (./kit/text.ts), list data sources (./kit/lists.ts), the
 // faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts), the schools'
-// news and event pages (./kit/pages.ts), the heroes of programme pages (./kit/programmes.ts).
+// news and event pages (./kit/pages.ts), the heroes of programme pages (./kit/programmes.ts),
+// and the distributors of news, events and programmes (./kit/distributors.ts).
 import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
@@ -23,6 +24,7 @@ export * from './kit/teachers.ts';
 export * from './kit/details.ts';
 export * from './kit/pages.ts';
 export * from './kit/programmes.ts';
+export * from './kit/distributors.ts';
 
 /** Every unit's site id in the CMS (the research centre is 12, Ibera Business School 13). */
 export const SITE_IDS: Record<string, number> = {

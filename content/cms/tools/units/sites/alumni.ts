@@ -1,6 +1,17 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, contactForm, defineUnit, eventPage, paragraphs, phoneLink, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -141,18 +152,7 @@ export default defineUnit({
             },
             link: { href: ctx.href('stories'), text: ctx.L('All stories', 'Todas las historias') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Alumni events', 'Eventos alumni'),
-            data: {
-              mode: 'navigation',
-              referenceId: ctx.href('events'),
-              sources: [{ structuredData: 'EventDetail' }],
-              order: 'oldest',
-              quantity: 3,
-            },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, { title: bi('Alumni events', 'Eventos alumni'), order: 'oldest', quantity: 3, scope: 'list' }),
           {
             component: 'CallToAction',
             layout: 'banner',

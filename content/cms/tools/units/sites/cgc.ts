@@ -7,7 +7,9 @@ import {
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
   newsDetail,
+  newsDistributor,
   publicationDetail,
   publicationDocument,
   thankYou,
@@ -22,17 +24,7 @@ type Story = NewsStory;
 const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     mainSection: (ctx) => [
-      {
-        component: 'NewsDistributor',
-        title: ctx.L('More news from the Center', 'Más noticias del Centro'),
-        data: {
-          mode: 'navigation',
-          referenceId: ctx.href('news'),
-          sources: [{ structuredData: 'NewsDetail' }],
-          quantity: 3,
-        },
-        link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-      },
+      newsDistributor(ctx, { title: bi('More news from the Center', 'Más noticias del Centro'), quantity: 3, scope: 'list' }),
     ],
   });
 
@@ -588,19 +580,8 @@ export default defineUnit({
             author: 'Marta Quiroga',
             role: ctx.L('Director of the Center', 'Directora del Centro'),
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
           {
             component: 'NewsletterForm',
             title: ctx.L('The Governance of Change letter', 'La carta de Governance of Change'),

@@ -8,7 +8,9 @@ import {
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
   newsDetail,
+  newsDistributor,
   paragraphs,
   publicationDetail,
   publicationDocument,
@@ -95,14 +97,7 @@ type Story = NewsStory;
 const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Mateo Ruiz-Larrea',
-    mainSection: (ctx) => [
-      {
-        component: 'NewsDistributor',
-        title: ctx.L('Also in the news', 'Otras noticias'),
-        data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-        link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-      },
-    ],
+    mainSection: (ctx) => [newsDistributor(ctx, { title: bi('Also in the news', 'Otras noticias'), quantity: 3, scope: 'list' })],
   });
 
 type Gathering = EventSpec;
@@ -624,19 +619,8 @@ export default defineUnit({
             },
             link: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
         ],
       }),
     },

@@ -7,6 +7,7 @@ import {
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
   newsDetail,
   publicationDetail,
   publicationDocument,
@@ -570,13 +571,7 @@ export default defineUnit({
             },
             link: { href: ctx.href('briefs'), text: ctx.L('All policy briefs', 'Todos los policy briefs') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Dialogues and events', 'Diálogos y eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, { title: bi('Dialogues and events', 'Diálogos y eventos'), upcoming: true, quantity: 2, scope: 'list' }),
           {
             component: 'LogoCollection',
             title: ctx.L('Our partners', 'Nuestros socios'),

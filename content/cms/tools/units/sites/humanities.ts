@@ -6,10 +6,13 @@ import {
   bi,
   contactForm,
   defineUnit,
+  eventDistributor,
   eventPage,
   leadForm,
+  newsDistributor,
   newsPage,
   paragraphs,
+  programmeDistributor,
   programmeHero,
   sections,
   teacherPage,
@@ -272,19 +275,7 @@ export default defineUnit({
             ),
             align: 'center',
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Bachelors and masters', 'Grados y másteres'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Bachelors and masters', 'Grados y másteres') }),
           {
             component: 'Statistics',
             title: ctx.L('The school in numbers', 'La facultad en cifras'),
@@ -302,12 +293,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3 }),
           {
             component: 'QuoteSlider',
             title: ctx.L('Heard in our seminars', 'Oído en nuestros seminarios'),
@@ -332,13 +318,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Readings, lectures and open days', 'Lecturas, conferencias y jornadas de puertas abiertas'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, {
+            title: bi('Readings, lectures and open days', 'Lecturas, conferencias y jornadas de puertas abiertas'),
+            upcoming: true,
+            quantity: 3,
+          }),
           {
             component: 'TeacherDistributor',
             title: ctx.L('Meet the faculty', 'Conozca al profesorado'),

@@ -1,7 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, newsDistributor, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -110,12 +110,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the Foundation', 'Noticias de la Fundación'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 2 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
+          newsDistributor(ctx, { title: bi('News from the Foundation', 'Noticias de la Fundación'), quantity: 2, scope: 'list' }),
           {
             component: 'CallToAction',
             layout: 'banner',

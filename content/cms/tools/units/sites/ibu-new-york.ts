@@ -1,6 +1,20 @@
 // Ibera University New York: the university's campus in Manhattan, its programmes taught in New
 // York, the campus and how to visit it, its events and news, and contact, in English and Spanish.
-import { below, bi, contactForm, defineUnit, eventPage, leadForm, newsPage, paragraphs, sections, thankYou } from '../kit.ts';
+import {
+  below,
+  bi,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventPage,
+  leadForm,
+  newsDistributor,
+  newsPage,
+  paragraphs,
+  programmeDistributor,
+  sections,
+  thankYou,
+} from '../kit.ts';
 
 const PATHWAY = 'PW-NEWYORK';
 const ADDRESS = ['310 Lafayette Street', 'New York, NY 10012'];
@@ -79,12 +93,10 @@ export default defineUnit({
             ],
             note: ctx.L('Figures for the 2026–2027 academic year.', 'Cifras del curso 2026–2027.'),
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Taught in New York', 'Se imparten en Nueva York'),
+          programmeDistributor(ctx, {
+            title: bi('Taught in New York', 'Se imparten en Nueva York'),
             data: below(ctx, 'programmes', ['ProgramDetail', 'ProgramDetailMax'], { order: 'alpha' }),
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          }),
           {
             component: 'Countdown',
             title: ctx.L('Open house for graduate programmes', 'Jornada de puertas abiertas de los másteres'),
@@ -100,19 +112,15 @@ export default defineUnit({
             ),
             link: { href: ctx.href('event-open-house'), text: ctx.L('Register', 'Inscríbase') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Events', 'Eventos'),
-            when: 'upcoming',
+          eventDistributor(ctx, {
+            title: bi('Events', 'Eventos'),
+            upcoming: true,
             data: below(ctx, 'events', ['EventDetail'], { quantity: 2 }),
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the campus', 'Noticias del campus'),
+          }),
+          newsDistributor(ctx, {
+            title: bi('News from the campus', 'Noticias del campus'),
             data: below(ctx, 'news', ['NewsDetail'], { quantity: 2 }),
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
+          }),
           {
             component: 'CallToAction',
             layout: 'banner',

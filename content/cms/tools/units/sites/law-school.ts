@@ -5,10 +5,13 @@ import {
   bi,
   contactForm,
   defineUnit,
+  eventDistributor,
   eventPage,
   leadForm,
+  newsDistributor,
   newsPage,
   paragraphs,
+  programmeDistributor,
   programmeHero,
   sections,
   teacherPage,
@@ -320,19 +323,7 @@ export default defineUnit({
           },
         ],
         mainSection: [
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Study law with us', 'Estudie Derecho con nosotros'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Study law with us', 'Estudie Derecho con nosotros') }),
           {
             component: 'FactsFigures',
             title: ctx.L('The school in figures', 'La facultad en cifras'),
@@ -389,19 +380,8 @@ export default defineUnit({
             imagePosition: 'right',
             link: { href: ctx.href('practice'), text: ctx.L('The moot court and the clinic', 'El tribunal simulado y la clínica') },
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the school', 'Noticias de la facultad'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News from the school', 'Noticias de la facultad'), quantity: 3 }),
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximos eventos'), upcoming: true, quantity: 3 }),
           {
             component: 'TestimonialCollection',
             title: ctx.L('Our graduates', 'Nuestros graduados'),

@@ -1,6 +1,6 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, contactForm, defineUnit, eventPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, eventDistributor, eventPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -113,19 +113,7 @@ export default defineUnit({
               { value: 620, label: ctx.L('recruiting companies', 'empresas que seleccionan') },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximas citas'),
-            when: 'upcoming',
-            data: {
-              mode: 'navigation',
-              referenceId: ctx.href('events'),
-              sources: [{ structuredData: 'EventDetail' }],
-              order: 'oldest',
-              quantity: 3,
-            },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximas citas'), upcoming: true, order: 'oldest', quantity: 3, scope: 'list' }),
           {
             component: 'CallToAction',
             layout: 'banner',
