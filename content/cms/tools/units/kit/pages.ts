@@ -3,6 +3,7 @@
 // and events as records and publish them with ./details.ts, which adds their modules around
 // the body; these pages carry an HTML body already built for the page's language.)
 import type { Bilingual } from '../../data/news.ts';
+import { bi } from './text.ts';
 import type { MediaName, PageContext, PageSpec } from './types.ts';
 
 /** A link to one of the unit's pages (by key) or to an address elsewhere, with its text in each language. */
@@ -104,3 +105,40 @@ export function eventPage(page: EventPage): PageSpec {
     }),
   };
 }
+
+export interface ListPage {
+  /** The list's title; "News" or "Events" when absent. */
+  title?: Bilingual<string>;
+  /** The page's description for search engines. */
+  description: Bilingual<string>;
+  /** The lines above the list. */
+  intro: Bilingual<string>;
+  // What the list shows, in the order the unit writes it: its filters, its page size, its own
+  // data source (the pages below it, when absent).
+  filters?: string[];
+  pageSize?: number;
+  data?: (ctx: PageContext) => Record<string, unknown>;
+}
+
+function listPage(key: string, slug: Bilingual<string>, templateType: string, title: Bilingual<string>, page: ListPage): PageSpec {
+  const { title: own, description, intro, ...list } = page;
+  return {
+    key,
+    slug,
+    templateType,
+    title: own ?? title,
+    metaDescription: description,
+    template: (ctx) => ({
+      intro: ctx.L(intro.en, intro.es),
+      ...Object.fromEntries(Object.entries(list).map(([name, value]) => [name, typeof value === 'function' ? value(ctx) : value])),
+    }),
+  };
+}
+
+/** The unit's news page ('news', at `news/`): the list of the stories below it. */
+export const newsListPage = (page: ListPage): PageSpec =>
+  listPage('news', bi('news', 'noticias'), 'NewsList', bi('News', 'Noticias'), page);
+
+/** The unit's events page ('events', at `events/`): the list of the events below it. */
+export const eventListPage = (page: ListPage): PageSpec =>
+  listPage('events', bi('events', 'eventos'), 'EventList', bi('Events', 'Eventos'), page);

@@ -5,6 +5,7 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   paragraphs,
   phoneLink,
@@ -573,23 +574,18 @@ export default defineUnit({
         ),
       '2026-11-03T09:00:00Z',
     ),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
+    eventListPage({
       title: bi('Alumni events', 'Eventos alumni'),
-      metaDescription: bi(
+      description: bi(
         'The alumni reunion, chapter meetings and talks for Ibera University graduates.',
         'El reencuentro alumni, encuentros de las delegaciones y charlas para titulados de Ibera University.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The yearly reunion on the Madrid campus, and what the chapters organise around the world.',
-          'El reencuentro anual en el campus de Madrid y lo que organizan las delegaciones en todo el mundo.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'The yearly reunion on the Madrid campus, and what the chapters organise around the world.',
+        'El reencuentro anual en el campus de Madrid y lo que organizan las delegaciones en todo el mundo.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     eventPage({
       key: 'reunion',
       slug: bi('events/reunion-2027', 'eventos/reencuentro-2027'),

@@ -7,9 +7,11 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   leadForm,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   programmeDistributor,
@@ -1287,23 +1289,17 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the School of Architecture and Design: projects, prizes and students.',
         'Noticias de la Escuela de Arquitectura y Diseño: proyectos, premios y estudiantes.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Projects, prizes, buildings and what our students have made.',
-          'Proyectos, premios, edificios y lo que han hecho nuestros estudiantes.',
-        ),
-        pageSize: 9,
-      }),
-    },
+      intro: bi(
+        'Projects, prizes, buildings and what our students have made.',
+        'Proyectos, premios, edificios y lo que han hecho nuestros estudiantes.',
+      ),
+      pageSize: 9,
+    }),
     newsPage({
       key: 'news-pavilion',
       slug: bi('news/third-pavilion-built-in-segovia', 'noticias/tercer-pabellon-construido-en-segovia'),
@@ -1396,24 +1392,18 @@ export default defineUnit({
           ),
         ),
     }),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Lectures, exhibitions and open days of the School of Architecture and Design.',
         'Conferencias, exposiciones y jornadas de puertas abiertas de la Escuela de Arquitectura y Diseño.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Lectures by architects and designers, exhibitions in our gallery and open days for future students.',
-          'Conferencias de arquitectos y diseñadores, exposiciones en nuestra sala y jornadas de puertas abiertas para futuros estudiantes.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
+      intro: bi(
+        'Lectures by architects and designers, exhibitions in our gallery and open days for future students.',
+        'Conferencias de arquitectos y diseñadores, exposiciones en nuestra sala y jornadas de puertas abiertas para futuros estudiantes.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
     eventPage({
       key: 'event-open-studio',
       slug: bi('events/open-studios-february-2027', 'eventos/talleres-abiertos-febrero-2027'),

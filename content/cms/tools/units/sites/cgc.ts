@@ -8,8 +8,10 @@ import {
   documentHref,
   eventDetail,
   eventDistributor,
+  eventListPage,
   newsDetail,
   newsDistributor,
+  newsListPage,
   publicationDetail,
   publicationDocument,
   thankYou,
@@ -658,39 +660,27 @@ export default defineUnit({
       }),
     },
     ...papers.map(publicationPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Center for the Governance of Change.', 'Noticias del Center for the Governance of Change.'),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'New research, projects, people and public engagement at the Center.',
-          'Nueva investigación, proyectos, personas y participación pública en el Centro.',
-        ),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Center for the Governance of Change.', 'Noticias del Center for the Governance of Change.'),
+      intro: bi(
+        'New research, projects, people and public engagement at the Center.',
+        'Nueva investigación, proyectos, personas y participación pública en el Centro.',
+      ),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Forums, webinars and seminars of the Center for the Governance of Change.',
         'Foros, webinars y seminarios del Center for the Governance of Change.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'We present our research in Madrid and online. Most events are free and open to the public.',
-          'Presentamos nuestra investigación en Madrid y en línea. La mayoría de los actos son gratuitos y abiertos al público.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'We present our research in Madrid and online. Most events are free and open to the public.',
+        'Presentamos nuestra investigación en Madrid y en línea. La mayoría de los actos son gratuitos y abiertos al público.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',

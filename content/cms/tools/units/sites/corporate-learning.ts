@@ -9,8 +9,10 @@ import {
   documentHref,
   eventDetail,
   eventDistributor,
+  eventListPage,
   newsDetail,
   newsDistributor,
+  newsListPage,
   paragraphs,
   publicationDetail,
   publicationDocument,
@@ -852,36 +854,24 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the Center for Corporate Learning and Talent Management.',
         'Noticias del Center for Corporate Learning and Talent Management.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('Research, the network and awards.', 'Investigación, la red y premios.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+      intro: bi('Research, the network and awards.', 'Investigación, la red y premios.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Members’ days, presentations and webinars of the Center for Corporate Learning and Talent Management.',
         'Jornadas de miembros, presentaciones y webinars del Center for Corporate Learning and Talent Management.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('In Madrid and online.', 'En Madrid y en línea.'),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi('In Madrid and online.', 'En Madrid y en línea.'),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',

@@ -7,8 +7,10 @@ import {
   defineUnit,
   eventDetail,
   eventDistributor,
+  eventListPage,
   newsDetail,
   newsDistributor,
+  newsListPage,
   paragraphs,
   thankYou,
   type EventSpec,
@@ -893,36 +895,24 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from Entrepreneurship at Ibera University.', 'Noticias de Emprendimiento de Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('Our startups, our programmes and our mentors.', 'Nuestras startups, nuestros programas y nuestros mentores.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from Entrepreneurship at Ibera University.', 'Noticias de Emprendimiento de Ibera University.'),
+      intro: bi('Our startups, our programmes and our mentors.', 'Nuestras startups, nuestros programas y nuestros mentores.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Founders’ nights, Demo Days and the Startup Competition final.',
         'Noches de fundadores, Demo Days y la final del Concurso de Startups.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'In Madrid, in Segovia and online. Free and open to everyone.',
-          'En Madrid, en Segovia y en línea. Gratuitos y abiertos a todos.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'In Madrid, in Segovia and online. Free and open to everyone.',
+        'En Madrid, en Segovia y en línea. Gratuitos y abiertos a todos.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',

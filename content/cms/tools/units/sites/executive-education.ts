@@ -7,9 +7,11 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   leadForm,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   programmeDistributor,
@@ -1258,23 +1260,17 @@ export default defineUnit({
     })),
 
     // ——— News ———
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from Executive Education: classes, programmes and faculty.',
         'Noticias de Executive Education: promociones, programas y profesorado.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'New classes, new programmes and what our faculty and participants are doing.',
-          'Nuevas promociones, nuevos programas y lo que hacen nuestros profesores y participantes.',
-        ),
-        data: below(ctx, 'news', 'NewsDetail'),
-      }),
-    },
+      intro: bi(
+        'New classes, new programmes and what our faculty and participants are doing.',
+        'Nuevas promociones, nuevos programas y lo que hacen nuestros profesores y participantes.',
+      ),
+      data: (ctx) => below(ctx, 'news', 'NewsDetail'),
+    }),
     newsPage({
       key: 'news-class-2028',
       slug: bi('news/executive-mba-class-of-2028', 'noticias/promocion-2028-executive-mba'),
@@ -1369,23 +1365,17 @@ export default defineUnit({
     }),
 
     // ——— Events ———
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Information sessions and executive breakfasts of Executive Education.',
         'Sesiones informativas y desayunos directivos de Executive Education.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Meet the faculty and participants before you apply, in Madrid or online.',
-          'Conozca al profesorado y a los participantes antes de solicitar plaza, en Madrid o en línea.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
+      intro: bi(
+        'Meet the faculty and participants before you apply, in Madrid or online.',
+        'Conozca al profesorado y a los participantes antes de solicitar plaza, en Madrid o en línea.',
+      ),
+      filters: ['eventType'],
+    }),
     eventPage({
       key: 'event-emba-evening',
       slug: bi('events/executive-mba-information-evening', 'eventos/sesion-informativa-executive-mba'),

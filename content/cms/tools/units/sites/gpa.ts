@@ -7,8 +7,10 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   phoneLink,
@@ -1146,20 +1148,14 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Global and Public Affairs: students, research and partnerships.',
         'Noticias de la Escuela de Asuntos Globales y Públicos: estudiantes, investigación y alianzas.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('What our students, faculty and partners are doing.', 'Lo que hacen nuestros estudiantes, profesores y socios.'),
-        pageSize: 12,
-      }),
-    },
+      intro: bi('What our students, faculty and partners are doing.', 'Lo que hacen nuestros estudiantes, profesores y socios.'),
+      pageSize: 12,
+    }),
     newsPage({
       key: 'news-housing-capstone',
       slug: bi('news/capstone-doubles-take-up-of-rent-support', 'noticias/proyecto-final-duplica-solicitudes-ayuda-alquiler'),
@@ -1261,23 +1257,17 @@ export default defineUnit({
         ),
     }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Information sessions, public lectures and the Ibera Diplomacy Forum.',
         'Sesiones informativas, conferencias públicas y el Foro de Diplomacia Ibera.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Information sessions for applicants, and public debates on the questions our graduates work on.',
-          'Sesiones informativas para candidatos y debates públicos sobre las cuestiones en las que trabajan nuestros titulados.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'Information sessions for applicants, and public debates on the questions our graduates work on.',
+        'Sesiones informativas para candidatos y debates públicos sobre las cuestiones en las que trabajan nuestros titulados.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     eventPage({
       key: 'event-info-session',
       slug: bi('events/online-information-session-january-2027', 'eventos/sesion-informativa-en-linea-enero-2027'),

@@ -8,7 +8,9 @@ import {
   documentHref,
   eventDetail,
   eventDistributor,
+  eventListPage,
   newsDetail,
+  newsListPage,
   publicationDetail,
   publicationDocument,
   type EventSpec,
@@ -663,36 +665,25 @@ export default defineUnit({
       }),
     },
     ...briefs.map(briefPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Global Policy Center.', 'Noticias del Global Policy Center.'),
-      template: (ctx) => ({
-        intro: ctx.L('Projects, appearances, fellowships and calls.', 'Proyectos, comparecencias, becas y convocatorias.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Global Policy Center.', 'Noticias del Global Policy Center.'),
+      intro: bi('Projects, appearances, fellowships and calls.', 'Proyectos, comparecencias, becas y convocatorias.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
+    eventListPage({
       title: bi('Dialogues and events', 'Diálogos y eventos'),
-      metaDescription: bi(
+      description: bi(
         'Closed-door dialogues, public debates and online briefings of the Global Policy Center.',
         'Diálogos a puerta cerrada, debates públicos y sesiones en línea del Global Policy Center.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Some of our meetings are closed and held under the Chatham House rule; others are open to all. Each page says which.',
-          'Algunas reuniones son cerradas y se rigen por la regla de Chatham House; otras están abiertas a todos. Cada página indica cuál es el caso.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'Some of our meetings are closed and held under the Chatham House rule; others are open to all. Each page says which.',
+        'Algunas reuniones son cerradas y se rigen por la regla de Chatham House; otras están abiertas a todos. Cada página indica cuál es el caso.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'people',

@@ -7,9 +7,11 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   leadForm,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   programmeDistributor,
@@ -1243,23 +1245,17 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the School of Humanities: books, prizes, projects and students.',
         'Noticias de la Facultad de Humanidades: libros, premios, proyectos y estudiantes.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Books, prizes, projects and what our students are up to.',
-          'Libros, premios, proyectos y lo que hacen nuestros estudiantes.',
-        ),
-        pageSize: 9,
-      }),
-    },
+      intro: bi(
+        'Books, prizes, projects and what our students are up to.',
+        'Libros, premios, proyectos y lo que hacen nuestros estudiantes.',
+      ),
+      pageSize: 9,
+    }),
     newsPage({
       key: 'news-exile-letters',
       slug: bi('news/letters-of-exile-online', 'noticias/cartas-del-exilio-en-linea'),
@@ -1346,24 +1342,18 @@ export default defineUnit({
           ),
         ),
     }),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Readings, lectures, open days and conferences of the School of Humanities.',
         'Lecturas, conferencias, jornadas de puertas abiertas y congresos de la Facultad de Humanidades.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Readings, lectures and open days in Madrid, Segovia and online. Most are free and open to everyone.',
-          'Lecturas, conferencias y jornadas de puertas abiertas en Madrid, Segovia y en línea. La mayoría son gratuitas y abiertas a todos.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
+      intro: bi(
+        'Readings, lectures and open days in Madrid, Segovia and online. Most are free and open to everyone.',
+        'Lecturas, conferencias y jornadas de puertas abiertas en Madrid, Segovia y en línea. La mayoría son gratuitas y abiertas a todos.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
     eventPage({
       key: 'event-reading',
       slug: bi('events/winter-reading-segovia-2027', 'eventos/lectura-de-invierno-segovia-2027'),

@@ -1,7 +1,7 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, newsDistributor, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
+import { bi, contactForm, defineUnit, newsDistributor, newsListPage, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -678,17 +678,11 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Ibera University Foundation.', 'Noticias de la Fundación Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('Gifts, scholarships and the people behind them.', 'Donaciones, becas y las personas que hay detrás.'),
-        data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }] },
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Ibera University Foundation.', 'Noticias de la Fundación Ibera University.'),
+      intro: bi('Gifts, scholarships and the people behind them.', 'Donaciones, becas y las personas que hay detrás.'),
+      data: (ctx) => ({ mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }] }),
+    }),
     newsPage({
       key: 'news-legacy',
       slug: bi('news/largest-legacy', 'noticias/mayor-legado'),

@@ -6,9 +6,11 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   leadForm,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   programmeDistributor,
@@ -699,23 +701,17 @@ export default defineUnit({
     },
 
     // ——— Events ———
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open houses, lectures and debates at the New York campus.',
         'Jornadas de puertas abiertas, conferencias y debates en el campus de Nueva York.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The lecture hall on Lafayette Street is open to the public for lectures on Spain, Europe and the Americas. Times are New York time.',
-          'El auditorio de Lafayette Street está abierto al público para conferencias sobre España, Europa y las Américas. Los horarios son de Nueva York.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
+      intro: bi(
+        'The lecture hall on Lafayette Street is open to the public for lectures on Spain, Europe and the Americas. Times are New York time.',
+        'El auditorio de Lafayette Street está abierto al público para conferencias sobre España, Europa y las Américas. Los horarios son de Nueva York.',
+      ),
+      filters: ['eventType'],
+    }),
     eventPage({
       key: 'event-open-house',
       slug: bi('events/graduate-open-house-january-2027', 'eventos/puertas-abiertas-masteres-enero-2027'),
@@ -798,17 +794,11 @@ export default defineUnit({
     }),
 
     // ——— News ———
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the New York campus of Ibera University.', 'Noticias del campus de Nueva York de Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('What is happening on Lafayette Street.', 'Lo que pasa en Lafayette Street.'),
-        data: below(ctx, 'news', ['NewsDetail']),
-      }),
-    },
+    newsListPage({
+      description: bi('News from the New York campus of Ibera University.', 'Noticias del campus de Nueva York de Ibera University.'),
+      intro: bi('What is happening on Lafayette Street.', 'Lo que pasa en Lafayette Street.'),
+      data: (ctx) => below(ctx, 'news', ['NewsDetail']),
+    }),
     newsPage({
       key: 'news-six-floors',
       slug: bi('news/campus-takes-the-whole-building', 'noticias/el-campus-ocupa-todo-el-edificio'),

@@ -6,9 +6,11 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   leadForm,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   programmeDistributor,
@@ -1456,23 +1458,17 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the Law School: students, faculty, the moot court and the clinic.',
         'Noticias de la Facultad de Derecho: estudiantes, profesorado, tribunal simulado y clínica.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'What our students, faculty and graduates have been doing.',
-          'Lo que han hecho nuestros estudiantes, profesores y graduados.',
-        ),
-        pageSize: 9,
-      }),
-    },
+      intro: bi(
+        'What our students, faculty and graduates have been doing.',
+        'Lo que han hecho nuestros estudiantes, profesores y graduados.',
+      ),
+      pageSize: 9,
+    }),
     newsPage({
       key: 'news-vis-moot',
       slug: bi('news/vis-moot-team-2027', 'noticias/equipo-vis-moot-2027'),
@@ -1562,24 +1558,18 @@ export default defineUnit({
           ),
         ),
     }),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open days, lectures and moot court finals of the Law School.',
         'Jornadas de puertas abiertas, conferencias y finales del tribunal simulado de la Facultad de Derecho.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days, public lectures and the finals of our moot court, in Madrid and online.',
-          'Jornadas de puertas abiertas, conferencias públicas y finales del tribunal simulado, en Madrid y en línea.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
+      intro: bi(
+        'Open days, public lectures and the finals of our moot court, in Madrid and online.',
+        'Jornadas de puertas abiertas, conferencias públicas y finales del tribunal simulado, en Madrid y en línea.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
     eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/jornada-puertas-abiertas-enero-2027'),

@@ -9,8 +9,10 @@ import {
   documentHref,
   eventDetail,
   eventDistributor,
+  eventListPage,
   newsDetail,
   newsDistributor,
+  newsListPage,
   paragraphs,
   publicationDetail,
   publicationDocument,
@@ -757,33 +759,21 @@ export default defineUnit({
       }),
     },
     ...studies.map(studyPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Center for Leadership Middle East.', 'Noticias del Center for Leadership Middle East.'),
-      template: (ctx) => ({
-        intro: ctx.L('Partnerships, programmes and research.', 'Alianzas, programas e investigación.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Center for Leadership Middle East.', 'Noticias del Center for Leadership Middle East.'),
+      intro: bi('Partnerships, programmes and research.', 'Alianzas, programas e investigación.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Forums and roundtables of the Center for Leadership Middle East in Madrid and the Gulf.',
         'Foros y mesas redondas del Center for Leadership Middle East en Madrid y el Golfo.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('In Madrid, in the Gulf and online.', 'En Madrid, en el Golfo y en línea.'),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi('In Madrid, in the Gulf and online.', 'En Madrid, en el Golfo y en línea.'),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',

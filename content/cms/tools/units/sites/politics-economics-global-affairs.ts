@@ -7,8 +7,10 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   phoneLink,
@@ -1083,20 +1085,14 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Politics, Economics and Global Affairs.',
         'Noticias de la Escuela de Política, Economía y Asuntos Globales.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('Research, students and the life of the school.', 'Investigación, estudiantes y la vida de la escuela.'),
-        pageSize: 12,
-      }),
-    },
+      intro: bi('Research, students and the life of the school.', 'Investigación, estudiantes y la vida de la escuela.'),
+      pageSize: 12,
+    }),
     newsPage({
       key: 'news-debate-champions',
       slug: bi('news/pple-students-win-national-debate-league', 'noticias/estudiantes-pple-ganan-liga-nacional-debate'),
@@ -1194,23 +1190,17 @@ export default defineUnit({
         ),
     }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open days, public debates and the Segovia Model European Union.',
         'Jornadas de puertas abiertas, debates públicos y el Modelo de Unión Europea de Segovia.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days, public debates and student simulations.',
-          'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
+      intro: bi(
+        'Open days, public debates and student simulations.',
+        'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes.',
+      ),
+      filters: ['eventType'],
+    }),
     eventPage({
       key: 'event-climate-debate',
       slug: bi('events/debate-should-central-banks-fight-climate-change', 'eventos/debate-bancos-centrales-cambio-climatico'),

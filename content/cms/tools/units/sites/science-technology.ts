@@ -7,8 +7,10 @@ import {
   contactForm,
   defineUnit,
   eventDistributor,
+  eventListPage,
   eventPage,
   newsDistributor,
+  newsListPage,
   newsPage,
   paragraphs,
   phoneLink,
@@ -1419,23 +1421,17 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Science and Technology: research, students and programmes.',
         'Noticias de la Escuela de Ciencia y Tecnología: investigación, estudiantes y programas.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Research results, student achievements and news of our programmes.',
-          'Resultados de investigación, logros de estudiantes y novedades de nuestros programas.',
-        ),
-        pageSize: 12,
-      }),
-    },
+      intro: bi(
+        'Research results, student achievements and news of our programmes.',
+        'Resultados de investigación, logros de estudiantes y novedades de nuestros programas.',
+      ),
+      pageSize: 12,
+    }),
     newsPage({
       key: 'news-plastic-enzyme',
       slug: bi('news/enzyme-breaks-down-plastic-bottles', 'noticias/enzima-degrada-botellas-plastico'),
@@ -1537,23 +1533,17 @@ export default defineUnit({
         ),
     }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open days, talks and workshops of the School of Science and Technology.',
         'Jornadas de puertas abiertas, charlas y talleres de la Escuela de Ciencia y Tecnología.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days for future students, public talks and workshops in our labs.',
-          'Jornadas de puertas abiertas para futuros estudiantes, charlas públicas y talleres en nuestros laboratorios.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
+      intro: bi(
+        'Open days for future students, public talks and workshops in our labs.',
+        'Jornadas de puertas abiertas para futuros estudiantes, charlas públicas y talleres en nuestros laboratorios.',
+      ),
+      filters: ['eventType'],
+    }),
     eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/puertas-abiertas-enero-2027'),

@@ -1,6 +1,17 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, contactForm, defineUnit, eventDistributor, eventPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
+import {
+  bi,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  thankYou,
+} from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -641,23 +652,17 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'The Career Fair, company presentations and career workshops of Ibera University.',
         'El Foro de Empleo, presentaciones de empresas y talleres de empleo de Ibera University.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The Career Fair, company days and online sessions to prepare your job search.',
-          'El Foro de Empleo, jornadas de empresa y sesiones en línea para preparar la búsqueda de empleo.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
+      intro: bi(
+        'The Career Fair, company days and online sessions to prepare your job search.',
+        'El Foro de Empleo, jornadas de empresa y sesiones en línea para preparar la búsqueda de empleo.',
+      ),
+      filters: ['eventType'],
+    }),
     eventPage({
       key: 'career-fair',
       slug: bi('events/career-fair-2027', 'eventos/foro-de-empleo-2027'),
