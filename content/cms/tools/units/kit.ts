@@ -10,7 +10,8 @@ import { brands } from '../../../../site/lib/brands.ts';
 // everything from this file: texts (./kit/text.ts), list data sources (./kit/lists.ts), the
 // faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts), the schools'
 // news and event pages (./kit/pages.ts), the heroes of programme pages (./kit/programmes.ts),
-// and the distributors of news, events and programmes (./kit/distributors.ts).
+// the distributors of news, events and programmes (./kit/distributors.ts), and the heroes and
+// calls to action of any page (./kit/modules.ts).
 import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
@@ -25,6 +26,7 @@ export * from './kit/details.ts';
 export * from './kit/pages.ts';
 export * from './kit/programmes.ts';
 export * from './kit/distributors.ts';
+export * from './kit/modules.ts';
 
 /** Every unit's site id in the CMS (the research centre is 12, Ibera Business School 13). */
 export const SITE_IDS: Record<string, number> = {

@@ -3,7 +3,7 @@
 // kit gives the data source and the link ("All news", "All events") in both languages.
 import type { Bilingual } from '../../data/news.ts';
 import { linkOf, type PageLink } from './pages.ts';
-import { textOf, type Text } from './programmes.ts';
+import { textOf, type Text } from './text.ts';
 import type { PageContext } from './types.ts';
 
 export interface Listing {

@@ -3,15 +3,18 @@
 // and events as records and publish them with ./details.ts, which adds their modules around
 // the body; these pages carry an HTML body already built for the page's language.)
 import type { Bilingual } from '../../data/news.ts';
-import { bi } from './text.ts';
+import { bi, textOf, type Text } from './text.ts';
 import type { MediaName, PageContext, PageSpec } from './types.ts';
 
-/** A link to one of the unit's pages (by key) or to an address elsewhere, with its text in each language. */
-export type PageLink = { page: string; text: Bilingual<string> } | { href: string; text: Bilingual<string> };
+/**
+ * A link to one of the unit's pages (by key) or to an address elsewhere (in each language, where
+ * the other site's paths differ), with its text in each language.
+ */
+export type PageLink = { page: string; text: Bilingual<string> } | { href: Text; text: Bilingual<string> };
 
 /** `{ href, text }` of a `PageLink` in the page's language. */
 export const linkOf = (ctx: PageContext, link: PageLink): { href: string; text: string } => ({
-  href: 'page' in link ? ctx.href(link.page) : link.href,
+  href: 'page' in link ? ctx.href(link.page) : textOf(ctx, link.href),
   text: ctx.L(link.text.en, link.text.es),
 });
 

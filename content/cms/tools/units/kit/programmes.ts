@@ -1,16 +1,9 @@
 // The hero of a school's programme page and the facts it shows: a unit gives the programme's own
 // texts and figures, the kit gives the labels (in English and Spanish, written once here) and
 // the shape of the module.
-import type { Bilingual } from '../../data/news.ts';
 import { linkOf, type PageLink } from './pages.ts';
-import { bi } from './text.ts';
+import { bi, textOf, type Text } from './text.ts';
 import type { MediaName, PageContext } from './types.ts';
-
-/** A text in each language, or one already in the page's language (the page's `title`, a code). */
-export type Text = string | Bilingual<string>;
-
-/** A `Text` in the page's language. */
-export const textOf = (ctx: PageContext, text: Text): string => (typeof text === 'string' ? text : ctx.L(text.en, text.es));
 
 /** The labels of a programme's facts, by the name a unit gives each fact. */
 export const FACT_LABELS = {

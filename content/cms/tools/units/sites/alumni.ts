@@ -2,14 +2,18 @@
 // mentoring, stories, the reunion, giving), in English and Spanish.
 import {
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   paragraphs,
   phoneLink,
   sections,
+  splitHero,
   thankYou,
   type PageContext,
 } from '../kit.ts';
@@ -87,16 +91,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('You graduated. You did not leave.', 'Se tituló. No se fue.'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('You graduated. You did not leave.', 'Se tituló. No se fue.'),
+            subtitle: bi(
               '96,000 graduates in 118 countries, and a university that is still yours.',
               '96.000 titulados en 118 países, y una universidad que sigue siendo suya.',
             ),
-            image: ctx.media('campus.jpg'),
-            link: { href: ctx.href('benefits'), text: ctx.L('What membership gives you', 'Qué le ofrece ser alumni') },
-          },
+            image: 'campus.jpg',
+            link: { page: 'benefits', text: bi('What membership gives you', 'Qué le ofrece ser alumni') },
+          }),
         ],
         mainSection: [
           {
@@ -154,16 +157,15 @@ export default defineUnit({
             link: { href: ctx.href('stories'), text: ctx.L('All stories', 'Todas las historias') },
           },
           eventDistributor(ctx, { title: bi('Alumni events', 'Eventos alumni'), order: 'oldest', quantity: 3, scope: 'list' }),
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Reunion 2027: 5 June, Madrid campus', 'Reencuentro 2027: 5 de junio, campus de Madrid'),
-            text: ctx.L(
+            title: bi('Reunion 2027: 5 June, Madrid campus', 'Reencuentro 2027: 5 de junio, campus de Madrid'),
+            text: bi(
               'Classes ending in 2 and 7 celebrate their anniversary; every graduate is welcome.',
               'Celebran aniversario las promociones acabadas en 2 y en 7; todos los titulados están invitados.',
             ),
-            primary: { href: ctx.href('reunion'), text: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro') },
-          },
+            primary: { page: 'reunion', text: bi('Register for the reunion', 'Inscríbase en el reencuentro') },
+          }),
         ],
       }),
     },
@@ -178,15 +180,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Membership', 'Ser alumni'),
-            title: ctx.L('Alumni benefits', 'Ventajas alumni'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Membership', 'Ser alumni'),
+            title: bi('Alumni benefits', 'Ventajas alumni'),
+            subtitle: bi(
               'Membership is free and automatic from the day you graduate. Activate your alumni account to use it.',
               'Ser alumni es gratuito y automático desde el día en que se titula. Active su cuenta alumni para disfrutarlo.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -262,15 +263,14 @@ export default defineUnit({
               'Los descuentos no se suman a una beca sobre la misma matrícula.',
             ),
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Have you activated your alumni account?', '¿Ha activado su cuenta alumni?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Have you activated your alumni account?', '¿Ha activado su cuenta alumni?'),
+            text: bi(
               'Write to us from the address you used as a student and we send you the link.',
               'Escríbanos desde la dirección que usó como estudiante y le enviaremos el enlace.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Activate my account', 'Activar mi cuenta') },
-          },
+            primary: { page: 'contact', text: bi('Activate my account', 'Activar mi cuenta') },
+          }),
         ],
       }),
     },
@@ -285,16 +285,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Membership', 'Ser alumni'),
-            title: ctx.L('Chapters around the world', 'Delegaciones en el mundo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Membership', 'Ser alumni'),
+            title: bi('Chapters around the world', 'Delegaciones en el mundo'),
+            subtitle: bi(
               'Thirty-four cities where Ibera graduates meet every month, run by volunteers.',
               'Treinta y cuatro ciudades donde los titulados de Ibera se reúnen cada mes, gracias a sus voluntarios.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -364,18 +363,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Mentoring 2027', 'Mentoría 2027'),
-            title: ctx.L('One hour a month can change someone’s first job', 'Una hora al mes puede cambiar el primer empleo de alguien'),
-            subtitle: ctx.L(
+            eyebrow: bi('Mentoring 2027', 'Mentoría 2027'),
+            title: bi('One hour a month can change someone’s first job', 'Una hora al mes puede cambiar el primer empleo de alguien'),
+            subtitle: bi(
               'Mentors are graduates with at least five years of experience. We match you with a student of your field.',
               'Los mentores son titulados con al menos cinco años de experiencia. Le emparejamos con un estudiante de su ámbito.',
             ),
-            image: ctx.media('workshop.jpg'),
+            image: 'workshop.jpg',
             imagePosition: 'left',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -685,16 +683,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Alumni', 'Alumni'),
-            title: ctx.L('Giving', 'Donaciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Alumni', 'Alumni'),
+            title: bi('Giving', 'Donaciones'),
+            subtitle: bi(
               'This year 412 students hold a scholarship paid for by people who once studied here.',
               'Este curso, 412 estudiantes tienen una beca pagada por personas que estudiaron aquí.',
             ),
-            image: ctx.media('library.jpg'),
-          },
+            image: 'library.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -751,16 +748,15 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Give through the Foundation', 'Done a través de la Fundación'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Give through the Foundation', 'Done a través de la Fundación'),
+            text: bi(
               'The Ibera University Foundation receives and reports every gift.',
               'La Fundación Ibera University recibe y rinde cuentas de cada donativo.',
             ),
-            primary: { href: ctx.L('/ibu-foundation/', '/es/ibu-foundation/'), text: ctx.L('Go to the Foundation', 'Ir a la Fundación') },
-            secondary: { href: ctx.href('mentoring'), text: ctx.L('Give your time: mentoring', 'Dedique su tiempo: mentoría') },
-          },
+            primary: { href: bi('/ibu-foundation/', '/es/ibu-foundation/'), text: bi('Go to the Foundation', 'Ir a la Fundación') },
+            secondary: { page: 'mentoring', text: bi('Give your time: mentoring', 'Dedique su tiempo: mentoría') },
+          }),
         ],
       }),
     },

@@ -4,11 +4,13 @@
 import {
   APPLY_NOW,
   bi,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -17,6 +19,7 @@ import {
   programmeDistributor,
   programmeHero,
   sections,
+  splitHero,
   teacherPage,
   type PageContext,
   type Teacher,
@@ -260,16 +263,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Design the places people live in', 'Diseñe los lugares donde vive la gente'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Design the places people live in', 'Diseñe los lugares donde vive la gente'),
+            subtitle: bi(
               'Architecture, interiors, objects and cities, learnt in the studio: drawing, building models and, every year, building something at full scale.',
               'Arquitectura, interiores, objetos y ciudades, aprendidos en el taller: dibujando, haciendo maquetas y, cada curso, construyendo algo a escala real.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+          }),
         ],
         mainSection: [
           programmeDistributor(ctx, { title: bi('Programmes', 'Programas') }),
@@ -747,19 +749,18 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroSplit',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
-              title,
-              subtitle: ctx.L(
+            splitHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
+              title: title,
+              subtitle: bi(
                 'Interiors, products and interactions, taught in English in Madrid.',
                 'Interiores, productos e interacciones, en inglés, en Madrid.',
               ),
-              image: ctx.media('workshop.jpg'),
+              image: 'workshop.jpg',
               imagePosition: 'left',
-              primary: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondary: { href: ctx.href('ba-design-interior'), text: ctx.L('The specialisations', 'Las especializaciones') },
-            },
+              primary: { page: 'admissions', text: bi('Apply now', 'Solicite la admisión') },
+              secondary: { page: 'ba-design-interior', text: bi('The specialisations', 'Las especializaciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-BDES', pathwayId: 'SAD-UG', title })],
           mainSection: [
@@ -1098,17 +1099,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Studios', 'Talleres'),
-            title: ctx.L('A desk of your own, open all night', 'Una mesa propia, abierta toda la noche'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Studios', 'Talleres'),
+            title: bi('A desk of your own, open all night', 'Una mesa propia, abierta toda la noche'),
+            subtitle: bi(
               'Every student has a desk in a studio of twelve from the first day. Around the studios: the model shop, the fab lab and, in Segovia, the build yard.',
               'Cada estudiante tiene una mesa en un taller de doce desde el primer día. Alrededor de los talleres: el taller de maquetas, el fab lab y, en Segovia, el patio de construcción.',
             ),
-            image: ctx.media('workshop.jpg'),
-            primary: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-          },
+            image: 'workshop.jpg',
+            primary: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+          }),
         ],
         mainSection: [
           {
@@ -1213,17 +1213,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Sala Ibera', 'Sala Ibera'),
-            title: ctx.L('Exhibitions', 'Exposiciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Sala Ibera', 'Sala Ibera'),
+            title: bi('Exhibitions', 'Exposiciones'),
+            subtitle: bi(
               'Our gallery on the ground floor of the Madrid building is open to everyone, free, Tuesday to Sunday.',
               'Nuestra sala en la planta baja del edificio de Madrid está abierta a todos, gratis, de martes a domingo.',
             ),
-            image: ctx.media('event.jpg'),
+            image: 'event.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1503,15 +1502,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027–2028', 'Admisiones 2027-2028'),
-            title: ctx.L('Apply with your portfolio', 'Solicite la admisión con su portfolio'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027–2028', 'Admisiones 2027-2028'),
+            title: bi('Apply with your portfolio', 'Solicite la admisión con su portfolio'),
+            subtitle: bi(
               'Grades matter, but what we most want to see is how you look at things and how you make them.',
               'Las notas cuentan, pero lo que más queremos ver es cómo mira las cosas y cómo las hace.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {

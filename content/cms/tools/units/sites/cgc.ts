@@ -3,6 +3,8 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
@@ -49,16 +51,15 @@ const publicationPage = (paper: Paper): PageSpec =>
       },
     ],
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
+        text: bi(
           'We brief public bodies, companies and journalists on our findings. Tell us what you are working on.',
           'Presentamos nuestros resultados a administraciones, empresas y periodistas. Cuéntenos en qué está trabajando.',
         ),
-        primary: { href: ctx.href('contact'), text: ctx.L('Contact the team', 'Contacte con el equipo') },
-        secondary: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
-      },
+        primary: { page: 'contact', text: bi('Contact the team', 'Contacte con el equipo') },
+        secondary: { page: 'research', text: bi('All publications', 'Todas las publicaciones') },
+      }),
     ],
   });
 
@@ -615,16 +616,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Publications', 'Publicaciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Publications', 'Publicaciones'),
+            subtitle: bi(
               'Evidence for decisions about technology: every publication comes with its data and method.',
               'Evidencia para decidir sobre tecnología: cada publicación va acompañada de sus datos y su método.',
             ),
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by year, type or research area. Every text can be downloaded free of charge.',

@@ -4,6 +4,8 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
@@ -16,6 +18,7 @@ import {
   paragraphs,
   publicationDetail,
   publicationDocument,
+  splitHero,
   type Bilingual,
   type EventSpec,
   type NewsStory,
@@ -37,16 +40,15 @@ const paperPage = (paper: Paper): PageSpec =>
     series: (ctx) => ctx.L(paper.series.en, paper.series.es),
     downloads: (ctx) => [{ title: ctx.L('Full text', 'Texto completo'), href: documentHref(paper.file), format: 'PDF' }],
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Bring this research to your company', 'Lleve esta investigación a su empresa'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Bring this research to your company', 'Lleve esta investigación a su empresa'),
+        text: bi(
           'Member companies of our network discuss every new study with its authors before it is published.',
           'Las empresas de nuestra red comentan cada nuevo estudio con sus autores antes de su publicación.',
         ),
-        primary: { href: ctx.href('network'), text: ctx.L('About the network', 'Sobre la red') },
-        secondary: { href: ctx.href('research'), text: ctx.L('All research', 'Toda la investigación') },
-      },
+        primary: { page: 'network', text: bi('About the network', 'Sobre la red') },
+        secondary: { page: 'research', text: bi('All research', 'Toda la investigación') },
+      }),
     ],
   });
 
@@ -638,16 +640,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Corporate Learning Barometer', 'Barómetro de Aprendizaje Corporativo'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Corporate Learning Barometer', 'Barómetro de Aprendizaje Corporativo'),
+            subtitle: bi(
               'Every year since 2021, learning and HR directors tell us what they spend, on what, and what it changes.',
               'Cada año desde 2021, los directores de formación y de personas nos cuentan cuánto invierten, en qué y qué cambia.',
             ),
             subtheme: 'accentLight',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -762,18 +763,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Members’ network', 'Red de empresas'),
-            title: ctx.L('Learning Leaders Network', 'Red Learning Leaders'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Members’ network', 'Red de empresas'),
+            title: bi('Learning Leaders Network', 'Red Learning Leaders'),
+            subtitle: bi(
               '46 companies that share data, test ideas and decide together what we research next.',
               '46 empresas que comparten datos, prueban ideas y deciden juntas qué investigamos a continuación.',
             ),
-            image: ctx.media('meeting.jpg'),
+            image: 'meeting.jpg',
             imagePosition: 'left',
             subtheme: 'accentLight',
-          },
+          }),
         ],
         mainSection: [
           {

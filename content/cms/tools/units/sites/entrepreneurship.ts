@@ -3,15 +3,19 @@
 // information pages for founders lead to one application form. In English and Spanish.
 import {
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDetail,
   eventDistributor,
   eventListPage,
+  imageHero,
   newsDetail,
   newsDistributor,
   newsListPage,
   paragraphs,
+  splitHero,
   thankYou,
   type EventSpec,
   type NewsStory,
@@ -28,16 +32,15 @@ const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Andrea Villar',
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Have an idea of your own?', '¿Tiene una idea propia?'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Have an idea of your own?', '¿Tiene una idea propia?'),
+        text: bi(
           'Students, alumni and staff of the university can apply to the Venture Lab and the incubator.',
           'Estudiantes, antiguos alumnos y personal de la universidad pueden presentarse al Venture Lab y a la incubadora.',
         ),
-        primary: { href: ctx.href('apply'), text: ctx.L('Apply', 'Presente su proyecto') },
-        secondary: { href: ctx.href('news'), text: ctx.L('More news', 'Más noticias') },
-      },
+        primary: { page: 'apply', text: bi('Apply', 'Presente su proyecto') },
+        secondary: { page: 'news', text: bi('More news', 'Más noticias') },
+      }),
     ],
   });
 
@@ -442,15 +445,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('For founders', 'Para emprendedores'),
-            title: ctx.L('Programmes for founders', 'Programas para emprendedores'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('For founders', 'Para emprendedores'),
+            title: bi('Programmes for founders', 'Programas para emprendedores'),
+            subtitle: bi(
               'Free for students, alumni and staff of the university. Choose by the stage of your project, not by your degree.',
               'Gratuitos para estudiantes, antiguos alumnos y personal de la universidad. Elija según la fase de su proyecto, no según su titulación.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -510,17 +512,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('For founders', 'Para emprendedores'),
+          splitHero(ctx, {
+            eyebrow: bi('For founders', 'Para emprendedores'),
             title: 'Venture Lab',
-            subtitle: ctx.L(
+            subtitle: bi(
               'Twelve weeks, two evenings a week, to find out whether your idea solves a problem people will pay to solve.',
               'Doce semanas, dos tardes a la semana, para averiguar si su idea resuelve un problema por el que la gente pagaría.',
             ),
-            image: ctx.media('workshop.jpg'),
-            primary: { href: ctx.href('apply'), text: ctx.L('Apply to the March intake', 'Preséntese a la edición de marzo') },
-          },
+            image: 'workshop.jpg',
+            primary: { page: 'apply', text: bi('Apply to the March intake', 'Preséntese a la edición de marzo') },
+          }),
         ],
         mainSection: [
           {
@@ -591,16 +592,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Incubator', 'Incubadora'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Incubator', 'Incubadora'),
+            subtitle: bi(
               'Six months for companies with their first customers. Two calls a year, up to twelve teams each.',
               'Seis meses para empresas con sus primeros clientes. Dos convocatorias al año, hasta doce equipos en cada una.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            link: { href: ctx.href('apply'), text: ctx.L('Apply to the spring call', 'Preséntese a la convocatoria de primavera') },
-          },
+            image: 'city-morning.jpg',
+            link: { page: 'apply', text: bi('Apply to the spring call', 'Preséntese a la convocatoria de primavera') },
+          }),
         ],
         mainSection: [
           {
@@ -827,15 +827,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Become a mentor', 'Hágase mentor'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Become a mentor', 'Hágase mentor'),
+            text: bi(
               'Are you an alumnus who has founded, funded or run a company? Marisol Cuenca will tell you more.',
               '¿Es antiguo alumno y ha creado, financiado o dirigido una empresa? Marisol Cuenca le dará más información.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Write to us', 'Escríbanos') },
-          },
+            primary: { page: 'contact', text: bi('Write to us', 'Escríbanos') },
+          }),
         ],
       }),
     },

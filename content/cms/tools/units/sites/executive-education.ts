@@ -4,11 +4,13 @@
 import {
   below,
   bi,
+  callToAction,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -16,6 +18,7 @@ import {
   paragraphs,
   programmeDistributor,
   sections,
+  splitHero,
   thankYou,
   type PageContext,
 } from '../kit.ts';
@@ -66,16 +69,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Lead what comes next, without stepping away from your job', 'Dirija lo que viene sin dejar su trabajo'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Lead what comes next, without stepping away from your job', 'Dirija lo que viene sin dejar su trabajo'),
+            subtitle: bi(
               'Programmes for managers with ten or more years of experience: an Executive MBA on weekends or across three continents, and short open programmes on leadership and digital strategy.',
               'Programas para directivos con diez o más años de experiencia: un Executive MBA en fines de semana o en tres continentes, y programas abiertos cortos de liderazgo y estrategia digital.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See the programmes', 'Ver los programas') },
-          },
+            image: 'boardroom.jpg',
+            link: { page: 'programmes', text: bi('See the programmes', 'Ver los programas') },
+          }),
         ],
         mainSection: [
           {
@@ -150,17 +152,16 @@ export default defineUnit({
             data: below(ctx, 'events', 'EventDetail', { quantity: 2 }),
           }),
           newsDistributor(ctx, { title: bi('News', 'Noticias'), data: below(ctx, 'news', 'NewsDetail', { quantity: 3 }) }),
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Not sure which programme fits?', '¿No sabe qué programa le encaja?'),
-            text: ctx.L(
+            title: bi('Not sure which programme fits?', '¿No sabe qué programa le encaja?'),
+            text: bi(
               'Book a 30-minute call with an adviser: we look at your experience and goals and tell you honestly which programme, if any, is right for you.',
               'Reserve una llamada de 30 minutos con un asesor: revisamos su experiencia y sus objetivos y le decimos con franqueza qué programa le conviene, si alguno.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Book a call', 'Reservar una llamada') },
-            secondary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            primary: { page: 'contact', text: bi('Book a call', 'Reservar una llamada') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
       }),
     },
@@ -973,17 +974,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('For companies', 'Para empresas'),
-            title: ctx.L('A programme built around your strategy', 'Un programa construido en torno a su estrategia'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('For companies', 'Para empresas'),
+            title: bi('A programme built around your strategy', 'Un programa construido en torno a su estrategia'),
+            subtitle: bi(
               'We design and teach programmes for the managers of one company: your cases, your data, your calendar.',
               'Diseñamos e impartimos programas para los directivos de una sola empresa: sus casos, sus datos, su calendario.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            primary: { href: ctx.href('contact'), text: ctx.L('Tell us what you need', 'Cuéntenos qué necesita') },
-          },
+            image: 'boardroom.jpg',
+            primary: { page: 'contact', text: bi('Tell us what you need', 'Cuéntenos qué necesita') },
+          }),
         ],
         mainSection: [
           {

@@ -4,6 +4,8 @@
 import {
   applyForm,
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
@@ -17,6 +19,7 @@ import {
   programmeDistributor,
   programmeHero,
   sections,
+  splitHero,
   teacherPage,
   type Teacher,
 } from '../kit.ts';
@@ -272,22 +275,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Prepared for public life', 'Preparados para la vida pública'),
-            subtitle: ctx.L(
+            title: bi('Prepared for public life', 'Preparados para la vida pública'),
+            subtitle: bi(
               'Masters for people who want to serve: in diplomacy, in government and in the organisations that fight poverty. Taught in Madrid and New York by people who have done the work.',
               'Másteres para quienes quieren servir: en la diplomacia, en la administración y en las organizaciones que combaten la pobreza. En Madrid y Nueva York, con profesores que han hecho ese trabajo.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('programmes'), text: ctx.L('Our masters', 'Nuestros másteres') },
-            secondary: {
-              href: ctx.href('event-info-session'),
-              text: ctx.L('Join an information session', 'Asista a una sesión informativa'),
-            },
+            image: 'city-morning.jpg',
+            primary: { page: 'programmes', text: bi('Our masters', 'Nuestros másteres') },
+            secondary: { page: 'event-info-session', text: bi('Join an information session', 'Asista a una sesión informativa') },
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -374,16 +373,15 @@ export default defineUnit({
           },
           newsDistributor(ctx, { title: bi('Latest news', 'Últimas noticias'), quantity: 3 }),
           eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, order: 'oldest', quantity: 3 }),
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for 2027–28 are open', 'Abierta la admisión para 2027-28'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Applications for 2027–28 are open', 'Abierta la admisión para 2027-28'),
+            text: bi(
               'Apply by 31 January 2027 to be considered for our merit scholarships.',
               'Presente su solicitud antes del 31 de enero de 2027 para optar a nuestras becas por mérito.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
             layout: 'banner',
-          },
+          }),
         ],
       }),
     },
@@ -399,17 +397,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Masters', 'Másteres'),
-            subtitle: ctx.L(
+            title: bi('Masters', 'Másteres'),
+            subtitle: bi(
               'Three official masters for careers in diplomacy, government and development.',
               'Tres másteres oficiales para carreras en la diplomacia, la administración y el desarrollo.',
             ),
-            image: ctx.media('city-dusk.jpg'),
+            image: 'city-dusk.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by format, language or start date; each master’s page has its study plan, fees and a form to reach its director.',
@@ -687,14 +684,13 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation', 'Especialidad'),
-            title: ctx.L('Diplomacy and Negotiation', 'Diplomacia y Negociación'),
-            subtitle: ctx.L('Learn the craft at the table, not only about it.', 'Aprenda el oficio en la mesa, no solo sobre ella.'),
-            image: ctx.media('boardroom.jpg'),
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation', 'Especialidad'),
+            title: bi('Diplomacy and Negotiation', 'Diplomacia y Negociación'),
+            subtitle: bi('Learn the craft at the table, not only about it.', 'Aprenda el oficio en la mesa, no solo sobre ella.'),
+            image: 'boardroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -740,12 +736,11 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation', 'Especialidad'),
-            title: ctx.L('International Security', 'Seguridad Internacional'),
-            subtitle: ctx.L('From the causes of war to the cables under the sea.', 'De las causas de la guerra a los cables bajo el mar.'),
-          },
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation', 'Especialidad'),
+            title: bi('International Security', 'Seguridad Internacional'),
+            subtitle: bi('From the causes of war to the cables under the sea.', 'De las causas de la guerra a los cables bajo el mar.'),
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1126,15 +1121,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Faculty', 'Profesorado'),
-            subtitle: ctx.L(
+            title: bi('Faculty', 'Profesorado'),
+            subtitle: bi(
               'Researchers and practitioners from eleven countries, in Madrid and New York.',
               'Investigadores y profesionales de once países, en Madrid y Nueva York.',
             ),
-          },
+          }),
         ],
         intro: ctx.L('Filter by academic area or category.', 'Filtre por área académica o categoría.'),
         pageSize: 12,
@@ -1641,12 +1635,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, programmes and partnerships.', 'Admisiones, programas y colaboraciones.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, programmes and partnerships.', 'Admisiones, programas y colaboraciones.'),
+          }),
         ],
         mainSection: [
           {

@@ -3,6 +3,7 @@
 import {
   bi,
   both,
+  callToAction,
   contactForm,
   defineUnit,
   documentHref,
@@ -13,6 +14,7 @@ import {
   newsListPage,
   publicationDetail,
   publicationDocument,
+  splitHero,
   type EventSpec,
   type NewsStory,
   type PageSpec,
@@ -53,16 +55,15 @@ const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Global Policy Center',
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
+      callToAction(ctx, {
         layout: 'banner',
-        title: ctx.L('Press enquiries', 'Consultas de prensa'),
-        text: ctx.L(
+        title: bi('Press enquiries', 'Consultas de prensa'),
+        text: bi(
           'Our researchers comment on trade and geopolitics in English, Spanish, French and Arabic.',
           'Nuestros investigadores comentan la actualidad comercial y geopolítica en español, inglés, francés y árabe.',
         ),
-        primary: { href: ctx.href('contact'), text: ctx.L('Contact the press office', 'Contacte con prensa') },
-      },
+        primary: { page: 'contact', text: bi('Contact the press office', 'Contacte con prensa') },
+      }),
     ],
   });
 
@@ -500,18 +501,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Global Policy Center', 'Global Policy Center'),
-            title: ctx.L('Clear answers for a fragmenting world', 'Respuestas claras para un mundo que se fragmenta'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Global Policy Center', 'Global Policy Center'),
+            title: bi('Clear answers for a fragmenting world', 'Respuestas claras para un mundo que se fragmenta'),
+            subtitle: bi(
               'We study global governance, geopolitics and trade, and turn the research into short, practical policy briefs for governments and companies.',
               'Estudiamos la gobernanza global, la geopolítica y el comercio, y convertimos la investigación en policy briefs breves y prácticos para gobiernos y empresas.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('briefs'), text: ctx.L('Read the policy briefs', 'Lea los policy briefs') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Join a dialogue', 'Participe en un diálogo') },
-          },
+            image: 'city-morning.jpg',
+            primary: { page: 'briefs', text: bi('Read the policy briefs', 'Lea los policy briefs') },
+            secondary: { page: 'events', text: bi('Join a dialogue', 'Participe en un diálogo') },
+          }),
         ],
         mainSection: [
           {
@@ -585,16 +585,15 @@ export default defineUnit({
             },
             link: { href: ctx.href('people'), text: ctx.L('Meet our partners', 'Conozca a nuestros socios') },
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Need a briefing?', '¿Necesita una sesión informativa?'),
-            text: ctx.L(
+            title: bi('Need a briefing?', '¿Necesita una sesión informativa?'),
+            text: bi(
               'Our researchers brief ministries, parliaments and boards on trade and geopolitical risk.',
               'Nuestros investigadores informan a ministerios, parlamentos y consejos de administración sobre comercio y riesgo geopolítico.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask for a briefing', 'Solicite una sesión') },
-          },
+            primary: { page: 'contact', text: bi('Ask for a briefing', 'Solicite una sesión') },
+          }),
         ],
       }),
     },

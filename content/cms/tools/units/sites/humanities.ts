@@ -4,11 +4,13 @@
 import {
   APPLY_NOW,
   bi,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -17,6 +19,7 @@ import {
   programmeDistributor,
   programmeHero,
   sections,
+  splitHero,
   teacherPage,
   type PageContext,
   type Teacher,
@@ -1051,18 +1054,17 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroSplit',
-              eyebrow: ctx.L('Master', 'Máster'),
-              title,
-              subtitle: ctx.L(
+            splitHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
+              title: title,
+              subtitle: bi(
                 'Texts, data and code, online with two weeks in Madrid. Start in February or October.',
                 'Textos, datos y código, en línea con dos semanas en Madrid. Empiece en febrero o en octubre.',
               ),
-              image: ctx.media('webinar.jpg'),
-              primary: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondary: { href: ctx.href('lab'), text: ctx.L('Visit the lab', 'Visite el laboratorio') },
-            },
+              image: 'webinar.jpg',
+              primary: { page: 'admissions', text: bi('Apply now', 'Solicite la admisión') },
+              secondary: { page: 'lab', text: bi('Visit the lab', 'Visite el laboratorio') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-MA-DH', pathwayId: 'HUM-PG', title })],
           mainSection: [
@@ -1126,17 +1128,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Digital humanities lab', 'Laboratorio de humanidades digitales'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Digital humanities lab', 'Laboratorio de humanidades digitales'),
+            subtitle: bi(
               'Where historians, philologists and programmers build editions, maps and corpora together.',
               'Donde historiadores, filólogos y programadores construyen juntos ediciones, mapas y corpus.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1566,16 +1567,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la facultad'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la facultad'),
+            subtitle: bi(
               'Two buildings, one in Madrid and one in the old town of Segovia, and thirty years of small seminars.',
               'Dos edificios, uno en Madrid y otro en el casco antiguo de Segovia, y treinta años de seminarios reducidos.',
             ),
-            image: ctx.media('old-town.jpg'),
+            image: 'old-town.jpg',
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {

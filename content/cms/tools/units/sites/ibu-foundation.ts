@@ -1,7 +1,22 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, newsDistributor, newsListPage, newsPage, paragraphs, phoneLink, sections, thankYou } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  imageHero,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  splitHero,
+  thankYou,
+} from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -42,16 +57,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Talent should not depend on a bank balance', 'El talento no debería depender de una cuenta corriente'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Talent should not depend on a bank balance', 'El talento no debería depender de una cuenta corriente'),
+            subtitle: bi(
               'Since 1987 the Foundation has turned gifts into scholarships: 1,840 students hold one this year.',
               'Desde 1987 la Fundación convierte donaciones en becas: 1.840 estudiantes tienen una este curso.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: ctx.href('donate'), text: ctx.L('Make a gift', 'Haga un donativo') },
-          },
+            image: 'old-town.jpg',
+            link: { page: 'donate', text: bi('Make a gift', 'Haga un donativo') },
+          }),
         ],
         mainSection: [
           {
@@ -111,17 +125,16 @@ export default defineUnit({
             ],
           },
           newsDistributor(ctx, { title: bi('News from the Foundation', 'Noticias de la Fundación'), quantity: 2, scope: 'list' }),
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
-            text: ctx.L(
+            title: bi('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
+            text: bi(
               'Monthly gifts let us promise a scholarship for a whole degree.',
               'Los donativos mensuales nos permiten garantizar una beca durante todo el grado.',
             ),
-            primary: { href: ctx.href('donate'), text: ctx.L('Give monthly', 'Donar cada mes') },
-            secondary: { href: ctx.href('fund'), text: ctx.L('About the Scholarship Fund', 'Sobre el Fondo de Becas') },
-          },
+            primary: { page: 'donate', text: bi('Give monthly', 'Donar cada mes') },
+            secondary: { page: 'fund', text: bi('About the Scholarship Fund', 'Sobre el Fondo de Becas') },
+          }),
         ],
       }),
     },
@@ -136,16 +149,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('The Foundation', 'La Fundación'),
-            title: ctx.L('Our mission', 'Nuestra misión'),
-            subtitle: ctx.L(
+            eyebrow: bi('The Foundation', 'La Fundación'),
+            title: bi('Our mission', 'Nuestra misión'),
+            subtitle: bi(
               'That no one admitted to Ibera University gives up their place for lack of money.',
               'Que nadie admitido en Ibera University renuncie a su plaza por falta de dinero.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -238,16 +250,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Our programmes', 'Nuestros programas'),
-            title: ctx.L('Scholarship Fund', 'Fondo de Becas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Our programmes', 'Nuestros programas'),
+            title: bi('Scholarship Fund', 'Fondo de Becas'),
+            subtitle: bi(
               'The Foundation’s largest programme: 77% of everything we spend.',
               'El mayor programa de la Fundación: el 77 % de todo lo que gastamos.',
             ),
-            image: ctx.media('classroom.jpg'),
-          },
+            image: 'classroom.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -355,18 +366,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Giving', 'Donaciones'),
-            title: ctx.L('Make a gift', 'Haga un donativo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Giving', 'Donaciones'),
+            title: bi('Make a gift', 'Haga un donativo'),
+            subtitle: bi(
               'Every gift, of any size, goes where you choose. In Spain most of it comes back in your tax return.',
               'Cada donativo, de cualquier importe, va adonde usted elija. En España, la mayor parte se deduce en su declaración.',
             ),
-            image: ctx.media('campus.jpg'),
+            image: 'campus.jpg',
             imagePosition: 'right',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -498,16 +508,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Transparency', 'Transparencia'),
-            title: ctx.L('Annual report 2025', 'Memoria anual 2025'),
-            subtitle: ctx.L(
+            eyebrow: bi('Transparency', 'Transparencia'),
+            title: bi('Annual report 2025', 'Memoria anual 2025'),
+            subtitle: bi(
               'Where every euro came from and where it went, as audited by Auditores Castellanos in May 2026.',
               'De dónde vino cada euro y adónde fue, según la auditoría de Auditores Castellanos de mayo de 2026.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -568,15 +577,14 @@ export default defineUnit({
             ],
             rowHeaders: true,
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Want the audited accounts?', '¿Quiere las cuentas auditadas?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Want the audited accounts?', '¿Quiere las cuentas auditadas?'),
+            text: bi(
               'The full accounts and the auditor’s report are filed with the Protectorate of Foundations; we send a copy to anyone who asks.',
               'Las cuentas completas y el informe de auditoría están depositados en el Protectorado de Fundaciones; enviamos una copia a quien la pida.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask for a copy', 'Pida una copia') },
-          },
+            primary: { page: 'contact', text: bi('Ask for a copy', 'Pida una copia') },
+          }),
         ],
       }),
     },

@@ -3,11 +3,13 @@
 import {
   below,
   bi,
+  callToAction,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -15,6 +17,7 @@ import {
   paragraphs,
   programmeDistributor,
   sections,
+  splitHero,
   thankYou,
 } from '../kit.ts';
 
@@ -58,16 +61,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('A European university in the middle of Manhattan', 'Una universidad europea en pleno Manhattan'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('A European university in the middle of Manhattan', 'Una universidad europea en pleno Manhattan'),
+            subtitle: bi(
               'Since 2019 our New York campus has taught master’s degrees, hosted our students for a semester and brought Spain and the Americas together in its lecture hall on Lafayette Street.',
               'Desde 2019 nuestro campus de Nueva York imparte másteres, acoge a nuestros estudiantes durante un semestre y reúne a España y las Américas en su auditorio de Lafayette Street.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Study in New York', 'Estudie en Nueva York') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Study in New York', 'Estudie en Nueva York') },
+          }),
         ],
         mainSection: [
           {
@@ -123,17 +125,16 @@ export default defineUnit({
             title: bi('News from the campus', 'Noticias del campus'),
             data: below(ctx, 'news', ['NewsDetail'], { quantity: 2 }),
           }),
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Come and see the campus', 'Venga a conocer el campus'),
-            text: ctx.L(
+            title: bi('Come and see the campus', 'Venga a conocer el campus'),
+            text: bi(
               'Tours every Tuesday and Friday at 11:00 a.m., led by a student.',
               'Visitas guiadas cada martes y viernes a las 11:00, con un estudiante.',
             ),
-            primary: { href: ctx.href('visit'), text: ctx.L('Book a tour', 'Reserve una visita') },
-            secondary: { href: ctx.href('campus'), text: ctx.L('About the campus', 'Sobre el campus') },
-          },
+            primary: { page: 'visit', text: bi('Book a tour', 'Reserve una visita') },
+            secondary: { page: 'campus', text: bi('About the campus', 'Sobre el campus') },
+          }),
         ],
       }),
     },
@@ -537,17 +538,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('The campus', 'El campus'),
-            title: ctx.L('Six floors on Lafayette Street', 'Seis plantas en Lafayette Street'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('The campus', 'El campus'),
+            title: bi('Six floors on Lafayette Street', 'Seis plantas en Lafayette Street'),
+            subtitle: bi(
               'A former printing works of 1891 in NoHo, restored in 2019, between Washington Square and SoHo.',
               'Una antigua imprenta de 1891 en NoHo, restaurada en 2019, entre Washington Square y SoHo.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('visit'), text: ctx.L('Plan a visit', 'Organice una visita') },
-          },
+            image: 'city-morning.jpg',
+            primary: { page: 'visit', text: bi('Plan a visit', 'Organice una visita') },
+          }),
         ],
         mainSection: [
           {

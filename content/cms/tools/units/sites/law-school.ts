@@ -3,11 +3,14 @@
 import {
   APPLY_NOW,
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -16,6 +19,7 @@ import {
   programmeDistributor,
   programmeHero,
   sections,
+  splitHero,
   teacherPage,
   type Bilingual,
   type PageContext,
@@ -313,16 +317,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Law for a changing world', 'Derecho para un mundo que cambia'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Law for a changing world', 'Derecho para un mundo que cambia'),
+            subtitle: bi(
               'Learn the law as it is practised today: across borders, on screens and in courtrooms. From your first year you argue cases, advise real clients and work beside practising lawyers.',
               'Aprenda el Derecho como se ejerce hoy: entre países, en pantallas y en las salas de vistas. Desde el primer curso defenderá casos, asesorará a clientes reales y trabajará junto a abogados en ejercicio.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See our programmes', 'Vea nuestros programas') },
-          },
+            image: 'old-town.jpg',
+            link: { page: 'programmes', text: bi('See our programmes', 'Vea nuestros programas') },
+          }),
         ],
         mainSection: [
           programmeDistributor(ctx, { title: bi('Study law with us', 'Estudie Derecho con nosotros') }),
@@ -423,17 +426,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Applications for 2027 are open', 'Abierto el plazo de admisión para 2027'),
-            text: ctx.L(
+            title: bi('Applications for 2027 are open', 'Abierto el plazo de admisión para 2027'),
+            text: bi(
               'The first round for the bachelor and the LL.M. programmes closes on 15 January 2027.',
               'La primera ronda del grado y de los LL.M. cierra el 15 de enero de 2027.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar la admisión') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Meet us at an open day', 'Conózcanos en una jornada de puertas abiertas') },
-          },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar la admisión') },
+            secondary: { page: 'events', text: bi('Meet us at an open day', 'Conózcanos en una jornada de puertas abiertas') },
+          }),
         ],
       }),
     },
@@ -1293,15 +1295,14 @@ export default defineUnit({
                 },
               ],
             },
-            {
-              component: 'CallToAction',
-              title: ctx.L('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
-              text: ctx.L('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
+            callToAction(ctx, {
+              title: bi('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
+              text: bi('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
               primary: {
-                href: ctx.L('/business-school/', '/es/business-school/'),
-                text: ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'),
+                href: bi('/business-school/', '/es/business-school/'),
+                text: bi('Ibera Business School', 'Escuela de Negocios Ibera'),
               },
-            },
+            }),
             applyBanner(ctx, title),
           ],
         };
@@ -1318,17 +1319,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Learning by practice', 'Aprender practicando'),
-            title: ctx.L('Moot court and legal clinic', 'Tribunal simulado y Clínica Jurídica'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Learning by practice', 'Aprender practicando'),
+            title: bi('Moot court and legal clinic', 'Tribunal simulado y Clínica Jurídica'),
+            subtitle: bi(
               'Two places where the law stops being a subject and becomes a job: a courtroom where you argue and an office where you advise.',
               'Dos lugares donde el Derecho deja de ser una asignatura y se convierte en un oficio: una sala donde se defiende y un despacho donde se asesora.',
             ),
-            image: ctx.media('auditorium.jpg'),
-            primary: { href: ctx.href('llb'), text: ctx.L('The Bachelor in Law', 'El Grado en Derecho') },
-          },
+            image: 'auditorium.jpg',
+            primary: { page: 'llb', text: bi('The Bachelor in Law', 'El Grado en Derecho') },
+          }),
         ],
         mainSection: [
           {
@@ -1673,15 +1673,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027–2028', 'Admisiones 2027-2028'),
-            title: ctx.L('Apply to the Law School', 'Solicite la admisión en la Facultad de Derecho'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027–2028', 'Admisiones 2027-2028'),
+            title: bi('Apply to the Law School', 'Solicite la admisión en la Facultad de Derecho'),
+            subtitle: bi(
               'One online application for every programme; decisions within three weeks of each round.',
               'Una única solicitud en línea para todos los programas; respuesta en tres semanas tras cada ronda.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1765,15 +1764,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Paying for your studies', 'Cómo financiar sus estudios'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Paying for your studies', 'Cómo financiar sus estudios'),
+            text: bi(
               'Scholarships, loans and payment plans are managed by the Financial Aid office.',
               'Las becas, los préstamos y los planes de pago los gestiona la oficina de Ayudas al Estudio.',
             ),
-            primary: { href: ctx.L('/financial-aid/', '/es/financial-aid/'), text: ctx.L('Financial Aid', 'Ayudas al Estudio') },
-          },
+            primary: { href: bi('/financial-aid/', '/es/financial-aid/'), text: bi('Financial Aid', 'Ayudas al Estudio') },
+          }),
         ],
       }),
     },

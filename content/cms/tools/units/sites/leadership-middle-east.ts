@@ -4,12 +4,15 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
   eventDetail,
   eventDistributor,
   eventListPage,
+  imageHero,
   newsDetail,
   newsDistributor,
   newsListPage,
@@ -525,16 +528,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Leadership built together, between Madrid and the Gulf', 'Liderazgo construido juntos, entre Madrid y el Golfo'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Leadership built together, between Madrid and the Gulf', 'Liderazgo construido juntos, entre Madrid y el Golfo'),
+            subtitle: bi(
               'Programmes for directors, family groups and public leaders, and research on how leadership is changing in the region — always with our partners in Abu Dhabi, Riyadh, Doha and Dubai.',
               'Programas para consejeros, grupos familiares y líderes públicos, e investigación sobre cómo cambia el liderazgo en la región, siempre con nuestros socios de Abu Dabi, Riad, Doha y Dubái.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Discover the programmes', 'Descubra los programas') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Discover the programmes', 'Descubra los programas') },
+          }),
         ],
         mainSection: [
           {
@@ -637,17 +639,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Programmes', 'Programas'),
-            title: ctx.L('Leadership programmes', 'Programas de liderazgo'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Programmes', 'Programas'),
+            title: bi('Leadership programmes', 'Programas de liderazgo'),
+            subtitle: bi(
               'Taught in English, in Abu Dhabi, Dubai and Madrid, by our faculty and our partners’.',
               'Impartidos en inglés, en Abu Dabi, Dubái y Madrid, por profesores del Centro y de nuestros socios.',
             ),
-            image: ctx.media('seminar.jpg'),
+            image: 'seminar.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -728,15 +729,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Talk to us about the 2027 editions', 'Hable con nosotros sobre las ediciones de 2027'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Talk to us about the 2027 editions', 'Hable con nosotros sobre las ediciones de 2027'),
+            text: bi(
               'Sara Benítez answers questions about dates, fees and admission.',
               'Sara Benítez responde a sus preguntas sobre fechas, precios y admisión.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Contact us', 'Contacte con nosotros') },
-          },
+            primary: { page: 'contact', text: bi('Contact us', 'Contacte con nosotros') },
+          }),
         ],
       }),
     },

@@ -1,7 +1,7 @@
 // Lifelong Learning: short courses and certificates for working adults and alumni, online and in
 // the evening (a catalogue of course pages with lead forms), how to fund them, how studying with
 // us works, and contact, in English and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import { bi, callToAction, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
 
 /** Every course page below the catalogue, whichever programme template it uses ('or'). */
 const catalogue = (ctx: PageContext, extra: Record<string, unknown> = {}) => ({
@@ -782,12 +782,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Ready to choose?', '¿Listo para elegir?'),
-            primary: { href: ctx.href('courses'), text: ctx.L('See the catalogue', 'Ver el catálogo') },
-            secondary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+          callToAction(ctx, {
+            title: bi('Ready to choose?', '¿Listo para elegir?'),
+            primary: { page: 'courses', text: bi('See the catalogue', 'Ver el catálogo') },
+            secondary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },

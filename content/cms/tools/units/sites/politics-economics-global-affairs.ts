@@ -4,11 +4,14 @@
 import {
   applyForm,
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   newsDistributor,
   newsListPage,
   newsPage,
@@ -331,13 +334,12 @@ export default defineUnit({
             data: { mode: 'auto', sources: [{ structuredData: 'TeacherDetail' }], order: 'alpha', quantity: 4 },
             link: { href: ctx.href('faculty'), text: ctx.L('All faculty', 'Todo el profesorado') },
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for September 2027', 'Admisión para septiembre de 2027'),
-            text: ctx.L('First round closes on 28 February 2027.', 'La primera ronda cierra el 28 de febrero de 2027.'),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-            secondary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+          callToAction(ctx, {
+            title: bi('Applications for September 2027', 'Admisión para septiembre de 2027'),
+            text: bi('First round closes on 28 February 2027.', 'La primera ronda cierra el 28 de febrero de 2027.'),
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+            secondary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },
@@ -353,17 +355,13 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Programmes', 'Programas'),
-            subtitle: ctx.L(
-              'Three bachelors and a dual degree in Madrid and Segovia.',
-              'Tres grados y un doble grado en Madrid y Segovia.',
-            ),
-            image: ctx.media('campus.jpg'),
+            title: bi('Programmes', 'Programas'),
+            subtitle: bi('Three bachelors and a dual degree in Madrid and Segovia.', 'Tres grados y un doble grado en Madrid y Segovia.'),
+            image: 'campus.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Every programme is an official degree recognised across Europe. Filter by campus, language or duration.',
@@ -779,15 +777,14 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('Finance and Markets', 'Finanzas y Mercados'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('Finance and Markets', 'Finanzas y Mercados'),
+            subtitle: bi(
               'How money, banks and markets work, and how they are kept safe.',
               'Cómo funcionan el dinero, los bancos y los mercados, y cómo se mantienen seguros.',
             ),
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1047,15 +1044,14 @@ export default defineUnit({
             ],
             rowHeaders: true,
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Forty places a year', 'Cuarenta plazas al año'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Forty places a year', 'Cuarenta plazas al año'),
+            text: bi(
               'The dual degree asks for an entrance grade of 11 out of 14 or its equivalent.',
               'El doble grado exige una nota de acceso de 11 sobre 14 o su equivalente.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('Admissions', 'Admisiones') },
-          },
+            primary: { page: 'admissions', text: bi('Admissions', 'Admisiones') },
+          }),
         ],
       }),
     },
@@ -1309,17 +1305,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027', 'Admisiones 2027'),
-            title: ctx.L('How to apply', 'Cómo solicitar plaza'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027', 'Admisiones 2027'),
+            title: bi('How to apply', 'Cómo solicitar plaza'),
+            subtitle: bi(
               'Two rounds, an essay and a conversation. We want to know how you think.',
               'Dos rondas, un ensayo y una conversación. Queremos saber cómo piensa.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1433,15 +1428,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la escuela'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la escuela'),
+            subtitle: bi(
               'A school built on one conviction: public questions are too important to be left to a single discipline.',
               'Una escuela construida sobre una convicción: las cuestiones públicas son demasiado importantes para dejarlas en manos de una sola disciplina.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-          },
+            image: 'city-dusk.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -1555,12 +1549,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, visits and general questions.', 'Admisiones, visitas y consultas generales.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, visits and general questions.', 'Admisiones, visitas y consultas generales.'),
+          }),
         ],
         mainSection: [
           {

@@ -4,11 +4,14 @@
 import {
   applyForm,
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   newsDistributor,
   newsListPage,
   newsPage,
@@ -275,16 +278,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Science that shapes tomorrow', 'Ciencia que da forma al mañana'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Science that shapes tomorrow', 'Ciencia que da forma al mañana'),
+            subtitle: bi(
               'Computer science, data and artificial intelligence, biotechnology and cybersecurity, learnt in labs that work on real problems from the first year.',
               'Informática, datos e inteligencia artificial, biotecnología y ciberseguridad, aprendidas en laboratorios que trabajan en problemas reales desde primer curso.',
             ),
-            image: ctx.media('campus.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See our programmes', 'Conozca nuestros programas') },
-          },
+            image: 'campus.jpg',
+            link: { page: 'programmes', text: bi('See our programmes', 'Conozca nuestros programas') },
+          }),
         ],
         mainSection: [
           {
@@ -341,17 +343,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for September 2027 are open', 'Abierta la admisión para septiembre de 2027'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Applications for September 2027 are open', 'Abierta la admisión para septiembre de 2027'),
+            text: bi(
               'Apply before 15 March 2027 for the first round and a decision in April.',
               'Presente su solicitud antes del 15 de marzo de 2027 para la primera ronda y reciba la respuesta en abril.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Come to an open day', 'Venga a una jornada de puertas abiertas') },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+            secondary: { page: 'events', text: bi('Come to an open day', 'Venga a una jornada de puertas abiertas') },
             layout: 'banner',
-          },
+          }),
         ],
       }),
     },
@@ -367,15 +368,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Programmes', 'Programas'),
-            subtitle: ctx.L(
+            title: bi('Programmes', 'Programas'),
+            subtitle: bi(
               'Three four-year bachelors and a one-year master, in Madrid and Segovia.',
               'Tres grados de cuatro años y un máster de un año, en Madrid y Segovia.',
             ),
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by type, campus, language or start date. Every programme page has its study plan, fees and a form to ask the programme team.',
@@ -802,17 +802,16 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('Machine Learning Engineering', 'Ingeniería de Aprendizaje Automático'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('Machine Learning Engineering', 'Ingeniería de Aprendizaje Automático'),
+            subtitle: bi(
               'From the notebook to production, and back when the data changes.',
               'Del cuaderno a producción, y de vuelta cuando cambian los datos.',
             ),
-            image: ctx.media('city-morning.jpg'),
+            image: 'city-morning.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -866,15 +865,14 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('AI for Health', 'IA para la Salud'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('AI for Health', 'IA para la Salud'),
+            subtitle: bi(
               'Models that doctors can trust, and know when not to.',
               'Modelos en los que los médicos puedan confiar, y sepan cuándo no.',
             ),
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1649,17 +1647,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027', 'Admisiones 2027'),
-            title: ctx.L('Applying to the school', 'Cómo solicitar plaza'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027', 'Admisiones 2027'),
+            title: bi('Applying to the school', 'Cómo solicitar plaza'),
+            subtitle: bi(
               'We read every application in full: your grades matter, and so does what you have built, grown or taken apart.',
               'Leemos cada solicitud entera: sus notas importan, y también lo que haya construido, cultivado o desmontado.',
             ),
-            image: ctx.media('classroom.jpg'),
+            image: 'classroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1783,16 +1780,15 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Not sure which programme is yours?', '¿No sabe qué programa es el suyo?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Not sure which programme is yours?', '¿No sabe qué programa es el suyo?'),
+            text: bi(
               'Talk to our admissions team or come to the open day on 23 January.',
               'Hable con nuestro equipo de admisiones o venga a la jornada de puertas abiertas del 23 de enero.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Contact admissions', 'Contacte con admisiones') },
-            secondary: { href: ctx.href('event-open-day'), text: ctx.L('Open day', 'Puertas abiertas') },
-          },
+            primary: { page: 'contact', text: bi('Contact admissions', 'Contacte con admisiones') },
+            secondary: { page: 'event-open-day', text: bi('Open day', 'Puertas abiertas') },
+          }),
         ],
       }),
     },
@@ -1807,16 +1803,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la escuela'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la escuela'),
+            subtitle: bi(
               'Founded in 2011 with one degree and 60 students; today four programmes, six labs and 1,180 students.',
               'Fundada en 2011 con un grado y 60 estudiantes; hoy cuatro programas, seis laboratorios y 1.180 estudiantes.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1930,12 +1925,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, lab visits and general questions.', 'Admisiones, visitas a laboratorios y consultas generales.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, lab visits and general questions.', 'Admisiones, visitas a laboratorios y consultas generales.'),
+          }),
         ],
         mainSection: [
           {

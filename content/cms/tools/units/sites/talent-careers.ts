@@ -2,14 +2,18 @@
 // work or an internship and for companies recruiting them, in English and Spanish.
 import {
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDistributor,
   eventListPage,
   eventPage,
+  imageHero,
   paragraphs,
   phoneLink,
   sections,
+  splitHero,
   thankYou,
 } from '../kit.ts';
 
@@ -62,19 +66,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
-            title: ctx.L('From the classroom to your first job, and the next one', 'Del aula al primer empleo, y al siguiente'),
-            subtitle: ctx.L(
+            eyebrow: bi('Talent and Careers', 'Talento y Empleo'),
+            title: bi('From the classroom to your first job, and the next one', 'Del aula al primer empleo, y al siguiente'),
+            subtitle: bi(
               'Advice, internships and offers for students and graduates of every school, for life.',
               'Orientación, prácticas y ofertas para estudiantes y titulados de todas las escuelas, para siempre.',
             ),
-            image: ctx.media('classroom.jpg'),
-            primary: { href: ctx.href('students'), text: ctx.L('Book career advice', 'Pida orientación') },
-            secondary: { href: ctx.href('recruiters'), text: ctx.L('I am recruiting', 'Busco talento') },
-          },
+            image: 'classroom.jpg',
+            primary: { page: 'students', text: bi('Book career advice', 'Pida orientación') },
+            secondary: { page: 'recruiters', text: bi('I am recruiting', 'Busco talento') },
+          }),
         ],
         mainSection: [
           {
@@ -125,16 +128,15 @@ export default defineUnit({
             ],
           },
           eventDistributor(ctx, { title: bi('Coming up', 'Próximas citas'), upcoming: true, order: 'oldest', quantity: 3, scope: 'list' }),
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Career Fair 2027: 11 and 12 March', 'Foro de Empleo 2027: 11 y 12 de marzo'),
-            text: ctx.L(
+            title: bi('Career Fair 2027: 11 and 12 March', 'Foro de Empleo 2027: 11 y 12 de marzo'),
+            text: bi(
               'Ninety companies on the Madrid campus. Register to get the list of exhibitors and book interviews.',
               'Noventa empresas en el campus de Madrid. Inscríbase para recibir la lista de expositores y reservar entrevistas.',
             ),
-            primary: { href: ctx.href('career-fair'), text: ctx.L('Register', 'Inscríbase') },
-          },
+            primary: { page: 'career-fair', text: bi('Register', 'Inscríbase') },
+          }),
         ],
       }),
     },
@@ -149,16 +151,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Students and graduates', 'Estudiantes y titulados'),
-            title: ctx.L('Career advice and internships', 'Orientación profesional y prácticas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Students and graduates', 'Estudiantes y titulados'),
+            title: bi('Career advice and internships', 'Orientación profesional y prácticas'),
+            subtitle: bi(
               'Start in your first year, not your last: the students who find work soonest are those who came to see us early.',
               'Empiece en primero, no en el último curso: quienes antes encuentran trabajo son quienes vinieron a vernos pronto.',
             ),
-            image: ctx.media('workshop.jpg'),
-          },
+            image: 'workshop.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -309,16 +310,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
-            title: ctx.L('Job board', 'Bolsa de empleo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Talent and Careers', 'Talento y Empleo'),
+            title: bi('Job board', 'Bolsa de empleo'),
+            subtitle: bi(
               'Offers published for our students and graduates only. Sign in to your career area with your university account to apply.',
               'Ofertas publicadas solo para nuestros estudiantes y titulados. Entre en su área de empleo con su cuenta de la universidad para inscribirse.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -432,12 +432,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Publishing an offer?', '¿Quiere publicar una oferta?'),
-            text: ctx.L('Companies publish for free once they have an account.', 'Las empresas publican gratis una vez tienen cuenta.'),
-            primary: { href: ctx.href('recruiters'), text: ctx.L('Information for recruiters', 'Información para empresas') },
-          },
+          callToAction(ctx, {
+            title: bi('Publishing an offer?', '¿Quiere publicar una oferta?'),
+            text: bi('Companies publish for free once they have an account.', 'Las empresas publican gratis una vez tienen cuenta.'),
+            primary: { page: 'recruiters', text: bi('Information for recruiters', 'Información para empresas') },
+          }),
         ],
       }),
     },
@@ -452,16 +451,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Recruit the graduates of twelve schools', 'Seleccione a titulados de doce escuelas'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Recruit the graduates of twelve schools', 'Seleccione a titulados de doce escuelas'),
+            subtitle: bi(
               'Lawyers, engineers, economists, architects and humanists, in Madrid, Segovia and New York.',
               'Juristas, ingenieros, economistas, arquitectos y humanistas, en Madrid, Segovia y Nueva York.',
             ),
-            image: ctx.media('boardroom.jpg'),
+            image: 'boardroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -568,16 +566,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Employment survey 2026', 'Encuesta de empleo 2026'),
-            title: ctx.L('Employment figures', 'Datos de empleo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Employment survey 2026', 'Encuesta de empleo 2026'),
+            title: bi('Employment figures', 'Datos de empleo'),
+            subtitle: bi(
               'Every year we ask the graduates of the year before where they are. These are their answers.',
               'Cada año preguntamos a los titulados del curso anterior dónde están. Estas son sus respuestas.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -640,15 +637,14 @@ export default defineUnit({
             rowHeaders: true,
             note: ctx.L('Full-time jobs in Spain; gross yearly salary.', 'Empleos a tiempo completo en España; salario bruto anual.'),
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Want the figures for your degree?', '¿Quiere los datos de su titulación?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Want the figures for your degree?', '¿Quiere los datos de su titulación?'),
+            text: bi(
               'Your career adviser has the survey results for each degree and master’s programme.',
               'Su orientador tiene los resultados de la encuesta para cada grado y máster.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+            primary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },
