@@ -11,7 +11,7 @@ import { brands } from '../../../../site/lib/brands.ts';
 // faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts), the schools'
 // news and event pages (./kit/pages.ts), the heroes of programme pages (./kit/programmes.ts),
 // the distributors of news, events and programmes (./kit/distributors.ts), and the heroes and
-// calls to action of any page (./kit/modules.ts).
+// calls to action of any page (./kit/modules.ts), the lines of a fees table (./kit/fees.ts).
 import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
@@ -27,6 +27,7 @@ export * from './kit/pages.ts';
 export * from './kit/programmes.ts';
 export * from './kit/distributors.ts';
 export * from './kit/modules.ts';
+export * from './kit/fees.ts';
 
 /** Every unit's site id in the CMS (the research centre is 12, Ibera Business School 13). */
 export const SITE_IDS: Record<string, number> = {

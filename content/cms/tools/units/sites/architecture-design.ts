@@ -10,7 +10,9 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
+  instalment,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -555,17 +557,14 @@ export default defineUnit({
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
               fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 13200 },
+                fee(ctx, 'tuitionPerYear', 13200),
                 {
                   label: ctx.L('Studio materials', 'Materiales de taller'),
                   amount: 450,
                   note: ctx.L('Per year; covers the model shop and the fab lab', 'Por curso; cubre el taller de maquetas y el fab lab'),
                 },
               ],
-              instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-06-30', amount: 2200 },
-                { label: ctx.L('Rest of the first year', 'Resto del primer curso'), due: '2027-09-01', amount: 11450 },
-              ],
+              instalments: [instalment(ctx, 'reservation', '2027-06-30', 2200), instalment(ctx, 'restOfFirstYear', '2027-09-01', 11450)],
               scholarships: [
                 {
                   name: ctx.L('Portfolio scholarship', 'Beca Portfolio'),
@@ -1066,11 +1065,11 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [{ label: ctx.L('Tuition fee', 'Matrícula'), amount: 19800 }],
+              fees: [fee(ctx, 'tuition', 19800)],
               instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-31', amount: 3800 },
-                { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-09-27', amount: 8000 },
-                { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-01-31', amount: 8000 },
+                instalment(ctx, 'reservation', '2027-05-31', 3800),
+                instalment(ctx, 'second', '2027-09-27', 8000),
+                instalment(ctx, 'third', '2028-01-31', 8000),
               ],
               scholarships: [
                 {

@@ -10,7 +10,9 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
+  instalment,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -355,16 +357,12 @@ export default defineUnit({
                   'Incluye alojamiento en las seis semanas residenciales; vuelos no incluidos',
                 ),
               },
-              {
-                label: ctx.L('Application fee', 'Tasa de solicitud'),
-                amount: 150,
-                note: ctx.L('Deducted from tuition once admitted', 'Se descuenta de la matrícula una vez admitido'),
-              },
+              fee(ctx, 'application', 150, bi('Deducted from tuition once admitted', 'Se descuenta de la matrícula una vez admitido')),
             ],
             instalments: [
-              { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2026-12-18', amount: 8500 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-03-01', amount: 25000 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2027-10-01', amount: 25000 },
+              instalment(ctx, 'reservation', '2026-12-18', 8500),
+              instalment(ctx, 'second', '2027-03-01', 25000),
+              instalment(ctx, 'third', '2027-10-01', 25000),
             ],
             scholarships: [
               {
@@ -662,14 +660,15 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees 2027', 'Precios 2027'),
             fees: [
-              {
-                label: ctx.L('Programme fee', 'Precio del programa'),
-                amount: 24800,
-                note: ctx.L(
+              fee(
+                ctx,
+                'programme',
+                24800,
+                bi(
                   'Includes accommodation in Segovia and all meals during modules',
                   'Incluye alojamiento en Segovia y todas las comidas durante los módulos',
                 ),
-              },
+              ),
             ],
             instalments: [
               { label: ctx.L('On admission', 'Con la admisión'), due: '2027-01-29', amount: 12400 },
@@ -810,11 +809,12 @@ export default defineUnit({
           {
             component: 'FeesTable',
             fees: [
-              {
-                label: ctx.L('Programme fee', 'Precio del programa'),
-                amount: 7900,
-                note: ctx.L('Includes coaching and meals on campus days', 'Incluye coaching y comidas en las jornadas presenciales'),
-              },
+              fee(
+                ctx,
+                'programme',
+                7900,
+                bi('Includes coaching and meals on campus days', 'Incluye coaching y comidas en las jornadas presenciales'),
+              ),
             ],
             scholarships: [
               {

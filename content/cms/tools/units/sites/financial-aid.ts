@@ -7,6 +7,7 @@ import {
   contactForm,
   defineUnit,
   imageHero,
+  instalment,
   paragraphs,
   phoneLink,
   thankYou,
@@ -442,8 +443,8 @@ export default defineUnit({
             ],
             instalments: [
               { label: ctx.L('On reserving your place', 'Al reservar la plaza'), due: '2027-06-15', amount: 2200 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-10-05', amount: 2200 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-02-05', amount: 2200 },
+              instalment(ctx, 'second', '2027-10-05', 2200),
+              instalment(ctx, 'third', '2028-02-05', 2200),
             ],
             notes: [
               ctx.L(

@@ -11,6 +11,8 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
+  instalment,
   newsDistributor,
   newsListPage,
   newsPage,
@@ -601,14 +603,11 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             currency: 'EUR',
-            fees: [
-              { label: ctx.L('Tuition fee', 'Matrícula'), amount: 24500 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 120 },
-            ],
+            fees: [fee(ctx, 'tuition', 24500), fee(ctx, 'application', 120)],
             instalments: [
-              { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-31', amount: 4900 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-10-15', amount: 9800 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-02-15', amount: 9800 },
+              instalment(ctx, 'reservation', '2027-05-31', 4900),
+              instalment(ctx, 'second', '2027-10-15', 9800),
+              instalment(ctx, 'third', '2028-02-15', 9800),
             ],
             scholarships: [
               {
@@ -893,10 +892,7 @@ export default defineUnit({
           {
             component: 'FeesTable',
             title: ctx.L('Fees 2027–28', 'Precios 2027-28'),
-            fees: [
-              { label: ctx.L('Tuition fee', 'Matrícula'), amount: 14800 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 90 },
-            ],
+            fees: [fee(ctx, 'tuition', 14800), fee(ctx, 'application', 90)],
             scholarships: [
               {
                 name: ctx.L('Public service scholarship', 'Beca de servicio público'),

@@ -10,6 +10,7 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
   leadForm,
   newsDistributor,
@@ -675,7 +676,7 @@ export default defineUnit({
               component: 'FeesTable',
               title: ctx.L('Fees 2027–2028', 'Precios 2027-2028'),
               fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 9400 },
+                fee(ctx, 'tuitionPerYear', 9400),
                 {
                   label: ctx.L('Archive fortnight in Segovia', 'Quincena de archivo en Segovia'),
                   amount: 0,
@@ -985,10 +986,7 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships', 'Precios y becas'),
-              fees: [
-                { label: ctx.L('Tuition fee', 'Matrícula'), amount: 8900 },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 60 },
-              ],
+              fees: [fee(ctx, 'tuition', 8900), fee(ctx, 'application', 60)],
               scholarships: [
                 {
                   name: ctx.L('Segovia writers’ residence', 'Residencia de escritores de Segovia'),

@@ -9,6 +9,7 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
   leadForm,
   newsDistributor,
@@ -269,7 +270,7 @@ export default defineUnit({
             currency: 'USD',
             fees: [
               { label: ctx.L('Tuition', 'Matrícula'), amount: 48500 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 100 },
+              fee(ctx, 'application', 100),
               {
                 label: ctx.L('Student services and health insurance', 'Servicios al estudiante y seguro médico'),
                 amount: 3200,

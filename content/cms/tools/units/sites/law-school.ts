@@ -10,7 +10,9 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
+  instalment,
   leadForm,
   newsDistributor,
   newsListPage,
@@ -648,14 +650,8 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 11900 },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 90, note: ctx.L('Not refundable', 'No reembolsable') },
-              ],
-              instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-06-30', amount: 1900 },
-                { label: ctx.L('Rest of the first year', 'Resto del primer curso'), due: '2027-09-01', amount: 10000 },
-              ],
+              fees: [fee(ctx, 'tuitionPerYear', 11900), fee(ctx, 'application', 90, bi('Not refundable', 'No reembolsable'))],
+              instalments: [instalment(ctx, 'reservation', '2027-06-30', 1900), instalment(ctx, 'restOfFirstYear', '2027-09-01', 10000)],
               scholarships: [
                 {
                   name: ctx.L('Excellence scholarship', 'Beca de excelencia'),
@@ -890,18 +886,11 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [
-                {
-                  label: ctx.L('Tuition fee', 'Matrícula'),
-                  amount: 24500,
-                  note: ctx.L('Includes the Paris week', 'Incluye la semana en París'),
-                },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 120 },
-              ],
+              fees: [fee(ctx, 'tuition', 24500, bi('Includes the Paris week', 'Incluye la semana en París')), fee(ctx, 'application', 120)],
               instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-15', amount: 4500 },
-                { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-09-15', amount: 10000 },
-                { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-01-15', amount: 10000 },
+                instalment(ctx, 'reservation', '2027-05-15', 4500),
+                instalment(ctx, 'second', '2027-09-15', 10000),
+                instalment(ctx, 'third', '2028-01-15', 10000),
               ],
               scholarships: [
                 {

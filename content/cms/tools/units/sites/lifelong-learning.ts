@@ -1,7 +1,19 @@
 // Lifelong Learning: short courses and certificates for working adults and alumni, online and in
 // the evening (a catalogue of course pages with lead forms), how to fund them, how studying with
 // us works, and contact, in English and Spanish.
-import { bi, callToAction, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  contactForm,
+  defineUnit,
+  fee,
+  instalment,
+  leadForm,
+  paragraphs,
+  sections,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 /** Every course page below the catalogue, whichever programme template it uses ('or'). */
 const catalogue = (ctx: PageContext, extra: Record<string, unknown> = {}) => ({
@@ -258,7 +270,7 @@ export default defineUnit({
           },
           {
             component: 'FeesTable',
-            fees: [{ label: ctx.L('Course fee', 'Precio del curso'), amount: 1450 }],
+            fees: [fee(ctx, 'course', 1450)],
             scholarships: [
               {
                 name: ctx.L('Alumni discount', 'Descuento para antiguos alumnos'),
@@ -342,15 +354,11 @@ export default defineUnit({
           {
             component: 'FeesTable',
             fees: [
-              {
-                label: ctx.L('Course fee', 'Precio del curso'),
-                amount: 2900,
-                note: ctx.L('Includes a PMP exam simulator licence', 'Incluye una licencia de simulador del examen PMP'),
-              },
+              fee(ctx, 'course', 2900, bi('Includes a PMP exam simulator licence', 'Incluye una licencia de simulador del examen PMP')),
             ],
             instalments: [
               { label: ctx.L('On enrolment', 'Con la matrícula'), due: '2027-01-29', amount: 1450 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-04-01', amount: 1450 },
+              instalment(ctx, 'second', '2027-04-01', 1450),
             ],
           },
         ],
@@ -546,7 +554,7 @@ export default defineUnit({
           },
           {
             component: 'FeesTable',
-            fees: [{ label: ctx.L('Course fee', 'Precio del curso'), amount: 2350 }],
+            fees: [fee(ctx, 'course', 2350)],
             scholarships: [
               {
                 name: ctx.L('Alumni discount', 'Descuento para antiguos alumnos'),

@@ -11,6 +11,7 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
   newsDistributor,
   newsListPage,
@@ -541,7 +542,7 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             fees: [
-              { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 12600 },
+              fee(ctx, 'tuitionPerYear', 12600),
               {
                 label: ctx.L('Reservation of place', 'Reserva de plaza'),
                 amount: 1500,

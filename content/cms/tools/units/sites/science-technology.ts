@@ -11,7 +11,9 @@ import {
   eventDistributor,
   eventListPage,
   eventPage,
+  fee,
   imageHero,
+  instalment,
   newsDistributor,
   newsListPage,
   newsPage,
@@ -543,7 +545,7 @@ export default defineUnit({
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             currency: 'EUR',
             fees: [
-              { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 11400 },
+              fee(ctx, 'tuitionPerYear', 11400),
               {
                 label: ctx.L('Reservation of place', 'Reserva de plaza'),
                 amount: 1500,
@@ -552,7 +554,7 @@ export default defineUnit({
             ],
             instalments: [
               { label: ctx.L('First instalment', 'Primer plazo'), due: '2027-07-15', amount: 4950 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2028-01-15', amount: 4950 },
+              instalment(ctx, 'second', '2028-01-15', 4950),
             ],
             scholarships: [
               {
@@ -1208,12 +1210,8 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees 2027–28', 'Precios 2027-28'),
             fees: [
-              {
-                label: ctx.L('Tuition fee', 'Matrícula'),
-                amount: 18900,
-                note: ctx.L('Includes one certification exam', 'Incluye un examen de certificación'),
-              },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 100 },
+              fee(ctx, 'tuition', 18900, bi('Includes one certification exam', 'Incluye un examen de certificación')),
+              fee(ctx, 'application', 100),
             ],
             scholarships: [
               {
