@@ -2,6 +2,7 @@
 // texts and figures, the kit gives the labels (in English and Spanish, written once here) and
 // the shape of the module.
 import { linkOf, type PageLink } from './pages.ts';
+import type { Bilingual } from '../../data/news.ts';
 import { bi, textOf, type Text } from './text.ts';
 import type { MediaName, PageContext } from './types.ts';
 
@@ -63,3 +64,16 @@ export function programmeHero(
     ...(subtheme ? { subtheme } : {}),
   };
 }
+
+/**
+ * A programme's `studyPlan`: one `[title, course, course …]` a year or term (as `sections` takes
+ * its parts), each in the page's language.
+ */
+export const studyPlan = (
+  ctx: PageContext,
+  ...periods: Array<[Bilingual<string>, ...Array<Bilingual<string>>]>
+): Array<{ title: string; courses: string[] }> =>
+  periods.map(([title, ...courses]) => ({
+    title: ctx.L(title.en, title.es),
+    courses: courses.map((course) => ctx.L(course.en, course.es)),
+  }));

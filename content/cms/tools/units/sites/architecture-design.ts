@@ -22,6 +22,7 @@ import {
   programmeHero,
   sections,
   splitHero,
+  studyPlan,
   teacherPage,
   type PageContext,
   type Teacher,
@@ -445,34 +446,29 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Years 1–2: foundations', 'Primero y segundo: fundamentos'),
-                courses: [
-                  ctx.L('Design studio I–IV', 'Proyectos I-IV'),
-                  ctx.L('Architectural drawing', 'Dibujo arquitectónico'),
-                  ctx.L('Mathematics and physics', 'Matemáticas y física'),
-                  ctx.L('History of architecture', 'Historia de la arquitectura'),
-                ],
-              },
-              {
-                title: ctx.L('Years 3–4: building', 'Tercero y cuarto: construir'),
-                courses: [
-                  ctx.L('Design studio V–VIII', 'Proyectos V-VIII'),
-                  ctx.L('Structures', 'Estructuras'),
-                  ctx.L('Construction', 'Construcción'),
-                  ctx.L('Urban planning', 'Urbanismo'),
-                ],
-              },
-              {
-                title: ctx.L('Year 5: the city', 'Quinto: la ciudad'),
-                courses: [
-                  ctx.L('Public building studio', 'Taller de edificio público'),
-                  ctx.L('Building services', 'Instalaciones'),
-                  ctx.L('Final project', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Years 1–2: foundations', 'Primero y segundo: fundamentos'),
+                bi('Design studio I–IV', 'Proyectos I-IV'),
+                bi('Architectural drawing', 'Dibujo arquitectónico'),
+                bi('Mathematics and physics', 'Matemáticas y física'),
+                bi('History of architecture', 'Historia de la arquitectura'),
+              ],
+              [
+                bi('Years 3–4: building', 'Tercero y cuarto: construir'),
+                bi('Design studio V–VIII', 'Proyectos V-VIII'),
+                bi('Structures', 'Estructuras'),
+                bi('Construction', 'Construcción'),
+                bi('Urban planning', 'Urbanismo'),
+              ],
+              [
+                bi('Year 5: the city', 'Quinto: la ciudad'),
+                bi('Public building studio', 'Taller de edificio público'),
+                bi('Building services', 'Instalaciones'),
+                bi('Final project', 'Trabajo de fin de grado'),
+              ],
+            ),
             residentialPeriods: [
               { title: ctx.L('Build week', 'Semana de construcción'), location: 'Segovia', startDate: '2028-04-17', endDate: '2028-04-21' },
             ],
@@ -986,31 +982,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Autumn', 'Otoño'),
-                courses: [
-                  ctx.L('Reading the city', 'Leer la ciudad'),
-                  ctx.L('Climate and public space', 'Clima y espacio público'),
-                  ctx.L('Mapping with data', 'Cartografía con datos'),
-                ],
-              },
-              {
-                title: ctx.L('Winter', 'Invierno'),
-                courses: [
-                  ctx.L('Urban design studio', 'Taller de diseño urbano'),
-                  ctx.L('Housing and neighbourhoods', 'Vivienda y barrios'),
-                  ctx.L('Participation and consultation', 'Participación ciudadana'),
-                ],
-              },
-              {
-                title: ctx.L('Spring and summer', 'Primavera y verano'),
-                courses: [
-                  ctx.L('Studio project for Madrid', 'Proyecto de taller para Madrid'),
-                  ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Autumn', 'Otoño'),
+                bi('Reading the city', 'Leer la ciudad'),
+                bi('Climate and public space', 'Clima y espacio público'),
+                bi('Mapping with data', 'Cartografía con datos'),
+              ],
+              [
+                bi('Winter', 'Invierno'),
+                bi('Urban design studio', 'Taller de diseño urbano'),
+                bi('Housing and neighbourhoods', 'Vivienda y barrios'),
+                bi('Participation and consultation', 'Participación ciudadana'),
+              ],
+              [
+                bi('Spring and summer', 'Primavera y verano'),
+                bi('Studio project for Madrid', 'Proyecto de taller para Madrid'),
+                bi('Master’s thesis', 'Trabajo de fin de máster'),
+              ],
+            ),
           },
           body: paragraphs(
             ctx.L(

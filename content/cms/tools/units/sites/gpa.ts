@@ -22,6 +22,7 @@ import {
   programmeHero,
   sections,
   splitHero,
+  studyPlan,
   teacherPage,
   type Teacher,
 } from '../kit.ts';
@@ -444,33 +445,28 @@ export default defineUnit({
             'Twelve months to understand and practise international politics: two terms in Madrid, a third at our New York campus beside the United Nations, and a specialisation in diplomacy or security.',
             'Doce meses para entender y practicar la política internacional: dos trimestres en Madrid, un tercero en nuestro campus de Nueva York junto a las Naciones Unidas y una especialidad en diplomacia o en seguridad.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Term 1, Madrid: Foundations', 'Trimestre 1, Madrid: Fundamentos'),
-              courses: [
-                ctx.L('Theories of international relations', 'Teorías de las relaciones internacionales'),
-                ctx.L('International law', 'Derecho internacional'),
-                ctx.L('International political economy', 'Economía política internacional'),
-                ctx.L('Research methods', 'Métodos de investigación'),
-              ],
-            },
-            {
-              title: ctx.L('Term 2, Madrid: Specialisation', 'Trimestre 2, Madrid: Especialidad'),
-              courses: [
-                ctx.L('The European Union in the world', 'La Unión Europea en el mundo'),
-                ctx.L('Two specialisation courses', 'Dos asignaturas de especialidad'),
-                ctx.L('Writing for policy makers', 'Escribir para quien decide'),
-              ],
-            },
-            {
-              title: ctx.L('Term 3, New York: Practice', 'Trimestre 3, Nueva York: Práctica'),
-              courses: [
-                ctx.L('Global governance and the United Nations', 'Gobernanza global y Naciones Unidas'),
-                ctx.L('UN simulation', 'Simulación de Naciones Unidas'),
-                ctx.L('Capstone for a delegation or agency', 'Proyecto final para una delegación u organismo'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Term 1, Madrid: Foundations', 'Trimestre 1, Madrid: Fundamentos'),
+              bi('Theories of international relations', 'Teorías de las relaciones internacionales'),
+              bi('International law', 'Derecho internacional'),
+              bi('International political economy', 'Economía política internacional'),
+              bi('Research methods', 'Métodos de investigación'),
+            ],
+            [
+              bi('Term 2, Madrid: Specialisation', 'Trimestre 2, Madrid: Especialidad'),
+              bi('The European Union in the world', 'La Unión Europea en el mundo'),
+              bi('Two specialisation courses', 'Dos asignaturas de especialidad'),
+              bi('Writing for policy makers', 'Escribir para quien decide'),
+            ],
+            [
+              bi('Term 3, New York: Practice', 'Trimestre 3, Nueva York: Práctica'),
+              bi('Global governance and the United Nations', 'Gobernanza global y Naciones Unidas'),
+              bi('UN simulation', 'Simulación de Naciones Unidas'),
+              bi('Capstone for a delegation or agency', 'Proyecto final para una delegación u organismo'),
+            ],
+          ),
           residentialPeriods: [
             {
               title: ctx.L('New York term', 'Trimestre en Nueva York'),

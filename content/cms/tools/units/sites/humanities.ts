@@ -21,6 +21,7 @@ import {
   programmeHero,
   sections,
   splitHero,
+  studyPlan,
   teacherPage,
   type PageContext,
   type Teacher,
@@ -547,40 +548,33 @@ export default defineUnit({
                 text: ctx.L('Medieval studies, or public history and museums.', 'Estudios medievales, o historia pública y museos.'),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Year 1', 'Primer curso'),
-                courses: [
-                  ctx.L('Ancient history', 'Historia antigua'),
-                  ctx.L('Historical method', 'Método histórico'),
-                  ctx.L('Geography', 'Geografía'),
-                ],
-              },
-              {
-                title: ctx.L('Year 2', 'Segundo curso'),
-                courses: [
-                  ctx.L('Medieval Iberia', 'La península ibérica medieval'),
-                  ctx.L('Palaeography', 'Paleografía'),
-                  ctx.L('Archive fieldwork', 'Trabajo de archivo'),
-                ],
-              },
-              {
-                title: ctx.L('Year 3', 'Tercer curso'),
-                courses: [
-                  ctx.L('Early modern Europe', 'Europa moderna'),
-                  ctx.L('History of the Americas', 'Historia de América'),
-                  ctx.L('Specialisation courses', 'Asignaturas de mención'),
-                ],
-              },
-              {
-                title: ctx.L('Year 4', 'Cuarto curso'),
-                courses: [
-                  ctx.L('Contemporary Spain', 'España contemporánea'),
-                  ctx.L('Internship', 'Prácticas'),
-                  ctx.L('Final dissertation', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Year 1', 'Primer curso'),
+                bi('Ancient history', 'Historia antigua'),
+                bi('Historical method', 'Método histórico'),
+                bi('Geography', 'Geografía'),
+              ],
+              [
+                bi('Year 2', 'Segundo curso'),
+                bi('Medieval Iberia', 'La península ibérica medieval'),
+                bi('Palaeography', 'Paleografía'),
+                bi('Archive fieldwork', 'Trabajo de archivo'),
+              ],
+              [
+                bi('Year 3', 'Tercer curso'),
+                bi('Early modern Europe', 'Europa moderna'),
+                bi('History of the Americas', 'Historia de América'),
+                bi('Specialisation courses', 'Asignaturas de mención'),
+              ],
+              [
+                bi('Year 4', 'Cuarto curso'),
+                bi('Contemporary Spain', 'España contemporánea'),
+                bi('Internship', 'Prácticas'),
+                bi('Final dissertation', 'Trabajo de fin de grado'),
+              ],
+            ),
             residentialPeriods: [
               {
                 title: ctx.L('Archive fortnight', 'Quincena de archivo'),
@@ -851,28 +845,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Autumn: forms', 'Otoño: formas'),
-                courses: [
-                  ctx.L('Fiction workshop', 'Taller de narrativa'),
-                  ctx.L('Poetry workshop', 'Taller de poesía'),
-                  ctx.L('Reading as a writer', 'Leer como escritor'),
-                ],
-              },
-              {
-                title: ctx.L('Winter: voices', 'Invierno: voces'),
-                courses: [
-                  ctx.L('Translation seminar', 'Seminario de traducción'),
-                  ctx.L('Non-fiction and the essay', 'No ficción y ensayo'),
-                  ctx.L('Manuscript tutorials', 'Tutorías de manuscrito'),
-                ],
-              },
-              {
-                title: ctx.L('Spring: the book', 'Primavera: el libro'),
-                courses: [ctx.L('Final manuscript', 'Manuscrito final'), ctx.L('Publishing today', 'La edición hoy')],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Autumn: forms', 'Otoño: formas'),
+                bi('Fiction workshop', 'Taller de narrativa'),
+                bi('Poetry workshop', 'Taller de poesía'),
+                bi('Reading as a writer', 'Leer como escritor'),
+              ],
+              [
+                bi('Winter: voices', 'Invierno: voces'),
+                bi('Translation seminar', 'Seminario de traducción'),
+                bi('Non-fiction and the essay', 'No ficción y ensayo'),
+                bi('Manuscript tutorials', 'Tutorías de manuscrito'),
+              ],
+              [
+                bi('Spring: the book', 'Primavera: el libro'),
+                bi('Final manuscript', 'Manuscrito final'),
+                bi('Publishing today', 'La edición hoy'),
+              ],
+            ),
           },
           body: sections(
             [

@@ -22,6 +22,7 @@ import {
   programmeHero,
   sections,
   splitHero,
+  studyPlan,
   teacherPage,
   type Bilingual,
   type PageContext,
@@ -520,44 +521,37 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Year 1', 'Primer curso'),
-                courses: [
-                  ctx.L('Roman law', 'Derecho romano'),
-                  ctx.L('Constitutional law I', 'Derecho constitucional I'),
-                  ctx.L('Civil law: persons and family', 'Derecho civil: persona y familia'),
-                  ctx.L('Legal writing', 'Redacción jurídica'),
-                ],
-              },
-              {
-                title: ctx.L('Year 2', 'Segundo curso'),
-                courses: [
-                  ctx.L('Contracts', 'Obligaciones y contratos'),
-                  ctx.L('Criminal law', 'Derecho penal'),
-                  ctx.L('Administrative law', 'Derecho administrativo'),
-                  ctx.L('Moot court', 'Tribunal simulado'),
-                ],
-              },
-              {
-                title: ctx.L('Year 3', 'Tercer curso'),
-                courses: [
-                  ctx.L('Commercial law', 'Derecho mercantil'),
-                  ctx.L('Private international law', 'Derecho internacional privado'),
-                  ctx.L('EU law', 'Derecho de la Unión Europea'),
-                  ctx.L('Semester abroad', 'Semestre internacional'),
-                ],
-              },
-              {
-                title: ctx.L('Year 4', 'Cuarto curso'),
-                courses: [
-                  ctx.L('Civil procedure', 'Derecho procesal civil'),
-                  ctx.L('Tax law', 'Derecho tributario'),
-                  ctx.L('Legal clinic', 'Clínica jurídica'),
-                  ctx.L('Final dissertation', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Year 1', 'Primer curso'),
+                bi('Roman law', 'Derecho romano'),
+                bi('Constitutional law I', 'Derecho constitucional I'),
+                bi('Civil law: persons and family', 'Derecho civil: persona y familia'),
+                bi('Legal writing', 'Redacción jurídica'),
+              ],
+              [
+                bi('Year 2', 'Segundo curso'),
+                bi('Contracts', 'Obligaciones y contratos'),
+                bi('Criminal law', 'Derecho penal'),
+                bi('Administrative law', 'Derecho administrativo'),
+                bi('Moot court', 'Tribunal simulado'),
+              ],
+              [
+                bi('Year 3', 'Tercer curso'),
+                bi('Commercial law', 'Derecho mercantil'),
+                bi('Private international law', 'Derecho internacional privado'),
+                bi('EU law', 'Derecho de la Unión Europea'),
+                bi('Semester abroad', 'Semestre internacional'),
+              ],
+              [
+                bi('Year 4', 'Cuarto curso'),
+                bi('Civil procedure', 'Derecho procesal civil'),
+                bi('Tax law', 'Derecho tributario'),
+                bi('Legal clinic', 'Clínica jurídica'),
+                bi('Final dissertation', 'Trabajo de fin de grado'),
+              ],
+            ),
           },
           body: paragraphs(
             ctx.L(
@@ -780,31 +774,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Term 1: Foundations', 'Primer trimestre: fundamentos'),
-                courses: [
-                  ctx.L('International contracts', 'Contratación internacional'),
-                  ctx.L('Choice of law and forum', 'Ley aplicable y foro'),
-                  ctx.L('Company law in comparison', 'Derecho de sociedades comparado'),
-                ],
-              },
-              {
-                title: ctx.L('Term 2: Practice', 'Segundo trimestre: práctica'),
-                courses: [
-                  ctx.L('International arbitration', 'Arbitraje internacional'),
-                  ctx.L('Competition law', 'Derecho de la competencia'),
-                  ctx.L('Cross-border insolvency', 'Insolvencia transfronteriza'),
-                ],
-              },
-              {
-                title: ctx.L('Term 3: Specialisation', 'Tercer trimestre: especialización'),
-                courses: [
-                  ctx.L('Arbitration or Mergers and acquisitions', 'Arbitraje o Fusiones y adquisiciones'),
-                  ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Term 1: Foundations', 'Primer trimestre: fundamentos'),
+                bi('International contracts', 'Contratación internacional'),
+                bi('Choice of law and forum', 'Ley aplicable y foro'),
+                bi('Company law in comparison', 'Derecho de sociedades comparado'),
+              ],
+              [
+                bi('Term 2: Practice', 'Segundo trimestre: práctica'),
+                bi('International arbitration', 'Arbitraje internacional'),
+                bi('Competition law', 'Derecho de la competencia'),
+                bi('Cross-border insolvency', 'Insolvencia transfronteriza'),
+              ],
+              [
+                bi('Term 3: Specialisation', 'Tercer trimestre: especialización'),
+                bi('Arbitration or Mergers and acquisitions', 'Arbitraje o Fusiones y adquisiciones'),
+                bi('Master’s thesis', 'Trabajo de fin de máster'),
+              ],
+            ),
             residentialPeriods: [
               {
                 title: ctx.L('Arbitration week in Paris', 'Semana de arbitraje en París'),

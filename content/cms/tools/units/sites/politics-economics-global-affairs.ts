@@ -20,6 +20,7 @@ import {
   phoneLink,
   programmeHero,
   sections,
+  studyPlan,
   teacherPage,
   type Teacher,
 } from '../kit.ts';
@@ -401,44 +402,37 @@ export default defineUnit({
             'Four disciplines, one set of questions: what is fair, what works, what is lawful and what it costs. Four years in Madrid, in English, in seminars of twenty.',
             'Cuatro disciplinas, unas mismas preguntas: qué es justo, qué funciona, qué es legal y cuánto cuesta. Cuatro años en Madrid, en inglés, en seminarios de veinte.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Year 1: The four disciplines', 'Primero: las cuatro disciplinas'),
-              courses: [
-                ctx.L('Reading the classics', 'Leer a los clásicos'),
-                ctx.L('Introduction to political science', 'Introducción a la ciencia política'),
-                ctx.L('Foundations of law', 'Fundamentos del derecho'),
-                ctx.L('Principles of economics', 'Principios de economía'),
-                ctx.L('Logic and argument', 'Lógica y argumentación'),
-              ],
-            },
-            {
-              title: ctx.L('Year 2: Methods', 'Segundo: los métodos'),
-              courses: [
-                ctx.L('Statistics for the social sciences', 'Estadística para las ciencias sociales'),
-                ctx.L('Constitutional law', 'Derecho constitucional'),
-                ctx.L('Microeconomics', 'Microeconomía'),
-                ctx.L('Ethics', 'Ética'),
-              ],
-            },
-            {
-              title: ctx.L('Year 3: Questions', 'Tercero: las preguntas'),
-              courses: [
-                ctx.L('Housing', 'Vivienda'),
-                ctx.L('Migration', 'Migración'),
-                ctx.L('Climate', 'Clima'),
-                ctx.L('Exchange semester (optional)', 'Semestre de intercambio (opcional)'),
-              ],
-            },
-            {
-              title: ctx.L('Year 4: Your question', 'Cuarto: su pregunta'),
-              courses: [
-                ctx.L('Electives', 'Optativas'),
-                ctx.L('Internship', 'Prácticas'),
-                ctx.L('Final thesis', 'Trabajo de fin de grado'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Year 1: The four disciplines', 'Primero: las cuatro disciplinas'),
+              bi('Reading the classics', 'Leer a los clásicos'),
+              bi('Introduction to political science', 'Introducción a la ciencia política'),
+              bi('Foundations of law', 'Fundamentos del derecho'),
+              bi('Principles of economics', 'Principios de economía'),
+              bi('Logic and argument', 'Lógica y argumentación'),
+            ],
+            [
+              bi('Year 2: Methods', 'Segundo: los métodos'),
+              bi('Statistics for the social sciences', 'Estadística para las ciencias sociales'),
+              bi('Constitutional law', 'Derecho constitucional'),
+              bi('Microeconomics', 'Microeconomía'),
+              bi('Ethics', 'Ética'),
+            ],
+            [
+              bi('Year 3: Questions', 'Tercero: las preguntas'),
+              bi('Housing', 'Vivienda'),
+              bi('Migration', 'Migración'),
+              bi('Climate', 'Clima'),
+              bi('Exchange semester (optional)', 'Semestre de intercambio (opcional)'),
+            ],
+            [
+              bi('Year 4: Your question', 'Cuarto: su pregunta'),
+              bi('Electives', 'Optativas'),
+              bi('Internship', 'Prácticas'),
+              bi('Final thesis', 'Trabajo de fin de grado'),
+            ],
+          ),
           reasonsWhy: [
             {
               title: ctx.L('Seminars of twenty', 'Seminarios de veinte'),

@@ -22,6 +22,7 @@ import {
   programmeDistributor,
   programmeHero,
   sections,
+  studyPlan,
   teacherPage,
   type Teacher,
 } from '../kit.ts';
@@ -1058,32 +1059,27 @@ export default defineUnit({
             'Ten months in Madrid for engineers and IT professionals who want to defend networks, lead the response to an attack and explain security to the people who fund it.',
             'Diez meses en Madrid para ingenieros y profesionales de sistemas que quieren defender redes, dirigir la respuesta a un ataque y explicar la seguridad a quienes la financian.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Term 1: Defend', 'Trimestre 1: Defender'),
-              courses: [
-                ctx.L('Network security', 'Seguridad de redes'),
-                ctx.L('Applied cryptography', 'Criptografía aplicada'),
-                ctx.L('Secure software development', 'Desarrollo de software seguro'),
-              ],
-            },
-            {
-              title: ctx.L('Term 2: Respond', 'Trimestre 2: Responder'),
-              courses: [
-                ctx.L('Incident response and digital forensics', 'Respuesta a incidentes y análisis forense digital'),
-                ctx.L('Offensive security and red teaming', 'Seguridad ofensiva y equipos rojos'),
-                ctx.L('Threat intelligence', 'Inteligencia de amenazas'),
-              ],
-            },
-            {
-              title: ctx.L('Term 3: Govern', 'Trimestre 3: Gobernar'),
-              courses: [
-                ctx.L('Security governance and European regulation', 'Gobierno de la seguridad y regulación europea'),
-                ctx.L('Crisis simulation', 'Simulación de crisis'),
-                ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Term 1: Defend', 'Trimestre 1: Defender'),
+              bi('Network security', 'Seguridad de redes'),
+              bi('Applied cryptography', 'Criptografía aplicada'),
+              bi('Secure software development', 'Desarrollo de software seguro'),
+            ],
+            [
+              bi('Term 2: Respond', 'Trimestre 2: Responder'),
+              bi('Incident response and digital forensics', 'Respuesta a incidentes y análisis forense digital'),
+              bi('Offensive security and red teaming', 'Seguridad ofensiva y equipos rojos'),
+              bi('Threat intelligence', 'Inteligencia de amenazas'),
+            ],
+            [
+              bi('Term 3: Govern', 'Trimestre 3: Gobernar'),
+              bi('Security governance and European regulation', 'Gobierno de la seguridad y regulación europea'),
+              bi('Crisis simulation', 'Simulación de crisis'),
+              bi('Master’s thesis', 'Trabajo de fin de máster'),
+            ],
+          ),
           residentialPeriods: [
             {
               title: ctx.L('Crisis week at the cyber range', 'Semana de crisis en el campo de ciberentrenamiento'),
