@@ -15,7 +15,7 @@ import { brands } from '../../../../site/lib/brands.ts';
 import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
-import type { Locale, PageContext, PageSpec, UnitSpec } from './kit/types.ts';
+import type { Locale, MenuEntry, PageContext, PageSpec, UnitSpec } from './kit/types.ts';
 
 export type { Bilingual, MediaName };
 export type * from './kit/types.ts';
@@ -56,6 +56,12 @@ export const SITE_IDS: Record<string, number> = {
   // menu has the most entries.
   university: 35,
 };
+
+/** Menu entries for pages of the unit, each labelled with its page's title: `...menuPages('news', 'events')`. */
+export const menuPages = (...pages: string[]): MenuEntry[] => pages.map((page) => ({ page }));
+
+/** The header's usual second button: to the unit's contact page. */
+export const CONTACT_LINK = { page: 'contact', text: bi('Contact', 'Contacto') };
 
 /** The address of a unit's document in the media library (`/media/<file>`). */
 export const documentHref = (file: string): string => `/media/${file}`;

@@ -1,7 +1,7 @@
 // Corporate Relations: the office companies deal with to work with the university (recruiting,
 // research contracts and chairs, executive education for their teams, sponsorship), in English
 // and Spanish.
-import { bi, callToAction, compactHero, contactForm, defineUnit, paragraphs, phoneLink, splitHero, thankYou } from '../kit.ts';
+import { bi, callToAction, compactHero, contactForm, defineUnit, menuPages, paragraphs, phoneLink, splitHero, thankYou } from '../kit.ts';
 
 const EMAIL = 'corporate@ibera.edu';
 const PHONE = '+34 91 555 04 80';
@@ -78,9 +78,7 @@ export default defineUnit({
         { page: 'training', description: bi('Custom programmes for your teams.', 'Programas a medida para sus equipos.') },
       ],
     },
-    { page: 'partners' },
-    { page: 'work-with-us' },
-    { page: 'contact' },
+    ...menuPages('partners', 'work-with-us', 'contact'),
   ],
   primaryLink: { page: 'work-with-us', text: bi('Talk to us', 'Hable con nosotros') },
   pages: [

@@ -6,6 +6,7 @@ import {
   bi,
   callToAction,
   compactHero,
+  CONTACT_LINK,
   contactForm,
   defineUnit,
   eventDistributor,
@@ -264,7 +265,7 @@ export default defineUnit({
     { page: 'about', label: bi('About', 'La escuela') },
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar plaza') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     // ─── Home ───────────────────────────────────────────────────────────────
     {

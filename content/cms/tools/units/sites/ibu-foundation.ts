@@ -8,6 +8,7 @@ import {
   contactForm,
   defineUnit,
   imageHero,
+  menuPages,
   newsDistributor,
   newsListPage,
   newsPage,
@@ -28,8 +29,7 @@ export default defineUnit({
   siteName: bi('Ibera University Foundation', 'Fundación Ibera University'),
   email: EMAIL,
   menu: [
-    { page: 'mission' },
-    { page: 'fund' },
+    ...menuPages('mission', 'fund'),
     {
       page: 'report',
       label: bi('Annual report', 'Memoria anual'),
@@ -41,8 +41,7 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'news' },
-    { page: 'contact' },
+    ...menuPages('news', 'contact'),
   ],
   primaryLink: { page: 'donate', text: bi('Donate', 'Donar') },
   pages: [

@@ -1,7 +1,19 @@
 // IBU, the main institute: the institution behind Ibera University, its foundation, its New
 // York campus, its summer school and its executive programmes. Its site says what the institute
 // is, who governs and leads it, and how to reach it, in English and Spanish.
-import { bi, callToAction, compactHero, contactForm, defineUnit, imageHero, paragraphs, phoneLink, sections } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  sections,
+} from '../kit.ts';
 
 const EMAIL = 'institute@ibera.edu';
 const PHONE = '+34 91 568 96 10';
@@ -30,10 +42,9 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'governance' },
-    { page: 'contact' },
+    ...menuPages('governance', 'contact'),
   ],
-  primaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  primaryLink: CONTACT_LINK,
   footerUnits: ['university', 'ibu-foundation', 'ibu-new-york', 'ibu-summer-school', 'executive-education'],
   pages: [
     {

@@ -9,6 +9,7 @@ import {
   fee,
   instalment,
   leadForm,
+  menuPages,
   paragraphs,
   sections,
   thankYou,
@@ -41,9 +42,7 @@ export default defineUnit({
         { page: 'people', description: bi('Blended, 5 months', 'Semipresencial, 5 meses') },
       ],
     },
-    { page: 'funding' },
-    { page: 'how-it-works' },
-    { page: 'contact' },
+    ...menuPages('funding', 'how-it-works', 'contact'),
   ],
   primaryLink: { page: 'courses', text: bi('Find a course', 'Busque un curso') },
   pages: [

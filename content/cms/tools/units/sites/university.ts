@@ -2,7 +2,19 @@
 // lists every school, research centre and service with a link to its home; its home, about and
 // contact pages speak for the university as a whole. In English and Spanish.
 import { brands } from '../../../../../site/lib/brands.ts';
-import { bi, callToAction, compactHero, contactForm, defineUnit, imageHero, paragraphs, phoneLink, type PageContext } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  type PageContext,
+} from '../kit.ts';
 import type { Bilingual } from '../../data/news.ts';
 
 const EMAIL = 'info@ibera.edu';
@@ -305,11 +317,10 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'about' },
-    { page: 'contact' },
+    ...menuPages('about', 'contact'),
   ],
   primaryLink: { page: 'directory', text: bi('Find your school', 'Encuentre su escuela') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   footerUnits: [
     'business-school',
     'law-school',
