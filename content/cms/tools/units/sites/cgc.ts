@@ -16,11 +16,13 @@ import {
   newsListPage,
   publicationDetail,
   publicationDocument,
+  teamMember,
   thankYou,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
 } from '../kit.ts';
 
 type Story = NewsStory;
@@ -395,7 +397,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'marta-quiroga',
     name: 'Marta',
@@ -697,17 +699,7 @@ export default defineUnit({
           'Politólogos, juristas, economistas y científicos de datos que trabajan juntos en cada proyecto.',
         ),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
         mainSection: [
           {
             component: 'Timeline',

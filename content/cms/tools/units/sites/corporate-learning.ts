@@ -19,11 +19,13 @@ import {
   publicationDetail,
   publicationDocument,
   splitHero,
+  teamMember,
   type Bilingual,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
   type UnitDocument,
 } from '../kit.ts';
 
@@ -404,7 +406,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'beatriz-olmedo',
     name: 'Beatriz',
@@ -888,17 +890,7 @@ export default defineUnit({
           'Investigadores en dirección de empresas, psicología y datos, y antiguos directores de formación.',
         ),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
       }),
     },
     {

@@ -16,11 +16,13 @@ import {
   newsListPage,
   paragraphs,
   splitHero,
+  teamMember,
   thankYou,
   type EventSpec,
   type NewsStory,
   type PageContext,
   type PageSpec,
+  type TeamMember,
 } from '../kit.ts';
 
 /** The incubator's spring call closes then (Madrid time). */
@@ -208,7 +210,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'ricardo-almeida',
     name: 'Ricardo',
@@ -922,17 +924,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Former founders and investors, in Madrid and Segovia.', 'Antiguos fundadores e inversores, en Madrid y Segovia.'),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          area: ctx.L(person.area.en, person.area.es),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
       }),
     },
     {

@@ -19,11 +19,13 @@ import {
   paragraphs,
   publicationDetail,
   publicationDocument,
+  teamMember,
   type Bilingual,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
   type UnitDocument,
 } from '../kit.ts';
 
@@ -420,7 +422,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'leila-haddad',
     name: 'Leila',
@@ -784,17 +786,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Based in Madrid and Abu Dhabi.', 'Con sede en Madrid y Abu Dabi.'),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace(/-/g, '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person, `${person.id.replace(/-/g, '.')}@ibera.edu`)),
         mainSection: [
           {
             component: 'Timeline',
