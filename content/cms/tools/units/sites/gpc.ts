@@ -15,10 +15,12 @@ import {
   publicationDetail,
   publicationDocument,
   splitHero,
+  teamMember,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
 } from '../kit.ts';
 
 interface Brief extends Publication {
@@ -379,7 +381,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const people = [
+const people: TeamMember[] = [
   {
     id: 'carmen-villalba',
     name: 'Carmen',
@@ -700,17 +702,7 @@ export default defineUnit({
         ),
         filters: ['academicArea', 'sector'],
         people: [
-          ...people.map((person) => ({
-            id: person.id,
-            kind: 'member',
-            name: person.name,
-            lastName: person.lastName,
-            position: ctx.L(person.position.en, person.position.es),
-            ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-            bio: ctx.L(person.bio.en, person.bio.es),
-            image: ctx.portrait(`${person.name} ${person.lastName}`),
-            email: `${person.id.replace('-', '.')}@ibera.edu`,
-          })),
+          ...people.map((person) => teamMember(ctx, person)),
           ...partners.map((partner) => ({
             id: partner.id,
             kind: 'partner',
