@@ -47,6 +47,14 @@ export const ROUTES = {
 
 type Key = keyof typeof ROUTES;
 const L = <T>(locale: Locale, en: T, es: T): T => (locale === 'en' ? en : es);
+
+/** A card that leads to one of the section pages: named after the page, with a line and maybe a cover picture. */
+const routeCard = (locale: Locale, key: keyof typeof ROUTES, en: string, es: string, cover?: Parameters<typeof media>[0]) => ({
+  title: ROUTES[key][locale].label,
+  text: L(locale, en, es),
+  ...(cover ? { image: media(cover, locale, ROUTES[key][locale].label) } : {}),
+  link: { href: ROUTES[key][locale].path },
+});
 const source = (structuredData: string, filters: string[] = []) => [{ structuredData, filters, filterOperator: 'and' }];
 
 function page(
@@ -145,36 +153,27 @@ export function sectionPages(): Doc[] {
             component: 'CardCollection',
             title: L(locale, 'Three ways into our research', 'Tres formas de acercarse a nuestra investigación'),
             cards: [
-              {
-                title: ROUTES.reports[locale].label,
-                text: L(
-                  locale,
-                  'Surveys and censuses written for owners, advisers and policymakers.',
-                  'Encuestas y censos escritos para propietarios, asesores y responsables públicos.',
-                ),
-                image: media('cover-1.jpg', locale, ROUTES.reports[locale].label),
-                link: { href: ROUTES.reports[locale].path },
-              },
-              {
-                title: ROUTES.academic[locale].label,
-                text: L(
-                  locale,
-                  'Articles in peer-reviewed journals and conference papers.',
-                  'Artículos en revistas con revisión por pares y ponencias en congresos.',
-                ),
-                image: media('cover-4.jpg', locale, ROUTES.academic[locale].label),
-                link: { href: ROUTES.academic[locale].path },
-              },
-              {
-                title: ROUTES.cases[locale].label,
-                text: L(
-                  locale,
-                  'Teaching cases written with real families, for classes and workshops.',
-                  'Casos docentes escritos con familias reales, para clases y talleres.',
-                ),
-                image: media('cover-6.jpg', locale, ROUTES.cases[locale].label),
-                link: { href: ROUTES.cases[locale].path },
-              },
+              routeCard(
+                locale,
+                'reports',
+                'Surveys and censuses written for owners, advisers and policymakers.',
+                'Encuestas y censos escritos para propietarios, asesores y responsables públicos.',
+                'cover-1.jpg',
+              ),
+              routeCard(
+                locale,
+                'academic',
+                'Articles in peer-reviewed journals and conference papers.',
+                'Artículos en revistas con revisión por pares y ponencias en congresos.',
+                'cover-4.jpg',
+              ),
+              routeCard(
+                locale,
+                'cases',
+                'Teaching cases written with real families, for classes and workshops.',
+                'Casos docentes escritos con familias reales, para clases y talleres.',
+                'cover-6.jpg',
+              ),
             ],
           },
           {
@@ -263,24 +262,18 @@ export function sectionPages(): Doc[] {
             component: 'CardCollection',
             title: L(locale, 'In our sessions', 'En nuestras sesiones'),
             cards: [
-              {
-                title: ROUTES.caseStudies[locale].label,
-                text: L(
-                  locale,
-                  'The teaching cases we discuss with families at our events.',
-                  'Los casos docentes que trabajamos con las familias en nuestros encuentros.',
-                ),
-                link: { href: ROUTES.caseStudies[locale].path },
-              },
-              {
-                title: ROUTES.hub[locale].label,
-                text: L(
-                  locale,
-                  'Breakfasts and guides for family office professionals.',
-                  'Desayunos y guías para profesionales de family offices.',
-                ),
-                link: { href: ROUTES.hub[locale].path },
-              },
+              routeCard(
+                locale,
+                'caseStudies',
+                'The teaching cases we discuss with families at our events.',
+                'Los casos docentes que trabajamos con las familias en nuestros encuentros.',
+              ),
+              routeCard(
+                locale,
+                'hub',
+                'Breakfasts and guides for family office professionals.',
+                'Desayunos y guías para profesionales de family offices.',
+              ),
             ],
           },
         ],
@@ -556,24 +549,18 @@ export function sectionPages(): Doc[] {
                   ),
                 },
               },
-              {
-                title: ROUTES.intergenerational[locale].label,
-                text: L(
-                  locale,
-                  'Three or four generations now share ownership: what it means for the office.',
-                  'Tres o cuatro generaciones comparten hoy la propiedad: qué supone para la oficina.',
-                ),
-                link: { href: ROUTES.intergenerational[locale].path },
-              },
-              {
-                title: ROUTES.socialImpact[locale].label,
-                text: L(
-                  locale,
-                  'Philanthropy and community investment by business families.',
-                  'Filantropía e inversión en la comunidad de las familias empresarias.',
-                ),
-                link: { href: ROUTES.socialImpact[locale].path },
-              },
+              routeCard(
+                locale,
+                'intergenerational',
+                'Three or four generations now share ownership: what it means for the office.',
+                'Tres o cuatro generaciones comparten hoy la propiedad: qué supone para la oficina.',
+              ),
+              routeCard(
+                locale,
+                'socialImpact',
+                'Philanthropy and community investment by business families.',
+                'Filantropía e inversión en la comunidad de las familias empresarias.',
+              ),
             ],
           },
           {

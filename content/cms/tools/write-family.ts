@@ -92,6 +92,11 @@ function detailPage(
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
+/** A detail page's body: its opening paragraph (if any), then one paragraph a `[heading in English, in Spanish, text]`. */
+const subheaded = (locale: Locale, opening: string | undefined, ...parts: Array<[string, string, string]>) =>
+  (opening === undefined ? '' : paragraphs(opening)) +
+  parts.map(([en, es, text]) => `<h2>${L(locale, en, es)}</h2>${paragraphs(text)}`).join('');
+
 function documents(): Doc[] {
   const docs: Doc[] = [];
   for (const locale of LOCALES) {
@@ -149,12 +154,12 @@ function documents(): Doc[] {
             },
             summary: teacher.summary[locale],
             // A detail page reads as finished with more than a line: the bio, then two subheaded sections.
-            body:
-              paragraphs(teacher.body[locale]) +
-              `<h2>${L(locale, 'Teaching', 'Docencia')}</h2>` +
-              paragraphs(teacher.teaching[locale]) +
-              `<h2>${L(locale, 'Current research', 'Investigación en curso')}</h2>` +
-              paragraphs(teacher.research[locale]),
+            body: subheaded(
+              locale,
+              teacher.body[locale],
+              ['Teaching', 'Docencia', teacher.teaching[locale]],
+              ['Current research', 'Investigación en curso', teacher.research[locale]],
+            ),
           },
         }),
       );
@@ -201,13 +206,13 @@ function documents(): Doc[] {
             },
             image: siteMedia('business-school', project.image as MediaName, locale),
             // The summary already sits in the hero, so the body is the three sections alone.
-            body:
-              `<h2>${L(locale, 'The question', 'La pregunta')}</h2>` +
-              paragraphs(project.question[locale]) +
-              `<h2>${L(locale, 'What was done', 'Qué se hizo')}</h2>` +
-              paragraphs(project.method[locale]) +
-              `<h2>${L(locale, 'Findings', 'Resultados')}</h2>` +
-              paragraphs(project.findings[locale]),
+            body: subheaded(
+              locale,
+              undefined,
+              ['The question', 'La pregunta', project.question[locale]],
+              ['What was done', 'Qué se hizo', project.method[locale]],
+              ['Findings', 'Resultados', project.findings[locale]],
+            ),
           },
         }),
       );
@@ -248,12 +253,12 @@ function documents(): Doc[] {
               image: portrait(story.name, locale),
             },
             // Like a teacher's page: the opening lines, then two subheaded sections, so the body is not a line beside a tall facts box.
-            body:
-              paragraphs(story.body[locale]) +
-              `<h2>${L(locale, 'Why I came', 'Por qué vine')}</h2>` +
-              paragraphs(story.whyICame[locale]) +
-              `<h2>${L(locale, 'What I took away', 'Qué me llevé')}</h2>` +
-              paragraphs(story.takeaway[locale]),
+            body: subheaded(
+              locale,
+              story.body[locale],
+              ['Why I came', 'Por qué vine', story.whyICame[locale]],
+              ['What I took away', 'Qué me llevé', story.takeaway[locale]],
+            ),
           },
         }),
       );
@@ -328,12 +333,12 @@ function documents(): Doc[] {
               ...(award.organization ? { organization: award.organization } : {}),
             },
             image: siteMedia('business-school', award.image as MediaName, locale),
-            body:
-              paragraphs(award.body[locale]) +
-              `<h2>${L(locale, 'The venture', 'El proyecto')}</h2>` +
-              paragraphs(award.venture[locale]) +
-              `<h2>${L(locale, 'What the jury saw', 'Qué vio el jurado')}</h2>` +
-              paragraphs(award.jury[locale]),
+            body: subheaded(
+              locale,
+              award.body[locale],
+              ['The venture', 'El proyecto', award.venture[locale]],
+              ['What the jury saw', 'Qué vio el jurado', award.jury[locale]],
+            ),
           },
         }),
       );

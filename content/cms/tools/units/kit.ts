@@ -8,11 +8,14 @@ import { brands } from '../../../../site/lib/brands.ts';
 //
 // The shapes several units share live in ./kit/ and are re-exported here, so a unit imports
 // everything from this file: texts (./kit/text.ts), list data sources (./kit/lists.ts), the
-// faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts).
+// faculty (./kit/teachers.ts), news, events and publications (./kit/details.ts), the schools'
+// news and event pages (./kit/pages.ts), the heroes of programme pages (./kit/programmes.ts),
+// the distributors of news, events and programmes (./kit/distributors.ts), and the heroes and
+// calls to action of any page (./kit/modules.ts), the lines of a fees table (./kit/fees.ts).
 import { logo, portrait, siteMedia, type MediaName } from '../data/media.ts';
 import type { Bilingual } from '../data/news.ts';
 import { bi, thankYou } from './kit/text.ts';
-import type { Locale, PageContext, PageSpec, UnitSpec } from './kit/types.ts';
+import type { Locale, MenuEntry, PageContext, PageSpec, UnitSpec } from './kit/types.ts';
 
 export type { Bilingual, MediaName };
 export type * from './kit/types.ts';
@@ -20,6 +23,11 @@ export * from './kit/text.ts';
 export * from './kit/lists.ts';
 export * from './kit/teachers.ts';
 export * from './kit/details.ts';
+export * from './kit/pages.ts';
+export * from './kit/programmes.ts';
+export * from './kit/distributors.ts';
+export * from './kit/modules.ts';
+export * from './kit/fees.ts';
 
 /** Every unit's site id in the CMS (the research centre is 12, Ibera Business School 13). */
 export const SITE_IDS: Record<string, number> = {
@@ -48,6 +56,12 @@ export const SITE_IDS: Record<string, number> = {
   // menu has the most entries.
   university: 35,
 };
+
+/** Menu entries for pages of the unit, each labelled with its page's title: `...menuPages('news', 'events')`. */
+export const menuPages = (...pages: string[]): MenuEntry[] => pages.map((page) => ({ page }));
+
+/** The header's usual second button: to the unit's contact page. */
+export const CONTACT_LINK = { page: 'contact', text: bi('Contact', 'Contacto') };
 
 /** The address of a unit's document in the media library (`/media/<file>`). */
 export const documentHref = (file: string): string => `/media/${file}`;

@@ -1,6 +1,6 @@
 // The faculty of a school: one `Teacher` a person, and its TeacherDetail page below the faculty list.
 import type { Bilingual } from '../../data/news.ts';
-import type { PageSpec } from './types.ts';
+import type { PageContext, PageSpec } from './types.ts';
 import { bi } from './text.ts';
 
 /** The faculty categories of the Spanish university system, as the schools name them. */
@@ -72,3 +72,34 @@ export function teacherPage(teacher: Teacher): PageSpec {
     }),
   };
 }
+
+/** A member of a centre's team, for its PersonList page. */
+export interface TeamMember {
+  /** `first-last`: the e-mail address is made from it. */
+  id: string;
+  name: string;
+  lastName: string;
+  position: Bilingual<string>;
+  area?: Bilingual<string>;
+  bio: Bilingual<string>;
+}
+
+/**
+ * A team member as the PersonList page lists them, with an illustrated portrait; the e-mail
+ * address is the id with its first hyphen a dot (`marta.quiroga@ibera.edu`) unless given.
+ */
+export const teamMember = (
+  ctx: PageContext,
+  person: TeamMember,
+  email = `${person.id.replace('-', '.')}@ibera.edu`,
+): Record<string, unknown> => ({
+  id: person.id,
+  kind: 'member',
+  name: person.name,
+  lastName: person.lastName,
+  position: ctx.L(person.position.en, person.position.es),
+  ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
+  bio: ctx.L(person.bio.en, person.bio.es),
+  image: ctx.portrait(`${person.name} ${person.lastName}`),
+  email,
+});

@@ -5,6 +5,12 @@ import type { PageContext } from './types.ts';
 /** `{ en, es }` from two strings. */
 export const bi = (en: string, es: string): Bilingual<string> => ({ en, es });
 
+/** A text in each language, or one already in the page's language (the page's `title`, a code). */
+export type Text = string | Bilingual<string>;
+
+/** A `Text` in the page's language. */
+export const textOf = (ctx: PageContext, text: Text): string => (typeof text === 'string' ? text : ctx.L(text.en, text.es));
+
 /** `{ en, es }` of any type: the kit's `bi` pairs strings; this one pairs lists and objects too. */
 export const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 

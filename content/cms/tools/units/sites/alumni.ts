@@ -1,6 +1,23 @@
 // Alumni: the association of the university's graduates (benefits, chapters around the world,
 // mentoring, stories, the reunion, giving), in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, type PageContext, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  sections,
+  splitHero,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 const EMAIL = 'alumni@ibera.edu';
 const PHONE = '+34 91 555 03 10';
@@ -57,10 +74,7 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'stories' },
-    { page: 'events' },
-    { page: 'giving' },
-    { page: 'contact' },
+    ...menuPages('stories', 'events', 'giving', 'contact'),
   ],
   primaryLink: { page: 'mentoring', text: bi('Become a mentor', 'Hágase mentor') },
   pages: [
@@ -75,16 +89,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('You graduated. You did not leave.', 'Se tituló. No se fue.'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('You graduated. You did not leave.', 'Se tituló. No se fue.'),
+            subtitle: bi(
               '96,000 graduates in 118 countries, and a university that is still yours.',
               '96.000 titulados en 118 países, y una universidad que sigue siendo suya.',
             ),
-            image: ctx.media('campus.jpg'),
-            link: { href: ctx.href('benefits'), text: ctx.L('What membership gives you', 'Qué le ofrece ser alumni') },
-          },
+            image: 'campus.jpg',
+            link: { page: 'benefits', text: bi('What membership gives you', 'Qué le ofrece ser alumni') },
+          }),
         ],
         mainSection: [
           {
@@ -141,28 +154,16 @@ export default defineUnit({
             },
             link: { href: ctx.href('stories'), text: ctx.L('All stories', 'Todas las historias') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Alumni events', 'Eventos alumni'),
-            data: {
-              mode: 'navigation',
-              referenceId: ctx.href('events'),
-              sources: [{ structuredData: 'EventDetail' }],
-              order: 'oldest',
-              quantity: 3,
-            },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'CallToAction',
+          eventDistributor(ctx, { title: bi('Alumni events', 'Eventos alumni'), order: 'oldest', quantity: 3, scope: 'list' }),
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Reunion 2027: 5 June, Madrid campus', 'Reencuentro 2027: 5 de junio, campus de Madrid'),
-            text: ctx.L(
+            title: bi('Reunion 2027: 5 June, Madrid campus', 'Reencuentro 2027: 5 de junio, campus de Madrid'),
+            text: bi(
               'Classes ending in 2 and 7 celebrate their anniversary; every graduate is welcome.',
               'Celebran aniversario las promociones acabadas en 2 y en 7; todos los titulados están invitados.',
             ),
-            primary: { href: ctx.href('reunion'), text: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro') },
-          },
+            primary: { page: 'reunion', text: bi('Register for the reunion', 'Inscríbase en el reencuentro') },
+          }),
         ],
       }),
     },
@@ -177,15 +178,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Membership', 'Ser alumni'),
-            title: ctx.L('Alumni benefits', 'Ventajas alumni'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Membership', 'Ser alumni'),
+            title: bi('Alumni benefits', 'Ventajas alumni'),
+            subtitle: bi(
               'Membership is free and automatic from the day you graduate. Activate your alumni account to use it.',
               'Ser alumni es gratuito y automático desde el día en que se titula. Active su cuenta alumni para disfrutarlo.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -261,15 +261,14 @@ export default defineUnit({
               'Los descuentos no se suman a una beca sobre la misma matrícula.',
             ),
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Have you activated your alumni account?', '¿Ha activado su cuenta alumni?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Have you activated your alumni account?', '¿Ha activado su cuenta alumni?'),
+            text: bi(
               'Write to us from the address you used as a student and we send you the link.',
               'Escríbanos desde la dirección que usó como estudiante y le enviaremos el enlace.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Activate my account', 'Activar mi cuenta') },
-          },
+            primary: { page: 'contact', text: bi('Activate my account', 'Activar mi cuenta') },
+          }),
         ],
       }),
     },
@@ -284,16 +283,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Membership', 'Ser alumni'),
-            title: ctx.L('Chapters around the world', 'Delegaciones en el mundo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Membership', 'Ser alumni'),
+            title: bi('Chapters around the world', 'Delegaciones en el mundo'),
+            subtitle: bi(
               'Thirty-four cities where Ibera graduates meet every month, run by volunteers.',
               'Treinta y cuatro ciudades donde los titulados de Ibera se reúnen cada mes, gracias a sus voluntarios.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -363,18 +361,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Mentoring 2027', 'Mentoría 2027'),
-            title: ctx.L('One hour a month can change someone’s first job', 'Una hora al mes puede cambiar el primer empleo de alguien'),
-            subtitle: ctx.L(
+            eyebrow: bi('Mentoring 2027', 'Mentoría 2027'),
+            title: bi('One hour a month can change someone’s first job', 'Una hora al mes puede cambiar el primer empleo de alguien'),
+            subtitle: bi(
               'Mentors are graduates with at least five years of experience. We match you with a student of your field.',
               'Los mentores son titulados con al menos cinco años de experiencia. Le emparejamos con un estudiante de su ámbito.',
             ),
-            image: ctx.media('workshop.jpg'),
+            image: 'workshop.jpg',
             imagePosition: 'left',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -573,49 +570,39 @@ export default defineUnit({
         ),
       '2026-11-03T09:00:00Z',
     ),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
+    eventListPage({
       title: bi('Alumni events', 'Eventos alumni'),
-      metaDescription: bi(
+      description: bi(
         'The alumni reunion, chapter meetings and talks for Ibera University graduates.',
         'El reencuentro alumni, encuentros de las delegaciones y charlas para titulados de Ibera University.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The yearly reunion on the Madrid campus, and what the chapters organise around the world.',
-          'El reencuentro anual en el campus de Madrid y lo que organizan las delegaciones en todo el mundo.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
-    {
+      intro: bi(
+        'The yearly reunion on the Madrid campus, and what the chapters organise around the world.',
+        'El reencuentro anual en el campus de Madrid y lo que organizan las delegaciones en todo el mundo.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
+    eventPage({
       key: 'reunion',
       slug: bi('events/reunion-2027', 'eventos/reencuentro-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-      metaDescription: bi(
+      description: bi(
         'The Ibera University alumni reunion on the Madrid campus, 5 June 2027: anniversaries of the classes ending in 2 and 7.',
         'El reencuentro alumni de Ibera University en el campus de Madrid, el 5 de junio de 2027: aniversarios de las promociones acabadas en 2 y 7.',
       ),
       published: '2026-11-10T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-        summary: ctx.L(
-          'A day on campus for every graduate, with the classes of 1977 to 2017 celebrating their anniversaries.',
-          'Un día en el campus para todos los titulados, con las promociones de 1977 a 2017 celebrando su aniversario.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-06-05T11:00:00+02:00',
-          endDate: '2027-06-05T23:00:00+02:00',
-          location: ctx.L('Madrid campus', 'Campus de Madrid'),
-          infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Write to us', '¿Preguntas? Escríbanos') },
-        },
-        body: sections(
+      summary: bi(
+        'A day on campus for every graduate, with the classes of 1977 to 2017 celebrating their anniversaries.',
+        'Un día en el campus para todos los titulados, con las promociones de 1977 a 2017 celebrando su aniversario.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'face-to-face',
+      start: '2027-06-05T11:00:00+02:00',
+      end: '2027-06-05T23:00:00+02:00',
+      location: bi('Madrid campus', 'Campus de Madrid'),
+      info: { page: 'contact', text: bi('Questions? Write to us', '¿Preguntas? Escríbanos') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Once a year the campus belongs to its graduates again. Bring your family: there are guided tours and activities for children all afternoon.',
@@ -637,48 +624,42 @@ export default defineUnit({
             ),
           ],
         ),
-        mainSection: [
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro'),
-            text: ctx.L(
-              'Tell us in the message your degree, your class and how many guests come with you.',
-              'Indíquenos en el mensaje su titulación, su promoción y cuántos acompañantes vienen con usted.',
-            ),
-            event: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
-            date: '2027-06-05',
-            location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: thankYou(ctx),
-          },
-        ],
-      }),
-    },
-    {
+      mainSection: (ctx) => [
+        {
+          component: 'EventRegistrationForm',
+          title: ctx.L('Register for the reunion', 'Inscríbase en el reencuentro'),
+          text: ctx.L(
+            'Tell us in the message your degree, your class and how many guests come with you.',
+            'Indíquenos en el mensaje su titulación, su promoción y cuántos acompañantes vienen con usted.',
+          ),
+          event: ctx.L('Alumni Reunion 2027', 'Reencuentro Alumni 2027'),
+          date: '2027-06-05',
+          location: ctx.L('Madrid campus', 'Campus de Madrid'),
+          thankYou: thankYou(ctx),
+        },
+      ],
+    }),
+    eventPage({
       key: 'new-york-evening',
       slug: bi('events/new-york-chapter-evening', 'eventos/encuentro-delegacion-nueva-york'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('New York chapter: an evening with the Rector', 'Delegación de Nueva York: una tarde con el rector'),
-      metaDescription: bi(
+      description: bi(
         'The New York alumni chapter meets the Rector of Ibera University on 22 April 2027 at the New York campus.',
         'La delegación alumni de Nueva York se reúne con el rector de Ibera University el 22 de abril de 2027 en el campus de Nueva York.',
       ),
       published: '2026-11-12T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('New York chapter: an evening with the Rector', 'Delegación de Nueva York: una tarde con el rector'),
-        summary: ctx.L(
-          'A conversation on the university’s plans for its New York campus, followed by a reception.',
-          'Una conversación sobre los planes de la universidad para su campus de Nueva York, seguida de un cóctel.',
-        ),
-        image: ctx.media('city-dusk.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-04-22T18:30:00-04:00',
-          endDate: '2027-04-22T21:00:00-04:00',
-          location: ctx.L('Ibera University New York campus, Manhattan', 'Campus de Ibera University en Nueva York, Manhattan'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Ask for an invitation', 'Solicite invitación') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A conversation on the university’s plans for its New York campus, followed by a reception.',
+        'Una conversación sobre los planes de la universidad para su campus de Nueva York, seguida de un cóctel.',
+      ),
+      image: 'city-dusk.jpg',
+      eventType: 'face-to-face',
+      start: '2027-04-22T18:30:00-04:00',
+      end: '2027-04-22T21:00:00-04:00',
+      location: bi('Ibera University New York campus, Manhattan', 'Campus de Ibera University en Nueva York, Manhattan'),
+      register: { page: 'contact', text: bi('Ask for an invitation', 'Solicite invitación') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Graduates living in the New York area meet the Rector, who will talk about the new joint programmes of the New York campus and answer questions.',
             'Los titulados que viven en el área de Nueva York se reúnen con el rector, que hablará de los nuevos programas conjuntos del campus de Nueva York y responderá preguntas.',
@@ -688,8 +669,7 @@ export default defineUnit({
             'Lo organiza la delegación de Nueva York, presidida por Julia Westbrook (MBA, 2012). El aforo es de 120 personas.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'giving',
       slug: bi('giving', 'donaciones'),
@@ -701,16 +681,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Alumni', 'Alumni'),
-            title: ctx.L('Giving', 'Donaciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Alumni', 'Alumni'),
+            title: bi('Giving', 'Donaciones'),
+            subtitle: bi(
               'This year 412 students hold a scholarship paid for by people who once studied here.',
               'Este curso, 412 estudiantes tienen una beca pagada por personas que estudiaron aquí.',
             ),
-            image: ctx.media('library.jpg'),
-          },
+            image: 'library.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -767,16 +746,15 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Give through the Foundation', 'Done a través de la Fundación'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Give through the Foundation', 'Done a través de la Fundación'),
+            text: bi(
               'The Ibera University Foundation receives and reports every gift.',
               'La Fundación Ibera University recibe y rinde cuentas de cada donativo.',
             ),
-            primary: { href: ctx.L('/ibu-foundation/', '/es/ibu-foundation/'), text: ctx.L('Go to the Foundation', 'Ir a la Fundación') },
-            secondary: { href: ctx.href('mentoring'), text: ctx.L('Give your time: mentoring', 'Dedique su tiempo: mentoría') },
-          },
+            primary: { href: bi('/ibu-foundation/', '/es/ibu-foundation/'), text: bi('Go to the Foundation', 'Ir a la Fundación') },
+            secondary: { page: 'mentoring', text: bi('Give your time: mentoring', 'Dedique su tiempo: mentoría') },
+          }),
         ],
       }),
     },

@@ -1,7 +1,33 @@
 // School of Architecture and Design: the Bachelor in Architecture and its professional master,
 // the Bachelor in Design with its interior and product specialisations, the Master in Urban
 // Design, the studios and the exhibitions, in English and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
+import {
+  APPLY_NOW,
+  bi,
+  compactHero,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  instalment,
+  leadForm,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  programmeDistributor,
+  programmeHero,
+  sections,
+  splitHero,
+  studyPlan,
+  teacherPage,
+  type PageContext,
+  type Teacher,
+} from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -223,9 +249,7 @@ export default defineUnit({
         { page: 'events', description: bi('Lectures, shows and open studios', 'Conferencias, exposiciones y talleres abiertos') },
       ],
     },
-    { page: 'faculty' },
-    { page: 'news' },
-    { page: 'admissions' },
+    ...menuPages('faculty', 'news', 'admissions'),
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar admisión') },
   secondaryLink: { page: 'about', text: bi('About the school', 'Sobre la escuela') },
@@ -241,31 +265,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Design the places people live in', 'Diseñe los lugares donde vive la gente'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Design the places people live in', 'Diseñe los lugares donde vive la gente'),
+            subtitle: bi(
               'Architecture, interiors, objects and cities, learnt in the studio: drawing, building models and, every year, building something at full scale.',
               'Arquitectura, interiores, objetos y ciudades, aprendidos en el taller: dibujando, haciendo maquetas y, cada curso, construyendo algo a escala real.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+          }),
         ],
         mainSection: [
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Programmes', 'Programas'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Programmes', 'Programas') }),
           {
             component: 'CardCollection',
             title: ctx.L('Where the work happens', 'Dónde se trabaja'),
@@ -322,18 +333,12 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Lectures, shows and open days', 'Conferencias, exposiciones y jornadas de puertas abiertas'),
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3 }),
+          eventDistributor(ctx, {
+            title: bi('Lectures, shows and open days', 'Conferencias, exposiciones y jornadas de puertas abiertas'),
+            order: 'oldest',
+            quantity: 3,
+          }),
           {
             component: 'TestimonialSlider',
             title: ctx.L('Students and graduates', 'Estudiantes y graduados'),
@@ -440,34 +445,29 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Years 1–2: foundations', 'Primero y segundo: fundamentos'),
-                courses: [
-                  ctx.L('Design studio I–IV', 'Proyectos I-IV'),
-                  ctx.L('Architectural drawing', 'Dibujo arquitectónico'),
-                  ctx.L('Mathematics and physics', 'Matemáticas y física'),
-                  ctx.L('History of architecture', 'Historia de la arquitectura'),
-                ],
-              },
-              {
-                title: ctx.L('Years 3–4: building', 'Tercero y cuarto: construir'),
-                courses: [
-                  ctx.L('Design studio V–VIII', 'Proyectos V-VIII'),
-                  ctx.L('Structures', 'Estructuras'),
-                  ctx.L('Construction', 'Construcción'),
-                  ctx.L('Urban planning', 'Urbanismo'),
-                ],
-              },
-              {
-                title: ctx.L('Year 5: the city', 'Quinto: la ciudad'),
-                courses: [
-                  ctx.L('Public building studio', 'Taller de edificio público'),
-                  ctx.L('Building services', 'Instalaciones'),
-                  ctx.L('Final project', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Years 1–2: foundations', 'Primero y segundo: fundamentos'),
+                bi('Design studio I–IV', 'Proyectos I-IV'),
+                bi('Architectural drawing', 'Dibujo arquitectónico'),
+                bi('Mathematics and physics', 'Matemáticas y física'),
+                bi('History of architecture', 'Historia de la arquitectura'),
+              ],
+              [
+                bi('Years 3–4: building', 'Tercero y cuarto: construir'),
+                bi('Design studio V–VIII', 'Proyectos V-VIII'),
+                bi('Structures', 'Estructuras'),
+                bi('Construction', 'Construcción'),
+                bi('Urban planning', 'Urbanismo'),
+              ],
+              [
+                bi('Year 5: the city', 'Quinto: la ciudad'),
+                bi('Public building studio', 'Taller de edificio público'),
+                bi('Building services', 'Instalaciones'),
+                bi('Final project', 'Trabajo de fin de grado'),
+              ],
+            ),
             residentialPeriods: [
               { title: ctx.L('Build week', 'Semana de construcción'), location: 'Segovia', startDate: '2028-04-17', endDate: '2028-04-21' },
             ],
@@ -488,24 +488,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Five years in the studio, and something built at full scale every year.',
                 'Cinco años en el taller, y algo construido a escala real cada curso.',
               ),
-              image: ctx.media('city-morning.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('5 years', '5 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '300 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English or Spanish', 'Inglés o español') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('m-architecture'), text: ctx.L('The professional master', 'El máster habilitante') },
-            },
+              image: 'city-morning.jpg',
+              facts: {
+                duration: bi('5 years', '5 años'),
+                credits: '300 ECTS',
+                language: bi('English or Spanish', 'Inglés o español'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'm-architecture', text: bi('The professional master', 'El máster habilitante') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-BARCH', pathwayId: 'SAD-UG', title })],
           mainSection: [
@@ -553,17 +552,14 @@ export default defineUnit({
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
               fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 13200 },
+                fee(ctx, 'tuitionPerYear', 13200),
                 {
                   label: ctx.L('Studio materials', 'Materiales de taller'),
                   amount: 450,
                   note: ctx.L('Per year; covers the model shop and the fab lab', 'Por curso; cubre el taller de maquetas y el fab lab'),
                 },
               ],
-              instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-06-30', amount: 2200 },
-                { label: ctx.L('Rest of the first year', 'Resto del primer curso'), due: '2027-09-01', amount: 11450 },
-              ],
+              instalments: [instalment(ctx, 'reservation', '2027-06-30', 2200), instalment(ctx, 'restOfFirstYear', '2027-09-01', 11450)],
               scholarships: [
                 {
                   name: ctx.L('Portfolio scholarship', 'Beca Portfolio'),
@@ -626,14 +622,13 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Professional master', 'Máster habilitante'),
+            programmeHero(ctx, {
+              eyebrow: bi('Professional master', 'Máster habilitante'),
               title,
-              subtitle: ctx.L('Eighteen months from graduate to architect.', 'Dieciocho meses de graduado a arquitecto.'),
-              image: ctx.media('boardroom.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              subtitle: bi('Eighteen months from graduate to architect.', 'Dieciocho meses de graduado a arquitecto.'),
+              image: 'boardroom.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-MARCH', pathwayId: 'SAD-PG', title })],
           mainSection: [
@@ -748,19 +743,18 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroSplit',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
-              title,
-              subtitle: ctx.L(
+            splitHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
+              title: title,
+              subtitle: bi(
                 'Interiors, products and interactions, taught in English in Madrid.',
                 'Interiores, productos e interacciones, en inglés, en Madrid.',
               ),
-              image: ctx.media('workshop.jpg'),
+              image: 'workshop.jpg',
               imagePosition: 'left',
-              primary: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondary: { href: ctx.href('ba-design-interior'), text: ctx.L('The specialisations', 'Las especializaciones') },
-            },
+              primary: { page: 'admissions', text: bi('Apply now', 'Solicite la admisión') },
+              secondary: { page: 'ba-design-interior', text: bi('The specialisations', 'Las especializaciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-BDES', pathwayId: 'SAD-UG', title })],
           mainSection: [
@@ -987,31 +981,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Autumn', 'Otoño'),
-                courses: [
-                  ctx.L('Reading the city', 'Leer la ciudad'),
-                  ctx.L('Climate and public space', 'Clima y espacio público'),
-                  ctx.L('Mapping with data', 'Cartografía con datos'),
-                ],
-              },
-              {
-                title: ctx.L('Winter', 'Invierno'),
-                courses: [
-                  ctx.L('Urban design studio', 'Taller de diseño urbano'),
-                  ctx.L('Housing and neighbourhoods', 'Vivienda y barrios'),
-                  ctx.L('Participation and consultation', 'Participación ciudadana'),
-                ],
-              },
-              {
-                title: ctx.L('Spring and summer', 'Primavera y verano'),
-                courses: [
-                  ctx.L('Studio project for Madrid', 'Proyecto de taller para Madrid'),
-                  ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Autumn', 'Otoño'),
+                bi('Reading the city', 'Leer la ciudad'),
+                bi('Climate and public space', 'Clima y espacio público'),
+                bi('Mapping with data', 'Cartografía con datos'),
+              ],
+              [
+                bi('Winter', 'Invierno'),
+                bi('Urban design studio', 'Taller de diseño urbano'),
+                bi('Housing and neighbourhoods', 'Vivienda y barrios'),
+                bi('Participation and consultation', 'Participación ciudadana'),
+              ],
+              [
+                bi('Spring and summer', 'Primavera y verano'),
+                bi('Studio project for Madrid', 'Proyecto de taller para Madrid'),
+                bi('Master’s thesis', 'Trabajo de fin de máster'),
+              ],
+            ),
           },
           body: paragraphs(
             ctx.L(
@@ -1020,24 +1009,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Master', 'Máster'),
+            programmeHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Design public space for a hotter climate, with Madrid as your client.',
                 'Proyecte espacio público para un clima más cálido, con Madrid como cliente.',
               ),
-              image: ctx.media('harbour.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('11 months', '11 meses') },
-                { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('faculty-noor-haddad'), text: ctx.L('Meet the director', 'Conozca a la directora') },
-            },
+              image: 'harbour.jpg',
+              facts: {
+                duration: bi('11 months', '11 meses'),
+                credits: '60 ECTS',
+                language: bi('English', 'Inglés'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'faculty-noor-haddad', text: bi('Meet the director', 'Conozca a la directora') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'SAD-MUD', pathwayId: 'SAD-PG', title })],
           mainSection: [
@@ -1067,11 +1055,11 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [{ label: ctx.L('Tuition fee', 'Matrícula'), amount: 19800 }],
+              fees: [fee(ctx, 'tuition', 19800)],
               instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-31', amount: 3800 },
-                { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-09-27', amount: 8000 },
-                { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-01-31', amount: 8000 },
+                instalment(ctx, 'reservation', '2027-05-31', 3800),
+                instalment(ctx, 'second', '2027-09-27', 8000),
+                instalment(ctx, 'third', '2028-01-31', 8000),
               ],
               scholarships: [
                 {
@@ -1100,17 +1088,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Studios', 'Talleres'),
-            title: ctx.L('A desk of your own, open all night', 'Una mesa propia, abierta toda la noche'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Studios', 'Talleres'),
+            title: bi('A desk of your own, open all night', 'Una mesa propia, abierta toda la noche'),
+            subtitle: bi(
               'Every student has a desk in a studio of twelve from the first day. Around the studios: the model shop, the fab lab and, in Segovia, the build yard.',
               'Cada estudiante tiene una mesa en un taller de doce desde el primer día. Alrededor de los talleres: el taller de maquetas, el fab lab y, en Segovia, el patio de construcción.',
             ),
-            image: ctx.media('workshop.jpg'),
-            primary: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-          },
+            image: 'workshop.jpg',
+            primary: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+          }),
         ],
         mainSection: [
           {
@@ -1215,17 +1202,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Sala Ibera', 'Sala Ibera'),
-            title: ctx.L('Exhibitions', 'Exposiciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Sala Ibera', 'Sala Ibera'),
+            title: bi('Exhibitions', 'Exposiciones'),
+            subtitle: bi(
               'Our gallery on the ground floor of the Madrid building is open to everyone, free, Tuesday to Sunday.',
               'Nuestra sala en la planta baja del edificio de Madrid está abierta a todos, gratis, de martes a domingo.',
             ),
-            image: ctx.media('event.jpg'),
+            image: 'event.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1268,13 +1254,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up in the gallery', 'Próximamente en la sala'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, { title: bi('Coming up in the gallery', 'Próximamente en la sala'), upcoming: true, quantity: 3 }),
         ],
       }),
     },
@@ -1297,50 +1277,37 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the School of Architecture and Design: projects, prizes and students.',
         'Noticias de la Escuela de Arquitectura y Diseño: proyectos, premios y estudiantes.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Projects, prizes, buildings and what our students have made.',
-          'Proyectos, premios, edificios y lo que han hecho nuestros estudiantes.',
-        ),
-        pageSize: 9,
-      }),
-    },
-    {
+      intro: bi(
+        'Projects, prizes, buildings and what our students have made.',
+        'Proyectos, premios, edificios y lo que han hecho nuestros estudiantes.',
+      ),
+      pageSize: 9,
+    }),
+    newsPage({
       key: 'news-pavilion',
       slug: bi('news/third-pavilion-built-in-segovia', 'noticias/tercer-pabellon-construido-en-segovia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Third-year students build a timber reading pavilion in Segovia',
         'Los estudiantes de tercero construyen un pabellón de lectura de madera en Segovia',
       ),
-      metaDescription: bi(
+      description: bi(
         'Forty students designed and built the pavilion in one week with local pine.',
         'Cuarenta estudiantes proyectaron y construyeron el pabellón en una semana con pino de la zona.',
       ),
-      published: '2026-10-28T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Third-year students build a timber reading pavilion in Segovia',
-          'Los estudiantes de tercero construyen un pabellón de lectura de madera en Segovia',
-        ),
-        date: '2026-10-28',
-        summary: ctx.L(
-          'Forty students, one week and 6 m³ of pine from the Guadarrama hills: the school’s third full-scale pavilion.',
-          'Cuarenta estudiantes, una semana y 6 m³ de pino de la sierra de Guadarrama: el tercer pabellón a escala real de la escuela.',
-        ),
-        category: ctx.L('Building', 'Construcción'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-10-28',
+      summary: bi(
+        'Forty students, one week and 6 m³ of pine from the Guadarrama hills: the school’s third full-scale pavilion.',
+        'Cuarenta estudiantes, una semana y 6 m³ de pino de la sierra de Guadarrama: el tercer pabellón a escala real de la escuela.',
+      ),
+      category: bi('Building', 'Construcción'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The pavilion, a covered reading room for the Segovia campus library, was chosen from twelve proposals by the students themselves. Pablo Iturriaga checked every joint before the first cut.',
@@ -1355,36 +1322,28 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-shade-map',
       slug: bi('news/shade-map-for-madrid', 'noticias/mapa-de-sombra-para-madrid'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A shade map of central Madrid, drawn by the Master in Urban Design',
         'Un mapa de sombra del centro de Madrid, dibujado por el Máster en Diseño Urbano',
       ),
-      metaDescription: bi(
+      description: bi(
         'Students measured 140 streets last summer; the city council will use the map to plant trees.',
         'Los estudiantes midieron 140 calles el verano pasado; el ayuntamiento usará el mapa para plantar árboles.',
       ),
-      published: '2026-10-07T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A shade map of central Madrid, drawn by the Master in Urban Design',
-          'Un mapa de sombra del centro de Madrid, dibujado por el Máster en Diseño Urbano',
-        ),
-        date: '2026-10-07',
-        summary: ctx.L(
-          'Measurements from 140 streets, taken on foot with the school’s sensor kits, now guide the city’s tree planting.',
-          'Las mediciones de 140 calles, tomadas a pie con los kits de sensores de la escuela, orientan ya la plantación de árboles de la ciudad.',
-        ),
-        author: 'Noor Haddad',
-        category: ctx.L('Urban design', 'Diseño urbano'),
-        image: ctx.media('city-morning.jpg'),
-        body: paragraphs(
+      date: '2026-10-07',
+      summary: bi(
+        'Measurements from 140 streets, taken on foot with the school’s sensor kits, now guide the city’s tree planting.',
+        'Las mediciones de 140 calles, tomadas a pie con los kits de sensores de la escuela, orientan ya la plantación de árboles de la ciudad.',
+      ),
+      author: 'Noor Haddad',
+      category: bi('Urban design', 'Diseño urbano'),
+      image: 'city-morning.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Between June and August, 22 students of the master walked the streets of Centro and Arganzuela at 8 am, 1 pm and 5 pm with sensors for air and surface temperature. The resulting map shows which streets have no shade at all in the afternoon.',
             'Entre junio y agosto, 22 estudiantes del máster recorrieron las calles de Centro y Arganzuela a las 8:00, las 13:00 y las 17:00 con sensores de temperatura del aire y del suelo. El mapa resultante muestra qué calles no tienen ninguna sombra por la tarde.',
@@ -1394,86 +1353,66 @@ export default defineUnit({
             'El ayuntamiento lo utilizará para decidir dónde plantar 1.200 árboles en los próximos dos años.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-lamp-production',
       slug: bi('news/student-lamp-goes-into-production', 'noticias/lampara-de-estudiante-llega-a-produccion'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A lamp designed by a design student goes into production',
         'Una lámpara diseñada por una estudiante de diseño llega a producción',
       ),
-      metaDescription: bi(
+      description: bi(
         'Sofía Ramos’s table lamp, designed with a Valencian manufacturer, reaches the shops in 2027.',
         'La lámpara de mesa de Sofía Ramos, diseñada con un fabricante valenciano, llegará a las tiendas en 2027.',
       ),
-      published: '2026-09-16T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A lamp designed by a design student goes into production',
-          'Una lámpara diseñada por una estudiante de diseño llega a producción',
-        ),
-        date: '2026-09-16',
-        summary: ctx.L(
-          'Designed in the product studio, the lamp can be taken apart with one screwdriver and every part replaced.',
-          'Diseñada en el taller de producto, la lámpara se desmonta con un solo destornillador y cada pieza puede sustituirse.',
-        ),
-        category: ctx.L('Design', 'Diseño'),
-        image: ctx.media('workshop.jpg'),
-        body: paragraphs(
+      date: '2026-09-16',
+      summary: bi(
+        'Designed in the product studio, the lamp can be taken apart with one screwdriver and every part replaced.',
+        'Diseñada en el taller de producto, la lámpara se desmonta con un solo destornillador y cada pieza puede sustituirse.',
+      ),
+      category: bi('Design', 'Diseño'),
+      image: 'workshop.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Sofía Ramos designed the lamp last year for the brief “a light you can repair at home”. The manufacturer will produce a first series of 2,000 in ceramic and recycled aluminium.',
             'Sofía Ramos diseñó la lámpara el curso pasado para el encargo «una luz que se pueda reparar en casa». El fabricante producirá una primera serie de 2.000 unidades en cerámica y aluminio reciclado.',
           ),
         ),
-      }),
-    },
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    }),
+    eventListPage({
+      description: bi(
         'Lectures, exhibitions and open days of the School of Architecture and Design.',
         'Conferencias, exposiciones y jornadas de puertas abiertas de la Escuela de Arquitectura y Diseño.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Lectures by architects and designers, exhibitions in our gallery and open days for future students.',
-          'Conferencias de arquitectos y diseñadores, exposiciones en nuestra sala y jornadas de puertas abiertas para futuros estudiantes.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
-    {
+      intro: bi(
+        'Lectures by architects and designers, exhibitions in our gallery and open days for future students.',
+        'Conferencias de arquitectos y diseñadores, exposiciones en nuestra sala y jornadas de puertas abiertas para futuros estudiantes.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
+    eventPage({
       key: 'event-open-studio',
       slug: bi('events/open-studios-february-2027', 'eventos/talleres-abiertos-febrero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open studios', 'Talleres abiertos'),
-      metaDescription: bi(
+      description: bi(
         'Visit the studios, the model shop and the fab lab, and bring your portfolio for advice.',
         'Visite los talleres, el taller de maquetas y el fab lab, y traiga su portfolio para que se lo comentemos.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open studios', 'Talleres abiertos'),
-        summary: ctx.L(
-          'A Saturday in the studios for future students, with portfolio reviews by our faculty.',
-          'Un sábado en los talleres para futuros estudiantes, con revisión de portfolios por nuestro profesorado.',
-        ),
-        image: ctx.media('workshop.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-13T10:00:00+01:00',
-          endDate: '2027-02-13T14:00:00+01:00',
-          location: ctx.L('School of Architecture and Design, Madrid', 'Escuela de Arquitectura y Diseño, Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book a portfolio review', 'Reserve una revisión de portfolio') },
-          infoLink: { href: ctx.href('admissions'), text: ctx.L('How admissions work', 'Cómo funciona la admisión') },
-        },
-        body: sections(
+      summary: bi(
+        'A Saturday in the studios for future students, with portfolio reviews by our faculty.',
+        'Un sábado en los talleres para futuros estudiantes, con revisión de portfolios por nuestro profesorado.',
+      ),
+      image: 'workshop.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-13T10:00:00+01:00',
+      end: '2027-02-13T14:00:00+01:00',
+      location: bi('School of Architecture and Design, Madrid', 'Escuela de Arquitectura y Diseño, Madrid'),
+      register: { page: 'contact', text: bi('Book a portfolio review', 'Reserve una revisión de portfolio') },
+      info: { page: 'admissions', text: bi('How admissions work', 'Cómo funciona la admisión') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Students will be at their desks working; ask them anything.',
@@ -1488,72 +1427,59 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-lecture',
       slug: bi('events/lecture-building-with-timber', 'eventos/conferencia-construir-con-madera'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Lecture: building with timber in a warming climate', 'Conferencia: construir con madera en un clima que se calienta'),
-      metaDescription: bi(
+      description: bi(
         'Pablo Iturriaga and guests on timber housing in Spain, in person and online.',
         'Pablo Iturriaga e invitados sobre vivienda de madera en España, presencial y en línea.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Lecture: building with timber in a warming climate', 'Conferencia: construir con madera en un clima que se calienta'),
-        summary: ctx.L(
-          'What mid-rise timber housing needs to work in a Spanish summer, from an engineer and two architects who have built it.',
-          'Lo que necesita la vivienda de madera de media altura para funcionar en un verano español, contado por un ingeniero y dos arquitectos que la han construido.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-21T19:00:00+01:00',
-          endDate: '2027-01-21T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'What mid-rise timber housing needs to work in a Spanish summer, from an engineer and two architects who have built it.',
+        'Lo que necesita la vivienda de madera de media altura para funcionar en un verano español, contado por un ingeniero y dos arquitectos que la han construido.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-21T19:00:00+01:00',
+      end: '2027-01-21T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Free and open to all. The lecture is in Spanish with simultaneous English subtitles on the stream.',
             'Gratuita y abierta a todos. La conferencia es en español, con subtítulos en inglés en la retransmisión.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-end-of-year-show',
       slug: bi('events/end-of-year-show-2027', 'eventos/exposicion-fin-de-curso-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('End-of-year show 2027', 'Exposición de fin de curso 2027'),
-      metaDescription: bi(
+      description: bi(
         'Final projects of every programme of the school, in the gallery and the studios.',
         'Los proyectos finales de todos los programas de la escuela, en la sala y los talleres.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('End-of-year show 2027', 'Exposición de fin de curso 2027'),
-        summary: ctx.L(
-          'Ten days of models, prototypes and drawings: the work of the whole school, open to everyone.',
-          'Diez días de maquetas, prototipos y planos: el trabajo de toda la escuela, abierto a todos.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-06-18T18:00:00+02:00',
-          endDate: '2027-06-27T20:00:00+02:00',
-          location: ctx.L('Sala Ibera and studios, Madrid', 'Sala Ibera y talleres, Madrid'),
-          infoLink: { href: ctx.href('exhibitions'), text: ctx.L('About our exhibitions', 'Sobre nuestras exposiciones') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Ten days of models, prototypes and drawings: the work of the whole school, open to everyone.',
+        'Diez días de maquetas, prototipos y planos: el trabajo de toda la escuela, abierto a todos.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-06-18T18:00:00+02:00',
+      end: '2027-06-27T20:00:00+02:00',
+      location: bi('Sala Ibera and studios, Madrid', 'Sala Ibera y talleres, Madrid'),
+      info: { page: 'exhibitions', text: bi('About our exhibitions', 'Sobre nuestras exposiciones') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Opening night on 18 June from 18:00, with the awards for the best final projects. Then every day from 11:00 to 20:00; free entry.',
             'Inauguración el 18 de junio a las 18:00, con la entrega de premios a los mejores proyectos finales. Después, todos los días de 11:00 a 20:00; entrada libre.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),
@@ -1565,15 +1491,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027–2028', 'Admisiones 2027-2028'),
-            title: ctx.L('Apply with your portfolio', 'Solicite la admisión con su portfolio'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027–2028', 'Admisiones 2027-2028'),
+            title: bi('Apply with your portfolio', 'Solicite la admisión con su portfolio'),
+            subtitle: bi(
               'Grades matter, but what we most want to see is how you look at things and how you make them.',
               'Las notas cuentan, pero lo que más queremos ver es cómo mira las cosas y cómo las hace.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {

@@ -3,18 +3,26 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
+  eventListPage,
   newsDetail,
+  newsDistributor,
+  newsListPage,
   publicationDetail,
   publicationDocument,
+  teamMember,
   thankYou,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
 } from '../kit.ts';
 
 type Story = NewsStory;
@@ -22,17 +30,7 @@ type Story = NewsStory;
 const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     mainSection: (ctx) => [
-      {
-        component: 'NewsDistributor',
-        title: ctx.L('More news from the Center', 'Más noticias del Centro'),
-        data: {
-          mode: 'navigation',
-          referenceId: ctx.href('news'),
-          sources: [{ structuredData: 'NewsDetail' }],
-          quantity: 3,
-        },
-        link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-      },
+      newsDistributor(ctx, { title: bi('More news from the Center', 'Más noticias del Centro'), quantity: 3, scope: 'list' }),
     ],
   });
 
@@ -55,16 +53,15 @@ const publicationPage = (paper: Paper): PageSpec =>
       },
     ],
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Discuss this paper with its authors', 'Comente este trabajo con sus autores'),
+        text: bi(
           'We brief public bodies, companies and journalists on our findings. Tell us what you are working on.',
           'Presentamos nuestros resultados a administraciones, empresas y periodistas. Cuéntenos en qué está trabajando.',
         ),
-        primary: { href: ctx.href('contact'), text: ctx.L('Contact the team', 'Contacte con el equipo') },
-        secondary: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
-      },
+        primary: { page: 'contact', text: bi('Contact the team', 'Contacte con el equipo') },
+        secondary: { page: 'research', text: bi('All publications', 'Todas las publicaciones') },
+      }),
     ],
   });
 
@@ -400,7 +397,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'marta-quiroga',
     name: 'Marta',
@@ -588,19 +585,8 @@ export default defineUnit({
             author: 'Marta Quiroga',
             role: ctx.L('Director of the Center', 'Directora del Centro'),
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
           {
             component: 'NewsletterForm',
             title: ctx.L('The Governance of Change letter', 'La carta de Governance of Change'),
@@ -632,16 +618,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Publications', 'Publicaciones'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Publications', 'Publicaciones'),
+            subtitle: bi(
               'Evidence for decisions about technology: every publication comes with its data and method.',
               'Evidencia para decidir sobre tecnología: cada publicación va acompañada de sus datos y su método.',
             ),
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by year, type or research area. Every text can be downloaded free of charge.',
@@ -677,39 +662,27 @@ export default defineUnit({
       }),
     },
     ...papers.map(publicationPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Center for the Governance of Change.', 'Noticias del Center for the Governance of Change.'),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'New research, projects, people and public engagement at the Center.',
-          'Nueva investigación, proyectos, personas y participación pública en el Centro.',
-        ),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Center for the Governance of Change.', 'Noticias del Center for the Governance of Change.'),
+      intro: bi(
+        'New research, projects, people and public engagement at the Center.',
+        'Nueva investigación, proyectos, personas y participación pública en el Centro.',
+      ),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Forums, webinars and seminars of the Center for the Governance of Change.',
         'Foros, webinars y seminarios del Center for the Governance of Change.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'We present our research in Madrid and online. Most events are free and open to the public.',
-          'Presentamos nuestra investigación en Madrid y en línea. La mayoría de los actos son gratuitos y abiertos al público.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'We present our research in Madrid and online. Most events are free and open to the public.',
+        'Presentamos nuestra investigación en Madrid y en línea. La mayoría de los actos son gratuitos y abiertos al público.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',
@@ -726,17 +699,7 @@ export default defineUnit({
           'Politólogos, juristas, economistas y científicos de datos que trabajan juntos en cada proyecto.',
         ),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
         mainSection: [
           {
             component: 'Timeline',

@@ -4,19 +4,28 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
+  eventListPage,
   newsDetail,
+  newsDistributor,
+  newsListPage,
   paragraphs,
   publicationDetail,
   publicationDocument,
+  splitHero,
+  teamMember,
   type Bilingual,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
   type UnitDocument,
 } from '../kit.ts';
 
@@ -33,16 +42,15 @@ const paperPage = (paper: Paper): PageSpec =>
     series: (ctx) => ctx.L(paper.series.en, paper.series.es),
     downloads: (ctx) => [{ title: ctx.L('Full text', 'Texto completo'), href: documentHref(paper.file), format: 'PDF' }],
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Bring this research to your company', 'Lleve esta investigación a su empresa'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Bring this research to your company', 'Lleve esta investigación a su empresa'),
+        text: bi(
           'Member companies of our network discuss every new study with its authors before it is published.',
           'Las empresas de nuestra red comentan cada nuevo estudio con sus autores antes de su publicación.',
         ),
-        primary: { href: ctx.href('network'), text: ctx.L('About the network', 'Sobre la red') },
-        secondary: { href: ctx.href('research'), text: ctx.L('All research', 'Toda la investigación') },
-      },
+        primary: { page: 'network', text: bi('About the network', 'Sobre la red') },
+        secondary: { page: 'research', text: bi('All research', 'Toda la investigación') },
+      }),
     ],
   });
 
@@ -95,14 +103,7 @@ type Story = NewsStory;
 const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Mateo Ruiz-Larrea',
-    mainSection: (ctx) => [
-      {
-        component: 'NewsDistributor',
-        title: ctx.L('Also in the news', 'Otras noticias'),
-        data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-        link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-      },
-    ],
+    mainSection: (ctx) => [newsDistributor(ctx, { title: bi('Also in the news', 'Otras noticias'), quantity: 3, scope: 'list' })],
   });
 
 type Gathering = EventSpec;
@@ -405,7 +406,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'beatriz-olmedo',
     name: 'Beatriz',
@@ -624,19 +625,8 @@ export default defineUnit({
             },
             link: { href: ctx.href('research'), text: ctx.L('All publications', 'Todas las publicaciones') },
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
         ],
       }),
     },
@@ -652,16 +642,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Corporate Learning Barometer', 'Barómetro de Aprendizaje Corporativo'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Corporate Learning Barometer', 'Barómetro de Aprendizaje Corporativo'),
+            subtitle: bi(
               'Every year since 2021, learning and HR directors tell us what they spend, on what, and what it changes.',
               'Cada año desde 2021, los directores de formación y de personas nos cuentan cuánto invierten, en qué y qué cambia.',
             ),
             subtheme: 'accentLight',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -776,18 +765,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Members’ network', 'Red de empresas'),
-            title: ctx.L('Learning Leaders Network', 'Red Learning Leaders'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Members’ network', 'Red de empresas'),
+            title: bi('Learning Leaders Network', 'Red Learning Leaders'),
+            subtitle: bi(
               '46 companies that share data, test ideas and decide together what we research next.',
               '46 empresas que comparten datos, prueban ideas y deciden juntas qué investigamos a continuación.',
             ),
-            image: ctx.media('meeting.jpg'),
+            image: 'meeting.jpg',
             imagePosition: 'left',
             subtheme: 'accentLight',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -868,36 +856,24 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the Center for Corporate Learning and Talent Management.',
         'Noticias del Center for Corporate Learning and Talent Management.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('Research, the network and awards.', 'Investigación, la red y premios.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+      intro: bi('Research, the network and awards.', 'Investigación, la red y premios.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Members’ days, presentations and webinars of the Center for Corporate Learning and Talent Management.',
         'Jornadas de miembros, presentaciones y webinars del Center for Corporate Learning and Talent Management.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('In Madrid and online.', 'En Madrid y en línea.'),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi('In Madrid and online.', 'En Madrid y en línea.'),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',
@@ -914,17 +890,7 @@ export default defineUnit({
           'Investigadores en dirección de empresas, psicología y datos, y antiguos directores de formación.',
         ),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
       }),
     },
     {

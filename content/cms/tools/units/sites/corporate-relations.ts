@@ -1,7 +1,7 @@
 // Corporate Relations: the office companies deal with to work with the university (recruiting,
 // research contracts and chairs, executive education for their teams, sponsorship), in English
 // and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, thankYou, phoneLink } from '../kit.ts';
+import { bi, callToAction, compactHero, contactForm, defineUnit, menuPages, paragraphs, phoneLink, splitHero, thankYou } from '../kit.ts';
 
 const EMAIL = 'corporate@ibera.edu';
 const PHONE = '+34 91 555 04 80';
@@ -78,9 +78,7 @@ export default defineUnit({
         { page: 'training', description: bi('Custom programmes for your teams.', 'Programas a medida para sus equipos.') },
       ],
     },
-    { page: 'partners' },
-    { page: 'work-with-us' },
-    { page: 'contact' },
+    ...menuPages('partners', 'work-with-us', 'contact'),
   ],
   primaryLink: { page: 'work-with-us', text: bi('Talk to us', 'Hable con nosotros') },
   pages: [
@@ -95,19 +93,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Corporate Relations', 'Relaciones Corporativas'),
-            title: ctx.L('One door to the whole university', 'Una sola puerta a toda la universidad'),
-            subtitle: ctx.L(
+            eyebrow: bi('Corporate Relations', 'Relaciones Corporativas'),
+            title: bi('One door to the whole university', 'Una sola puerta a toda la universidad'),
+            subtitle: bi(
               'Twelve schools, nine research centres and three campuses. Tell us what your company needs; we find who can help.',
               'Doce escuelas, nueve centros de investigación y tres campus. Cuéntenos qué necesita su empresa; nosotros encontramos quién puede ayudarle.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('work-with-us'), text: ctx.L('Talk to us', 'Hable con nosotros') },
-            secondary: { href: ctx.href('partner'), text: ctx.L('Ways to partner', 'Formas de colaborar') },
-          },
+            image: 'city-morning.jpg',
+            primary: { page: 'work-with-us', text: bi('Talk to us', 'Hable con nosotros') },
+            secondary: { page: 'partner', text: bi('Ways to partner', 'Formas de colaborar') },
+          }),
         ],
         mainSection: [
           {
@@ -178,16 +175,15 @@ export default defineUnit({
               description: ctx.L(partner.en, partner.es),
             })),
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Meet the partners’ board', 'Conozca el consejo de empresas'),
-            text: ctx.L(
+            title: bi('Meet the partners’ board', 'Conozca el consejo de empresas'),
+            text: bi(
               'See all our partner companies and what they do with the university.',
               'Vea todas las empresas colaboradoras y lo que hacen con la universidad.',
             ),
-            primary: { href: ctx.href('partners'), text: ctx.L('Partner companies', 'Empresas colaboradoras') },
-          },
+            primary: { page: 'partners', text: bi('Partner companies', 'Empresas colaboradoras') },
+          }),
         ],
       }),
     },
@@ -202,16 +198,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Corporate Relations', 'Relaciones Corporativas'),
-            title: ctx.L('Partner with us', 'Colabore con nosotros'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Corporate Relations', 'Relaciones Corporativas'),
+            title: bi('Partner with us', 'Colabore con nosotros'),
+            subtitle: bi(
               'Most partnerships start with one thing, an intern or a project, and grow from there.',
               'La mayoría de las colaboraciones empieza por una sola cosa, unas prácticas o un proyecto, y crece a partir de ahí.',
             ),
-            image: ctx.media('meeting.jpg'),
-          },
+            image: 'meeting.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -348,16 +343,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Partner with us', 'Colabore con nosotros'),
-            title: ctx.L('Research with us', 'Investigue con nosotros'),
-            subtitle: ctx.L(
+            eyebrow: bi('Partner with us', 'Colabore con nosotros'),
+            title: bi('Research with us', 'Investigue con nosotros'),
+            subtitle: bi(
               'Bring a question your company cannot answer alone. We bring the researchers, the laboratories and the method.',
               'Traiga una pregunta que su empresa no puede responder sola. Nosotros ponemos los investigadores, los laboratorios y el método.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -425,11 +419,10 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Have a research question?', '¿Tiene una pregunta de investigación?'),
-            primary: { href: ctx.href('work-with-us'), text: ctx.L('Tell us about it', 'Cuéntenosla') },
-          },
+          callToAction(ctx, {
+            title: bi('Have a research question?', '¿Tiene una pregunta de investigación?'),
+            primary: { page: 'work-with-us', text: bi('Tell us about it', 'Cuéntenosla') },
+          }),
         ],
       }),
     },
@@ -445,16 +438,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Partner with us', 'Colabore con nosotros'),
-            title: ctx.L('Train your teams', 'Forme a sus equipos'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Partner with us', 'Colabore con nosotros'),
+            title: bi('Train your teams', 'Forme a sus equipos'),
+            subtitle: bi(
               'Programmes designed around your company, not the other way round.',
               'Programas pensados para su empresa, y no al revés.',
             ),
-            image: ctx.media('classroom.jpg'),
-          },
+            image: 'classroom.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -529,16 +521,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Corporate Relations', 'Relaciones Corporativas'),
-            title: ctx.L('Partner companies', 'Empresas colaboradoras'),
-            subtitle: ctx.L(
+            eyebrow: bi('Corporate Relations', 'Relaciones Corporativas'),
+            title: bi('Partner companies', 'Empresas colaboradoras'),
+            subtitle: bi(
               'The members of our partners’ board, and what each of them does with the university.',
               'Los miembros de nuestro consejo de empresas, y lo que cada una hace con la universidad.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -574,12 +565,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Would your company like to join?', '¿Quiere que su empresa se sume?'),
-            primary: { href: ctx.href('work-with-us'), text: ctx.L('Talk to us', 'Hable con nosotros') },
-            secondary: { href: ctx.href('partner'), text: ctx.L('Partnership levels', 'Niveles de colaboración') },
-          },
+          callToAction(ctx, {
+            title: bi('Would your company like to join?', '¿Quiere que su empresa se sume?'),
+            primary: { page: 'work-with-us', text: bi('Talk to us', 'Hable con nosotros') },
+            secondary: { page: 'partner', text: bi('Partnership levels', 'Niveles de colaboración') },
+          }),
         ],
       }),
     },

@@ -3,16 +3,26 @@
 // information pages for founders lead to one application form. In English and Spanish.
 import {
   bi,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   eventDetail,
+  eventDistributor,
+  eventListPage,
+  imageHero,
   newsDetail,
+  newsDistributor,
+  newsListPage,
   paragraphs,
+  splitHero,
+  teamMember,
   thankYou,
   type EventSpec,
   type NewsStory,
   type PageContext,
   type PageSpec,
+  type TeamMember,
 } from '../kit.ts';
 
 /** The incubator's spring call closes then (Madrid time). */
@@ -24,16 +34,15 @@ const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Andrea Villar',
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
-        title: ctx.L('Have an idea of your own?', '¿Tiene una idea propia?'),
-        text: ctx.L(
+      callToAction(ctx, {
+        title: bi('Have an idea of your own?', '¿Tiene una idea propia?'),
+        text: bi(
           'Students, alumni and staff of the university can apply to the Venture Lab and the incubator.',
           'Estudiantes, antiguos alumnos y personal de la universidad pueden presentarse al Venture Lab y a la incubadora.',
         ),
-        primary: { href: ctx.href('apply'), text: ctx.L('Apply', 'Presente su proyecto') },
-        secondary: { href: ctx.href('news'), text: ctx.L('More news', 'Más noticias') },
-      },
+        primary: { page: 'apply', text: bi('Apply', 'Presente su proyecto') },
+        secondary: { page: 'news', text: bi('More news', 'Más noticias') },
+      }),
     ],
   });
 
@@ -201,7 +210,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'ricardo-almeida',
     name: 'Ricardo',
@@ -422,19 +431,8 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
         ],
       }),
     },
@@ -449,15 +447,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('For founders', 'Para emprendedores'),
-            title: ctx.L('Programmes for founders', 'Programas para emprendedores'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('For founders', 'Para emprendedores'),
+            title: bi('Programmes for founders', 'Programas para emprendedores'),
+            subtitle: bi(
               'Free for students, alumni and staff of the university. Choose by the stage of your project, not by your degree.',
               'Gratuitos para estudiantes, antiguos alumnos y personal de la universidad. Elija según la fase de su proyecto, no según su titulación.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -517,17 +514,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('For founders', 'Para emprendedores'),
+          splitHero(ctx, {
+            eyebrow: bi('For founders', 'Para emprendedores'),
             title: 'Venture Lab',
-            subtitle: ctx.L(
+            subtitle: bi(
               'Twelve weeks, two evenings a week, to find out whether your idea solves a problem people will pay to solve.',
               'Doce semanas, dos tardes a la semana, para averiguar si su idea resuelve un problema por el que la gente pagaría.',
             ),
-            image: ctx.media('workshop.jpg'),
-            primary: { href: ctx.href('apply'), text: ctx.L('Apply to the March intake', 'Preséntese a la edición de marzo') },
-          },
+            image: 'workshop.jpg',
+            primary: { page: 'apply', text: bi('Apply to the March intake', 'Preséntese a la edición de marzo') },
+          }),
         ],
         mainSection: [
           {
@@ -598,16 +594,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Incubator', 'Incubadora'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Incubator', 'Incubadora'),
+            subtitle: bi(
               'Six months for companies with their first customers. Two calls a year, up to twelve teams each.',
               'Seis meses para empresas con sus primeros clientes. Dos convocatorias al año, hasta doce equipos en cada una.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            link: { href: ctx.href('apply'), text: ctx.L('Apply to the spring call', 'Preséntese a la convocatoria de primavera') },
-          },
+            image: 'city-morning.jpg',
+            link: { page: 'apply', text: bi('Apply to the spring call', 'Preséntese a la convocatoria de primavera') },
+          }),
         ],
         mainSection: [
           {
@@ -834,15 +829,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Become a mentor', 'Hágase mentor'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Become a mentor', 'Hágase mentor'),
+            text: bi(
               'Are you an alumnus who has founded, funded or run a company? Marisol Cuenca will tell you more.',
               '¿Es antiguo alumno y ha creado, financiado o dirigido una empresa? Marisol Cuenca le dará más información.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Write to us', 'Escríbanos') },
-          },
+            primary: { page: 'contact', text: bi('Write to us', 'Escríbanos') },
+          }),
         ],
       }),
     },
@@ -902,36 +896,24 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from Entrepreneurship at Ibera University.', 'Noticias de Emprendimiento de Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('Our startups, our programmes and our mentors.', 'Nuestras startups, nuestros programas y nuestros mentores.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from Entrepreneurship at Ibera University.', 'Noticias de Emprendimiento de Ibera University.'),
+      intro: bi('Our startups, our programmes and our mentors.', 'Nuestras startups, nuestros programas y nuestros mentores.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Founders’ nights, Demo Days and the Startup Competition final.',
         'Noches de fundadores, Demo Days y la final del Concurso de Startups.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'In Madrid, in Segovia and online. Free and open to everyone.',
-          'En Madrid, en Segovia y en línea. Gratuitos y abiertos a todos.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'In Madrid, in Segovia and online. Free and open to everyone.',
+        'En Madrid, en Segovia y en línea. Gratuitos y abiertos a todos.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',
@@ -942,17 +924,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Former founders and investors, in Madrid and Segovia.', 'Antiguos fundadores e inversores, en Madrid y Segovia.'),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          area: ctx.L(person.area.en, person.area.es),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace('-', '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person)),
       }),
     },
     {

@@ -1,7 +1,30 @@
 // Executive Education: programmes for experienced managers (the Executive MBA with its weekend
 // and global tracks, open programmes, custom programmes for companies), its faculty, news and
 // events, in English and Spanish.
-import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  below,
+  bi,
+  callToAction,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  instalment,
+  leadForm,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  programmeDistributor,
+  sections,
+  splitHero,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 const PROGRAMMES = ['ProgramDetail', 'ProgramDetailMax'];
 const PATHWAY = 'PW-EXEC';
@@ -29,10 +52,7 @@ export default defineUnit({
       ],
     },
     { page: 'custom', label: bi('For companies', 'Para empresas') },
-    { page: 'faculty' },
-    { page: 'admissions' },
-    { page: 'news' },
-    { page: 'events' },
+    ...menuPages('faculty', 'admissions', 'news', 'events'),
   ],
   primaryLink: { page: 'contact', text: bi('Talk to an adviser', 'Hable con un asesor') },
   secondaryLink: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
@@ -49,16 +69,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Lead what comes next, without stepping away from your job', 'Dirija lo que viene sin dejar su trabajo'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Lead what comes next, without stepping away from your job', 'Dirija lo que viene sin dejar su trabajo'),
+            subtitle: bi(
               'Programmes for managers with ten or more years of experience: an Executive MBA on weekends or across three continents, and short open programmes on leadership and digital strategy.',
               'Programas para directivos con diez o más años de experiencia: un Executive MBA en fines de semana o en tres continentes, y programas abiertos cortos de liderazgo y estrategia digital.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See the programmes', 'Ver los programas') },
-          },
+            image: 'boardroom.jpg',
+            link: { page: 'programmes', text: bi('See the programmes', 'Ver los programas') },
+          }),
         ],
         mainSection: [
           {
@@ -77,12 +96,10 @@ export default defineUnit({
               { value: 94, suffix: ' %', label: ctx.L('of participants would recommend us', 'de los participantes nos recomendaría') },
             ],
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Our programmes', 'Nuestros programas'),
+          programmeDistributor(ctx, {
+            title: bi('Our programmes', 'Nuestros programas'),
             data: below(ctx, 'programmes', PROGRAMMES, { order: 'alpha' }),
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          }),
           {
             component: 'TextImage',
             title: ctx.L('Programmes designed with your company', 'Programas diseñados con su empresa'),
@@ -129,30 +146,22 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
+          eventDistributor(ctx, {
+            title: bi('Upcoming events', 'Próximos eventos'),
+            upcoming: true,
             data: below(ctx, 'events', 'EventDetail', { quantity: 2 }),
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: below(ctx, 'news', 'NewsDetail', { quantity: 3 }),
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'CallToAction',
+          }),
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), data: below(ctx, 'news', 'NewsDetail', { quantity: 3 }) }),
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Not sure which programme fits?', '¿No sabe qué programa le encaja?'),
-            text: ctx.L(
+            title: bi('Not sure which programme fits?', '¿No sabe qué programa le encaja?'),
+            text: bi(
               'Book a 30-minute call with an adviser: we look at your experience and goals and tell you honestly which programme, if any, is right for you.',
               'Reserve una llamada de 30 minutos con un asesor: revisamos su experiencia y sus objetivos y le decimos con franqueza qué programa le conviene, si alguno.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Book a call', 'Reservar una llamada') },
-            secondary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            primary: { page: 'contact', text: bi('Book a call', 'Reservar una llamada') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
       }),
     },
@@ -346,16 +355,12 @@ export default defineUnit({
                   'Incluye alojamiento en las seis semanas residenciales; vuelos no incluidos',
                 ),
               },
-              {
-                label: ctx.L('Application fee', 'Tasa de solicitud'),
-                amount: 150,
-                note: ctx.L('Deducted from tuition once admitted', 'Se descuenta de la matrícula una vez admitido'),
-              },
+              fee(ctx, 'application', 150, bi('Deducted from tuition once admitted', 'Se descuenta de la matrícula una vez admitido')),
             ],
             instalments: [
-              { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2026-12-18', amount: 8500 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-03-01', amount: 25000 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2027-10-01', amount: 25000 },
+              instalment(ctx, 'reservation', '2026-12-18', 8500),
+              instalment(ctx, 'second', '2027-03-01', 25000),
+              instalment(ctx, 'third', '2027-10-01', 25000),
             ],
             scholarships: [
               {
@@ -653,14 +658,15 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees 2027', 'Precios 2027'),
             fees: [
-              {
-                label: ctx.L('Programme fee', 'Precio del programa'),
-                amount: 24800,
-                note: ctx.L(
+              fee(
+                ctx,
+                'programme',
+                24800,
+                bi(
                   'Includes accommodation in Segovia and all meals during modules',
                   'Incluye alojamiento en Segovia y todas las comidas durante los módulos',
                 ),
-              },
+              ),
             ],
             instalments: [
               { label: ctx.L('On admission', 'Con la admisión'), due: '2027-01-29', amount: 12400 },
@@ -801,11 +807,12 @@ export default defineUnit({
           {
             component: 'FeesTable',
             fees: [
-              {
-                label: ctx.L('Programme fee', 'Precio del programa'),
-                amount: 7900,
-                note: ctx.L('Includes coaching and meals on campus days', 'Incluye coaching y comidas en las jornadas presenciales'),
-              },
+              fee(
+                ctx,
+                'programme',
+                7900,
+                bi('Includes coaching and meals on campus days', 'Incluye coaching y comidas en las jornadas presenciales'),
+              ),
             ],
             scholarships: [
               {
@@ -965,17 +972,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('For companies', 'Para empresas'),
-            title: ctx.L('A programme built around your strategy', 'Un programa construido en torno a su estrategia'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('For companies', 'Para empresas'),
+            title: bi('A programme built around your strategy', 'Un programa construido en torno a su estrategia'),
+            subtitle: bi(
               'We design and teach programmes for the managers of one company: your cases, your data, your calendar.',
               'Diseñamos e impartimos programas para los directivos de una sola empresa: sus casos, sus datos, su calendario.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            primary: { href: ctx.href('contact'), text: ctx.L('Tell us what you need', 'Cuéntenos qué necesita') },
-          },
+            image: 'boardroom.jpg',
+            primary: { page: 'contact', text: bi('Tell us what you need', 'Cuéntenos qué necesita') },
+          }),
         ],
         mainSection: [
           {
@@ -1252,50 +1258,37 @@ export default defineUnit({
     })),
 
     // ——— News ———
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from Executive Education: classes, programmes and faculty.',
         'Noticias de Executive Education: promociones, programas y profesorado.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'New classes, new programmes and what our faculty and participants are doing.',
-          'Nuevas promociones, nuevos programas y lo que hacen nuestros profesores y participantes.',
-        ),
-        data: below(ctx, 'news', 'NewsDetail'),
-      }),
-    },
-    {
+      intro: bi(
+        'New classes, new programmes and what our faculty and participants are doing.',
+        'Nuevas promociones, nuevos programas y lo que hacen nuestros profesores y participantes.',
+      ),
+      data: (ctx) => below(ctx, 'news', 'NewsDetail'),
+    }),
+    newsPage({
       key: 'news-class-2028',
       slug: bi('news/executive-mba-class-of-2028', 'noticias/promocion-2028-executive-mba'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'The Executive MBA class of 2028 starts with 46 managers from 14 countries',
         'La promoción de 2028 del Executive MBA empieza con 46 directivos de 14 países',
       ),
-      metaDescription: bi(
+      description: bi(
         'The new global-track class met for its opening week in Segovia.',
         'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia.',
       ),
-      published: '2026-10-09T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'The Executive MBA class of 2028 starts with 46 managers from 14 countries',
-          'La promoción de 2028 del Executive MBA empieza con 46 directivos de 14 países',
-        ),
-        date: '2026-10-09T09:00:00Z',
-        summary: ctx.L(
-          'The new global-track class met for its opening week in Segovia: average age 41, sixteen years of experience, 43 % women.',
-          'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia: 41 años de edad media, dieciséis años de experiencia y un 43 % de mujeres.',
-        ),
-        category: ctx.L('Executive MBA', 'Executive MBA'),
-        image: ctx.media('old-town.jpg'),
-        body: sections(
+      date: '2026-10-09T09:00:00Z',
+      summary: bi(
+        'The new global-track class met for its opening week in Segovia: average age 41, sixteen years of experience, 43 % women.',
+        'La nueva promoción de la modalidad global se reunió en su semana de inicio en Segovia: 41 años de edad media, dieciséis años de experiencia y un 43 % de mujeres.',
+      ),
+      category: bi('Executive MBA', 'Executive MBA'),
+      image: 'old-town.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Forty-six managers from fourteen countries started the global track of the Executive MBA on 5 October with a week in Segovia. The class includes a hospital director from Bogotá, the head of a wind farm operator in Texas and the founder of a Madrid logistics start-up.',
@@ -1310,29 +1303,24 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-wil-scholarships',
       slug: bi('news/partner-companies-fund-women-in-leadership-places', 'noticias/empresas-financian-plazas-women-in-leadership'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('Five companies fund scholarships for Women in Leadership', 'Cinco empresas financian becas para Women in Leadership'),
-      metaDescription: bi(
+      description: bi(
         'Twelve half scholarships for managers of smaller companies and non-profits.',
         'Doce medias becas para directivas de empresas pequeñas y entidades sin ánimo de lucro.',
       ),
-      published: '2026-11-03T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Five companies fund scholarships for Women in Leadership', 'Cinco empresas financian becas para Women in Leadership'),
-        date: '2026-11-03T09:00:00Z',
-        summary: ctx.L(
-          'Twelve half scholarships for the April 2027 class, for managers of companies with fewer than 250 employees and of non-profit organisations.',
-          'Doce medias becas para la edición de abril de 2027, para directivas de empresas de menos de 250 empleados y de entidades sin ánimo de lucro.',
-        ),
-        category: ctx.L('Scholarships', 'Becas'),
-        image: ctx.media('workshop.jpg'),
-        body: paragraphs(
+      date: '2026-11-03T09:00:00Z',
+      summary: bi(
+        'Twelve half scholarships for the April 2027 class, for managers of companies with fewer than 250 employees and of non-profit organisations.',
+        'Doce medias becas para la edición de abril de 2027, para directivas de empresas de menos de 250 empleados y de entidades sin ánimo de lucro.',
+      ),
+      category: bi('Scholarships', 'Becas'),
+      image: 'workshop.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Five partner companies of the university will fund twelve half scholarships for the next class of Women in Leadership, which starts on 12 April 2027. Applications close on 15 February.',
             'Cinco empresas colaboradoras de la universidad financiarán doce medias becas para la próxima edición de Women in Leadership, que empieza el 12 de abril de 2027. El plazo de solicitud se cierra el 15 de febrero.',
@@ -1342,35 +1330,27 @@ export default defineUnit({
             'Las becas están pensadas para mujeres que de otro modo no contarían con presupuesto de su empresa para formación directiva. El comité de admisiones las resuelve junto con la solicitud al programa; no hace falta un formulario aparte.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-module',
       slug: bi('news/digital-leadership-adds-ai-governance', 'noticias/liderazgo-digital-gobierno-de-la-ia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Digital Leadership adds two weeks on AI governance',
         'Liderazgo Digital añade dos semanas sobre gobierno de la inteligencia artificial',
       ),
-      metaDescription: bi(
+      description: bi(
         'The programme now covers the EU AI rules for managers and boards.',
         'El programa incluye ahora las normas europeas sobre inteligencia artificial para directivos y consejos.',
       ),
-      published: '2026-09-15T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Digital Leadership adds two weeks on AI governance',
-          'Liderazgo Digital añade dos semanas sobre gobierno de la inteligencia artificial',
-        ),
-        date: '2026-09-15T09:00:00Z',
-        summary: ctx.L(
-          'From January 2027 the programme devotes weeks 3 and 4 to where AI creates value in a company and how managers and boards should govern it.',
-          'Desde enero de 2027 el programa dedica las semanas 3 y 4 a dónde crea valor la inteligencia artificial en una empresa y cómo deben gobernarla directivos y consejos.',
-        ),
-        category: ctx.L('Programmes', 'Programas'),
-        image: ctx.media('webinar.jpg'),
-        body: paragraphs(
+      date: '2026-09-15T09:00:00Z',
+      summary: bi(
+        'From January 2027 the programme devotes weeks 3 and 4 to where AI creates value in a company and how managers and boards should govern it.',
+        'Desde enero de 2027 el programa dedica las semanas 3 y 4 a dónde crea valor la inteligencia artificial en una empresa y cómo deben gobernarla directivos y consejos.',
+      ),
+      category: bi('Programmes', 'Programas'),
+      image: 'webinar.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The Digital Leadership Programme has been redesigned for its January 2027 intake. Two of its eight weeks now deal with artificial intelligence: choosing where to use it, measuring its value and meeting the obligations of the EU rules.',
             'El Programa de Liderazgo Digital se ha rediseñado para su edición de enero de 2027. Dos de sus ocho semanas tratan ahora de inteligencia artificial: elegir dónde usarla, medir su valor y cumplir las obligaciones de las normas europeas.',
@@ -1380,53 +1360,41 @@ export default defineUnit({
             '«Los directivos ya no preguntan si usar la inteligencia artificial, sino quién responde cuando falla», explica Ana Beltrán, directora del programa.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— Events ———
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Information sessions and executive breakfasts of Executive Education.',
         'Sesiones informativas y desayunos directivos de Executive Education.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Meet the faculty and participants before you apply, in Madrid or online.',
-          'Conozca al profesorado y a los participantes antes de solicitar plaza, en Madrid o en línea.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
-    {
+      intro: bi(
+        'Meet the faculty and participants before you apply, in Madrid or online.',
+        'Conozca al profesorado y a los participantes antes de solicitar plaza, en Madrid o en línea.',
+      ),
+      filters: ['eventType'],
+    }),
+    eventPage({
       key: 'event-emba-evening',
       slug: bi('events/executive-mba-information-evening', 'eventos/sesion-informativa-executive-mba'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Executive MBA information evening', 'Sesión informativa del Executive MBA'),
-      metaDescription: bi(
+      description: bi(
         'Meet the academic director and alumni of both tracks, in Madrid or online.',
         'Conozca a la directora académica y a antiguos alumnos de ambas modalidades, en Madrid o en línea.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Executive MBA information evening', 'Sesión informativa del Executive MBA'),
-        summary: ctx.L(
-          'Meet Carmen Olivares, the academic director, and alumni of both tracks; sit in on a 30-minute sample class.',
-          'Conozca a Carmen Olivares, directora académica, y a antiguos alumnos de ambas modalidades; asista a una clase de muestra de 30 minutos.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-21T18:30:00+01:00',
-          endDate: '2027-01-21T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
-          registerLink: { href: 'https://events.ibera.edu/emba-information-evening', text: ctx.L('Register', 'Inscribirse') },
-          infoLink: { href: ctx.href('emba'), text: ctx.L('About the Executive MBA', 'Sobre el Executive MBA') },
-        },
-        body: sections(
+      summary: bi(
+        'Meet Carmen Olivares, the academic director, and alumni of both tracks; sit in on a 30-minute sample class.',
+        'Conozca a Carmen Olivares, directora académica, y a antiguos alumnos de ambas modalidades; asista a una clase de muestra de 30 minutos.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-21T18:30:00+01:00',
+      end: '2027-01-21T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus', 'Auditorio, campus de Madrid'),
+      register: { href: 'https://events.ibera.edu/emba-information-evening', text: bi('Register', 'Inscribirse') },
+      info: { page: 'emba', text: bi('About the Executive MBA', 'Sobre el Executive MBA') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'An evening to find out whether the Executive MBA is right for you, and which track. You can attend in person or follow online and ask questions in the chat.',
@@ -1441,47 +1409,37 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-ai-breakfast',
       slug: bi('events/breakfast-what-boards-should-ask-about-ai', 'eventos/desayuno-que-deben-preguntar-los-consejos-sobre-ia'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi(
         'Executive breakfast: what boards should ask about AI',
         'Desayuno directivo: qué deben preguntar los consejos sobre inteligencia artificial',
       ),
-      metaDescription: bi(
+      description: bi(
         'A breakfast talk with Ana Beltrán for board members and senior managers.',
         'Un desayuno con Ana Beltrán para consejeros y altos directivos.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Executive breakfast: what boards should ask about AI',
-          'Desayuno directivo: qué deben preguntar los consejos sobre inteligencia artificial',
-        ),
-        summary: ctx.L(
-          'Ana Beltrán and two board members discuss the ten questions a board should put to its management about AI.',
-          'Ana Beltrán y dos consejeros debaten las diez preguntas que un consejo debería hacer a su equipo directivo sobre inteligencia artificial.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-11T08:30:00+01:00',
-          endDate: '2027-02-11T10:00:00+01:00',
-          location: ctx.L('Executive Education building, Madrid campus', 'Edificio de Executive Education, campus de Madrid'),
-          registerLink: { href: 'https://events.ibera.edu/ai-boards-breakfast', text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('digital-leadership'), text: ctx.L('About Digital Leadership', 'Sobre Liderazgo Digital') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Ana Beltrán and two board members discuss the ten questions a board should put to its management about AI.',
+        'Ana Beltrán y dos consejeros debaten las diez preguntas que un consejo debería hacer a su equipo directivo sobre inteligencia artificial.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-11T08:30:00+01:00',
+      end: '2027-02-11T10:00:00+01:00',
+      location: bi('Executive Education building, Madrid campus', 'Edificio de Executive Education, campus de Madrid'),
+      register: { href: 'https://events.ibera.edu/ai-boards-breakfast', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'digital-leadership', text: bi('About Digital Leadership', 'Sobre Liderazgo Digital') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'A one-and-a-half-hour breakfast for board members and senior managers, limited to 60 guests. Free of charge; places are confirmed by email.',
             'Un desayuno de hora y media para consejeros y altos directivos, limitado a 60 invitados. Gratuito; las plazas se confirman por correo electrónico.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— Admissions ———
     {

@@ -1,6 +1,18 @@
 // Financial Aid: the service that helps students pay for their studies (scholarships, loans,
 // payment plans), in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, thankYou, type PageContext, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  imageHero,
+  instalment,
+  paragraphs,
+  phoneLink,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 const EMAIL = 'financialaid@ibera.edu';
 const PHONE = '+34 91 555 01 40';
@@ -92,16 +104,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Pay for your studies without putting them off', 'Financie sus estudios sin aplazarlos'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Pay for your studies without putting them off', 'Financie sus estudios sin aplazarlos'),
+            subtitle: bi(
               'One in three of our students holds a scholarship. We help you find the aid that fits your situation.',
               'Uno de cada tres estudiantes tiene beca. Le ayudamos a encontrar la ayuda que encaja con su situación.',
             ),
-            image: ctx.media('library.jpg'),
-            link: { href: ctx.href('scholarships'), text: ctx.L('See the scholarships', 'Ver las becas') },
-          },
+            image: 'library.jpg',
+            link: { page: 'scholarships', text: bi('See the scholarships', 'Ver las becas') },
+          }),
         ],
         mainSection: [
           {
@@ -208,17 +219,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Not sure what you can apply for?', '¿No sabe a qué ayudas puede optar?'),
-            text: ctx.L(
+            title: bi('Not sure what you can apply for?', '¿No sabe a qué ayudas puede optar?'),
+            text: bi(
               'A 20-minute appointment with an adviser, on campus or by video call.',
               'Una cita de 20 minutos con un asesor, en el campus o por videollamada.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Book an appointment', 'Pida cita') },
-            secondary: { href: ctx.href('faq'), text: ctx.L('Read the FAQ', 'Lea las preguntas frecuentes') },
-          },
+            primary: { page: 'contact', text: bi('Book an appointment', 'Pida cita') },
+            secondary: { page: 'faq', text: bi('Read the FAQ', 'Lea las preguntas frecuentes') },
+          }),
         ],
       }),
     },
@@ -354,15 +364,14 @@ export default defineUnit({
           }),
         ],
         mainSection: [
-          {
-            component: 'CallToAction',
-            title: ctx.L('Ready to apply?', '¿Listo para solicitarla?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Ready to apply?', '¿Listo para solicitarla?'),
+            text: bi(
               'One online application covers every scholarship you are eligible for.',
               'Una sola solicitud en línea sirve para todas las becas a las que puede optar.',
             ),
-            primary: { href: ctx.href('apply'), text: ctx.L('How to apply', 'Cómo solicitarlas') },
-          },
+            primary: { page: 'apply', text: bi('How to apply', 'Cómo solicitarlas') },
+          }),
         ],
       }),
     },
@@ -377,15 +386,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Financial Aid', 'Ayudas al Estudio'),
-            title: ctx.L('Loans and payment plans', 'Préstamos y planes de pago'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Financial Aid', 'Ayudas al Estudio'),
+            title: bi('Loans and payment plans', 'Préstamos y planes de pago'),
+            subtitle: bi(
               'Spread the fee over the year, or borrow it and repay it once you are working.',
               'Reparta la matrícula a lo largo del curso, o pídala prestada y devuélvala cuando trabaje.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -435,8 +443,8 @@ export default defineUnit({
             ],
             instalments: [
               { label: ctx.L('On reserving your place', 'Al reservar la plaza'), due: '2027-06-15', amount: 2200 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-10-05', amount: 2200 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-02-05', amount: 2200 },
+              instalment(ctx, 'second', '2027-10-05', 2200),
+              instalment(ctx, 'third', '2028-02-05', 2200),
             ],
             notes: [
               ctx.L(
@@ -516,16 +524,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Financial Aid', 'Ayudas al Estudio'),
-            title: ctx.L('How to apply', 'Cómo solicitar una ayuda'),
-            subtitle: ctx.L(
+            eyebrow: bi('Financial Aid', 'Ayudas al Estudio'),
+            title: bi('How to apply', 'Cómo solicitar una ayuda'),
+            subtitle: bi(
               'One application, every scholarship you are eligible for. Apply before you are admitted: you will know both answers together.',
               'Una solicitud para todas las becas a las que puede optar. Solicítela antes de ser admitido: recibirá las dos respuestas a la vez.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -688,11 +695,10 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Your question is not here?', '¿No encuentra su pregunta?'),
-            primary: { href: ctx.href('contact'), text: ctx.L('Write to us', 'Escríbanos') },
-          },
+          callToAction(ctx, {
+            title: bi('Your question is not here?', '¿No encuentra su pregunta?'),
+            primary: { page: 'contact', text: bi('Write to us', 'Escríbanos') },
+          }),
         ],
       }),
     },

@@ -1,7 +1,32 @@
 // School of Global and Public Affairs: masters in international relations (with two
 // specialisations), public policy and international development, its faculty, news and events,
 // in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  instalment,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  programmeDistributor,
+  programmeHero,
+  sections,
+  splitHero,
+  studyPlan,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'gpa@ibera.edu';
 const PHONE = '+34 91 514 42 10';
@@ -240,7 +265,7 @@ export default defineUnit({
     { page: 'about', label: bi('About', 'La escuela') },
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar plaza') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     // ─── Home ───────────────────────────────────────────────────────────────
     {
@@ -254,22 +279,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Prepared for public life', 'Preparados para la vida pública'),
-            subtitle: ctx.L(
+            title: bi('Prepared for public life', 'Preparados para la vida pública'),
+            subtitle: bi(
               'Masters for people who want to serve: in diplomacy, in government and in the organisations that fight poverty. Taught in Madrid and New York by people who have done the work.',
               'Másteres para quienes quieren servir: en la diplomacia, en la administración y en las organizaciones que combaten la pobreza. En Madrid y Nueva York, con profesores que han hecho ese trabajo.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('programmes'), text: ctx.L('Our masters', 'Nuestros másteres') },
-            secondary: {
-              href: ctx.href('event-info-session'),
-              text: ctx.L('Join an information session', 'Asista a una sesión informativa'),
-            },
+            image: 'city-morning.jpg',
+            primary: { page: 'programmes', text: bi('Our masters', 'Nuestros másteres') },
+            secondary: { page: 'event-info-session', text: bi('Join an information session', 'Asista a una sesión informativa') },
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -282,18 +303,7 @@ export default defineUnit({
             ),
             align: 'center',
           },
-          {
-            component: 'ProgramDistributor',
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('Compare the masters', 'Compare los másteres') },
-          },
+          programmeDistributor(ctx, { link: bi('Compare the masters', 'Compare los másteres') }),
           {
             component: 'IconCollection',
             title: ctx.L('What sets the school apart', 'Lo que distingue a la escuela'),
@@ -365,29 +375,17 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('Latest news', 'Últimas noticias'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for 2027–28 are open', 'Abierta la admisión para 2027-28'),
-            text: ctx.L(
+          newsDistributor(ctx, { title: bi('Latest news', 'Últimas noticias'), quantity: 3 }),
+          eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, order: 'oldest', quantity: 3 }),
+          callToAction(ctx, {
+            title: bi('Applications for 2027–28 are open', 'Abierta la admisión para 2027-28'),
+            text: bi(
               'Apply by 31 January 2027 to be considered for our merit scholarships.',
               'Presente su solicitud antes del 31 de enero de 2027 para optar a nuestras becas por mérito.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
             layout: 'banner',
-          },
+          }),
         ],
       }),
     },
@@ -403,17 +401,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Masters', 'Másteres'),
-            subtitle: ctx.L(
+            title: bi('Masters', 'Másteres'),
+            subtitle: bi(
               'Three official masters for careers in diplomacy, government and development.',
               'Tres másteres oficiales para carreras en la diplomacia, la administración y el desarrollo.',
             ),
-            image: ctx.media('city-dusk.jpg'),
+            image: 'city-dusk.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by format, language or start date; each master’s page has its study plan, fees and a form to reach its director.',
@@ -449,33 +446,28 @@ export default defineUnit({
             'Twelve months to understand and practise international politics: two terms in Madrid, a third at our New York campus beside the United Nations, and a specialisation in diplomacy or security.',
             'Doce meses para entender y practicar la política internacional: dos trimestres en Madrid, un tercero en nuestro campus de Nueva York junto a las Naciones Unidas y una especialidad en diplomacia o en seguridad.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Term 1, Madrid: Foundations', 'Trimestre 1, Madrid: Fundamentos'),
-              courses: [
-                ctx.L('Theories of international relations', 'Teorías de las relaciones internacionales'),
-                ctx.L('International law', 'Derecho internacional'),
-                ctx.L('International political economy', 'Economía política internacional'),
-                ctx.L('Research methods', 'Métodos de investigación'),
-              ],
-            },
-            {
-              title: ctx.L('Term 2, Madrid: Specialisation', 'Trimestre 2, Madrid: Especialidad'),
-              courses: [
-                ctx.L('The European Union in the world', 'La Unión Europea en el mundo'),
-                ctx.L('Two specialisation courses', 'Dos asignaturas de especialidad'),
-                ctx.L('Writing for policy makers', 'Escribir para quien decide'),
-              ],
-            },
-            {
-              title: ctx.L('Term 3, New York: Practice', 'Trimestre 3, Nueva York: Práctica'),
-              courses: [
-                ctx.L('Global governance and the United Nations', 'Gobernanza global y Naciones Unidas'),
-                ctx.L('UN simulation', 'Simulación de Naciones Unidas'),
-                ctx.L('Capstone for a delegation or agency', 'Proyecto final para una delegación u organismo'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Term 1, Madrid: Foundations', 'Trimestre 1, Madrid: Fundamentos'),
+              bi('Theories of international relations', 'Teorías de las relaciones internacionales'),
+              bi('International law', 'Derecho internacional'),
+              bi('International political economy', 'Economía política internacional'),
+              bi('Research methods', 'Métodos de investigación'),
+            ],
+            [
+              bi('Term 2, Madrid: Specialisation', 'Trimestre 2, Madrid: Especialidad'),
+              bi('The European Union in the world', 'La Unión Europea en el mundo'),
+              bi('Two specialisation courses', 'Dos asignaturas de especialidad'),
+              bi('Writing for policy makers', 'Escribir para quien decide'),
+            ],
+            [
+              bi('Term 3, New York: Practice', 'Trimestre 3, Nueva York: Práctica'),
+              bi('Global governance and the United Nations', 'Gobernanza global y Naciones Unidas'),
+              bi('UN simulation', 'Simulación de Naciones Unidas'),
+              bi('Capstone for a delegation or agency', 'Proyecto final para una delegación u organismo'),
+            ],
+          ),
           residentialPeriods: [
             {
               title: ctx.L('New York term', 'Trimestre en Nueva York'),
@@ -540,24 +532,23 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Master · Madrid and New York', 'Máster · Madrid y Nueva York'),
-            title: ctx.L('Master in International Relations', 'Máster en Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Master · Madrid and New York', 'Máster · Madrid y Nueva York'),
+            title: bi('Master in International Relations', 'Máster en Relaciones Internacionales'),
+            subtitle: bi(
               'Two terms in Madrid, one beside the United Nations.',
               'Dos trimestres en Madrid y uno junto a las Naciones Unidas.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('12 months', '12 meses') },
-              { label: ctx.L('Credits', 'Créditos'), value: '75 ECTS' },
-              { label: ctx.L('Campuses', 'Campus'), value: ctx.L('Madrid, New York', 'Madrid, Nueva York') },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('20 September 2027', '20 de septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'city-dusk.jpg',
+            facts: {
+              duration: bi('12 months', '12 meses'),
+              credits: '75 ECTS',
+              campuses: bi('Madrid, New York', 'Madrid, Nueva York'),
+              starts: bi('20 September 2027', '20 de septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -609,14 +600,11 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             currency: 'EUR',
-            fees: [
-              { label: ctx.L('Tuition fee', 'Matrícula'), amount: 24500 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 120 },
-            ],
+            fees: [fee(ctx, 'tuition', 24500), fee(ctx, 'application', 120)],
             instalments: [
-              { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-31', amount: 4900 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-10-15', amount: 9800 },
-              { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-02-15', amount: 9800 },
+              instalment(ctx, 'reservation', '2027-05-31', 4900),
+              instalment(ctx, 'second', '2027-10-15', 9800),
+              instalment(ctx, 'third', '2028-02-15', 9800),
             ],
             scholarships: [
               {
@@ -692,14 +680,13 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation', 'Especialidad'),
-            title: ctx.L('Diplomacy and Negotiation', 'Diplomacia y Negociación'),
-            subtitle: ctx.L('Learn the craft at the table, not only about it.', 'Aprenda el oficio en la mesa, no solo sobre ella.'),
-            image: ctx.media('boardroom.jpg'),
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation', 'Especialidad'),
+            title: bi('Diplomacy and Negotiation', 'Diplomacia y Negociación'),
+            subtitle: bi('Learn the craft at the table, not only about it.', 'Aprenda el oficio en la mesa, no solo sobre ella.'),
+            image: 'boardroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -745,12 +732,11 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation', 'Especialidad'),
-            title: ctx.L('International Security', 'Seguridad Internacional'),
-            subtitle: ctx.L('From the causes of war to the cables under the sea.', 'De las causas de la guerra a los cables bajo el mar.'),
-          },
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation', 'Especialidad'),
+            title: bi('International Security', 'Seguridad Internacional'),
+            subtitle: bi('From the causes of war to the cables under the sea.', 'De las causas de la guerra a los cables bajo el mar.'),
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -832,14 +818,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Master · Blended', 'Máster · Semipresencial'),
-            title: ctx.L('Master in Public Policy', 'Máster en Políticas Públicas'),
-            subtitle: ctx.L('Policies that work once they leave the law.', 'Políticas que funcionan cuando salen del boletín oficial.'),
-            image: ctx.media('meeting.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Master · Blended', 'Máster · Semipresencial'),
+            title: bi('Master in Public Policy', 'Máster en Políticas Públicas'),
+            subtitle: bi('Policies that work once they leave the law.', 'Políticas que funcionan cuando salen del boletín oficial.'),
+            image: 'meeting.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -904,10 +889,7 @@ export default defineUnit({
           {
             component: 'FeesTable',
             title: ctx.L('Fees 2027–28', 'Precios 2027-28'),
-            fees: [
-              { label: ctx.L('Tuition fee', 'Matrícula'), amount: 14800 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 90 },
-            ],
+            fees: [fee(ctx, 'tuition', 14800), fee(ctx, 'application', 90)],
             scholarships: [
               {
                 name: ctx.L('Public service scholarship', 'Beca de servicio público'),
@@ -1016,14 +998,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Master · taught in English', 'Máster · en inglés'),
-            title: ctx.L('Master in International Development', 'Máster en Desarrollo Internacional'),
-            subtitle: ctx.L('Learn what reduces poverty, and how to tell.', 'Aprenda qué reduce la pobreza, y cómo saberlo.'),
-            image: ctx.media('green-valley.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Master · taught in English', 'Máster · en inglés'),
+            title: bi('Master in International Development', 'Máster en Desarrollo Internacional'),
+            subtitle: bi('Learn what reduces poverty, and how to tell.', 'Aprenda qué reduce la pobreza, y cómo saberlo.'),
+            image: 'green-valley.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1133,15 +1114,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Faculty', 'Profesorado'),
-            subtitle: ctx.L(
+            title: bi('Faculty', 'Profesorado'),
+            subtitle: bi(
               'Researchers and practitioners from eleven countries, in Madrid and New York.',
               'Investigadores y profesionales de once países, en Madrid y Nueva York.',
             ),
-          },
+          }),
         ],
         intro: ctx.L('Filter by academic area or category.', 'Filtre por área académica o categoría.'),
         pageSize: 12,
@@ -1155,47 +1135,34 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Global and Public Affairs: students, research and partnerships.',
         'Noticias de la Escuela de Asuntos Globales y Públicos: estudiantes, investigación y alianzas.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('What our students, faculty and partners are doing.', 'Lo que hacen nuestros estudiantes, profesores y socios.'),
-        pageSize: 12,
-      }),
-    },
-    {
+      intro: bi('What our students, faculty and partners are doing.', 'Lo que hacen nuestros estudiantes, profesores y socios.'),
+      pageSize: 12,
+    }),
+    newsPage({
       key: 'news-housing-capstone',
       slug: bi('news/capstone-doubles-take-up-of-rent-support', 'noticias/proyecto-final-duplica-solicitudes-ayuda-alquiler'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-16T09:00:00Z',
       title: bi(
         'A capstone team helps a city council double applications for rent support',
         'Un equipo del máster ayuda a un ayuntamiento a duplicar las solicitudes de ayuda al alquiler',
       ),
-      metaDescription: bi(
+      description: bi(
         'Students of the Master in Public Policy redesigned how young people apply for rent support in a city near Madrid.',
         'Estudiantes del Máster en Políticas Públicas rediseñaron cómo solicitan los jóvenes la ayuda al alquiler en una ciudad cercana a Madrid.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'A capstone team helps a city council double applications for rent support',
-          'Un equipo del máster ayuda a un ayuntamiento a duplicar las solicitudes de ayuda al alquiler',
-        ),
-        date: '2026-11-16',
-        summary: ctx.L(
-          'Four students of the Master in Public Policy found why young people were not claiming rent support, and how to fix it.',
-          'Cuatro estudiantes del Máster en Políticas Públicas averiguaron por qué los jóvenes no pedían la ayuda al alquiler, y cómo resolverlo.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('meeting.jpg'),
-        body: sections(
+      date: '2026-11-16',
+      summary: bi(
+        'Four students of the Master in Public Policy found why young people were not claiming rent support, and how to fix it.',
+        'Cuatro estudiantes del Máster en Políticas Públicas averiguaron por qué los jóvenes no pedían la ayuda al alquiler, y cómo resolverlo.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'meeting.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'In 2025 only 31 % of the young people entitled to the city’s rent support applied for it. A capstone team supervised by Professor Isabel Fonseca interviewed 60 of them and followed the application from the first web page to the final letter.',
@@ -1214,35 +1181,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-new-york-term',
       slug: bi('news/students-brief-un-delegations-in-new-york', 'noticias/estudiantes-presentan-trabajos-delegaciones-onu-nueva-york'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-26T09:00:00Z',
       title: bi(
         'Twenty-eight students brief UN delegations at the close of the New York term',
         'Veintiocho estudiantes presentan sus trabajos a delegaciones ante la ONU al cierre del trimestre en Nueva York',
       ),
-      metaDescription: bi(
+      description: bi(
         'The international relations class of 2026 presented eleven capstones to delegations and UN agencies in New York.',
         'La promoción 2026 de Relaciones Internacionales presentó once proyectos finales a delegaciones y agencias de la ONU en Nueva York.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Twenty-eight students brief UN delegations at the close of the New York term',
-          'Veintiocho estudiantes presentan sus trabajos a delegaciones ante la ONU al cierre del trimestre en Nueva York',
-        ),
-        date: '2026-10-26',
-        summary: ctx.L(
-          'The class of 2026 presented eleven capstones, from ocean governance to the funding of peace operations.',
-          'La promoción 2026 presentó once proyectos finales, de la gobernanza de los océanos a la financiación de las operaciones de paz.',
-        ),
-        category: ctx.L('New York', 'Nueva York'),
-        image: ctx.media('night-city.jpg'),
-        body: paragraphs(
+      date: '2026-10-26',
+      summary: bi(
+        'The class of 2026 presented eleven capstones, from ocean governance to the funding of peace operations.',
+        'La promoción 2026 presentó once proyectos finales, de la gobernanza de los océanos a la financiación de las operaciones de paz.',
+      ),
+      category: bi('New York', 'Nueva York'),
+      image: 'night-city.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Each capstone answered a question set by a delegation or an agency. One team mapped how small island states could share the cost of monitoring their waters under the new high seas treaty; another compared how peace operations are funded when assessed contributions arrive late.',
             'Cada proyecto respondía a una pregunta planteada por una delegación o una agencia. Un equipo analizó cómo podrían los pequeños Estados insulares compartir el coste de vigilar sus aguas con el nuevo tratado de alta mar; otro comparó cómo se financian las operaciones de paz cuando las cuotas obligatorias llegan tarde.',
@@ -1252,36 +1211,28 @@ export default defineUnit({
             '«Las preguntas eran reales, y las respuestas de las delegaciones también», dijo la profesora Sarah Whitfield, que dirigió el trimestre.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-cash-transfers',
       slug: bi('news/cash-transfers-study-eight-year-results', 'noticias/estudio-transferencias-resultados-ocho-anos'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-30T09:00:00Z',
       title: bi(
         'Eight years on, cash transfers in northern Ghana still show in household savings',
         'Ocho años después, las transferencias monetarias en el norte de Ghana siguen notándose en el ahorro de los hogares',
       ),
-      metaDescription: bi(
+      description: bi(
         'Kwame Mensah’s long-running trial publishes its eight-year results.',
         'El ensayo de larga duración de Kwame Mensah publica sus resultados a ocho años.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Eight years on, cash transfers in northern Ghana still show in household savings',
-          'Ocho años después, las transferencias monetarias en el norte de Ghana siguen notándose en el ahorro de los hogares',
-        ),
-        date: '2026-09-30',
-        summary: ctx.L(
-          'Households that received transfers in 2018 hold 40 % more savings and livestock than those that did not.',
-          'Los hogares que recibieron transferencias en 2018 tienen un 40 % más de ahorro y ganado que los que no las recibieron.',
-        ),
-        author: 'Kwame Mensah',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('green-valley.jpg'),
-        body: paragraphs(
+      date: '2026-09-30',
+      summary: bi(
+        'Households that received transfers in 2018 hold 40 % more savings and livestock than those that did not.',
+        'Los hogares que recibieron transferencias en 2018 tienen un 40 % más de ahorro y ganado que los que no las recibieron.',
+      ),
+      author: 'Kwame Mensah',
+      category: bi('Research', 'Investigación'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The study followed 6,000 households in 120 villages, half of which received unconditional transfers for two years from 2018. Eight years later, the difference in savings and livestock has not faded, and children in those households completed on average one more year of school.',
             'El estudio siguió a 6.000 hogares de 120 aldeas, la mitad de los cuales recibió transferencias incondicionales durante dos años a partir de 2018. Ocho años después, la diferencia en ahorro y ganado no se ha reducido, y los niños de esos hogares completaron de media un curso escolar más.',
@@ -1291,51 +1242,39 @@ export default defineUnit({
             'Estudiantes del Máster en Desarrollo Internacional participaron en la última ronda de entrevistas durante su trimestre de campo.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Information sessions, public lectures and the Ibera Diplomacy Forum.',
         'Sesiones informativas, conferencias públicas y el Foro de Diplomacia Ibera.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Information sessions for applicants, and public debates on the questions our graduates work on.',
-          'Sesiones informativas para candidatos y debates públicos sobre las cuestiones en las que trabajan nuestros titulados.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
-    {
+      intro: bi(
+        'Information sessions for applicants, and public debates on the questions our graduates work on.',
+        'Sesiones informativas para candidatos y debates públicos sobre las cuestiones en las que trabajan nuestros titulados.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
+    eventPage({
       key: 'event-info-session',
       slug: bi('events/online-information-session-january-2027', 'eventos/sesion-informativa-en-linea-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Online information session: our three masters', 'Sesión informativa en línea: nuestros tres másteres'),
-      metaDescription: bi(
+      description: bi(
         'Meet the directors of the three masters and ask about admissions and scholarships, online on 20 January 2027.',
         'Conozca a los directores de los tres másteres y pregunte por la admisión y las becas, en línea el 20 de enero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Online information session: our three masters', 'Sesión informativa en línea: nuestros tres másteres'),
-        summary: ctx.L(
-          'The directors of the three masters present them and answer your questions, eleven days before the scholarship deadline.',
-          'Los directores de los tres másteres los presentan y responden a sus preguntas, once días antes del cierre de las becas.',
-        ),
-        image: ctx.media('classroom.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-01-20T18:00:00+01:00',
-          endDate: '2027-01-20T19:15:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our masters', 'Nuestros másteres') },
-        },
-        body: sections(
+      summary: bi(
+        'The directors of the three masters present them and answer your questions, eleven days before the scholarship deadline.',
+        'Los directores de los tres másteres los presentan y responden a sus preguntas, once días antes del cierre de las becas.',
+      ),
+      image: 'classroom.jpg',
+      eventType: 'online',
+      start: '2027-01-20T18:00:00+01:00',
+      end: '2027-01-20T19:15:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'programmes', text: bi('Our masters', 'Nuestros másteres') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Seventy-five minutes, in English with questions in either language. Registered participants receive the link the day before.',
@@ -1350,39 +1289,30 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-diplomacy-forum',
       slug: bi('events/ibera-diplomacy-forum-2027', 'eventos/foro-diplomacia-ibera-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi(
         'Ibera Diplomacy Forum 2027: negotiating in a divided world',
         'Foro de Diplomacia Ibera 2027: negociar en un mundo dividido',
       ),
-      metaDescription: bi(
+      description: bi(
         'Two days of debate with diplomats, negotiators and researchers in Madrid on 4 and 5 March 2027.',
         'Dos días de debate con diplomáticos, negociadores e investigadores en Madrid, el 4 y 5 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Ibera Diplomacy Forum 2027: negotiating in a divided world',
-          'Foro de Diplomacia Ibera 2027: negociar en un mundo dividido',
-        ),
-        summary: ctx.L(
-          'Diplomats, negotiators and researchers on how agreements are still reached when the great powers disagree.',
-          'Diplomáticos, negociadores e investigadores sobre cómo se siguen alcanzando acuerdos cuando las grandes potencias discrepan.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-04T09:30:00+01:00',
-          endDate: '2027-03-05T14:00:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and streamed online', 'Auditorio, campus de Madrid, y retransmisión en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Request an invitation', 'Solicite una invitación') },
-        },
-        body: sections(
+      summary: bi(
+        'Diplomats, negotiators and researchers on how agreements are still reached when the great powers disagree.',
+        'Diplomáticos, negociadores e investigadores sobre cómo se siguen alcanzando acuerdos cuando las grandes potencias discrepan.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-04T09:30:00+01:00',
+      end: '2027-03-05T14:00:00+01:00',
+      location: bi('Auditorium, Madrid campus, and streamed online', 'Auditorio, campus de Madrid, y retransmisión en línea'),
+      register: { page: 'contact', text: bi('Request an invitation', 'Solicite una invitación') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The school’s annual forum brings together people who negotiate for a living. This second edition asks how treaties on the high seas, pandemics and plastics were agreed despite deep divisions, and what that teaches for the negotiations to come.',
@@ -1397,43 +1327,33 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-evaluation-webinar',
       slug: bi('events/webinar-what-did-the-aid-achieve', 'eventos/webinario-que-logro-la-ayuda'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: what did the aid achieve?', 'Webinario: ¿qué logró la ayuda?'),
-      metaDescription: bi(
+      description: bi(
         'An introduction to impact evaluation for development professionals, online on 17 February 2027.',
         'Una introducción a la evaluación de impacto para profesionales del desarrollo, en línea el 17 de febrero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Webinar: what did the aid achieve?', 'Webinario: ¿qué logró la ayuda?'),
-        summary: ctx.L(
-          'A one-hour introduction to impact evaluation for NGO and agency staff, with Professor Kwame Mensah.',
-          'Una introducción de una hora a la evaluación de impacto para personal de ONG y agencias, con el profesor Kwame Mensah.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-17T17:00:00+01:00',
-          endDate: '2027-02-17T18:00:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: {
-            href: ctx.href('master-development'),
-            text: ctx.L('Master in International Development', 'Máster en Desarrollo Internacional'),
-          },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A one-hour introduction to impact evaluation for NGO and agency staff, with Professor Kwame Mensah.',
+        'Una introducción de una hora a la evaluación de impacto para personal de ONG y agencias, con el profesor Kwame Mensah.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-17T17:00:00+01:00',
+      end: '2027-02-17T18:00:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'master-development', text: bi('Master in International Development', 'Máster en Desarrollo Internacional') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'How do you know whether a programme changed anything? Kwame Mensah explains the main methods, from randomised trials to before-and-after comparisons, when each can be trusted, and what a small organisation can do with a small budget.',
             '¿Cómo saber si un programa cambió algo? Kwame Mensah explica los principales métodos, de los ensayos aleatorios a las comparaciones antes y después, cuándo es fiable cada uno y qué puede hacer una organización pequeña con poco presupuesto.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',
@@ -1708,12 +1628,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, programmes and partnerships.', 'Admisiones, programas y colaboraciones.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, programmes and partnerships.', 'Admisiones, programas y colaboraciones.'),
+          }),
         ],
         mainSection: [
           {

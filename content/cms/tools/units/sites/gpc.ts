@@ -3,17 +3,24 @@
 import {
   bi,
   both,
+  callToAction,
   contactForm,
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
+  eventListPage,
   newsDetail,
+  newsListPage,
   publicationDetail,
   publicationDocument,
+  splitHero,
+  teamMember,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
 } from '../kit.ts';
 
 interface Brief extends Publication {
@@ -50,16 +57,15 @@ const newsPage = (story: Story): PageSpec =>
   newsDetail(story, {
     author: 'Global Policy Center',
     mainSection: (ctx) => [
-      {
-        component: 'CallToAction',
+      callToAction(ctx, {
         layout: 'banner',
-        title: ctx.L('Press enquiries', 'Consultas de prensa'),
-        text: ctx.L(
+        title: bi('Press enquiries', 'Consultas de prensa'),
+        text: bi(
           'Our researchers comment on trade and geopolitics in English, Spanish, French and Arabic.',
           'Nuestros investigadores comentan la actualidad comercial y geopolítica en español, inglés, francés y árabe.',
         ),
-        primary: { href: ctx.href('contact'), text: ctx.L('Contact the press office', 'Contacte con prensa') },
-      },
+        primary: { page: 'contact', text: bi('Contact the press office', 'Contacte con prensa') },
+      }),
     ],
   });
 
@@ -375,7 +381,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const people = [
+const people: TeamMember[] = [
   {
     id: 'carmen-villalba',
     name: 'Carmen',
@@ -497,18 +503,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Global Policy Center', 'Global Policy Center'),
-            title: ctx.L('Clear answers for a fragmenting world', 'Respuestas claras para un mundo que se fragmenta'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Global Policy Center', 'Global Policy Center'),
+            title: bi('Clear answers for a fragmenting world', 'Respuestas claras para un mundo que se fragmenta'),
+            subtitle: bi(
               'We study global governance, geopolitics and trade, and turn the research into short, practical policy briefs for governments and companies.',
               'Estudiamos la gobernanza global, la geopolítica y el comercio, y convertimos la investigación en policy briefs breves y prácticos para gobiernos y empresas.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('briefs'), text: ctx.L('Read the policy briefs', 'Lea los policy briefs') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Join a dialogue', 'Participe en un diálogo') },
-          },
+            image: 'city-morning.jpg',
+            primary: { page: 'briefs', text: bi('Read the policy briefs', 'Lea los policy briefs') },
+            secondary: { page: 'events', text: bi('Join a dialogue', 'Participe en un diálogo') },
+          }),
         ],
         mainSection: [
           {
@@ -570,13 +575,7 @@ export default defineUnit({
             },
             link: { href: ctx.href('briefs'), text: ctx.L('All policy briefs', 'Todos los policy briefs') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Dialogues and events', 'Diálogos y eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, { title: bi('Dialogues and events', 'Diálogos y eventos'), upcoming: true, quantity: 2, scope: 'list' }),
           {
             component: 'LogoCollection',
             title: ctx.L('Our partners', 'Nuestros socios'),
@@ -588,16 +587,15 @@ export default defineUnit({
             },
             link: { href: ctx.href('people'), text: ctx.L('Meet our partners', 'Conozca a nuestros socios') },
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Need a briefing?', '¿Necesita una sesión informativa?'),
-            text: ctx.L(
+            title: bi('Need a briefing?', '¿Necesita una sesión informativa?'),
+            text: bi(
               'Our researchers brief ministries, parliaments and boards on trade and geopolitical risk.',
               'Nuestros investigadores informan a ministerios, parlamentos y consejos de administración sobre comercio y riesgo geopolítico.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask for a briefing', 'Solicite una sesión') },
-          },
+            primary: { page: 'contact', text: bi('Ask for a briefing', 'Solicite una sesión') },
+          }),
         ],
       }),
     },
@@ -668,36 +666,25 @@ export default defineUnit({
       }),
     },
     ...briefs.map(briefPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Global Policy Center.', 'Noticias del Global Policy Center.'),
-      template: (ctx) => ({
-        intro: ctx.L('Projects, appearances, fellowships and calls.', 'Proyectos, comparecencias, becas y convocatorias.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Global Policy Center.', 'Noticias del Global Policy Center.'),
+      intro: bi('Projects, appearances, fellowships and calls.', 'Proyectos, comparecencias, becas y convocatorias.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
+    eventListPage({
       title: bi('Dialogues and events', 'Diálogos y eventos'),
-      metaDescription: bi(
+      description: bi(
         'Closed-door dialogues, public debates and online briefings of the Global Policy Center.',
         'Diálogos a puerta cerrada, debates públicos y sesiones en línea del Global Policy Center.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Some of our meetings are closed and held under the Chatham House rule; others are open to all. Each page says which.',
-          'Algunas reuniones son cerradas y se rigen por la regla de Chatham House; otras están abiertas a todos. Cada página indica cuál es el caso.',
-        ),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi(
+        'Some of our meetings are closed and held under the Chatham House rule; others are open to all. Each page says which.',
+        'Algunas reuniones son cerradas y se rigen por la regla de Chatham House; otras están abiertas a todos. Cada página indica cuál es el caso.',
+      ),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'people',
@@ -715,17 +702,7 @@ export default defineUnit({
         ),
         filters: ['academicArea', 'sector'],
         people: [
-          ...people.map((person) => ({
-            id: person.id,
-            kind: 'member',
-            name: person.name,
-            lastName: person.lastName,
-            position: ctx.L(person.position.en, person.position.es),
-            ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-            bio: ctx.L(person.bio.en, person.bio.es),
-            image: ctx.portrait(`${person.name} ${person.lastName}`),
-            email: `${person.id.replace('-', '.')}@ibera.edu`,
-          })),
+          ...people.map((person) => teamMember(ctx, person)),
           ...partners.map((partner) => ({
             id: partner.id,
             kind: 'partner',

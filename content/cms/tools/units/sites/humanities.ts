@@ -1,7 +1,33 @@
 // School of Humanities: bachelors in philosophy and in history, masters in creative writing and
 // in digital humanities, the Segovia writing workshops and the digital humanities lab, in English
 // and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, teacherPage, type PageContext, type Teacher } from '../kit.ts';
+import {
+  APPLY_NOW,
+  bi,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  leadForm,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  programmeDistributor,
+  programmeHero,
+  sections,
+  splitHero,
+  studyPlan,
+  teacherPage,
+  type PageContext,
+  type Teacher,
+} from '../kit.ts';
 
 const FACULTY: Teacher[] = [
   {
@@ -215,14 +241,10 @@ export default defineUnit({
       ],
     },
     { page: 'lab', label: bi('Digital lab', 'Laboratorio') },
-    { page: 'faculty' },
-    { page: 'news' },
-    { page: 'events' },
-    { page: 'admissions' },
-    { page: 'about' },
+    ...menuPages('faculty', 'news', 'events', 'admissions', 'about'),
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar admisión') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     {
       key: 'home',
@@ -258,19 +280,7 @@ export default defineUnit({
             ),
             align: 'center',
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Bachelors and masters', 'Grados y másteres'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Bachelors and masters', 'Grados y másteres') }),
           {
             component: 'Statistics',
             title: ctx.L('The school in numbers', 'La facultad en cifras'),
@@ -288,12 +298,7 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3 }),
           {
             component: 'QuoteSlider',
             title: ctx.L('Heard in our seminars', 'Oído en nuestros seminarios'),
@@ -318,13 +323,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Readings, lectures and open days', 'Lecturas, conferencias y jornadas de puertas abiertas'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          eventDistributor(ctx, {
+            title: bi('Readings, lectures and open days', 'Lecturas, conferencias y jornadas de puertas abiertas'),
+            upcoming: true,
+            quantity: 3,
+          }),
           {
             component: 'TeacherDistributor',
             title: ctx.L('Meet the faculty', 'Conozca al profesorado'),
@@ -410,14 +413,13 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L('Four years in Madrid, in seminars of fifteen.', 'Cuatro años en Madrid, en seminarios de quince.'),
-              image: ctx.media('library.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              subtitle: bi('Four years in Madrid, in seminars of fifteen.', 'Cuatro años en Madrid, en seminarios de quince.'),
+              image: 'library.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-BA-PHIL', pathwayId: 'HUM-UG', title })],
           mainSection: [
@@ -544,40 +546,33 @@ export default defineUnit({
                 text: ctx.L('Medieval studies, or public history and museums.', 'Estudios medievales, o historia pública y museos.'),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Year 1', 'Primer curso'),
-                courses: [
-                  ctx.L('Ancient history', 'Historia antigua'),
-                  ctx.L('Historical method', 'Método histórico'),
-                  ctx.L('Geography', 'Geografía'),
-                ],
-              },
-              {
-                title: ctx.L('Year 2', 'Segundo curso'),
-                courses: [
-                  ctx.L('Medieval Iberia', 'La península ibérica medieval'),
-                  ctx.L('Palaeography', 'Paleografía'),
-                  ctx.L('Archive fieldwork', 'Trabajo de archivo'),
-                ],
-              },
-              {
-                title: ctx.L('Year 3', 'Tercer curso'),
-                courses: [
-                  ctx.L('Early modern Europe', 'Europa moderna'),
-                  ctx.L('History of the Americas', 'Historia de América'),
-                  ctx.L('Specialisation courses', 'Asignaturas de mención'),
-                ],
-              },
-              {
-                title: ctx.L('Year 4', 'Cuarto curso'),
-                courses: [
-                  ctx.L('Contemporary Spain', 'España contemporánea'),
-                  ctx.L('Internship', 'Prácticas'),
-                  ctx.L('Final dissertation', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Year 1', 'Primer curso'),
+                bi('Ancient history', 'Historia antigua'),
+                bi('Historical method', 'Método histórico'),
+                bi('Geography', 'Geografía'),
+              ],
+              [
+                bi('Year 2', 'Segundo curso'),
+                bi('Medieval Iberia', 'La península ibérica medieval'),
+                bi('Palaeography', 'Paleografía'),
+                bi('Archive fieldwork', 'Trabajo de archivo'),
+              ],
+              [
+                bi('Year 3', 'Tercer curso'),
+                bi('Early modern Europe', 'Europa moderna'),
+                bi('History of the Americas', 'Historia de América'),
+                bi('Specialisation courses', 'Asignaturas de mención'),
+              ],
+              [
+                bi('Year 4', 'Cuarto curso'),
+                bi('Contemporary Spain', 'España contemporánea'),
+                bi('Internship', 'Prácticas'),
+                bi('Final dissertation', 'Trabajo de fin de grado'),
+              ],
+            ),
             residentialPeriods: [
               {
                 title: ctx.L('Archive fortnight', 'Quincena de archivo'),
@@ -594,24 +589,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'History from the sources, with archive work in Segovia from the second year.',
                 'La historia desde sus fuentes, con trabajo de archivo en Segovia desde segundo.',
               ),
-              image: ctx.media('old-town.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-                { label: ctx.L('Campus', 'Campus'), value: ctx.L('Madrid and Segovia', 'Madrid y Segovia') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('ba-history-public'), text: ctx.L('The specialisations', 'Las menciones') },
-            },
+              image: 'old-town.jpg',
+              facts: {
+                duration: bi('4 years', '4 años'),
+                credits: '240 ECTS',
+                campus: bi('Madrid and Segovia', 'Madrid y Segovia'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'ba-history-public', text: bi('The specialisations', 'Las menciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-BA-HIST', pathwayId: 'HUM-UG', title })],
           mainSection: [
@@ -674,7 +668,7 @@ export default defineUnit({
               component: 'FeesTable',
               title: ctx.L('Fees 2027–2028', 'Precios 2027-2028'),
               fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 9400 },
+                fee(ctx, 'tuitionPerYear', 9400),
                 {
                   label: ctx.L('Archive fortnight in Segovia', 'Quincena de archivo en Segovia'),
                   amount: 0,
@@ -849,28 +843,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Autumn: forms', 'Otoño: formas'),
-                courses: [
-                  ctx.L('Fiction workshop', 'Taller de narrativa'),
-                  ctx.L('Poetry workshop', 'Taller de poesía'),
-                  ctx.L('Reading as a writer', 'Leer como escritor'),
-                ],
-              },
-              {
-                title: ctx.L('Winter: voices', 'Invierno: voces'),
-                courses: [
-                  ctx.L('Translation seminar', 'Seminario de traducción'),
-                  ctx.L('Non-fiction and the essay', 'No ficción y ensayo'),
-                  ctx.L('Manuscript tutorials', 'Tutorías de manuscrito'),
-                ],
-              },
-              {
-                title: ctx.L('Spring: the book', 'Primavera: el libro'),
-                courses: [ctx.L('Final manuscript', 'Manuscrito final'), ctx.L('Publishing today', 'La edición hoy')],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Autumn: forms', 'Otoño: formas'),
+                bi('Fiction workshop', 'Taller de narrativa'),
+                bi('Poetry workshop', 'Taller de poesía'),
+                bi('Reading as a writer', 'Leer como escritor'),
+              ],
+              [
+                bi('Winter: voices', 'Invierno: voces'),
+                bi('Translation seminar', 'Seminario de traducción'),
+                bi('Non-fiction and the essay', 'No ficción y ensayo'),
+                bi('Manuscript tutorials', 'Tutorías de manuscrito'),
+              ],
+              [
+                bi('Spring: the book', 'Primavera: el libro'),
+                bi('Final manuscript', 'Manuscrito final'),
+                bi('Publishing today', 'La edición hoy'),
+              ],
+            ),
           },
           body: sections(
             [
@@ -888,27 +880,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Master', 'Máster'),
+            programmeHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Nine months in Segovia to finish the book you have started.',
                 'Nueve meses en Segovia para terminar el libro que ha empezado.',
               ),
-              image: ctx.media('seminar.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('9 months', '9 meses') },
-                { label: ctx.L('Places', 'Plazas'), value: '12' },
-                { label: ctx.L('Campus', 'Campus'), value: 'Segovia' },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('October 2027', 'Octubre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: {
-                href: ctx.href('faculty-martin-esquivel'),
-                text: ctx.L('Meet the workshop director', 'Conozca al director del taller'),
+              image: 'seminar.jpg',
+              facts: {
+                duration: bi('9 months', '9 meses'),
+                places: '12',
+                campus: 'Segovia',
+                intake: bi('October 2027', 'Octubre de 2027'),
               },
-            },
+              primary: APPLY_NOW,
+              secondary: { page: 'faculty-martin-esquivel', text: bi('Meet the workshop director', 'Conozca al director del taller') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-MA-CW', pathwayId: 'HUM-PG', title })],
           mainSection: [
@@ -988,10 +976,7 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships', 'Precios y becas'),
-              fees: [
-                { label: ctx.L('Tuition fee', 'Matrícula'), amount: 8900 },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 60 },
-              ],
+              fees: [fee(ctx, 'tuition', 8900), fee(ctx, 'application', 60)],
               scholarships: [
                 {
                   name: ctx.L('Segovia writers’ residence', 'Residencia de escritores de Segovia'),
@@ -1057,18 +1042,17 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroSplit',
-              eyebrow: ctx.L('Master', 'Máster'),
-              title,
-              subtitle: ctx.L(
+            splitHero(ctx, {
+              eyebrow: bi('Master', 'Máster'),
+              title: title,
+              subtitle: bi(
                 'Texts, data and code, online with two weeks in Madrid. Start in February or October.',
                 'Textos, datos y código, en línea con dos semanas en Madrid. Empiece en febrero o en octubre.',
               ),
-              image: ctx.media('webinar.jpg'),
-              primary: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondary: { href: ctx.href('lab'), text: ctx.L('Visit the lab', 'Visite el laboratorio') },
-            },
+              image: 'webinar.jpg',
+              primary: { page: 'admissions', text: bi('Apply now', 'Solicite la admisión') },
+              secondary: { page: 'lab', text: bi('Visit the lab', 'Visite el laboratorio') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'HUM-MA-DH', pathwayId: 'HUM-PG', title })],
           mainSection: [
@@ -1132,17 +1116,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Research', 'Investigación'),
-            title: ctx.L('Digital humanities lab', 'Laboratorio de humanidades digitales'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('Digital humanities lab', 'Laboratorio de humanidades digitales'),
+            subtitle: bi(
               'Where historians, philologists and programmers build editions, maps and corpora together.',
               'Donde historiadores, filólogos y programadores construyen juntos ediciones, mapas y corpus.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1251,45 +1234,35 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the School of Humanities: books, prizes, projects and students.',
         'Noticias de la Facultad de Humanidades: libros, premios, proyectos y estudiantes.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Books, prizes, projects and what our students are up to.',
-          'Libros, premios, proyectos y lo que hacen nuestros estudiantes.',
-        ),
-        pageSize: 9,
-      }),
-    },
-    {
+      intro: bi(
+        'Books, prizes, projects and what our students are up to.',
+        'Libros, premios, proyectos y lo que hacen nuestros estudiantes.',
+      ),
+      pageSize: 9,
+    }),
+    newsPage({
       key: 'news-exile-letters',
       slug: bi('news/letters-of-exile-online', 'noticias/cartas-del-exilio-en-linea'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('The first thousand letters of exile are online', 'Las primeras mil cartas del exilio ya están en línea'),
-      metaDescription: bi(
+      description: bi(
         'The lab publishes the first part of its edition of letters written by Spanish exiles in France.',
         'El laboratorio publica la primera parte de su edición de cartas de exiliados españoles en Francia.',
       ),
-      published: '2026-11-05T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('The first thousand letters of exile are online', 'Las primeras mil cartas del exilio ya están en línea'),
-        date: '2026-11-05',
-        summary: ctx.L(
-          'Transcribed by forty students over two years, the letters can be searched by person, place and date.',
-          'Transcritas por cuarenta estudiantes durante dos años, las cartas pueden consultarse por persona, lugar y fecha.',
-        ),
-        author: 'Julia Ferrand',
-        category: ctx.L('Digital humanities', 'Humanidades digitales'),
-        image: ctx.media('research.jpg'),
-        body: sections(
+      date: '2026-11-05',
+      summary: bi(
+        'Transcribed by forty students over two years, the letters can be searched by person, place and date.',
+        'Transcritas por cuarenta estudiantes durante dos años, las cartas pueden consultarse por persona, lugar y fecha.',
+      ),
+      author: 'Julia Ferrand',
+      category: bi('Digital humanities', 'Humanidades digitales'),
+      image: 'research.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The 1,040 letters published this week were written between 1939 and 1952 by refugees in camps and towns of southern France to their families in Spain. Many were never answered; some were never delivered.',
@@ -1304,35 +1277,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-critics-prize',
       slug: bi('news/graduate-wins-first-novel-prize', 'noticias/graduada-gana-premio-primera-novela'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'A graduate of the creative writing master wins a first novel prize',
         'Una graduada del máster de escritura creativa gana un premio de primera novela',
       ),
-      metaDescription: bi(
+      description: bi(
         'Lucía Prado’s novel, begun in the Segovia workshops, will be published in spring 2027.',
         'La novela de Lucía Prado, comenzada en los talleres de Segovia, se publicará en la primavera de 2027.',
       ),
-      published: '2026-10-14T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'A graduate of the creative writing master wins a first novel prize',
-          'Una graduada del máster de escritura creativa gana un premio de primera novela',
-        ),
-        date: '2026-10-14',
-        summary: ctx.L(
-          '“Las hermanas del azud”, begun in the fiction workshop in 2024, was chosen among 640 manuscripts.',
-          '«Las hermanas del azud», comenzada en el taller de narrativa en 2024, fue elegida entre 640 manuscritos.',
-        ),
-        category: ctx.L('Creative writing', 'Escritura creativa'),
-        image: ctx.media('seminar.jpg'),
-        body: paragraphs(
+      date: '2026-10-14',
+      summary: bi(
+        '“Las hermanas del azud”, begun in the fiction workshop in 2024, was chosen among 640 manuscripts.',
+        '«Las hermanas del azud», comenzada en el taller de narrativa en 2024, fue elegida entre 640 manuscritos.',
+      ),
+      category: bi('Creative writing', 'Escritura creativa'),
+      image: 'seminar.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Lucía Prado wrote the first chapters of the novel in Martín Esquivel’s workshop and finished it the year after the master. The jury praised its “patience with silence”.',
             'Lucía Prado escribió los primeros capítulos de la novela en el taller de Martín Esquivel y la terminó el año siguiente al máster. El jurado destacó su «paciencia con el silencio».',
@@ -1342,114 +1307,88 @@ export default defineUnit({
             'Es la cuarta graduada del máster que publica un primer libro en tres años.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-philosophy-olympiad',
       slug: bi('news/school-hosts-philosophy-olympiad', 'noticias/la-facultad-acoge-la-olimpiada-de-filosofia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('The school will host the Madrid Philosophy Olympiad', 'La facultad acogerá la Olimpiada de Filosofía de Madrid'),
-      metaDescription: bi(
+      description: bi(
         'Two hundred secondary school students will write and debate on the Madrid campus in March 2027.',
         'Doscientos estudiantes de bachillerato escribirán y debatirán en el campus de Madrid en marzo de 2027.',
       ),
-      published: '2026-09-22T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('The school will host the Madrid Philosophy Olympiad', 'La facultad acogerá la Olimpiada de Filosofía de Madrid'),
-        date: '2026-09-22',
-        summary: ctx.L(
-          'The regional round of the olympiad comes to the Madrid campus, with essays, debates and a photography contest.',
-          'La fase regional de la olimpiada llega al campus de Madrid, con ensayos, debates y un concurso de fotografía filosófica.',
-        ),
-        category: ctx.L('Philosophy', 'Filosofía'),
-        image: ctx.media('campus.jpg'),
-        body: paragraphs(
+      date: '2026-09-22',
+      summary: bi(
+        'The regional round of the olympiad comes to the Madrid campus, with essays, debates and a photography contest.',
+        'La fase regional de la olimpiada llega al campus de Madrid, con ensayos, debates y un concurso de fotografía filosófica.',
+      ),
+      category: bi('Philosophy', 'Filosofía'),
+      image: 'campus.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'This year’s theme is “Who decides?”. Students of the Bachelor in Philosophy will act as moderators in the debates, and the winners will receive a place in the school’s summer philosophy course in Segovia.',
             'El tema de este año es «¿Quién decide?». Los estudiantes del Grado en Filosofía moderarán los debates y los ganadores recibirán una plaza en el curso de verano de filosofía de la facultad en Segovia.',
           ),
         ),
-      }),
-    },
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    }),
+    eventListPage({
+      description: bi(
         'Readings, lectures, open days and conferences of the School of Humanities.',
         'Lecturas, conferencias, jornadas de puertas abiertas y congresos de la Facultad de Humanidades.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Readings, lectures and open days in Madrid, Segovia and online. Most are free and open to everyone.',
-          'Lecturas, conferencias y jornadas de puertas abiertas en Madrid, Segovia y en línea. La mayoría son gratuitas y abiertas a todos.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
-    {
+      intro: bi(
+        'Readings, lectures and open days in Madrid, Segovia and online. Most are free and open to everyone.',
+        'Lecturas, conferencias y jornadas de puertas abiertas en Madrid, Segovia y en línea. La mayoría son gratuitas y abiertas a todos.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
+    eventPage({
       key: 'event-reading',
       slug: bi('events/winter-reading-segovia-2027', 'eventos/lectura-de-invierno-segovia-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Winter reading in Segovia', 'Lectura de invierno en Segovia'),
-      metaDescription: bi(
+      description: bi(
         'Students of the Master in Creative Writing read from their work in progress.',
         'Los estudiantes del Máster en Escritura Creativa leen sus obras en curso.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Winter reading in Segovia', 'Lectura de invierno en Segovia'),
-        summary: ctx.L(
-          'Twelve writers, ten minutes each: the first public reading of this year’s class.',
-          'Doce escritores, diez minutos cada uno: la primera lectura pública del grupo de este curso.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-18T19:00:00+01:00',
-          endDate: '2027-02-18T21:00:00+01:00',
-          location: ctx.L(
-            'School of Humanities, Segovia old town building',
-            'Facultad de Humanidades, edificio del casco antiguo de Segovia',
-          ),
-          infoLink: { href: ctx.href('ma-creative-writing'), text: ctx.L('About the master', 'Sobre el máster') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Twelve writers, ten minutes each: the first public reading of this year’s class.',
+        'Doce escritores, diez minutos cada uno: la primera lectura pública del grupo de este curso.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-18T19:00:00+01:00',
+      end: '2027-02-18T21:00:00+01:00',
+      location: bi('School of Humanities, Segovia old town building', 'Facultad de Humanidades, edificio del casco antiguo de Segovia'),
+      info: { page: 'ma-creative-writing', text: bi('About the master', 'Sobre el máster') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Fiction, poetry and translation in Spanish and English, followed by a glass of wine with the writers. Free entry until the room is full.',
             'Narrativa, poesía y traducción en español y en inglés, seguidas de una copa de vino con los autores. Entrada libre hasta completar el aforo.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-march-2027', 'eventos/jornada-puertas-abiertas-marzo-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Humanities open day', 'Jornada de puertas abiertas de Humanidades'),
-      metaDescription: bi(
+      description: bi(
         'Sample seminars in philosophy and history, and a visit to the digital humanities lab.',
         'Seminarios de muestra de filosofía e historia y visita al laboratorio de humanidades digitales.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Humanities open day', 'Jornada de puertas abiertas de Humanidades'),
-        summary: ctx.L(
-          'A Saturday morning for future students: two sample seminars and a visit to the lab.',
-          'Un sábado por la mañana para futuros estudiantes: dos seminarios de muestra y una visita al laboratorio.',
-        ),
-        image: ctx.media('classroom.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-06T10:00:00+01:00',
-          endDate: '2027-03-06T13:00:00+01:00',
-          location: ctx.L('School of Humanities, Madrid campus', 'Facultad de Humanidades, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-        },
-        body: sections(
+      summary: bi(
+        'A Saturday morning for future students: two sample seminars and a visit to the lab.',
+        'Un sábado por la mañana para futuros estudiantes: dos seminarios de muestra y una visita al laboratorio.',
+      ),
+      image: 'classroom.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-06T10:00:00+01:00',
+      end: '2027-03-06T13:00:00+01:00',
+      location: bi('School of Humanities, Madrid campus', 'Facultad de Humanidades, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      body: (ctx) =>
+        sections(
           [ctx.L('Come with your questions, and with someone who will ask more.', 'Venga con sus preguntas, y con alguien que haga más.')],
           [
             ctx.L('Programme', 'Programa'),
@@ -1459,39 +1398,32 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-lecture',
       slug: bi('events/lecture-memory-and-archives', 'eventos/conferencia-memoria-y-archivos'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Lecture: who keeps the memory of a country?', 'Conferencia: ¿quién guarda la memoria de un país?'),
-      metaDescription: bi(
+      description: bi(
         'An online lecture on archives, memory and digital editions.',
         'Una conferencia en línea sobre archivos, memoria y ediciones digitales.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Lecture: who keeps the memory of a country?', 'Conferencia: ¿quién guarda la memoria de un país?'),
-        summary: ctx.L(
-          'Julia Ferrand and Tomás Arribas on what archives choose to keep, and what digital editions change.',
-          'Julia Ferrand y Tomás Arribas sobre lo que los archivos deciden guardar y lo que cambian las ediciones digitales.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-01-27T18:30:00+01:00',
-          endDate: '2027-01-27T19:45:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Julia Ferrand and Tomás Arribas on what archives choose to keep, and what digital editions change.',
+        'Julia Ferrand y Tomás Arribas sobre lo que los archivos deciden guardar y lo que cambian las ediciones digitales.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-01-27T18:30:00+01:00',
+      end: '2027-01-27T19:45:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'In Spanish with English subtitles. The link is sent to registered participants the day before.',
             'En español con subtítulos en inglés. El enlace se envía a los inscritos el día anterior.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),
@@ -1623,16 +1555,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la facultad'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la facultad'),
+            subtitle: bi(
               'Two buildings, one in Madrid and one in the old town of Segovia, and thirty years of small seminars.',
               'Dos edificios, uno en Madrid y otro en el casco antiguo de Segovia, y treinta años de seminarios reducidos.',
             ),
-            image: ctx.media('old-town.jpg'),
+            image: 'old-town.jpg',
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {

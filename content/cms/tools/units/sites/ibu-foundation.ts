@@ -1,7 +1,23 @@
 // The Ibera University Foundation: the private foundation that raises and manages gifts for the
 // university (above all its scholarship fund) and accounts for them every year, in English and
 // Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  imageHero,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  sections,
+  splitHero,
+  thankYou,
+} from '../kit.ts';
 
 const EMAIL = 'foundation@ibera.edu';
 const PHONE = '+34 91 555 05 20';
@@ -13,8 +29,7 @@ export default defineUnit({
   siteName: bi('Ibera University Foundation', 'Fundación Ibera University'),
   email: EMAIL,
   menu: [
-    { page: 'mission' },
-    { page: 'fund' },
+    ...menuPages('mission', 'fund'),
     {
       page: 'report',
       label: bi('Annual report', 'Memoria anual'),
@@ -26,8 +41,7 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'news' },
-    { page: 'contact' },
+    ...menuPages('news', 'contact'),
   ],
   primaryLink: { page: 'donate', text: bi('Donate', 'Donar') },
   pages: [
@@ -42,16 +56,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Talent should not depend on a bank balance', 'El talento no debería depender de una cuenta corriente'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Talent should not depend on a bank balance', 'El talento no debería depender de una cuenta corriente'),
+            subtitle: bi(
               'Since 1987 the Foundation has turned gifts into scholarships: 1,840 students hold one this year.',
               'Desde 1987 la Fundación convierte donaciones en becas: 1.840 estudiantes tienen una este curso.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: ctx.href('donate'), text: ctx.L('Make a gift', 'Haga un donativo') },
-          },
+            image: 'old-town.jpg',
+            link: { page: 'donate', text: bi('Make a gift', 'Haga un donativo') },
+          }),
         ],
         mainSection: [
           {
@@ -110,23 +123,17 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the Foundation', 'Noticias de la Fundación'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 2 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'CallToAction',
+          newsDistributor(ctx, { title: bi('News from the Foundation', 'Noticias de la Fundación'), quantity: 2, scope: 'list' }),
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
-            text: ctx.L(
+            title: bi('€50 a month pays a student’s books for a year', '50 € al mes pagan los libros de un estudiante durante un año'),
+            text: bi(
               'Monthly gifts let us promise a scholarship for a whole degree.',
               'Los donativos mensuales nos permiten garantizar una beca durante todo el grado.',
             ),
-            primary: { href: ctx.href('donate'), text: ctx.L('Give monthly', 'Donar cada mes') },
-            secondary: { href: ctx.href('fund'), text: ctx.L('About the Scholarship Fund', 'Sobre el Fondo de Becas') },
-          },
+            primary: { page: 'donate', text: bi('Give monthly', 'Donar cada mes') },
+            secondary: { page: 'fund', text: bi('About the Scholarship Fund', 'Sobre el Fondo de Becas') },
+          }),
         ],
       }),
     },
@@ -141,16 +148,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('The Foundation', 'La Fundación'),
-            title: ctx.L('Our mission', 'Nuestra misión'),
-            subtitle: ctx.L(
+            eyebrow: bi('The Foundation', 'La Fundación'),
+            title: bi('Our mission', 'Nuestra misión'),
+            subtitle: bi(
               'That no one admitted to Ibera University gives up their place for lack of money.',
               'Que nadie admitido en Ibera University renuncie a su plaza por falta de dinero.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -243,16 +249,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Our programmes', 'Nuestros programas'),
-            title: ctx.L('Scholarship Fund', 'Fondo de Becas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Our programmes', 'Nuestros programas'),
+            title: bi('Scholarship Fund', 'Fondo de Becas'),
+            subtitle: bi(
               'The Foundation’s largest programme: 77% of everything we spend.',
               'El mayor programa de la Fundación: el 77 % de todo lo que gastamos.',
             ),
-            image: ctx.media('classroom.jpg'),
-          },
+            image: 'classroom.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -360,18 +365,17 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Giving', 'Donaciones'),
-            title: ctx.L('Make a gift', 'Haga un donativo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Giving', 'Donaciones'),
+            title: bi('Make a gift', 'Haga un donativo'),
+            subtitle: bi(
               'Every gift, of any size, goes where you choose. In Spain most of it comes back in your tax return.',
               'Cada donativo, de cualquier importe, va adonde usted elija. En España, la mayor parte se deduce en su declaración.',
             ),
-            image: ctx.media('campus.jpg'),
+            image: 'campus.jpg',
             imagePosition: 'right',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -503,16 +507,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Transparency', 'Transparencia'),
-            title: ctx.L('Annual report 2025', 'Memoria anual 2025'),
-            subtitle: ctx.L(
+            eyebrow: bi('Transparency', 'Transparencia'),
+            title: bi('Annual report 2025', 'Memoria anual 2025'),
+            subtitle: bi(
               'Where every euro came from and where it went, as audited by Auditores Castellanos in May 2026.',
               'De dónde vino cada euro y adónde fue, según la auditoría de Auditores Castellanos de mayo de 2026.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -573,15 +576,14 @@ export default defineUnit({
             ],
             rowHeaders: true,
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Want the audited accounts?', '¿Quiere las cuentas auditadas?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Want the audited accounts?', '¿Quiere las cuentas auditadas?'),
+            text: bi(
               'The full accounts and the auditor’s report are filed with the Protectorate of Foundations; we send a copy to anyone who asks.',
               'Las cuentas completas y el informe de auditoría están depositados en el Protectorado de Fundaciones; enviamos una copia a quien la pida.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask for a copy', 'Pida una copia') },
-          },
+            primary: { page: 'contact', text: bi('Ask for a copy', 'Pida una copia') },
+          }),
         ],
       }),
     },
@@ -683,38 +685,28 @@ export default defineUnit({
         ],
       }),
     },
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Ibera University Foundation.', 'Noticias de la Fundación Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('Gifts, scholarships and the people behind them.', 'Donaciones, becas y las personas que hay detrás.'),
-        data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }] },
-      }),
-    },
-    {
+    newsListPage({
+      description: bi('News from the Ibera University Foundation.', 'Noticias de la Fundación Ibera University.'),
+      intro: bi('Gifts, scholarships and the people behind them.', 'Donaciones, becas y las personas que hay detrás.'),
+      data: (ctx) => ({ mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }] }),
+    }),
+    newsPage({
       key: 'news-legacy',
       slug: bi('news/largest-legacy', 'noticias/mayor-legado'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('A €4 million legacy creates 40 scholarships a year', 'Un legado de 4 millones crea 40 becas al año'),
-      metaDescription: bi(
+      description: bi(
         'The largest legacy in the Foundation’s history will fund 40 scholarships a year for students from rural Castile.',
         'El mayor legado de la historia de la Fundación financiará 40 becas al año para estudiantes de la Castilla rural.',
       ),
-      published: '2026-10-14T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('A €4 million legacy creates 40 scholarships a year', 'Un legado de 4 millones crea 40 becas al año'),
-        date: '2026-10-14',
-        summary: ctx.L(
-          'Teacher Amparo Redondo left her estate to the Foundation for students from villages like hers.',
-          'La maestra Amparo Redondo dejó su patrimonio a la Fundación para estudiantes de pueblos como el suyo.',
-        ),
-        category: ctx.L('Gifts', 'Donaciones'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-10-14',
+      summary: bi(
+        'Teacher Amparo Redondo left her estate to the Foundation for students from villages like hers.',
+        'La maestra Amparo Redondo dejó su patrimonio a la Fundación para estudiantes de pueblos como el suyo.',
+      ),
+      category: bi('Gifts', 'Donaciones'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Amparo Redondo taught in village schools in the province of Segovia for forty years. When she died last year at 91, she left her estate, some €4 million, to the Foundation.',
@@ -733,29 +725,24 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-report',
       slug: bi('news/annual-report-2025', 'noticias/memoria-2025'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('Annual report 2025: more scholarship holders than ever', 'Memoria 2025: más becarios que nunca'),
-      metaDescription: bi(
+      description: bi(
         'The Foundation published its audited 2025 accounts: €14.6 m raised and 1,840 scholarship holders.',
         'La Fundación publicó sus cuentas auditadas de 2025: 14,6 M€ recaudados y 1.840 becarios.',
       ),
-      published: '2026-07-02T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Annual report 2025: more scholarship holders than ever', 'Memoria 2025: más becarios que nunca'),
-        date: '2026-07-02',
-        summary: ctx.L(
-          'Income grew 9% and 92 cents of every euro went to scholarships, research and the campus.',
-          'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
-        ),
-        category: ctx.L('Transparency', 'Transparencia'),
-        image: ctx.media('boardroom.jpg'),
-        body: paragraphs(
+      date: '2026-07-02',
+      summary: bi(
+        'Income grew 9% and 92 cents of every euro went to scholarships, research and the campus.',
+        'Los ingresos crecieron un 9 % y 92 céntimos de cada euro fueron a becas, investigación y el campus.',
+      ),
+      category: bi('Transparency', 'Transparencia'),
+      image: 'boardroom.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The Board of Trustees approved the 2025 accounts on 18 June. Income reached €14.6 million, 9% more than in 2024, and the Scholarship Fund supported 1,840 students, 230 more than the year before.',
             'El Patronato aprobó las cuentas de 2025 el 18 de junio. Los ingresos alcanzaron 14,6 millones de euros, un 9 % más que en 2024, y el Fondo de Becas apoyó a 1.840 estudiantes, 230 más que el año anterior.',
@@ -769,8 +756,7 @@ export default defineUnit({
             `Las cifras completas están en la <a href="${ctx.href('report')}">memoria anual</a>.`,
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'contact',
       slug: bi('contact', 'contacto'),

@@ -1,6 +1,27 @@
 // Ibera University New York: the university's campus in Manhattan, its programmes taught in New
 // York, the campus and how to visit it, its events and news, and contact, in English and Spanish.
-import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou } from '../kit.ts';
+import {
+  below,
+  bi,
+  callToAction,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  leadForm,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  programmeDistributor,
+  sections,
+  splitHero,
+  thankYou,
+} from '../kit.ts';
 
 const PATHWAY = 'PW-NEWYORK';
 const ADDRESS = ['310 Lafayette Street', 'New York, NY 10012'];
@@ -22,11 +43,7 @@ export default defineUnit({
         { page: 'semester', description: bi('For Ibera University undergraduates', 'Para estudiantes de grado de Ibera University') },
       ],
     },
-    { page: 'campus' },
-    { page: 'visit' },
-    { page: 'events' },
-    { page: 'news' },
-    { page: 'contact' },
+    ...menuPages('campus', 'visit', 'events', 'news', 'contact'),
   ],
   primaryLink: { page: 'visit', text: bi('Visit us', 'Visítenos') },
   pages: [
@@ -42,16 +59,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('A European university in the middle of Manhattan', 'Una universidad europea en pleno Manhattan'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('A European university in the middle of Manhattan', 'Una universidad europea en pleno Manhattan'),
+            subtitle: bi(
               'Since 2019 our New York campus has taught master’s degrees, hosted our students for a semester and brought Spain and the Americas together in its lecture hall on Lafayette Street.',
               'Desde 2019 nuestro campus de Nueva York imparte másteres, acoge a nuestros estudiantes durante un semestre y reúne a España y las Américas en su auditorio de Lafayette Street.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Study in New York', 'Estudie en Nueva York') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Study in New York', 'Estudie en Nueva York') },
+          }),
         ],
         mainSection: [
           {
@@ -79,12 +95,10 @@ export default defineUnit({
             ],
             note: ctx.L('Figures for the 2026–2027 academic year.', 'Cifras del curso 2026–2027.'),
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Taught in New York', 'Se imparten en Nueva York'),
+          programmeDistributor(ctx, {
+            title: bi('Taught in New York', 'Se imparten en Nueva York'),
             data: below(ctx, 'programmes', ['ProgramDetail', 'ProgramDetailMax'], { order: 'alpha' }),
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          }),
           {
             component: 'Countdown',
             title: ctx.L('Open house for graduate programmes', 'Jornada de puertas abiertas de los másteres'),
@@ -100,30 +114,25 @@ export default defineUnit({
             ),
             link: { href: ctx.href('event-open-house'), text: ctx.L('Register', 'Inscríbase') },
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Events', 'Eventos'),
-            when: 'upcoming',
+          eventDistributor(ctx, {
+            title: bi('Events', 'Eventos'),
+            upcoming: true,
             data: below(ctx, 'events', ['EventDetail'], { quantity: 2 }),
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the campus', 'Noticias del campus'),
+          }),
+          newsDistributor(ctx, {
+            title: bi('News from the campus', 'Noticias del campus'),
             data: below(ctx, 'news', ['NewsDetail'], { quantity: 2 }),
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'CallToAction',
+          }),
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Come and see the campus', 'Venga a conocer el campus'),
-            text: ctx.L(
+            title: bi('Come and see the campus', 'Venga a conocer el campus'),
+            text: bi(
               'Tours every Tuesday and Friday at 11:00 a.m., led by a student.',
               'Visitas guiadas cada martes y viernes a las 11:00, con un estudiante.',
             ),
-            primary: { href: ctx.href('visit'), text: ctx.L('Book a tour', 'Reserve una visita') },
-            secondary: { href: ctx.href('campus'), text: ctx.L('About the campus', 'Sobre el campus') },
-          },
+            primary: { page: 'visit', text: bi('Book a tour', 'Reserve una visita') },
+            secondary: { page: 'campus', text: bi('About the campus', 'Sobre el campus') },
+          }),
         ],
       }),
     },
@@ -258,7 +267,7 @@ export default defineUnit({
             currency: 'USD',
             fees: [
               { label: ctx.L('Tuition', 'Matrícula'), amount: 48500 },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 100 },
+              fee(ctx, 'application', 100),
               {
                 label: ctx.L('Student services and health insurance', 'Servicios al estudiante y seguro médico'),
                 amount: 3200,
@@ -527,17 +536,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('The campus', 'El campus'),
-            title: ctx.L('Six floors on Lafayette Street', 'Seis plantas en Lafayette Street'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('The campus', 'El campus'),
+            title: bi('Six floors on Lafayette Street', 'Seis plantas en Lafayette Street'),
+            subtitle: bi(
               'A former printing works of 1891 in NoHo, restored in 2019, between Washington Square and SoHo.',
               'Una antigua imprenta de 1891 en NoHo, restaurada en 2019, entre Washington Square y SoHo.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            primary: { href: ctx.href('visit'), text: ctx.L('Plan a visit', 'Organice una visita') },
-          },
+            image: 'city-morning.jpg',
+            primary: { page: 'visit', text: bi('Plan a visit', 'Organice una visita') },
+          }),
         ],
         mainSection: [
           {
@@ -691,49 +699,38 @@ export default defineUnit({
     },
 
     // ——— Events ———
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open houses, lectures and debates at the New York campus.',
         'Jornadas de puertas abiertas, conferencias y debates en el campus de Nueva York.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The lecture hall on Lafayette Street is open to the public for lectures on Spain, Europe and the Americas. Times are New York time.',
-          'El auditorio de Lafayette Street está abierto al público para conferencias sobre España, Europa y las Américas. Los horarios son de Nueva York.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
-    {
+      intro: bi(
+        'The lecture hall on Lafayette Street is open to the public for lectures on Spain, Europe and the Americas. Times are New York time.',
+        'El auditorio de Lafayette Street está abierto al público para conferencias sobre España, Europa y las Américas. Los horarios son de Nueva York.',
+      ),
+      filters: ['eventType'],
+    }),
+    eventPage({
       key: 'event-open-house',
       slug: bi('events/graduate-open-house-january-2027', 'eventos/puertas-abiertas-masteres-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Graduate open house', 'Jornada de puertas abiertas de los másteres'),
-      metaDescription: bi(
+      description: bi(
         'Meet the directors, students and admissions team of our two master’s degrees in New York.',
         'Conozca a los directores, estudiantes y equipo de admisiones de nuestros dos másteres en Nueva York.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Graduate open house', 'Jornada de puertas abiertas de los másteres'),
-        summary: ctx.L(
-          'Meet the directors, students and admissions team of the Master in Global Finance and Fintech and the Master in Strategic Communication.',
-          'Conozca a los directores, estudiantes y equipo de admisiones del Máster en Finanzas Globales y Fintech y del Máster en Comunicación Estratégica.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-28T18:00:00-05:00',
-          endDate: '2027-01-28T20:00:00-05:00',
-          location: ctx.L('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
-          registerLink: { href: 'https://events.ibera.edu/ny-open-house-january-2027', text: ctx.L('Register', 'Inscribirse') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('The programmes', 'Los programas') },
-        },
-        body: sections(
+      summary: bi(
+        'Meet the directors, students and admissions team of the Master in Global Finance and Fintech and the Master in Strategic Communication.',
+        'Conozca a los directores, estudiantes y equipo de admisiones del Máster en Finanzas Globales y Fintech y del Máster en Comunicación Estratégica.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-28T18:00:00-05:00',
+      end: '2027-01-28T20:00:00-05:00',
+      location: bi('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
+      register: { href: 'https://events.ibera.edu/ny-open-house-january-2027', text: bi('Register', 'Inscribirse') },
+      info: { page: 'programmes', text: bi('The programmes', 'Los programas') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Two hours to find out whether one of our master’s degrees is right for you, as the second admissions round opens. Online attendees can ask questions in the chat.',
@@ -748,53 +745,41 @@ export default defineUnit({
             ),
           ],
         ),
-        mainSection: [
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L('Register for the open house', 'Inscríbase en la jornada de puertas abiertas'),
-            text: ctx.L(
-              'Register once: we email you both the link to follow online and your badge for the lecture hall. Students may write their university as the company.',
-              'Inscríbase una vez: le enviaremos por correo electrónico el enlace para seguirla en línea y su acreditación para el auditorio. Si es estudiante, indique su universidad como empresa.',
-            ),
-            event: ctx.L('Graduate open house, 28 January 2027', 'Jornada de puertas abiertas de los másteres, 28 de enero de 2027'),
-            date: '2027-01-28T18:00:00-05:00',
-            location: ctx.L('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
-            thankYou: thankYou(ctx),
-          },
-        ],
-      }),
-    },
-    {
+      mainSection: (ctx) => [
+        {
+          component: 'EventRegistrationForm',
+          title: ctx.L('Register for the open house', 'Inscríbase en la jornada de puertas abiertas'),
+          text: ctx.L(
+            'Register once: we email you both the link to follow online and your badge for the lecture hall. Students may write their university as the company.',
+            'Inscríbase una vez: le enviaremos por correo electrónico el enlace para seguirla en línea y su acreditación para el auditorio. Si es estudiante, indique su universidad como empresa.',
+          ),
+          event: ctx.L('Graduate open house, 28 January 2027', 'Jornada de puertas abiertas de los másteres, 28 de enero de 2027'),
+          date: '2027-01-28T18:00:00-05:00',
+          location: ctx.L('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
+          thankYou: thankYou(ctx),
+        },
+      ],
+    }),
+    eventPage({
       key: 'event-lecture',
       slug: bi('events/lecture-spain-and-the-united-states', 'eventos/conferencia-espana-y-estados-unidos'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Lecture: Spain and the United States, 250 years of trade', 'Conferencia: España y Estados Unidos, 250 años de comercio'),
-      metaDescription: bi(
+      description: bi(
         'A public lecture and conversation at the New York campus.',
         'Una conferencia pública y coloquio en el campus de Nueva York.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Lecture: Spain and the United States, 250 years of trade',
-          'Conferencia: España y Estados Unidos, 250 años de comercio',
-        ),
-        summary: ctx.L(
-          'From Spanish loans to the American Revolution to today’s investment in US infrastructure: a public lecture by the economic historian Elena Cifuentes.',
-          'De los préstamos españoles a la Revolución americana a la inversión actual en infraestructuras estadounidenses: una conferencia pública de la historiadora económica Elena Cifuentes.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-10T18:30:00-05:00',
-          endDate: '2027-03-10T20:00:00-05:00',
-          location: ctx.L('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
-          registerLink: {
-            href: 'https://events.ibera.edu/ny-lecture-spain-us-trade',
-            text: ctx.L('Free registration', 'Inscripción gratuita'),
-          },
-        },
-        body: paragraphs(
+      summary: bi(
+        'From Spanish loans to the American Revolution to today’s investment in US infrastructure: a public lecture by the economic historian Elena Cifuentes.',
+        'De los préstamos españoles a la Revolución americana a la inversión actual en infraestructuras estadounidenses: una conferencia pública de la historiadora económica Elena Cifuentes.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-10T18:30:00-05:00',
+      end: '2027-03-10T20:00:00-05:00',
+      location: bi('Lecture hall, 310 Lafayette Street, New York', 'Auditorio, 310 Lafayette Street, Nueva York'),
+      register: { href: 'https://events.ibera.edu/ny-lecture-spain-us-trade', text: bi('Free registration', 'Inscripción gratuita') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'As the United States prepares for its 250th anniversary, Elena Cifuentes, professor of economic history at Ibera University, tells the story of its trade with Spain, from the ports of Cádiz and New Orleans to the Spanish companies that build and run American highways today.',
             'Cuando Estados Unidos se prepara para su 250 aniversario, Elena Cifuentes, catedrática de historia económica de Ibera University, cuenta la historia de su comercio con España, desde los puertos de Cádiz y Nueva Orleans hasta las empresas españolas que hoy construyen y gestionan autopistas estadounidenses.',
@@ -804,42 +789,31 @@ export default defineUnit({
             'En inglés, seguida de un cóctel. Entrada gratuita con inscripción.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— News ———
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the New York campus of Ibera University.', 'Noticias del campus de Nueva York de Ibera University.'),
-      template: (ctx) => ({
-        intro: ctx.L('What is happening on Lafayette Street.', 'Lo que pasa en Lafayette Street.'),
-        data: below(ctx, 'news', ['NewsDetail']),
-      }),
-    },
-    {
+    newsListPage({
+      description: bi('News from the New York campus of Ibera University.', 'Noticias del campus de Nueva York de Ibera University.'),
+      intro: bi('What is happening on Lafayette Street.', 'Lo que pasa en Lafayette Street.'),
+      data: (ctx) => below(ctx, 'news', ['NewsDetail']),
+    }),
+    newsPage({
       key: 'news-six-floors',
       slug: bi('news/campus-takes-the-whole-building', 'noticias/el-campus-ocupa-todo-el-edificio'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('The New York campus now takes the whole building', 'El campus de Nueva York ocupa ya todo el edificio'),
-      metaDescription: bi(
+      description: bi(
         'Two new floors with a library and a roof terrace open for the fall semester.',
         'Dos nuevas plantas con biblioteca y terraza abren para el semestre de otoño.',
       ),
-      published: '2026-09-08T14:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('The New York campus now takes the whole building', 'El campus de Nueva York ocupa ya todo el edificio'),
-        date: '2026-09-08T14:00:00Z',
-        summary: ctx.L(
-          'Two new floors, with a library, four seminar rooms and a roof terrace, opened for the fall semester.',
-          'Dos nuevas plantas, con biblioteca, cuatro aulas de seminario y una terraza, se abrieron para el semestre de otoño.',
-        ),
-        category: ctx.L('Campus', 'Campus'),
-        image: ctx.media('city-dusk.jpg'),
-        body: paragraphs(
+      date: '2026-09-08T14:00:00Z',
+      summary: bi(
+        'Two new floors, with a library, four seminar rooms and a roof terrace, opened for the fall semester.',
+        'Dos nuevas plantas, con biblioteca, cuatro aulas de seminario y una terraza, se abrieron para el semestre de otoño.',
+      ),
+      category: bi('Campus', 'Campus'),
+      image: 'city-dusk.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Seven years after it opened on two floors, the New York campus now occupies all six floors of 310 Lafayette Street. The new fifth floor houses a library and four seminar rooms; the sixth, a café and a terrace over NoHo.',
             'Siete años después de abrir en dos plantas, el campus de Nueva York ocupa ya las seis plantas del 310 de Lafayette Street. La nueva quinta planta alberga una biblioteca y cuatro aulas de seminario; la sexta, una cafetería y una terraza sobre NoHo.',
@@ -849,35 +823,27 @@ export default defineUnit({
             'La ampliación da cabida a 420 estudiantes al año, el doble que en 2023.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-internships',
       slug: bi('news/fintech-master-internship-partners', 'noticias/socios-de-practicas-del-master-fintech'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Twelve more firms join the internship programme of the fintech master',
         'Doce empresas más se suman a las prácticas del máster de fintech',
       ),
-      metaDescription: bi(
+      description: bi(
         'The Master in Global Finance and Fintech now has 43 internship partners in New York.',
         'El Máster en Finanzas Globales y Fintech cuenta ya con 43 empresas de prácticas en Nueva York.',
       ),
-      published: '2026-11-10T15:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Twelve more firms join the internship programme of the fintech master',
-          'Doce empresas más se suman a las prácticas del máster de fintech',
-        ),
-        date: '2026-11-10T15:00:00Z',
-        summary: ctx.L(
-          'Two payment companies, an asset manager and nine start-ups will take students of the Master in Global Finance and Fintech next summer.',
-          'Dos empresas de pagos, una gestora de activos y nueve empresas emergentes acogerán el próximo verano a estudiantes del Máster en Finanzas Globales y Fintech.',
-        ),
-        category: ctx.L('Careers', 'Empleabilidad'),
-        image: ctx.media('meeting.jpg'),
-        body: paragraphs(
+      date: '2026-11-10T15:00:00Z',
+      summary: bi(
+        'Two payment companies, an asset manager and nine start-ups will take students of the Master in Global Finance and Fintech next summer.',
+        'Dos empresas de pagos, una gestora de activos y nueve empresas emergentes acogerán el próximo verano a estudiantes del Máster en Finanzas Globales y Fintech.',
+      ),
+      category: bi('Careers', 'Empleabilidad'),
+      image: 'meeting.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'With the new agreements, the programme has 43 internship partners in New York, enough to offer every student of the 2027–2028 class a choice of at least three firms.',
             'Con los nuevos acuerdos, el programa cuenta con 43 empresas de prácticas en Nueva York, suficientes para que cada estudiante de la promoción 2027–2028 pueda elegir entre al menos tres.',
@@ -887,8 +853,7 @@ export default defineUnit({
             'El verano pasado, 19 de los 31 estudiantes en prácticas recibieron una oferta de empleo de la empresa que los acogió.',
           ),
         ),
-      }),
-    },
+    }),
 
     // ——— Contact ———
     {

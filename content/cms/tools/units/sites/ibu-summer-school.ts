@@ -1,7 +1,20 @@
 // Ibera University Summer School: three-week credit courses in July 2027 in Madrid and Segovia
 // (Spanish language and culture, international business, design, European law), housing, how to
 // apply, questions and contact, in English and Spanish.
-import { below, bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  below,
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  leadForm,
+  menuPages,
+  paragraphs,
+  sections,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 /** The detail pages below one of the unit's pages, whichever programme template they use ('or'). */
 const PATHWAY = 'PW-SUMMER';
@@ -36,10 +49,7 @@ export default defineUnit({
         { page: 'law', description: bi('Madrid, in English', 'Madrid, en inglés') },
       ],
     },
-    { page: 'housing' },
-    { page: 'apply' },
-    { page: 'faq' },
-    { page: 'contact' },
+    ...menuPages('housing', 'apply', 'faq', 'contact'),
   ],
   primaryLink: { page: 'apply', text: bi('Apply', 'Inscríbase') },
   pages: [
@@ -197,17 +207,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Where will you sleep?', '¿Dónde se alojará?'),
-            text: ctx.L(
+            title: bi('Where will you sleep?', '¿Dónde se alojará?'),
+            text: bi(
               'A room in the residence hall, a host family or a shared flat: compare the options and prices.',
               'Una habitación en la residencia, una familia de acogida o un piso compartido: compare opciones y precios.',
             ),
-            primary: { href: ctx.href('housing'), text: ctx.L('See housing', 'Ver alojamiento') },
-            secondary: { href: ctx.href('faq'), text: ctx.L('Questions and answers', 'Preguntas frecuentes') },
-          },
+            primary: { page: 'housing', text: bi('See housing', 'Ver alojamiento') },
+            secondary: { page: 'faq', text: bi('Questions and answers', 'Preguntas frecuentes') },
+          }),
         ],
       }),
     },
@@ -587,16 +596,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Housing', 'Alojamiento'),
-            title: ctx.L('A place to live for three weeks', 'Un lugar donde vivir tres semanas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Housing', 'Alojamiento'),
+            title: bi('A place to live for three weeks', 'Un lugar donde vivir tres semanas'),
+            subtitle: bi(
               'We book your room when you enrol: you arrive on Sunday 4 July and leave on Saturday 24 July.',
               'Reservamos su habitación al matricularse: llega el domingo 4 de julio y se va el sábado 24 de julio.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-          },
+            image: 'city-dusk.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -660,11 +668,10 @@ export default defineUnit({
               ),
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Choose your housing when you apply', 'Elija su alojamiento al inscribirse'),
-            primary: { href: ctx.href('apply'), text: ctx.L('How to apply', 'Cómo inscribirse') },
-          },
+          callToAction(ctx, {
+            title: bi('Choose your housing when you apply', 'Elija su alojamiento al inscribirse'),
+            primary: { page: 'apply', text: bi('How to apply', 'Cómo inscribirse') },
+          }),
         ],
       }),
     },
@@ -866,11 +873,10 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Your question is not here?', '¿No encuentra su pregunta?'),
-            primary: { href: ctx.href('contact'), text: ctx.L('Write to us', 'Escríbanos') },
-          },
+          callToAction(ctx, {
+            title: bi('Your question is not here?', '¿No encuentra su pregunta?'),
+            primary: { page: 'contact', text: bi('Write to us', 'Escríbanos') },
+          }),
         ],
       }),
     },

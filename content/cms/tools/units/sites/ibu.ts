@@ -1,7 +1,19 @@
 // IBU, the main institute: the institution behind Ibera University, its foundation, its New
 // York campus, its summer school and its executive programmes. Its site says what the institute
 // is, who governs and leads it, and how to reach it, in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  sections,
+} from '../kit.ts';
 
 const EMAIL = 'institute@ibera.edu';
 const PHONE = '+34 91 568 96 10';
@@ -30,10 +42,9 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'governance' },
-    { page: 'contact' },
+    ...menuPages('governance', 'contact'),
   ],
-  primaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  primaryLink: CONTACT_LINK,
   footerUnits: ['university', 'ibu-foundation', 'ibu-new-york', 'ibu-summer-school', 'executive-education'],
   pages: [
     {
@@ -47,16 +58,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Think ahead', 'Piense en el futuro'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Think ahead', 'Piense en el futuro'),
+            subtitle: bi(
               'For more than fifty years we have educated people who lead change, and we have grown into a university, a foundation and a campus in New York.',
               'Durante más de cincuenta años hemos formado a personas que lideran el cambio, y hemos crecido hasta ser una universidad, una fundación y un campus en Nueva York.',
             ),
-            image: ctx.media('city-morning.jpg'),
-            link: { href: ctx.href('about'), text: ctx.L('About the institute', 'Sobre el instituto') },
-          },
+            image: 'city-morning.jpg',
+            link: { page: 'about', text: bi('About the institute', 'Sobre el instituto') },
+          }),
         ],
         mainSection: [
           {
@@ -123,16 +133,15 @@ export default defineUnit({
               { value: 212, decimals: 0, prefix: '€', suffix: ' m', label: ctx.L('annual budget', 'presupuesto anual') },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Who leads the institute', 'Quién dirige el instituto'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Who leads the institute', 'Quién dirige el instituto'),
+            text: bi(
               'The Board of Governors, the executive committee and the heads of our institutions.',
               'El Consejo de Gobierno, el comité ejecutivo y quienes dirigen nuestras instituciones.',
             ),
-            primary: { href: ctx.href('governance'), text: ctx.L('Governance and leadership', 'Gobierno y dirección') },
-            secondary: { href: ctx.href('contact'), text: ctx.L('Contact the institute', 'Contacte con el instituto') },
-          },
+            primary: { page: 'governance', text: bi('Governance and leadership', 'Gobierno y dirección') },
+            secondary: { page: 'contact', text: bi('Contact the institute', 'Contacte con el instituto') },
+          }),
         ],
       }),
     },
@@ -147,12 +156,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('About', 'Sobre nosotros'),
-            title: ctx.L('Educating people who lead change', 'Formar a personas que lideran el cambio'),
-            image: ctx.media('boardroom.jpg'),
-          },
+          compactHero(ctx, {
+            eyebrow: bi('About', 'Sobre nosotros'),
+            title: bi('Educating people who lead change', 'Formar a personas que lideran el cambio'),
+            image: 'boardroom.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -207,14 +215,13 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('The schools and centres of the university', 'Las escuelas y centros de la universidad'),
+          callToAction(ctx, {
+            title: bi('The schools and centres of the university', 'Las escuelas y centros de la universidad'),
             primary: {
-              href: ctx.L('/university/schools-and-centres/', '/es/university/escuelas-y-centros/'),
-              text: ctx.L('See the directory', 'Ver el directorio'),
+              href: bi('/university/schools-and-centres/', '/es/university/escuelas-y-centros/'),
+              text: bi('See the directory', 'Ver el directorio'),
             },
-          },
+          }),
         ],
       }),
     },

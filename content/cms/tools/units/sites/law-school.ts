@@ -1,12 +1,30 @@
 // Law School: the bachelor in law, two LL.M. programmes and a double degree, with the moot court
 // and the legal clinic where students practise, in English and Spanish.
 import {
+  APPLY_NOW,
   bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
   contactForm,
   defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  instalment,
   leadForm,
+  menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
   paragraphs,
+  programmeDistributor,
+  programmeHero,
   sections,
+  splitHero,
+  studyPlan,
   teacherPage,
   type Bilingual,
   type PageContext,
@@ -284,14 +302,10 @@ export default defineUnit({
       ],
     },
     { page: 'practice', label: bi('Moot court and clinic', 'Tribunal simulado y clínica') },
-    { page: 'faculty' },
-    { page: 'news' },
-    { page: 'events' },
-    { page: 'admissions' },
-    { page: 'about' },
+    ...menuPages('faculty', 'news', 'events', 'admissions', 'about'),
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar admisión') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     {
       key: 'home',
@@ -304,31 +318,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Law for a changing world', 'Derecho para un mundo que cambia'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Law for a changing world', 'Derecho para un mundo que cambia'),
+            subtitle: bi(
               'Learn the law as it is practised today: across borders, on screens and in courtrooms. From your first year you argue cases, advise real clients and work beside practising lawyers.',
               'Aprenda el Derecho como se ejerce hoy: entre países, en pantallas y en las salas de vistas. Desde el primer curso defenderá casos, asesorará a clientes reales y trabajará junto a abogados en ejercicio.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See our programmes', 'Vea nuestros programas') },
-          },
+            image: 'old-town.jpg',
+            link: { page: 'programmes', text: bi('See our programmes', 'Vea nuestros programas') },
+          }),
         ],
         mainSection: [
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Study law with us', 'Estudie Derecho con nosotros'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Study law with us', 'Estudie Derecho con nosotros') }),
           {
             component: 'FactsFigures',
             title: ctx.L('The school in figures', 'La facultad en cifras'),
@@ -385,19 +386,8 @@ export default defineUnit({
             imagePosition: 'right',
             link: { href: ctx.href('practice'), text: ctx.L('The moot court and the clinic', 'El tribunal simulado y la clínica') },
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the school', 'Noticias de la facultad'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News from the school', 'Noticias de la facultad'), quantity: 3 }),
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximos eventos'), upcoming: true, quantity: 3 }),
           {
             component: 'TestimonialCollection',
             title: ctx.L('Our graduates', 'Nuestros graduados'),
@@ -437,17 +427,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Applications for 2027 are open', 'Abierto el plazo de admisión para 2027'),
-            text: ctx.L(
+            title: bi('Applications for 2027 are open', 'Abierto el plazo de admisión para 2027'),
+            text: bi(
               'The first round for the bachelor and the LL.M. programmes closes on 15 January 2027.',
               'La primera ronda del grado y de los LL.M. cierra el 15 de enero de 2027.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar la admisión') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Meet us at an open day', 'Conózcanos en una jornada de puertas abiertas') },
-          },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar la admisión') },
+            secondary: { page: 'events', text: bi('Meet us at an open day', 'Conózcanos en una jornada de puertas abiertas') },
+          }),
         ],
       }),
     },
@@ -530,44 +519,37 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Year 1', 'Primer curso'),
-                courses: [
-                  ctx.L('Roman law', 'Derecho romano'),
-                  ctx.L('Constitutional law I', 'Derecho constitucional I'),
-                  ctx.L('Civil law: persons and family', 'Derecho civil: persona y familia'),
-                  ctx.L('Legal writing', 'Redacción jurídica'),
-                ],
-              },
-              {
-                title: ctx.L('Year 2', 'Segundo curso'),
-                courses: [
-                  ctx.L('Contracts', 'Obligaciones y contratos'),
-                  ctx.L('Criminal law', 'Derecho penal'),
-                  ctx.L('Administrative law', 'Derecho administrativo'),
-                  ctx.L('Moot court', 'Tribunal simulado'),
-                ],
-              },
-              {
-                title: ctx.L('Year 3', 'Tercer curso'),
-                courses: [
-                  ctx.L('Commercial law', 'Derecho mercantil'),
-                  ctx.L('Private international law', 'Derecho internacional privado'),
-                  ctx.L('EU law', 'Derecho de la Unión Europea'),
-                  ctx.L('Semester abroad', 'Semestre internacional'),
-                ],
-              },
-              {
-                title: ctx.L('Year 4', 'Cuarto curso'),
-                courses: [
-                  ctx.L('Civil procedure', 'Derecho procesal civil'),
-                  ctx.L('Tax law', 'Derecho tributario'),
-                  ctx.L('Legal clinic', 'Clínica jurídica'),
-                  ctx.L('Final dissertation', 'Trabajo de fin de grado'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Year 1', 'Primer curso'),
+                bi('Roman law', 'Derecho romano'),
+                bi('Constitutional law I', 'Derecho constitucional I'),
+                bi('Civil law: persons and family', 'Derecho civil: persona y familia'),
+                bi('Legal writing', 'Redacción jurídica'),
+              ],
+              [
+                bi('Year 2', 'Segundo curso'),
+                bi('Contracts', 'Obligaciones y contratos'),
+                bi('Criminal law', 'Derecho penal'),
+                bi('Administrative law', 'Derecho administrativo'),
+                bi('Moot court', 'Tribunal simulado'),
+              ],
+              [
+                bi('Year 3', 'Tercer curso'),
+                bi('Commercial law', 'Derecho mercantil'),
+                bi('Private international law', 'Derecho internacional privado'),
+                bi('EU law', 'Derecho de la Unión Europea'),
+                bi('Semester abroad', 'Semestre internacional'),
+              ],
+              [
+                bi('Year 4', 'Cuarto curso'),
+                bi('Civil procedure', 'Derecho procesal civil'),
+                bi('Tax law', 'Derecho tributario'),
+                bi('Legal clinic', 'Clínica jurídica'),
+                bi('Final dissertation', 'Trabajo de fin de grado'),
+              ],
+            ),
           },
           body: paragraphs(
             ctx.L(
@@ -580,27 +562,23 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
-              eyebrow: ctx.L('Bachelor', 'Grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Bachelor', 'Grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Four years in Madrid, in English or Spanish, with a moot court, a legal clinic and a semester abroad.',
                 'Cuatro años en Madrid, en inglés o en español, con tribunal simulado, clínica jurídica y un semestre fuera.',
               ),
-              image: ctx.media('library.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-                { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English or Spanish', 'Inglés o español') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: {
-                href: ctx.href('practice'),
-                text: ctx.L('The moot court and the clinic', 'El tribunal simulado y la clínica'),
+              image: 'library.jpg',
+              facts: {
+                duration: bi('4 years', '4 años'),
+                credits: '240 ECTS',
+                language: bi('English or Spanish', 'Inglés o español'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
               },
-            },
+              primary: APPLY_NOW,
+              secondary: { page: 'practice', text: bi('The moot court and the clinic', 'El tribunal simulado y la clínica') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLB', pathwayId: 'LAW-UG', title })],
           mainSection: [
@@ -664,14 +642,8 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [
-                { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 11900 },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 90, note: ctx.L('Not refundable', 'No reembolsable') },
-              ],
-              instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-06-30', amount: 1900 },
-                { label: ctx.L('Rest of the first year', 'Resto del primer curso'), due: '2027-09-01', amount: 10000 },
-              ],
+              fees: [fee(ctx, 'tuitionPerYear', 11900), fee(ctx, 'application', 90, bi('Not refundable', 'No reembolsable'))],
+              instalments: [instalment(ctx, 'reservation', '2027-06-30', 1900), instalment(ctx, 'restOfFirstYear', '2027-09-01', 10000)],
               scholarships: [
                 {
                   name: ctx.L('Excellence scholarship', 'Beca de excelencia'),
@@ -800,31 +772,26 @@ export default defineUnit({
                 ),
               },
             ],
-            studyPlan: [
-              {
-                title: ctx.L('Term 1: Foundations', 'Primer trimestre: fundamentos'),
-                courses: [
-                  ctx.L('International contracts', 'Contratación internacional'),
-                  ctx.L('Choice of law and forum', 'Ley aplicable y foro'),
-                  ctx.L('Company law in comparison', 'Derecho de sociedades comparado'),
-                ],
-              },
-              {
-                title: ctx.L('Term 2: Practice', 'Segundo trimestre: práctica'),
-                courses: [
-                  ctx.L('International arbitration', 'Arbitraje internacional'),
-                  ctx.L('Competition law', 'Derecho de la competencia'),
-                  ctx.L('Cross-border insolvency', 'Insolvencia transfronteriza'),
-                ],
-              },
-              {
-                title: ctx.L('Term 3: Specialisation', 'Tercer trimestre: especialización'),
-                courses: [
-                  ctx.L('Arbitration or Mergers and acquisitions', 'Arbitraje o Fusiones y adquisiciones'),
-                  ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-                ],
-              },
-            ],
+            studyPlan: studyPlan(
+              ctx,
+              [
+                bi('Term 1: Foundations', 'Primer trimestre: fundamentos'),
+                bi('International contracts', 'Contratación internacional'),
+                bi('Choice of law and forum', 'Ley aplicable y foro'),
+                bi('Company law in comparison', 'Derecho de sociedades comparado'),
+              ],
+              [
+                bi('Term 2: Practice', 'Segundo trimestre: práctica'),
+                bi('International arbitration', 'Arbitraje internacional'),
+                bi('Competition law', 'Derecho de la competencia'),
+                bi('Cross-border insolvency', 'Insolvencia transfronteriza'),
+              ],
+              [
+                bi('Term 3: Specialisation', 'Tercer trimestre: especialización'),
+                bi('Arbitration or Mergers and acquisitions', 'Arbitraje o Fusiones y adquisiciones'),
+                bi('Master’s thesis', 'Trabajo de fin de máster'),
+              ],
+            ),
             residentialPeriods: [
               {
                 title: ctx.L('Arbitration week in Paris', 'Semana de arbitraje en París'),
@@ -850,24 +817,23 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgramMax',
+            programmeHero(ctx, {
               eyebrow: 'LL.M.',
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Deals and disputes across borders, in English, with a week at the arbitral institutions of Paris.',
                 'Operaciones y litigios entre países, en inglés, con una semana en las instituciones arbitrales de París.',
               ),
-              image: ctx.media('city-morning.jpg'),
-              facts: [
-                { label: ctx.L('Duration', 'Duración'), value: ctx.L('10 months', '10 meses') },
-                { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-                { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-                { label: ctx.L('Next intake', 'Próximo inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-              ],
-              primaryLink: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-              secondaryLink: { href: ctx.href('llm-ibl-arbitration'), text: ctx.L('See the specialisations', 'Vea las especializaciones') },
-            },
+              image: 'city-morning.jpg',
+              facts: {
+                duration: bi('10 months', '10 meses'),
+                credits: '60 ECTS',
+                language: bi('English', 'Inglés'),
+                intake: bi('September 2027', 'Septiembre de 2027'),
+              },
+              primary: APPLY_NOW,
+              secondary: { page: 'llm-ibl-arbitration', text: bi('See the specialisations', 'Vea las especializaciones') },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLM-IBL', pathwayId: 'LAW-PG', title })],
           mainSection: [
@@ -907,18 +873,11 @@ export default defineUnit({
             {
               component: 'FeesTable',
               title: ctx.L('Fees and scholarships 2027–2028', 'Precios y becas 2027-2028'),
-              fees: [
-                {
-                  label: ctx.L('Tuition fee', 'Matrícula'),
-                  amount: 24500,
-                  note: ctx.L('Includes the Paris week', 'Incluye la semana en París'),
-                },
-                { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 120 },
-              ],
+              fees: [fee(ctx, 'tuition', 24500, bi('Includes the Paris week', 'Incluye la semana en París')), fee(ctx, 'application', 120)],
               instalments: [
-                { label: ctx.L('Reservation of place', 'Reserva de plaza'), due: '2027-05-15', amount: 4500 },
-                { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-09-15', amount: 10000 },
-                { label: ctx.L('Third instalment', 'Tercer plazo'), due: '2028-01-15', amount: 10000 },
+                instalment(ctx, 'reservation', '2027-05-15', 4500),
+                instalment(ctx, 'second', '2027-09-15', 10000),
+                instalment(ctx, 'third', '2028-01-15', 10000),
               ],
               scholarships: [
                 {
@@ -1136,17 +1095,16 @@ export default defineUnit({
             ],
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
+            programmeHero(ctx, {
               eyebrow: 'LL.M.',
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Online, with three weeks in Madrid. Start in January or October.',
                 'En línea, con tres semanas en Madrid. Empiece en enero o en octubre.',
               ),
-              image: ctx.media('webinar.jpg'),
-              link: { href: ctx.href('admissions'), text: ctx.L('Apply now', 'Solicite la admisión') },
-            },
+              image: 'webinar.jpg',
+              link: APPLY_NOW,
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-LLM-TECH', pathwayId: 'LAW-PG', title })],
           mainSection: [
@@ -1262,17 +1220,16 @@ export default defineUnit({
             ),
           ),
           heroSection: [
-            {
-              component: 'HeroProgram',
-              eyebrow: ctx.L('Double degree', 'Doble grado'),
+            programmeHero(ctx, {
+              eyebrow: bi('Double degree', 'Doble grado'),
               title,
-              subtitle: ctx.L(
+              subtitle: bi(
                 'Two official degrees in five years, with an internship in the last.',
                 'Dos títulos oficiales en cinco años, con prácticas en el último.',
               ),
-              image: ctx.media('classroom.jpg'),
+              image: 'classroom.jpg',
               subtheme: 'accent',
-            },
+            }),
           ],
           leadFormSection: [leadForm(ctx, { programId: 'LAW-DD-BA', pathwayId: 'LAW-UG', title })],
           mainSection: [
@@ -1314,15 +1271,14 @@ export default defineUnit({
                 },
               ],
             },
-            {
-              component: 'CallToAction',
-              title: ctx.L('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
-              text: ctx.L('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
+            callToAction(ctx, {
+              title: bi('Visit Ibera Business School too', 'Conozca también la Escuela de Negocios Ibera'),
+              text: bi('Half of your courses are taught by its faculty.', 'La mitad de sus asignaturas las imparte su profesorado.'),
               primary: {
-                href: ctx.L('/business-school/', '/es/business-school/'),
-                text: ctx.L('Ibera Business School', 'Escuela de Negocios Ibera'),
+                href: bi('/business-school/', '/es/business-school/'),
+                text: bi('Ibera Business School', 'Escuela de Negocios Ibera'),
               },
-            },
+            }),
             applyBanner(ctx, title),
           ],
         };
@@ -1339,17 +1295,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
-            eyebrow: ctx.L('Learning by practice', 'Aprender practicando'),
-            title: ctx.L('Moot court and legal clinic', 'Tribunal simulado y Clínica Jurídica'),
-            subtitle: ctx.L(
+          splitHero(ctx, {
+            eyebrow: bi('Learning by practice', 'Aprender practicando'),
+            title: bi('Moot court and legal clinic', 'Tribunal simulado y Clínica Jurídica'),
+            subtitle: bi(
               'Two places where the law stops being a subject and becomes a job: a courtroom where you argue and an office where you advise.',
               'Dos lugares donde el Derecho deja de ser una asignatura y se convierte en un oficio: una sala donde se defiende y un despacho donde se asesora.',
             ),
-            image: ctx.media('auditorium.jpg'),
-            primary: { href: ctx.href('llb'), text: ctx.L('The Bachelor in Law', 'El Grado en Derecho') },
-          },
+            image: 'auditorium.jpg',
+            primary: { page: 'llb', text: bi('The Bachelor in Law', 'El Grado en Derecho') },
+          }),
         ],
         mainSection: [
           {
@@ -1479,51 +1434,38 @@ export default defineUnit({
       }),
     },
     ...FACULTY.map(teacherPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News from the Law School: students, faculty, the moot court and the clinic.',
         'Noticias de la Facultad de Derecho: estudiantes, profesorado, tribunal simulado y clínica.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'What our students, faculty and graduates have been doing.',
-          'Lo que han hecho nuestros estudiantes, profesores y graduados.',
-        ),
-        pageSize: 9,
-      }),
-    },
-    {
+      intro: bi(
+        'What our students, faculty and graduates have been doing.',
+        'Lo que han hecho nuestros estudiantes, profesores y graduados.',
+      ),
+      pageSize: 9,
+    }),
+    newsPage({
       key: 'news-vis-moot',
       slug: bi('news/vis-moot-team-2027', 'noticias/equipo-vis-moot-2027'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'Six students will represent the school at the Vis Moot in Vienna',
         'Seis estudiantes representarán a la facultad en el Vis Moot de Viena',
       ),
-      metaDescription: bi(
+      description: bi(
         'The team for the 2027 Willem C. Vis International Commercial Arbitration Moot has been chosen.',
         'Ya está elegido el equipo para el Willem C. Vis International Commercial Arbitration Moot de 2027.',
       ),
-      published: '2026-11-12T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'Six students will represent the school at the Vis Moot in Vienna',
-          'Seis estudiantes representarán a la facultad en el Vis Moot de Viena',
-        ),
-        date: '2026-11-12',
-        summary: ctx.L(
-          'Four bachelor and two LL.M. students make up the team after an internal round argued before three arbitrators.',
-          'Cuatro estudiantes del grado y dos del LL.M. forman el equipo tras una ronda interna defendida ante tres árbitros.',
-        ),
-        author: ctx.L('Law School communications', 'Comunicación de la Facultad de Derecho'),
-        category: ctx.L('Moot court', 'Tribunal simulado'),
-        image: ctx.media('seminar.jpg'),
-        body: sections(
+      date: '2026-11-12',
+      summary: bi(
+        'Four bachelor and two LL.M. students make up the team after an internal round argued before three arbitrators.',
+        'Cuatro estudiantes del grado y dos del LL.M. forman el equipo tras una ronda interna defendida ante tres árbitros.',
+      ),
+      author: bi('Law School communications', 'Comunicación de la Facultad de Derecho'),
+      category: bi('Moot court', 'Tribunal simulado'),
+      image: 'seminar.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'After three evenings of pleadings in the school’s courtroom, the panel chose six students to argue in Vienna next April. The problem this year concerns the sale of solar panels between a Danish and a Chilean company.',
@@ -1538,35 +1480,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-clinic-housing',
       slug: bi('news/clinic-housing-guide', 'noticias/clinica-guia-vivienda'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi(
         'The legal clinic publishes a guide for tenants facing eviction',
         'La Clínica Jurídica publica una guía para inquilinos ante un desahucio',
       ),
-      metaDescription: bi(
+      description: bi(
         'A plain-language guide written by students of the clinic with the Segovia bar association.',
         'Una guía en lenguaje claro escrita por estudiantes de la clínica con el Colegio de Abogados de Segovia.',
       ),
-      published: '2026-10-21T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L(
-          'The legal clinic publishes a guide for tenants facing eviction',
-          'La Clínica Jurídica publica una guía para inquilinos ante un desahucio',
-        ),
-        date: '2026-10-21',
-        summary: ctx.L(
-          'Twenty pages on deadlines, free legal aid and what to do when the court’s letter arrives.',
-          'Veinte páginas sobre plazos, asistencia jurídica gratuita y qué hacer cuando llega la carta del juzgado.',
-        ),
-        category: ctx.L('Legal clinic', 'Clínica Jurídica'),
-        image: ctx.media('old-town.jpg'),
-        body: paragraphs(
+      date: '2026-10-21',
+      summary: bi(
+        'Twenty pages on deadlines, free legal aid and what to do when the court’s letter arrives.',
+        'Veinte páginas sobre plazos, asistencia jurídica gratuita y qué hacer cuando llega la carta del juzgado.',
+      ),
+      category: bi('Legal clinic', 'Clínica Jurídica'),
+      image: 'old-town.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Twelve students of the clinic wrote the guide over the last academic year, from the questions they heard most often from their clients. The Segovia bar association will hand it out at its free legal advice desks.',
             'Doce estudiantes de la clínica escribieron la guía durante el curso pasado a partir de las preguntas que más oyeron a sus clientes. El Colegio de Abogados de Segovia la repartirá en sus servicios de orientación jurídica gratuita.',
@@ -1576,80 +1510,63 @@ export default defineUnit({
             '«La mayoría de los inquilinos pierde un tiempo que no tiene porque no sabe que dispone de diez días para contestar», explica Lucía Benavente, directora de la clínica.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-act-chair',
       slug: bi('news/ai-governance-research-grant', 'noticias/ayuda-investigacion-gobernanza-ia'),
-      parent: 'news',
-      templateType: 'NewsDetail',
       title: bi('A national grant for research on AI contracts', 'Una ayuda nacional para investigar los contratos de IA'),
-      metaDescription: bi(
+      description: bi(
         'Amara Okonkwo’s team receives three years of funding to study how cloud providers pass on AI Act duties.',
         'El equipo de Amara Okonkwo recibe tres años de financiación para estudiar cómo trasladan los proveedores en la nube las obligaciones del Reglamento de IA.',
       ),
-      published: '2026-09-30T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('A national grant for research on AI contracts', 'Una ayuda nacional para investigar los contratos de IA'),
-        date: '2026-09-30',
-        summary: ctx.L(
-          'The three-year project will read the terms of 120 cloud and AI providers and publish its data openly.',
-          'El proyecto, de tres años, analizará las condiciones de 120 proveedores de nube e IA y publicará sus datos en abierto.',
-        ),
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('research.jpg'),
-        body: paragraphs(
+      date: '2026-09-30',
+      summary: bi(
+        'The three-year project will read the terms of 120 cloud and AI providers and publish its data openly.',
+        'El proyecto, de tres años, analizará las condiciones de 120 proveedores de nube e IA y publicará sus datos en abierto.',
+      ),
+      category: bi('Research', 'Investigación'),
+      image: 'research.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The State Research Agency has funded the project led by Amara Okonkwo with €186,000. Two doctoral researchers will join the team in January 2027, and LL.M. students will take part through their final projects.',
             'La Agencia Estatal de Investigación ha financiado con 186.000 euros el proyecto que dirige Amara Okonkwo. Dos investigadores predoctorales se incorporarán al equipo en enero de 2027 y los estudiantes del LL.M. participarán a través de sus proyectos finales.',
           ),
         ),
-      }),
-    },
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    }),
+    eventListPage({
+      description: bi(
         'Open days, lectures and moot court finals of the Law School.',
         'Jornadas de puertas abiertas, conferencias y finales del tribunal simulado de la Facultad de Derecho.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days, public lectures and the finals of our moot court, in Madrid and online.',
-          'Jornadas de puertas abiertas, conferencias públicas y finales del tribunal simulado, en Madrid y en línea.',
-        ),
-        filters: ['eventType', 'year'],
-        pageSize: 6,
-      }),
-    },
-    {
+      intro: bi(
+        'Open days, public lectures and the finals of our moot court, in Madrid and online.',
+        'Jornadas de puertas abiertas, conferencias públicas y finales del tribunal simulado, en Madrid y en línea.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/jornada-puertas-abiertas-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Law School open day', 'Jornada de puertas abiertas de la Facultad de Derecho'),
-      metaDescription: bi(
+      description: bi(
         'Visit the courtroom, sit in on a class and meet students of the bachelor and the LL.M.',
         'Visite la sala de vistas, asista a una clase y conozca a estudiantes del grado y del LL.M.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Law School open day', 'Jornada de puertas abiertas de la Facultad de Derecho'),
-        summary: ctx.L(
-          'A morning on the Madrid campus for future students and their families.',
-          'Una mañana en el campus de Madrid para futuros estudiantes y sus familias.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-01-23T10:00:00+01:00',
-          endDate: '2027-01-23T13:30:00+01:00',
-          location: ctx.L('Law School, Madrid campus', 'Facultad de Derecho, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('admissions'), text: ctx.L('How admissions work', 'Cómo funciona la admisión') },
-        },
-        body: sections(
+      summary: bi(
+        'A morning on the Madrid campus for future students and their families.',
+        'Una mañana en el campus de Madrid para futuros estudiantes y sus familias.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-01-23T10:00:00+01:00',
+      end: '2027-01-23T13:30:00+01:00',
+      location: bi('Law School, Madrid campus', 'Facultad de Derecho, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'admissions', text: bi('How admissions work', 'Cómo funciona la admisión') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Come and see how law is taught here before you apply.',
@@ -1664,33 +1581,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-moot-final',
       slug: bi('events/internal-moot-court-final-2027', 'eventos/final-tribunal-simulado-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Final of the internal moot court 2027', 'Final del tribunal simulado interno 2027'),
-      metaDescription: bi(
+      description: bi(
         'The two best teams of second year argue the final before a bench of three judges.',
         'Los dos mejores equipos de segundo defienden la final ante tres magistrados.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Final of the internal moot court 2027', 'Final del tribunal simulado interno 2027'),
-        summary: ctx.L(
-          'Open to the public and streamed: a criminal appeal argued before three judges of the Madrid provincial court.',
-          'Abierta al público y retransmitida: un recurso penal defendido ante tres magistrados de la Audiencia Provincial de Madrid.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-03-18T17:00:00+01:00',
-          endDate: '2027-03-18T19:30:00+01:00',
-          location: ctx.L('Courtroom of the Law School, Madrid campus', 'Sala de vistas de la Facultad de Derecho, campus de Madrid'),
-          infoLink: { href: ctx.href('practice'), text: ctx.L('About the moot court', 'Sobre el tribunal simulado') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Open to the public and streamed: a criminal appeal argued before three judges of the Madrid provincial court.',
+        'Abierta al público y retransmitida: un recurso penal defendido ante tres magistrados de la Audiencia Provincial de Madrid.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-03-18T17:00:00+01:00',
+      end: '2027-03-18T19:30:00+01:00',
+      location: bi('Courtroom of the Law School, Madrid campus', 'Sala de vistas de la Facultad de Derecho, campus de Madrid'),
+      info: { page: 'practice', text: bi('About the moot court', 'Sobre el tribunal simulado') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Sixteen teams argued the preliminary rounds in February. The two finalists will argue the appeal of a conviction for computer fraud, a case written for the competition by Rafael Montero.',
             'Dieciséis equipos defendieron las rondas previas en febrero. Los dos finalistas defenderán el recurso contra una condena por estafa informática, un caso escrito para la competición por Rafael Montero.',
@@ -1700,40 +1611,33 @@ export default defineUnit({
             'El enlace a la retransmisión se envía a quienes se inscriban.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-ai-lecture',
       slug: bi('events/webinar-ai-act-in-practice', 'eventos/webinario-reglamento-ia-en-la-practica'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: the AI Act in practice', 'Webinario: el Reglamento de IA en la práctica'),
-      metaDescription: bi(
+      description: bi(
         'An online session of the LL.M. in Law and Technology on the first obligations of the AI Act.',
         'Una sesión en línea del LL.M. en Derecho y Tecnología sobre las primeras obligaciones del Reglamento de IA.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Webinar: the AI Act in practice', 'Webinario: el Reglamento de IA en la práctica'),
-        summary: ctx.L(
-          'Amara Okonkwo and two in-house lawyers on what companies must have ready in 2027.',
-          'Amara Okonkwo y dos abogadas de empresa sobre lo que las compañías deben tener listo en 2027.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-10T18:00:00+01:00',
-          endDate: '2027-02-10T19:00:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-          infoLink: { href: ctx.href('llm-tech'), text: ctx.L('The LL.M. in Law and Technology', 'El LL.M. en Derecho y Tecnología') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Amara Okonkwo and two in-house lawyers on what companies must have ready in 2027.',
+        'Amara Okonkwo y dos abogadas de empresa sobre lo que las compañías deben tener listo en 2027.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-10T18:00:00+01:00',
+      end: '2027-02-10T19:00:00+01:00',
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      info: { page: 'llm-tech', text: bi('The LL.M. in Law and Technology', 'El LL.M. en Derecho y Tecnología') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'One hour, in English, with time for questions. A useful taste of the programme for anyone thinking of applying for the October intake.',
             'Una hora, en inglés, con tiempo para preguntas. Una buena muestra del programa para quien piense solicitar la admisión para octubre.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'admissions',
       slug: bi('admissions', 'admisiones'),
@@ -1745,15 +1649,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027–2028', 'Admisiones 2027-2028'),
-            title: ctx.L('Apply to the Law School', 'Solicite la admisión en la Facultad de Derecho'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027–2028', 'Admisiones 2027-2028'),
+            title: bi('Apply to the Law School', 'Solicite la admisión en la Facultad de Derecho'),
+            subtitle: bi(
               'One online application for every programme; decisions within three weeks of each round.',
               'Una única solicitud en línea para todos los programas; respuesta en tres semanas tras cada ronda.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1837,15 +1740,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Paying for your studies', 'Cómo financiar sus estudios'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Paying for your studies', 'Cómo financiar sus estudios'),
+            text: bi(
               'Scholarships, loans and payment plans are managed by the Financial Aid office.',
               'Las becas, los préstamos y los planes de pago los gestiona la oficina de Ayudas al Estudio.',
             ),
-            primary: { href: ctx.L('/financial-aid/', '/es/financial-aid/'), text: ctx.L('Financial Aid', 'Ayudas al Estudio') },
-          },
+            primary: { href: bi('/financial-aid/', '/es/financial-aid/'), text: bi('Financial Aid', 'Ayudas al Estudio') },
+          }),
         ],
       }),
     },

@@ -4,19 +4,28 @@
 import {
   bi,
   both,
+  callToAction,
+  compactHero,
   contactForm,
   defineUnit,
   documentHref,
   eventDetail,
+  eventDistributor,
+  eventListPage,
+  imageHero,
   newsDetail,
+  newsDistributor,
+  newsListPage,
   paragraphs,
   publicationDetail,
   publicationDocument,
+  teamMember,
   type Bilingual,
   type EventSpec,
   type NewsStory,
   type PageSpec,
   type Publication,
+  type TeamMember,
   type UnitDocument,
 } from '../kit.ts';
 
@@ -413,7 +422,7 @@ const gatherings: Gathering[] = [
   },
 ];
 
-const team = [
+const team: TeamMember[] = [
   {
     id: 'leila-haddad',
     name: 'Leila',
@@ -521,16 +530,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Leadership built together, between Madrid and the Gulf', 'Liderazgo construido juntos, entre Madrid y el Golfo'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Leadership built together, between Madrid and the Gulf', 'Liderazgo construido juntos, entre Madrid y el Golfo'),
+            subtitle: bi(
               'Programmes for directors, family groups and public leaders, and research on how leadership is changing in the region — always with our partners in Abu Dhabi, Riyadh, Doha and Dubai.',
               'Programas para consejeros, grupos familiares y líderes públicos, e investigación sobre cómo cambia el liderazgo en la región, siempre con nuestros socios de Abu Dabi, Riad, Doha y Dubái.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('Discover the programmes', 'Descubra los programas') },
-          },
+            image: 'city-dusk.jpg',
+            link: { page: 'programmes', text: bi('Discover the programmes', 'Descubra los programas') },
+          }),
         ],
         mainSection: [
           {
@@ -617,19 +625,8 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'navigation', referenceId: ctx.href('news'), sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Upcoming events', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'navigation', referenceId: ctx.href('events'), sources: [{ structuredData: 'EventDetail' }], quantity: 2 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
+          eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
         ],
       }),
     },
@@ -644,17 +641,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Programmes', 'Programas'),
-            title: ctx.L('Leadership programmes', 'Programas de liderazgo'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Programmes', 'Programas'),
+            title: bi('Leadership programmes', 'Programas de liderazgo'),
+            subtitle: bi(
               'Taught in English, in Abu Dhabi, Dubai and Madrid, by our faculty and our partners’.',
               'Impartidos en inglés, en Abu Dabi, Dubái y Madrid, por profesores del Centro y de nuestros socios.',
             ),
-            image: ctx.media('seminar.jpg'),
+            image: 'seminar.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -735,15 +731,14 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Talk to us about the 2027 editions', 'Hable con nosotros sobre las ediciones de 2027'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Talk to us about the 2027 editions', 'Hable con nosotros sobre las ediciones de 2027'),
+            text: bi(
               'Sara Benítez answers questions about dates, fees and admission.',
               'Sara Benítez responde a sus preguntas sobre fechas, precios y admisión.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Contact us', 'Contacte con nosotros') },
-          },
+            primary: { page: 'contact', text: bi('Contact us', 'Contacte con nosotros') },
+          }),
         ],
       }),
     },
@@ -766,33 +761,21 @@ export default defineUnit({
       }),
     },
     ...studies.map(studyPage),
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi('News from the Center for Leadership Middle East.', 'Noticias del Center for Leadership Middle East.'),
-      template: (ctx) => ({
-        intro: ctx.L('Partnerships, programmes and research.', 'Alianzas, programas e investigación.'),
-        pageSize: 12,
-        filters: ['year'],
-      }),
-    },
+    newsListPage({
+      description: bi('News from the Center for Leadership Middle East.', 'Noticias del Center for Leadership Middle East.'),
+      intro: bi('Partnerships, programmes and research.', 'Alianzas, programas e investigación.'),
+      pageSize: 12,
+      filters: ['year'],
+    }),
     ...stories.map(newsPage),
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Forums and roundtables of the Center for Leadership Middle East in Madrid and the Gulf.',
         'Foros y mesas redondas del Center for Leadership Middle East en Madrid y el Golfo.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('In Madrid, in the Gulf and online.', 'En Madrid, en el Golfo y en línea.'),
-        filters: ['eventType', 'year'],
-      }),
-    },
+      intro: bi('In Madrid, in the Gulf and online.', 'En Madrid, en el Golfo y en línea.'),
+      filters: ['eventType', 'year'],
+    }),
     ...gatherings.map(eventPage),
     {
       key: 'team',
@@ -803,17 +786,7 @@ export default defineUnit({
       template: (ctx) => ({
         intro: ctx.L('Based in Madrid and Abu Dhabi.', 'Con sede en Madrid y Abu Dabi.'),
         filters: ['academicArea'],
-        people: team.map((person) => ({
-          id: person.id,
-          kind: 'member',
-          name: person.name,
-          lastName: person.lastName,
-          position: ctx.L(person.position.en, person.position.es),
-          ...(person.area ? { area: ctx.L(person.area.en, person.area.es) } : {}),
-          bio: ctx.L(person.bio.en, person.bio.es),
-          image: ctx.portrait(`${person.name} ${person.lastName}`),
-          email: `${person.id.replace(/-/g, '.')}@ibera.edu`,
-        })),
+        people: team.map((person) => teamMember(ctx, person, `${person.id.replace(/-/g, '.')}@ibera.edu`)),
         mainSection: [
           {
             component: 'Timeline',

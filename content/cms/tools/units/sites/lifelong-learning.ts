@@ -1,7 +1,20 @@
 // Lifelong Learning: short courses and certificates for working adults and alumni, online and in
 // the evening (a catalogue of course pages with lead forms), how to fund them, how studying with
 // us works, and contact, in English and Spanish.
-import { bi, contactForm, defineUnit, leadForm, paragraphs, sections, thankYou, type PageContext } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  contactForm,
+  defineUnit,
+  fee,
+  instalment,
+  leadForm,
+  menuPages,
+  paragraphs,
+  sections,
+  thankYou,
+  type PageContext,
+} from '../kit.ts';
 
 /** Every course page below the catalogue, whichever programme template it uses ('or'). */
 const catalogue = (ctx: PageContext, extra: Record<string, unknown> = {}) => ({
@@ -29,9 +42,7 @@ export default defineUnit({
         { page: 'people', description: bi('Blended, 5 months', 'Semipresencial, 5 meses') },
       ],
     },
-    { page: 'funding' },
-    { page: 'how-it-works' },
-    { page: 'contact' },
+    ...menuPages('funding', 'how-it-works', 'contact'),
   ],
   primaryLink: { page: 'courses', text: bi('Find a course', 'Busque un curso') },
   pages: [
@@ -258,7 +269,7 @@ export default defineUnit({
           },
           {
             component: 'FeesTable',
-            fees: [{ label: ctx.L('Course fee', 'Precio del curso'), amount: 1450 }],
+            fees: [fee(ctx, 'course', 1450)],
             scholarships: [
               {
                 name: ctx.L('Alumni discount', 'Descuento para antiguos alumnos'),
@@ -342,15 +353,11 @@ export default defineUnit({
           {
             component: 'FeesTable',
             fees: [
-              {
-                label: ctx.L('Course fee', 'Precio del curso'),
-                amount: 2900,
-                note: ctx.L('Includes a PMP exam simulator licence', 'Incluye una licencia de simulador del examen PMP'),
-              },
+              fee(ctx, 'course', 2900, bi('Includes a PMP exam simulator licence', 'Incluye una licencia de simulador del examen PMP')),
             ],
             instalments: [
               { label: ctx.L('On enrolment', 'Con la matrícula'), due: '2027-01-29', amount: 1450 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2027-04-01', amount: 1450 },
+              instalment(ctx, 'second', '2027-04-01', 1450),
             ],
           },
         ],
@@ -546,7 +553,7 @@ export default defineUnit({
           },
           {
             component: 'FeesTable',
-            fees: [{ label: ctx.L('Course fee', 'Precio del curso'), amount: 2350 }],
+            fees: [fee(ctx, 'course', 2350)],
             scholarships: [
               {
                 name: ctx.L('Alumni discount', 'Descuento para antiguos alumnos'),
@@ -782,12 +789,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Ready to choose?', '¿Listo para elegir?'),
-            primary: { href: ctx.href('courses'), text: ctx.L('See the catalogue', 'Ver el catálogo') },
-            secondary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+          callToAction(ctx, {
+            title: bi('Ready to choose?', '¿Listo para elegir?'),
+            primary: { page: 'courses', text: bi('See the catalogue', 'Ver el catálogo') },
+            secondary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },

@@ -1,7 +1,30 @@
 // School of Politics, Economics and Global Affairs: bachelors in philosophy, politics, law and
 // economics (PPLE), economics (with a finance specialisation) and international relations, a
 // dual degree in law and international relations, faculty, news and events, in English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  programmeHero,
+  sections,
+  studyPlan,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'peg@ibera.edu';
 const PHONE = '+34 91 514 47 30';
@@ -232,7 +255,7 @@ export default defineUnit({
     { page: 'about', label: bi('About', 'La escuela') },
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar plaza') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     // ─── Home ───────────────────────────────────────────────────────────────
     {
@@ -306,32 +329,20 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News', 'Noticias'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Events', 'Eventos'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3 }),
+          eventDistributor(ctx, { title: bi('Events', 'Eventos'), upcoming: true, order: 'oldest', quantity: 3 }),
           {
             component: 'TeacherDistributor',
             title: ctx.L('Meet some of our faculty', 'Conozca a parte de nuestro profesorado'),
             data: { mode: 'auto', sources: [{ structuredData: 'TeacherDetail' }], order: 'alpha', quantity: 4 },
             link: { href: ctx.href('faculty'), text: ctx.L('All faculty', 'Todo el profesorado') },
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for September 2027', 'Admisión para septiembre de 2027'),
-            text: ctx.L('First round closes on 28 February 2027.', 'La primera ronda cierra el 28 de febrero de 2027.'),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-            secondary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+          callToAction(ctx, {
+            title: bi('Applications for September 2027', 'Admisión para septiembre de 2027'),
+            text: bi('First round closes on 28 February 2027.', 'La primera ronda cierra el 28 de febrero de 2027.'),
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+            secondary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },
@@ -347,17 +358,13 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Programmes', 'Programas'),
-            subtitle: ctx.L(
-              'Three bachelors and a dual degree in Madrid and Segovia.',
-              'Tres grados y un doble grado en Madrid y Segovia.',
-            ),
-            image: ctx.media('campus.jpg'),
+            title: bi('Programmes', 'Programas'),
+            subtitle: bi('Three bachelors and a dual degree in Madrid and Segovia.', 'Tres grados y un doble grado en Madrid y Segovia.'),
+            image: 'campus.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         intro: ctx.L(
           'Every programme is an official degree recognised across Europe. Filter by campus, language or duration.',
@@ -396,44 +403,37 @@ export default defineUnit({
             'Four disciplines, one set of questions: what is fair, what works, what is lawful and what it costs. Four years in Madrid, in English, in seminars of twenty.',
             'Cuatro disciplinas, unas mismas preguntas: qué es justo, qué funciona, qué es legal y cuánto cuesta. Cuatro años en Madrid, en inglés, en seminarios de veinte.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Year 1: The four disciplines', 'Primero: las cuatro disciplinas'),
-              courses: [
-                ctx.L('Reading the classics', 'Leer a los clásicos'),
-                ctx.L('Introduction to political science', 'Introducción a la ciencia política'),
-                ctx.L('Foundations of law', 'Fundamentos del derecho'),
-                ctx.L('Principles of economics', 'Principios de economía'),
-                ctx.L('Logic and argument', 'Lógica y argumentación'),
-              ],
-            },
-            {
-              title: ctx.L('Year 2: Methods', 'Segundo: los métodos'),
-              courses: [
-                ctx.L('Statistics for the social sciences', 'Estadística para las ciencias sociales'),
-                ctx.L('Constitutional law', 'Derecho constitucional'),
-                ctx.L('Microeconomics', 'Microeconomía'),
-                ctx.L('Ethics', 'Ética'),
-              ],
-            },
-            {
-              title: ctx.L('Year 3: Questions', 'Tercero: las preguntas'),
-              courses: [
-                ctx.L('Housing', 'Vivienda'),
-                ctx.L('Migration', 'Migración'),
-                ctx.L('Climate', 'Clima'),
-                ctx.L('Exchange semester (optional)', 'Semestre de intercambio (opcional)'),
-              ],
-            },
-            {
-              title: ctx.L('Year 4: Your question', 'Cuarto: su pregunta'),
-              courses: [
-                ctx.L('Electives', 'Optativas'),
-                ctx.L('Internship', 'Prácticas'),
-                ctx.L('Final thesis', 'Trabajo de fin de grado'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Year 1: The four disciplines', 'Primero: las cuatro disciplinas'),
+              bi('Reading the classics', 'Leer a los clásicos'),
+              bi('Introduction to political science', 'Introducción a la ciencia política'),
+              bi('Foundations of law', 'Fundamentos del derecho'),
+              bi('Principles of economics', 'Principios de economía'),
+              bi('Logic and argument', 'Lógica y argumentación'),
+            ],
+            [
+              bi('Year 2: Methods', 'Segundo: los métodos'),
+              bi('Statistics for the social sciences', 'Estadística para las ciencias sociales'),
+              bi('Constitutional law', 'Derecho constitucional'),
+              bi('Microeconomics', 'Microeconomía'),
+              bi('Ethics', 'Ética'),
+            ],
+            [
+              bi('Year 3: Questions', 'Tercero: las preguntas'),
+              bi('Housing', 'Vivienda'),
+              bi('Migration', 'Migración'),
+              bi('Climate', 'Clima'),
+              bi('Exchange semester (optional)', 'Semestre de intercambio (opcional)'),
+            ],
+            [
+              bi('Year 4: Your question', 'Cuarto: su pregunta'),
+              bi('Electives', 'Optativas'),
+              bi('Internship', 'Prácticas'),
+              bi('Final thesis', 'Trabajo de fin de grado'),
+            ],
+          ),
           reasonsWhy: [
             {
               title: ctx.L('Seminars of twenty', 'Seminarios de veinte'),
@@ -469,24 +469,18 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Bachelor · taught in English', 'Grado · en inglés'),
-            title: ctx.L('Philosophy, Politics, Law and Economics', 'Filosofía, Política, Derecho y Economía'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · taught in English', 'Grado · en inglés'),
+            title: bi('Philosophy, Politics, Law and Economics', 'Filosofía, Política, Derecho y Economía'),
+            subtitle: bi(
               'What is fair, what works, what is lawful and what it costs.',
               'Qué es justo, qué funciona, qué es legal y cuánto cuesta.',
             ),
-            image: ctx.media('seminar.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-              { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-              { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-              { label: ctx.L('Places', 'Plazas'), value: '60' },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'seminar.jpg',
+            facts: { duration: bi('4 years', '4 años'), credits: '240 ECTS', language: bi('English', 'Inglés'), places: '60' },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -543,7 +537,7 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             fees: [
-              { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 12600 },
+              fee(ctx, 'tuitionPerYear', 12600),
               {
                 label: ctx.L('Reservation of place', 'Reserva de plaza'),
                 amount: 1500,
@@ -659,14 +653,13 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor', 'Grado'),
-            title: ctx.L('Bachelor in Economics', 'Grado en Economía'),
-            subtitle: ctx.L('Economics, and the data to test it.', 'Economía, y los datos para contrastarla.'),
-            image: ctx.media('city-morning.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor', 'Grado'),
+            title: bi('Bachelor in Economics', 'Grado en Economía'),
+            subtitle: bi('Economics, and the data to test it.', 'Economía, y los datos para contrastarla.'),
+            image: 'city-morning.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -780,15 +773,14 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('Finance and Markets', 'Finanzas y Mercados'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('Finance and Markets', 'Finanzas y Mercados'),
+            subtitle: bi(
               'How money, banks and markets work, and how they are kept safe.',
               'Cómo funcionan el dinero, los bancos y los mercados, y cómo se mantienen seguros.',
             ),
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -853,17 +845,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · Segovia', 'Grado · Segovia'),
-            title: ctx.L('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · Segovia', 'Grado · Segovia'),
+            title: bi('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
+            subtitle: bi(
               'The world from a World Heritage city, and a year out in it.',
               'El mundo desde una ciudad Patrimonio de la Humanidad, y un año en él.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'old-town.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -994,17 +985,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Dual degree · with the Law School', 'Doble grado · con la Facultad de Derecho'),
-            title: ctx.L('Dual Bachelor in Law and International Relations', 'Doble Grado en Derecho y Relaciones Internacionales'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Dual degree · with the Law School', 'Doble grado · con la Facultad de Derecho'),
+            title: bi('Dual Bachelor in Law and International Relations', 'Doble Grado en Derecho y Relaciones Internacionales'),
+            subtitle: bi(
               'Two degrees in five years, for law without borders.',
               'Dos títulos en cinco años, para un derecho sin fronteras.',
             ),
-            image: ctx.media('boardroom.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'boardroom.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           {
@@ -1050,15 +1040,14 @@ export default defineUnit({
             ],
             rowHeaders: true,
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Forty places a year', 'Cuarenta plazas al año'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Forty places a year', 'Cuarenta plazas al año'),
+            text: bi(
               'The dual degree asks for an entrance grade of 11 out of 14 or its equivalent.',
               'El doble grado exige una nota de acceso de 11 sobre 14 o su equivalente.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('Admissions', 'Admisiones') },
-          },
+            primary: { page: 'admissions', text: bi('Admissions', 'Admisiones') },
+          }),
         ],
       }),
     },
@@ -1088,47 +1077,34 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Politics, Economics and Global Affairs.',
         'Noticias de la Escuela de Política, Economía y Asuntos Globales.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L('Research, students and the life of the school.', 'Investigación, estudiantes y la vida de la escuela.'),
-        pageSize: 12,
-      }),
-    },
-    {
+      intro: bi('Research, students and the life of the school.', 'Investigación, estudiantes y la vida de la escuela.'),
+      pageSize: 12,
+    }),
+    newsPage({
       key: 'news-debate-champions',
       slug: bi('news/pple-students-win-national-debate-league', 'noticias/estudiantes-pple-ganan-liga-nacional-debate'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-09T09:00:00Z',
       title: bi(
         'PPLE students win the national university debate league',
         'Estudiantes de PPLE ganan la liga nacional universitaria de debate',
       ),
-      metaDescription: bi(
+      description: bi(
         'The school’s debate society beat 64 teams to win the league final in Zaragoza.',
         'La sociedad de debate de la escuela se impuso a 64 equipos en la final de la liga en Zaragoza.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'PPLE students win the national university debate league',
-          'Estudiantes de PPLE ganan la liga nacional universitaria de debate',
-        ),
-        date: '2026-11-09',
-        summary: ctx.L(
-          'Three third-year students beat 64 teams and won the final, on whether housing should be treated as a right or a market.',
-          'Tres estudiantes de tercero se impusieron a 64 equipos y ganaron la final, sobre si la vivienda debe tratarse como un derecho o como un mercado.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('auditorium.jpg'),
-        body: paragraphs(
+      date: '2026-11-09',
+      summary: bi(
+        'Three third-year students beat 64 teams and won the final, on whether housing should be treated as a right or a market.',
+        'Tres estudiantes de tercero se impusieron a 64 equipos y ganaron la final, sobre si la vivienda debe tratarse como un derecho o como un mercado.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'auditorium.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The team of Nerea Goikoetxea, Pau Ferrando and Aïcha Diallo defended the motion that housing should be guaranteed as a right, drawing on the housing course they took last year with a philosopher, a lawyer and an economist.',
             'El equipo formado por Nerea Goikoetxea, Pau Ferrando y Aïcha Diallo defendió que la vivienda debe garantizarse como un derecho, apoyándose en la asignatura de vivienda que cursaron el año pasado con un filósofo, una jurista y un economista.',
@@ -1138,36 +1114,28 @@ export default defineUnit({
             'Es el primer título nacional de la sociedad. El equipo representará a España en el campeonato europeo universitario de 2027.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-household-prices',
       slug: bi('news/household-prices-survey-young-renters', 'noticias/encuesta-precios-hogares-jovenes-inquilinos'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-14T09:00:00Z',
       title: bi(
         'Young renters feel inflation twice as much as the official figure, our survey finds',
         'Los jóvenes inquilinos sienten el doble de inflación que la cifra oficial, según nuestra encuesta',
       ),
-      metaDescription: bi(
+      description: bi(
         'The third-quarter Household Prices Survey compares what households pay with official inflation.',
         'La Encuesta Trimestral de Precios en los Hogares del tercer trimestre compara lo que pagan los hogares con la inflación oficial.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Young renters feel inflation twice as much as the official figure, our survey finds',
-          'Los jóvenes inquilinos sienten el doble de inflación que la cifra oficial, según nuestra encuesta',
-        ),
-        date: '2026-10-14',
-        summary: ctx.L(
-          'Households headed by renters under 35 report price rises of 5.8 % over the year, against an official 2.7 %.',
-          'Los hogares encabezados por inquilinos menores de 35 años declaran subidas de precios del 5,8 % en un año, frente al 2,7 % oficial.',
-        ),
-        author: 'Helena Richter',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('city-morning.jpg'),
-        body: sections(
+      date: '2026-10-14',
+      summary: bi(
+        'Households headed by renters under 35 report price rises of 5.8 % over the year, against an official 2.7 %.',
+        'Los hogares encabezados por inquilinos menores de 35 años declaran subidas de precios del 5,8 % en un año, frente al 2,7 % oficial.',
+      ),
+      author: 'Helena Richter',
+      category: bi('Research', 'Investigación'),
+      image: 'city-morning.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The gap is explained mostly by rent, which weighs three times more in their spending than in the average basket, and by the food they buy. Homeowners over 55, by contrast, report inflation close to the official figure.',
@@ -1182,35 +1150,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-dual-degree',
       slug: bi('news/dual-degree-law-international-relations-approved', 'noticias/aprobado-doble-grado-derecho-relaciones-internacionales'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-22T09:00:00Z',
       title: bi(
         'New dual degree in law and international relations opens in September 2027',
         'El nuevo doble grado en Derecho y Relaciones Internacionales abre en septiembre de 2027',
       ),
-      metaDescription: bi(
+      description: bi(
         'The school and the Law School will offer forty places in a five-year dual degree.',
         'La escuela y la Facultad de Derecho ofrecerán cuarenta plazas en un doble grado de cinco años.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'New dual degree in law and international relations opens in September 2027',
-          'El nuevo doble grado en Derecho y Relaciones Internacionales abre en septiembre de 2027',
-        ),
-        date: '2026-09-22',
-        summary: ctx.L(
-          'Forty places a year in a five-year programme taught with the Law School, in Madrid and Segovia.',
-          'Cuarenta plazas al año en un programa de cinco años impartido con la Facultad de Derecho, en Madrid y Segovia.',
-        ),
-        category: ctx.L('Programmes', 'Programas'),
-        image: ctx.media('boardroom.jpg'),
-        body: paragraphs(
+      date: '2026-09-22',
+      summary: bi(
+        'Forty places a year in a five-year programme taught with the Law School, in Madrid and Segovia.',
+        'Cuarenta plazas al año en un programa de cinco años impartido con la Facultad de Derecho, en Madrid y Segovia.',
+      ),
+      category: bi('Programmes', 'Programas'),
+      image: 'boardroom.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The regional education authority has approved the dual degree, which the school will teach with the Law School from September 2027. Its coordinator, Professor Rodrigo Salinas, says it answers demand from law firms and public bodies for lawyers who can work across legal systems and languages.',
             'La consejería de educación ha aprobado el doble grado, que la escuela impartirá con la Facultad de Derecho desde septiembre de 2027. Su coordinador, el profesor Rodrigo Salinas, afirma que responde a la demanda de despachos y organismos públicos de juristas capaces de trabajar entre sistemas jurídicos e idiomas.',
@@ -1220,87 +1180,66 @@ export default defineUnit({
             'La admisión se abre con el resto de los grados de la escuela el 2 de noviembre de 2026.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open days, public debates and the Segovia Model European Union.',
         'Jornadas de puertas abiertas, debates públicos y el Modelo de Unión Europea de Segovia.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days, public debates and student simulations.',
-          'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
-    {
+      intro: bi(
+        'Open days, public debates and student simulations.',
+        'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes.',
+      ),
+      filters: ['eventType'],
+    }),
+    eventPage({
       key: 'event-climate-debate',
       slug: bi('events/debate-should-central-banks-fight-climate-change', 'eventos/debate-bancos-centrales-cambio-climatico'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Debate: should central banks fight climate change?', 'Debate: ¿deben los bancos centrales combatir el cambio climático?'),
-      metaDescription: bi(
+      description: bi(
         'An economist, a lawyer and a philosopher debate the mandate of central banks, on campus and online, on 28 January 2027.',
         'Una economista, un jurista y un filósofo debaten el mandato de los bancos centrales, presencial y en línea, el 28 de enero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Debate: should central banks fight climate change?',
-          'Debate: ¿deben los bancos centrales combatir el cambio climático?',
-        ),
-        summary: ctx.L(
-          'Helena Richter, Rodrigo Salinas and Miguel Ángel Cortés on what central banks may, must and should not do.',
-          'Helena Richter, Rodrigo Salinas y Miguel Ángel Cortés sobre lo que los bancos centrales pueden, deben y no deberían hacer.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-01-28T19:00:00+01:00',
-          endDate: '2027-01-28T20:30:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Helena Richter, Rodrigo Salinas and Miguel Ángel Cortés on what central banks may, must and should not do.',
+        'Helena Richter, Rodrigo Salinas y Miguel Ángel Cortés sobre lo que los bancos centrales pueden, deben y no deberían hacer.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-01-28T19:00:00+01:00',
+      end: '2027-01-28T20:30:00+01:00',
+      location: bi('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The economist asks whether it works, the lawyer whether it is within the mandate, the philosopher whether unelected bodies should make such choices. The audience votes before and after. In Spanish, with English subtitles online.',
             'La economista se pregunta si funciona, el jurista si cabe en el mandato, el filósofo si organismos no elegidos deben tomar esas decisiones. El público vota antes y después. En español, con subtítulos en inglés en línea.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-february-2027', 'eventos/puertas-abiertas-febrero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open day: PPLE, economics and the dual degree', 'Puertas abiertas: PPLE, Economía y el doble grado'),
-      metaDescription: bi(
+      description: bi(
         'Sit in on a PPLE seminar and meet students and faculty in Madrid on 6 February 2027.',
         'Asista a un seminario de PPLE y conozca a estudiantes y profesores en Madrid el 6 de febrero de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open day: PPLE, economics and the dual degree', 'Puertas abiertas: PPLE, Economía y el doble grado'),
-        summary: ctx.L(
-          'Sit in on a real seminar, meet students and faculty, and ask about admissions and the essay prize.',
-          'Asista a un seminario real, conozca a estudiantes y profesores y pregunte por la admisión y el premio de ensayo.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-02-06T10:00:00+01:00',
-          endDate: '2027-02-06T13:30:00+01:00',
-          location: ctx.L('Madrid campus, Calle de María de Molina 31', 'Campus de Madrid, Calle de María de Molina 31'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Sit in on a real seminar, meet students and faculty, and ask about admissions and the essay prize.',
+        'Asista a un seminario real, conozca a estudiantes y profesores y pregunte por la admisión y el premio de ensayo.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-02-06T10:00:00+01:00',
+      end: '2027-02-06T13:30:00+01:00',
+      location: bi('Madrid campus, Calle de María de Molina 31', 'Campus de Madrid, Calle de María de Molina 31'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Students and their families are welcome. The morning starts with a 45-minute PPLE seminar on a short text you receive when you book, followed by talks on each programme and lunch with current students.',
             'Estudiantes y familias son bienvenidos. La mañana empieza con un seminario de PPLE de 45 minutos sobre un texto breve que recibirá al reservar, seguido de presentaciones de cada programa y una comida con estudiantes actuales.',
@@ -1310,37 +1249,31 @@ export default defineUnit({
             'Quien se interese por Relaciones Internacionales puede visitar el campus de Segovia el 13 de marzo, durante el Modelo de Unión Europea.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-model-eu',
       slug: bi('events/segovia-model-european-union-2027', 'eventos/modelo-union-europea-segovia-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Segovia Model European Union 2027', 'Modelo de Unión Europea de Segovia 2027'),
-      metaDescription: bi(
+      description: bi(
         'Three hundred students from across Europe negotiate a European law in Segovia from 11 to 14 March 2027.',
         'Trescientos estudiantes de toda Europa negocian una ley europea en Segovia del 11 al 14 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Segovia Model European Union 2027', 'Modelo de Unión Europea de Segovia 2027'),
-        summary: ctx.L(
-          'Three hundred students play ministers, MEPs and journalists and negotiate a European law on critical raw materials.',
-          'Trescientos estudiantes hacen de ministros, eurodiputados y periodistas y negocian una ley europea sobre materias primas críticas.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-11T09:00:00+01:00',
-          endDate: '2027-03-14T14:00:00+01:00',
-          location: ctx.L('Segovia campus and the city’s old town', 'Campus de Segovia y casco antiguo de la ciudad'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Apply to take part', 'Solicite participar') },
-          infoLink: {
-            href: ctx.href('bachelor-international-relations'),
-            text: ctx.L('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
-          },
-        },
-        body: sections(
+      summary: bi(
+        'Three hundred students play ministers, MEPs and journalists and negotiate a European law on critical raw materials.',
+        'Trescientos estudiantes hacen de ministros, eurodiputados y periodistas y negocian una ley europea sobre materias primas críticas.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-11T09:00:00+01:00',
+      end: '2027-03-14T14:00:00+01:00',
+      location: bi('Segovia campus and the city’s old town', 'Campus de Segovia y casco antiguo de la ciudad'),
+      register: { page: 'contact', text: bi('Apply to take part', 'Solicite participar') },
+      info: {
+        page: 'bachelor-international-relations',
+        text: bi('Bachelor in International Relations', 'Grado en Relaciones Internacionales'),
+      },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'Organised by students of the Bachelor in International Relations since 2019. Participants are assigned a role, a country and a party, and must reach agreement between the Council and the Parliament by Sunday at noon.',
@@ -1355,8 +1288,7 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',
@@ -1369,17 +1301,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027', 'Admisiones 2027'),
-            title: ctx.L('How to apply', 'Cómo solicitar plaza'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027', 'Admisiones 2027'),
+            title: bi('How to apply', 'Cómo solicitar plaza'),
+            subtitle: bi(
               'Two rounds, an essay and a conversation. We want to know how you think.',
               'Dos rondas, un ensayo y una conversación. Queremos saber cómo piensa.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1493,15 +1424,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la escuela'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la escuela'),
+            subtitle: bi(
               'A school built on one conviction: public questions are too important to be left to a single discipline.',
               'Una escuela construida sobre una convicción: las cuestiones públicas son demasiado importantes para dejarlas en manos de una sola disciplina.',
             ),
-            image: ctx.media('city-dusk.jpg'),
-          },
+            image: 'city-dusk.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -1615,12 +1545,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, visits and general questions.', 'Admisiones, visitas y consultas generales.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, visits and general questions.', 'Admisiones, visitas y consultas generales.'),
+          }),
         ],
         mainSection: [
           {

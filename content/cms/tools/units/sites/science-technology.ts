@@ -1,7 +1,32 @@
 // School of Science and Technology: bachelors in computer science, data science and AI, and
 // biotechnology, a master in cybersecurity, the school's labs, faculty, news and events, in
 // English and Spanish.
-import { applyForm, bi, contactForm, defineUnit, paragraphs, sections, teacherPage, type Teacher, phoneLink } from '../kit.ts';
+import {
+  applyForm,
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  fee,
+  imageHero,
+  instalment,
+  newsDistributor,
+  newsListPage,
+  newsPage,
+  paragraphs,
+  phoneLink,
+  programmeDistributor,
+  programmeHero,
+  sections,
+  studyPlan,
+  teacherPage,
+  type Teacher,
+} from '../kit.ts';
 
 const EMAIL = 'science@ibera.edu';
 const PHONE = '+34 91 514 38 20';
@@ -243,7 +268,7 @@ export default defineUnit({
     { page: 'about', label: bi('About', 'La escuela') },
   ],
   primaryLink: { page: 'admissions', text: bi('Apply', 'Solicitar plaza') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   pages: [
     // ─── Home ───────────────────────────────────────────────────────────────
     {
@@ -257,16 +282,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Science that shapes tomorrow', 'Ciencia que da forma al mañana'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Science that shapes tomorrow', 'Ciencia que da forma al mañana'),
+            subtitle: bi(
               'Computer science, data and artificial intelligence, biotechnology and cybersecurity, learnt in labs that work on real problems from the first year.',
               'Informática, datos e inteligencia artificial, biotecnología y ciberseguridad, aprendidas en laboratorios que trabajan en problemas reales desde primer curso.',
             ),
-            image: ctx.media('campus.jpg'),
-            link: { href: ctx.href('programmes'), text: ctx.L('See our programmes', 'Conozca nuestros programas') },
-          },
+            image: 'campus.jpg',
+            link: { page: 'programmes', text: bi('See our programmes', 'Conozca nuestros programas') },
+          }),
         ],
         mainSection: [
           {
@@ -279,19 +303,7 @@ export default defineUnit({
               { value: 38, label: ctx.L('nationalities on campus', 'nacionalidades en el campus') },
             ],
           },
-          {
-            component: 'ProgramDistributor',
-            title: ctx.L('Our programmes', 'Nuestros programas'),
-            data: {
-              mode: 'auto',
-              sources: [
-                { structuredData: 'ProgramDetail', globalOperator: 'or' },
-                { structuredData: 'ProgramDetailMax', globalOperator: 'or' },
-              ],
-              order: 'alpha',
-            },
-            link: { href: ctx.href('programmes'), text: ctx.L('All programmes', 'Todos los programas') },
-          },
+          programmeDistributor(ctx, { title: bi('Our programmes', 'Nuestros programas') }),
           {
             component: 'TextImage',
             title: ctx.L('Labs before lectures', 'Primero el laboratorio'),
@@ -309,19 +321,8 @@ export default defineUnit({
             imagePosition: 'right',
             link: { href: ctx.href('labs'), text: ctx.L('Visit the labs', 'Visite los laboratorios') },
           },
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from the school', 'Noticias de la escuela'),
-            data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
-            link: { href: ctx.href('news'), text: ctx.L('All news', 'Todas las noticias') },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximos eventos'),
-            when: 'upcoming',
-            data: { mode: 'auto', sources: [{ structuredData: 'EventDetail' }], order: 'oldest', quantity: 3 },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
+          newsDistributor(ctx, { title: bi('News from the school', 'Noticias de la escuela'), quantity: 3 }),
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximos eventos'), upcoming: true, order: 'oldest', quantity: 3 }),
           {
             component: 'TestimonialCollection',
             title: ctx.L('Students on the school', 'Los estudiantes hablan de la escuela'),
@@ -346,17 +347,16 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Applications for September 2027 are open', 'Abierta la admisión para septiembre de 2027'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Applications for September 2027 are open', 'Abierta la admisión para septiembre de 2027'),
+            text: bi(
               'Apply before 15 March 2027 for the first round and a decision in April.',
               'Presente su solicitud antes del 15 de marzo de 2027 para la primera ronda y reciba la respuesta en abril.',
             ),
-            primary: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-            secondary: { href: ctx.href('events'), text: ctx.L('Come to an open day', 'Venga a una jornada de puertas abiertas') },
+            primary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+            secondary: { page: 'events', text: bi('Come to an open day', 'Venga a una jornada de puertas abiertas') },
             layout: 'banner',
-          },
+          }),
         ],
       }),
     },
@@ -372,15 +372,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Programmes', 'Programas'),
-            subtitle: ctx.L(
+            title: bi('Programmes', 'Programas'),
+            subtitle: bi(
               'Three four-year bachelors and a one-year master, in Madrid and Segovia.',
               'Tres grados de cuatro años y un máster de un año, en Madrid y Segovia.',
             ),
-          },
+          }),
         ],
         intro: ctx.L(
           'Filter by type, campus, language or start date. Every programme page has its study plan, fees and a form to ask the programme team.',
@@ -471,24 +470,23 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Bachelor', 'Grado'),
-            title: ctx.L('Bachelor in Computer Science', 'Grado en Ingeniería Informática'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor', 'Grado'),
+            title: bi('Bachelor in Computer Science', 'Grado en Ingeniería Informática'),
+            subtitle: bi(
               'From algorithms to operating systems, with a lab project every year.',
               'De los algoritmos a los sistemas operativos, con un proyecto de laboratorio cada año.',
             ),
-            image: ctx.media('classroom.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('4 years', '4 años') },
-              { label: ctx.L('Credits', 'Créditos'), value: '240 ECTS' },
-              { label: ctx.L('Campus', 'Campus'), value: 'Madrid' },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('September 2027', 'Septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('How to apply', 'Cómo solicitar plaza') },
-          },
+            image: 'classroom.jpg',
+            facts: {
+              duration: bi('4 years', '4 años'),
+              credits: '240 ECTS',
+              campus: 'Madrid',
+              starts: bi('September 2027', 'Septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -549,7 +547,7 @@ export default defineUnit({
             title: ctx.L('Fees and scholarships 2027–28', 'Precios y becas 2027-28'),
             currency: 'EUR',
             fees: [
-              { label: ctx.L('Tuition fee per year', 'Matrícula anual'), amount: 11400 },
+              fee(ctx, 'tuitionPerYear', 11400),
               {
                 label: ctx.L('Reservation of place', 'Reserva de plaza'),
                 amount: 1500,
@@ -558,7 +556,7 @@ export default defineUnit({
             ],
             instalments: [
               { label: ctx.L('First instalment', 'Primer plazo'), due: '2027-07-15', amount: 4950 },
-              { label: ctx.L('Second instalment', 'Segundo plazo'), due: '2028-01-15', amount: 4950 },
+              instalment(ctx, 'second', '2028-01-15', 4950),
             ],
             scholarships: [
               {
@@ -659,17 +657,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · taught in English', 'Grado · en inglés'),
-            title: ctx.L('Bachelor in Data Science and Artificial Intelligence', 'Grado en Ciencia de Datos e Inteligencia Artificial'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · taught in English', 'Grado · en inglés'),
+            title: bi('Bachelor in Data Science and Artificial Intelligence', 'Grado en Ciencia de Datos e Inteligencia Artificial'),
+            subtitle: bi(
               'Ask better questions of data, and build AI you can explain.',
               'Haga mejores preguntas a los datos y construya una IA que pueda explicar.',
             ),
-            image: ctx.media('webinar.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'webinar.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -809,17 +806,16 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('Machine Learning Engineering', 'Ingeniería de Aprendizaje Automático'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('Machine Learning Engineering', 'Ingeniería de Aprendizaje Automático'),
+            subtitle: bi(
               'From the notebook to production, and back when the data changes.',
               'Del cuaderno a producción, y de vuelta cuando cambian los datos.',
             ),
-            image: ctx.media('city-morning.jpg'),
+            image: 'city-morning.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -873,15 +869,14 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
-            title: ctx.L('AI for Health', 'IA para la Salud'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Specialisation · Year 4', 'Especialidad · Cuarto curso'),
+            title: bi('AI for Health', 'IA para la Salud'),
+            subtitle: bi(
               'Models that doctors can trust, and know when not to.',
               'Modelos en los que los médicos puedan confiar, y sepan cuándo no.',
             ),
-          },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -952,17 +947,16 @@ export default defineUnit({
           ],
         ),
         heroSection: [
-          {
-            component: 'HeroProgram',
-            eyebrow: ctx.L('Bachelor · Segovia', 'Grado · Segovia'),
-            title: ctx.L('Bachelor in Biotechnology', 'Grado en Biotecnología'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Bachelor · Segovia', 'Grado · Segovia'),
+            title: bi('Bachelor in Biotechnology', 'Grado en Biotecnología'),
+            subtitle: bi(
               'Life sciences in the lab every week, on a campus in the old town of Segovia.',
               'Ciencias de la vida en el laboratorio cada semana, en un campus del casco antiguo de Segovia.',
             ),
-            image: ctx.media('old-town.jpg'),
-            link: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-          },
+            image: 'old-town.jpg',
+            link: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1066,32 +1060,27 @@ export default defineUnit({
             'Ten months in Madrid for engineers and IT professionals who want to defend networks, lead the response to an attack and explain security to the people who fund it.',
             'Diez meses en Madrid para ingenieros y profesionales de sistemas que quieren defender redes, dirigir la respuesta a un ataque y explicar la seguridad a quienes la financian.',
           ),
-          studyPlan: [
-            {
-              title: ctx.L('Term 1: Defend', 'Trimestre 1: Defender'),
-              courses: [
-                ctx.L('Network security', 'Seguridad de redes'),
-                ctx.L('Applied cryptography', 'Criptografía aplicada'),
-                ctx.L('Secure software development', 'Desarrollo de software seguro'),
-              ],
-            },
-            {
-              title: ctx.L('Term 2: Respond', 'Trimestre 2: Responder'),
-              courses: [
-                ctx.L('Incident response and digital forensics', 'Respuesta a incidentes y análisis forense digital'),
-                ctx.L('Offensive security and red teaming', 'Seguridad ofensiva y equipos rojos'),
-                ctx.L('Threat intelligence', 'Inteligencia de amenazas'),
-              ],
-            },
-            {
-              title: ctx.L('Term 3: Govern', 'Trimestre 3: Gobernar'),
-              courses: [
-                ctx.L('Security governance and European regulation', 'Gobierno de la seguridad y regulación europea'),
-                ctx.L('Crisis simulation', 'Simulación de crisis'),
-                ctx.L('Master’s thesis', 'Trabajo de fin de máster'),
-              ],
-            },
-          ],
+          studyPlan: studyPlan(
+            ctx,
+            [
+              bi('Term 1: Defend', 'Trimestre 1: Defender'),
+              bi('Network security', 'Seguridad de redes'),
+              bi('Applied cryptography', 'Criptografía aplicada'),
+              bi('Secure software development', 'Desarrollo de software seguro'),
+            ],
+            [
+              bi('Term 2: Respond', 'Trimestre 2: Responder'),
+              bi('Incident response and digital forensics', 'Respuesta a incidentes y análisis forense digital'),
+              bi('Offensive security and red teaming', 'Seguridad ofensiva y equipos rojos'),
+              bi('Threat intelligence', 'Inteligencia de amenazas'),
+            ],
+            [
+              bi('Term 3: Govern', 'Trimestre 3: Gobernar'),
+              bi('Security governance and European regulation', 'Gobierno de la seguridad y regulación europea'),
+              bi('Crisis simulation', 'Simulación de crisis'),
+              bi('Master’s thesis', 'Trabajo de fin de máster'),
+            ],
+          ),
           residentialPeriods: [
             {
               title: ctx.L('Crisis week at the cyber range', 'Semana de crisis en el campo de ciberentrenamiento'),
@@ -1144,24 +1133,23 @@ export default defineUnit({
           ),
         ),
         heroSection: [
-          {
-            component: 'HeroProgramMax',
-            eyebrow: ctx.L('Master · taught in English', 'Máster · en inglés'),
-            title: ctx.L('Master in Cybersecurity', 'Máster en Ciberseguridad'),
-            subtitle: ctx.L(
+          programmeHero(ctx, {
+            eyebrow: bi('Master · taught in English', 'Máster · en inglés'),
+            title: bi('Master in Cybersecurity', 'Máster en Ciberseguridad'),
+            subtitle: bi(
               'Defend, respond, govern: a year that follows the life of an attack.',
               'Defender, responder, gobernar: un año que sigue la vida de un ataque.',
             ),
-            image: ctx.media('night-city.jpg'),
-            facts: [
-              { label: ctx.L('Duration', 'Duración'), value: ctx.L('10 months', '10 meses') },
-              { label: ctx.L('Credits', 'Créditos'), value: '60 ECTS' },
-              { label: ctx.L('Language', 'Idioma'), value: ctx.L('English', 'Inglés') },
-              { label: ctx.L('Starts', 'Inicio'), value: ctx.L('27 September 2027', '27 de septiembre de 2027') },
-            ],
-            primaryLink: { href: '#apply', text: ctx.L('Request information', 'Solicitar información') },
-            secondaryLink: { href: ctx.href('admissions'), text: ctx.L('Admissions', 'Admisiones') },
-          },
+            image: 'night-city.jpg',
+            facts: {
+              duration: bi('10 months', '10 meses'),
+              credits: '60 ECTS',
+              language: bi('English', 'Inglés'),
+              starts: bi('27 September 2027', '27 de septiembre de 2027'),
+            },
+            primary: { href: '#apply', text: bi('Request information', 'Solicitar información') },
+            secondary: { page: 'admissions', text: bi('Admissions', 'Admisiones') },
+          }),
         ],
         leadFormSection: [
           applyForm(ctx, {
@@ -1219,12 +1207,8 @@ export default defineUnit({
             component: 'FeesTable',
             title: ctx.L('Fees 2027–28', 'Precios 2027-28'),
             fees: [
-              {
-                label: ctx.L('Tuition fee', 'Matrícula'),
-                amount: 18900,
-                note: ctx.L('Includes one certification exam', 'Incluye un examen de certificación'),
-              },
-              { label: ctx.L('Application fee', 'Tasa de solicitud'), amount: 100 },
+              fee(ctx, 'tuition', 18900, bi('Includes one certification exam', 'Incluye un examen de certificación')),
+              fee(ctx, 'application', 100),
             ],
             scholarships: [
               {
@@ -1430,51 +1414,38 @@ export default defineUnit({
     },
     ...teachers.map(teacherPage),
     // ─── News ───────────────────────────────────────────────────────────────
-    {
-      key: 'news',
-      slug: bi('news', 'noticias'),
-      templateType: 'NewsList',
-      title: bi('News', 'Noticias'),
-      metaDescription: bi(
+    newsListPage({
+      description: bi(
         'News of the School of Science and Technology: research, students and programmes.',
         'Noticias de la Escuela de Ciencia y Tecnología: investigación, estudiantes y programas.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Research results, student achievements and news of our programmes.',
-          'Resultados de investigación, logros de estudiantes y novedades de nuestros programas.',
-        ),
-        pageSize: 12,
-      }),
-    },
-    {
+      intro: bi(
+        'Research results, student achievements and news of our programmes.',
+        'Resultados de investigación, logros de estudiantes y novedades de nuestros programas.',
+      ),
+      pageSize: 12,
+    }),
+    newsPage({
       key: 'news-plastic-enzyme',
       slug: bi('news/enzyme-breaks-down-plastic-bottles', 'noticias/enzima-degrada-botellas-plastico'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-11-12T09:00:00Z',
       title: bi(
         'An enzyme found in Segovia breaks down plastic bottles in four days',
         'Una enzima hallada en Segovia degrada botellas de plástico en cuatro días',
       ),
-      metaDescription: bi(
+      description: bi(
         'The Environmental Biotechnology Lab publishes an enzyme that digests PET at room temperature.',
         'El Laboratorio de Biotecnología Ambiental publica una enzima que digiere PET a temperatura ambiente.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'An enzyme found in Segovia breaks down plastic bottles in four days',
-          'Una enzima hallada en Segovia degrada botellas de plástico en cuatro días',
-        ),
-        date: '2026-11-12',
-        summary: ctx.L(
-          'The Environmental Biotechnology Lab publishes an enzyme, isolated from landfill soil, that digests PET at room temperature.',
-          'El Laboratorio de Biotecnología Ambiental publica una enzima, aislada de suelo de vertedero, que digiere PET a temperatura ambiente.',
-        ),
-        author: 'Núria Valls',
-        category: ctx.L('Research', 'Investigación'),
-        image: ctx.media('green-valley.jpg'),
-        body: sections(
+      date: '2026-11-12',
+      summary: bi(
+        'The Environmental Biotechnology Lab publishes an enzyme, isolated from landfill soil, that digests PET at room temperature.',
+        'El Laboratorio de Biotecnología Ambiental publica una enzima, aislada de suelo de vertedero, que digiere PET a temperatura ambiente.',
+      ),
+      author: 'Núria Valls',
+      category: bi('Research', 'Investigación'),
+      image: 'green-valley.jpg',
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'A team led by Professor Núria Valls has described an enzyme that breaks down PET, the plastic of drinks bottles, at 25 °C and in four days. Most enzymes known so far need temperatures above 60 °C, which makes recycling with them expensive.',
@@ -1493,35 +1464,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-hackathon',
       slug: bi('news/students-win-european-cyber-challenge', 'noticias/estudiantes-ganan-reto-europeo-ciberseguridad'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-10-21T09:00:00Z',
       title: bi(
         'Our students win the European university cyber defence challenge',
         'Nuestros estudiantes ganan el reto europeo universitario de ciberdefensa',
       ),
-      metaDescription: bi(
+      description: bi(
         'A team of five master’s students defended a simulated port network for 36 hours and took first place among 48 universities.',
         'Un equipo de cinco estudiantes de máster defendió durante 36 horas la red simulada de un puerto y quedó primero entre 48 universidades.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Our students win the European university cyber defence challenge',
-          'Nuestros estudiantes ganan el reto europeo universitario de ciberdefensa',
-        ),
-        date: '2026-10-21',
-        summary: ctx.L(
-          'Five students of the Master in Cybersecurity defended a simulated port network for 36 hours and came first among 48 universities.',
-          'Cinco estudiantes del Máster en Ciberseguridad defendieron durante 36 horas la red simulada de un puerto y quedaron primeros entre 48 universidades.',
-        ),
-        category: ctx.L('Students', 'Estudiantes'),
-        image: ctx.media('harbour.jpg'),
-        body: paragraphs(
+      date: '2026-10-21',
+      summary: bi(
+        'Five students of the Master in Cybersecurity defended a simulated port network for 36 hours and came first among 48 universities.',
+        'Cinco estudiantes del Máster en Ciberseguridad defendieron durante 36 horas la red simulada de un puerto y quedaron primeros entre 48 universidades.',
+      ),
+      category: bi('Students', 'Estudiantes'),
+      image: 'harbour.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The challenge, held in Tallinn from 16 to 18 October, asked teams to keep a port’s cranes, customs systems and email running while a red team attacked them. The Ibera team restored the customs system fastest and wrote what the jury called the clearest report to management.',
             'El reto, celebrado en Tallin del 16 al 18 de octubre, pedía a los equipos mantener en funcionamiento las grúas, los sistemas de aduanas y el correo de un puerto mientras un equipo rojo los atacaba. El equipo de Ibera fue el que antes restableció el sistema de aduanas y redactó lo que el jurado llamó el informe a la dirección más claro.',
@@ -1531,35 +1494,27 @@ export default defineUnit({
             '«Habíamos practicado exactamente esto en el campo de ciberentrenamiento de Segovia», dijo la capitana del equipo, Andrea Ruiz. El equipo representará a España en la final internacional de 2027.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    newsPage({
       key: 'news-ai-hospitals',
       slug: bi('news/ai-triage-agreement-with-two-hospitals', 'noticias/acuerdo-ia-triaje-dos-hospitales'),
-      parent: 'news',
-      templateType: 'NewsDetail',
-      published: '2026-09-29T09:00:00Z',
       title: bi(
         'Two Madrid hospitals join the school to test AI for chest X-ray triage',
         'Dos hospitales de Madrid se unen a la escuela para probar la IA en el triaje de radiografías de tórax',
       ),
-      metaDescription: bi(
+      description: bi(
         'A three-year agreement brings clinical data, and doctors, into the AI for Health specialisation.',
         'Un acuerdo de tres años lleva datos clínicos, y médicos, a la especialidad en IA para la Salud.',
       ),
-      template: (ctx) => ({
-        title: ctx.L(
-          'Two Madrid hospitals join the school to test AI for chest X-ray triage',
-          'Dos hospitales de Madrid se unen a la escuela para probar la IA en el triaje de radiografías de tórax',
-        ),
-        date: '2026-09-29',
-        summary: ctx.L(
-          'A three-year agreement brings anonymised clinical data, and the doctors who use it, into teaching and research.',
-          'Un acuerdo de tres años lleva datos clínicos anonimizados, y a los médicos que los usan, a la docencia y la investigación.',
-        ),
-        category: ctx.L('Partnerships', 'Alianzas'),
-        image: ctx.media('meeting.jpg'),
-        body: paragraphs(
+      date: '2026-09-29',
+      summary: bi(
+        'A three-year agreement brings anonymised clinical data, and the doctors who use it, into teaching and research.',
+        'Un acuerdo de tres años lleva datos clínicos anonimizados, y a los médicos que los usan, a la docencia y la investigación.',
+      ),
+      category: bi('Partnerships', 'Alianzas'),
+      image: 'meeting.jpg',
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'The agreement lets the Trustworthy AI Lab test models that flag urgent chest X-rays and say how confident they are. Radiologists from both hospitals will review every flag, and their corrections become teaching material for the AI for Health specialisation.',
             'El acuerdo permite al Laboratorio de IA Fiable probar modelos que señalan las radiografías de tórax urgentes e indican su grado de confianza. Radiólogos de ambos hospitales revisarán cada aviso, y sus correcciones se convertirán en material docente de la especialidad en IA para la Salud.',
@@ -1569,52 +1524,40 @@ export default defineUnit({
             'Ningún modelo se usará para decidir sobre un paciente durante el estudio. Los datos se quedan en los servidores de los hospitales; solo viajan los modelos.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Events ─────────────────────────────────────────────────────────────
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'Open days, talks and workshops of the School of Science and Technology.',
         'Jornadas de puertas abiertas, charlas y talleres de la Escuela de Ciencia y Tecnología.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'Open days for future students, public talks and workshops in our labs.',
-          'Jornadas de puertas abiertas para futuros estudiantes, charlas públicas y talleres en nuestros laboratorios.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
-    {
+      intro: bi(
+        'Open days for future students, public talks and workshops in our labs.',
+        'Jornadas de puertas abiertas para futuros estudiantes, charlas públicas y talleres en nuestros laboratorios.',
+      ),
+      filters: ['eventType'],
+    }),
+    eventPage({
       key: 'event-open-day',
       slug: bi('events/open-day-january-2027', 'eventos/puertas-abiertas-enero-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Open day: science and technology bachelors', 'Jornada de puertas abiertas: grados de ciencia y tecnología'),
-      metaDescription: bi(
+      description: bi(
         'Visit the labs, sit in on a class and meet students of our three bachelors on 23 January 2027 in Madrid.',
         'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados el 23 de enero de 2027 en Madrid.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Open day: science and technology bachelors', 'Jornada de puertas abiertas: grados de ciencia y tecnología'),
-        summary: ctx.L(
-          'Visit the labs, sit in on a class and meet students of our three bachelors, with your family.',
-          'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados, con su familia.',
-        ),
-        image: ctx.media('campus.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-01-23T10:00:00+01:00',
-          endDate: '2027-01-23T14:00:00+01:00',
-          location: ctx.L('School of Science and Technology, Madrid campus', 'Escuela de Ciencia y Tecnología, campus de Madrid'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book your place', 'Reserve su plaza') },
-          infoLink: { href: ctx.href('programmes'), text: ctx.L('Our programmes', 'Nuestros programas') },
-        },
-        body: sections(
+      summary: bi(
+        'Visit the labs, sit in on a class and meet students of our three bachelors, with your family.',
+        'Visite los laboratorios, asista a una clase y conozca a estudiantes de nuestros tres grados, con su familia.',
+      ),
+      image: 'campus.jpg',
+      eventType: 'face-to-face',
+      start: '2027-01-23T10:00:00+01:00',
+      end: '2027-01-23T14:00:00+01:00',
+      location: bi('School of Science and Technology, Madrid campus', 'Escuela de Ciencia y Tecnología, campus de Madrid'),
+      register: { page: 'contact', text: bi('Book your place', 'Reserve su plaza') },
+      info: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'A morning for students finishing school and their families. Places are limited to 120; book one for each person who comes.',
@@ -1629,33 +1572,27 @@ export default defineUnit({
             ),
           ],
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-responsible-ai-talk',
       slug: bi('events/talk-who-audits-the-algorithm', 'eventos/charla-quien-audita-al-algoritmo'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Talk: Who audits the algorithm?', 'Charla: ¿Quién audita al algoritmo?'),
-      metaDescription: bi(
+      description: bi(
         'A public talk, on campus and online, on what the European AI Act asks of companies from 2027.',
         'Una charla pública, presencial y en línea, sobre lo que el Reglamento Europeo de IA exige a las empresas desde 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Talk: Who audits the algorithm?', 'Charla: ¿Quién audita al algoritmo?'),
-        summary: ctx.L(
-          'What the European AI Act asks of companies that use high-risk systems, explained by a regulator and a data scientist.',
-          'Lo que el Reglamento Europeo de IA exige a las empresas que usan sistemas de alto riesgo, explicado por una reguladora y un científico de datos.',
-        ),
-        image: ctx.media('auditorium.jpg'),
-        event: {
-          eventType: 'hybrid',
-          startDate: '2027-02-11T18:30:00+01:00',
-          endDate: '2027-02-11T20:00:00+01:00',
-          location: ctx.L('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Register', 'Inscríbase') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'What the European AI Act asks of companies that use high-risk systems, explained by a regulator and a data scientist.',
+        'Lo que el Reglamento Europeo de IA exige a las empresas que usan sistemas de alto riesgo, explicado por una reguladora y un científico de datos.',
+      ),
+      image: 'auditorium.jpg',
+      eventType: 'hybrid',
+      start: '2027-02-11T18:30:00+01:00',
+      end: '2027-02-11T20:00:00+01:00',
+      location: bi('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
+      register: { page: 'contact', text: bi('Register', 'Inscríbase') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'From August 2027 the European AI Act’s rules for high-risk systems apply in full. Tomás Ibarra, director of the Bachelor in Data Science and AI, talks with an officer of the Spanish AI supervisory agency about what an audit looks like in practice, who can carry it out and what companies should start doing now.',
             'Desde agosto de 2027 se aplican por completo las normas del Reglamento Europeo de IA sobre sistemas de alto riesgo. Tomás Ibarra, director del Grado en Ciencia de Datos e IA, conversa con una responsable de la agencia española de supervisión de la IA sobre cómo es una auditoría en la práctica, quién puede hacerla y qué deberían empezar a hacer las empresas.',
@@ -1665,41 +1602,34 @@ export default defineUnit({
             'La charla es en español, con subtítulos en inglés en línea. Entrada libre con inscripción.',
           ),
         ),
-      }),
-    },
-    {
+    }),
+    eventPage({
       key: 'event-biotech-lab-day',
       slug: bi('events/biotechnology-lab-day-segovia', 'eventos/dia-laboratorio-biotecnologia-segovia'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Biotechnology lab day in Segovia', 'Día del laboratorio de biotecnología en Segovia'),
-      metaDescription: bi(
+      description: bi(
         'Secondary school students extract DNA and culture bacteria in our Segovia labs on 6 March 2027.',
         'Estudiantes de bachillerato extraen ADN y cultivan bacterias en nuestros laboratorios de Segovia el 6 de marzo de 2027.',
       ),
-      template: (ctx) => ({
-        title: ctx.L('Biotechnology lab day in Segovia', 'Día del laboratorio de biotecnología en Segovia'),
-        summary: ctx.L(
-          'A Saturday in the lab for secondary school students: extract DNA, culture bacteria and meet our researchers.',
-          'Un sábado en el laboratorio para estudiantes de bachillerato: extraiga ADN, cultive bacterias y conozca a nuestros investigadores.',
-        ),
-        image: ctx.media('old-town.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-06T10:00:00+01:00',
-          endDate: '2027-03-06T15:00:00+01:00',
-          location: ctx.L('Environmental Biotechnology Lab, Segovia campus', 'Laboratorio de Biotecnología Ambiental, campus de Segovia'),
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Book a place', 'Reserve una plaza') },
-          infoLink: { href: ctx.href('bachelor-biotechnology'), text: ctx.L('Bachelor in Biotechnology', 'Grado en Biotecnología') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'A Saturday in the lab for secondary school students: extract DNA, culture bacteria and meet our researchers.',
+        'Un sábado en el laboratorio para estudiantes de bachillerato: extraiga ADN, cultive bacterias y conozca a nuestros investigadores.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-06T10:00:00+01:00',
+      end: '2027-03-06T15:00:00+01:00',
+      location: bi('Environmental Biotechnology Lab, Segovia campus', 'Laboratorio de Biotecnología Ambiental, campus de Segovia'),
+      register: { page: 'contact', text: bi('Book a place', 'Reserve una plaza') },
+      info: { page: 'bachelor-biotechnology', text: bi('Bachelor in Biotechnology', 'Grado en Biotecnología') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Thirty places for students in their last two years of secondary school. Lab coats, goggles and lunch are provided. A free bus leaves Madrid (Moncloa) at 8:45 and returns at 16:00.',
             'Treinta plazas para estudiantes de primero y segundo de bachillerato. Se facilitan bata, gafas y comida. Un autobús gratuito sale de Madrid (Moncloa) a las 8:45 y regresa a las 16:00.',
           ),
         ),
-      }),
-    },
+    }),
     // ─── Admissions, about, contact ─────────────────────────────────────────
     {
       key: 'admissions',
@@ -1712,17 +1642,16 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Admissions 2027', 'Admisiones 2027'),
-            title: ctx.L('Applying to the school', 'Cómo solicitar plaza'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Admissions 2027', 'Admisiones 2027'),
+            title: bi('Applying to the school', 'Cómo solicitar plaza'),
+            subtitle: bi(
               'We read every application in full: your grades matter, and so does what you have built, grown or taken apart.',
               'Leemos cada solicitud entera: sus notas importan, y también lo que haya construido, cultivado o desmontado.',
             ),
-            image: ctx.media('classroom.jpg'),
+            image: 'classroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1846,16 +1775,15 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Not sure which programme is yours?', '¿No sabe qué programa es el suyo?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Not sure which programme is yours?', '¿No sabe qué programa es el suyo?'),
+            text: bi(
               'Talk to our admissions team or come to the open day on 23 January.',
               'Hable con nuestro equipo de admisiones o venga a la jornada de puertas abiertas del 23 de enero.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Contact admissions', 'Contacte con admisiones') },
-            secondary: { href: ctx.href('event-open-day'), text: ctx.L('Open day', 'Puertas abiertas') },
-          },
+            primary: { page: 'contact', text: bi('Contact admissions', 'Contacte con admisiones') },
+            secondary: { page: 'event-open-day', text: bi('Open day', 'Puertas abiertas') },
+          }),
         ],
       }),
     },
@@ -1870,16 +1798,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('About the school', 'Sobre la escuela'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('About the school', 'Sobre la escuela'),
+            subtitle: bi(
               'Founded in 2011 with one degree and 60 students; today four programmes, six labs and 1,180 students.',
               'Fundada en 2011 con un grado y 60 estudiantes; hoy cuatro programas, seis laboratorios y 1.180 estudiantes.',
             ),
-            image: ctx.media('library.jpg'),
+            image: 'library.jpg',
             subtheme: 'accent',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -1993,12 +1920,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             eyebrow: ctx.name,
-            title: ctx.L('Contact', 'Contacto'),
-            subtitle: ctx.L('Admissions, lab visits and general questions.', 'Admisiones, visitas a laboratorios y consultas generales.'),
-          },
+            title: bi('Contact', 'Contacto'),
+            subtitle: bi('Admissions, lab visits and general questions.', 'Admisiones, visitas a laboratorios y consultas generales.'),
+          }),
         ],
         mainSection: [
           {

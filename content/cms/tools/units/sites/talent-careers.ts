@@ -1,6 +1,22 @@
 // Talent and Careers: the university's careers service, for students and graduates looking for
 // work or an internship and for companies recruiting them, in English and Spanish.
-import { bi, contactForm, defineUnit, paragraphs, sections, thankYou, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  contactForm,
+  defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  sections,
+  splitHero,
+  thankYou,
+} from '../kit.ts';
 
 const EMAIL = 'careers@ibera.edu';
 const RECRUITERS = 'recruiters@ibera.edu';
@@ -32,10 +48,7 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'jobs' },
-    { page: 'recruiters' },
-    { page: 'events' },
-    { page: 'contact' },
+    ...menuPages('jobs', 'recruiters', 'events', 'contact'),
   ],
   primaryLink: { page: 'jobs', text: bi('See the offers', 'Ver ofertas') },
   secondaryLink: { page: 'recruiters', text: bi('Recruit with us', 'Seleccione talento') },
@@ -51,19 +64,18 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroSplit',
+          splitHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
-            title: ctx.L('From the classroom to your first job, and the next one', 'Del aula al primer empleo, y al siguiente'),
-            subtitle: ctx.L(
+            eyebrow: bi('Talent and Careers', 'Talento y Empleo'),
+            title: bi('From the classroom to your first job, and the next one', 'Del aula al primer empleo, y al siguiente'),
+            subtitle: bi(
               'Advice, internships and offers for students and graduates of every school, for life.',
               'Orientación, prácticas y ofertas para estudiantes y titulados de todas las escuelas, para siempre.',
             ),
-            image: ctx.media('classroom.jpg'),
-            primary: { href: ctx.href('students'), text: ctx.L('Book career advice', 'Pida orientación') },
-            secondary: { href: ctx.href('recruiters'), text: ctx.L('I am recruiting', 'Busco talento') },
-          },
+            image: 'classroom.jpg',
+            primary: { page: 'students', text: bi('Book career advice', 'Pida orientación') },
+            secondary: { page: 'recruiters', text: bi('I am recruiting', 'Busco talento') },
+          }),
         ],
         mainSection: [
           {
@@ -113,29 +125,16 @@ export default defineUnit({
               { value: 620, label: ctx.L('recruiting companies', 'empresas que seleccionan') },
             ],
           },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up', 'Próximas citas'),
-            when: 'upcoming',
-            data: {
-              mode: 'navigation',
-              referenceId: ctx.href('events'),
-              sources: [{ structuredData: 'EventDetail' }],
-              order: 'oldest',
-              quantity: 3,
-            },
-            link: { href: ctx.href('events'), text: ctx.L('All events', 'Todos los eventos') },
-          },
-          {
-            component: 'CallToAction',
+          eventDistributor(ctx, { title: bi('Coming up', 'Próximas citas'), upcoming: true, order: 'oldest', quantity: 3, scope: 'list' }),
+          callToAction(ctx, {
             layout: 'banner',
-            title: ctx.L('Career Fair 2027: 11 and 12 March', 'Foro de Empleo 2027: 11 y 12 de marzo'),
-            text: ctx.L(
+            title: bi('Career Fair 2027: 11 and 12 March', 'Foro de Empleo 2027: 11 y 12 de marzo'),
+            text: bi(
               'Ninety companies on the Madrid campus. Register to get the list of exhibitors and book interviews.',
               'Noventa empresas en el campus de Madrid. Inscríbase para recibir la lista de expositores y reservar entrevistas.',
             ),
-            primary: { href: ctx.href('career-fair'), text: ctx.L('Register', 'Inscríbase') },
-          },
+            primary: { page: 'career-fair', text: bi('Register', 'Inscríbase') },
+          }),
         ],
       }),
     },
@@ -150,16 +149,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Students and graduates', 'Estudiantes y titulados'),
-            title: ctx.L('Career advice and internships', 'Orientación profesional y prácticas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Students and graduates', 'Estudiantes y titulados'),
+            title: bi('Career advice and internships', 'Orientación profesional y prácticas'),
+            subtitle: bi(
               'Start in your first year, not your last: the students who find work soonest are those who came to see us early.',
               'Empiece en primero, no en el último curso: quienes antes encuentran trabajo son quienes vinieron a vernos pronto.',
             ),
-            image: ctx.media('workshop.jpg'),
-          },
+            image: 'workshop.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -310,16 +308,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Talent and Careers', 'Talento y Empleo'),
-            title: ctx.L('Job board', 'Bolsa de empleo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Talent and Careers', 'Talento y Empleo'),
+            title: bi('Job board', 'Bolsa de empleo'),
+            subtitle: bi(
               'Offers published for our students and graduates only. Sign in to your career area with your university account to apply.',
               'Ofertas publicadas solo para nuestros estudiantes y titulados. Entre en su área de empleo con su cuenta de la universidad para inscribirse.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -433,12 +430,11 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Publishing an offer?', '¿Quiere publicar una oferta?'),
-            text: ctx.L('Companies publish for free once they have an account.', 'Las empresas publican gratis una vez tienen cuenta.'),
-            primary: { href: ctx.href('recruiters'), text: ctx.L('Information for recruiters', 'Información para empresas') },
-          },
+          callToAction(ctx, {
+            title: bi('Publishing an offer?', '¿Quiere publicar una oferta?'),
+            text: bi('Companies publish for free once they have an account.', 'Las empresas publican gratis una vez tienen cuenta.'),
+            primary: { page: 'recruiters', text: bi('Information for recruiters', 'Información para empresas') },
+          }),
         ],
       }),
     },
@@ -453,16 +449,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('Recruit the graduates of twelve schools', 'Seleccione a titulados de doce escuelas'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('Recruit the graduates of twelve schools', 'Seleccione a titulados de doce escuelas'),
+            subtitle: bi(
               'Lawyers, engineers, economists, architects and humanists, in Madrid, Segovia and New York.',
               'Juristas, ingenieros, economistas, arquitectos y humanistas, en Madrid, Segovia y Nueva York.',
             ),
-            image: ctx.media('boardroom.jpg'),
+            image: 'boardroom.jpg',
             subtheme: 'inverse',
-          },
+          }),
         ],
         mainSection: [
           {
@@ -569,16 +564,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
+          compactHero(ctx, {
             subtheme: 'inverse',
-            eyebrow: ctx.L('Employment survey 2026', 'Encuesta de empleo 2026'),
-            title: ctx.L('Employment figures', 'Datos de empleo'),
-            subtitle: ctx.L(
+            eyebrow: bi('Employment survey 2026', 'Encuesta de empleo 2026'),
+            title: bi('Employment figures', 'Datos de empleo'),
+            subtitle: bi(
               'Every year we ask the graduates of the year before where they are. These are their answers.',
               'Cada año preguntamos a los titulados del curso anterior dónde están. Estas son sus respuestas.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -641,61 +635,49 @@ export default defineUnit({
             rowHeaders: true,
             note: ctx.L('Full-time jobs in Spain; gross yearly salary.', 'Empleos a tiempo completo en España; salario bruto anual.'),
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Want the figures for your degree?', '¿Quiere los datos de su titulación?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Want the figures for your degree?', '¿Quiere los datos de su titulación?'),
+            text: bi(
               'Your career adviser has the survey results for each degree and master’s programme.',
               'Su orientador tiene los resultados de la encuesta para cada grado y máster.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask us', 'Pregúntenos') },
-          },
+            primary: { page: 'contact', text: bi('Ask us', 'Pregúntenos') },
+          }),
         ],
       }),
     },
-    {
-      key: 'events',
-      slug: bi('events', 'eventos'),
-      templateType: 'EventList',
-      title: bi('Events', 'Eventos'),
-      metaDescription: bi(
+    eventListPage({
+      description: bi(
         'The Career Fair, company presentations and career workshops of Ibera University.',
         'El Foro de Empleo, presentaciones de empresas y talleres de empleo de Ibera University.',
       ),
-      template: (ctx) => ({
-        intro: ctx.L(
-          'The Career Fair, company days and online sessions to prepare your job search.',
-          'El Foro de Empleo, jornadas de empresa y sesiones en línea para preparar la búsqueda de empleo.',
-        ),
-        filters: ['eventType'],
-      }),
-    },
-    {
+      intro: bi(
+        'The Career Fair, company days and online sessions to prepare your job search.',
+        'El Foro de Empleo, jornadas de empresa y sesiones en línea para preparar la búsqueda de empleo.',
+      ),
+      filters: ['eventType'],
+    }),
+    eventPage({
       key: 'career-fair',
       slug: bi('events/career-fair-2027', 'eventos/foro-de-empleo-2027'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Career Fair 2027', 'Foro de Empleo 2027'),
-      metaDescription: bi(
+      description: bi(
         'Ninety companies meet Ibera University students and graduates on the Madrid campus on 11 and 12 March 2027.',
         'Noventa empresas conocen a estudiantes y titulados de Ibera University en el campus de Madrid el 11 y 12 de marzo de 2027.',
       ),
       published: '2026-10-20T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
-        summary: ctx.L(
-          'Two days, ninety companies and three hundred interviews on the Madrid campus.',
-          'Dos días, noventa empresas y trescientas entrevistas en el campus de Madrid.',
-        ),
-        image: ctx.media('event.jpg'),
-        event: {
-          eventType: 'face-to-face',
-          startDate: '2027-03-11T09:30:00+01:00',
-          endDate: '2027-03-12T17:00:00+01:00',
-          location: ctx.L('Main hall and Auditorium, Madrid campus', 'Vestíbulo principal y Auditorio, campus de Madrid'),
-          infoLink: { href: ctx.href('contact'), text: ctx.L('Questions? Write to us', '¿Preguntas? Escríbanos') },
-        },
-        body: sections(
+      summary: bi(
+        'Two days, ninety companies and three hundred interviews on the Madrid campus.',
+        'Dos días, noventa empresas y trescientas entrevistas en el campus de Madrid.',
+      ),
+      image: 'event.jpg',
+      eventType: 'face-to-face',
+      start: '2027-03-11T09:30:00+01:00',
+      end: '2027-03-12T17:00:00+01:00',
+      location: bi('Main hall and Auditorium, Madrid campus', 'Vestíbulo principal y Auditorio, campus de Madrid'),
+      info: { page: 'contact', text: bi('Questions? Write to us', '¿Preguntas? Escríbanos') },
+      body: (ctx) =>
+        sections(
           [
             ctx.L(
               'The university’s largest recruiting event: banks, law firms, engineering and consulting companies, public institutions and start-ups looking for interns and graduates of every school.',
@@ -721,53 +703,47 @@ export default defineUnit({
             ),
           ],
         ),
-        mainSection: [
-          {
-            component: 'Countdown',
-            title: ctx.L('The fair opens in', 'El foro abre en'),
-            target: '2027-03-11T09:30:00+01:00',
-            ended: ctx.L('The 2027 fair has taken place. See you in 2028.', 'El foro de 2027 ya se celebró. Nos vemos en 2028.'),
-          },
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L('Register for the Career Fair', 'Inscríbase en el Foro de Empleo'),
-            text: ctx.L(
-              'Free for Ibera students and graduates. We confirm your place by email and send the exhibitors’ list in February.',
-              'Gratuito para estudiantes y titulados de Ibera. Confirmamos su plaza por correo y enviamos la lista de expositores en febrero.',
-            ),
-            event: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
-            date: '2027-03-11',
-            location: ctx.L('Madrid campus', 'Campus de Madrid'),
-            thankYou: thankYou(ctx),
-          },
-        ],
-      }),
-    },
-    {
+      mainSection: (ctx) => [
+        {
+          component: 'Countdown',
+          title: ctx.L('The fair opens in', 'El foro abre en'),
+          target: '2027-03-11T09:30:00+01:00',
+          ended: ctx.L('The 2027 fair has taken place. See you in 2028.', 'El foro de 2027 ya se celebró. Nos vemos en 2028.'),
+        },
+        {
+          component: 'EventRegistrationForm',
+          title: ctx.L('Register for the Career Fair', 'Inscríbase en el Foro de Empleo'),
+          text: ctx.L(
+            'Free for Ibera students and graduates. We confirm your place by email and send the exhibitors’ list in February.',
+            'Gratuito para estudiantes y titulados de Ibera. Confirmamos su plaza por correo y enviamos la lista de expositores en febrero.',
+          ),
+          event: ctx.L('Career Fair 2027', 'Foro de Empleo 2027'),
+          date: '2027-03-11',
+          location: ctx.L('Madrid campus', 'Campus de Madrid'),
+          thankYou: thankYou(ctx),
+        },
+      ],
+    }),
+    eventPage({
       key: 'interview-webinar',
       slug: bi('events/case-interview-webinar', 'eventos/webinar-entrevistas-de-casos'),
-      parent: 'events',
-      templateType: 'EventDetail',
       title: bi('Webinar: cracking the case interview', 'Webinar: cómo resolver una entrevista de casos'),
-      metaDescription: bi(
+      description: bi(
         'An online session on case interviews with two consultants who graduated from Ibera University, on 3 February 2027.',
         'Una sesión en línea sobre entrevistas de casos con dos consultores titulados por Ibera University, el 3 de febrero de 2027.',
       ),
       published: '2026-11-05T09:00:00Z',
-      template: (ctx) => ({
-        title: ctx.L('Webinar: cracking the case interview', 'Webinar: cómo resolver una entrevista de casos'),
-        summary: ctx.L(
-          'Two consultants solve a case live and explain what interviewers look for.',
-          'Dos consultores resuelven un caso en directo y explican qué buscan los entrevistadores.',
-        ),
-        image: ctx.media('webinar.jpg'),
-        event: {
-          eventType: 'online',
-          startDate: '2027-02-03T18:00:00+01:00',
-          endDate: '2027-02-03T19:15:00+01:00',
-          registerLink: { href: ctx.href('contact'), text: ctx.L('Ask for the link', 'Pida el enlace') },
-        },
-        body: paragraphs(
+      summary: bi(
+        'Two consultants solve a case live and explain what interviewers look for.',
+        'Dos consultores resuelven un caso en directo y explican qué buscan los entrevistadores.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-03T18:00:00+01:00',
+      end: '2027-02-03T19:15:00+01:00',
+      register: { page: 'contact', text: bi('Ask for the link', 'Pida el enlace') },
+      body: (ctx) =>
+        paragraphs(
           ctx.L(
             'Marta Quiroga and Daniel Yáñez, Ibera graduates and now managers at two consulting firms, solve a market-entry case in real time, then answer questions in the chat.',
             'Marta Quiroga y Daniel Yáñez, titulados de Ibera y hoy gerentes en dos consultoras, resuelven en directo un caso de entrada en un mercado y después responden en el chat.',
@@ -777,8 +753,7 @@ export default defineUnit({
             'Para estudiantes de último curso y de máster que optan a consultoría, banca o estrategia. La grabación se envía a todos los inscritos.',
           ),
         ),
-      }),
-    },
+    }),
     {
       key: 'contact',
       slug: bi('contact', 'contacto'),

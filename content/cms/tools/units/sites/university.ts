@@ -2,7 +2,19 @@
 // lists every school, research centre and service with a link to its home; its home, about and
 // contact pages speak for the university as a whole. In English and Spanish.
 import { brands } from '../../../../../site/lib/brands.ts';
-import { bi, contactForm, defineUnit, paragraphs, type PageContext, phoneLink } from '../kit.ts';
+import {
+  bi,
+  callToAction,
+  compactHero,
+  CONTACT_LINK,
+  contactForm,
+  defineUnit,
+  imageHero,
+  menuPages,
+  paragraphs,
+  phoneLink,
+  type PageContext,
+} from '../kit.ts';
 import type { Bilingual } from '../../data/news.ts';
 
 const EMAIL = 'info@ibera.edu';
@@ -305,11 +317,10 @@ export default defineUnit({
         },
       ],
     },
-    { page: 'about' },
-    { page: 'contact' },
+    ...menuPages('about', 'contact'),
   ],
   primaryLink: { page: 'directory', text: bi('Find your school', 'Encuentre su escuela') },
-  secondaryLink: { page: 'contact', text: bi('Contact', 'Contacto') },
+  secondaryLink: CONTACT_LINK,
   footerUnits: [
     'business-school',
     'law-school',
@@ -331,16 +342,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroImage',
-            title: ctx.L('One university, many ways in', 'Una universidad, muchas puertas de entrada'),
-            subtitle: ctx.L(
+          imageHero(ctx, {
+            title: bi('One university, many ways in', 'Una universidad, muchas puertas de entrada'),
+            subtitle: bi(
               'Seven schools, five research centres and the services that support 9,800 students on three campuses.',
               'Siete escuelas, cinco centros de investigación y los servicios que acompañan a 9.800 estudiantes en tres campus.',
             ),
-            image: ctx.media('campus.jpg'),
-            link: { href: ctx.href('directory'), text: ctx.L('Find your school', 'Encuentre su escuela') },
-          },
+            image: 'campus.jpg',
+            link: { page: 'directory', text: bi('Find your school', 'Encuentre su escuela') },
+          }),
         ],
         mainSection: [
           {
@@ -423,17 +433,16 @@ export default defineUnit({
             },
             when: 'upcoming',
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Not sure which school fits you?', '¿No sabe qué escuela encaja con usted?'),
-            text: ctx.L(
+          callToAction(ctx, {
+            title: bi('Not sure which school fits you?', '¿No sabe qué escuela encaja con usted?'),
+            text: bi(
               'Write to us: an adviser will answer within two working days and put you in touch with the right programme team.',
               'Escríbanos: un asesor le responderá en dos días laborables y le pondrá en contacto con el equipo del programa adecuado.',
             ),
-            primary: { href: ctx.href('contact'), text: ctx.L('Ask an adviser', 'Pregunte a un asesor') },
-            secondary: { href: ctx.href('directory'), text: ctx.L('Browse the directory', 'Consulte el directorio') },
+            primary: { page: 'contact', text: bi('Ask an adviser', 'Pregunte a un asesor') },
+            secondary: { page: 'directory', text: bi('Browse the directory', 'Consulte el directorio') },
             layout: 'banner',
-          },
+          }),
         ],
       }),
     },
@@ -475,15 +484,14 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('Directory', 'Directorio'),
-            title: ctx.L('Schools, centres and services', 'Escuelas, centros y servicios'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('Directory', 'Directorio'),
+            title: bi('Schools, centres and services', 'Escuelas, centros y servicios'),
+            subtitle: bi(
               'Each part of the university has its own site, with its programmes, people, news and contacts.',
               'Cada parte de la universidad tiene su propio sitio, con sus programas, personas, noticias y contactos.',
             ),
-          },
+          }),
         ],
         mainSection: [
           {
@@ -506,16 +514,15 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         heroSection: [
-          {
-            component: 'HeroCompact',
-            eyebrow: ctx.L('About', 'Sobre nosotros'),
-            title: ctx.L('A university built across disciplines', 'Una universidad construida entre disciplinas'),
-            subtitle: ctx.L(
+          compactHero(ctx, {
+            eyebrow: bi('About', 'Sobre nosotros'),
+            title: bi('A university built across disciplines', 'Una universidad construida entre disciplinas'),
+            subtitle: bi(
               'Founded as a business school in Madrid, today a university of seven schools on three campuses.',
               'Nacida como escuela de negocios en Madrid, hoy una universidad de siete escuelas en tres campus.',
             ),
-            image: ctx.media('old-town.jpg'),
-          },
+            image: 'old-town.jpg',
+          }),
         ],
         mainSection: [
           {
@@ -645,11 +652,10 @@ export default defineUnit({
               },
             ],
           },
-          {
-            component: 'CallToAction',
-            title: ctx.L('Find the school for you', 'Encuentre su escuela'),
-            primary: { href: ctx.href('directory'), text: ctx.L('Schools, centres and services', 'Escuelas, centros y servicios') },
-          },
+          callToAction(ctx, {
+            title: bi('Find the school for you', 'Encuentre su escuela'),
+            primary: { page: 'directory', text: bi('Schools, centres and services', 'Escuelas, centros y servicios') },
+          }),
         ],
       }),
     },
