@@ -79,8 +79,9 @@ test('below-the-fold images are not requested until scrolled to; the hero loads 
   // The hero is eager with high priority, even this far down.
   expect(requested.some((name) => name.startsWith('home-hero-'))).toBe(true);
   expect(requested.filter((name) => name.startsWith('news-'))).toEqual([]);
-  // Three lines of work, the three latest news and three upcoming events, each with its image.
-  await expect(page.locator('img[data-preset="card"]')).toHaveCount(9);
+  // Three lines of work, the three latest news, three upcoming events and three of the business
+  // school's executive programmes, each with its image.
+  await expect(page.locator('img[data-preset="card"]')).toHaveCount(12);
   await expect(page.locator('img[data-preset="hero"]')).toHaveAttribute('fetchpriority', 'high');
 
   await page.locator('img[data-preset="card"]').last().scrollIntoViewIfNeeded();
