@@ -38,6 +38,10 @@ test('the podcast episode plays in the page when the visitor presses Play', asyn
 });
 
 test.describe('the background-video hero', () => {
+  // The suite runs with reduced motion (playwright.config.ts); a visitor who does not ask for it
+  // gets the moving video or slides tested here.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
   test('plays muted over its poster and its visible button pauses and resumes it', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/campus-tour/');
@@ -72,7 +76,8 @@ test('axe finds nothing serious or critical on the campus tour, hydrated, in bot
 });
 
 test.describe('with the service worker active', () => {
-  test.use({ serviceWorkers: 'allow' });
+  // The background video plays only for a visitor who does not ask for reduced motion.
+  test.use({ serviceWorkers: 'allow', contextOptions: { reducedMotion: 'no-preference' } });
 
   test('the podcast and the video still play, their parts come from the network and none is kept', async ({ page }) => {
     await page.goto('/campus-tour/');

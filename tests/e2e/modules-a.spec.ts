@@ -13,6 +13,10 @@ const carousel = (page: Page, name: string) => page.getByRole('region', { name, 
 const currentSlide = (page: Page, name: string) => carousel(page, name).locator('[aria-roledescription="slide"][aria-current="true"]');
 
 test.describe('hero carousel', () => {
+  // The suite runs with reduced motion (playwright.config.ts); a visitor who does not ask for it
+  // gets the moving video or slides tested here.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
   test('advances by itself, pauses with its visible button, and moves with arrows and keys', async ({ page }) => {
     await page.clock.install();
     await page.goto('/campus-life/');
