@@ -410,6 +410,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en', 'es'],
           intake: ['2027-09-13'],
+          fees: { amount: 20400, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Computer science', 'Informática')],
           credits: 240,
           abstract: ctx.L(
@@ -614,6 +615,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en'],
           intake: ['2027-09-13'],
+          fees: { amount: 21600, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Data science and AI', 'Ciencia de datos e IA')],
           credits: 240,
           abstract: ctx.L(
@@ -914,6 +916,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['es'],
           intake: ['2027-09-13'],
+          fees: { amount: 20400, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Biotechnology', 'Biotecnología')],
           credits: 240,
           abstract: ctx.L(
@@ -1060,6 +1063,7 @@ export default defineUnit({
           duration: { amount: 10, unit: 'months' },
           language: ['en'],
           intake: ['2027-09-27'],
+          fees: { amount: 26900, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Cybersecurity', 'Ciberseguridad')],
           credits: 60,
           abstract: ctx.L(
