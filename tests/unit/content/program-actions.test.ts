@@ -31,7 +31,7 @@ it('the sites with programme pages name existing pages in their language as the 
 
 it('most demo programmes give their fees; the rest say to ask admissions', () => {
   const programs = family.flatMap(({ pages }) => programPages(pages));
-  const priced = programs.filter((page) => (page as { template: { program: { fees?: unknown } } }).template.program.fees);
+  const priced = programs.filter((page) => (page as unknown as { template: { program: { fees?: unknown } } }).template.program.fees);
   expect(programs.length).toBeGreaterThan(50);
   expect(priced.length / programs.length).toBeGreaterThan(0.8);
 });
