@@ -260,6 +260,9 @@ export const subThemes: Record<SubTheme, Partial<Record<keyof Palette, keyof Pal
   accentMid: { ...onLight, background: 'accentMid', veil: 'accentMid' },
 };
 
+/** Whether a sub-theme sets light text on a dark ground (accent, inverse, accentAlt): what a transparent header's light text needs under it. */
+export const isDarkSubTheme = (subtheme: SubTheme): boolean => subThemes[subtheme].text === 'inverse';
+
 /**
  * SPEC §3 theme preview images, one per name in three sizes (SPEC §9: 70, 60, 40 px). "sgpa"
  * (global and public affairs) has no site theme of its own: its preview shows its teal brand.

@@ -3,7 +3,7 @@
 // residential periods, reasons why, for people who, to become, abstract, blogs); programme type
 // and academic area are added because the list filters of SPEC §9 ask for them.
 import { z } from 'zod';
-import { DateStringSchema, LinkSchema, SlugSchema } from './common.ts';
+import { DateStringSchema, HrefSchema, LinkSchema, SlugSchema } from './common.ts';
 import { DownloadSchema } from './entities.ts';
 
 export const PROGRAM_TYPES = ['bachelor', 'master', 'executive', 'online', 'doctorate'] as const;
@@ -49,6 +49,21 @@ export const ProgramFieldsSchema = z.strictObject({
   /** ECTS credits, when the programme is an official degree. */
   credits: z.number().int().positive().optional(),
   brochure: DownloadSchema.optional(),
+  /**
+   * The tuition: an amount in an ISO 4217 currency, for each year, the whole programme or each
+   * credit. Without it the page says to ask admissions, never an empty row.
+   */
+  fees: z
+    .strictObject({
+      amount: z.number().positive(),
+      currency: z.string().regex(/^[A-Z]{3}$/, { message: "Must be an ISO 4217 currency code, e.g. 'EUR'" }),
+      per: z.enum(['year', 'programme', 'credit']),
+    })
+    .optional(),
+  /** Where the page's Apply action leads, when not the site's default (the header's `programActions`). */
+  apply: HrefSchema.optional(),
+  /** Where the page's Request-information action leads, when neither its own lead form nor the site's default. */
+  requestInformation: HrefSchema.optional(),
   /** Terms or modules, each with its courses. */
   studyPlan: z.array(z.strictObject({ title: z.string().min(1), courses: z.array(z.string().min(1)).min(1) })).default([]),
   /** On-campus weeks of blended and executive programmes. */

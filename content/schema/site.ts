@@ -85,6 +85,11 @@ export const HeaderOptionsSchema = z.object({
   moduleTheme: z.string().optional(),
   primaryLink: HeaderCtaSchema.optional(),
   secondaryLink: HeaderCtaSchema.optional(),
+  /**
+   * Where a programme page's Apply and Request-information actions lead when the programme names
+   * no address of its own: the site's application and request-information (or contact) pages.
+   */
+  programActions: z.strictObject({ apply: HrefSchema.optional(), requestInformation: HrefSchema.optional() }).optional(),
   /** The search link of the mobile menu. */
   searchLink: z.object({ text: z.string().min(1), url: HrefSchema }).optional(),
   /** Chatbot address: on a statically generated site the chatbot icon shows only with one (SPEC §2 "Top bar"). */

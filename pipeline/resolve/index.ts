@@ -172,8 +172,10 @@ export function resolveModules(template: unknown, context: ResolveContext, used:
 
 /** SPEC §2: the header is transparent when the page opens with a module whose definition asks for it. */
 export function opensWithHero(template: unknown): boolean {
-  const first = modulesIn(template)[0]?.module.component;
-  return isModuleName(first) && (moduleDefinitions[first] as ModuleDefinition).header === 'transparent';
+  const first = modulesIn(template)[0]?.module;
+  if (!first || !isModuleName(first.component)) return false;
+  const { header } = moduleDefinitions[first.component] as ModuleDefinition;
+  return (typeof header === 'function' ? header(first) : header) === 'transparent';
 }
 
 export interface ResolveWarnings {

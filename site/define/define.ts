@@ -80,8 +80,12 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * navigation or popups.
    */
   reveal?: boolean | undefined;
-  /** SPEC §2: the header sits transparent over a page that opens with this module. */
-  header?: 'transparent' | undefined;
+  /**
+   * SPEC §2: the header sits transparent over a page that opens with this module. A function
+   * decides by the module's props: a hero on a light sub-theme would leave the header's light
+   * text on a light ground, so it keeps the opaque header above it instead.
+   */
+  header?: 'transparent' | ((props: z.output<S>) => 'transparent' | undefined) | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */
   form?: FormRules | undefined;
   /**

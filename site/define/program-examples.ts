@@ -21,6 +21,7 @@ export function examples<N extends string>(templateType: N): Array<Example<N>> {
         intake: ['2026-09-14', '2027-01-18'],
         academicArea: ['Management'],
         credits: 60,
+        fees: { amount: 28500, currency: 'EUR', per: 'programme' },
         brochure: { title: 'Master in Management brochure', href: '/media/brochure-mim.pdf', format: 'PDF, 3.1 MB' },
         abstract: 'A first management degree for graduates of any field, with a term abroad and a consulting project for a real company.',
         studyPlan: [

@@ -13,6 +13,23 @@ export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 export const intakeLabel = (date: string, locale: string): string => formatDate(date, locale, { month: 'long', year: 'numeric' });
 
+/**
+ * The family's request-information page in each language (the research centre's, answered by the
+ * admissions team for every school): where a programme's actions lead when neither the programme
+ * nor its site names a page.
+ */
+export const FAMILY_REQUEST_INFORMATION = { en: '/request-information/', es: '/es/solicitar-informacion/' } as const;
+
+/** The tuition as a fact: '€19,800 a year', '28.500 € el programa completo'; whole units, as prices are quoted. */
+export function feesLabel(fees: NonNullable<ProgramFields['fees']>, locale: string, t: Translate): string {
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: fees.currency,
+    maximumFractionDigits: Number.isInteger(fees.amount) ? 0 : 2,
+  }).format(fees.amount);
+  return t(`program.fees.${fees.per}`, { amount });
+}
+
 export function durationLabel(duration: ProgramFields['duration'], t: Translate): string {
   return t(`program.duration.${duration.unit}`, { amount: String(duration.amount) });
 }

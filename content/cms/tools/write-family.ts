@@ -466,6 +466,7 @@ function documents(): Doc[] {
               stageTarget: item.stage.map((value) => value[locale]),
               ...(item.pathways.length > 0 ? { pathways: item.pathways.map((value) => value[locale]) } : {}),
               ...(item.credits ? { credits: item.credits } : {}),
+              ...(item.fees ? { fees: item.fees } : {}),
               abstract: item.abstract[locale],
             },
             // Where "compare" leads: the school's comparator page (written by hand beside these).

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { brands, INSTITUTION } from '../../../site/lib/brands.ts';
 import type { Doc, Locale } from './sections.ts';
-import { contextFor, pageId, pathOf, prefixOf, SITE_IDS, withStandardPages, type UnitSpec } from './units/kit.ts';
+import { contextFor, pageId, pathOf, prefixOf, SITE_IDS, withStandardPages, type PageContext, type UnitSpec } from './units/kit.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const documentsDir = join(here, '..', 'documents');
@@ -75,6 +75,22 @@ function withSchool(unit: UnitSpec, locale: Locale, template: Record<string, unk
   return { ...template, program: { ...program, school: unit.siteName[locale] } };
 }
 
+/**
+ * Where the programme pages' Apply and Request-information actions lead (header option
+ * `programActions`): the unit's admissions (or apply) page and its contact page, when it has
+ * programme pages. A unit without one of them leaves it to the family's request-information page.
+ */
+function programActionsOf(unit: UnitSpec): ((ctx: PageContext) => Record<string, string>) | undefined {
+  const pages = withStandardPages(unit);
+  if (!pages.some((page) => page.templateType.startsWith('ProgramDetail'))) return undefined;
+  const apply = pages.find((page) => page.key === 'admissions' || page.key === 'apply');
+  const contact = pages.find((page) => page.key === 'contact');
+  return (ctx) => ({
+    ...(apply ? { apply: ctx.href(apply.key) } : {}),
+    ...(contact ? { requestInformation: ctx.href(contact.key) } : {}),
+  });
+}
+
 function pagesOf(unit: UnitSpec): Doc[] {
   const keys = new Set<string>();
   const pages = withStandardPages(unit);
@@ -116,6 +132,7 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
   const action = (locale: Locale, link: UnitSpec['primaryLink'], style: 'primary' | 'secondary') =>
     link ? { text: link.text[locale], url: contexts[locale].href(link.page), style } : undefined;
   const search = withStandardPages(unit).find((page) => page.templateType === 'SearchResults');
+  const programActions = programActionsOf(unit);
   return {
     $comment: GENERATED,
     id: SITE_IDS[unit.brand],
@@ -169,6 +186,7 @@ function siteOf(unit: UnitSpec, thirdParties: unknown, socials: unknown): Record
         topNavigationContent: ['showSocialMedia', 'showEnglishLanguage', 'showSpanishLanguage'],
         ...(unit.primaryLink ? { primaryLink: action(locale, unit.primaryLink, 'primary') } : {}),
         ...(unit.secondaryLink ? { secondaryLink: action(locale, unit.secondaryLink, 'secondary') } : {}),
+        ...(programActions ? { programActions: programActions(contexts[locale]) } : {}),
         ...(search
           ? {
               searchLink: {

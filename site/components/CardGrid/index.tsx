@@ -5,6 +5,7 @@ import { Image } from '../Image/index.tsx';
 import { FormattedDate } from '../FormattedDate/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
+import grid from '../Grid/Grid.module.css';
 
 /** Card kinds of SPEC §3 whose kind a visitor should read before the title (a video is watched, a podcast heard). */
 const NAMED_KINDS = {
@@ -43,7 +44,7 @@ export function CardGrid({
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
-    <ul className={styles.grid} data-layout={layout === 'list' ? 'list' : undefined} data-pagefind-ignore={searchable ? undefined : 'all'}>
+    <ul className={layout === 'list' ? styles.grid : `${styles.grid} ${grid.cards}`} data-layout={layout === 'list' ? 'list' : undefined} data-pagefind-ignore={searchable ? undefined : 'all'}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
           <Image className={styles.image} image={card.image} />

@@ -1,8 +1,8 @@
 // A titled collection of items in a responsive grid, the frame CardCollection, IconCollection and
-// Steps share: the section's heading and intro, then a list of columns at least
-// `--collection-min` wide (the module sets it, with `--collection-repeat` and
-// `--collection-title-gap`, in the classes it passes; CSS custom properties, not inline styles,
-// which the Content-Security-Policy refuses).
+// Steps share: the section's heading and intro, then the shared grid (Grid.module.css: no item
+// left alone on the last row). The module's list class may compose that grid's `keepWidth`, and
+// set `--collection-title-gap` in the classes it passes (CSS custom properties, not inline
+// styles, which the Content-Security-Policy refuses).
 import type { ReactNode } from 'react';
 import styles from './Collection.module.css';
 

@@ -3,10 +3,12 @@
 // comparator toggle, the abstract and body, who it is for and what it leads to, the
 // specialisations, then — long variant only — reasons why, study plan, residential periods and
 // blog posts; then the lead-form position (SPEC §1, a module list editors fill) and the modules below.
-import type { Card, ProgramFields } from '../../../content/schema/index.ts';
+// Every programme page says what it costs (or to ask admissions) and offers Apply and Request
+// information, whatever its document holds: the targets fall back in programActionTargets.
+import type { Card, HeaderOptions, Locale, ProgramFields } from '../../../content/schema/index.ts';
 import type { ModuleData } from '../../../generated/module-definitions.ts';
 import { termLanguage, useTranslation } from '../../i18n/index.tsx';
-import { durationLabel, intakeLabel } from '../../lib/program.ts';
+import { durationLabel, feesLabel, FAMILY_REQUEST_INFORMATION, intakeLabel } from '../../lib/program.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { CardGrid } from '../CardGrid/index.tsx';
 import { CompareToggle } from '../CompareToggle/index.tsx';
@@ -43,6 +45,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The lead-form position's anchor: Request information leads down to it when the page has a form there. */
+export const LEAD_FORM_ANCHOR = 'program-lead-form';
+
+/**
+ * Where Apply and Request information lead: the programme's own addresses first; then, for
+ * information, the page's own lead form; then the site's defaults (its header's programActions);
+ * last the family's request-information page, which the admissions team answers for every school.
+ */
+export function programActionTargets(
+  program: Pick<ProgramFields, 'apply' | 'requestInformation'>,
+  hasLeadForm: boolean,
+  siteDefaults: HeaderOptions['programActions'],
+  locale: Locale,
+): { apply: string; requestInformation: string } {
+  const family = locale === 'es' ? FAMILY_REQUEST_INFORMATION.es : FAMILY_REQUEST_INFORMATION.en;
+  return {
+    apply: program.apply ?? siteDefaults?.apply ?? family,
+    requestInformation:
+      program.requestInformation ?? (hasLeadForm ? `#${LEAD_FORM_ANCHOR}` : undefined) ?? siteDefaults?.requestInformation ?? family,
+  };
+}
+
 /** Whether a hero already shows the abstract as its subtitle, so the body need not repeat it. */
 export function heroSaysAbstract(heroSection: readonly ModuleData[], abstract: string): boolean {
   const said = (text: unknown) => typeof text === 'string' && text.trim() === abstract.trim();
@@ -52,7 +76,8 @@ export function heroSaysAbstract(heroSection: readonly ModuleData[], abstract: s
 export function ProgramPage(props: ProgramPageProps) {
   const { variant, title, image, program, body, comparator, heroSection, leadFormSection, mainSection, specializations } = props;
   const t = useTranslation();
-  const { locale } = useSite();
+  const { locale, header } = useSite();
+  const targets = programActionTargets(program, leadFormSection.length > 0, header.options.programActions, locale);
   const max = variant === 'max';
   const facts: Array<[string, string, lang?: string]> = [
     [t('filter.programType'), t(`program.type.${program.programType}`), termLanguage(locale, `program.type.${program.programType}`)],
@@ -64,6 +89,7 @@ export function ProgramPage(props: ProgramPageProps) {
   // Past intakes are gone by now (the template's resolve): with none left the row says nothing.
   if (program.intake.length > 0) facts.push([t('filter.intake'), program.intake.map((date) => intakeLabel(date, locale)).join(', ')]);
   if (program.credits) facts.push([t('program.credits'), t('program.creditsValue', { credits: String(program.credits) })]);
+  facts.push([t('program.fees'), program.fees ? feesLabel(program.fees, locale, t) : t('program.fees.ask')]);
   return (
     <>
       {heroSection.length > 0 ? <ModuleList modules={heroSection} /> : <PageTitle title={title} />}
@@ -88,6 +114,18 @@ export function ProgramPage(props: ProgramPageProps) {
                 </div>
               ))}
             </dl>
+            <div className={styles.ctas}>
+              <Link className={styles.apply} link={{ href: targets.apply }} aria-label={t('program.applyTo', { title })}>
+                {t('program.apply')}
+              </Link>
+              <Link
+                className={styles.requestInformation}
+                link={{ href: targets.requestInformation }}
+                aria-label={t('program.requestInformationAbout', { title })}
+              >
+                {t('program.requestInformation')}
+              </Link>
+            </div>
             <div className={styles.actions}>
               {program.brochure ? (
                 <Link className={styles.brochure} link={{ href: program.brochure.href }}>
@@ -179,7 +217,11 @@ export function ProgramPage(props: ProgramPageProps) {
           </Section>
         ) : null}
       </div>
-      <ModuleList modules={leadFormSection} />
+      {leadFormSection.length > 0 ? (
+        <div id={LEAD_FORM_ANCHOR}>
+          <ModuleList modules={leadFormSection} />
+        </div>
+      ) : null}
       <ModuleList modules={mainSection} />
     </>
   );

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
@@ -18,5 +19,19 @@ describe('HeroClaim', () => {
     expect(view.headings).toEqual([{ level: 1, text: 'Publications' }]);
     expect(view.links).toEqual([]);
     expect(view.all('div', (attrs) => attrs['data-subtheme'] === 'accentLight')).toHaveLength(1);
+  });
+
+  it('asks for the transparent header only on a dark sub-theme, and keeps its text below that header', async () => {
+    const header = definition.header;
+    expect(typeof header).toBe('function');
+    if (typeof header !== 'function') return;
+    const parse = (subtheme?: string) => definition.schema.parse({ component: 'HeroClaim', title: 'T', claim: 'C', subtheme });
+    expect(header(parse())).toBe('transparent');
+    expect(header(parse('accent'))).toBe('transparent');
+    expect(header(parse('accentLight'))).toBeUndefined();
+    expect(header(parse('default'))).toBeUndefined();
+    // The header floats over the hero: the hero's text starts below it (--header-offset is its height there, 0 elsewhere).
+    const css = await readFile(new URL('./HeroClaim.module.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.content \{[^}]*padding-block: calc\(var\(--header-offset\) \+ var\(--space-7\)\)/);
   });
 });

@@ -8,7 +8,7 @@ import styles from './IconCollection.module.css';
 export default function IconCollection({ title, intro, items }: IconCollectionProps) {
   const Heading = itemHeading(title);
   return (
-    <Collection title={title} intro={intro} listClassName={styles.list}>
+    <Collection title={title} intro={intro}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <span className={styles.icon}>

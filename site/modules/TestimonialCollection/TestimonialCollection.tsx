@@ -5,7 +5,7 @@ import styles from './TestimonialCollection.module.css';
 
 export default function TestimonialCollection({ title, intro, testimonials }: TestimonialCollectionProps) {
   return (
-    <Collection title={title} intro={intro} className={styles.root} listClassName={styles.list}>
+    <Collection title={title} intro={intro} className={styles.root}>
       {testimonials.map((item, index) => (
         <li key={`${item.name}-${index}`} className={styles.item}>
           <Testimonial {...item} layout="stacked" />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import ProgramDetail from './ProgramDetail.tsx';
-import { heroSaysAbstract } from '../../components/ProgramPage/index.tsx';
+import { heroSaysAbstract, programActionTargets } from '../../components/ProgramPage/index.tsx';
 
 const path = '/business-school/programmes/master-in-management/';
 
@@ -41,6 +41,55 @@ describe('ProgramDetail', () => {
     expect(view.text).toContain('Tipo de programaMáster');
     expect(view.text).toContain('Duración10 meses');
     expect(view.text).toContain('Inicioenero de 2027');
+  });
+
+  it('says what it costs and offers Apply and Request information, named after the programme', async () => {
+    const view = await renderTemplate(definition, ProgramDetail, definition.examples?.[0], { path });
+    expect(view.text).toContain('Fees€28,500 for the whole programme');
+    // The fixture site names no default pages: both lead to the family's request-information page.
+    expect(view.links).toContainEqual({ href: '/request-information/', name: 'Apply to Master in Management' });
+    expect(view.links).toContainEqual({ href: '/request-information/', name: 'Request information about Master in Management' });
+  });
+
+  it('says to ask admissions when the programme gives no fees', async () => {
+    const view = await renderTemplate(definition, ProgramDetail, definition.examples?.[1], { path });
+    expect(view.text).toContain('FeesContact admissions');
+    expect(view.links.map((link) => link.name)).toEqual(
+      expect.arrayContaining(['Apply to Advanced Management Programme', 'Request information about Advanced Management Programme']),
+    );
+  });
+
+  it('says the fees and both actions in Spanish on a Spanish page', async () => {
+    const es = { path: `/es${path}`, locale: 'es' as const };
+    const priced = await renderTemplate(definition, ProgramDetail, definition.examples?.[0], es);
+    expect(priced.text).toMatch(/Precio28\.500\s€ el programa completo/);
+    expect(priced.links).toContainEqual({ href: '/es/solicitar-informacion/', name: 'Solicitar admisión en Master in Management' });
+    expect(priced.links).toContainEqual({
+      href: '/es/solicitar-informacion/',
+      name: 'Solicitar información sobre Master in Management',
+    });
+    const unpriced = await renderTemplate(definition, ProgramDetail, definition.examples?.[1], es);
+    expect(unpriced.text).toContain('PrecioConsulte a admisiones');
+  });
+
+  it('leads Request information to the page lead form, and both actions to the site pages before the family ones', async () => {
+    const site = { apply: '/law-school/admissions/', requestInformation: '/law-school/contact/' };
+    expect(programActionTargets({}, false, site, 'en')).toEqual({
+      apply: '/law-school/admissions/',
+      requestInformation: '/law-school/contact/',
+    });
+    expect(programActionTargets({}, true, site, 'en')).toEqual({
+      apply: '/law-school/admissions/',
+      requestInformation: '#program-lead-form',
+    });
+    expect(programActionTargets({ apply: 'https://apply.ibera.edu/mim', requestInformation: '/mim-info/' }, true, site, 'en')).toEqual({
+      apply: 'https://apply.ibera.edu/mim',
+      requestInformation: '/mim-info/',
+    });
+    expect(programActionTargets({}, false, undefined, 'es')).toEqual({
+      apply: '/es/solicitar-informacion/',
+      requestInformation: '/es/solicitar-informacion/',
+    });
   });
 
   it('describes a degree as an EducationalOccupationalProgram and an executive programme as a Course', () => {

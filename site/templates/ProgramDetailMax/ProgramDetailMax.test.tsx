@@ -27,6 +27,23 @@ describe('ProgramDetailMax', () => {
     });
   });
 
+  it('carries the fees and the Apply and Request-information actions too, in English and in Spanish', async () => {
+    const path = '/business-school/programmes/master-in-management/';
+    const en = await renderTemplate(definition, ProgramDetailMax, definition.examples?.[0], { path });
+    expect(en.text).toContain('Fees€28,500 for the whole programme');
+    expect(en.links.map((link) => link.name)).toEqual(
+      expect.arrayContaining(['Apply to Master in Management', 'Request information about Master in Management']),
+    );
+    const es = await renderTemplate(definition, ProgramDetailMax, definition.examples?.[1], { path: `/es${path}`, locale: 'es' });
+    expect(es.text).toContain('PrecioConsulte a admisiones');
+    expect(es.links.map((link) => link.name)).toEqual(
+      expect.arrayContaining([
+        'Solicitar admisión en Advanced Management Programme',
+        'Solicitar información sobre Advanced Management Programme',
+      ]),
+    );
+  });
+
   it('leaves out the sections a programme has nothing for', async () => {
     const view = await renderTemplate(definition, ProgramDetailMax, definition.examples?.[1], { path: '/business-school/programmes/amp/' });
     expect(view.headings.map((heading) => heading.text)).toEqual(['Advanced Management Programme', 'Key facts']);

@@ -1320,6 +1320,8 @@ export interface ProgramItem {
   months: number;
   intake: string[];
   credits?: number;
+  /** The tuition (the programme page's "Fees" fact): an amount in a currency, for a year or the whole programme. */
+  fees?: { amount: number; currency: string; per: 'year' | 'programme' | 'credit' };
   area: Bilingual<string>;
   /** What the programme finder filters by besides type, format and area. */
   modeOfStudy: 'full-time' | 'part-time';
@@ -1357,6 +1359,7 @@ export const programs: ProgramItem[] = [
     format: 'blended',
     months: 18,
     intake: ['2027-02-08'],
+    fees: { amount: 72000, currency: 'EUR', per: 'programme' },
     area: area.strategy,
     modeOfStudy: 'part-time',
     yearsOfExperience: { min: 7 },
@@ -1381,6 +1384,7 @@ export const programs: ProgramItem[] = [
     format: 'face-to-face',
     months: 10,
     intake: ['2026-09-14', '2027-01-18'],
+    fees: { amount: 28500, currency: 'EUR', per: 'programme' },
     credits: 60,
     area: area.strategy,
     modeOfStudy: 'full-time',
@@ -1406,6 +1410,7 @@ export const programs: ProgramItem[] = [
     format: 'face-to-face',
     months: 10,
     intake: ['2026-09-14'],
+    fees: { amount: 31200, currency: 'EUR', per: 'programme' },
     credits: 60,
     area: area.finance,
     modeOfStudy: 'full-time',

@@ -12,4 +12,19 @@ describe('header over a hero (SPEC §2)', () => {
     );
     expect(opensWithHero({ templateType: 'Landing', heroSection: [], mainSection: [] })).toBe(false);
   });
+
+  it('asks a hero whose ground depends on its sub-theme: light header text only over a dark one', () => {
+    const claim = (subtheme: string) => ({
+      templateType: 'Landing',
+      heroSection: [],
+      mainSection: [{ component: 'HeroClaim', title: 'T', claim: 'C', subtheme }],
+    });
+    expect(opensWithHero(claim('inverse'))).toBe(true);
+    expect(opensWithHero(claim('accent'))).toBe(true);
+    expect(opensWithHero(claim('accentAlt'))).toBe(true);
+    expect(opensWithHero(claim('accentLight'))).toBe(false);
+    expect(opensWithHero(claim('default'))).toBe(false);
+    expect(opensWithHero(claim('defaultAlt'))).toBe(false);
+    expect(opensWithHero(claim('accentMid'))).toBe(false);
+  });
 });

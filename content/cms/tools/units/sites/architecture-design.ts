@@ -406,6 +406,7 @@ export default defineUnit({
             duration: { amount: 5, unit: 'years' },
             language: ['en', 'es'],
             intake: ['2027-09-13'],
+            fees: { amount: 21600, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Architecture', 'Arquitectura')],
             credits: 300,
             abstract: ctx.L(
@@ -600,6 +601,7 @@ export default defineUnit({
             duration: { amount: 18, unit: 'months' },
             language: ['es'],
             intake: ['2027-09-20'],
+            fees: { amount: 24900, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Architecture', 'Arquitectura')],
             credits: 60,
             abstract: ctx.L(
@@ -716,6 +718,7 @@ export default defineUnit({
             duration: { amount: 4, unit: 'years' },
             language: ['en'],
             intake: ['2027-09-13'],
+            fees: { amount: 19800, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Design', 'Diseño')],
             credits: 240,
             abstract: ctx.L(
@@ -947,6 +950,7 @@ export default defineUnit({
             duration: { amount: 11, unit: 'months' },
             language: ['en'],
             intake: ['2027-09-27'],
+            fees: { amount: 27500, currency: 'EUR', per: 'programme' },
             academicArea: [ctx.L('Urban design', 'Diseño urbano')],
             credits: 60,
             abstract: ctx.L(

@@ -205,6 +205,7 @@ export default defineUnit({
           duration: { amount: 18, unit: 'months' },
           language: ['en', 'es'],
           intake: ['2027-02-04', '2027-10-04'],
+          fees: { amount: 68000, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('General management', 'Dirección general')],
           credits: 90,
           brochure: {
@@ -599,6 +600,7 @@ export default defineUnit({
           duration: { amount: 6, unit: 'months' },
           language: ['es'],
           intake: ['2027-03-08'],
+          fees: { amount: 32500, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('General management', 'Dirección general')],
           abstract: ctx.L(
             'For senior executives about to lead a company or a business unit: four residential modules of four days in Madrid and Segovia, taught in Spanish.',
@@ -715,6 +717,7 @@ export default defineUnit({
           duration: { amount: 10, unit: 'weeks' },
           language: ['en'],
           intake: ['2027-04-12'],
+          fees: { amount: 9800, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Leadership', 'Liderazgo')],
           abstract: ctx.L(
             'Ten weeks for women moving into senior management, with three days on campus in Madrid, weekly online workshops and a sponsor from your own company.',
@@ -850,6 +853,7 @@ export default defineUnit({
           duration: { amount: 8, unit: 'weeks' },
           language: ['en', 'es'],
           intake: ['2027-01-25', '2027-09-27'],
+          fees: { amount: 12400, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Digital strategy', 'Estrategia digital')],
           abstract: ctx.L(
             'Eight weeks online for managers who decide on technology, data and AI without being engineers, with an optional final week at the New York campus.',

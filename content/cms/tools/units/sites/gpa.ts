@@ -440,6 +440,7 @@ export default defineUnit({
           duration: { amount: 12, unit: 'months' },
           language: ['en'],
           intake: ['2027-09-20'],
+          fees: { amount: 29800, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('International relations', 'Relaciones internacionales')],
           credits: 75,
           abstract: ctx.L(
@@ -780,6 +781,7 @@ export default defineUnit({
           duration: { amount: 18, unit: 'months' },
           language: ['es', 'en'],
           intake: ['2027-10-01', '2028-02-04'],
+          fees: { amount: 26500, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Public policy', 'Políticas públicas')],
           credits: 60,
           abstract: ctx.L(

@@ -380,6 +380,7 @@ export default defineUnit({
             duration: { amount: 4, unit: 'years' },
             language: ['es'],
             intake: ['2027-09-13'],
+            fees: { amount: 16200, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Philosophy', 'Filosofía')],
             credits: 240,
             abstract: ctx.L(
@@ -507,6 +508,7 @@ export default defineUnit({
             duration: { amount: 4, unit: 'years' },
             language: ['es', 'en'],
             intake: ['2027-09-13'],
+            fees: { amount: 16200, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('History', 'Historia')],
             credits: 240,
             abstract: ctx.L(
@@ -809,6 +811,7 @@ export default defineUnit({
             duration: { amount: 9, unit: 'months' },
             language: ['es', 'en'],
             intake: ['2027-10-04'],
+            fees: { amount: 18900, currency: 'EUR', per: 'programme' },
             academicArea: [ctx.L('Literature and creative writing', 'Literatura y escritura creativa')],
             credits: 60,
             abstract: ctx.L(
@@ -1016,6 +1019,7 @@ export default defineUnit({
             duration: { amount: 12, unit: 'months' },
             language: ['en'],
             intake: ['2027-02-01', '2027-10-04'],
+            fees: { amount: 19500, currency: 'EUR', per: 'programme' },
             academicArea: [ctx.L('Digital humanities', 'Humanidades digitales')],
             credits: 60,
             abstract: ctx.L(

@@ -176,6 +176,7 @@ export default defineUnit({
           duration: { amount: 10, unit: 'months' },
           language: ['en'],
           intake: ['2027-08-30'],
+          fees: { amount: 54000, currency: 'USD', per: 'programme' },
           academicArea: [ctx.L('Finance', 'Finanzas')],
           credits: 60,
           abstract: ctx.L(
@@ -356,6 +357,7 @@ export default defineUnit({
           duration: { amount: 12, unit: 'months' },
           language: ['en'],
           intake: ['2027-08-30'],
+          fees: { amount: 48500, currency: 'USD', per: 'programme' },
           academicArea: [ctx.L('Communication', 'Comunicación')],
           credits: 60,
           abstract: ctx.L(
@@ -454,6 +456,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'months' },
           language: ['en'],
           intake: ['2027-01-19', '2027-09-07'],
+          fees: { amount: 21500, currency: 'USD', per: 'programme' },
           academicArea: [ctx.L('Business', 'Empresa'), ctx.L('Communication', 'Comunicación'), ctx.L('Law', 'Derecho')],
           credits: 30,
           abstract: ctx.L(

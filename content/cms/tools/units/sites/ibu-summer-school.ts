@@ -260,6 +260,7 @@ export default defineUnit({
           duration: { amount: 3, unit: 'weeks' },
           language: ['es'],
           intake: [START],
+          fees: { amount: 2900, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Language and culture', 'Lengua y cultura')],
           credits: 6,
           abstract: ctx.L(
@@ -377,6 +378,7 @@ export default defineUnit({
           duration: { amount: 3, unit: 'weeks' },
           language: ['en'],
           intake: [START],
+          fees: { amount: 3400, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Business', 'Empresa')],
           credits: 6,
           abstract: ctx.L(
@@ -463,6 +465,7 @@ export default defineUnit({
           duration: { amount: 3, unit: 'weeks' },
           language: ['en'],
           intake: [START],
+          fees: { amount: 3400, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Design', 'Diseño')],
           credits: 6,
           abstract: ctx.L(
@@ -534,6 +537,7 @@ export default defineUnit({
           duration: { amount: 3, unit: 'weeks' },
           language: ['en'],
           intake: [START],
+          fees: { amount: 3200, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Law', 'Derecho')],
           credits: 6,
           abstract: ctx.L(

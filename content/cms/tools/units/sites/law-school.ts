@@ -479,6 +479,7 @@ export default defineUnit({
             duration: { amount: 4, unit: 'years' },
             language: ['en', 'es'],
             intake: ['2027-09-13'],
+            fees: { amount: 18900, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Law', 'Derecho')],
             credits: 240,
             abstract: ctx.L(
@@ -738,6 +739,7 @@ export default defineUnit({
             duration: { amount: 10, unit: 'months' },
             language: ['en'],
             intake: ['2027-09-20'],
+            fees: { amount: 31500, currency: 'EUR', per: 'programme' },
             academicArea: [ctx.L('Business law', 'Derecho de los negocios')],
             credits: 60,
             abstract: ctx.L(
@@ -1057,6 +1059,7 @@ export default defineUnit({
             duration: { amount: 12, unit: 'months' },
             language: ['en'],
             intake: ['2027-01-18', '2027-10-04'],
+            fees: { amount: 28900, currency: 'EUR', per: 'programme' },
             academicArea: [ctx.L('Law and technology', 'Derecho y tecnología')],
             credits: 60,
             abstract: ctx.L(
@@ -1194,6 +1197,7 @@ export default defineUnit({
             duration: { amount: 5, unit: 'years' },
             language: ['es'],
             intake: ['2027-09-13'],
+            fees: { amount: 21300, currency: 'EUR', per: 'year' },
             academicArea: [ctx.L('Law', 'Derecho'), ctx.L('Business', 'Empresa')],
             credits: 372,
             abstract: ctx.L(

@@ -197,6 +197,7 @@ export default defineUnit({
           duration: { amount: 10, unit: 'weeks' },
           language: ['es'],
           intake: ['2027-02-08', '2027-10-04'],
+          fees: { amount: 1450, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Data', 'Datos')],
           credits: 6,
           abstract: ctx.L(
@@ -308,6 +309,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'months' },
           language: ['es'],
           intake: ['2027-02-15'],
+          fees: { amount: 2900, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Management', 'Gestión')],
           credits: 10,
           abstract: ctx.L(
@@ -387,6 +389,7 @@ export default defineUnit({
           duration: { amount: 8, unit: 'weeks' },
           language: ['en', 'es'],
           intake: ['2027-03-01'],
+          fees: { amount: 1200, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Finance', 'Finanzas')],
           credits: 4,
           abstract: ctx.L(
@@ -490,6 +493,7 @@ export default defineUnit({
           duration: { amount: 5, unit: 'months' },
           language: ['es'],
           intake: ['2027-01-18', '2027-09-20'],
+          fees: { amount: 2600, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Management', 'Gestión')],
           credits: 8,
           abstract: ctx.L(

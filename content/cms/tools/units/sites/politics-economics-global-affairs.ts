@@ -397,6 +397,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en'],
           intake: ['2027-09-13'],
+          fees: { amount: 19200, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Philosophy, politics, law and economics', 'Filosofía, política, derecho y economía')],
           credits: 240,
           abstract: ctx.L(
@@ -615,6 +616,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en', 'es'],
           intake: ['2027-09-13'],
+          fees: { amount: 19200, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Economics', 'Economía')],
           credits: 240,
           abstract: ctx.L(
@@ -813,6 +815,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en'],
           intake: ['2027-09-13'],
+          fees: { amount: 19200, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('International relations', 'Relaciones internacionales')],
           credits: 240,
           abstract: ctx.L(

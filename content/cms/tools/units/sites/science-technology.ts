@@ -409,6 +409,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en', 'es'],
           intake: ['2027-09-13'],
+          fees: { amount: 20400, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Computer science', 'Informática')],
           credits: 240,
           abstract: ctx.L(
@@ -612,6 +613,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['en'],
           intake: ['2027-09-13'],
+          fees: { amount: 21600, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Data science and AI', 'Ciencia de datos e IA')],
           credits: 240,
           abstract: ctx.L(
@@ -909,6 +911,7 @@ export default defineUnit({
           duration: { amount: 4, unit: 'years' },
           language: ['es'],
           intake: ['2027-09-13'],
+          fees: { amount: 20400, currency: 'EUR', per: 'year' },
           academicArea: [ctx.L('Biotechnology', 'Biotecnología')],
           credits: 240,
           abstract: ctx.L(
@@ -1054,6 +1057,7 @@ export default defineUnit({
           duration: { amount: 10, unit: 'months' },
           language: ['en'],
           intake: ['2027-09-27'],
+          fees: { amount: 26900, currency: 'EUR', per: 'programme' },
           academicArea: [ctx.L('Cybersecurity', 'Ciberseguridad')],
           credits: 60,
           abstract: ctx.L(
