@@ -44,7 +44,11 @@ export function CardGrid({
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
-    <ul className={layout === 'list' ? styles.grid : `${styles.grid} ${grid.cards}`} data-layout={layout === 'list' ? 'list' : undefined} data-pagefind-ignore={searchable ? undefined : 'all'}>
+    <ul
+      className={layout === 'list' ? styles.grid : `${styles.grid} ${grid.cards}`}
+      data-layout={layout === 'list' ? 'list' : undefined}
+      data-pagefind-ignore={searchable ? undefined : 'all'}
+    >
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
           <Image className={styles.image} image={card.image} />
