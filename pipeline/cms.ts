@@ -22,8 +22,17 @@ export type CmsOptions = Omit<CmsServerOptions, 'tools'>;
 
 export const cmsTools: CmsTools = {
   validate: validateContent,
-  listIndex: (content) => {
-    const index = new ContentIndex(content.pages, urlSite(content.site));
+  listIndex: (content, family = [content]) => {
+    // As the build indexes a family: each site its own index, lists that name other sites read theirs.
+    const keys = family.map((member) => member.site.key);
+    const indexes = new Map<string, ContentIndex>();
+    const entriesOf = (key: string) => indexes.get(key)?.entries ?? [];
+    for (const member of family) {
+      if (member.site.key === content.site.key) continue;
+      indexes.set(member.site.key, new ContentIndex(member.pages, urlSite(member.site), { own: member.site.key, keys, entriesOf }));
+    }
+    const index = new ContentIndex(content.pages, urlSite(content.site), { own: content.site.key, keys, entriesOf });
+    indexes.set(content.site.key, index);
     return {
       cards: (source, locale) => index.cards(source, locale),
       selected: (source, locale) => selectCards(index.entries, source, locale),

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Card, Locale } from '../schema/index.ts';
 import { DataSourceSchema } from '../schema/index.ts';
-import type { CmsContent, CmsPageRecord } from './documents.ts';
+import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
 import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
 import type { CmsListIndex, CmsTools } from './tools.ts';
 import { refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
@@ -109,18 +109,26 @@ export function moduleEdit(page: CmsPageRecord, path: string, action: 'duplicate
   return copy;
 }
 
-/** The content as lists see it: validated (invalid pages left out), indexed by card. */
-function indexOf(content: CmsContent, tools: CmsTools): { index: CmsListIndex; siteName: (lang: string) => string } | null {
-  const result = tools.validate({
-    site: content.site,
-    pages: content.pages,
-    regions: { countries: content.countries, provinces: content.provinces },
-  });
-  if (!result.content) return null;
-  const valid = result.content;
+/**
+ * The content as the lists of one site see it: each site of the family validated with its own
+ * pages, and the index of the site the call names (the default site for an id the CMS does not
+ * hold), which reads the other sites' only for a data source that names them.
+ */
+function indexOf(content: CmsContent, tools: CmsTools, site: number): { index: CmsListIndex; siteName: (lang: string) => string } | null {
+  const defaultId = siteId(content.site);
+  const regions = { countries: content.countries, provinces: content.provinces };
+  const family = [];
+  for (const entry of content.sites ?? [content.site]) {
+    const id = siteId(entry);
+    const result = tools.validate({ site: entry, pages: content.pages.filter((page) => (page.siteId ?? defaultId) === id), regions });
+    if (!result.content) return null;
+    family.push(result.content);
+  }
+  const own = family.find((member) => member.site.id === site) ?? family.find((member) => member.site.id === defaultId) ?? family[0];
+  if (!own) return null;
   return {
-    index: tools.listIndex(valid),
-    siteName: (lang) => valid.site.languages.find((language) => language.locale === lang)?.siteName ?? valid.site.name,
+    index: tools.listIndex(own, family),
+    siteName: (lang) => own.site.languages.find((language) => language.locale === lang)?.siteName ?? own.site.name,
   };
 }
 
@@ -165,7 +173,7 @@ export function handleRest(
     content()
       .then((data) => {
         const lang = String(request.headers['language'] ?? data.site.defaultLocale ?? 'en');
-        const found = indexOf(data, tools);
+        const found = indexOf(data, tools, Number(site[1]));
         if (!found) return unreadable();
         sendJson(response, 200, { id: Number(site[1]), name: found.siteName(lang), language: lang });
       })
@@ -186,7 +194,7 @@ export function handleRest(
           quantity: raw.quantity ?? undefined,
           relations: raw.fullRelations ? 'full' : 'off',
         });
-        const found = indexOf(data, tools);
+        const found = indexOf(data, tools, Number(distributor[1]));
         if (!found) return unreadable();
         sendJson(response, 200, { items: found.index.cards(source, locale(lang)) });
       })
@@ -198,7 +206,7 @@ export function handleRest(
     content()
       .then((data) => {
         const query = parseListPath(url.pathname);
-        const found = indexOf(data, tools);
+        const found = indexOf(data, tools, query.site);
         if (!found) return unreadable();
         const cards = searched(found.index.cards(query.source, locale(query.lang)), query.search, query.exclude);
         sendJson(response, 200, paged(cards, query.page, query.items || DEFAULT_ITEMS));
@@ -211,8 +219,8 @@ export function handleRest(
   if (filters && method === 'GET') {
     content()
       .then((data) => {
-        const [, names = '', , lang = 'en', , allLanguages, filterOperator, globalOperator, order] = filters;
-        const found = indexOf(data, tools);
+        const [, names = '', siteOfCall = '0', lang = 'en', , allLanguages, filterOperator, globalOperator, order] = filters;
+        const found = indexOf(data, tools, Number(siteOfCall));
         if (!found) return unreadable();
         const source = DataSourceSchema.parse({
           mode: 'auto',

@@ -26,8 +26,8 @@ export interface CmsGuardOptions {
 export interface CmsTools {
   /** The sync's validation (every problem at once). */
   validate: ValidateContent;
-  /** The build's list index over validated content. */
-  listIndex: (content: ValidContent) => CmsListIndex;
+  /** The build's list index over one site's validated content, beside the family's other sites (each validated alike). */
+  listIndex: (content: ValidContent, family?: readonly ValidContent[]) => CmsListIndex;
   /** The local tool servers' guard: true when it answered (refused) the request itself. */
   guard: (request: IncomingMessage, response: ServerResponse, options: CmsGuardOptions) => boolean;
 }

@@ -231,19 +231,29 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     devContent.catch(() => (devContent = null));
     return devContent;
   };
-  const loadPreview = async (): Promise<LiveFamily> => {
+  const loadPreview = async (path: string): Promise<LiveFamily> => {
     const cms = options.cms as NonNullable<LiveServerOptions['cms']>;
     // The same boundary as sync: only the CMS and region hosts, credentials never off the CMS origin.
     const origins = new Set([new URL(cms.url).origin, new URL(cms.regionsUrl).origin]);
     const fetchFor = withHeaders(createCmsFetch({ deadlines: config().cms, retries: 1, requester: 'preview', origins }), cms.headers);
-    const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, 'preview');
+    // Only the site the page belongs to: a preview reads the CMS afresh for every page it shows, so
+    // reading the whole family would make every page wait on all of it. Lists of other sites come
+    // through the CMS's list calls, as the page's own do.
+    const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, 'preview', undefined, (listed) => {
+      const segments = [
+        ...new Set(listed.flatMap((site) => site.languages.map(({ locale }) => locale).filter((locale) => locale !== site.defaultLocale))),
+      ];
+      const root = listed.find((site) => site.pathPrefix === '') ?? listed[0];
+      return (siteOfPath(path, listed, segments) ?? root)?.key ?? '';
+    });
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     const raws = ordered.map((entry) => ({ site: entry.site, pages: entry.pages, regions: family.regions }));
     // A module the library does not have keeps a visible stand-in here, for the editor (docs/modules.md).
     return validatedFamily(raws, runMoment(), true);
   };
-  const load = () => (mode === 'dev' ? loadDev() : loadPreview());
+  /** The content a page of `path` is rendered from: dev, the whole family's snapshots; preview, its site's, read now. */
+  const load = (path: string) => (mode === 'dev' ? loadDev() : loadPreview(path));
   /** The site a path belongs to: the longest prefix that matches it, else the root site. */
   const siteFor = (family: LiveFamily, path: string): LiveSite => {
     const prefixed = family.sites.map((live) => ({ id: live.content.site.id, pathPrefix: live.content.site.pathPrefix, live }));
@@ -280,7 +290,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
 
   /** The page's data as the client reads it, resolved now. */
   async function pageDataFor(path: string, editor: boolean): Promise<InitialData | null> {
-    const family = await load();
+    const family = await load(path);
     const { syncedAt } = family;
     const { content, index } = siteFor(family, path);
     const found = content.pages.find((page) => page.path === path && BUILT_LOCALES.has(page.locale));
@@ -395,7 +405,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     if (path === null) return send(response, 400, 'text/plain', 'malformed path');
     if (path === '/app-data.json') {
       // The root site's settings, as in a composed family dist/.
-      const { content } = (await load()).sites[0] as LiveSite;
+      const { content } = (await load('/')).sites[0] as LiveSite;
       const body = {
         webpackCompilationHash: LIVE_HASH,
         trailingSlash: content.site.trailingSlash,

@@ -75,6 +75,15 @@ async function getRegionList(url: string, fetchFor: StageFetch, stage: string, r
 /** Called as each request completes, for the progress bar. */
 export type ProgressCallback = (done: number, total: number, what: string) => void;
 
+/** What a site chooser sees of each site the CMS lists. */
+export interface ListedSite {
+  id: number;
+  key: string;
+  pathPrefix: string;
+  defaultLocale: string;
+  languages: ReadonlyArray<{ locale: string }>;
+}
+
 /** Page lists asked for at once (one per site and language). */
 const PAGE_LISTS_AT_ONCE = 4;
 
@@ -84,9 +93,13 @@ export async function fetchContent(
   /** Whom the answers are for: a refusal's fix names what to check. */
   requester: Requester,
   onProgress: ProgressCallback = () => undefined,
-  /** Only this site (`unisite sync --site <key or id>`); default: every site the CMS lists. */
-  onlySite?: number | string,
+  /**
+   * Only this site (`unisite sync --site <key or id>`), or the one a chooser picks from the CMS's
+   * list of sites (a preview: the site of the page asked for); default: every site the CMS lists.
+   */
+  only?: number | string | ((sites: readonly ListedSite[]) => string),
 ): Promise<RawFamily> {
+  let onlySite = typeof only === 'function' ? undefined : only;
   // The sites first: their languages say which page lists to ask for, one request per site and
   // language. With one site named, the default site is asked for too, to know whether the named
   // one is it (its snapshots live at the top of the folder, docs/site-family.md). A site named by
@@ -96,6 +109,7 @@ export async function fetchContent(
     typeof onlySite === 'number'
       ? [(await client(source.cmsUrl, fetchFor, stage, requester).request(SiteContentDocument, { id: onlySite })).site]
       : (await client(source.cmsUrl, fetchFor, stage, requester).request(SitesContentDocument)).sites;
+  if (typeof only === 'function' && Array.isArray(sites)) onlySite = only(sites.filter((site) => Boolean(site)) as ListedSite[]);
   // The default site of the whole list, before a site named by key narrows it.
   const listedDefault = Array.isArray(sites) ? (sites.find((site) => site?.pathPrefix === '') ?? sites[0])?.id : undefined;
   if (typeof onlySite === 'string' && Array.isArray(sites)) {

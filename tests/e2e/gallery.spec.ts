@@ -85,9 +85,10 @@ const CLOCKS: Partial<Record<string, string>> = {
 
 for (const name of MODULES) {
   test(`gallery: ${name} at phone and desktop width`, async ({ page }) => {
-    // Two axe scans of a whole gallery page: the event calendar's (a month of day cells per
-    // example) is slow on a loaded two-core runner.
-    test.setTimeout(120_000);
+    // Two axe scans of a whole gallery page, every example in every sub-theme: the event
+    // calendar's (a month of day cells per example) and the distributors' (cards of the whole demo
+    // site) are slow on a loaded two-core runner.
+    test.setTimeout(180_000);
     const problems: string[] = [];
     const clock = CLOCKS[name];
     if (clock) await page.clock.setFixedTime(new Date(clock));

@@ -72,6 +72,7 @@ export const definition = defineModule({
       component: 'NewsByCategory',
       title: 'Noticias por categoría',
       data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }] },
+      perCategory: 2,
       link: { href: '/es/noticias/', text: 'Todas las noticias' },
     },
   ],

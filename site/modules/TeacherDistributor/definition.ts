@@ -12,7 +12,7 @@ export const definition = defineListDistributor('TeacherDistributor', {
       component: 'TeacherDistributor',
       title: 'Meet the faculty',
       intro: 'Professors who teach in the programme and supervise its final projects.',
-      data: { mode: 'auto', sources: [{ structuredData: 'TeacherDetail' }], order: 'alpha' },
+      data: { mode: 'auto', sources: [{ structuredData: 'TeacherDetail' }], order: 'alpha', quantity: 6 },
       link: { href: '/business-school/faculty/', text: 'The whole faculty' },
     },
     {
