@@ -93,10 +93,13 @@
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('focusin', onFocusIn);
     if (hadFocus) {
-      const back = lastOutside && lastOutside.isConnected ? lastOutside : document.querySelector('main, [role="main"]');
+      const main = document.querySelector('main, [role="main"]');
+      const back = lastOutside && lastOutside.isConnected ? lastOutside : main;
       if (back) {
-        if (back === document.querySelector('main, [role="main"]') && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
-        back.focus();
+        if (back === main && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
+        // The page's main region takes focus where the visitor is reading: scrolling to its top
+        // would move the page under a mouse that just clicked a button of the banner.
+        back.focus({ preventScroll: back === main });
       }
     }
   };
