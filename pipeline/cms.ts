@@ -9,6 +9,7 @@ import {
   type RunningCms,
 } from '../content/cms/server.ts';
 import type { CmsTools } from '../content/cms/tools.ts';
+import type { ValidContent } from '../content/schema/problems.ts';
 import type { DraftStore } from '../content/cms/rest.ts';
 import { validateContent } from './sync/validate.ts';
 import { ContentIndex, urlSite } from './resolve/index.ts';
@@ -27,12 +28,10 @@ export const cmsTools: CmsTools = {
     const keys = family.map((member) => member.site.key);
     const indexes = new Map<string, ContentIndex>();
     const entriesOf = (key: string) => indexes.get(key)?.entries ?? [];
-    for (const member of family) {
-      if (member.site.key === content.site.key) continue;
-      indexes.set(member.site.key, new ContentIndex(member.pages, urlSite(member.site), { own: member.site.key, keys, entriesOf }));
-    }
-    const index = new ContentIndex(content.pages, urlSite(content.site), { own: content.site.key, keys, entriesOf });
-    indexes.set(content.site.key, index);
+    const indexOfSite = (member: ValidContent) =>
+      new ContentIndex(member.pages, urlSite(member.site), { own: member.site.key, keys, entriesOf });
+    for (const member of family) indexes.set(member.site.key, indexOfSite(member));
+    const index = indexes.get(content.site.key) ?? indexOfSite(content);
     return {
       cards: (source, locale) => index.cards(source, locale),
       selected: (source, locale) => selectCards(index.entries, source, locale),

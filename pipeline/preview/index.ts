@@ -169,12 +169,14 @@ function validatedFamily(raws: RawContent[], syncedAt: string, standIns = false)
     } else problems.push(...result.problems);
   }
   if (problems.length > 0) throw new ContentError({ problems, found: 'dev' });
-  // The language segments that precede a prefix: every language but each site's default one.
+  return { sites, segments: languageSegments(sites.map(({ content }) => content.site)), syncedAt };
+}
+
+/** The language segments that precede a prefix: every language but each site's default one. */
+function languageSegments(sites: ReadonlyArray<{ defaultLocale: string; languages: ReadonlyArray<{ locale: string }> }>): string[] {
   const segments = new Set<string>();
-  for (const { content } of sites) {
-    for (const { locale } of content.site.languages) if (locale !== content.site.defaultLocale) segments.add(locale);
-  }
-  return { sites, segments: [...segments], syncedAt };
+  for (const site of sites) for (const { locale } of site.languages) if (locale !== site.defaultLocale) segments.add(locale);
+  return [...segments];
 }
 
 /** Marks each module with its place in the template, so the editor can name what to change. */
@@ -240,11 +242,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     // reading the whole family would make every page wait on all of it. Lists of other sites come
     // through the CMS's list calls, as the page's own do.
     const family = await fetchContent({ cmsUrl: cms.url, regionsUrl: cms.regionsUrl }, fetchFor, 'preview', undefined, (listed) => {
-      const segments = [
-        ...new Set(listed.flatMap((site) => site.languages.map(({ locale }) => locale).filter((locale) => locale !== site.defaultLocale))),
-      ];
       const root = listed.find((site) => site.pathPrefix === '') ?? listed[0];
-      return (siteOfPath(path, listed, segments) ?? root)?.key ?? '';
+      return (siteOfPath(path, listed, languageSegments(listed)) ?? root)?.key ?? '';
     });
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
