@@ -30,7 +30,7 @@ export function SearchForm({ action, label, placeholder, type, labelledBy, size 
   const fieldLabel = label ?? t('search.label');
   return (
     <search className={styles.search} aria-labelledby={labelledBy ?? `${id}-label`} data-size={size}>
-      <form className={styles.form} method="get" action={action}>
+      <form className={styles.form} method="get" action={action} data-site-form="">
         <label className={styles.label} id={`${id}-label`} htmlFor={`${id}-q`}>
           {fieldLabel}
         </label>

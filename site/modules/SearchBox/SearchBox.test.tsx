@@ -11,7 +11,8 @@ describe('SearchBox', () => {
     const [landmark] = view.byRole('search');
     expect(landmark?.name).toBe('Search our research');
     const [form] = view.all('form');
-    expect(form?.attrs).toMatchObject({ method: 'get', action: '/search/' });
+    // Marked as the site's own form: content can never carry one (the hostile-content sweep relies on it).
+    expect(form?.attrs).toMatchObject({ method: 'get', action: '/search/', 'data-site-form': '' });
     const [field] = view.all('input', (attrs) => attrs.type === 'search');
     expect(field?.attrs).toMatchObject({ name: 'q', placeholder: 'succession, family protocol, boards…' });
     const [label] = view.all('label');
