@@ -2,7 +2,7 @@
 // languages, the pages pass axe, scholarships past their deadline read as closed, and site search
 // finds news, teachers and programmes by words from their bodies, in English and Spanish, with
 // its query in the address, a content-type filter, and offline for an index fetched once.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
@@ -46,7 +46,7 @@ for (const path of axePaths) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // generated registry has a page showing its examples in every sub-theme. Each page is visited at
 // phone and desktop width with no console error (the fixture) and no serious axe violation, and
 // each module's first example is compared with its committed reference screenshot.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { moduleDefinitions } from '../../generated/module-definitions.ts';
@@ -26,7 +26,9 @@ async function hydrated(page: Page) {
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
   // Violations only: axe then skips describing every passing node (a selector and an HTML
   // excerpt each), most of a scan's time on a page of every example in every sub-theme.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axe(page)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

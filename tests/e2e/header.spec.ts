@@ -1,6 +1,6 @@
 // The header, navigation and themes as a visitor meets them (SPEC §2 "Header and navigation",
 // SPEC §4 header states, SPEC §3 themes) at phone, tablet and desktop sizes.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 
@@ -413,7 +413,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       for (const path of ['/', '/es/noticias/']) {
         await page.goto(path);
         await hydrated(page);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
         expect(
           serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
@@ -424,7 +424,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await hydrated(page);
       if (name === 'desktop') await page.getByRole('button', { name: 'Research' }).click();
       else await page.getByRole('button', { name: 'Open menu' }).click();
-      const open = await new AxeBuilder({ page }).analyze();
+      const open = await axe(page).analyze();
       expect(
         open.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

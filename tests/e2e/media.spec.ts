@@ -2,7 +2,7 @@
 // published by the site itself, so the Content-Security-Policy lets them play; the demo page
 // /campus-tour/ opens with the background-video hero and carries a podcast episode.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
 /** Collects the page's Content-Security-Policy violations (a blocked media source would be one). */
@@ -69,7 +69,7 @@ test('axe finds nothing serious or critical on the campus tour, hydrated, in bot
   for (const path of ['/campus-tour/', '/es/recorrido-por-el-campus/']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /background video|vídeo de fondo/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${path} ${violation.id}`)).toEqual([]);
   }

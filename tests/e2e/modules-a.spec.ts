@@ -2,7 +2,7 @@
 // popups and the video modal, the location map and the events calendar, driven as a visitor
 // does with the mouse and the keyboard on the demo pages (/campus-life/, /visit-us/, /open-day/).
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { test, expect, hydrated } from './fixtures.ts';
 
 const TILE_HOST = /^https:\/\/tile\.openstreetmap\.org\//;
@@ -199,7 +199,7 @@ test.describe('events calendar', () => {
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA), one line each. */
 async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
 // The programme collections and content blocks that act in the browser (docs/modules.md), on
 // their demo pages: the study plan's and FAQ's disclosures by keyboard, the countdown's live
 // region, the newsletter form filled from a call to subscribe, and no accessibility violation.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { test, expect, hydrated } from './fixtures.ts';
 
 const PROGRAMME = '/master-family-business-management/';
@@ -36,7 +36,7 @@ test.describe('programme page', () => {
     const faq = graph['@graph'].find((node) => node['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(4);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

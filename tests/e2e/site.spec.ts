@@ -1,6 +1,6 @@
 // The research centre site in Chromium: every route in both languages, language
 // switches, list pagination and filters with and without JavaScript, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { test, expect, holdClient, hydrated } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../helpers/routes.ts';
@@ -171,7 +171,7 @@ for (const path of ['/', '/es/investigacion/informes/', '/dissemination/successi
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The site family in one dist/ (SPEC §1, docs/site-family.md): the business school under
 // /business-school/ beside the research centre, with its theme, its logo link and its own
 // not-found page, reachable from the research centre by client navigation and back.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 
@@ -181,7 +181,7 @@ test('axe finds no violations on the business-school pages', async ({ page }) =>
   ]) {
     await page.goto(path);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       path,

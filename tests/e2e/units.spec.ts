@@ -3,7 +3,7 @@
 // unit (alternating languages) reflows at 320px and passes axe at desktop width. One page per
 // template and unit, not every page: pages of one template share their layout, and the sweep
 // grows with the units and templates, not with the pages an editor adds.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { test, expect, hydrated } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
@@ -69,7 +69,7 @@ for (const { site, pages } of units) {
       for (const { path } of sample) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        const results = await new AxeBuilder({ page })
+        const results = await axe(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .options({ resultTypes: ['violations'] })
           .analyze();
