@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 
-const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as Array<{ path: string }>).map((page) => page.path).sort();
+type PageRecord = { path: string; locale: string; templateType: string };
+const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[]).sort((a, b) => (a.path < b.path ? -1 : 1));
+// One page per template, the languages taking turns (as tests/e2e/units.spec.ts samples the units).
+const perTemplate = [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page, index) => {
+  const other = pages.find((candidate) => candidate.templateType === page.templateType && candidate.locale !== page.locale);
+  return index % 2 === 1 && other ? other : page;
+});
 
 /** 320 CSS px is a 1280px-wide window at 400 % zoom (WCAG 1.4.10). */
 const REFLOW = { width: 320, height: 640 } as const;
@@ -21,25 +27,50 @@ const reflowProblems = (page: Page) =>
     };
   });
 
+/** Visits each path (waiting for hydration when the page runs its script) and lists what does not reflow. */
+async function sweep(page: Page, paths: string[], withScript: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    if (withScript) await hydrated(page);
+    const { sideways, menuButtonOffScreen } = await reflowProblems(page);
+    if (sideways > 0) problems.push(`${path} scrolls ${sideways}px sideways`);
+    if (menuButtonOffScreen) problems.push(`${path}: the menu button is off screen`);
+  }
+  return problems;
+}
+
+// Every page as the server sent it, and one page of each template once its script has run: the
+// layout is the server's, and what the script changes is the same on every page of a template
+// (the header's menu, a list's filters). Every module's examples are also measured at 320px once
+// hydrated, in every sub-theme, in the gallery (tests/e2e/gallery.spec.ts).
 test.describe('reflow at 320px', () => {
   test.use({ viewport: REFLOW });
-  // A few pages per test, so the pages spread over the workers and each test stays short.
-  const CHUNK = 16;
-  for (let start = 0; start < pages.length; start += CHUNK) {
-    const chunk = pages.slice(start, start + CHUNK);
-    test(`no page scrolls sideways and the menu button is on screen (pages ${start + 1}–${start + chunk.length})`, async ({ page }) => {
-      test.setTimeout(60_000);
-      const problems: string[] = [];
-      for (const path of chunk) {
-        await page.goto(path);
-        await hydrated(page);
-        const { sideways, menuButtonOffScreen } = await reflowProblems(page);
-        if (sideways > 0) problems.push(`${path} scrolls ${sideways}px sideways`);
-        if (menuButtonOffScreen) problems.push(`${path}: the menu button is off screen`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    // A few dozen pages per test, so the pages spread over the workers and each test stays short.
+    const CHUNK = 32;
+    for (let start = 0; start < pages.length; start += CHUNK) {
+      const chunk = pages.slice(start, start + CHUNK).map((record) => record.path);
+      test(`no page scrolls sideways and the menu button is on screen (pages ${start + 1}–${start + chunk.length})`, async ({ page }) => {
+        test.setTimeout(60_000);
+        expect(await sweep(page, chunk, false)).toEqual([]);
+      });
+    }
+  });
+
+  test('once hydrated, no page of any template scrolls sideways and the menu button is on screen', async ({ page }) => {
+    test.setTimeout(30_000 + perTemplate.length * 3_000);
+    expect(new Set(perTemplate.map((record) => record.templateType)).size).toBeGreaterThanOrEqual(15);
+    expect(
+      await sweep(
+        page,
+        perTemplate.map((record) => record.path),
+        true,
+      ),
+    ).toEqual([]);
+  });
 
   test('on a page with a hero the compact light logo leaves the menu button on screen', async ({ page }) => {
     for (const path of ['/', '/es/investigacion/']) {

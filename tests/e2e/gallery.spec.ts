@@ -1,7 +1,8 @@
 // The module gallery (/_gallery/, `unisite build --gallery`; docs/gallery.md): every module of the
 // generated registry has a page showing its examples in every sub-theme. Each page is visited at
-// phone and desktop width with no console error (the fixture) and no serious axe violation, and
-// each module's first example is compared with its committed reference screenshot.
+// phone and desktop width with no console error (the fixture) and no serious axe violation, is
+// measured for sideways scrolling at 320px, and each module's first example is compared with its
+// committed reference screenshot.
 import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -11,6 +12,8 @@ import { GALLERY_ROOT, galleryPath } from '../../pipeline/gallery/index.ts';
 const MODULES = Object.keys(moduleDefinitions).sort();
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
+/** 320 CSS px is a 1280px-wide window at 400 % zoom. */
+const REFLOW = { width: 320, height: 640 } as const;
 
 // Counters and other motion stay still, so screenshots are the same every run.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -100,6 +103,11 @@ for (const name of MODULES) {
     // Hero examples bring their own h1: the gallery's is the first.
     await expect(page.locator('h1').first()).toHaveText(name);
     problems.push(...(await seriousViolations(page, `${name} @390`)));
+    // Reflow (WCAG 1.4.10) of every example in every sub-theme once hydrated: the page sweep of
+    // tests/e2e/accessibility.spec.ts measures one page per template with its script.
+    await page.setViewportSize(REFLOW);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (sideways > 0) problems.push(`${name} @320 scrolls ${sideways}px sideways`);
     await page.setViewportSize(DESKTOP);
     problems.push(...(await seriousViolations(page, `${name} @1280`)));
     expect(problems).toEqual([]);

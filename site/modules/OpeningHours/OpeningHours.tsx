@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { OpeningHoursProps } from './definition.ts';
 import { useLocale } from '../../app/site-context.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
@@ -16,11 +17,14 @@ function Periods({ periods, closed }: { periods: readonly Period[]; closed: stri
   if (periods.length === 0) return <>{closed}</>;
   return (
     <>
+      {/* The separator stays outside the unbreakable period: on a narrow screen the periods go one under the other. */}
       {periods.map((period, index) => (
-        <span key={period.opens} className={styles.period}>
+        <Fragment key={period.opens}>
           {index > 0 ? ', ' : null}
-          <Time value={period.opens} />–<Time value={period.closes} />
-        </span>
+          <span className={styles.period}>
+            <Time value={period.opens} />–<Time value={period.closes} />
+          </span>
+        </Fragment>
       ))}
     </>
   );
