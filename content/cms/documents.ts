@@ -5,6 +5,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { siteOfPath } from '../../site/lib/prefixes.ts';
 
+/** The demo content's folder: content/cms/documents/. */
+export const DEFAULT_DOCUMENTS_DIR = join(import.meta.dirname, 'documents');
+
 export interface CmsPageRecord extends Record<string, unknown> {
   id: string;
   translationGroup: string;

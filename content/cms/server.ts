@@ -14,7 +14,7 @@ import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
 import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
-import { CmsDocumentError, type CmsPageRecord } from './documents.ts';
+import { CmsDocumentError, DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
 import type { CmsGuardOptions, CmsTools } from './tools.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
@@ -22,7 +22,7 @@ import type { ContentProblem } from '../schema/problems.ts';
 import { renderEntry } from '../../pipeline/errors/catalogue.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_DOCUMENTS_DIR = join(here, 'documents');
+export { DEFAULT_DOCUMENTS_DIR };
 export const SCHEMA_FILE = join(here, 'schema.graphql');
 /** Where the forms endpoint stores submissions unless told otherwise (git-ignored). */
 export const DEFAULT_FORMS_DIR = join(here, '..', '..', '.unisite', 'form-submissions');

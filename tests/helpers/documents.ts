@@ -1,6 +1,7 @@
 // Test helper: the embedded CMS's documents as sync receives them (deep-copied, safe to mutate).
-import { loadDocuments as load, type CmsContent } from '../../content/cms/documents.ts';
-import { DEFAULT_DOCUMENTS_DIR } from '../../pipeline/cms.ts';
+// It imports the store alone, not the CMS's server: the end-to-end specs read the documents when
+// Playwright collects them, in every worker.
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments as load, type CmsContent } from '../../content/cms/documents.ts';
 import type { RawContent } from '../../content/schema/problems.ts';
 
 export { DEFAULT_DOCUMENTS_DIR };
