@@ -165,7 +165,8 @@ const results = (page: Page) => page.locator('[data-search-results] > li');
 test('the research centre’s search finds its news story by words from its body, and no business-school page', async ({ page }) => {
   await page.goto('/search/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  await search(page, 'Search the site', 'ceramics sector');
+  // The first search of a page loads the site's index before it answers.
+  await search(page, 'Search the site', 'ceramics sector', 30_000);
   // The story's result (other pages, the research library's list of case studies, may mention
   // the words too): marked as news, with the words found highlighted.
   const story = results(page).filter({
@@ -222,7 +223,7 @@ test('the business school’s search finds a teacher and a programme by words fr
 }) => {
   await page.goto('/business-school/search/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  await search(page, 'Search the site', 'olive oil cooperatives');
+  await search(page, 'Search the site', 'olive oil cooperatives', 30_000);
   await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute('href', '/business-school/faculty/elena-arroyo/');
 
   await search(page, 'Search the site', 'board-ready plan');
@@ -236,6 +237,8 @@ test('the business school’s search finds a teacher and a programme by words fr
 
 test('each site searches its own Spanish index: the school finds its teacher and programme, the centre its news', async ({ page }) => {
   await page.goto('/es/buscar/?q=sector%20cer%C3%A1mico');
+  // The first search of a page loads the site's index before it answers.
+  await expect(page.locator('[data-search-summary]')).toContainText('sector cerámico', { timeout: 30_000 });
   await expect(results(page).getByRole('link', { name: /300 empresarios familiares/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar en el sitio' })).toHaveValue('sector cerámico');
   for (const link of await results(page).getByRole('link').all()) {
@@ -247,7 +250,7 @@ test('each site searches its own Spanish index: the school finds its teacher and
 
   await page.goto('/es/business-school/buscar/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  await search(page, 'Buscar en el sitio', 'cooperativas de aceite de oliva');
+  await search(page, 'Buscar en el sitio', 'cooperativas de aceite de oliva', 30_000);
   await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute(
     'href',
     '/es/business-school/profesorado/elena-arroyo/',
