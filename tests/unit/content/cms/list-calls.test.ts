@@ -33,7 +33,12 @@ const siteOf = (content: CmsContent, index: number) => {
   return { id: site.id, key: site.key, prefix: site.pathPrefix };
 };
 
-async function call(cms: RunningCms, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function call(
+  cms: RunningCms,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const answer = await fetch(cms.origin + path, {
     method,
     headers: { language: 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
