@@ -9,11 +9,11 @@ import {
   type RunningCms,
 } from '../content/cms/server.ts';
 import type { CmsTools } from '../content/cms/tools.ts';
-import type { ValidContent } from '../content/schema/problems.ts';
 import type { DraftStore } from '../content/cms/rest.ts';
 import { validateContent } from './sync/validate.ts';
-import { ContentIndex, urlSite } from './resolve/index.ts';
-import { selectCards } from './resolve/list-source.ts';
+import { ContentIndex, listEntriesOf, urlSite } from './resolve/index.ts';
+import { selectCards, type ListEntry } from './resolve/list-source.ts';
+import { remembered } from '../site/lib/remembered.ts';
 import { guardLocalRequest } from './serve/local-guard.ts';
 
 export * from '../content/cms/server.ts';
@@ -23,15 +23,17 @@ export type CmsOptions = Omit<CmsServerOptions, 'tools'>;
 
 export const cmsTools: CmsTools = {
   validate: validateContent,
-  listIndex: (content, family = [content]) => {
-    // As the build indexes a family: each site its own index, lists that name other sites read theirs.
-    const keys = family.map((member) => member.site.key);
-    const indexes = new Map<string, ContentIndex>();
-    const entriesOf = (key: string) => indexes.get(key)?.entries ?? [];
-    const indexOfSite = (member: ValidContent) =>
-      new ContentIndex(member.pages, urlSite(member.site), { own: member.site.key, keys, entriesOf });
-    for (const member of family) indexes.set(member.site.key, indexOfSite(member));
-    const index = indexes.get(content.site.key) ?? indexOfSite(content);
+  listIndex: (content, family) => {
+    // As the build indexes a family: each site its own index, lists that name other sites read
+    // theirs, made when a list first names them.
+    const own = content.site.key;
+    const others = new Map<string, readonly ListEntry[]>();
+    const entriesOf = (key: string) =>
+      remembered(others, key, () => {
+        const member = family?.member(key);
+        return member ? member.pages.flatMap(listEntriesOf) : [];
+      });
+    const index = new ContentIndex(content.pages, urlSite(content.site), { own, keys: family?.keys ?? [own], entriesOf });
     return {
       cards: (source, locale) => index.cards(source, locale),
       selected: (source, locale) => selectCards(index.entries, source, locale),

@@ -4,11 +4,13 @@
 // build uses (pipeline/resolve/list-source.ts), so a preview and a build agree.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Card, Locale } from '../schema/index.ts';
-import { DataSourceSchema } from '../schema/index.ts';
+import { ALL_SITES, DataSourceSchema, type ListedSites } from '../schema/index.ts';
+import type { ValidContent } from '../schema/problems.ts';
 import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
 import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
-import type { CmsListIndex, CmsTools } from './tools.ts';
-import { refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
+import type { CmsFamily, CmsListIndex, CmsTools } from './tools.ts';
+import { remembered } from '../../site/lib/remembered.ts';
+import { bug, refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
 import { parseJsonBody, readBoundedBody, sendWhileDraining } from './http-body.ts';
 
 /** The largest distributor body: a data source with its ids is a few kilobytes. */
@@ -63,6 +65,12 @@ export async function readJsonBody(request: IncomingMessage, response: ServerRes
 export class DraftStore {
   private readonly pages = new Map<string, CmsPageRecord>();
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The last content the drafts were applied to and what that gave: the same documents under
+   * the same drafts are the same object, which is how the list calls know the content is
+   * unchanged (ListIndexes below). A stored or dropped draft forgets it.
+   */
+  private applied: { base: CmsContent; content: CmsContent } | undefined;
 
   /** Runs draft writes one at a time: each is checked against the content the last one left. */
   serialise<T>(write: () => Promise<T>): Promise<T> {
@@ -73,15 +81,20 @@ export class DraftStore {
 
   apply(content: CmsContent): CmsContent {
     if (this.pages.size === 0) return content;
-    return { ...content, pages: content.pages.map((page) => this.pages.get(page.id) ?? page) };
+    if (this.applied?.base !== content) {
+      this.applied = { base: content, content: { ...content, pages: content.pages.map((page) => this.pages.get(page.id) ?? page) } };
+    }
+    return this.applied.content;
   }
 
   set(page: CmsPageRecord): void {
     this.pages.set(page.id, page);
+    this.applied = undefined;
   }
 
   clear(): void {
     this.pages.clear();
+    this.applied = undefined;
   }
 }
 
@@ -109,27 +122,91 @@ export function moduleEdit(page: CmsPageRecord, path: string, action: 'duplicate
   return copy;
 }
 
+/** What a list call answers from: the index of the site it names, and that site's name. */
+interface SiteLists {
+  index: CmsListIndex;
+  siteName: (lang: string) => string;
+}
+
 /**
- * The content as the lists of one site see it: each site of the family validated with its own
- * pages, and the index of the site the call names (the default site for an id the CMS does not
- * hold), which reads the other sites' only for a data source that names them.
+ * The content as the lists of one site see it, for one version of the content. A call answers
+ * for the site it names (the default site for an id the CMS does not hold) and reads other sites
+ * only for a data source that names them, so only those are validated, each with its own pages,
+ * the first time a call needs it; each site's list index is made once and answers every later
+ * call. A site with problems refuses only the calls that need it.
  */
-function indexOf(content: CmsContent, tools: CmsTools, site: number): { index: CmsListIndex; siteName: (lang: string) => string } | null {
-  const defaultId = siteId(content.site);
-  const regions = { countries: content.countries, provinces: content.provinces };
-  const family = [];
-  for (const entry of content.sites ?? [content.site]) {
-    const id = siteId(entry);
-    const result = tools.validate({ site: entry, pages: content.pages.filter((page) => (page.siteId ?? defaultId) === id), regions });
-    if (!result.content) return null;
-    family.push(result.content);
+class FamilyLists {
+  private readonly sites: ReadonlyArray<Record<string, unknown>>;
+  private readonly keys: readonly string[];
+  private readonly valid = new Map<Record<string, unknown>, ValidContent | null>();
+  private readonly indexes = new Map<Record<string, unknown>, SiteLists | null>();
+  private readonly family: CmsFamily;
+
+  constructor(
+    private readonly content: CmsContent,
+    private readonly tools: CmsTools,
+  ) {
+    this.sites = content.sites ?? [content.site];
+    // The key as the site schema reads it: a site document without one is the lone site.
+    this.keys = this.sites.map(keyOf);
+    this.family = {
+      keys: this.keys,
+      member: (key) => {
+        const site = this.sites.find((entry) => keyOf(entry) === key);
+        const member = site && this.validated(site);
+        // The call validated every site its data source names before asking for its list.
+        if (!member) throw bug(`the CMS's list index asked for site "${key}", which the call did not validate`);
+        return member;
+      },
+    };
   }
-  const own = family.find((member) => member.site.id === site) ?? family.find((member) => member.site.id === defaultId) ?? family[0];
-  if (!own) return null;
-  return {
-    index: tools.listIndex(own, family),
-    siteName: (lang) => own.site.languages.find((language) => language.locale === lang)?.siteName ?? own.site.name,
-  };
+
+  /** The lists of the site with id `site`, able to read the sites `named` names; null when one of them has problems. */
+  lists(site: number, named?: ListedSites): SiteLists | null {
+    const defaultId = siteId(this.content.site);
+    const own =
+      this.sites.find((entry) => siteId(entry) === site) ?? this.sites.find((entry) => siteId(entry) === defaultId) ?? this.sites[0];
+    if (!own) return null;
+    const names = named === undefined ? [] : typeof named === 'string' ? [named] : named;
+    const others = this.sites.filter((entry) => entry !== own && (names.includes(ALL_SITES) || names.includes(keyOf(entry))));
+    if (others.some((entry) => !this.validated(entry))) return null;
+    return remembered(this.indexes, own, () => {
+      const content = this.validated(own);
+      if (!content) return null;
+      return {
+        index: this.tools.listIndex(content, this.family),
+        siteName: (lang) => content.site.languages.find((language) => language.locale === lang)?.siteName ?? content.site.name,
+      };
+    });
+  }
+
+  private validated(site: Record<string, unknown>): ValidContent | null {
+    return remembered(this.valid, site, () => {
+      const id = siteId(site);
+      const defaultId = siteId(this.content.site);
+      const pages = this.content.pages.filter((page) => (page.siteId ?? defaultId) === id);
+      const regions = { countries: this.content.countries, provinces: this.content.provinces };
+      return this.tools.validate({ site, pages, regions }).content;
+    });
+  }
+}
+
+const keyOf = (site: Record<string, unknown>): string => (typeof site.key === 'string' ? site.key : 'site');
+
+/**
+ * The list calls' view of the content, kept per version: a document changed on disk is a new
+ * content object (server.ts reads the documents again only when their signature changed), and so
+ * is a stored or dropped draft (DraftStore.apply), so an edit is seen by the next call while
+ * unchanged content is validated and indexed once.
+ */
+export class ListIndexes {
+  private readonly versions = new WeakMap<CmsContent, FamilyLists>();
+
+  constructor(private readonly tools: CmsTools) {}
+
+  of(content: CmsContent): FamilyLists {
+    return remembered(this.versions, content, () => new FamilyLists(content, this.tools));
+  }
 }
 
 function searched(cards: Card[], search: string, exclude: readonly string[]): Card[] {
@@ -161,7 +238,7 @@ export function handleRest(
   response: ServerResponse,
   url: URL,
   content: () => Promise<CmsContent>,
-  tools: CmsTools,
+  indexes: ListIndexes,
 ): boolean {
   const method = request.method ?? 'GET';
   const fail = (error: unknown) => sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
@@ -173,7 +250,7 @@ export function handleRest(
     content()
       .then((data) => {
         const lang = String(request.headers['language'] ?? data.site.defaultLocale ?? 'en');
-        const found = indexOf(data, tools, Number(site[1]));
+        const found = indexes.of(data).lists(Number(site[1]));
         if (!found) return unreadable();
         sendJson(response, 200, { id: Number(site[1]), name: found.siteName(lang), language: lang });
       })
@@ -194,7 +271,7 @@ export function handleRest(
           quantity: raw.quantity ?? undefined,
           relations: raw.fullRelations ? 'full' : 'off',
         });
-        const found = indexOf(data, tools, Number(distributor[1]));
+        const found = indexes.of(data).lists(Number(distributor[1]), source.site);
         if (!found) return unreadable();
         sendJson(response, 200, { items: found.index.cards(source, locale(lang)) });
       })
@@ -206,7 +283,7 @@ export function handleRest(
     content()
       .then((data) => {
         const query = parseListPath(url.pathname);
-        const found = indexOf(data, tools, query.site);
+        const found = indexes.of(data).lists(query.site, query.source.site);
         if (!found) return unreadable();
         const cards = searched(found.index.cards(query.source, locale(query.lang)), query.search, query.exclude);
         sendJson(response, 200, paged(cards, query.page, query.items || DEFAULT_ITEMS));
@@ -220,7 +297,7 @@ export function handleRest(
     content()
       .then((data) => {
         const [, names = '', siteOfCall = '0', lang = 'en', , allLanguages, filterOperator, globalOperator, order] = filters;
-        const found = indexOf(data, tools, Number(siteOfCall));
+        const found = indexes.of(data).lists(Number(siteOfCall));
         if (!found) return unreadable();
         const source = DataSourceSchema.parse({
           mode: 'auto',

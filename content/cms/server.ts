@@ -12,7 +12,7 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { documentsSignature, loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
-import { DraftStore, handleRest, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
+import { DraftStore, handleRest, ListIndexes, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
 import { CmsDocumentError, DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
 import type { CmsGuardOptions, CmsTools } from './tools.ts';
@@ -142,6 +142,8 @@ export function createCmsHandler(
   };
   // Every read goes through the drafts: the preview shows what the editor changed.
   const content = async (): Promise<CmsContent> => drafts.apply(await stored());
+  // The list calls' indexes, kept while the content is the same object (content/cms/rest.ts).
+  const lists = new ListIndexes(options.tools);
 
   // The resolvers read the content from their context: the served content for callers, a
   // candidate with one more draft when a draft is checked (content/cms/draft-check.ts).
@@ -226,7 +228,7 @@ export function createCmsHandler(
       }
     }
     if (handleDrafts(request, response, url, content, drafts, checkDraft)) return;
-    if (handleRest(request, response, url, content, options.tools)) return;
+    if (handleRest(request, response, url, content, lists)) return;
     // SPEC §7: GET {content host}/graphql/execute.json/global/getAllCountries?timestamp={ms}
     const persisted = /^\/graphql\/execute\.json\/global\/(getAllCountries|getAllProvinces)$/.exec(url.pathname);
     if (persisted && request.method === 'GET') {

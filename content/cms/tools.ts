@@ -23,11 +23,22 @@ export interface CmsGuardOptions {
   framed?: ((pathname: string) => boolean) | undefined;
 }
 
+/**
+ * The family as one site's lists see it: every site's key in the family's order, and a site's
+ * validated content only when a list names it (a call answers for one site; validating the
+ * other sites of a large family for every call was most of its time).
+ */
+export interface CmsFamily {
+  readonly keys: readonly string[];
+  /** The validated content of the site `key` (the caller validated it before asking for the list). */
+  member(key: string): ValidContent;
+}
+
 export interface CmsTools {
   /** The sync's validation (every problem at once). */
   validate: ValidateContent;
-  /** The build's list index over one site's validated content, beside the family's other sites (each validated alike). */
-  listIndex: (content: ValidContent, family?: readonly ValidContent[]) => CmsListIndex;
+  /** The build's list index over one site's validated content, beside the family's other sites (read when a list names them). */
+  listIndex: (content: ValidContent, family?: CmsFamily) => CmsListIndex;
   /** The local tool servers' guard: true when it answered (refused) the request itself. */
   guard: (request: IncomingMessage, response: ServerResponse, options: CmsGuardOptions) => boolean;
 }

@@ -17,7 +17,15 @@ export interface HostFileCheck {
   /** Lines the platform rejects or misreads. */
   errors: string[];
   /** Lines the platform documents it ignores, harmless where the checker's caller says so. */
-  ignored: string[];
+  ignored: IgnoredLine[];
+}
+
+/** A line a platform skips: where it is, what it says and why it is skipped. */
+export interface IgnoredLine {
+  /** 1-based, as a deploy log counts. */
+  line: number;
+  text: string;
+  why: string;
 }
 
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
@@ -33,7 +41,7 @@ function checkPath(value: string, what: string): string | null {
 
 export function checkRedirectsFile(text: string, platform: Platform): HostFileCheck {
   const errors: string[] = [];
-  const ignored: string[] = [];
+  const ignored: IgnoredLine[] = [];
   let staticCount = 0;
   let dynamicCount = 0;
   let seenDynamic = false;
@@ -41,7 +49,8 @@ export function checkRedirectsFile(text: string, platform: Platform): HostFileCh
     const at = `line ${index + 1}`;
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     if (line.includes('\r')) errors.push(`${at}: carriage return`);
-    if (platform === 'cloudflare' && line.length > 1000) return void ignored.push(`${at}: over 1,000 characters`);
+    const ignore = (why: string) => void ignored.push({ line: index + 1, text: line, why });
+    if (platform === 'cloudflare' && line.length > 1000) return ignore('over 1,000 characters');
     const fields = line.trim().split(/\s+/);
     if (fields.length < 2 || fields.length > 3) return void errors.push(`${at}: ${fields.length} fields, not "from to [status]"`);
     const [from, to, statusField = '301'] = fields as [string, string, string?];
@@ -70,7 +79,7 @@ export function checkRedirectsFile(text: string, platform: Platform): HostFileCh
     const status = Number(match[1]);
     const dynamic = splat >= 0 || placeholders.size > 0;
     if (platform === 'cloudflare') {
-      if (status === 404) return void ignored.push(`${at}: status 404 (Cloudflare Pages has no 404 rewrite)`);
+      if (status === 404) return ignore('status 404 (Cloudflare Pages has no 404 rewrite)');
       if (status === 200 && external) errors.push(`${at}: a 200 to another host (Cloudflare Pages proxies only its own paths)`);
       // Counted from the first dynamic rule on: a static one after it counts as dynamic.
       if (dynamic || seenDynamic) dynamicCount += 1;
@@ -124,4 +133,43 @@ export function checkHeadersFile(text: string, platform: Platform): HostFileChec
   });
   if (platform === 'cloudflare' && rules > 100) errors.push(`${rules} rules (Cloudflare Pages applies 100)`);
   return { errors, ignored: [] };
+}
+
+/** The `404` lines of `_redirects` in file order: source and target. */
+function notFoundRules(redirects: string): Array<{ from: RegExp; to: string }> {
+  return redirects
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[2] === '404' || fields[2] === '404!')
+    .map(([from = '', to = '']) => {
+      // `/a/*` matches `/a` and everything below it; a placeholder matches one segment.
+      const pattern = from
+        .split('/')
+        .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')
+        .replace(/\/\.\*$/, '(/.*)?');
+      return { from: new RegExp(`^${pattern}$`), to };
+    });
+}
+
+/**
+ * The page each platform answers a missing `path` with (null: none of the site's own).
+ * Netlify: the first `404` line of `_redirects` whose source matches, else the root 404.html.
+ * Cloudflare Pages ignores those lines and serves the nearest 404.html up the path's folders,
+ * ending at /404.html (https://developers.cloudflare.com/pages/configuration/serving-pages/).
+ * `notFoundFiles` holds the build's 404.html files as paths (`/law-school/404.html`).
+ */
+export function notFoundPage(platform: Platform, redirects: string, notFoundFiles: ReadonlySet<string>, path: string): string | null {
+  if (platform === 'netlify') {
+    const rule = notFoundRules(redirects).find((candidate) => candidate.from.test(path));
+    if (rule) return rule.to;
+    return notFoundFiles.has('/404.html') ? '/404.html' : null;
+  }
+  const segments = path.split('/').filter(Boolean);
+  for (let depth = segments.length; depth >= 0; depth -= 1) {
+    const file = `/${[...segments.slice(0, depth), '404.html'].join('/')}`;
+    if (notFoundFiles.has(file)) return file;
+  }
+  return null;
 }

@@ -17,7 +17,7 @@ import { headersOverLimits, redirectsOverLimits } from '../../../../pipeline/art
 import type { ArtefactContext } from '../../../../pipeline/artefacts/context.ts';
 import type { ThirdParty } from '../../../../site/lib/third-parties.ts';
 import { RedirectSchema } from '../../../../content/schema/index.ts';
-import { checkHeadersFile, checkRedirectsFile } from '../../../helpers/host-rule-files.ts';
+import { checkHeadersFile, checkRedirectsFile, notFoundPage } from '../../../helpers/host-rule-files.ts';
 
 // As a site document has them: static, placeholder, splat, another host, each status.
 const site: Redirect[] = [
@@ -70,13 +70,39 @@ describe('host rule files against the platforms’ syntax', () => {
     expect(checkRedirectsFile(text, 'netlify')).toEqual({ errors: [], ignored: [] });
     const cloudflare = checkRedirectsFile(text, 'cloudflare');
     expect(cloudflare.errors).toEqual([]);
-    expect(cloudflare.ignored).toHaveLength(2);
-    expect(cloudflare.ignored.every((line) => line.includes('status 404'))).toBe(true);
     // The deepest folder's rule first: the first matching line wins.
-    expect(text.trimEnd().split('\n').slice(-2)).toEqual([
-      '/es/law-school/*  /es/law-school/404.html  404',
-      '/law-school/*  /law-school/404.html  404',
-    ]);
+    const notFoundLines = ['/es/law-school/*  /es/law-school/404.html  404', '/law-school/*  /law-school/404.html  404'];
+    expect(text.trimEnd().split('\n').slice(-2)).toEqual(notFoundLines);
+    // Cloudflare names the lines it skips, by number, as its deploy log does.
+    const count = text.trimEnd().split('\n').length;
+    expect(cloudflare.ignored).toEqual(
+      notFoundLines.map((line, index) => ({
+        line: count - 1 + index,
+        text: line,
+        why: 'status 404 (Cloudflare Pages has no 404 rewrite)',
+      })),
+    );
+  });
+
+  it('a missing path gets the same not-found page from both: the first 404 line on Netlify, the nearest 404.html on Cloudflare', () => {
+    const text = familyRedirectsFile([], ['/law-school', '/es/law-school', '/es']);
+    const files = new Set(['/404.html', '/es/404.html', '/law-school/404.html', '/es/law-school/404.html']);
+    const cases: Array<[string, string]> = [
+      ['/nothing/here/', '/404.html'],
+      ['/law-school', '/law-school/404.html'],
+      ['/law-school/gone/deeper/page/', '/law-school/404.html'],
+      ['/es/law-school/no/', '/es/law-school/404.html'],
+      ['/es/nada/', '/es/404.html'],
+      ['/law-schools/', '/404.html'],
+    ];
+    for (const [path, page] of cases) {
+      expect(notFoundPage('netlify', text, files, path), `netlify ${path}`).toBe(page);
+      expect(notFoundPage('cloudflare', text, files, path), `cloudflare ${path}`).toBe(page);
+    }
+    // Without the school's 404.html, Cloudflare falls back to the root's page where Netlify has a line.
+    const withoutSchool = new Set([...files].filter((file) => file !== '/law-school/404.html'));
+    expect(notFoundPage('netlify', text, withoutSchool, '/law-school/gone/')).toBe('/law-school/404.html');
+    expect(notFoundPage('cloudflare', text, withoutSchool, '/law-school/gone/')).toBe('/404.html');
   });
 
   it.each(both)('_headers with third parties and a forms endpoint is valid on %s', (platform) => {
@@ -125,7 +151,7 @@ describe('host rule files against the platforms’ syntax', () => {
       '2050 static redirects (Cloudflare Pages applies 2,000)',
       '120 dynamic redirects, counted from the first dynamic one (Cloudflare Pages applies 100)',
     ]);
-    expect(cloudflare.ignored).toEqual([expect.stringMatching(/over 1,000 characters/)]);
+    expect(cloudflare.ignored).toEqual([expect.objectContaining({ why: 'over 1,000 characters' })]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
       /^\[HOST_RULES_OVER_LIMITS\] dist\/_redirects has 2051 static redirects .*, 120 dynamic redirects .*, 1 line\(s\) over 1000 characters/,
