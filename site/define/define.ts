@@ -10,6 +10,7 @@ import type { ResolveContext, TemplateTag } from '../lib/resolve-context.ts';
 import type { SearchType } from '../lib/search.ts';
 import type { FormRules } from '../lib/forms/rules.ts';
 import type { StructuredSite } from '../lib/structured-data/types.ts';
+import { isDarkSubTheme, type SubTheme } from '../../themes/site-themes.ts';
 
 /** UI strings a type needs, per language (merged into the site's translations at build). */
 export type Strings = Partial<Record<'en' | 'es' | 'de', Record<string, string>>>;
@@ -146,6 +147,18 @@ export function defineModule<const N extends string, S extends z.ZodType, R = z.
 ): ModuleDefinition<N, S, R> {
   return definition;
 }
+
+/**
+ * The `header` of a hero whose ground is its sub-theme's: the transparent header's light logo and
+ * menu need a dark ground under them, so the hero asks for it on a dark sub-theme only; on a light
+ * one the opaque header stays above it (and the hero's text starts below it either way).
+ * `fallback` is the schema's default sub-theme: a module whose content is not parsed yet (in a
+ * preview) has none.
+ */
+export const transparentOnDarkSubTheme =
+  (fallback: SubTheme) =>
+  ({ subtheme = fallback }: { subtheme?: SubTheme | undefined }): 'transparent' | undefined =>
+    isDarkSubTheme(subtheme) ? 'transparent' : undefined;
 
 export function defineTemplate<const N extends string, S extends z.ZodType, R = z.output<S>>(
   definition: TemplateDefinition<N, S, R>,

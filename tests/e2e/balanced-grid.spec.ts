@@ -62,3 +62,43 @@ test('a phone shows one column; a compact grid of fewer items than columns share
   // Cards that keep their width stay a column wide however few.
   expect(Math.max(...(await rowsOf(page, 'compact', true, 1240, 2)).flat())).toBeLessThan(300);
 });
+
+// Card lists that once laid out their own columns now share the grid: on their pages, at a
+// tablet's and a desktop's width, the list has the shared grid's twelve tracks and no item
+// alone on its last row unless it takes the whole row. (The social feed's posts, on the same grid,
+// show only with the visitor's consent to marketing.)
+const LISTS = [
+  { name: 'contact cards', path: '/_gallery/contact-card/', list: 'ul' },
+  { name: 'campuses', path: '/_gallery/campus-map/', list: 'ul' },
+  { name: 'admission rounds', path: '/_gallery/key-dates/', list: 'ol' },
+  { name: 'people', path: '/our-team/', list: 'ul' },
+  { name: 'scholarships', path: '/business-school/scholarships/', list: 'ul' },
+];
+
+for (const { name, path, list } of LISTS) {
+  test(`${name} share the grid of cards and collections`, async ({ page }) => {
+    await page.goto(path);
+    const problems: string[] = [];
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate((selector) => {
+        const grids = [...document.querySelectorAll<HTMLElement>(`main ${selector}`)].filter(
+          (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length === 12 && element.children.length > 1,
+        );
+        return grids.map((grid) => {
+          const rows = new Map<number, number[]>();
+          for (const item of grid.children) {
+            const box = item.getBoundingClientRect();
+            rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
+          }
+          const last = [...rows.values()].at(-1) ?? [];
+          const columns = Math.max(...[...rows.values()].map((row) => row.length));
+          return { alone: columns > 1 && last.length === 1 && (last[0] ?? 0) < grid.clientWidth - 1 };
+        });
+      }, list);
+      if (found.length === 0) problems.push(`${width} px: no list on the shared grid`);
+      if (found.some(({ alone }) => alone)) problems.push(`${width} px: an item alone on a last row`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

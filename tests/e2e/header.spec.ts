@@ -3,6 +3,7 @@
 import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
 const SIZES = {
   phone: { width: 375, height: 740 },
@@ -297,6 +298,56 @@ test.describe('desktop', () => {
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     expect(shift).toBeLessThan(0.01);
   });
+});
+
+// Every site of the family at the widths where the desktop bar is shortest of room (it shows the
+// whole main menu from 1216 px), on its Spanish home: Spanish labels run longest, and the site's
+// Spanish name sits beside the school's wordmark. One page per site, measured in one evaluate per
+// width.
+const spanishHomes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, pages }) => {
+  const paths = (pages as unknown as Array<{ path: string; locale: string }>)
+    .filter(({ locale }) => locale === 'es')
+    .map(({ path }) => path)
+    .sort((a, b) => a.length - b.length);
+  return paths[0] ? [{ key: String(site.key), path: paths[0] }] : [];
+});
+
+test.describe('the desktop menu beside a wide logo', () => {
+  for (const { key, path } of spanishHomes) {
+    test(`${key}: inside the bar, one line a label, clear of the logo at 1216 to 1440 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1216, height: 700 });
+      await page.goto(path);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      const problems: string[] = [];
+      for (const width of [1216, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        const found = await page.evaluate(() => {
+          const nav = document.querySelector('[data-headroom] header nav[aria-label="Menú principal"]');
+          const bar = nav?.parentElement;
+          const logo = bar?.querySelector('a')?.getBoundingClientRect();
+          const items = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].map((item) => item.getBoundingClientRect());
+          if (!nav || !bar || !logo || items.length === 0) return ['no main menu in the bar'];
+          const found: string[] = [];
+          const right = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+          const past = Math.round(Math.max(...items.map((item) => item.right)) - right);
+          if (past > 0) found.push(`the menu runs ${past} px past the bar's content`);
+          if (bar.scrollWidth > bar.clientWidth) found.push(`the bar scrolls ${bar.scrollWidth - bar.clientWidth} px sideways`);
+          const over = Math.round(logo.right - Math.min(...items.map((item) => item.left)));
+          if (over > 0) found.push(`the menu covers ${over} px of the logo`);
+          for (const label of nav.querySelectorAll(':scope > ul > li > :first-child')) {
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+            if (lines.size > 1) found.push(`"${label.textContent}" takes ${lines.size} lines`);
+          }
+          return found;
+        });
+        problems.push(...found.map((problem) => `${width} px: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe('phone', () => {

@@ -11,7 +11,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import type { ModuleDefinition, TemplateDefinition } from '../../site/define/define.ts';
 import type { PageData, SiteView } from '../../site/lib/page-view.ts';
 import type { ResolveContext } from '../../site/lib/resolve-context.ts';
-import { resolveModules, templatesTagged } from '../../pipeline/resolve/index.ts';
+import { opensWithHero, resolveModules, templatesTagged } from '../../pipeline/resolve/index.ts';
 import { placeImages } from '../../pipeline/resolve/place-images.ts';
 import { selectCards, type ListEntry } from '../../pipeline/resolve/list-source.ts';
 import { moduleRegistry } from '../../generated/components.ts';
@@ -191,6 +191,12 @@ export function renderModule<S extends z.ZodType, R>(
   const resolved = definition.resolve ? definition.resolve(props, fakeContext(page, options.entries, options.asOf)) : (props as R);
   const placed = placeImages(resolved, definition.images);
   return query(withPage(createElement(Component as ComponentType<object>, placed as object), page, definition.strings?.[page.locale]));
+}
+
+/** Whether a page that opens with the module's first example, on `subtheme`, has the transparent header (SPEC §2). */
+export function headerTransparentOn<S extends z.ZodType, R>(definition: ModuleDefinition<string, S, R>, subtheme: string): boolean {
+  const example = (definition.examples?.[0] ?? {}) as object;
+  return opensWithHero({ templateType: 'Landing', heroSection: [{ ...example, component: definition.name, subtheme }], mainSection: [] });
 }
 
 /** Renders a template example as a page: its modules resolved and loaded, then the template. */

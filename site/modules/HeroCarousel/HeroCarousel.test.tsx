@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroCarousel from './HeroCarousel.tsx';
 
@@ -21,7 +21,9 @@ describe('HeroCarousel', () => {
     expect(view.links.map((link) => link.name)).toEqual(['Plan your visit', 'See the programme', 'Read the findings']);
   });
 
-  it('turns the header transparent (SPEC §2)', () => {
-    expect(definition.header).toBe('transparent');
+  it('turns the header transparent on a dark sub-theme (SPEC §2)', () => {
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 });

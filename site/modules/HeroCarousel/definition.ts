@@ -1,9 +1,10 @@
-// The hero carousel (SPEC §2 "Hero carousel", §9: 95vh): slides with a picture, a title and a
-// link, advancing on their own with a visible pause button, arrows, swipe and keyboard; never
-// moving under prefers-reduced-motion. The header is transparent over it (SPEC §2 "Header").
+// The hero carousel (SPEC §2 "Hero carousel", §9: 95vh): slides with a picture, a title and a link,
+// advancing on their own with a visible pause button, arrows, swipe and keyboard; never moving
+// under prefers-reduced-motion. The header is transparent over it on a dark sub-theme (SPEC §2
+// "Header").
 import { z } from 'zod';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 import { entrySchema } from '../../define/entry.ts';
 
 export const definition = defineModule({
@@ -20,7 +21,7 @@ export const definition = defineModule({
     slides: z.array(entrySchema('subtitle', false)).min(1),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => props.slides.map((slide) => [slide.image, 'hero'] as const),
   examples: [
     {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LinkSchema } from '../../../content/schema/index.ts';
-import { isDarkSubTheme, SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { SUB_THEMES } from '../../../themes/site-themes.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroClaim',
@@ -17,10 +17,7 @@ export const definition = defineModule({
     link: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  // The header's light text needs the dark ground of a dark sub-theme; over a light one the
-  // header stays opaque above the hero.
-  // (A module of unparsed content, in a preview, has no sub-theme yet: the default, inverse.)
-  header: ({ subtheme = 'inverse' }) => (isDarkSubTheme(subtheme) ? 'transparent' : undefined),
+  header: transparentOnDarkSubTheme('inverse'),
   examples: [
     {
       component: 'HeroClaim',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroCompact from './HeroCompact.tsx';
 
@@ -24,7 +24,9 @@ describe('HeroCompact', () => {
     expect(view.all('div', (attrs) => attrs['data-subtheme'] === 'accent' && !('data-backdrop' in attrs))).toHaveLength(1);
   });
 
-  it('lets the header sit transparent over it', () => {
-    expect(definition.header).toBe('transparent');
+  it('lets the header sit transparent over it on a dark sub-theme', () => {
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 });

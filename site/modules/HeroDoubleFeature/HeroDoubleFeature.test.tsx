@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroDoubleFeature from './HeroDoubleFeature.tsx';
 
@@ -19,6 +19,8 @@ describe('HeroDoubleFeature', () => {
       { href: '/education-and-training/', name: 'Our programmes' },
       { href: '/dissemination/', name: 'Upcoming events' },
     ]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // Two features side by side under the page's title (e.g. undergraduate and postgraduate, or two
-// campuses), each with a picture, a line and a link. The header is transparent over it (SPEC §2).
+// campuses), each with a picture, a line and a link. The header is transparent over it on a dark
+// sub-theme (SPEC §2).
 import { z } from 'zod';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 import { entrySchema } from '../../define/entry.ts';
 
 /** A feature has no kicker: the page's title above both says what they are. */
@@ -19,7 +20,7 @@ export const definition = defineModule({
     features: z.tuple([FeatureSchema, FeatureSchema]),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => props.features.map((feature) => [feature.image, 'hero'] as const),
   examples: [
     {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroImage',
@@ -17,7 +17,7 @@ export const definition = defineModule({
     /** Sub-theme of SPEC §3 "Design themes" for this module. */
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.image, 'hero']],
   examples: [
     {

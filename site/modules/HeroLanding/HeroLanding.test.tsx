@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroLanding from './HeroLanding.tsx';
 
@@ -15,7 +15,9 @@ describe('HeroLanding', () => {
       { href: '/education-and-training/', name: 'Apply now' },
       { href: '/contact-us/', name: 'Talk to an advisor' },
     ]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 
   it('without an image it is a plain band in its sub-theme', () => {

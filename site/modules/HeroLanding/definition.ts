@@ -1,9 +1,9 @@
-// The landing-page hero (SPEC §2 "Header": transparent over it): a large title over a full-bleed
-// picture and up to two landing-size calls to action.
+// The landing-page hero (SPEC §2 "Header": transparent over it on a dark sub-theme): a large title
+// over a full-bleed picture and up to two landing-size calls to action.
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroLanding',
@@ -20,7 +20,7 @@ export const definition = defineModule({
     secondary: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.image, 'hero']],
   examples: [
     {

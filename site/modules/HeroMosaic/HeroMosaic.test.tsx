@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroMosaic from './HeroMosaic.tsx';
 
@@ -11,7 +11,9 @@ describe('HeroMosaic', () => {
     expect(view.images.map((image) => image.loading)).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
     expect(view.images.every((image) => image.alt.length > 0)).toBe(true);
     expect(view.links).toEqual([{ href: '/our-team/', name: 'Meet the team' }]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 
   it('holds three photos at least', () => {

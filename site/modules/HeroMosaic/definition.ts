@@ -1,9 +1,10 @@
 // A hero whose picture is a mosaic of three to five photos beside the title (a department, a
-// research group, a campus). The header is transparent over it (SPEC §2 "Header").
+// research group, a campus). The header is transparent over it on a dark sub-theme (SPEC §2
+// "Header").
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroMosaic',
@@ -19,7 +20,7 @@ export const definition = defineModule({
     images: z.array(ImageSchema).min(3).max(5),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => props.images.map((image) => [image, 'card'] as const),
   examples: [
     {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroProgram from './HeroProgram.tsx';
 
 describe('HeroProgram', () => {
   it('opens a programme page with its type, title, subtitle, hero image and call to action under a transparent header', () => {
     const view = renderModule(definition, HeroProgram, definition.examples?.[0]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
     expect(view.headings).toEqual([{ level: 1, text: 'Master in Management' }]);
     expect(view.text).toContain('Master');
     expect(view.text).toContain('Ten months in Madrid for graduates of any field');

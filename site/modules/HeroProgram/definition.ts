@@ -1,8 +1,9 @@
-// HeroProgram: the opening of a programme page (SPEC §2 "Header": the header is transparent over it).
+// HeroProgram: the opening of a programme page (SPEC §2 "Header": the header is transparent over it
+// on a dark sub-theme).
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgram',
@@ -19,7 +20,7 @@ export const definition = defineModule({
     link: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.image, 'hero']],
   examples: [
     {

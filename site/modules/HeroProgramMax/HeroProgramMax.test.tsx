@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroProgramMax from './HeroProgramMax.tsx';
 
 describe('HeroProgramMax', () => {
   it('shows the title, the key facts in a row and two calls to action', () => {
     const view = renderModule(definition, HeroProgramMax, definition.examples?.[0]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
     expect(view.headings).toEqual([{ level: 1, text: 'Executive MBA' }]);
     expect(
       view

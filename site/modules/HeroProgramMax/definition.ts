@@ -1,9 +1,10 @@
-// HeroProgramMax: the hero of the long programme page (ProgramDetailMax): title, key facts in a
-// row and two calls to action (SPEC §2 "Header": the header is transparent over it).
+// HeroProgramMax: the hero of the long programme page (ProgramDetailMax): title, key facts in a row
+// and two calls to action (SPEC §2 "Header": the header is transparent over it on a dark sub-
+// theme).
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgramMax',
@@ -25,7 +26,7 @@ export const definition = defineModule({
     secondaryLink: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.image, 'hero']],
   examples: [
     {

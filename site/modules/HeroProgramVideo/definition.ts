@@ -1,10 +1,11 @@
 // HeroProgramVideo: a programme hero whose picture is a video's poster (SPEC §2 "Header": the
-// header is transparent over it). Like the Video module it loads nothing from the video site:
-// the poster is the thumbnail sync fetched, and "watch" opens the video on the video site.
+// header is transparent over it on a dark sub-theme). Like the Video module it loads nothing from
+// the video site: the poster is the thumbnail sync fetched, and "watch" opens the video on the
+// video site.
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroProgramVideo',
@@ -24,7 +25,7 @@ export const definition = defineModule({
     link: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.poster ?? props.thumbnail, 'hero']],
   strings: {
     en: { 'heroProgramVideo.watch': 'Watch the video: {title}' },

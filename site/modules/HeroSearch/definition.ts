@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { HrefSchema, ImageSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 import { SEARCH_TYPES } from '../../lib/search.ts';
 
 export const definition = defineModule({
@@ -27,7 +27,7 @@ export const definition = defineModule({
     /** Sub-theme of SPEC §3 "Design themes" for this module. */
     subtheme: z.enum(SUB_THEMES).default('accent'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('accent'),
   images: (props) => [[props.image, 'hero']],
   strings: {
     en: { 'heroSearch.suggestions': 'Popular searches' },

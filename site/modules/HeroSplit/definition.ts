@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroSplit',
@@ -23,7 +23,7 @@ export const definition = defineModule({
     /** Sub-theme of SPEC §3 "Design themes" for the text half. */
     subtheme: z.enum(SUB_THEMES).default('defaultAlt'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('defaultAlt'),
   images: (props) => [[props.image, 'hero']],
   examples: [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../tests/helpers/render-type.tsx';
+import { headerTransparentOn, renderModule } from '../../../tests/helpers/render-type.tsx';
 import { definition } from './definition.ts';
 import HeroVideo from './HeroVideo.tsx';
 
@@ -12,7 +12,9 @@ describe('HeroVideo', () => {
     ]);
     expect(view.all('video')).toEqual([]);
     expect(view.links).toEqual([{ href: '/visit-us/', name: 'Plan your visit' }]);
-    expect(definition.header).toBe('transparent');
+    // Over a dark sub-theme only: the header's light logo and menu need a dark ground.
+    expect(headerTransparentOn(definition, 'inverse')).toBe(true);
+    expect(headerTransparentOn(definition, 'defaultAlt')).toBe(false);
   });
 
   it('accepts only a video file served by the site', () => {

@@ -1,10 +1,10 @@
-// A hero over a muted background video (SPEC §2 "Header": transparent over it). The poster is
-// what shows first, without JavaScript and under prefers-reduced-motion (the video then never
-// plays by itself); a visible button pauses and resumes it (WCAG 2.2.2).
+// A hero over a muted background video (SPEC §2 "Header": transparent over it on a dark sub-theme).
+// The poster is what shows first, without JavaScript and under prefers-reduced-motion (the video
+// then never plays by itself); a visible button pauses and resumes it (WCAG 2.2.2).
 import { z } from 'zod';
 import { ImageSchema, LinkSchema } from '../../../content/schema/index.ts';
 import { SUB_THEMES } from '../../../themes/site-themes.ts';
-import { defineModule } from '../../define/define.ts';
+import { defineModule, transparentOnDarkSubTheme } from '../../define/define.ts';
 
 export const definition = defineModule({
   name: 'HeroVideo',
@@ -25,7 +25,7 @@ export const definition = defineModule({
     link: LinkSchema.optional(),
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
-  header: 'transparent',
+  header: transparentOnDarkSubTheme('inverse'),
   images: (props) => [[props.poster, 'hero']],
   media: (props) => ({ video: props.video }),
   strings: {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { opensWithHero } from '../../../../pipeline/resolve/index.ts';
+import { moduleDefinitions } from '../../../../generated/module-definitions.ts';
+import type { ModuleDefinition } from '../../../../site/define/define.ts';
+import { isDarkSubTheme, SUB_THEMES } from '../../../../themes/site-themes.ts';
 
 describe('header over a hero (SPEC §2)', () => {
   it('is transparent only when the first module of the page asks for it in its definition', () => {
@@ -26,5 +29,28 @@ describe('header over a hero (SPEC §2)', () => {
     expect(opensWithHero(claim('default'))).toBe(false);
     expect(opensWithHero(claim('defaultAlt'))).toBe(false);
     expect(opensWithHero(claim('accentMid'))).toBe(false);
+  });
+
+  it('every hero asks for it on a dark sub-theme only, its default sub-theme when none is given', () => {
+    const heroes = Object.entries(moduleDefinitions as Record<string, ModuleDefinition>).filter(([, definition]) => definition.header);
+    expect(heroes.length).toBeGreaterThanOrEqual(13);
+    const page = (module: object) => ({ templateType: 'Landing', heroSection: [module], mainSection: [] });
+    const wrong: string[] = [];
+    for (const [name, definition] of heroes) {
+      const example = definition.examples?.[0] as Record<string, unknown> | undefined;
+      const fallback = (definition.schema.parse(example) as { subtheme?: string }).subtheme;
+      if (!fallback) {
+        wrong.push(`${name}: no sub-theme to decide by`);
+        continue;
+      }
+      for (const subtheme of SUB_THEMES) {
+        if (opensWithHero(page({ ...example, subtheme })) !== isDarkSubTheme(subtheme)) wrong.push(`${name} on ${subtheme}`);
+      }
+      // Unparsed content (a preview) has no sub-theme yet: the schema's default decides.
+      const { subtheme: _given, ...unparsed } = example ?? {};
+      const defaulted = (definition.schema.parse(unparsed) as { subtheme: (typeof SUB_THEMES)[number] }).subtheme;
+      if (opensWithHero(page({ component: name })) !== isDarkSubTheme(defaulted)) wrong.push(`${name} without a sub-theme`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
