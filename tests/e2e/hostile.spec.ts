@@ -59,8 +59,9 @@ test.beforeAll(async () => {
   let tried = 0;
   let refused = 0;
   const silentlyDropped: string[] = [];
+  const pristine = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
   for (const payload of payloads) {
-    const raw = await loadDocuments(DEFAULT_DOCUMENTS_DIR);
+    const raw = structuredClone(pristine);
     const fields = editorFields(raw);
     const result = injectAndValidate(raw, fields, () => payload);
     tried += fields.length;

@@ -52,6 +52,43 @@ function documentName(raw: RawContent, document: Field['document']): string {
   return typeof page.path === 'string' ? `page ${page.path}` : typeof page.id === 'string' ? `page ${page.id}` : `page #${document + 1}`;
 }
 
+/** The first index of `sorted` whose path is not below `path`. */
+function lowerBound(sorted: Array<[string, Field]>, path: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as [string, Field])[0] < path) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The fields of a document (sorted by path) that a problem at `problemPath` names: the field
+ * itself, the fields under it (their path starts with it), and the field it lies in (its path
+ * continues the field's with `.` or `[`).
+ */
+function fieldsNaming(sorted: Array<[string, Field]>, problemPath: string): Field[] {
+  const named: Field[] = [];
+  for (let index = lowerBound(sorted, problemPath); index < sorted.length; index += 1) {
+    const [path, field] = sorted[index] as [string, Field];
+    if (!path.startsWith(problemPath)) break;
+    named.push(field);
+  }
+  for (let end = 0; end < problemPath.length; end += 1) {
+    const character = problemPath[end];
+    if (character !== '.' && character !== '[') continue;
+    const ancestor = problemPath.slice(0, end);
+    for (let index = lowerBound(sorted, ancestor); index < sorted.length; index += 1) {
+      const [path, field] = sorted[index] as [string, Field];
+      if (path !== ancestor) break;
+      named.push(field);
+    }
+  }
+  return named;
+}
+
 export interface InjectionResult {
   /** Injected fields sync refused, with the problems it reported. */
   rejected: Array<{ field: Field; value: string; problems: ContentProblem[] }>;
@@ -72,25 +109,35 @@ export function injectAndValidate(raw: RawContent, fields: Field[], valueOf: (fi
     live.set(field, value);
   });
   const rejected: InjectionResult['rejected'] = [];
+  // A field's path as validation writes it, worked out once: every problem of its document compares with it.
+  const paths = new Map(fields.map((field) => [field, formatted(field.path)]));
+  const pathOf = (field: Field) => paths.get(field) as string;
   for (let round = 0; round < 20; round += 1) {
     const { problems } = validateContent(raw);
     if (problems.length === 0) break;
     const hit = new Map<Field, ContentProblem[]>();
+    // The live fields by the name validation gives their document now (an injected page path
+    // renames its page, and can give every page one name), each document's sorted by path, so a
+    // problem finds the fields it names by a binary search rather than a scan.
+    const byDocument = new Map<string, Array<[string, Field]>>();
+    const pagePaths: Field[] = [];
+    for (const field of live.keys()) {
+      const name = documentName(raw, field.document);
+      const list = byDocument.get(name);
+      if (list) list.push([pathOf(field), field]);
+      else byDocument.set(name, [[pathOf(field), field]]);
+      if (field.path.join('.') === 'path') pagePaths.push(field);
+    }
+    for (const list of byDocument.values()) list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const problem of problems) {
-      const inDocument = [...live.keys()].filter((field) => documentName(raw, field.document) === problem.document);
-      const named = inDocument.filter((field) => {
-        const path = formatted(field.path);
-        return (
-          problem.path === path ||
-          problem.path.startsWith(`${path}.`) ||
-          problem.path.startsWith(`${path}[`) ||
-          path.startsWith(problem.path)
-        );
-      });
-      for (const field of named.length > 0 ? named : inDocument) hit.set(field, [...(hit.get(field) ?? []), problem]);
-      if (inDocument.length === 0) {
-        // A problem of a document nothing was injected into (an alternate naming an injected path): undo the pages' paths.
-        for (const field of live.keys()) if (field.path.join('.') === 'path') hit.set(field, [...(hit.get(field) ?? []), problem]);
+      const inDocument = byDocument.get(problem.document) ?? [];
+      const named = fieldsNaming(inDocument, problem.path);
+      const blamed = named.length > 0 ? named : inDocument.length > 0 ? inDocument.map(([, field]) => field) : pagePaths;
+      // No injection in the problem's document (an alternate naming an injected path): the pages' paths are undone.
+      for (const field of blamed) {
+        const list = hit.get(field);
+        if (list) list.push(problem);
+        else hit.set(field, [problem]);
       }
     }
     if (hit.size === 0)
