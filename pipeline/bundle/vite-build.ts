@@ -7,7 +7,7 @@ import { build, type InlineConfig, type Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { productionScopedName } from './class-names.ts';
-import { browserSafe, CLIENT_ENTRY, INDEXABLE_ENTRY, SERVER_ENTRY } from './index.ts';
+import { browserSafe, CLIENT_ENTRY, EAGER_CLIENT_ENTRY, INDEXABLE_ENTRY, SERVER_ENTRY } from './index.ts';
 import { START_SCRIPT_FILE } from './page-assets.ts';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
 
@@ -74,7 +74,9 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
       // finds every style already there (docs/performance.md "Lighthouse").
       cssCodeSplit: false,
       rolldownOptions: {
-        input: resolve(root, CLIENT_ENTRY),
+        // Two entries, one runtime: the second imports the first after the eagerly rendered
+        // modules (site/app/client-eager.ts), so the runtime stays one file that both load.
+        input: { client: resolve(root, CLIENT_ENTRY), 'client-eager': resolve(root, EAGER_CLIENT_ENTRY) },
         output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },
       },
     },
