@@ -41,12 +41,12 @@ describe('module loading', () => {
     expect(registry).not.toMatch(/^import \w+ from '\.\.\/site\/modules\//m);
   });
 
-  it('gives the eager modules to the registry loaded, before the runtime of their pages starts', async () => {
+  it('gives the eager modules to the registry loaded, without a preload, in the entry of their pages', async () => {
     expect(moduleRegistry.get('HeroCarousel')).toBeUndefined();
     await import('../../../generated/eager-modules.ts');
     // Loaded without any preload: the first render has it, no fallback.
     for (const name of declared) expect(moduleRegistry.get(name as keyof typeof moduleDefinitions)).toBeTypeOf('function');
-    // Module evaluation follows the import order: the registry is filled before client.tsx runs.
+    // The entry of their pages runs it beside the runtime (which renders only after awaiting the page-data).
     expect(source('site/app/client-eager.ts').match(/^import .*$/gm)).toEqual([
       "import '../../generated/eager-modules.ts';",
       "import './client.tsx';",
