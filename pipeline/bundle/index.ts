@@ -24,6 +24,8 @@ export interface BundleResult {
 }
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
+/** The client entry of the pages that have a module rendering eagerly (site/app/client-eager.ts). */
+export const EAGER_CLIENT_ENTRY = 'site/app/client-eager.ts';
 export const SERVER_ENTRY = 'site/app/server.tsx';
 export const INDEXABLE_ENTRY = 'pipeline/search/indexable.ts';
 

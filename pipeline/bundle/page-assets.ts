@@ -1,12 +1,14 @@
 // Which client files a page names, from the Vite manifest: the start script, the client entry
 // and the site's one stylesheet (pipeline/bundle/index.ts). The template's and modules' chunks are
 // not listed: the client imports them once it has read the page-data, and Vite's preload helper
-// fetches each one's imports alongside it (docs/performance.md "Where a page's bytes go").
+// fetches each one's imports alongside it (docs/performance.md "Where a page's bytes go"). A page
+// with a module that renders eagerly (SPEC §2: the hero carousel) names the entry that imports
+// those statically instead (site/app/client-eager.ts; docs/modules.md "How modules load").
 import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { PageAssets } from '../../site/app/Document.tsx';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
-import { CLIENT_ENTRY } from './index.ts';
+import { CLIENT_ENTRY, EAGER_CLIENT_ENTRY } from './index.ts';
 import { assert } from '../errors/index.ts';
 
 /** The manifest's key for the site's one stylesheet (the client build does not split CSS). */
@@ -18,10 +20,12 @@ const SITE_STYLESHEET = 'style.css';
  */
 export const START_SCRIPT_FILE = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
 
-export function pageAssets(manifest: Manifest, pageData: string): PageAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  // The client build always writes both (pipeline/bundle/index.ts): a manifest without them is ours.
-  assert(entry, `bundle: the client manifest has no entry for ${CLIENT_ENTRY}`);
+/** `eager`: the page renders a module that renders eagerly (./eager.ts). */
+export function pageAssets(manifest: Manifest, pageData: string, eager: boolean): PageAssets {
+  const entryName = eager ? EAGER_CLIENT_ENTRY : CLIENT_ENTRY;
+  const entry = manifest[entryName];
+  // The client build always writes them (pipeline/bundle/index.ts): a manifest without them is ours.
+  assert(entry, `bundle: the client manifest has no entry for ${entryName}`);
   const stylesheet = manifest[SITE_STYLESHEET];
   assert(stylesheet, `bundle: the client manifest has no ${SITE_STYLESHEET}`);
   return {

@@ -7,15 +7,56 @@ import { build, type InlineConfig, type Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { productionScopedName } from './class-names.ts';
-import { browserSafe, CLIENT_ENTRY, INDEXABLE_ENTRY, SERVER_ENTRY } from './index.ts';
+import { browserSafe, CLIENT_ENTRY, EAGER_CLIENT_ENTRY, INDEXABLE_ENTRY, SERVER_ENTRY } from './index.ts';
 import { START_SCRIPT_FILE } from './page-assets.ts';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
 
-/** Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. */
-function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
-  const match = /site\/(modules|templates)\/([A-Za-z0-9]+)\/\2\.tsx$/.exec(chunk.facadeModuleId ?? '');
+const COMPONENT = /site\/(modules|templates)\/([A-Za-z0-9]+)\/\2\.tsx$/;
+
+/**
+ * Chunk names say what they hold: template-NewsDetail-[hash].js, module-HeroImage-[hash].js. An
+ * eagerly rendered module's chunk (imported statically by its pages' entry as well as on demand)
+ * has no facade module: it is named by the component it holds.
+ */
+function chunkFileName(chunk: { facadeModuleId?: string | null; name: string; moduleIds: string[] }): string {
+  const match =
+    COMPONENT.exec(chunk.facadeModuleId ?? '') ??
+    chunk.moduleIds.map((id) => COMPONENT.exec(id)).find((found) => found?.[2] === chunk.name) ??
+    null;
   if (match) return `assets/${match[1] === 'modules' ? 'module' : 'template'}-${match[2]}-[hash].js`;
   return 'assets/[name]-[hash].js';
+}
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Keeps the runtime every page loads in the one chunk of its entry. The entry of the pages with an
+ * eagerly rendered module (site/app/client-eager.ts) imports that module statically and the
+ * runtime after it; on its own, the bundler then takes every module the two share (the Link, the
+ * header's parts, React) out of the runtime into a dozen small chunks, which every page would load
+ * (more requests, and more bytes than the one file). Named here, the runtime's modules (their
+ * dependencies come with them) stay in site/app/client.tsx's chunk, which the other chunks import.
+ */
+function runtimeChunk(root: string) {
+  const entry = resolve(root, CLIENT_ENTRY);
+  let runtime: Set<string> | undefined;
+  const staticGraph = (context: ChunkingContext) => {
+    if (runtime) return runtime;
+    runtime = new Set();
+    const queue = [entry];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (runtime.has(id)) continue;
+      runtime.add(id);
+      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return runtime;
+  };
+  return {
+    debugName: 'client runtime',
+    name: (id: string, context: ChunkingContext) => (staticGraph(context).has(id) && !id.includes('/node_modules/') ? 'client' : null),
+  };
 }
 
 type ScopedName = ReturnType<typeof productionScopedName>;
@@ -74,8 +115,14 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
       // finds every style already there (docs/performance.md "Lighthouse").
       cssCodeSplit: false,
       rolldownOptions: {
-        input: resolve(root, CLIENT_ENTRY),
-        output: { chunkFileNames: chunkFileName, entryFileNames: 'assets/[name]-[hash].js' },
+        // Two entries, one runtime: the second imports the first after the eagerly rendered
+        // modules (site/app/client-eager.ts), so the runtime stays one file that both load.
+        input: { client: resolve(root, CLIENT_ENTRY), 'client-eager': resolve(root, EAGER_CLIENT_ENTRY) },
+        output: {
+          chunkFileNames: chunkFileName,
+          entryFileNames: 'assets/[name]-[hash].js',
+          codeSplitting: { groups: [runtimeChunk(root)] },
+        },
       },
     },
   });

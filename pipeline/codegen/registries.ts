@@ -2,13 +2,15 @@
 // site/templates/: a CMS type exists because its folder does (docs/content-types.md).
 //   generated/module-definitions.ts    pipeline side: name → definition (zod schema, resolve …)
 //   generated/template-definitions.ts  pipeline side, and the snapshot schema version
-//   generated/components.ts            browser side: name → lazily imported component (eager
-//                                      for a definition that says so), typed so that a
-//                                      component whose props differ from its definition's
+//   generated/components.ts            browser side: name → lazily imported component, typed so
+//                                      that a component whose props differ from its definition's
 //                                      resolved data does not compile
+//   generated/eager-modules.ts         browser side: the modules whose definition says
+//                                      `loading: 'eager'`, imported statically for the client
+//                                      entry of the pages that have one
 //   generated/template-facts.ts        browser side: each template's search type and og:type
 //   generated/forms.ts                 browser side: the form of each type that has one
-// The last four and the schema version come from evaluating the definitions, the others from
+// The last five and the schema version come from evaluating the definitions, the others from
 // the folders' names alone: writeGeneratedFiles writes those first, so that evaluating
 // definitions (which read generated/module-definitions.ts) sees the folders as they are.
 import { readdir } from 'node:fs/promises';
@@ -141,22 +143,21 @@ ${sortedEntries(facts.templates)
 `;
 
   // SPEC §2: every module is lazy except those whose definition says `loading: 'eager'`
-  // (HeroCarousel; the Header is a site component, imported by the page itself). An eager one is
-  // imported statically, so it is in the client entry and renders with no fallback, ever.
-  const eager = new Set(facts.eagerModules);
-  const loader = (kind: 'modules' | 'templates', name: string) =>
-    kind === 'modules' && eager.has(name)
-      ? `  ${name}: () => Promise.resolve({ default: ${name}Eager }),`
-      : `  ${name}: () => import('../site/${kind}/${name}/${name}.tsx'),`;
-  const eagerImports = [...eager].map((name) => `import ${name}Eager from '../site/modules/${name}/${name}.tsx';\n`).join('');
+  // (HeroCarousel; the Header is a site component, imported by the page itself). The registry
+  // keeps an on-demand loader for every module (a client navigation may reach a page with an eager
+  // one); eager-modules.ts imports the eager ones statically, and the client entry of the pages
+  // that have one (site/app/client-eager.ts) starts from it, so they render with no fallback,
+  // ever, without adding to the JavaScript of the pages that do not.
+  const eager = [...facts.eagerModules];
+  const loader = (kind: 'modules' | 'templates', name: string) => `  ${name}: () => import('../site/${kind}/${name}/${name}.tsx'),`;
   const components = `${header}// Browser-safe registries: name → lazily imported component, one chunk each (SPEC §2
-// "Module registry"), except the modules that render eagerly: those are imported here, in the
-// client entry. Only types come from the definitions, so no schema reaches the client.
+// "Module registry"). The modules that render eagerly are named here and imported statically by
+// ./eager-modules.ts. Only types come from the definitions, so no schema reaches the client.
 import { createLazyRegistry, type ModuleLoader, type TemplateLoader } from '../site/lib/lazy-registry.ts';
 import type { moduleDefinitions } from './module-definitions.ts';
 import type { templateDefinitions } from './template-definitions.ts';
 import type { Resolved } from '../site/define/define.ts';
-${eagerImports}
+
 type Modules = typeof moduleDefinitions;
 type Templates = typeof templateDefinitions;
 
@@ -168,11 +169,20 @@ const templateLoaders: { [N in keyof Templates]: TemplateLoader<Resolved<Templat
 ${templates.map((name) => loader('templates', name)).join('\n')}
 };
 
-export const moduleRegistry = createLazyRegistry(moduleLoaders, { ${[...eager].map((name) => `${name}: ${name}Eager`).join(', ')} });
+export const moduleRegistry = createLazyRegistry(moduleLoaders, [${eager.map((name) => `'${name}'`).join(', ')}]);
 export const templateRegistry = createLazyRegistry(templateLoaders);
 
 /** The modules whose definition asks for the scroll reveal (SPEC §9; site/app/reveal.ts). */
 export const revealingModules: ReadonlySet<string> = new Set([${facts.revealModules.map((name) => `'${name}'`).join(', ')}]);
+`;
+
+  const eagerModules = `${header}// The modules that render eagerly (SPEC §2 "Module registry"; their definition says
+// \`loading: 'eager'\`), imported statically and given to the registry loaded. Only the client entry
+// of the pages that have one imports this file (site/app/client-eager.ts), before the runtime.
+import { moduleRegistry } from './components.ts';
+${eager.map((name) => `import ${name} from '../site/modules/${name}/${name}.tsx';`).join('\n')}
+
+moduleRegistry.provide({ ${eager.join(', ')} });
 `;
 
   const forms = [...facts.forms].sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -193,6 +203,7 @@ export function isFormName(name: string): name is FormName {
 `;
   return [
     { path: join(root, 'generated/components.ts'), content: components },
+    { path: join(root, 'generated/eager-modules.ts'), content: eagerModules },
     { path: join(root, 'generated/template-definitions.ts'), content: templateDefinitions },
     { path: join(root, 'generated/template-facts.ts'), content: templateFacts },
     { path: join(root, 'generated/forms.ts'), content: formsFile },

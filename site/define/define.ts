@@ -70,8 +70,9 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
   media?: ((props: R) => Record<string, string | undefined>) | undefined;
   /**
    * SPEC §2 "Module registry": every module loads on demand (its own chunk, an empty fallback
-   * until loaded); 'eager' puts it in the client entry, never a fallback. Only HeroCarousel may
-   * be eager (a unit test holds it to that), and is not yet: see docs/modules.md "How modules load".
+   * until loaded); 'eager' puts it in the client entry of the pages that have it, never a
+   * fallback. Only HeroCarousel may be eager (a unit test holds it to that): see docs/modules.md
+   * "How modules load".
    */
   loading?: 'eager' | 'lazy' | undefined;
   /**

@@ -43,6 +43,38 @@ test.describe('hero carousel', () => {
     await expect(currentSlide(page, 'Campus highlights')).toHaveAttribute('aria-label', 'Slide 2 of 3');
   });
 
+  test('renders eagerly (SPEC §2): its slides are in the server HTML and stay through hydration, never the empty fallback', async ({
+    page,
+    browser,
+  }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const serverPage = await plain.newPage();
+    await serverPage.goto('/campus-life/');
+    await expect(carousel(serverPage, 'Campus highlights').locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await plain.close();
+    // Every node removed from the page until it is hydrated: an empty fallback at hydration would
+    // make React replace the server's markup, the carousel with it.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { carouselRemoved: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('[aria-roledescription="carousel"]') || node.querySelector('[aria-roledescription="carousel"]'))
+            )
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/campus-life/');
+    await hydrated(page);
+    const hero = carousel(page, 'Campus highlights');
+    await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { carouselRemoved: string[] }).carouselRemoved)).toEqual([]);
+  });
+
   test('never moves by itself, and offers no pause button, under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -22,6 +22,9 @@ export const definition = defineModule({
     subtheme: z.enum(SUB_THEMES).default('inverse'),
   }),
   header: transparentOnDarkSubTheme('inverse'),
+  // SPEC §2: it renders without a placeholder. The pages that have it start from a client entry
+  // that imports it statically; other pages do not download it (docs/modules.md "How modules load").
+  loading: 'eager',
   images: (props) => props.slides.map((slide) => [slide.image, 'hero'] as const),
   examples: [
     {

@@ -18,15 +18,19 @@ describe('createLazyRegistry', () => {
     expect(registry.get('Quote')?.displayName).toBe('Quote');
   });
 
-  it('gives the eager components loaded from the start, and never loads them', async () => {
+  it('names the eager components, has them once given loaded, and then never loads them', async () => {
     const loads: string[] = [];
     const loader = (name: string) => async () => (loads.push(name), { default: component(name) });
     const carousel = component('Carousel');
-    const registry = createLazyRegistry({ Carousel: loader('Carousel'), Quote: loader('Quote') }, { Carousel: carousel });
+    const registry = createLazyRegistry({ Carousel: loader('Carousel'), Quote: loader('Quote') }, ['Carousel']);
     expect(registry.eager).toEqual(['Carousel']);
+    // Until the page's entry gives it (or a client navigation preloads it), it is like any other.
+    expect(registry.get('Carousel')).toBeUndefined();
+    registry.provide({ Carousel: carousel });
     expect(registry.get('Carousel')).toBe(carousel);
     expect(registry.get('Quote')).toBeUndefined();
     await registry.preloadAll();
     expect(loads).toEqual(['Quote']);
+    expect(registry.get('Carousel')).toBe(carousel);
   });
 });

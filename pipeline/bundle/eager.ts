@@ -1,0 +1,15 @@
+// Which pages start from the client entry of the eagerly rendered modules (site/app/client-eager.ts;
+// docs/modules.md "How modules load"). Apart from ./page-assets.ts, which the Vite process loads:
+// this reads every definition, which that process has no use for.
+import { moduleDefinitions } from '../../generated/module-definitions.ts';
+import type { ModuleDefinition } from '../../site/define/define.ts';
+
+/** The modules whose definition says `loading: 'eager'` (SPEC §2: HeroCarousel). */
+export const EAGER_MODULES: ReadonlySet<string> = new Set(
+  Object.entries(moduleDefinitions)
+    .filter(([, definition]) => (definition as ModuleDefinition).loading === 'eager')
+    .map(([name]) => name),
+);
+
+/** Whether a page that renders these modules renders one eagerly. */
+export const rendersEagerly = (modules: readonly string[]): boolean => modules.some((name) => EAGER_MODULES.has(name));
