@@ -54,8 +54,9 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1} {...searchAttributes(page, site)}>
-            {/* Over a hero the page opens with the picture; the trail would sit on it. */}
-            {overHero ? null : <Breadcrumb items={page.breadcrumb} />}
+            {/* Over a hero the page opens with the picture; the trail would sit on it. A page whose
+                editor placed the Breadcrumb module has its trail there, and never two. */}
+            {overHero || view.modules.includes('Breadcrumb') ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />
           </main>
           {page.showFooter ? (
