@@ -178,6 +178,10 @@ export function opensWithHero(template: unknown): boolean {
   return (typeof header === 'function' ? header(first) : header) === 'transparent';
 }
 
+/** Whether one of these modules draws the page's breadcrumb trail itself (its definition's `drawsPageTrail`). */
+export const drawsPageTrail = (modules: readonly string[]): boolean =>
+  modules.some((name) => isModuleName(name) && (moduleDefinitions[name] as ModuleDefinition).drawsPageTrail === true);
+
 export interface ResolveWarnings {
   warn(message: string): void;
 }
@@ -225,7 +229,9 @@ export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarn
     footerTheme: checkedTheme(page.footerTheme, `page ${page.path} footerTheme`, log),
     template: template as PageData['template'],
   };
-  return { page: resolved, modules: [...used].sort(), headerOverHero: opensWithHero(page.template) };
+  const modules = [...used].sort();
+  const ownTrail = drawsPageTrail(modules);
+  return { page: resolved, modules, headerOverHero: opensWithHero(page.template), ...(ownTrail ? { ownTrail } : {}) };
 }
 
 /** The UI strings the types declare in their definitions, for one language (the site's own strings win). */

@@ -54,9 +54,9 @@ function PageBody({ view, site }: { view: PageView; site: SiteView }) {
         >
           {page.showHeader ? <Header alternates={page.pageLanguages} overHero={overHero} theme={page.headerTheme} /> : null}
           <main id={site.header.options.anchorID} tabIndex={-1} {...searchAttributes(page, site)}>
-            {/* Over a hero the page opens with the picture; the trail would sit on it. A page whose
-                editor placed the Breadcrumb module has its trail there, and never two. */}
-            {overHero || view.modules.includes('Breadcrumb') ? null : <Breadcrumb items={page.breadcrumb} />}
+            {/* Over a hero the page opens with the picture; the trail would sit on it. A page
+                with a module that draws the trail where the editor placed it has it there. */}
+            {overHero || view.ownTrail ? null : <Breadcrumb items={page.breadcrumb} />}
             <TemplateBody page={page} />
           </main>
           {page.showFooter ? (

@@ -88,6 +88,11 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * text on a light ground, so it keeps the opaque header above it instead.
    */
   header?: 'transparent' | ((props: z.output<S>) => 'transparent' | undefined) | undefined;
+  /**
+   * The module draws the page's own breadcrumb trail where the editor placed it: the page then
+   * leaves out its automatic trail above the content, so a visitor never meets two.
+   */
+  drawsPageTrail?: true | undefined;
   /** The rules of the form it shows: the `form` export of its folder's browser-safe form.ts (see FormDefinition). */
   form?: FormRules | undefined;
   /**

@@ -14,6 +14,8 @@ export interface PageView {
   images?: ImageAssets;
   /** SPEC §2: the page opens with a module over which the header is transparent. */
   headerOverHero: boolean;
+  /** A module of the page draws its breadcrumb trail (a definition's `drawsPageTrail`): no automatic trail. */
+  ownTrail?: boolean;
   /** The JSON-LD nodes of the template and its modules, built by their definitions at build time. */
   structuredData?: object[];
 }

@@ -29,6 +29,8 @@ export const definition = defineModule({
     /** End the trail with the page's own title, marked as the current page. */
     showCurrent: z.boolean().default(true).describe("End the trail with the page's own title"),
   }),
+  // The page leaves out its automatic trail above the content: one trail, where the editor put it.
+  drawsPageTrail: true,
   resolve: (props, context): BreadcrumbProps => ({
     component: props.component,
     id: props.id,

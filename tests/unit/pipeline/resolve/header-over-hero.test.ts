@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensWithHero } from '../../../../pipeline/resolve/index.ts';
+import { drawsPageTrail, opensWithHero } from '../../../../pipeline/resolve/index.ts';
 import { moduleDefinitions } from '../../../../generated/module-definitions.ts';
 import type { ModuleDefinition } from '../../../../site/define/define.ts';
 import { isDarkSubTheme, SUB_THEMES } from '../../../../themes/site-themes.ts';
@@ -52,5 +52,17 @@ describe('header over a hero (SPEC §2)', () => {
       if (opensWithHero(page({ component: name })) !== isDarkSubTheme(defaulted)) wrong.push(`${name} without a sub-theme`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the page's automatic breadcrumb trail", () => {
+  it('is left out when a module of the page draws the trail where the editor placed it, so a page never has two', () => {
+    expect(drawsPageTrail(['Breadcrumb', 'HeroSplit'])).toBe(true);
+    expect(drawsPageTrail(['HeroSplit', 'BasicContent'])).toBe(false);
+    expect(drawsPageTrail([])).toBe(false);
+    const drawing = Object.entries(moduleDefinitions as Record<string, ModuleDefinition>).filter(
+      ([, definition]) => definition.drawsPageTrail,
+    );
+    expect(drawing.map(([name]) => name)).toEqual(['Breadcrumb']);
   });
 });
