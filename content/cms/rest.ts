@@ -141,12 +141,15 @@ class FamilyLists {
   private readonly valid = new Map<Record<string, unknown>, ValidContent | null>();
   private readonly indexes = new Map<Record<string, unknown>, SiteLists | null>();
   private readonly family: CmsFamily;
+  /** The default site's id: it answers for an id the CMS does not hold, and holds the pages that name no site. */
+  private readonly defaultId: number;
 
   constructor(
     private readonly content: CmsContent,
     private readonly tools: CmsTools,
   ) {
     this.sites = content.sites ?? [content.site];
+    this.defaultId = siteId(content.site);
     // The key as the site schema reads it: a site document without one is the lone site.
     this.keys = this.sites.map(keyOf);
     this.family = {
@@ -163,9 +166,8 @@ class FamilyLists {
 
   /** The lists of the site with id `site`, able to read the sites `named` names; null when one of them has problems. */
   lists(site: number, named?: ListedSites): SiteLists | null {
-    const defaultId = siteId(this.content.site);
     const own =
-      this.sites.find((entry) => siteId(entry) === site) ?? this.sites.find((entry) => siteId(entry) === defaultId) ?? this.sites[0];
+      this.sites.find((entry) => siteId(entry) === site) ?? this.sites.find((entry) => siteId(entry) === this.defaultId) ?? this.sites[0];
     if (!own) return null;
     const names = named === undefined ? [] : typeof named === 'string' ? [named] : named;
     const others = this.sites.filter((entry) => entry !== own && (names.includes(ALL_SITES) || names.includes(keyOf(entry))));
@@ -183,8 +185,7 @@ class FamilyLists {
   private validated(site: Record<string, unknown>): ValidContent | null {
     return remembered(this.valid, site, () => {
       const id = siteId(site);
-      const defaultId = siteId(this.content.site);
-      const pages = this.content.pages.filter((page) => (page.siteId ?? defaultId) === id);
+      const pages = this.content.pages.filter((page) => (page.siteId ?? this.defaultId) === id);
       const regions = { countries: this.content.countries, provinces: this.content.provinces };
       return this.tools.validate({ site, pages, regions }).content;
     });

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { PageAssets } from '../../site/app/Document.tsx';
 import { START_SCRIPT } from '../../site/app/start-script.ts';
-import { CLIENT_ENTRY, EAGER_CLIENT_ENTRY } from './index.ts';
 import { assert } from '../errors/index.ts';
 
 /** The manifest's key for the site's one stylesheet (the client build does not split CSS). */
@@ -20,9 +19,8 @@ const SITE_STYLESHEET = 'style.css';
  */
 export const START_SCRIPT_FILE = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
 
-/** `eager`: the page renders a module that renders eagerly (./eager.ts). */
-export function pageAssets(manifest: Manifest, pageData: string, eager: boolean): PageAssets {
-  const entryName = eager ? EAGER_CLIENT_ENTRY : CLIENT_ENTRY;
+/** `entryName`: the page's client entry, CLIENT_ENTRY or EAGER_CLIENT_ENTRY (clientEntryFor in ./eager.ts). */
+export function pageAssets(manifest: Manifest, pageData: string, entryName: string): PageAssets {
   const entry = manifest[entryName];
   // The client build always writes them (pipeline/bundle/index.ts): a manifest without them is ours.
   assert(entry, `bundle: the client manifest has no entry for ${entryName}`);

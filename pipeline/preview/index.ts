@@ -40,7 +40,7 @@ import { validateContent } from '../sync/validate.ts';
 import { ContentError } from '../errors/index.ts';
 import type { ContentProblem, RawContent, ValidContent } from '../../content/schema/problems.ts';
 import { modulesIn } from '../walk.ts';
-import { rendersEagerly } from '../bundle/eager.ts';
+import { clientEntryFor } from '../bundle/eager.ts';
 import { compactStableJson } from '../write/stable-json.ts';
 import { guardLocalRequest, guardUpgrades, type LocalGuardOptions } from '../serve/local-guard.ts';
 import { CmsListClient } from './cms-lists.ts';
@@ -76,9 +76,6 @@ export const EDITOR_PREFIX = '/_editor';
 /** Live pages all carry this build hash, so the client's deploy check never reloads them. */
 const LIVE_HASH = 'live';
 const SERVER_ENTRY = '/site/app/server.tsx';
-const CLIENT_ENTRY = '/site/app/client.tsx';
-/** The entry of a page with a module that renders eagerly, as the build names it (pipeline/bundle/eager.ts). */
-const EAGER_CLIENT_ENTRY = '/site/app/client-eager.ts';
 const EDITOR_FRAME = '/site/app/editor-frame.ts';
 const THEMES_URL = '/__unisite/themes.css';
 
@@ -366,7 +363,7 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     if (!data) return { status: 404, html: notFoundHtml(path) };
     const { renderPage } = (await vite.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
     const assets: PageAssets = {
-      entryScript: editor ? '' : rendersEagerly(data.pageData.result.pageContext.modules) ? EAGER_CLIENT_ENTRY : CLIENT_ENTRY,
+      entryScript: editor ? '' : `/${clientEntryFor(data.pageData.result.pageContext.modules)}`,
       stylesheets: [],
       pageData: `/page-data/${pageDataKey(path)}/page-data.json`,
       ...(editor ? { editorScript: EDITOR_FRAME, editorHost: editorHostOrigin() } : {}),

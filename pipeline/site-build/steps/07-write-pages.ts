@@ -10,7 +10,7 @@ import type { Locale } from '../../../content/schema/index.ts';
 import type { PageDataFile, PageView, SiteView } from '../../../site/lib/page-view.ts';
 import type { BundleResult } from '../../bundle/index.ts';
 import { pageAssets } from '../../bundle/page-assets.ts';
-import { rendersEagerly } from '../../bundle/eager.ts';
+import { clientEntryFor } from '../../bundle/eager.ts';
 import { defaultPoolSize, PageWrites, renderAll, type RenderJob, type RenderWorkers, type StartedWorker } from '../../render/pool.ts';
 import { reporterAfter, type Reporter } from '../../reporter.ts';
 import { serverErrorView } from '../../resolve/error-pages.ts';
@@ -139,7 +139,7 @@ function planPages(
   const plan = (view: PageView, locale: Locale, files: PageFilesIn, entry?: ResolvedEntry) => {
     const site = siteHashes.get(locale) as string;
     const data = pageDataFile(view, buildHash, site);
-    const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`, rendersEagerly(view.modules));
+    const assets = pageAssets(bundled.manifest, `/${files.pageDataFile}`, clientEntryFor(view.modules));
     // Everything the HTML and page-data are made of (the build hash is inside the page-data).
     // The page-data's digest is taken of its plain JSON text, several times faster to make than
     // its key-sorted text, which only the pages written need: the same text is the same value,

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { moduleRegistry } from '../../../generated/components.ts';
 import { moduleDefinitions } from '../../../generated/module-definitions.ts';
 import type { ModuleDefinition } from '../../../site/define/define.ts';
-import { rendersEagerly } from '../../../pipeline/bundle/eager.ts';
+import { clientEntryFor, rendersEagerly } from '../../../pipeline/bundle/eager.ts';
 import { pageAssets } from '../../../pipeline/bundle/page-assets.ts';
 import { CLIENT_ENTRY, EAGER_CLIENT_ENTRY } from '../../../pipeline/bundle/index.ts';
 
@@ -62,8 +62,10 @@ describe('module loading', () => {
     expect(rendersEagerly(['Breadcrumb', 'HeroCarousel', 'CardSlider'])).toBe(true);
     expect(rendersEagerly(['HeroImage', 'CardSlider'])).toBe(false);
     expect(rendersEagerly([])).toBe(false);
-    expect(pageAssets(manifest, '/page-data/x/page-data.json', true).entryScript).toBe('/assets/client-eager-b2.js');
-    expect(pageAssets(manifest, '/page-data/x/page-data.json', false).entryScript).toBe('/assets/client-a1.js');
+    expect(clientEntryFor(['Breadcrumb', 'HeroCarousel'])).toBe(EAGER_CLIENT_ENTRY);
+    expect(clientEntryFor(['HeroImage', 'CardSlider'])).toBe(CLIENT_ENTRY);
+    expect(pageAssets(manifest, '/page-data/x/page-data.json', clientEntryFor(['HeroCarousel'])).entryScript).toBe('/assets/client-eager-b2.js');
+    expect(pageAssets(manifest, '/page-data/x/page-data.json', clientEntryFor(['HeroImage'])).entryScript).toBe('/assets/client-a1.js');
   });
 
   it('renders the Header from a static import of the page, never through the lazy registry', () => {
