@@ -4,11 +4,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { e2ePort, family, formsPort as sharedFormsPort } from './tests/setup/family-build.ts';
-import { markRun } from './tests/setup/leaks.ts';
+import { prepareRun } from './tests/setup/run-env.ts';
 
 // Every process of the run is marked and its temporary folders go to its own TMPDIR, so the
-// global teardown finds what the tests left behind (tests/setup/leaks.ts).
-markRun();
+// global teardown finds what the tests left behind (tests/setup/leaks.ts); its builds encode
+// images at the fast setting (tests/setup/run-env.ts).
+prepareRun();
 
 const port = e2ePort;
 export const baseURL = `http://localhost:${port}`;

@@ -4,11 +4,12 @@
 // The folder decides the layer: tests/integration/ is integration, every other test file unit.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { markRun } from './tests/setup/leaks.ts';
+import { prepareRun } from './tests/setup/run-env.ts';
 
 // Every process of the run is marked and its temporary folders go to its own TMPDIR, so the
-// global teardown finds what the tests left behind (tests/setup/leaks.ts).
-markRun();
+// global teardown finds what the tests left behind (tests/setup/leaks.ts); its builds encode
+// images at the fast setting (tests/setup/run-env.ts).
+prepareRun();
 
 export default defineConfig({
   test: {

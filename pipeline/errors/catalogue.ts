@@ -107,6 +107,8 @@ export type SettingProblem =
   | { problem: 'count'; name: string; value: string; unit: string; example: number }
   | { problem: 'epoch-seconds'; name: string; value: string }
   | { problem: 'address'; name: string; value: string }
+  /** One of a few named values (`choices`), each with what it means. */
+  | { problem: 'choice'; name: string; value: string; choices: Record<string, string> }
   /** A token or header value with a character HTTP cannot carry; `character` is its kind, never the character. */
   | { problem: 'header-character'; name: string; character: string; position: number; header?: boolean };
 
@@ -163,6 +165,8 @@ export const catalogue = {
           return `${p.name}=${p.value} is not a number of seconds since 1970.`;
         case 'address':
           return `${p.name}=${p.value} is not an http(s) address.`;
+        case 'choice':
+          return `${p.name}=${p.value} is not one of ${Object.keys(p.choices).join(', ')}.`;
         case 'header-character':
           return `${p.header ? `The CMS header ${p.name}` : p.name} holds ${p.character} at position ${p.position} (the value is not shown).`;
       }
@@ -179,6 +183,10 @@ export const catalogue = {
           return 'It is the moment the sync and the build take as now, as whole seconds since 1970-01-01 UTC (e.g. the last commit: git log -1 --format=%ct).';
         case 'address':
           return 'It is where the forms of the built site post to, e.g. https://forms.example.edu/forms.';
+        case 'choice':
+          return `It takes one of: ${Object.entries(p.choices)
+            .map(([value, meaning]) => `${value} (${meaning})`)
+            .join('; ')}.`;
         case 'header-character':
           return 'It is sent as an HTTP header, which carries printable ASCII only; a token never contains spaces or line breaks.';
       }
@@ -195,6 +203,8 @@ export const catalogue = {
           return `Set ${p.name} to a whole number of seconds (e.g. 1767225600), or unset it to use the clock.`;
         case 'address':
           return `Set ${p.name} to an https address without query or fragment, or unset it.`;
+        case 'choice':
+          return `Set ${p.name} to ${Object.keys(p.choices).join(' or ')}, or unset it for the default.`;
         case 'header-character':
           return p.header
             ? 'Set CMS_TOKEN or --cms-header again from the value as the CMS issued it.'

@@ -17,16 +17,21 @@ import type { ContentProblem } from '../../content/schema/problems.ts';
 import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
 import { readMediaFile } from '../media/media-file.ts';
 import { svgProblem } from './svg-check.ts';
-import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type Transform } from './cache.ts';
+import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type ImageEncoding, type Transform } from './cache.ts';
 import { loadSharp } from './sharp.ts';
 
 /** SPEC §9 default quality. */
 export const QUALITY = 75;
 /**
- * AVIF effort (0 fastest … 9 smallest). 2 is chosen for build time: a variant encodes several
- * times faster than at the default 4, for slightly larger files (docs/benchmarks/results.jsonl).
+ * The encoders' settings for each encoding. Full: AVIF effort 2 (0 fastest … 9 smallest), chosen
+ * for build time: a variant encodes several times faster than at the default 4, for slightly
+ * larger files (docs/benchmarks/results.jsonl); WebP effort 4; JPEG through mozjpeg. Fast: every
+ * encoder at its fastest, about three times faster in all, files about a third larger.
  */
-export const AVIF_EFFORT = 2;
+export const ENCODER_SETTINGS: Record<ImageEncoding, { avifEffort: number; webpEffort: number; mozjpeg: boolean }> = {
+  full: { avifEffort: 2, webpEffort: 4, mozjpeg: true },
+  fast: { avifEffort: 0, webpEffort: 0, mozjpeg: false },
+};
 /** SPEC §9 blur placeholder size. */
 export const PLACEHOLDER_WIDTH = 8;
 /** Where variants are published inside dist/. */
@@ -46,6 +51,8 @@ export interface ImageBuildOptions {
   assetDomain?: string | undefined;
   /** Encoding jobs at once; each uses one libvips thread, so the default is the core count. */
   concurrency?: number;
+  /** How hard the encoders work (cache.ts); default 'full', what a site publishes. */
+  encoding?: ImageEncoding | undefined;
   reporter: Reporter;
   /**
    * Every page's files in page order (collect.ts), instead of `views`: the build has them
@@ -80,6 +87,7 @@ interface EncodeJob {
   extension: string;
   source: string;
   transform: Transform | 'placeholder';
+  encoding: ImageEncoding;
 }
 
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
@@ -105,19 +113,23 @@ function stemOf(url: string): string {
   );
 }
 
-async function encode(bytes: Buffer, transform: Transform | 'placeholder'): Promise<Buffer> {
+async function encode(bytes: Buffer, transform: Transform | 'placeholder', encoding: ImageEncoding): Promise<Buffer> {
   const sharp = await loadSharp();
+  const settings = ENCODER_SETTINGS[encoding];
   const image = sharp(bytes, { failOn: 'error' }).rotate();
   if (transform === 'placeholder') return image.resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 50 }).toBuffer();
   const resized = image.resize(transform.width, transform.height, { fit: 'cover', position: transform.position });
   switch (transform.format) {
     case 'avif':
-      return resized.avif({ quality: transform.quality, effort: AVIF_EFFORT }).toBuffer();
+      return resized.avif({ quality: transform.quality, effort: settings.avifEffort }).toBuffer();
     case 'webp':
-      return resized.webp({ quality: transform.quality, effort: 4 }).toBuffer();
+      return resized.webp({ quality: transform.quality, effort: settings.webpEffort }).toBuffer();
     case 'jpeg':
       // A transparent source as JPEG (the social preset): on white, not libvips' black.
-      return resized.flatten({ background: '#ffffff' }).jpeg({ quality: transform.quality, mozjpeg: true, progressive: true }).toBuffer();
+      return resized
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: transform.quality, mozjpeg: settings.mozjpeg, progressive: true })
+        .toBuffer();
     case 'png':
       return resized.png({ compressionLevel: 9, palette: true, quality: transform.quality }).toBuffer();
   }
@@ -141,6 +153,7 @@ interface ImagePlan {
  */
 async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: VariantCache, options: ImageBuildOptions): Promise<void> {
   const { problems, assets, jobs, files, sources, placeholders } = plan;
+  const encoding = options.encoding ?? 'full';
   const assetDomain = options.assetDomain?.replace(/\/+$/, '');
   const first = uses[0] as ImageRef;
   if (assetDomain && url.startsWith(`${assetDomain}/`)) {
@@ -222,10 +235,10 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
       format,
       candidates: plannedSizes(preset, width, height).map(({ width: w, height: h }) => {
         const transform: Transform = { width: w, height: h, format, quality: QUALITY, position };
-        const key = variantKey(hash, transform);
+        const key = variantKey(hash, transform, encoding);
         const extension = EXTENSION[format];
         const published = `/${VARIANTS_DIR}/${stem}-${w}x${h}-${key.slice(0, 10)}.${extension}`;
-        jobs.set(key, { key, extension, source: hash, transform });
+        jobs.set(key, { key, extension, source: hash, transform, encoding });
         files.set(published, { key, extension });
         return { url: published, width: w, height: h };
       }),
@@ -234,7 +247,7 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
   }
   if (!meta.hasAlpha) {
     const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
-    jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
+    jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder', encoding });
     placeholders.set(asset, key);
   }
   assets[url] = asset;
@@ -302,7 +315,7 @@ async function encodeMissing(
         await Promise.all(
           sourceJobs.map((job) =>
             jobLimit(async () => {
-              await cache.write(job.key, job.extension, await encode(bytes, job.transform));
+              await cache.write(job.key, job.extension, await encode(bytes, job.transform, job.encoding));
               done += 1;
               reporter.progress(done, missing.length);
             }),

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { cp, link, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TEST_IMAGE_ENCODING } from './run-env.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -36,7 +37,8 @@ export const family = {
  * What the end-to-end suite needs of the build: the forms post to the embedded CMS that
  * tests/e2e/forms.spec.ts starts beside it, and the search index comes in segments of 20 pages
  * (four to eight per language and site on the demo, as a site of 4,000 to 16,000 pages per
- * language has with the default), so the search tests search across merged segments.
+ * language has with the default), so the search tests search across merged segments; images
+ * are encoded fast, as in every build of the run.
  */
 export const familyEnv: Record<string, string> = {
   UNISITE_SNAPSHOTS_DIR: family.snapshotsDir,
@@ -44,6 +46,9 @@ export const familyEnv: Record<string, string> = {
   UNISITE_WORK_DIR: family.workDir,
   FORMS_URL: `http://127.0.0.1:${formsPort}/forms`,
   UNISITE_SEARCH_SEGMENT_PAGES: '20',
+  // The run's image encoding (tests/setup/run-env.ts), which cleanEnv below leaves out with the
+  // other UNISITE_ variables: the tests' own builds then find its variants in the image cache.
+  UNISITE_IMAGE_ENCODING: process.env.UNISITE_IMAGE_ENCODING ?? TEST_IMAGE_ENCODING,
   CI: '1',
 };
 

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFamily, family, READY, root } from './family-build.ts';
 import { budgets, LAYERS, type Layer } from './budgets.ts';
-import { leftovers, markRun, removeRunTemp, unmarked } from './leaks.ts';
+import { leftovers, removeRunTemp, unmarked } from './leaks.ts';
+import { prepareRun } from './run-env.ts';
 
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const commands: Record<Exclude<Layer, 'build'>, [string, string[]]> = {
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
   for (const name of chosen) if (!LAYERS.includes(name)) throw new Error(`no layer ${name}: ${LAYERS.join(', ')}`);
   const wanted = (layer: Layer) => chosen.length === 0 || chosen.includes(layer);
   const budget = budgets(readFileSync(join(root, 'docs/testing.md'), 'utf8'));
-  markRun();
+  prepareRun();
   const started = performance.now();
   const outcomes: Outcome[] = [];
   // The layers that need the build wait for it; the typecheck and the lint need nothing.

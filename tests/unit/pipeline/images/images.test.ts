@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -92,6 +92,12 @@ describe('image variants: cache keys', () => {
       expect(variantKey('source-a', { ...base, ...change })).not.toBe(key);
     }
   });
+  it('depend on the encoding, and the full encoding keeps the keys it had before there was another', () => {
+    expect(variantKey('source-a', base, 'full')).toBe(variantKey('source-a', base));
+    expect(variantKey('source-a', base, 'fast')).not.toBe(variantKey('source-a', base));
+    // The key of this transform before encodings existed: a kept cache stays valid.
+    expect(variantKey('source-a', base)).toBe('7109acf122496447bb77a41b1f4490ad6d0eb93ebe67d58a11b0573490b5bdd6');
+  });
 });
 
 describe('image variants: encoding and the cache across builds', () => {
@@ -157,6 +163,58 @@ describe('image variants: encoding and the cache across builds', () => {
     expect(written).toContain(first?.url.slice('/_img/'.length));
     const meta = await sharp(join(out, first?.url as string)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 420, 280]);
+  });
+
+  it('encodes the same sizes and formats at the fast setting, into other files under addresses of their own', async () => {
+    const full = await run();
+    const fastCache = join(work, 'cache-fast');
+    const fast = await buildImages({
+      views,
+      mediaDirs: [mediaDir],
+      cacheDir: fastCache,
+      reporter: silentReporter,
+      concurrency: 2,
+      encoding: 'fast',
+    });
+    expect(fast.stats.encoded).toBe(fast.stats.variants);
+    const shape = (build: typeof full) =>
+      Object.values(build.assets).map((asset) =>
+        Object.entries(asset.presets).map(([preset, sets]) => [
+          preset,
+          sets.map((set) => [set.format, set.candidates.map((c) => [c.width, c.height])]),
+        ]),
+      );
+    expect(shape(fast)).toEqual(shape(full));
+    const urls = (build: typeof full) =>
+      Object.values(build.assets).flatMap((asset) =>
+        Object.values(asset.presets)
+          .flat()
+          .flatMap((set) => set.candidates.map((c) => c.url)),
+      );
+    expect(urls(fast).filter((url) => urls(full).includes(url))).toEqual([]);
+    // The settings themselves, on a photo-like (noisy) source: every format's fast file is another file.
+    await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .toFile(join(mediaDir, 'noise.jpg'));
+    const photo = [view('/news/n/', { image: image('/media/noise.jpg') })];
+    const files = async (encoding: 'full' | 'fast') => {
+      const build = await buildImages({
+        views: photo,
+        mediaDirs: [mediaDir],
+        cacheDir: join(work, `cache-photo-${encoding}`),
+        reporter: silentReporter,
+        encoding,
+      });
+      const out = join(work, `dist-photo-${encoding}`);
+      await build.writeTo(out);
+      const sets = build.assets['/media/noise.jpg']?.presets.hero ?? [];
+      return Promise.all(sets.map(async (set) => [set.format, await readFile(join(out, set.candidates[0]?.url as string))] as const));
+    };
+    const [fullFiles, fastFiles] = await Promise.all([files('full'), files('fast')]);
+    expect(fastFiles.map(([format]) => format)).toEqual(['avif', 'webp', 'jpeg']);
+    for (const [index, [format, bytes]] of fastFiles.entries()) expect(bytes.equals(fullFiles[index]?.[1] as Buffer), format).toBe(false);
   });
 
   it('encodes a 1200-wide JPEG preview of a wider source, and the head points og:image at that file', async () => {

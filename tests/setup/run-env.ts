@@ -1,0 +1,19 @@
+// What every process of a test run shares, set once by whichever runner starts first (the layer
+// runner, vitest, Playwright) and inherited by every process it starts.
+import { markRun } from './leaks.ts';
+
+/**
+ * The image encoding of every build a test run makes: every encoder at its fastest
+ * (UNISITE_IMAGE_ENCODING, docs/configuration.md). The variants are the same sizes and formats,
+ * about a third larger, and a cold shared build encodes them about three times faster: what the
+ * tests read of an image (its sizes, formats, addresses, crop) does not depend on the encoder's
+ * effort. The full encoding is what the images step's unit tests and `npm run bench:images` run.
+ * Set UNISITE_IMAGE_ENCODING=full before a run to test with the published encoding.
+ */
+export const TEST_IMAGE_ENCODING = 'fast';
+
+/** Marks the run (tests/setup/leaks.ts) and gives it its image encoding. */
+export function prepareRun(): void {
+  markRun();
+  process.env.UNISITE_IMAGE_ENCODING ??= TEST_IMAGE_ENCODING;
+}
