@@ -17,8 +17,8 @@ export interface Config {
   assetDomain: string | undefined;
   /** UNISITE_IMAGE_CACHE: image variant cache that survives builds. */
   imageCacheDir: string | undefined;
-  /** UNISITE_IMAGE_ENCODING: how hard the image encoders work; 'fast' for builds nobody publishes. */
-  imageEncoding: ImageEncoding;
+  /** UNISITE_IMAGE_ENCODING: how hard the image encoders work; 'fast' for builds nobody publishes; unset = the command's default (full, but fast for `unisite start`). */
+  imageEncoding: ImageEncoding | undefined;
   /** UNISITE_ENVIRONMENT=pre builds for the pre-production host. */
   environment: 'pre' | 'pro';
   /** VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL: thumbnail endpoint overrides. */
@@ -165,13 +165,13 @@ function address(env: Env, name: string): string | undefined {
 
 /** UNISITE_IMAGE_ENCODING's values, as the error for another value explains them. */
 const IMAGE_ENCODINGS: Record<ImageEncoding, string> = {
-  full: 'the default: the smallest files, what a site publishes',
-  fast: 'about three times faster, files about a third larger: for test and local builds nobody publishes',
+  full: 'the smallest files, what a site publishes: the default of every command but start',
+  fast: 'about three times faster, files about a third larger: for test and local builds nobody publishes; the default of start',
 };
 
-function choice<T extends string>(env: Env, name: string, choices: Record<T, string>, fallback: T): T {
+function choice<T extends string>(env: Env, name: string, choices: Record<T, string>): T | undefined {
   const value = text(env, name);
-  if (value === undefined) return fallback;
+  if (value === undefined) return undefined;
   if (!Object.hasOwn(choices, value)) throw userError('CONFIG_INVALID', { problem: 'choice', name, value, choices });
   return value as T;
 }
@@ -184,7 +184,7 @@ export function readConfig(env: Env = process.env): Config {
     regionsUrl: text(env, 'REGIONS_URL'),
     assetDomain: text(env, 'ASSET_DOMAIN'),
     imageCacheDir: text(env, 'UNISITE_IMAGE_CACHE'),
-    imageEncoding: choice(env, 'UNISITE_IMAGE_ENCODING', IMAGE_ENCODINGS, 'full'),
+    imageEncoding: choice(env, 'UNISITE_IMAGE_ENCODING', IMAGE_ENCODINGS),
     environment: env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
     videoThumbnailsUrl: text(env, 'VIDEO_THUMBNAILS_URL'),
     videoOembedUrl: text(env, 'VIDEO_OEMBED_URL'),

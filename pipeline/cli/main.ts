@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
+import type { ImageEncoding } from '../images/cache.ts';
 import { BUG_PREFIX, BugError, isUserError, userError, type UserError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
@@ -179,6 +180,8 @@ async function runSync(options: SyncFlags, output: RunOutput): Promise<void> {
 
 type BuildFlags = SyncFlags & {
   sync?: boolean;
+  /** The image encoding when UNISITE_IMAGE_ENCODING is unset. */
+  imageEncoding?: ImageEncoding;
   out?: string;
   shard?: { index: number; count: number };
   gallery?: boolean;
@@ -204,6 +207,7 @@ async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
       shard: options.shard,
       gallery: options.gallery,
       strict: options.strict,
+      imageEncoding: config().imageEncoding ?? options.imageEncoding,
       session,
     });
     output.record('build', {
@@ -389,8 +393,12 @@ program
   .action(async (options: SyncFlags & { port: number; host: string }) => {
     // A taken port is found now, not after a sync and a build.
     await checkPortFree(options.port, options.host);
-    // Development: the module gallery comes with it (/_gallery/).
-    await runBuild({ sync: true, allowRemovals: options.allowRemovals, gallery: true }, createRunOutput('start', 'normal'));
+    // Development: the module gallery comes with it (/_gallery/), and the images are encoded at
+    // the fast setting (a first look, not a build to publish: `unisite build` encodes in full).
+    await runBuild(
+      { sync: true, allowRemovals: options.allowRemovals, gallery: true, imageEncoding: 'fast' },
+      createRunOutput('start', 'normal'),
+    );
     await runServe(options);
   });
 

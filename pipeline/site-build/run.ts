@@ -18,6 +18,7 @@ import type { PageSummary } from '../snapshots/summaries.ts';
 import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import type { BuildSession } from '../watch/session.ts';
 import type { PageRecord } from './manifest.ts';
+import type { ImageEncoding } from '../images/cache.ts';
 
 export interface BuildOptions {
   root: string;
@@ -34,6 +35,8 @@ export interface BuildOptions {
   mediaDir?: string | undefined;
   /** Image variant cache that survives builds; default UNISITE_IMAGE_CACHE or .unisite/image-cache. */
   imageCacheDir?: string | undefined;
+  /** How hard the image encoders work (pipeline/images/cache.ts); default UNISITE_IMAGE_ENCODING, else full. */
+  imageEncoding?: ImageEncoding | undefined;
   /** Origin of the digital-asset service (SPEC §7); default ASSET_DOMAIN. */
   assetDomain?: string | undefined;
   /** Publish nothing when a page names a module the library does not have (default: warn and publish without it). */

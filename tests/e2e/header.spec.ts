@@ -314,7 +314,9 @@ const spanishHomes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, 
 
 test.describe('the desktop menu beside a wide logo', () => {
   for (const { key, path } of spanishHomes) {
-    test(`${key}: inside the bar, one line a label, clear of the logo at 1216 to 1440 px`, async ({ page }) => {
+    test(`${key}: inside the bar, one line a label, clear of the logo at 1216 to 1440 px, the site’s name inside the bar down to a phone`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1216, height: 700 });
       await page.goto(path);
       await hydrated(page);
@@ -335,6 +337,11 @@ test.describe('the desktop menu beside a wide logo', () => {
           if (bar.scrollWidth > bar.clientWidth) found.push(`the bar scrolls ${bar.scrollWidth - bar.clientWidth} px sideways`);
           const over = Math.round(logo.right - Math.min(...items.map((item) => item.left)));
           if (over > 0) found.push(`the menu covers ${over} px of the logo`);
+          // The site's name beside the wordmark stands inside the bar, not above or below it.
+          const name = bar.querySelector('a')?.querySelector('span')?.getBoundingClientRect();
+          const barBox = bar.getBoundingClientRect();
+          if (name && (name.top < barBox.top || name.bottom > barBox.bottom))
+            found.push(`the site's name beside the logo is ${Math.round(name.height)} px tall in a bar of ${Math.round(barBox.height)} px`);
           for (const label of nav.querySelectorAll(':scope > ul > li > :first-child')) {
             const range = document.createRange();
             range.selectNodeContents(label);
@@ -345,6 +352,17 @@ test.describe('the desktop menu beside a wide logo', () => {
         });
         problems.push(...found.map((problem) => `${width} px: ${problem}`));
       }
+      // On a phone the name stands beside the compact logo, in three lines at most (the bar
+      // grows with what it holds, so a taller name would make the bar taller, not overflow it).
+      await page.setViewportSize({ width: 390, height: 700 });
+      const phone = await page.evaluate(() => {
+        const logo = [...document.querySelectorAll('header a')].find((link) => link.querySelector('picture, img'));
+        const name = logo?.querySelector('span');
+        if (!name) return [];
+        const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+        return lines > 3 ? [`390 px: the site's name beside the logo takes ${lines} lines`] : [];
+      });
+      problems.push(...phone);
       expect(problems).toEqual([]);
     });
   }

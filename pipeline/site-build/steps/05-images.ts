@@ -37,7 +37,7 @@ export async function publishImages(run: BuildRun, resolved: Resolved): Promise<
     mediaDirs,
     cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
     assetDomain: options.assetDomain ?? config().assetDomain,
-    encoding: config().imageEncoding,
+    encoding: options.imageEncoding ?? config().imageEncoding,
     reporter,
   });
   // The audio and video the pages play, and the documents they link, are published as they are

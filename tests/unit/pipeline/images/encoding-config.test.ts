@@ -5,8 +5,8 @@ import { readConfig } from '../../../../pipeline/config.ts';
 import { isUserError } from '../../../../pipeline/errors/index.ts';
 
 describe('UNISITE_IMAGE_ENCODING', () => {
-  it('is full unless set, and takes fast or full', () => {
-    expect(readConfig({}).imageEncoding).toBe('full');
+  it('is unset unless set (each command has its default), and takes fast or full', () => {
+    expect(readConfig({}).imageEncoding).toBeUndefined();
     expect(readConfig({ UNISITE_IMAGE_ENCODING: 'fast' }).imageEncoding).toBe('fast');
     expect(readConfig({ UNISITE_IMAGE_ENCODING: 'full' }).imageEncoding).toBe('full');
   });
