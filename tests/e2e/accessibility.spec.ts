@@ -98,10 +98,19 @@ async function settled(page: Page) {
 
 /**
  * What is wrong with the focused element, if anything: it is <body>, off screen, or something
- * (the sticky header, a sub panel) paints over part of it.
+ * (the sticky header, a sub panel) paints over part of it. With `settle`, first what `settled`
+ * waits for, in the same call: a keyboard sweep asks this at every stop.
  */
-const focusProblem = (page: Page) =>
-  page.evaluate(() => {
+const focusProblem = (page: Page, settle = false) =>
+  page.evaluate(async (settle) => {
+    if (settle) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const deadline = performance.now() + 3_000;
+      while (document.getAnimations().some((animation) => animation.playState === 'running')) {
+        if (performance.now() > deadline) throw new Error('an animation still runs after 3 s');
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return 'focus is on <body>';
     const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -126,7 +135,7 @@ const focusProblem = (page: Page) =>
         return `${name} is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
     }
     return null;
-  });
+  }, settle);
 
 for (const [name, viewport] of [
   ['phone', PHONE],
@@ -254,11 +263,9 @@ test.describe('focus never falls to <body>', () => {
         if (!(await button.isVisible())) continue; // a dismissed banner's button
         await button.focus();
         await page.keyboard.press('Enter');
-        await settled(page);
-        expect(await focusProblem(page), `after Enter on "${label}"`).toBeNull();
+        expect(await focusProblem(page, true), `after Enter on "${label}"`).toBeNull();
         await page.keyboard.press('Escape');
-        await settled(page);
-        expect(await focusProblem(page), `after Escape following "${label}"`).toBeNull();
+        expect(await focusProblem(page, true), `after Escape following "${label}"`).toBeNull();
       }
     });
   }
@@ -318,8 +325,7 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', stops: number): 
   const problems: string[] = [];
   for (let step = 0; step < stops; step++) {
     await page.keyboard.press(key);
-    await settled(page);
-    const problem = await focusProblem(page);
+    const problem = await focusProblem(page, true);
     if (problem && problem !== 'focus is on <body>') problems.push(`${key} ×${step + 1}: ${problem}`);
   }
   return problems;
