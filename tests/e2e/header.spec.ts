@@ -501,19 +501,21 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       ).toEqual([]);
     });
 
-    test(`header screenshot (${name})`, async ({ page }) => {
+    // The pictures go to the test's output folder (test-results/), for a person to look at: a
+    // test run never writes into the repository.
+    test(`header screenshot (${name})`, async ({ page }, testInfo) => {
       await page.goto('/');
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       const root = page.locator('[data-enhanced]').first();
-      await root.screenshot({ path: `tests/e2e/__screenshots__/header-${name}.png` });
+      await root.screenshot({ path: testInfo.outputPath(`header-${name}.png`) });
       await page.goto('/news/');
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       await page
         .locator('[data-enhanced]')
         .first()
-        .screenshot({ path: `tests/e2e/__screenshots__/header-solid-${name}.png` });
+        .screenshot({ path: testInfo.outputPath(`header-solid-${name}.png`) });
       // SPEC §9: 80px, 96px from 768px, 131px (with the 56px top bar) from 1216px.
       const expected = { phone: 80, tablet: 96, desktop: 131 }[name];
       expect((await header(page).boundingBox())!.height).toBe(expected);
