@@ -120,10 +120,17 @@ const mutations: Mutation[] = [
     test: 'tests/integration/pipeline/sync.test.ts',
   },
   {
-    what: 'sync: invalid documents fail the sync and leave the previous snapshots',
-    file: 'pipeline/sync/index.ts',
-    from: '    if (problems.length > 0 || !regions) {',
-    to: '    if (problems.length > 1000 || !regions) {',
+    what: 'sync: a failed sync releases its lock (nothing but the snapshots and their version stays beside them)',
+    file: 'pipeline/write/lock.ts',
+    from: '    return await work();\n  } finally {\n    await release();\n  }',
+    to: '    const result = await work();\n    await release();\n    return result;\n  } finally {\n    // released on success only\n  }',
+    test: 'tests/integration/pipeline/sync.test.ts',
+  },
+  {
+    what: 'sync: a refused sync says the previous snapshots are unchanged',
+    file: 'pipeline/errors/catalogue.ts',
+    from: "const KEPT = 'Nothing was written: the previous snapshots are unchanged.';",
+    to: "const KEPT = 'Nothing was written.';",
     test: 'tests/integration/pipeline/sync.test.ts',
   },
   {
