@@ -4,10 +4,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { compiledCli } from '../../pipeline/cli/compiled.mjs';
 import { PAUSED } from '../../pipeline/write/test-pause.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const entry = resolve(root, 'pipeline/cli/main.ts');
+/**
+ * How the CLI itself is started: compiled, as the `unisite` launcher runs it (made or brought up
+ * to date here, once per file, as the launcher would), so a child reaches its first step without
+ * the TypeScript loader; the TypeScript through tsx when it cannot be compiled.
+ */
+const compiled = await compiledCli(root, entry);
+const program = compiled
+  ? ['--enable-source-maps', compiled]
+  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, entry];
 
 export interface CliResult {
   code: number | null;
@@ -56,7 +66,7 @@ export interface PausedCli {
 
 /** Starts the CLI itself (no wrapper process, so SIGKILL hits the process doing the work) and waits for it to pause. */
 export function startPausedCli(args: string[], moment: string, env: Record<string, string> = {}, timeoutMs = 60_000): PausedCli {
-  const child = spawn(process.execPath, ['--import', tsx, resolve(root, 'pipeline/cli/main.ts'), ...args], {
+  const child = spawn(process.execPath, [...program, ...args], {
     cwd: root,
     env: childEnv({ ...env, UNISITE_TEST_PAUSE_AT: moment }),
   });

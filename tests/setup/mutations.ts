@@ -98,6 +98,62 @@ const mutations: Mutation[] = [
     to: '      if (size <= limit * 1000) {',
     test: 'tests/integration/content/cms/security/draft-content.test.ts',
   },
+  {
+    what: 'crash safety: a build killed before it published leaves a version the next build removes',
+    file: 'pipeline/write/atomic-dir.ts',
+    from: '    await rm(join(names.parent, entry), { recursive: true, force: true });\n    removed.push(entry);',
+    to: '    removed.push(entry);',
+    test: 'tests/integration/pipeline/crash-safety-build.test.ts',
+  },
+  {
+    what: 'crash safety: a second build on a folder being written is refused',
+    file: 'pipeline/write/lock.ts',
+    from: '  const release = await acquire(target, command);',
+    to: '  const release = async () => undefined;',
+    test: 'tests/integration/pipeline/crash-safety-build.test.ts',
+  },
+  {
+    what: 'sync: a CMS answering 5xx is asked again, three times',
+    file: 'pipeline/sync/cms-request.ts',
+    from: 'const retries = options.retries ?? 3;',
+    to: 'const retries = options.retries ?? 1;',
+    test: 'tests/integration/pipeline/sync.test.ts',
+  },
+  {
+    what: 'sync: a failed sync releases its lock (nothing but the snapshots and their version stays beside them)',
+    file: 'pipeline/write/lock.ts',
+    from: '    return await work();\n  } finally {\n    await release();\n  }',
+    to: '    const result = await work();\n    await release();\n    return result;\n  } finally {\n    // released on success only\n  }',
+    test: 'tests/integration/pipeline/sync.test.ts',
+  },
+  {
+    what: 'sync: a refused sync says the previous snapshots are unchanged',
+    file: 'pipeline/errors/catalogue.ts',
+    from: "const KEPT = 'Nothing was written: the previous snapshots are unchanged.';",
+    to: "const KEPT = 'Nothing was written.';",
+    test: 'tests/integration/pipeline/sync.test.ts',
+  },
+  {
+    what: 'images: a person list encodes portraits with the profile preset its component shows',
+    file: 'site/templates/PersonList/definition.ts',
+    from: "([person.image, 'profile'] as const)",
+    to: "([person.image, 'card'] as const)",
+    test: 'tests/integration/pipeline/images/presets-agree.test.ts',
+  },
+  {
+    what: "scaffold: a new module's folder test passes as written",
+    file: 'pipeline/scaffold/index.ts',
+    from: 'expect(html).toContain(\\`>\\${props.title}</h2>\\`);',
+    to: 'expect(html).toContain(\\`>\\${props.title}</h3>\\`);',
+    test: 'tests/integration/pipeline/scaffold/new-type.test.ts',
+  },
+  {
+    what: "scaffold: a new template's folder test passes as written",
+    file: 'pipeline/scaffold/index.ts',
+    from: 'expect(view.headings[0]).toEqual({ level: 1, text: example.title });',
+    to: 'expect(view.headings[0]).toEqual({ level: 2, text: example.title });',
+    test: 'tests/integration/pipeline/scaffold/new-type.test.ts',
+  },
 ];
 
 const chosen = process.argv.slice(2).map(Number);

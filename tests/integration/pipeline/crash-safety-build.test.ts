@@ -7,10 +7,10 @@ import { mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentReporter } from '../../../pipeline/reporter.ts';
-import { sync } from '../../../pipeline/sync/index.ts';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
 import { stageDir } from '../../../pipeline/write/atomic-dir.ts';
 import { runCli, startPausedCli } from '../../helpers/cli.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
 
 /** A complete snapshot set: exactly the files its manifest lists, each with the listed hash. */
@@ -37,7 +37,9 @@ describe('SIGKILL of unisite build', () => {
     workDir = await mkdtemp(join(tmpdir(), 'unisite-kill-build-'));
     // The Vite bundle of the run's shared build (docs/testing.md): these builds bundle nothing.
     await seedWorkDir(paths().UNISITE_WORK_DIR);
-    await sync({ snapshotsDir: paths().UNISITE_SNAPSHOTS_DIR, reporter: silentReporter });
+    // A small synthetic site: where a build is killed and how the next one recovers do not depend
+    // on how many pages it renders before.
+    await syncContent(await generateScaleContent({ pagesPerLanguage: 8, seed: 1 }), paths().UNISITE_SNAPSHOTS_DIR);
     // The smallest "previous build": one file, published by the same swap the build uses.
     const old = await stageDir(paths().UNISITE_DIST_DIR);
     await writeFile(join(old.path, 'index.html'), 'the previous build');

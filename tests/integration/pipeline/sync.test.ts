@@ -10,6 +10,7 @@ import { sync } from '../../../pipeline/sync/index.ts';
 import { standInEndpoints, type ThumbnailEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 import { ContentError } from '../../../pipeline/errors/index.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../../helpers/documents.ts';
+import { smallFamilyDocuments } from '../../helpers/small-family.ts';
 
 /** Every page document of the embedded CMS, every site of the family (all are valid). */
 const family = await loadFamily(DEFAULT_DOCUMENTS_DIR);
@@ -95,8 +96,12 @@ describe('unisite sync', () => {
     expect(await readFile(join(snapshotsDir, 'pages/news.json'), 'utf8')).toBe(page);
   });
 
+  // The retries and the failed sync do not depend on how many sites the CMS holds: these tests
+  // sync the small family (two sites of the demo); the whole family is synced above.
   it('succeeds against a CMS that answers 500 twice, then 200', async () => {
-    const cms = await flakyCms(2);
+    const documentsDir = await smallFamilyDocuments(join(workDir, 'documents'));
+    const small = (await loadFamily(documentsDir)).reduce((sum, site) => sum + site.pages.length, 0);
+    const cms = await flakyCms(2, documentsDir);
     try {
       const result = await sync({
         snapshotsDir: join(workDir, 'snapshots'),
@@ -105,7 +110,8 @@ describe('unisite sync', () => {
         reporter: silentReporter,
         retryBaseDelayMs: 5,
       });
-      expect(result.pages).toBe(pageCount);
+      expect(small).toBeGreaterThan(0);
+      expect(result.pages).toBe(small);
       expect(cms.requests()).toBeGreaterThanOrEqual(6);
     } finally {
       await cms.close();
@@ -125,7 +131,7 @@ describe('unisite sync', () => {
 
   it('fails on invalid documents, reports all of them, and leaves the old snapshots byte-for-byte intact', async () => {
     const snapshotsDir = join(workDir, 'snapshots');
-    await sync({ snapshotsDir, reporter: silentReporter });
+    await sync({ snapshotsDir, documentsDir: await smallFamilyDocuments(join(workDir, 'documents')), reporter: silentReporter });
     const before = await readTree(snapshotsDir);
     const error = await sync({ snapshotsDir, documentsDir: join(fixtures, 'invalid-documents'), reporter: silentReporter }).catch(
       (e: unknown) => e,
@@ -138,7 +144,7 @@ describe('unisite sync', () => {
     expect(message).toContain('previous snapshots are unchanged');
     expect(await readTree(snapshotsDir)).toEqual(before);
     // Next to the snapshots: only the version they link to, no temporary folders or lock.
-    const entries = (await readdir(workDir)).sort();
+    const entries = (await readdir(workDir)).filter((entry) => entry !== 'documents').sort();
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/^\.snapshots\.v-/);
     expect(entries[1]).toBe('snapshots');

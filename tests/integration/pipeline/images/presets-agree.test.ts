@@ -2,7 +2,7 @@
 // <img>/<source> of every built page points at files that exist in dist/_img/, and portraits,
 // cards and logos carry their own presets. The demo content gets portraits, partner logos and a
 // card image here so each kind of use is present.
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { buildSite } from '../../../../pipeline/site-build/index.ts';
 import { sync } from '../../../../pipeline/sync/index.ts';
 import { seedWorkDir } from '../../../setup/family-build.ts';
+import { smallFamilyDocuments } from '../../../helpers/small-family.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const portrait = (n: number) => ({ url: `/media/portrait-${n}.jpg`, width: 800, height: 1000, alt: '' });
@@ -21,6 +22,8 @@ async function withImages(documentsDir: string): Promise<void> {
     const path = join(documentsDir, 'pages', file);
     const page = JSON.parse(await readFile(path, 'utf8'));
     change(page);
+    // A file of its own in place of the link to the project's document.
+    await rm(path);
     await writeFile(path, JSON.stringify(page));
   };
   await edit('en/our-team.json', (page) =>
@@ -50,8 +53,9 @@ describe('image presets agree between definitions, the images step and the compo
   const pages = new Map<string, string>();
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-presets-'));
-    const documentsDir = join(work, 'documents');
-    await cp(join(root, 'content/cms/documents'), documentsDir, { recursive: true });
+    // The build is of the family's default site: the documents of the small family hold it
+    // (the other sites' would only be synced).
+    const documentsDir = await smallFamilyDocuments(join(work, 'documents'));
     await withImages(documentsDir);
     const snapshotsDir = join(work, 'snapshots');
     await sync({ snapshotsDir, documentsDir, reporter: silentReporter });
