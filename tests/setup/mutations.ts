@@ -22,6 +22,20 @@ interface Mutation {
 
 const mutations: Mutation[] = [
   {
+    what: 'images: the fast encoding sets the encoders otherwise than the full one',
+    file: 'pipeline/images/index.ts',
+    from: '  fast: { avifEffort: 0, webpEffort: 0, mozjpeg: false },',
+    to: '  fast: { avifEffort: 2, webpEffort: 4, mozjpeg: true },',
+    test: 'tests/unit/pipeline/images/images.test.ts',
+  },
+  {
+    what: 'images: a variant encoded fast has a cache key (and an address) of its own',
+    file: 'pipeline/images/cache.ts',
+    from: "  const settings = encoding === 'full' ? '' : `|${encoding}`;",
+    to: "  const settings = '';",
+    test: 'tests/unit/pipeline/images/images.test.ts',
+  },
+  {
     what: 'serve: a byte range past the end is answered 416',
     file: 'pipeline/serve/index.ts',
     from: '  if (ranges === -1) {',
