@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledCli } from '../../pipeline/cli/compiled.mjs';
 import { PAUSED } from '../../pipeline/write/test-pause.ts';
+import { isolatedEnv } from '../setup/run-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const entry = resolve(root, 'pipeline/cli/main.ts');
@@ -29,9 +30,7 @@ export interface CliResult {
 
 /** Environment for a child: the parent's, minus anything that would point it at shared folders or a CMS. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = { ...process.env };
-  for (const name of Object.keys(base)) if (name.startsWith('UNISITE_') || name === 'CMS_URL' || name === 'REGIONS_URL') delete base[name];
-  return { ...base, CI: '1', ...env };
+  return { ...isolatedEnv(), CI: '1', ...env };
 }
 
 /** `unisite <args>` through bin/unisite.js, killed after `timeoutMs`. */

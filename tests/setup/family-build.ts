@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { cp, link, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TEST_IMAGE_ENCODING } from './run-env.ts';
+import { isolatedEnv, TEST_IMAGE_ENCODING } from './run-env.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -46,21 +46,14 @@ export const familyEnv: Record<string, string> = {
   UNISITE_WORK_DIR: family.workDir,
   FORMS_URL: `http://127.0.0.1:${formsPort}/forms`,
   UNISITE_SEARCH_SEGMENT_PAGES: '20',
-  // The run's image encoding (tests/setup/run-env.ts), which cleanEnv below leaves out with the
-  // other UNISITE_ variables: the tests' own builds then find its variants in the image cache.
+  // The run's image encoding (tests/setup/run-env.ts), also when the build is made outside a
+  // run (`tsx tests/setup/family-build.ts`): the tests' own builds find its variants in the cache.
   UNISITE_IMAGE_ENCODING: process.env.UNISITE_IMAGE_ENCODING ?? TEST_IMAGE_ENCODING,
   CI: '1',
 };
 
 /** Set by whoever made the build in this run, so the layers after it do not make it again. */
 export const READY = 'UNISITE_TEST_FAMILY_READY';
-
-/** The parent's environment without what would point a child at other folders or a remote CMS. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith('UNISITE_') || name === 'CMS_URL' || name === 'REGIONS_URL') delete env[name];
-  return env;
-}
 
 /**
  * `unisite build --sync --gallery --strict` into the shared folders (strict: a link of the demo
@@ -71,7 +64,7 @@ export async function buildFamily(): Promise<void> {
   await mkdir(family.base, { recursive: true });
   const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--sync', '--gallery', '--strict'], {
     cwd: root,
-    env: { ...cleanEnv(), ...familyEnv },
+    env: { ...isolatedEnv(), ...familyEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

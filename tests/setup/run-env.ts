@@ -17,3 +17,19 @@ export function prepareRun(): void {
   markRun();
   process.env.UNISITE_IMAGE_ENCODING ??= TEST_IMAGE_ENCODING;
 }
+
+/** What would point a child at the shared build's folders, another cache or a CMS: a test that starts one sets its own. */
+const POINTERS = /^(UNISITE_.*|CMS_URL|REGIONS_URL)$/;
+/** The run's own variables, which every process of it keeps, the isolated ones too. */
+const RUN_WIDE = new Set(['UNISITE_IMAGE_ENCODING']);
+
+/**
+ * The parent's environment for a child a test points at folders and a CMS of its own: without
+ * the variables that would point it elsewhere (UNISITE_…, CMS_URL, REGIONS_URL), with the run's
+ * image encoding (a child encoding in full would find none of the run's variants in the image cache).
+ */
+export function isolatedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (POINTERS.test(name) && !RUN_WIDE.has(name)) delete env[name];
+  return env;
+}

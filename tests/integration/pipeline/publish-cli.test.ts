@@ -13,6 +13,7 @@ import { DELIVERY_HEADER, sign, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../..
 import { standInEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 import { smallFamilyDocuments } from '../../helpers/small-family.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
+import { isolatedEnv } from '../../setup/run-env.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const SECRET = 'integration-test-secret-0123456789';
@@ -39,8 +40,7 @@ describe('unisite publish', () => {
 
   it('publishes on a signed webhook, runs the deploy command, and refuses a badly signed one', async () => {
     const marker = join(work, 'deployed.txt');
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of Object.keys(env)) if (name.startsWith('UNISITE_') || name === 'CMS_URL' || name === 'REGIONS_URL') delete env[name];
+    const env = isolatedEnv();
     const thumbnails = standInEndpoints(cms.origin);
     const child = spawn(
       process.execPath,

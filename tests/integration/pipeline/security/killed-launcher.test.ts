@@ -15,6 +15,7 @@ import { sync } from '../../../../pipeline/sync/index.ts';
 import { lockFile, withFolderLock } from '../../../../pipeline/write/lock.ts';
 import { isRunning, thisProcess } from '../../../../pipeline/write/process-identity.ts';
 import { PAUSED } from '../../../../pipeline/write/test-pause.ts';
+import { isolatedEnv } from '../../../setup/run-env.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -31,8 +32,7 @@ async function gone(pid: number): Promise<boolean> {
 
 /** `unisite <args>` through the launcher, paused at `moment`: the launcher and the id of the command's process. */
 async function launchPaused(args: string[], moment: string, env: Record<string, string>): Promise<{ launcher: ChildProcess; pid: number }> {
-  const base = { ...process.env };
-  for (const name of Object.keys(base)) if (name.startsWith('UNISITE_') || name === 'CMS_URL') delete base[name];
+  const base = isolatedEnv();
   const launcher = spawn(process.execPath, [join(root, 'bin/unisite.js'), ...args], {
     cwd: root,
     env: { ...base, CI: '1', ...env, UNISITE_TEST_PAUSE_AT: moment },
