@@ -2,10 +2,9 @@
 // The `unisite` command. Runs the CLI in a child Node process with the flags that bound a build's
 // memory: compiled into JavaScript when it can be, else the TypeScript through tsx.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compiledCli } from '../pipeline/cli/compiled.mjs';
+import { fileURLToPath } from 'node:url';
+import { cliProgram } from '../pipeline/cli/compiled.mjs';
 import { NODE_FLAGS, processEnv } from '../pipeline/process-options.mjs';
 import { supportedNode, unsupportedNodeLine } from '../pipeline/cli/node-version.mjs';
 
@@ -16,12 +15,9 @@ if (!supportedNode(process.versions.node)) {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const entry = join(root, 'pipeline/cli/main.ts');
 // The compiled CLI starts sooner, without the TypeScript loader (pipeline/cli/compiled.mjs); without it,
 // the TypeScript runs through tsx's loader.
-const compiled = await compiledCli(root, entry);
-const program = compiled ? ['--enable-source-maps', compiled] : ['--import', pathToFileURL(require.resolve('tsx')).href, entry];
+const program = await cliProgram(root, join(root, 'pipeline/cli/main.ts'));
 // The flags and allocator options that bound a build's memory (pipeline/process-options.mjs).
 // The IPC channel is how the child knows this process is gone, however it ended, even by
 // SIGKILL, which cannot be forwarded: it then ends itself (pipeline/cli/parent-watch.ts).

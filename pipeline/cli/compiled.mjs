@@ -15,6 +15,7 @@
 // start, never wrong. Plain JavaScript, because the launcher runs it before any loader.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const RECORD = 'cli.json';
@@ -142,4 +143,19 @@ async function compile(root, entry, dir) {
     if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
   }
   return join(dir, name, 'main.js');
+}
+
+/**
+ * What `node` runs to start the CLI at `entry`: the compiled CLI when it can be made, else the
+ * TypeScript through tsx's loader. The launcher (bin/unisite.js) and the tests that start the CLI
+ * as it does take it from here.
+ * @param {string} root
+ * @param {string} entry
+ * @returns {Promise<string[]>}
+ */
+export async function cliProgram(root, entry) {
+  const compiled = await compiledCli(root, entry);
+  if (compiled) return ['--enable-source-maps', compiled];
+  const tsx = createRequire(join(root, 'package.json')).resolve('tsx');
+  return ['--import', pathToFileURL(tsx).href, entry];
 }

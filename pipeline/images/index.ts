@@ -87,7 +87,6 @@ interface EncodeJob {
   extension: string;
   source: string;
   transform: Transform | 'placeholder';
-  encoding: ImageEncoding;
 }
 
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
@@ -238,7 +237,7 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
         const key = variantKey(hash, transform, encoding);
         const extension = EXTENSION[format];
         const published = `/${VARIANTS_DIR}/${stem}-${w}x${h}-${key.slice(0, 10)}.${extension}`;
-        jobs.set(key, { key, extension, source: hash, transform, encoding });
+        jobs.set(key, { key, extension, source: hash, transform });
         files.set(published, { key, extension });
         return { url: published, width: w, height: h };
       }),
@@ -247,7 +246,7 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
   }
   if (!meta.hasAlpha) {
     const key = sourceHash(Buffer.from(`placeholder|${ENCODER_VERSION}|${PLACEHOLDER_WIDTH}|${hash}`));
-    jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder', encoding });
+    jobs.set(key, { key, extension: 'webp', source: hash, transform: 'placeholder' });
     placeholders.set(asset, key);
   }
   assets[url] = asset;
@@ -297,6 +296,7 @@ async function encodeMissing(
   cache: VariantCache,
   concurrency: number,
   reporter: Reporter,
+  encoding: ImageEncoding,
 ): Promise<void> {
   const bySource = new Map<string, EncodeJob[]>();
   for (const job of missing) {
@@ -315,7 +315,7 @@ async function encodeMissing(
         await Promise.all(
           sourceJobs.map((job) =>
             jobLimit(async () => {
-              await cache.write(job.key, job.extension, await encode(bytes, job.transform, job.encoding));
+              await cache.write(job.key, job.extension, await encode(bytes, job.transform, encoding));
               done += 1;
               reporter.progress(done, missing.length);
             }),
@@ -355,7 +355,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const missing: EncodeJob[] = [];
   for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
   reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
-  await encodeMissing(missing, sources, cache, concurrency, reporter);
+  await encodeMissing(missing, sources, cache, concurrency, reporter, options.encoding ?? 'full');
 
   // 4. Placeholders travel inside the page data as data: URIs.
   for (const [asset, key] of placeholders) {

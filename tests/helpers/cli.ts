@@ -1,24 +1,17 @@
 // Runs the real `unisite` command in a child process, bounded in time, for tests that check
 // what an operator sees (exit code, stderr) or that kill it at a chosen moment.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compiledCli } from '../../pipeline/cli/compiled.mjs';
+import { cliProgram } from '../../pipeline/cli/compiled.mjs';
 import { PAUSED } from '../../pipeline/write/test-pause.ts';
 import { isolatedEnv } from '../setup/run-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const entry = resolve(root, 'pipeline/cli/main.ts');
 /**
- * How the CLI itself is started: compiled, as the `unisite` launcher runs it (made or brought up
- * to date here, once per file, as the launcher would), so a child reaches its first step without
- * the TypeScript loader; the TypeScript through tsx when it cannot be compiled.
+ * How the CLI itself is started: as the `unisite` launcher starts it (compiled, made or brought up
+ * to date here once per file), so a child reaches its first step without the TypeScript loader.
  */
-const compiled = await compiledCli(root, entry);
-const program = compiled
-  ? ['--enable-source-maps', compiled]
-  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, entry];
+const program = await cliProgram(root, resolve(root, 'pipeline/cli/main.ts'));
 
 export interface CliResult {
   code: number | null;
