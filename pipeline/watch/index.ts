@@ -28,13 +28,19 @@ export interface WatchOptions {
   signal: AbortSignal;
   /**
    * How long a snapshot folder must be quiet after an edit inside it before the build starts, so
-   * that a tool writing several files starts one build. A sync's switch of the folder starts it at once.
+   * that a tool writing several files starts one build. A sync's switch of the folder starts it at
+   * once. Never less than MIN_QUIET_MS.
    */
   quietMs?: number | undefined;
 }
 
-/** Ms of quiet after an edit inside the snapshot folder. */
-const QUIET_MS = 50;
+/**
+ * The least quiet after an edit. chokidar reports a file's changes at most once per 50 ms and drops
+ * the rest: an edit it drops is only safe when the build that follows starts after that window
+ * closed, and so reads it. With less quiet, a file written twice in quick succession — saved by
+ * rename, then written in place — could be built from its first write with the second never seen.
+ */
+const MIN_QUIET_MS = 60;
 
 /**
  * Watches the snapshots: the folder's name (the sync switches it) and every file below it, noting
@@ -138,7 +144,8 @@ function watchCode(root: string, session: BuildSession): FilesWatcher {
   return watcher;
 }
 
-export async function watchBuilds({ root, snapshotsDir, reporter, build, signal, quietMs = QUIET_MS }: WatchOptions): Promise<void> {
+export async function watchBuilds({ root, snapshotsDir, reporter, build, signal, quietMs = MIN_QUIET_MS }: WatchOptions): Promise<void> {
+  const quiet = Math.max(quietMs, MIN_QUIET_MS);
   const session = new BuildSession();
   const codeWatcher = watchCode(root, session);
   let changed = true;
@@ -167,8 +174,8 @@ export async function watchBuilds({ root, snapshotsDir, reporter, build, signal,
         continue;
       }
       // An edit inside the folder: wait until its files are quiet. A switch is a whole sync, done.
-      if (!switched && Date.now() - lastEdit < quietMs) {
-        await sleep(quietMs - (Date.now() - lastEdit));
+      if (!switched && Date.now() - lastEdit < quiet) {
+        await sleep(quiet - (Date.now() - lastEdit));
         continue;
       }
       changed = false;

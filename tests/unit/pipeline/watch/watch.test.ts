@@ -43,7 +43,7 @@ describe('watchBuilds', () => {
   });
 
   /** Starts a watch whose builds run `each` (by default, nothing) and counts them. */
-  function start(each: (count: number, session: BuildSession) => Promise<void> = async () => undefined, quietMs = 30) {
+  function start(each: (count: number, session: BuildSession) => Promise<void> = async () => undefined, quietMs?: number) {
     const stop = new AbortController();
     let builds = 0;
     const watching = watchBuilds({
