@@ -24,6 +24,7 @@ export function CardGrid({
   details,
   layout = 'grid',
   searchable = true,
+  leadImage = false,
 }: {
   cards: Card[];
   /** h4 where the cards sit under a group's h3 (news grouped by category). */
@@ -39,6 +40,11 @@ export function CardGrid({
    * search leaves them out, so a search finds the page itself rather than every page listing it.
    */
   searchable?: boolean;
+  /**
+   * True where the first card is the first picture of the page (a list page without a hero): its
+   * image is then the largest paint on a phone, and is loaded at once with high priority, not lazily.
+   */
+  leadImage?: boolean;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const t = useTranslation();
@@ -49,9 +55,9 @@ export function CardGrid({
       data-layout={layout === 'list' ? 'list' : undefined}
       data-pagefind-ignore={searchable ? undefined : 'all'}
     >
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id} className={styles.card} data-kind={card.kind}>
-          <Image className={styles.image} image={card.image} />
+          <Image className={styles.image} image={card.image} priority={leadImage && index === 0} />
           {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
           {card.label || card.date ? (
             <p className={styles.date}>

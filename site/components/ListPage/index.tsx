@@ -33,7 +33,10 @@ export function ListPage({ title, heroSection, intro, items, filters, pageSize, 
       {lead}
       {listTitle ? <h2 className={styles.listTitle}>{listTitle}</h2> : null}
       <FilterableList items={items} facetsOf={facetsOf} filters={filters} pageSize={pageSize}>
-        {(shown) => <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} action={cardAction} />}
+        {/* Under a plain title, the first card's picture is the first the visitor sees. */}
+        {(shown) => (
+          <CardGrid cards={shown} headingLevel={listTitle ? 3 : 2} action={cardAction} leadImage={heroSection.length === 0 && !lead} />
+        )}
       </FilterableList>
     </ListFrame>
   );

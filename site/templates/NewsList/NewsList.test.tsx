@@ -28,5 +28,7 @@ describe('NewsList', () => {
       'Page 2',
     ]);
     expect(view.images.map((image) => image.preset)).toEqual(['card', 'card']);
+    // Under a plain title the first card's picture is the largest paint on a phone: never lazy.
+    expect(view.images.map((image) => image.loading)).toEqual(['eager', 'lazy']);
   });
 });
