@@ -141,6 +141,13 @@ const mutations: Mutation[] = [
     test: 'tests/integration/pipeline/sync.test.ts',
   },
   {
+    what: 'sync: one invalid site refuses the whole sync, even when the other sites are valid',
+    file: 'pipeline/sync/index.ts',
+    from: '    if (problems.length > 0 || !regions) {',
+    to: '    if (!regions) {',
+    test: 'tests/integration/pipeline/sync.test.ts',
+  },
+  {
     what: 'sync: a refused sync says the previous snapshots are unchanged',
     file: 'pipeline/errors/catalogue.ts',
     from: "const KEPT = 'Nothing was written: the previous snapshots are unchanged.';",

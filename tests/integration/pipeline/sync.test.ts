@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -148,5 +148,24 @@ describe('unisite sync', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/^\.snapshots\.v-/);
     expect(entries[1]).toBe('snapshots');
+  });
+
+  it('fails when one site of the family has an invalid page, though the others are valid, and keeps the old snapshots', async () => {
+    const snapshotsDir = join(workDir, 'snapshots');
+    const documentsDir = await smallFamilyDocuments(join(workDir, 'documents'));
+    await sync({ snapshotsDir, documentsDir, reporter: silentReporter });
+    const before = await readTree(snapshotsDir);
+    // The business school's about page gets a hero section that is not a list of modules; the
+    // research centre is untouched. The documents are hard links to the demo's: the file is
+    // replaced, never written through.
+    const file = join(documentsDir, 'pages/en/business-school/about.json');
+    const page = JSON.parse(await readFile(file, 'utf8')) as { path: string; template: Record<string, unknown> };
+    page.template.heroSection = 'none';
+    await rm(file);
+    await writeFile(file, JSON.stringify(page));
+    const error = await sync({ snapshotsDir, documentsDir, reporter: silentReporter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toContain(`page ${page.path} → template.heroSection`);
+    expect(await readTree(snapshotsDir)).toEqual(before);
   });
 });
