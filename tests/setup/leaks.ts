@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const root = resolve(import.meta.dirname, '../..');
-const MARKER = 'UNISITE_TEST_RUN';
+/** The variable every process of a run carries, its value naming the run. */
+export const RUN_MARKER = 'UNISITE_TEST_RUN';
 /** The prefix of every temporary folder a test makes (`mkdtemp(join(tmpdir(), 'unisite-…'))`). */
 export const TEMP_PREFIX = 'unisite-';
 
@@ -17,12 +18,12 @@ export const TEMP_PREFIX = 'unisite-';
  * points TMPDIR at the run's own folder under .tmp/. Called by the test configs when they load.
  */
 export function markRun(): void {
-  if (!process.env[MARKER]) {
-    process.env[MARKER] = `${process.pid}-${Date.now()}`;
+  if (!process.env[RUN_MARKER]) {
+    process.env[RUN_MARKER] = `${process.pid}-${Date.now()}`;
     process.env.UNISITE_TEST_TMP_OWNER = String(process.pid);
   }
   if (!process.env.UNISITE_TEST_TMP) {
-    const dir = join(root, '.tmp', `run-${process.env[MARKER]}`);
+    const dir = join(root, '.tmp', `run-${process.env[RUN_MARKER]}`);
     mkdirSync(dir, { recursive: true });
     process.env.UNISITE_TEST_TMP = dir;
     process.env.TMPDIR = dir;
@@ -39,7 +40,7 @@ export function markRun(): void {
 
 /** This process's environment without the run's marker: for a child that is not a test's (the typecheck, the lint). */
 export function unmarked(): NodeJS.ProcessEnv {
-  const { [MARKER]: _marker, ...env } = process.env;
+  const { [RUN_MARKER]: _marker, ...env } = process.env;
   return env;
 }
 
@@ -49,7 +50,7 @@ async function processesOfRun(run: string, except: Set<number>): Promise<Array<{
     const pid = Number(entry);
     if (!Number.isInteger(pid) || except.has(pid)) continue;
     const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '');
-    if (!environ.split('\0').includes(`${MARKER}=${run}`)) continue;
+    if (!environ.split('\0').includes(`${RUN_MARKER}=${run}`)) continue;
     const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ').trim();
     if (command) found.push({ pid, command });
   }
@@ -96,7 +97,7 @@ async function listeningPorts(pids: number[]): Promise<number[]> {
  * ending (a detached removal of a superseded version) is waited for, up to `graceMs`, by polling.
  */
 export async function leftovers(options: { ignore?: RegExp; graceMs?: number } = {}): Promise<string[]> {
-  const run = process.env[MARKER];
+  const run = process.env[RUN_MARKER];
   if (!run) return [];
   const except = await selfAndAncestors();
   const deadline = Date.now() + (options.graceMs ?? 10_000);

@@ -1,6 +1,6 @@
 // What every process of a test run shares, set once by whichever runner starts first (the layer
 // runner, vitest, Playwright) and inherited by every process it starts.
-import { markRun } from './leaks.ts';
+import { markRun, RUN_MARKER } from './leaks.ts';
 
 /**
  * The image encoding of every build a test run makes: every encoder at its fastest
@@ -20,13 +20,17 @@ export function prepareRun(): void {
 
 /** What would point a child at the shared build's folders, another cache or a CMS: a test that starts one sets its own. */
 const POINTERS = /^(UNISITE_.*|CMS_URL|REGIONS_URL)$/;
-/** The run's own variables, which every process of it keeps, the isolated ones too. */
-const RUN_WIDE = new Set(['UNISITE_IMAGE_ENCODING']);
+/**
+ * The run's own variables, which every process of it keeps, the isolated ones too: its image
+ * encoding, and its marker and temporary folder, so that the teardown's leak check sees a child
+ * a test isolated (tests/setup/leaks.ts).
+ */
+const RUN_WIDE = new Set(['UNISITE_IMAGE_ENCODING', RUN_MARKER, 'UNISITE_TEST_TMP']);
 
 /**
  * The parent's environment for a child a test points at folders and a CMS of its own: without
  * the variables that would point it elsewhere (UNISITE_…, CMS_URL, REGIONS_URL), with the run's
- * image encoding (a child encoding in full would find none of the run's variants in the image cache).
+ * own (a child encoding in full would find none of the run's variants in the image cache).
  */
 export function isolatedEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
