@@ -16,7 +16,7 @@ import { sourceHash, VariantCache } from './cache.ts';
 import { encodeVariant, type DeferredVariant } from './index.ts';
 
 /** A deferred variant and the output folders (links to their live versions) that should hold it. */
-export type PendingVariant = DeferredVariant & { dirs: string[] };
+type PendingVariant = DeferredVariant & { dirs: string[] };
 
 export interface BackgroundEncoding {
   /**
