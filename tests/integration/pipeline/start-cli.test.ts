@@ -104,8 +104,8 @@ describe('unisite start', () => {
     const cli = start('build:snapshots:held');
     await cli.paused;
     // The build has not started: the page answered is the last build's.
+    await vi.waitFor(() => expect(cli.output()).toContain('Serving the last build'), { timeout: 5_000, interval: 50 });
     const url = await urlOf(cli);
-    expect(cli.output()).toContain('Serving the last build');
     const before = await get(`${url}/`);
     expect(before.status).toBe(200);
     expect(titleOf(before.body)).toBe('Centre for Business Families · Ibera University');
@@ -131,7 +131,8 @@ describe('unisite start', () => {
       const cli = start('start:images:queued');
       await cli.paused;
       const url = await urlOf(cli);
-      expect(cli.output()).toContain('Serving the new build');
+      // Its lines on stdout may come after the pause's on stderr.
+      await vi.waitFor(() => expect(cli.output()).toContain('Serving the new build'), { timeout: 5_000, interval: 50 });
       expect((await get(`${url}/`)).status).toBe(200);
       const [asked] = homeVariants[0] as RegExpMatchArray;
       // Not encoded yet: the build did not wait for it, and the queue has not started.
