@@ -12,6 +12,7 @@ import { parseAllowedHost } from '../serve/local-guard.ts';
 import { createReporter } from '../reporter.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
+import type { FamilyBuildResult } from '../site-build/family/index.ts';
 import type { PublishFlags } from './publish.ts';
 import { exitWithParent } from './parent-watch.ts';
 import { createRunOutput, type OutputMode, type RunOutput } from './output.ts';
@@ -38,9 +39,12 @@ const load = {
   scaffold: () => import('../scaffold/index.ts'),
   codegen: () => import('../codegen/run.ts'),
   publish: () => import('./publish.ts'),
+  start: () => import('./start.ts'),
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The image variant cache, as the images step finds it (pipeline/site-build/steps/05-images.ts). */
+const imageCacheDir = () => config().imageCacheDir ?? resolve(root, '.unisite/image-cache');
 /** Where snapshots, the built site and the work folder live: the repository's folders unless configured. */
 const paths = () => ({
   snapshots: resolve(config().snapshotsDir ?? resolve(root, 'content/snapshots')),
@@ -131,7 +135,7 @@ function shown(folder: string): string {
  * Runs a sync or build that Ctrl+C stops at once: the unfinished version is discarded and the
  * lock given back (pipeline/write/interrupt.ts), one line says what was kept, exit 130.
  */
-async function interruptible(command: string, folders: string[], work: () => Promise<void>): Promise<void> {
+async function interruptible<T>(command: string, folders: string[], work: () => Promise<T>): Promise<T> {
   const stop = () => {
     const { switched } = undoInterrupted();
     const error = userError('RUN_INTERRUPTED', {
@@ -143,7 +147,7 @@ async function interruptible(command: string, folders: string[], work: () => Pro
   };
   process.once('SIGINT', stop);
   try {
-    await work();
+    return await work();
   } finally {
     process.off('SIGINT', stop);
   }
@@ -186,9 +190,12 @@ type BuildFlags = SyncFlags & {
   shard?: { index: number; count: number };
   gallery?: boolean;
   watch?: boolean;
+  /** Leave the image variants the cache lacks for after the build (`start`: pipeline/cli/start.ts). */
+  deferImages?: boolean;
 };
 
-async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
+/** The sync (with --sync) and the build; the family's result, except for --watch (which builds until stopped). */
+async function runBuild(options: BuildFlags, output: RunOutput): Promise<FamilyBuildResult | undefined> {
   if (options.watch && options.shard) {
     throw userError('CLI_USAGE', { problem: 'watch-with-shard' });
   }
@@ -208,6 +215,7 @@ async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
       gallery: options.gallery,
       strict: options.strict,
       imageEncoding: config().imageEncoding ?? options.imageEncoding,
+      deferImages: options.deferImages,
       session,
     });
     output.record('build', {
@@ -226,7 +234,7 @@ async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
     });
     return result;
   };
-  if (!options.watch) return void (await build());
+  if (!options.watch) return await build();
   const { watchBuilds } = await load.watch();
   // Ctrl+C ends the watch once the running build has ended (a build is safe to kill, but its
   // output would be thrown away); a second one ends it at once.
@@ -237,6 +245,7 @@ async function runBuild(options: BuildFlags, output: RunOutput): Promise<void> {
   });
   process.once('SIGTERM', () => stop.abort());
   await watchBuilds({ root, snapshotsDir: paths().snapshots, reporter, build, signal: stop.signal });
+  return undefined;
 }
 
 async function runServe(options: { port: number; host: string; json?: boolean }): Promise<void> {
@@ -328,7 +337,7 @@ program
   .option(...json)
   .action((options: BuildFlags & OutputFlags) => {
     const output = outputFor('build', options);
-    if (options.watch) return runBuild(options, output);
+    if (options.watch) return runBuild(options, output).then(() => undefined);
     const dist = options.out ? resolve(options.out) : paths().dist;
     return interruptible('build', options.sync ? [paths().snapshots, dist] : [dist], async () => {
       await runBuild(options, output);
@@ -393,13 +402,30 @@ program
   .action(async (options: SyncFlags & { port: number; host: string }) => {
     // A taken port is found now, not after a sync and a build.
     await checkPortFree(options.port, options.host);
-    // Development: the module gallery comes with it (/_gallery/), and the images are encoded at
-    // the fast setting (a first look, not a build to publish: `unisite build` encodes in full).
-    await runBuild(
-      { sync: true, allowRemovals: options.allowRemovals, gallery: true, imageEncoding: 'fast' },
-      createRunOutput('start', 'normal'),
-    );
-    await runServe(options);
+    const output = createRunOutput('start', 'normal');
+    const { runStart } = await load.start();
+    await runStart({
+      port: options.port,
+      host: options.host,
+      dist: paths().dist,
+      workDir: paths().work,
+      imageCacheDir: imageCacheDir(),
+      reporter: output.reporter,
+      // Development: the module gallery comes with it (/_gallery/), and the images are encoded at
+      // the fast setting, after the build (a first look, not a build to publish: `unisite build`
+      // encodes every variant in full before it ends).
+      build: () =>
+        interruptible('start', [paths().snapshots, paths().dist], async () => {
+          const flags = {
+            sync: true,
+            allowRemovals: options.allowRemovals,
+            gallery: true,
+            imageEncoding: 'fast',
+            deferImages: true,
+          } as const;
+          return (await runBuild(flags, output)) as FamilyBuildResult;
+        }),
+    });
   });
 
 program

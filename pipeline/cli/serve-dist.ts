@@ -12,10 +12,18 @@ export interface ServeDistOptions {
   host?: string;
   /** Where received submissions are stored (default: the embedded CMS's folder). */
   formsDir?: string;
+  /** A file dist/ does not hold yet, put there on request (pipeline/serve/index.ts `missingFile`). */
+  missingFile?: (pathname: string) => Promise<boolean>;
 }
 
 export async function serveDist(options: ServeDistOptions): Promise<{ running: RunningServer; formsDir: string }> {
   const forms = createFormsEndpoint({ dataDir: options.formsDir ?? DEFAULT_FORMS_DIR });
-  const running = await serve({ dir: options.dir, port: options.port, host: options.host, handle: forms.handle });
+  const running = await serve({
+    dir: options.dir,
+    port: options.port,
+    host: options.host,
+    handle: forms.handle,
+    missingFile: options.missingFile,
+  });
   return { running, formsDir: forms.dataDir };
 }

@@ -59,6 +59,12 @@ export interface ImageBuildOptions {
    * already, and keeps some pages without a view. Their assets are asked for by `forFiles`.
    */
   pageFiles?: readonly PageFiles[] | undefined;
+  /**
+   * Leave the variants the cache does not hold unencoded (`unisite start`): they are planned as
+   * always (the pages name the same files), returned as `deferred` for ./background-encoding.ts,
+   * and not written by `writeTo`. The placeholders are encoded still: the page data carries them.
+   */
+  defer?: boolean | undefined;
 }
 
 export interface ImageBuildStats {
@@ -78,8 +84,10 @@ export interface ImageBuild {
   forPage(view: PageView): ImageAssets;
   /** The same, for a page known by its files only (one the build keeps without resolving it). */
   forFiles(files: PageFiles): ImageAssets;
-  /** Copies the variant files into the (staged) dist folder. */
+  /** Copies the variant files into the (staged) dist folder (the deferred ones excepted). */
   writeTo(outDir: string): Promise<void>;
+  /** The variants left to encode (with `defer` only; else none). */
+  deferred: DeferredVariant[];
 }
 
 interface EncodeJob {
@@ -87,6 +95,19 @@ interface EncodeJob {
   extension: string;
   source: string;
   transform: Transform | 'placeholder';
+}
+
+/** A planned variant not encoded by the build: enough to encode it later and put it where the build would have. */
+export interface DeferredVariant {
+  /** Its path in dist/ ('/_img/<name>'). */
+  published: string;
+  key: string;
+  extension: string;
+  /** The source file and the hash its bytes must still have. */
+  sourceFile: string;
+  sourceHash: string;
+  transform: Transform;
+  encoding: ImageEncoding;
 }
 
 const EXTENSION: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
@@ -289,6 +310,15 @@ async function sourceMetadata(bytes: Buffer, hash: string, cache: VariantCache):
   return known;
 }
 
+/** Encodes one variant of a source already read into the cache. */
+export async function encodeVariant(
+  cache: VariantCache,
+  variant: Pick<DeferredVariant, 'key' | 'extension' | 'transform' | 'encoding'>,
+  bytes: Buffer,
+): Promise<void> {
+  await cache.write(variant.key, variant.extension, await encode(bytes, variant.transform, variant.encoding));
+}
+
 /** Encodes jobs into the cache; sources are read one group at a time, so memory holds a few sources, not the library. */
 async function encodeMissing(
   missing: EncodeJob[],
@@ -354,8 +384,30 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   // 3. Encode what the cache does not hold yet, a bounded number at a time.
   const missing: EncodeJob[] = [];
   for (const job of jobs.values()) if (!(await cache.has(job.key, job.extension))) missing.push(job);
-  reporter.phase(`build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${missing.length} (${concurrency} at a time)`);
-  await encodeMissing(missing, sources, cache, concurrency, reporter, options.encoding ?? 'full');
+  const encoding = options.encoding ?? 'full';
+  // Deferred: only the placeholders are encoded now (the page data carries them).
+  const deferredJobs = options.defer ? missing.filter((job) => job.transform !== 'placeholder') : [];
+  const encodedNow = options.defer ? missing.filter((job) => job.transform === 'placeholder') : missing;
+  const deferredNote = deferredJobs.length > 0 ? `, ${deferredJobs.length} left for after the build` : '';
+  reporter.phase(
+    `build: images: ${byUrl.size} sources, ${jobs.size} variants, encoding ${encodedNow.length} (${concurrency} at a time)${deferredNote}`,
+  );
+  await encodeMissing(encodedNow, sources, cache, concurrency, reporter, encoding);
+  const deferredKeys = new Set(deferredJobs.map((job) => job.key));
+  const deferred: DeferredVariant[] = [];
+  for (const [published, { key, extension }] of files) {
+    const job = deferredKeys.has(key) ? jobs.get(key) : undefined;
+    if (!job || job.transform === 'placeholder') continue;
+    deferred.push({
+      published,
+      key,
+      extension,
+      sourceFile: sources.get(job.source) as string,
+      sourceHash: job.source,
+      transform: job.transform,
+      encoding,
+    });
+  }
 
   // 4. Placeholders travel inside the page data as data: URIs.
   for (const [asset, key] of placeholders) {
@@ -382,7 +434,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     );
   return {
     assets,
-    stats: { images: byUrl.size, variants: jobs.size, encoded: missing.length, seconds: (Date.now() - started) / 1000 },
+    stats: { images: byUrl.size, variants: jobs.size, encoded: encodedNow.length, seconds: (Date.now() - started) / 1000 },
+    deferred,
     forPage(view) {
       const refs = refsOf.get(view) ?? collectPageFiles(view).images;
       // Asked once per page: the build lets go of each view after, and this map must not hold it.
@@ -393,13 +446,15 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     async writeTo(outDir) {
       const copies = pLimit(8);
       await Promise.all(
-        [...files].map(([published, { key, extension }]) =>
-          copies(async () => {
-            const target = join(outDir, published);
-            await mkdir(dirname(target), { recursive: true });
-            await copyFile(cache.file(key, extension), target);
-          }),
-        ),
+        [...files]
+          .filter(([, { key }]) => !deferredKeys.has(key))
+          .map(([published, { key, extension }]) =>
+            copies(async () => {
+              const target = join(outDir, published);
+              await mkdir(dirname(target), { recursive: true });
+              await copyFile(cache.file(key, extension), target);
+            }),
+          ),
       );
     },
   };

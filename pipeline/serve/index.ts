@@ -77,6 +77,12 @@ export interface ServeOptions {
    * build without FORMS_URL); returns false for the rest, which are served from dist/.
    */
   handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  /**
+   * Asked about a file path dist/ does not hold, before it is answered 404: true when it has put
+   * the file there meanwhile, which is then served (`unisite start` encoding an image variant
+   * the build left for after it: pipeline/images/background-encoding.ts).
+   */
+  missingFile?: (pathname: string) => Promise<boolean>;
 }
 
 export interface RunningServer {
@@ -219,7 +225,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await answer(await versionNow(), target, request.method, request.headers, response);
+          return await answer(await versionNow(), target, request.method, request.headers, response, options.missingFile);
         } catch (error) {
           // The version was switched and removed while this request read it: answered again from the new one.
           if (!(error instanceof VersionGone) || attempt >= ATTEMPTS) throw error;
@@ -258,6 +264,7 @@ async function answer(
   method: string,
   requestHeaders: IncomingHttpHeaders,
   response: ServerResponse,
+  missingFile?: ServeOptions['missingFile'],
 ): Promise<void> {
   const { root, redirects, trailingSlash, headerRules } = version;
   const head = method === 'HEAD';
@@ -291,6 +298,7 @@ async function answer(
   };
   // A file that exists is served as it is (assets, page-data, 404.html …).
   if (pathname !== '/index.html' && extname(pathname) && (await send(pathname))) return;
+  if (missingFile && extname(pathname) && (await missingFile(pathname)) && (await send(pathname))) return;
   // SPEC §2 redirects, as a static host applies `_redirects`: files first, then redirects.
   const redirect = redirects.match(pathname);
   if (redirect?.redirectTo) {

@@ -8,7 +8,7 @@ import type { Locale } from '../../content/schema/index.ts';
 import type { PageView, SiteView } from '../../site/lib/page-view.ts';
 import { pageDataKey } from '../../site/lib/paths.ts';
 import type { PageFiles } from '../images/collect.ts';
-import type { ImageBuildStats } from '../images/index.ts';
+import type { DeferredVariant, ImageBuildStats } from '../images/index.ts';
 import type { Reporter } from '../reporter.ts';
 import type { RenderWorkers } from '../render/pool.ts';
 import type { RenderedPages } from '../search/cache.ts';
@@ -37,6 +37,11 @@ export interface BuildOptions {
   imageCacheDir?: string | undefined;
   /** How hard the image encoders work (pipeline/images/cache.ts); default UNISITE_IMAGE_ENCODING, else full. */
   imageEncoding?: ImageEncoding | undefined;
+  /**
+   * Leave the image variants the cache does not hold for after the build (`unisite start`):
+   * returned in `deferredImages`, encoded by pipeline/images/background-encoding.ts.
+   */
+  deferImages?: boolean | undefined;
   /** Origin of the digital-asset service (SPEC §7); default ASSET_DOMAIN. */
   assetDomain?: string | undefined;
   /** Publish nothing when a page names a module the library does not have (default: warn and publish without it). */
@@ -72,6 +77,8 @@ export interface BuildResult {
   buildHash: string;
   seconds: number;
   images: ImageBuildStats;
+  /** The variants left unencoded (`deferImages`): not in the output folder yet. */
+  deferredImages: DeferredVariant[];
   /** Pages rendered by this build; the others were kept from the previous version unchanged. */
   rendered: number;
   /** Page documents read from the snapshots; the others were known by their summaries (pipeline/snapshots/summaries.ts). */

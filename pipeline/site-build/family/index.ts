@@ -14,6 +14,7 @@ import { RenderWorkers } from '../../render/pool.ts';
 import { RenderedPages } from '../../search/cache.ts';
 import { searchCacheDir } from '../../search/index.ts';
 import { buildSite, type BuildOptions, type BuildResult } from '../index.ts';
+import type { DeferredVariant } from '../../images/index.ts';
 import { builtSite, type BuiltSite } from './built-site.ts';
 import { composeFamily } from './compose.ts';
 import { checkFamilyLinks } from './links.ts';
@@ -35,6 +36,29 @@ export interface FamilyBuildResult {
   seconds: number;
   /** Whether the composed dist/ was made from its spare version in place (a lone site: whether its build's was). */
   recycled: boolean;
+  /**
+   * The image variants left unencoded (`deferImages`), each with the output folders the build
+   * would have put it in: its sites' own folders and the composed one.
+   */
+  deferredImages: DeferredPlacement[];
+}
+
+export type DeferredPlacement = DeferredVariant & { dirs: string[] };
+
+/** The sites' deferred variants, each once, with every folder that lacks it. */
+function deferredPlacements(
+  sites: ReadonlyArray<{ outDir: string; deferred: readonly DeferredVariant[] }>,
+  composedDir?: string,
+): DeferredPlacement[] {
+  const byFile = new Map<string, DeferredPlacement>();
+  for (const { outDir, deferred } of sites) {
+    for (const variant of deferred) {
+      const known = byFile.get(variant.published);
+      if (known) known.dirs.splice(-1, 0, outDir);
+      else byFile.set(variant.published, { ...variant, dirs: composedDir ? [outDir, composedDir] : [outDir] });
+    }
+  }
+  return [...byFile.values()];
 }
 
 /**
@@ -72,6 +96,7 @@ async function buildHeld(options: FamilyBuildOptions): Promise<FamilyBuildResult
       pages: result.pages,
       seconds: result.seconds,
       recycled: result.recycled,
+      deferredImages: deferredPlacements([{ outDir: options.outDir, deferred: result.deferredImages }]),
     };
   }
   return withFolderLock(options.outDir, 'unisite build', () => buildAll(options, chosen, started), options.reporter.warn);
@@ -128,5 +153,9 @@ async function buildSites(
   reporter.done(
     `built the family: ${built.map((site) => `${site.key} ${site.result.pages}`).join(', ')} pages in ${seconds.toFixed(1)} s → ${options.outDir}`,
   );
-  return { sites: built, pages, seconds, recycled };
+  const deferredImages = deferredPlacements(
+    built.map((site) => ({ outDir: siteBuildDir(options.outDir, site.key), deferred: site.result.deferredImages })),
+    options.outDir,
+  );
+  return { sites: built, pages, seconds, recycled, deferredImages };
 }

@@ -38,6 +38,7 @@ export async function publishImages(run: BuildRun, resolved: Resolved): Promise<
     cacheDir: options.imageCacheDir ?? config().imageCacheDir ?? join(options.root, '.unisite/image-cache'),
     assetDomain: options.assetDomain ?? config().assetDomain,
     encoding: options.imageEncoding ?? config().imageEncoding,
+    defer: options.deferImages,
     reporter,
   });
   // The audio and video the pages play, and the documents they link, are published as they are

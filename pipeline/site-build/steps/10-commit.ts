@@ -63,6 +63,7 @@ export async function commit(
     buildHash,
     seconds,
     images: images.stats,
+    deferredImages: images.deferred,
     rendered,
     read: resolved.read,
     resolved: run.resolvedPages,

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentReporter } from '../../../../pipeline/reporter.ts';
 import { buildImages, cropPosition } from '../../../../pipeline/images/index.ts';
+import { encodeInBackground } from '../../../../pipeline/images/background-encoding.ts';
 import { collectImages } from '../../../../pipeline/images/collect.ts';
 import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
 import { ContentError } from '../../../../pipeline/errors/index.ts';
@@ -163,6 +164,56 @@ describe('image variants: encoding and the cache across builds', () => {
     expect(written).toContain(first?.url.slice('/_img/'.length));
     const meta = await sharp(join(out, first?.url as string)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 420, 280]);
+  });
+
+  it('deferred (unisite start): the same files planned, only the placeholders encoded, every other variant put in place after', async () => {
+    const coldCache = join(work, 'cache-deferred');
+    const deferred = await buildImages({
+      views,
+      mediaDirs: [mediaDir],
+      cacheDir: coldCache,
+      reporter: silentReporter,
+      concurrency: 2,
+      defer: true,
+    });
+    const waited = await run();
+    expect(deferred.assets).toEqual(waited.assets);
+    // The two opaque sources' placeholders (the page data carries them); the transparent logo has none.
+    expect(deferred.stats.encoded).toBe(2);
+    expect(deferred.deferred.length).toBe(waited.stats.variants - 2);
+    const [out, site, whole] = ['dist-deferred', 'site-deferred', 'dist-waited'].map((name) => join(work, name)) as [
+      string,
+      string,
+      string,
+    ];
+    // The built folders, which the background puts the variants into (it skips a folder gone).
+    for (const dir of [out, site]) await mkdir(dir);
+    await deferred.writeTo(out);
+    await waited.writeTo(whole);
+    const variantsIn = (dir: string) =>
+      readdir(join(dir, '_img')).then(
+        (files) => files.sort(),
+        () => [],
+      );
+    expect(await variantsIn(out)).toEqual([]);
+    let start = () => undefined as void;
+    const background = encodeInBackground({
+      variants: deferred.deferred.map((variant) => ({ ...variant, dirs: [site, out] })),
+      cacheDir: coldCache,
+      reporter: silentReporter,
+      concurrency: 2,
+      after: new Promise<void>((resolve) => (start = resolve)),
+    });
+    // Asked for before the queue starts: encoded at once, into both folders.
+    const asked = deferred.deferred[0]?.published as string;
+    expect(await background.encodeNow(asked)).toBe(true);
+    expect(await variantsIn(out)).toEqual([asked.slice('/_img/'.length)]);
+    expect(await background.encodeNow('/_img/not-a-variant.avif')).toBe(false);
+    start();
+    await background.done;
+    expect(await variantsIn(out)).toEqual(await variantsIn(whole));
+    expect(await variantsIn(site)).toEqual(await variantsIn(whole));
+    expect(await readFile(join(out, asked))).toEqual(await readFile(join(whole, asked)));
   });
 
   it('encodes the same sizes and formats at the fast setting, into other files under addresses of their own', async () => {

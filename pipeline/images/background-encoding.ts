@@ -1,0 +1,143 @@
+// The image variants a build left unencoded (`deferImages`, what `unisite start` builds with),
+// encoded after it while the site is already served: a queue of them, a few at a time as the
+// images step encodes, each put where the build would have put it once it is in the cache. A
+// variant a browser asks for before its turn is encoded at once, ahead of the queue
+// (`encodeNow`), so that the server answers it instead of a 404.
+//
+// A variant is put in place by a hard link from the cache into each output folder's live
+// version: one step, so a reader never sees part of a file, and nothing written into a file
+// that exists (a version may share its files with another by hard link: docs/crash-safety.md).
+import { availableParallelism } from 'node:os';
+import { copyFile, link, mkdir, readFile, realpath, rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Reporter } from '../reporter.ts';
+import { isUserError, userError } from '../errors/index.ts';
+import { sourceHash, VariantCache } from './cache.ts';
+import { encodeVariant, type DeferredVariant } from './index.ts';
+
+/** A deferred variant and the output folders (links to their live versions) that should hold it. */
+type PendingVariant = DeferredVariant & { dirs: string[] };
+
+export interface BackgroundEncoding {
+  /**
+   * Encodes the variant published at this path now, ahead of the queue (or waits for it when it
+   * is being encoded), and puts it in place. False when the path is not a variant left to encode.
+   */
+  encodeNow(pathname: string): Promise<boolean>;
+  /** Settles once every variant has been encoded and put in place (or reported failed). */
+  done: Promise<void>;
+}
+
+export interface BackgroundEncodingOptions {
+  variants: readonly PendingVariant[];
+  cacheDir: string;
+  reporter: Reporter;
+  /** Encoding jobs at once, as the images step runs them (default: the core count). */
+  concurrency?: number;
+  /** The queue starts once this settles (a variant asked for is encoded at once all the same). */
+  after?: Promise<void>;
+}
+
+const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Hard links `file` to `target`; a copy under a temporary name, renamed, when they are on
+ * different disks (UNISITE_IMAGE_CACHE elsewhere). Already there: left as it is (the same bytes).
+ */
+async function linkInto(file: string, target: string): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  try {
+    await link(file, target);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return;
+    if (errorCode(error) !== 'EXDEV') throw error;
+    const temporary = `${target}.${process.pid}.tmp`;
+    await copyFile(file, temporary);
+    await rename(temporary, target).catch(async (failed: unknown) => {
+      await unlink(temporary).catch(() => undefined);
+      throw failed;
+    });
+  }
+}
+
+/** Puts an encoded variant into the live version of each of its folders (a folder gone meanwhile is skipped). */
+async function placeVariant(cache: VariantCache, variant: PendingVariant): Promise<void> {
+  const file = cache.file(variant.key, variant.extension);
+  for (const dir of variant.dirs) {
+    const live = await realpath(dir).catch(() => null);
+    if (!live) continue;
+    await linkInto(file, join(live, variant.published)).catch((error: unknown) => {
+      // The version was replaced and removed while this variant was encoded: the build that
+      // replaced it put the variant there itself.
+      if (errorCode(error) !== 'ENOENT') throw error;
+    });
+  }
+}
+
+export function encodeInBackground(options: BackgroundEncodingOptions): BackgroundEncoding {
+  const { reporter, variants } = options;
+  const cache = new VariantCache(options.cacheDir);
+  const started = Date.now();
+  const total = variants.length;
+  const running = new Map<string, Promise<void>>();
+  const byPath = new Map(variants.map((variant) => [variant.published, variant]));
+  let next = 0;
+  let finished = 0;
+  let failed = 0;
+
+  const encodeOne = (variant: PendingVariant): Promise<void> => {
+    const known = running.get(variant.published);
+    if (known) return known;
+    const work = (async () => {
+      if (!(await cache.has(variant.key, variant.extension))) {
+        const bytes = await readFile(variant.sourceFile);
+        if (sourceHash(bytes) !== variant.sourceHash) throw userError('IMAGE_CHANGED_DURING_BUILD', { file: variant.sourceFile });
+        await encodeVariant(cache, variant, bytes);
+      }
+      await placeVariant(cache, variant);
+    })().then(
+      () => {
+        finished += 1;
+        reporter.progress(finished + failed, total);
+      },
+      (error: unknown) => {
+        failed += 1;
+        const message = isUserError(error) ? `[${error.code}] ${error.what} ${error.fix}` : String(error);
+        reporter.warn(`images: ${variant.published} could not be encoded: ${message}`);
+        throw error;
+      },
+    );
+    running.set(variant.published, work);
+    return work;
+  };
+
+  /** One of the queue's workers: the next variant nobody has started, until none is left. */
+  const worker = async (): Promise<void> => {
+    while (next < total) {
+      const variant = variants[next] as PendingVariant;
+      next += 1;
+      await encodeOne(variant).catch(() => undefined);
+    }
+  };
+
+  if (total > 0) reporter.phase(`images: ${total} encoded in the background (a variant asked for first is encoded at once) …`);
+  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+  const done = (options.after ?? Promise.resolve()).then(() =>
+    Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker)).then(() => {
+      if (total === 0) return;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (failed === 0) reporter.done(`images: all ${total} variants encoded in the background in ${seconds} s: the build is complete`);
+      else reporter.warn(`images: ${finished} of ${total} variants encoded in the background in ${seconds} s, ${failed} failed (above)`);
+    }),
+  );
+
+  return {
+    async encodeNow(pathname) {
+      const variant = byPath.get(pathname);
+      if (!variant) return false;
+      await encodeOne(variant);
+      return true;
+    },
+    done,
+  };
+}
