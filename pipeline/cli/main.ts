@@ -5,7 +5,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config.ts';
 import type { ImageEncoding } from '../images/cache.ts';
-import { BUG_PREFIX, BugError, isUserError, userError, type UserError } from '../errors/index.ts';
+import { isUserError, userError, type UserError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { checkPortFree } from '../serve/port.ts';
 import { parseAllowedHost } from '../serve/local-guard.ts';
@@ -15,7 +15,7 @@ import type { BuildSession } from '../watch/session.ts';
 import type { FamilyBuildResult } from '../site-build/family/index.ts';
 import type { PublishFlags } from './publish.ts';
 import { exitWithParent } from './parent-watch.ts';
-import { createRunOutput, type OutputMode, type RunOutput } from './output.ts';
+import { bugText, createRunOutput, type OutputMode, type RunOutput } from './output.ts';
 import { undoInterrupted } from '../write/interrupt.ts';
 
 // A command never outlives the launcher that started it (./parent-watch.ts).
@@ -621,10 +621,8 @@ program.parseAsync(process.argv).catch((error: unknown) => {
     if (!running?.fail(report(known))) console.error(printableLines(known.format()));
     process.exitCode = 1;
   } else {
-    // A bug: said to be one (an assert or bug() says so in its own message), with its stack.
-    const text = known instanceof Error ? (known.stack ?? known.message) : String(known);
     running?.fail({ code: 'BUG', message: known instanceof Error ? known.message : String(known) });
-    console.error(printableLines(known instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`));
+    console.error(bugText(known));
     process.exitCode = 2;
   }
 });

@@ -2,6 +2,8 @@
 // (warnings, errors and the last summary line), or `--json` (nothing on stderr; one JSON object
 // on stdout, for CI: what was synced, built or found, the time, every warning and the error,
 // coded). `serve` prints its object once it listens: the start-up line a script waits for.
+import { printableLines } from '../../content/schema/terminal-text.ts';
+import { BUG_PREFIX, BugError } from '../errors/index.ts';
 import { createReporter, type Reporter } from '../reporter.ts';
 
 export type OutputMode = 'normal' | 'quiet' | 'json';
@@ -72,4 +74,13 @@ export function createRunOutput(
       return true;
     },
   };
+}
+
+/**
+ * A bug as every command prints it: said to be one (an assert or bug() says so in its own
+ * message), with its stack; controls in it made visible, since messages can quote CMS content.
+ */
+export function bugText(error: unknown): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return printableLines(error instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`);
 }

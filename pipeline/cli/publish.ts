@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import { config } from '../config.ts';
-import { BUG_PREFIX, BugError, userError } from '../errors/index.ts';
+import { userError } from '../errors/index.ts';
 import { createReporter, type Reporter } from '../reporter.ts';
 import { Publisher, reportLines, type CycleReport } from '../publish/cycle.ts';
 import { runDeploy } from '../publish/deploy.ts';
@@ -18,7 +18,7 @@ import { cmsAuthHeaders } from '../sync/cms-request.ts';
 import { BuildSession } from '../watch/session.ts';
 import { undoInterrupted } from '../write/interrupt.ts';
 import { diskFullError } from '../write/disk-full.ts';
-import { codedWarning } from './output.ts';
+import { bugText, codedWarning } from './output.ts';
 
 /** Shorter secrets are guessable offline from one signed request. */
 export const MIN_SECRET_LENGTH = 16;
@@ -131,8 +131,7 @@ export async function runPublish(options: PublishFlags, paths: PublishPaths): Pr
     (error) => {
       // A bug (its cycle was reported): said to be one, with its stack; a service manager starts
       // the process again.
-      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      console.error(printableLines(error instanceof BugError ? text : `✗ ${BUG_PREFIX}:\n${text}`));
+      console.error(bugText(error));
       process.exit(2);
     },
   );

@@ -7,10 +7,11 @@ import type { FamilyBuildResult } from '../site-build/family/index.ts';
 import { encodeInBackground, type BackgroundEncoding } from '../images/background-encoding.ts';
 import { imagesInPlace, imagesPending, lastCompleteBuild } from '../site-build/last-build.ts';
 import type { Reporter } from '../reporter.ts';
-import { BUG_PREFIX, isUserError } from '../errors/index.ts';
+import { isUserError } from '../errors/index.ts';
 import { diskFullError } from '../write/disk-full.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import { pauseAt } from '../write/test-pause.ts';
+import { bugText } from './output.ts';
 import { serveDist } from './serve-dist.ts';
 
 export interface StartOptions {
@@ -88,9 +89,5 @@ function stopOnSignal(close: () => Promise<void>): void {
 /** A failed sync or build as the CLI reports one (main.ts), while the server runs on. */
 function reportError(error: unknown): void {
   const known = diskFullError(error) ?? error;
-  if (isUserError(known)) console.error(printableLines(known.format()));
-  else {
-    const text = known instanceof Error ? (known.stack ?? known.message) : String(known);
-    console.error(printableLines(`✗ ${BUG_PREFIX}:\n${text}`));
-  }
+  console.error(isUserError(known) ? printableLines(known.format()) : bugText(known));
 }
