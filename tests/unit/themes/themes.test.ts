@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocuments } from '../../../content/cms/documents.ts';
@@ -13,6 +14,48 @@ import sharp from 'sharp';
 
 const root = resolve(import.meta.dirname, '../../..');
 const css = themeCss();
+
+/**
+ * The declarations of a stylesheet that apply under a selector naming data-subtheme, the rule's
+ * own or one it is nested in (comments dropped; no stylesheet here has a brace in a string).
+ */
+function subThemeDeclarations(text: string): string[] {
+  const found: string[] = [];
+  const selectors: string[] = [];
+  let pending = '';
+  for (const char of text.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    if (char === '{') {
+      selectors.push(pending.trim());
+      pending = '';
+    } else if (char === '}' || char === ';') {
+      const declaration = pending.trim();
+      if (declaration && selectors.some((selector) => selector.includes('data-subtheme'))) found.push(declaration);
+      pending = '';
+      if (char === '}') selectors.pop();
+    } else pending += char;
+  }
+  return found;
+}
+
+/** Properties that paint and never move anything; a shorthand only when its value is one colour token. */
+const COLOUR_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'border-color',
+  'outline-color',
+  'fill',
+  'stroke',
+  'text-decoration-color',
+  'caret-color',
+]);
+function isColourDeclaration(declaration: string): boolean {
+  const [property = '', ...rest] = declaration.split(':');
+  const name = property.trim();
+  const value = rest.join(':').trim();
+  if (name.startsWith('--color-')) return true;
+  if (COLOUR_PROPERTIES.has(name)) return true;
+  return name === 'background' && /^var\(--color-[a-z-]+\)$/.test(value);
+}
 
 describe('the global theme (SPEC §9 "Layout")', () => {
   it('has the breakpoints, container widths with the 100px side margin and header heights', () => {
@@ -111,6 +154,22 @@ describe('site themes and sub-themes (SPEC §3 "Design themes")', () => {
     expect(SUB_THEMES).toEqual(['default', 'defaultAlt', 'accent', 'inverse', 'accentAlt', 'accentLight', 'accentMid']);
     expect(css).toMatch(/\[data-subtheme='inverse'\] \{[^}]*--color-background: var\(--palette-brand\);/);
     expect(css).toMatch(/\[data-subtheme='accentLight'\] \{[^}]*--color-background: var\(--palette-accent-light\);/);
+  });
+
+  // The module gallery's end-to-end test scans every axe rule but the colour ones in an example's
+  // first sub-theme only (tests/e2e/gallery.spec.ts): that holds while a sub-theme changes colours
+  // and nothing else, in the theme's stylesheet and in every stylesheet of site/.
+  it('changes only colours in a sub-theme, in the theme and in every stylesheet of site/', () => {
+    const sheets = [
+      { file: 'themes/css.ts', text: css },
+      ...readdirSync(join(root, 'site'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => ({ file: `site/${file}`, text: readFileSync(join(root, 'site', file), 'utf8') })),
+    ];
+    const keyed = sheets.flatMap(({ file, text }) => subThemeDeclarations(text).map((declaration) => `${file}: ${declaration}`));
+    // The theme's own rules, HeroClaim's inverse background: there is something to check.
+    expect(keyed.length).toBeGreaterThan(SUB_THEMES.length);
+    expect(keyed.filter((line) => !isColourDeclaration(line.slice(line.indexOf(': ') + 2)))).toEqual([]);
   });
 
   it('warns about a missing theme and renders the page with the default', async () => {
