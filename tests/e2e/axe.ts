@@ -13,7 +13,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** An axe scan of the page, reporting violations; chain `.withTags`, `.include`, `.options` as on AxeBuilder. */
+/**
+ * An axe scan of the page, reporting violations; chain `.withTags`, `.include` as on AxeBuilder.
+ * `.options` replaces what this sets, a tag list given before it included: chain it first.
+ */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
