@@ -117,6 +117,8 @@ export class ContentIndex {
 
   /** SPEC §3 "List data source": auto, manual and navigation modes, of the sites it names. */
   cards(source: DataSource, locale: Locale): Card[] {
+    // A hand-picked list is looked up by its ids and is most often a page's own: not kept either.
+    if (source.mode === 'manual') return selectCards(this.entriesOf(source.site), source, locale);
     return remembered(this.listCache, `${locale}\u0000${JSON.stringify(source)}`, () =>
       selectCards(this.entriesOf(source.site), source, locale),
     );

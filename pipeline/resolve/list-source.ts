@@ -165,6 +165,10 @@ function inLanguage(entries: readonly ListEntry[], wanted: Locale, pageLocale: L
  */
 export function selectCards(entries: readonly ListEntry[], source: DataSource, locale: Locale): Card[] {
   const wanted = source.lang ?? locale;
+  // A hand-picked list looks its items up by id: it never goes through the site's entries (a
+  // site's every page with its own related news went through them all: 10^8 tests at 10,000 pages).
+  if (source.mode === 'manual')
+    return selectManual(entries, source.fixed, wanted, source.allLanguages || source.preferenceLanguage, source.quantity, locale);
   const languages = (matched: readonly ListEntry[]) =>
     source.allLanguages ? [...matched] : inLanguage(matched, wanted, locale, source.preferenceLanguage);
   // Without a fallback language, the language is the cheapest test: made first.
@@ -175,8 +179,6 @@ export function selectCards(entries: readonly ListEntry[], source: DataSource, l
       // Auto mode needs at least one source: with none, nothing is selected.
       selected = source.sources.length === 0 ? [] : languages(candidates.filter((entry) => matchesSources(entry, source.sources)));
       break;
-    case 'manual':
-      return selectManual(entries, source.fixed, wanted, source.allLanguages || source.preferenceLanguage, source.quantity, locale);
     case 'navigation': {
       // Pages below the reference path; entities held by the reference page or below it.
       const base = source.referenceId ?? '/';
