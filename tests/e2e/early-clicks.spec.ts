@@ -33,7 +33,9 @@ const sameDocument = (page: Page) => page.evaluate(() => window.__sameDocument =
 
 test("a list's next page clicked before hydration shows the next page once the page is hydrated", async ({ page }) => {
   const release = await holdClient(page);
-  await page.goto('/research/reports/', { waitUntil: 'commit' });
+  // The load event: the start script (async, so maybe not run at the first bytes) holds clicks
+  // from then on; the client is held, so the page is not hydrated.
+  await page.goto('/research/reports/');
   const cards = page.locator('[data-kind="publication"]');
   const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' });
   await next.click();
@@ -57,7 +59,9 @@ test("the video modal's play link clicked before hydration opens the player once
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
   });
   const release = await holdClient(page);
-  await page.goto('/campus-life/', { waitUntil: 'commit' });
+  // The load event: the start script (async, so maybe not run at the first bytes) holds clicks
+  // from then on; the client is held, so the page is not hydrated.
+  await page.goto('/campus-life/');
   await page.getByRole('link', { name: 'Play the video: A minute on campus' }).click();
   // Not followed to the video's page outside: the link's address is only for no JavaScript.
   await expect(page).toHaveURL(/\/campus-life\/$/);
@@ -73,7 +77,9 @@ test("the video modal's play link clicked before hydration opens the player once
 
 test('a language link clicked before hydration goes to the other language by client navigation, once', async ({ page }) => {
   const release = await holdClient(page);
-  await page.goto('/', { waitUntil: 'commit' });
+  // The load event: the start script (async, so maybe not run at the first bytes) holds clicks
+  // from then on; the client is held, so the page is not hydrated.
+  await page.goto('/');
   await markDocument(page);
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' }).click();
