@@ -313,7 +313,7 @@ async function sourceMetadata(bytes: Buffer, hash: string, cache: VariantCache):
 /** Encodes one variant of a source already read into the cache. */
 export async function encodeVariant(
   cache: VariantCache,
-  variant: Pick<DeferredVariant, 'key' | 'extension' | 'transform' | 'encoding'>,
+  variant: Pick<DeferredVariant, 'key' | 'extension' | 'encoding'> & { transform: EncodeJob['transform'] },
   bytes: Buffer,
 ): Promise<void> {
   await cache.write(variant.key, variant.extension, await encode(bytes, variant.transform, variant.encoding));
@@ -345,7 +345,7 @@ async function encodeMissing(
         await Promise.all(
           sourceJobs.map((job) =>
             jobLimit(async () => {
-              await cache.write(job.key, job.extension, await encode(bytes, job.transform, encoding));
+              await encodeVariant(cache, { ...job, encoding }, bytes);
               done += 1;
               reporter.progress(done, missing.length);
             }),
