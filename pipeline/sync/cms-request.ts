@@ -437,6 +437,10 @@ export function createCmsFetch(options: CmsFetchOptions & { syncTimeoutMs?: numb
         // A CMS that missed a deadline is tried once more, not three times: a stuck CMS must
         // fail within a minute, not after four full deadlines.
         if (error.kind === 'timeout' && ++timeouts > 1) break;
+        // A host name the resolver says does not exist will not exist a second later: asking
+        // again only delays the message (offline, a sync with thirty thumbnails waited a
+        // minute). A resolver that could not answer (EAI_AGAIN) is tried again.
+        if (error.kind === 'network' && error.message === 'ENOTFOUND') break;
       }
     }
     const attempts = Math.min(attempt + 1, retries + 1);

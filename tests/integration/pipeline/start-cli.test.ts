@@ -12,6 +12,7 @@ import { startCms, type RunningCms } from '../../../pipeline/cms.ts';
 import { config } from '../../../pipeline/config.ts';
 import { startPausedCli, type PausedCli } from '../../helpers/cli.ts';
 import { smallFamilyDocuments } from '../../helpers/small-family.ts';
+import { standInEndpoints } from '../../../pipeline/sync/media-thumbnails.ts';
 import { linkTree, seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -28,8 +29,13 @@ describe('unisite start', () => {
     work = await mkdtemp(join(tmpdir(), 'unisite-start-'));
     documents = await smallFamilyDocuments(join(work, 'documents'));
     cms = await startCms({ documentsDir: documents });
+    // The video and audio thumbnails from the CMS's stand-ins: the public hosts are not reachable here.
+    const thumbnails = standInEndpoints(cms.origin);
     env = {
       CMS_URL: cms.url,
+      VIDEO_THUMBNAILS_URL: thumbnails.videoThumbnails,
+      VIDEO_OEMBED_URL: thumbnails.videoOembed,
+      AUDIO_EPISODES_URL: thumbnails.audioEpisodes,
       UNISITE_SNAPSHOTS_DIR: join(work, 'snapshots'),
       UNISITE_DIST_DIR: join(work, 'dist'),
       UNISITE_WORK_DIR: join(work, 'work'),

@@ -115,6 +115,24 @@ describe('credentials stay with the CMS', () => {
   });
 });
 
+describe('retries', () => {
+  it('asks a failing CMS again, but not about a host name that does not exist', async () => {
+    let calls = 0;
+    const flaky = await server((_, response) => (++calls < 3 ? response.writeHead(503).end() : json(response, { ok: true })));
+    const retried: string[] = [];
+    const onRetry = (_attempt: number, _reason: string, url: string) => retried.push(url);
+    expect(await (await cmsFetch({ onRetry })('site query')(`${flaky.origin}/graphql`)).json()).toEqual({ ok: true });
+    expect(retried).toHaveLength(2);
+
+    // `.invalid` never resolves (RFC 2606): the resolver answers that the name does not exist.
+    retried.length = 0;
+    const error = await failure(cmsFetch({ onRetry })('thumbnails')('http://thumbnails.invalid/vi/x/maxresdefault.jpg'));
+    expect(error.code).toBe('CMS_UNREACHABLE');
+    expect(error.message).toContain('ENOTFOUND');
+    expect(retried).toEqual([]);
+  });
+});
+
 describe('answers are bounded after decompression', () => {
   const limit = 1024 * 1024;
 
