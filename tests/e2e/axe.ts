@@ -30,6 +30,16 @@ function axeSource(page: Page): string {
 }
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * The axe rules whose result hangs on colours (axe's "cat.color" rules that run by default;
+ * tests/e2e/gallery.spec.ts checks the list against axe's own). They are most of a scan's time
+ * (color-contrast alone 65 to 80 %), so sweeps run them where colours can differ and the rest
+ * everywhere.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** axe's options for every rule it runs by default but the colour rules. */
+export const WITHOUT_COLOUR_RULES = { rules: Object.fromEntries(COLOUR_RULES.map((id) => [id, { enabled: false }])) };
 /** One axe.run(): the page but what `exclude` names (CSS selectors), with axe's options (violations only unless they say otherwise). */
 export type AxeRun = { context?: { exclude: string[][] }; options?: Parameters<AxeBuilder['options']>[0] };
 

@@ -3,43 +3,68 @@
 // cover what other tests click: unless a test opts out with `test.use({ consentDecided: false })`,
 // the visitor has already chosen "essential only" (the stand-in platform's own cookie), so no
 // banner shows and no non-essential third party loads.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** The consent stand-in's cookie (content/cms/third-party-stand-ins/consent.js): essential cookies only. */
 const ESSENTIAL_ONLY = encodeURIComponent(new URLSearchParams({ groups: 'C0001:1,C0002:0,C0003:0,C0004:0' }).toString());
+
+/** The consent cookie for the hosts the tests reach the site as: localhost (baseURL) and 127.0.0.1 (private copies). */
+const consentCookies = ['localhost', '127.0.0.1'].map((domain) => ({
+  name: 'OptanonConsent',
+  value: ESSENTIAL_ONLY,
+  domain,
+  path: '/',
+  sameSite: 'Lax' as const,
+}));
+
+/** Collects the page's console errors and uncaught exceptions while the test runs, then fails on any. */
+async function failOnConsoleErrors(page: Page, use: (errors: string[]) => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  await use(errors);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  expect(errors, 'console errors on the page').toEqual([]);
+}
 
 export const test = base.extend<{ consoleErrors: string[]; consentDecided: boolean; decideConsent: void }>({
   consentDecided: [true, { option: true }],
   decideConsent: [
     async ({ context, consentDecided }, use) => {
-      if (consentDecided) {
-        // Tests reach the site as localhost (baseURL) and private copies as 127.0.0.1.
-        await context.addCookies(
-          ['localhost', '127.0.0.1'].map((domain) => ({
-            name: 'OptanonConsent',
-            value: ESSENTIAL_ONLY,
-            domain,
-            path: '/',
-            sameSite: 'Lax' as const,
-          })),
-        );
-      }
+      if (consentDecided) await context.addCookies(consentCookies);
       await use();
     },
     { auto: true },
   ],
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+  consoleErrors: [async ({ page }, use) => failOnConsoleErrors(page, use), { auto: true }],
+});
+
+/**
+ * For sweeps, tests that only visit pages and read them (the gallery's scans): every test of a
+ * worker gets the same page, consent decided, motion reduced. Opening a page costs a test about
+ * 0.3 s of CPU, as much as visiting a small page; a sweep of a hundred visits pays it once per
+ * worker. A test that changes what outlives a navigation (routes, init scripts, exposed
+ * functions, the clock, permissions, context options) uses `test` instead. After a failure
+ * Playwright starts a new worker, so a failed test leaves nothing to the next.
+ */
+export const sweep = base.extend<{ consoleErrors: string[] }, { sweepPage: Page }>({
+  sweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, serviceWorkers, reducedMotion: 'reduce' });
+      await context.addCookies(consentCookies);
+      await use(await context.newPage());
+      await context.close();
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+  page: async ({ sweepPage }, use) => use(sweepPage),
+  consoleErrors: [async ({ page }, use) => failOnConsoleErrors(page, use), { auto: true }],
 });
 
 /**

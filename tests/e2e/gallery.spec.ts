@@ -3,9 +3,9 @@
 // phone and desktop width with no console error (the fixture) and no serious axe violation, is
 // measured for sideways scrolling at 320px, and each module's first example is compared with its
 // committed reference screenshot.
-import { axeRuns } from './axe.ts';
+import { axeRuns, COLOUR_RULES, WITHOUT_COLOUR_RULES } from './axe.ts';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, sweep } from './fixtures.ts';
 import { moduleDefinitions } from '../../generated/module-definitions.ts';
 import { GALLERY_ROOT, galleryPath } from '../../pipeline/gallery/index.ts';
 
@@ -26,13 +26,12 @@ async function hydrated(page: Page) {
   });
 }
 
-/**
- * The axe rules whose result hangs on colours (axe's "cat.color" rules that run by default). The
- * sub-themes change colour custom properties and nothing else (tests/unit/themes/themes.test.ts
- * checks the stylesheets, `differentMarkup` below the variants' markup), so every other rule finds the
- * same in each sub-theme of an example: those are scanned in its first sub-theme only.
+/*
+ * The sub-themes change colour custom properties and nothing else (tests/unit/themes/themes.test.ts
+ * checks the stylesheets, `differentMarkup` below the variants' markup), so every rule but the
+ * colour rules (COLOUR_RULES) finds the same in each sub-theme of an example: those are scanned in
+ * its first sub-theme only.
  */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Every sub-theme of an example after its first. */
 const LATER_VARIANTS = '[data-gallery-variant] ~ [data-gallery-variant]';
 
@@ -81,10 +80,7 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   if (differ.length > 0) return [`${label} markup differs from the first sub-theme's: ${differ.join('; ')}`];
   const results = await axeRuns(page, [
     { options: { runOnly: { type: 'rule', values: COLOUR_RULES } } },
-    {
-      context: { exclude: [[LATER_VARIANTS]] },
-      options: { rules: Object.fromEntries(COLOUR_RULES.map((id) => [id, { enabled: false }])) },
-    },
+    { context: { exclude: [[LATER_VARIANTS]] }, options: WITHOUT_COLOUR_RULES },
   ]);
   return results.flatMap((result) => serious(result.violations, label));
 }
@@ -152,34 +148,49 @@ const CLOCKS: Partial<Record<string, string>> = {
   OpeningHours: '2026-12-01T10:00:00Z',
 };
 
+/** A module's gallery page at phone and desktop width: axe, reflow, and its first example's picture. */
+async function checkModule(page: Page, name: string) {
+  const problems: string[] = [];
+  const clock = CLOCKS[name];
+  if (clock) await page.clock.setFixedTime(new Date(clock));
+  await page.setViewportSize(PHONE);
+  await page.goto(galleryPath(name));
+  await hydrated(page);
+  // Hero examples bring their own h1: the gallery's is the first.
+  await expect(page.locator('h1').first()).toHaveText(name);
+  problems.push(...(await seriousViolations(page, `${name} @390`)));
+  // Reflow (WCAG 1.4.10) of every example in every sub-theme once hydrated: the page sweep of
+  // tests/e2e/accessibility.spec.ts measures one page per template with its script.
+  await page.setViewportSize(REFLOW);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (sideways > 0) problems.push(`${name} @320 scrolls ${sideways}px sideways`);
+  await page.setViewportSize(DESKTOP);
+  problems.push(...(await seriousViolations(page, `${name} @1280`)));
+  expect(problems).toEqual([]);
+  const first = page.locator('[data-gallery-variant]').first();
+  // Lazy images of the first example load once it is on screen.
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveScreenshot(`gallery-${name}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+}
+
+// Two axe scans of a whole gallery page, every example in every sub-theme: the event calendar's
+// (a month of day cells per example) and the distributors' (cards of the whole demo site) are
+// slow on a loaded two-core runner.
+const MODULE_TIMEOUT = 180_000;
 for (const name of MODULES) {
-  test(`gallery: ${name} at phone and desktop width`, async ({ page }) => {
-    // Two axe scans of a whole gallery page, every example in every sub-theme: the event
-    // calendar's (a month of day cells per example) and the distributors' (cards of the whole demo
-    // site) are slow on a loaded two-core runner.
-    test.setTimeout(180_000);
-    const problems: string[] = [];
-    const clock = CLOCKS[name];
-    if (clock) await page.clock.setFixedTime(new Date(clock));
-    await page.setViewportSize(PHONE);
-    await page.goto(galleryPath(name));
-    await hydrated(page);
-    // Hero examples bring their own h1: the gallery's is the first.
-    await expect(page.locator('h1').first()).toHaveText(name);
-    problems.push(...(await seriousViolations(page, `${name} @390`)));
-    // Reflow (WCAG 1.4.10) of every example in every sub-theme once hydrated: the page sweep of
-    // tests/e2e/accessibility.spec.ts measures one page per template with its script.
-    await page.setViewportSize(REFLOW);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (sideways > 0) problems.push(`${name} @320 scrolls ${sideways}px sideways`);
-    await page.setViewportSize(DESKTOP);
-    problems.push(...(await seriousViolations(page, `${name} @1280`)));
-    expect(problems).toEqual([]);
-    const first = page.locator('[data-gallery-variant]').first();
-    // Lazy images of the first example load once it is on screen.
-    await first.scrollIntoViewIfNeeded();
-    await expect(first).toHaveScreenshot(`gallery-${name}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
-  });
+  const title = `gallery: ${name} at phone and desktop width`;
+  // The clock stays fixed in the page it is set in: those modules get a page of their own, the
+  // others share their worker's (`sweep`).
+  if (CLOCKS[name])
+    test(title, async ({ page }) => {
+      test.setTimeout(MODULE_TIMEOUT);
+      await checkModule(page, name);
+    });
+  else
+    sweep(title, async ({ page }) => {
+      sweep.setTimeout(MODULE_TIMEOUT);
+      await checkModule(page, name);
+    });
 }
 
 test.describe('modules of the library behave as visitors expect', () => {
