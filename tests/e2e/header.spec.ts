@@ -2,7 +2,7 @@
 // SPEC §4 header states, SPEC §3 themes) at phone, tablet and desktop sizes.
 import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
 const SIZES = {
@@ -314,57 +314,61 @@ const spanishHomes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, 
 
 test.describe('the desktop menu beside a wide logo', () => {
   for (const { key, path } of spanishHomes) {
-    test(`${key}: inside the bar, one line a label, clear of the logo at 1216 to 1440 px, the site’s name inside the bar down to a phone`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1216, height: 700 });
-      await page.goto(path);
-      await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
-      const problems: string[] = [];
-      for (const width of [1216, 1280, 1366, 1440]) {
-        await page.setViewportSize({ width, height: 700 });
-        const found = await page.evaluate(() => {
-          const nav = document.querySelector('[data-headroom] header nav[aria-label="Menú principal"]');
-          const bar = nav?.parentElement;
-          const logo = bar?.querySelector('a')?.getBoundingClientRect();
-          const items = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].map((item) => item.getBoundingClientRect());
-          if (!nav || !bar || !logo || items.length === 0) return ['no main menu in the bar'];
-          const found: string[] = [];
-          const right = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
-          const past = Math.round(Math.max(...items.map((item) => item.right)) - right);
-          if (past > 0) found.push(`the menu runs ${past} px past the bar's content`);
-          if (bar.scrollWidth > bar.clientWidth) found.push(`the bar scrolls ${bar.scrollWidth - bar.clientWidth} px sideways`);
-          const over = Math.round(logo.right - Math.min(...items.map((item) => item.left)));
-          if (over > 0) found.push(`the menu covers ${over} px of the logo`);
-          // The site's name beside the wordmark stands inside the bar, not above or below it.
-          const name = bar.querySelector('a')?.querySelector('span')?.getBoundingClientRect();
-          const barBox = bar.getBoundingClientRect();
-          if (name && (name.top < barBox.top || name.bottom > barBox.bottom))
-            found.push(`the site's name beside the logo is ${Math.round(name.height)} px tall in a bar of ${Math.round(barBox.height)} px`);
-          for (const label of nav.querySelectorAll(':scope > ul > li > :first-child')) {
-            const range = document.createRange();
-            range.selectNodeContents(label);
-            const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
-            if (lines.size > 1) found.push(`"${label.textContent}" takes ${lines.size} lines`);
-          }
-          return found;
+    // Read only: the worker's shared page (`sweep`).
+    sweep(
+      `${key}: inside the bar, one line a label, clear of the logo at 1216 to 1440 px, the site’s name inside the bar down to a phone`,
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1216, height: 700 });
+        await page.goto(path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const problems: string[] = [];
+        for (const width of [1216, 1280, 1366, 1440]) {
+          await page.setViewportSize({ width, height: 700 });
+          const found = await page.evaluate(() => {
+            const nav = document.querySelector('[data-headroom] header nav[aria-label="Menú principal"]');
+            const bar = nav?.parentElement;
+            const logo = bar?.querySelector('a')?.getBoundingClientRect();
+            const items = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].map((item) => item.getBoundingClientRect());
+            if (!nav || !bar || !logo || items.length === 0) return ['no main menu in the bar'];
+            const found: string[] = [];
+            const right = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+            const past = Math.round(Math.max(...items.map((item) => item.right)) - right);
+            if (past > 0) found.push(`the menu runs ${past} px past the bar's content`);
+            if (bar.scrollWidth > bar.clientWidth) found.push(`the bar scrolls ${bar.scrollWidth - bar.clientWidth} px sideways`);
+            const over = Math.round(logo.right - Math.min(...items.map((item) => item.left)));
+            if (over > 0) found.push(`the menu covers ${over} px of the logo`);
+            // The site's name beside the wordmark stands inside the bar, not above or below it.
+            const name = bar.querySelector('a')?.querySelector('span')?.getBoundingClientRect();
+            const barBox = bar.getBoundingClientRect();
+            if (name && (name.top < barBox.top || name.bottom > barBox.bottom))
+              found.push(
+                `the site's name beside the logo is ${Math.round(name.height)} px tall in a bar of ${Math.round(barBox.height)} px`,
+              );
+            for (const label of nav.querySelectorAll(':scope > ul > li > :first-child')) {
+              const range = document.createRange();
+              range.selectNodeContents(label);
+              const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+              if (lines.size > 1) found.push(`"${label.textContent}" takes ${lines.size} lines`);
+            }
+            return found;
+          });
+          problems.push(...found.map((problem) => `${width} px: ${problem}`));
+        }
+        // On a phone the name stands beside the compact logo, in three lines at most (the bar
+        // grows with what it holds, so a taller name would make the bar taller, not overflow it).
+        await page.setViewportSize({ width: 390, height: 700 });
+        const phone = await page.evaluate(() => {
+          const logo = [...document.querySelectorAll('header a')].find((link) => link.querySelector('picture, img'));
+          const name = logo?.querySelector('span');
+          if (!name) return [];
+          const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+          return lines > 3 ? [`390 px: the site's name beside the logo takes ${lines} lines`] : [];
         });
-        problems.push(...found.map((problem) => `${width} px: ${problem}`));
-      }
-      // On a phone the name stands beside the compact logo, in three lines at most (the bar
-      // grows with what it holds, so a taller name would make the bar taller, not overflow it).
-      await page.setViewportSize({ width: 390, height: 700 });
-      const phone = await page.evaluate(() => {
-        const logo = [...document.querySelectorAll('header a')].find((link) => link.querySelector('picture, img'));
-        const name = logo?.querySelector('span');
-        if (!name) return [];
-        const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
-        return lines > 3 ? [`390 px: the site's name beside the logo takes ${lines} lines`] : [];
-      });
-      problems.push(...phone);
-      expect(problems).toEqual([]);
-    });
+        problems.push(...phone);
+        expect(problems).toEqual([]);
+      },
+    );
   }
 });
 

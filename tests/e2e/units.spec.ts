@@ -4,7 +4,7 @@
 // One page per template and unit, not every page: pages of one template share their layout, and
 // the sweep grows with the units and templates, not with the pages an editor adds.
 import { axeRuns, WITHOUT_COLOUR_RULES } from './axe.ts';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
 type PageRecord = { path: string; locale: string; templateType: string };
@@ -66,8 +66,9 @@ for (const { site, pages, sample } of sweeps) {
 
     // Each sample page is loaded once: at 320px, hydrated, for the reflow; then the same page at
     // desktop width for axe (the layout follows the window's width, as in the gallery's sweep).
-    test('a page of each template reflows at 320px with the menu button on screen, and passes axe at desktop width', async ({ page }) => {
-      test.setTimeout(30_000 + sample.length * 10_000);
+    // Read only: the worker's shared page (`sweep`).
+    sweep('a page of each template reflows at 320px with the menu button on screen, and passes axe at desktop width', async ({ page }) => {
+      sweep.setTimeout(30_000 + sample.length * 10_000);
       const problems: string[] = [];
       const violations: string[] = [];
       for (const { path, colours } of sample) {
