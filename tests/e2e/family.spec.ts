@@ -4,7 +4,7 @@
 // its query in the address, a content-type filter, and offline for an index fetched once.
 import { axe } from './axe.ts';
 import type { Page } from '@playwright/test';
-import { test, expect, holdClient, hydrated } from './fixtures.ts';
+import { test, expect, holdClient, hydrated, sweep } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
@@ -43,7 +43,8 @@ test('every page of the 13 new templates answers 200 in English and Spanish, in 
 // One page of each template, the lists in Spanish, the details in English.
 const axePaths = [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page) => page.path);
 for (const path of axePaths) {
-  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+  // Read only: the worker's shared page (`sweep`).
+  sweep(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

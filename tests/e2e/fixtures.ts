@@ -49,8 +49,8 @@ export const test = base.extend<{ consoleErrors: string[]; consentDecided: boole
  * worker gets the same page, consent decided, motion reduced. Opening a page costs a test about
  * 0.3 s of CPU, as much as visiting a small page; a sweep of a hundred visits pays it once per
  * worker. A test that changes what outlives a navigation (routes, init scripts, exposed
- * functions, the clock, permissions, context options) uses `test` instead. After a failure
- * Playwright starts a new worker, so a failed test leaves nothing to the next.
+ * functions, the clock, permissions, cookies, context options) uses `test` instead. After a
+ * failure Playwright starts a new worker, so a failed test leaves nothing to the next.
  */
 export const sweep = base.extend<{ consoleErrors: string[] }, { sweepPage: Page }>({
   sweepPage: [
@@ -63,7 +63,16 @@ export const sweep = base.extend<{ consoleErrors: string[] }, { sweepPage: Page 
     },
     { scope: 'worker' },
   ],
-  page: async ({ sweepPage }, use) => use(sweepPage),
+  page: async ({ sweepPage }, use) => {
+    await use(sweepPage);
+    // What a visit may store (a popup seen, a scroll position) is not the next test's: the
+    // storage of the origin it ended on is emptied. Cookies stay (the consent cookie is one).
+    if (sweepPage.url().startsWith('http'))
+      await sweepPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+  },
   consoleErrors: [async ({ page }, use) => failOnConsoleErrors(page, use), { auto: true }],
 });
 

@@ -1,7 +1,7 @@
 // The research centre site in Chromium: every route in both languages, language
 // switches, list pagination and filters with and without JavaScript, and accessibility.
 import { axe } from './axe.ts';
-import { test, expect, holdClient, hydrated } from './fixtures.ts';
+import { test, expect, holdClient, hydrated, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../helpers/routes.ts';
 
@@ -168,7 +168,8 @@ test('distributors show cards resolved at build', async ({ page }) => {
 });
 
 for (const path of ['/', '/es/investigacion/informes/', '/dissemination/succession-barometer-2026-presentation/', '/our-team/']) {
-  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+  // Read only: the worker's shared page (`sweep`).
+  sweep(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -3,7 +3,7 @@
 // not-found page, reachable from the research centre by client navigation and back.
 import { axe } from './axe.ts';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 
 /** The business school's pages as its own sitemap lists them (indexable pages, both languages). */
 async function businessSchoolRoutes(request: APIRequestContext): Promise<string[]> {
@@ -165,8 +165,9 @@ test('the language switch of a programme leads to the same programme in the othe
   );
 });
 
-test('axe finds no violations on the business-school pages', async ({ page }) => {
-  test.setTimeout(90_000);
+// Read only: the worker's shared page (`sweep`).
+sweep('axe finds no violations on the business-school pages', async ({ page }) => {
+  sweep.setTimeout(90_000);
   for (const path of [
     '/business-school/',
     '/business-school/programmes/master-in-family-business/',
