@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { startCms } from '../../pipeline/cms.ts';
 import { buildSite } from '../../pipeline/site-build/index.ts';
 import { silentReporter } from '../../pipeline/reporter.ts';
@@ -29,6 +29,9 @@ const { payloads } = JSON.parse(
 ) as { payloads: string[] };
 
 test.describe.configure({ mode: 'serial' });
+
+/** How long a page must ask for nothing to count as settled. */
+const QUIET_MS = 100;
 
 let work: string;
 let site: RunningServer | undefined;
@@ -122,9 +125,33 @@ test('no payload runs script on any page, without the CSP', async ({ page }) => 
     void dialog.dismiss();
   });
   expect(routes.length).toBeGreaterThan(10);
+  // The page's requests in flight, and when that last changed: a page is settled once it has
+  // hydrated and asked for nothing for QUIET_MS (Playwright's networkidle waits 500 ms, which
+  // was most of this sweep's time, with one worker of two idle).
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const settled = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   for (const route of routes) {
     await page.goto(`http://127.0.0.1:${SITE_PORT}${route}`, { waitUntil: 'load', timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    // Hydrated (the header marks itself once the client has run), then what hydration asked for.
+    await page
+      .locator('[data-enhanced]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [QUIET_MS / 4], timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
     // Handlers that need a visitor: hover and focus everything that has content.
     const inert = await page.evaluate(() => {
       const found: string[] = [];
