@@ -21,10 +21,13 @@ export interface Config {
   imageEncoding: ImageEncoding | undefined;
   /** UNISITE_ENVIRONMENT=pre builds for the pre-production host. */
   environment: 'pre' | 'pro';
-  /** VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL: thumbnail endpoint overrides. */
-  videoThumbnailsUrl: string | undefined;
-  videoOembedUrl: string | undefined;
-  audioEpisodesUrl: string | undefined;
+  /**
+   * VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL: where a sync from a remote CMS
+   * looks up each kind of video and audio thumbnail: an http(s) endpoint, `public` for the public
+   * service, or unset for no lookup at all, so sync calls only the hosts its configuration names.
+   * The embedded CMS always uses its own stand-ins.
+   */
+  thumbnails: ThumbnailSettings;
   /** UNISITE_SNAPSHOTS_DIR / UNISITE_DIST_DIR: where snapshots and the built site live. */
   snapshotsDir: string | undefined;
   distDir: string | undefined;
@@ -76,6 +79,20 @@ export const DEFAULT_MAX_REMOVAL_SHARE = 0.2;
 export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024 * 1024;
 /** A thumbnail is an image of a few hundred kB; the media library's own files stop at 50 MB. */
 export const DEFAULT_MAX_THUMBNAIL_BYTES = 20 * 1024 * 1024;
+
+/** Each kind's setting: an http(s) endpoint, 'public', or undefined (not looked up). */
+export interface ThumbnailSettings {
+  videoThumbnails: string | undefined;
+  videoOembed: string | undefined;
+  audioEpisodes: string | undefined;
+}
+
+/** The variable of each kind, and what it looks up (the content key that asks for it). */
+export const THUMBNAIL_VARIABLES: Record<keyof ThumbnailSettings, { name: string; service: string }> = {
+  videoThumbnails: { name: 'VIDEO_THUMBNAILS_URL', service: "the video site's thumbnails (youtubeId)" },
+  videoOembed: { name: 'VIDEO_OEMBED_URL', service: "the other video site's oEmbed thumbnails (vimeoUrl)" },
+  audioEpisodes: { name: 'AUDIO_EPISODES_URL', service: "the audio site's episode images (podcastEpisodeId)" },
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -163,6 +180,24 @@ function address(env: Env, name: string): string | undefined {
   return value.replace(/\/$/, '');
 }
 
+/**
+ * A thumbnail endpoint: `public`, or an absolute http(s) address sync appends a path or a query
+ * to (so it has neither a query nor a fragment of its own).
+ */
+function thumbnailEndpoint(env: Env, kind: keyof ThumbnailSettings): string | undefined {
+  const { name, service } = THUMBNAIL_VARIABLES[kind];
+  const value = text(env, name);
+  if (value === undefined || value === 'public') return value;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash) return value;
+  throw userError('CONFIG_INVALID', { problem: 'thumbnail-endpoint', name, value, service });
+}
+
 /** UNISITE_IMAGE_ENCODING's values, as the error for another value explains them. */
 const IMAGE_ENCODINGS: Record<ImageEncoding, string> = {
   full: 'the smallest files, what a site publishes: the default of every command but start',
@@ -186,9 +221,11 @@ export function readConfig(env: Env = process.env): Config {
     imageCacheDir: text(env, 'UNISITE_IMAGE_CACHE'),
     imageEncoding: choice(env, 'UNISITE_IMAGE_ENCODING', IMAGE_ENCODINGS),
     environment: env.UNISITE_ENVIRONMENT === 'pre' ? 'pre' : 'pro',
-    videoThumbnailsUrl: text(env, 'VIDEO_THUMBNAILS_URL'),
-    videoOembedUrl: text(env, 'VIDEO_OEMBED_URL'),
-    audioEpisodesUrl: text(env, 'AUDIO_EPISODES_URL'),
+    thumbnails: {
+      videoThumbnails: thumbnailEndpoint(env, 'videoThumbnails'),
+      videoOembed: thumbnailEndpoint(env, 'videoOembed'),
+      audioEpisodes: thumbnailEndpoint(env, 'audioEpisodes'),
+    },
     snapshotsDir: text(env, 'UNISITE_SNAPSHOTS_DIR'),
     distDir: text(env, 'UNISITE_DIST_DIR'),
     workDir: text(env, 'UNISITE_WORK_DIR'),

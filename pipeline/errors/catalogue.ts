@@ -107,6 +107,8 @@ export type SettingProblem =
   | { problem: 'count'; name: string; value: string; unit: string; example: number }
   | { problem: 'epoch-seconds'; name: string; value: string }
   | { problem: 'address'; name: string; value: string }
+  /** A video or audio thumbnail endpoint: an http(s) address or `public`; `service` is what it looks up. */
+  | { problem: 'thumbnail-endpoint'; name: string; value: string; service: string }
   /** One of a few named values (`choices`), each with what it means. */
   | { problem: 'choice'; name: string; value: string; choices: Record<string, string> }
   /** A token or header value with a character HTTP cannot carry; `character` is its kind, never the character. */
@@ -165,6 +167,8 @@ export const catalogue = {
           return `${p.name}=${p.value} is not a number of seconds since 1970.`;
         case 'address':
           return `${p.name}=${p.value} is not an http(s) address.`;
+        case 'thumbnail-endpoint':
+          return `${p.name}=${p.value} is neither an http(s) address nor the word public.`;
         case 'choice':
           return `${p.name}=${p.value} is not one of ${Object.keys(p.choices).join(', ')}.`;
         case 'header-character':
@@ -183,6 +187,8 @@ export const catalogue = {
           return 'It is the moment the sync and the build take as now, as whole seconds since 1970-01-01 UTC (e.g. the last commit: git log -1 --format=%ct).';
         case 'address':
           return 'It is where the forms of the built site post to, e.g. https://forms.example.edu/forms.';
+        case 'thumbnail-endpoint':
+          return `It is where a sync from CMS_URL looks up ${p.service}: an endpoint (a proxy, or the CMS's own stand-ins), or public for the public service; unset, sync looks none up.`;
         case 'choice':
           return `It takes one of: ${Object.entries(p.choices)
             .map(([value, meaning]) => `${value} (${meaning})`)
@@ -203,6 +209,8 @@ export const catalogue = {
           return `Set ${p.name} to a whole number of seconds (e.g. 1767225600), or unset it to use the clock.`;
         case 'address':
           return `Set ${p.name} to an https address without query or fragment, or unset it.`;
+        case 'thumbnail-endpoint':
+          return `Set ${p.name} to an http(s) address without query or fragment, to public for the public service, or unset it so sync looks up none.`;
         case 'choice':
           return `Set ${p.name} to ${Object.keys(p.choices).join(' or ')}, or unset it for the default.`;
         case 'header-character':

@@ -16,7 +16,14 @@ import { snapshotSites, writeSnapshots, type SnapshotDiff } from '../snapshots/i
 import { checkListedSites } from './content-checks.ts';
 import { withFolderLock } from '../write/lock.ts';
 import { useThirdPartyStandIns } from './third-party-stand-ins.ts';
-import { PUBLIC_ENDPOINTS, resolveThumbnails, standInEndpoints, thumbnailOrigins, type ThumbnailEndpoints } from './media-thumbnails.ts';
+import {
+  configuredEndpoints,
+  resolveThumbnails,
+  standInEndpoints,
+  thumbnailOrigins,
+  type NotLookedUp,
+  type ThumbnailEndpoints,
+} from './media-thumbnails.ts';
 import { checkDownloads } from './downloads.ts';
 import { MEDIA_DIR } from '../../content/cms/stand-ins.ts';
 
@@ -33,8 +40,10 @@ export interface SyncOptions {
   documentsDir?: string | undefined;
   reporter: Reporter;
   retryBaseDelayMs?: number;
-  /** Where video and audio thumbnails come from (SPEC §7); the embedded CMS's stand-ins when it runs. */
+  /** Where video and audio thumbnails come from (SPEC §7); default: the embedded CMS's stand-ins when it runs, else `thumbnails`. */
   thumbnailEndpoints?: ThumbnailEndpoints | undefined;
+  /** With a remote CMS, which kinds are looked up and where; default from the environment (VIDEO_THUMBNAILS_URL, …). */
+  thumbnails?: Config['thumbnails'] | undefined;
   /** Request deadlines and the overall bound; default from the environment (pipeline/config.ts). */
   timeouts?: Partial<Config['cms']> | undefined;
   /** The largest answers read; default from the environment (UNISITE_SYNC_MAX_ANSWER_BYTES, UNISITE_SYNC_MAX_THUMBNAIL_BYTES). */
@@ -177,7 +186,10 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     // 3b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers:
     //     after validation, so only fields the schemas accept make sync call anything, and only
     //     the configured endpoints and their image hosts, with smaller answers than the CMS's.
-    const endpoints = options.thumbnailEndpoints ?? (embedded ? standInEndpoints(embedded.origin) : publicEndpoints());
+    //     From a remote CMS, a kind no variable names is not looked up (docs/configuration.md).
+    const endpoints =
+      options.thumbnailEndpoints ??
+      (embedded ? standInEndpoints(embedded.origin) : configuredEndpoints(options.thumbnails ?? config().thumbnails));
     const fetchThumbnails = createCmsFetch({
       ...requestOptions,
       requester: 'thumbnail endpoints',
@@ -186,8 +198,12 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
       maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
     });
     const thumbnails = await resolveThumbnails(validPages, endpoints, fetchThumbnails('thumbnails'));
-    if (overall.signal.aborted) throw syncTimeoutError('thumbnails', endpoints.videoThumbnails, timeouts.syncTimeoutMs);
+    if (overall.signal.aborted) {
+      const url = endpoints.videoThumbnails ?? endpoints.videoOembed ?? endpoints.audioEpisodes ?? source.cmsUrl;
+      throw syncTimeoutError('thumbnails', url, timeouts.syncTimeoutMs);
+    }
     for (const problem of thumbnails.warnings) reporter.warn(warning('CONTENT_WARNING', { problem }));
+    if (thumbnails.notLookedUp.references > 0) reporter.info(notLookedUpLine(thumbnails.notLookedUp));
     const main = valid.find((result) => result.entry.isDefault)?.content ?? null;
     const subSites = valid.filter((result) => !result.entry.isDefault).flatMap((result) => (result.content ? [result.content] : []));
     const pageCount = valid.reduce((sum, result) => sum + (result.content?.pages.length ?? 0), 0);
@@ -224,12 +240,12 @@ async function checkDocuments(dir: string): Promise<void> {
   }
 }
 
-/** The public thumbnail endpoints, each overridable for a proxy or a test double. */
-function publicEndpoints(): ThumbnailEndpoints {
-  const { videoThumbnailsUrl, videoOembedUrl, audioEpisodesUrl } = config();
-  return {
-    videoThumbnails: videoThumbnailsUrl ?? PUBLIC_ENDPOINTS.videoThumbnails,
-    videoOembed: videoOembedUrl ?? PUBLIC_ENDPOINTS.videoOembed,
-    audioEpisodes: audioEpisodesUrl ?? PUBLIC_ENDPOINTS.audioEpisodes,
-  };
+/**
+ * One line for every reference of a kind no variable looks up: a choice of the configuration,
+ * not a failure, so neither a warning nor one line per field.
+ */
+function notLookedUpLine({ references, pages, media, variables }: NotLookedUp): string {
+  const what = `${references} ${media.join(' and ')} reference${references === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'}`;
+  const services = variables.length === 1 ? 'service' : 'services';
+  return `thumbnails: ${what} ${references === 1 ? 'has' : 'have'} no thumbnail, as none is looked up: set ${variables.join(', ')} to look them up (an endpoint, or public for the public ${services})`;
 }

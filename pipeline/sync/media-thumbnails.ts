@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects } from '../walk.ts';
 import { isUserError } from '../errors/index.ts';
+import { THUMBNAIL_VARIABLES, type ThumbnailSettings } from '../config.ts';
 import { boundedJson } from './cms-request.ts';
 
 export interface ThumbnailEndpoints {
@@ -22,6 +23,12 @@ export interface ThumbnailEndpoints {
   audioEpisodes: string;
 }
 
+/** The endpoints a sync looks thumbnails up on: a kind without one is not looked up at all. */
+export type ThumbnailLookups = Partial<ThumbnailEndpoints>;
+
+const ENDPOINT_KEYS = ['videoThumbnails', 'videoOembed', 'audioEpisodes'] as const satisfies ReadonlyArray<keyof ThumbnailEndpoints>;
+
+/** What the word `public` stands for in VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL and AUDIO_EPISODES_URL. */
 export const PUBLIC_ENDPOINTS: ThumbnailEndpoints = {
   videoThumbnails: 'https://i.ytimg.com',
   videoOembed: 'https://vimeo.com/api/oembed.json',
@@ -44,13 +51,29 @@ export const PUBLIC_IMAGE_ORIGINS: Record<keyof ThumbnailEndpoints, string[]> = 
  * `images.original`) or a redirect to anything else is refused, so neither content nor a
  * third-party answer can point sync at another host (a service on the build machine's network).
  */
-export function thumbnailOrigins(endpoints: ThumbnailEndpoints): Set<string> {
+export function thumbnailOrigins(endpoints: ThumbnailLookups): Set<string> {
   const origins = new Set<string>();
-  for (const key of Object.keys(endpoints) as Array<keyof ThumbnailEndpoints>) {
-    origins.add(new URL(endpoints[key]).origin);
-    if (endpoints[key] === PUBLIC_ENDPOINTS[key]) for (const origin of PUBLIC_IMAGE_ORIGINS[key]) origins.add(origin);
+  for (const key of ENDPOINT_KEYS) {
+    const endpoint = endpoints[key];
+    if (endpoint === undefined) continue;
+    origins.add(new URL(endpoint).origin);
+    if (endpoint === PUBLIC_ENDPOINTS[key]) for (const origin of PUBLIC_IMAGE_ORIGINS[key]) origins.add(origin);
   }
   return origins;
+}
+
+/**
+ * The lookups of a sync from a remote CMS, from its settings (pipeline/config.ts): an address is
+ * that endpoint, `public` the public service's, and an unset kind is not looked up, so sync calls
+ * no host its configuration does not name.
+ */
+export function configuredEndpoints(settings: ThumbnailSettings): ThumbnailLookups {
+  const lookups: ThumbnailLookups = {};
+  for (const key of ENDPOINT_KEYS) {
+    const value = settings[key];
+    if (value !== undefined) lookups[key] = value === 'public' ? PUBLIC_ENDPOINTS[key] : value;
+  }
+  return lookups;
 }
 
 /** The embedded CMS's stand-ins (content/cms/stand-ins.ts): thumbnails with no network. */
@@ -73,9 +96,27 @@ export interface ThumbnailResult {
   files: Map<string, Uint8Array>;
   resolved: number;
   warnings: ContentProblem[];
+  /** References of a kind with no endpoint: not looked up, no thumbnail, no warning each. */
+  notLookedUp: NotLookedUp;
+}
+
+export interface NotLookedUp {
+  references: number;
+  pages: number;
+  /** 'video' and/or 'audio': what the references are. */
+  media: Array<'video' | 'audio'>;
+  /** The variables that would look them up, e.g. ['VIDEO_THUMBNAILS_URL']. */
+  variables: string[];
 }
 
 type Ref = { kind: 'video'; id: string } | { kind: 'oembed'; url: string } | { kind: 'audio'; id: string };
+
+/** The endpoint each kind of reference is looked up on. */
+const ENDPOINT_OF: Record<Ref['kind'], keyof ThumbnailEndpoints> = {
+  video: 'videoThumbnails',
+  oembed: 'videoOembed',
+  audio: 'audioEpisodes',
+};
 
 function refOf(record: Record<string, unknown>): Ref | null {
   if (typeof record.youtubeId === 'string' && record.youtubeId) return { kind: 'video', id: record.youtubeId };
@@ -94,10 +135,10 @@ async function download(url: string, fetchImpl: typeof fetch): Promise<Uint8Arra
 }
 
 /** The thumbnail image bytes for one reference, or a reason it has none. */
-async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl: typeof fetch): Promise<Uint8Array | string> {
+async function fetchThumbnail(ref: Ref, endpoint: string, fetchImpl: typeof fetch): Promise<Uint8Array | string> {
   switch (ref.kind) {
     case 'video': {
-      const base = `${endpoints.videoThumbnails.replace(/\/+$/, '')}/vi/${encodeURIComponent(ref.id)}`;
+      const base = `${endpoint.replace(/\/+$/, '')}/vi/${encodeURIComponent(ref.id)}`;
       for (const size of VIDEO_THUMBNAIL_SIZES) {
         const url = `${base}/${size}.jpg`;
         if (size === 'maxresdefault') {
@@ -111,7 +152,7 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
       return `the video site has no thumbnail for video "${ref.id}" in any size`;
     }
     case 'oembed': {
-      const response = await fetchImpl(`${endpoints.videoOembed}?url=${encodeURIComponent(ref.url)}`, {
+      const response = await fetchImpl(`${endpoint}?url=${encodeURIComponent(ref.url)}`, {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) return `the oEmbed endpoint answered HTTP ${response.status} for ${ref.url}`;
@@ -120,7 +161,7 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
       return (await download(body.thumbnail_url, fetchImpl)) ?? `${body.thumbnail_url} could not be downloaded`;
     }
     case 'audio': {
-      const response = await fetchImpl(`${endpoints.audioEpisodes.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, {
+      const response = await fetchImpl(`${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) return `the audio site answered HTTP ${response.status} for episode "${ref.id}"`;
@@ -135,13 +176,10 @@ async function fetchThumbnail(ref: Ref, endpoints: ThumbnailEndpoints, fetchImpl
 /**
  * Fills `thumbnail` on every video and audio reference in the raw pages (mutating them) and
  * returns the image files to store with the snapshots. A thumbnail that cannot be fetched is
- * a warning, not a failed sync: the page shows no thumbnail until the next sync.
+ * a warning, not a failed sync: the page shows no thumbnail until the next sync. A reference
+ * whose kind has no endpoint is only counted: nothing is requested for it.
  */
-export async function resolveThumbnails(
-  pages: unknown[],
-  endpoints: ThumbnailEndpoints,
-  fetchImpl: typeof fetch,
-): Promise<ThumbnailResult> {
+export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailLookups, fetchImpl: typeof fetch): Promise<ThumbnailResult> {
   const found: Array<{ record: Record<string, unknown>; ref: Ref; document: string; path: string }> = [];
   for (const page of pages) {
     const record = (page ?? {}) as Record<string, unknown>;
@@ -159,13 +197,22 @@ export async function resolveThumbnails(
   const files = new Map<string, Uint8Array>();
   const warnings: ContentProblem[] = [];
   const byRef = new Map<string, Promise<{ file: string; width: number; height: number } | string>>();
+  const notLookedUp = { references: 0, pages: new Set<string>(), media: new Set<'video' | 'audio'>(), variables: new Set<string>() };
   let resolved = 0;
   for (const { record, ref, document, path } of found) {
+    const endpoint = endpoints[ENDPOINT_OF[ref.kind]];
+    if (endpoint === undefined) {
+      notLookedUp.references += 1;
+      notLookedUp.pages.add(document);
+      notLookedUp.media.add(ref.kind === 'audio' ? 'audio' : 'video');
+      notLookedUp.variables.add(THUMBNAIL_VARIABLES[ENDPOINT_OF[ref.kind]].name);
+      continue;
+    }
     const id = JSON.stringify(ref);
     if (!byRef.has(id)) {
       byRef.set(
         id,
-        fetchThumbnail(ref, endpoints, fetchImpl)
+        fetchThumbnail(ref, endpoint, fetchImpl)
           .then(async (bytes) => {
             if (typeof bytes === 'string') return bytes;
             const meta = await sharp(bytes)
@@ -192,5 +239,15 @@ export async function resolveThumbnails(
     record.thumbnail = { url: `/${result.file}`, width: result.width, height: result.height, alt: '' };
     resolved += 1;
   }
-  return { files, resolved, warnings };
+  return {
+    files,
+    resolved,
+    warnings,
+    notLookedUp: {
+      references: notLookedUp.references,
+      pages: notLookedUp.pages.size,
+      media: (['video', 'audio'] as const).filter((media) => notLookedUp.media.has(media)),
+      variables: ENDPOINT_KEYS.map((key) => THUMBNAIL_VARIABLES[key].name).filter((name) => notLookedUp.variables.has(name)),
+    },
+  };
 }

@@ -57,9 +57,9 @@ export type Transform = (operation: string, body: { data?: Record<string, unknow
 export interface FaultCms {
   url: string;
   /**
-   * The embedded CMS's video and audio stand-ins. A sync given another CMS's URL resolves
-   * thumbnails on the public services, which this machine cannot reach: each call would wait
-   * for its deadline. Pass these to `sync()`, or `env` to the CLI.
+   * The embedded CMS's video and audio stand-ins. A sync given another CMS's URL looks up no
+   * thumbnail unless told where: pass these to `sync()`, or `env` to the CLI, for pages with
+   * thumbnails as the embedded CMS gives them.
    */
   thumbnailEndpoints: ThumbnailEndpoints;
   /** `CMS_URL` and the thumbnail endpoints, for a `unisite` child process. */
