@@ -8,6 +8,12 @@ export function termLanguage(locale: string, key: string): 'en' | undefined {
   return (KEPT_IN_ENGLISH[locale] as readonly string[] | undefined)?.includes(key) ? 'en' : undefined;
 }
 
+/** The terms `locale` keeps in English, as that language's strings spell them ("Executive"). */
+export function useKeptTerms(locale: string): string[] {
+  const t = useTranslation();
+  return (KEPT_IN_ENGLISH[locale] ?? []).map((key) => t(key)).filter((term) => term.length > 0);
+}
+
 /** A term the page's language keeps in English, found whole (not inside a longer word). */
 function keptTermPattern(terms: readonly string[]): RegExp {
   const alternatives = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
@@ -20,8 +26,7 @@ function keptTermPattern(terms: readonly string[]): RegExp {
  * (WCAG 3.1.2) wherever the term shows, not only on the programme's own page.
  */
 export function KeptTerms({ text, locale }: { text: string; locale: string }) {
-  const t = useTranslation();
-  const terms = (KEPT_IN_ENGLISH[locale] ?? []).map((key) => t(key)).filter((term) => term.length > 0);
+  const terms = useKeptTerms(locale);
   if (terms.length === 0) return <>{text}</>;
   // split() with one capturing group: the terms found are the odd parts.
   const parts = text.split(keptTermPattern(terms));

@@ -1,6 +1,6 @@
 // A term Spanish keeps in English (the programme type "Executive") is marked lang="en" wherever a
 // Spanish page shows it, not only in a programme page's facts (WCAG 3.1.2): a card's label, a
-// slider's facts, a cell of the comparator.
+// slider's facts, a filter's option, a cell of the comparator.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { Card, Locale } from '../../../../content/schema/index.ts';
 import { NavigationContext } from '../../../../site/app/navigation.tsx';
 import { SiteContext } from '../../../../site/app/site-context.tsx';
 import { CardGrid } from '../../../../site/components/CardGrid/index.tsx';
+import { FilterableList } from '../../../../site/components/FilterableList/index.tsx';
 import { TranslationProvider } from '../../../../site/i18n/index.tsx';
 import { stringsFor } from '../../../../site/i18n/strings.ts';
 import type { SiteView } from '../../../../site/lib/page-view.ts';
@@ -59,6 +60,18 @@ describe('"Executive" on a Spanish page', () => {
       />,
     );
     expect(english(view)).toEqual(['Executive', 'Executive']);
+  });
+
+  it('is marked English as an option of the programme type filter', () => {
+    const cards = [card('Executive · Semipresencial', 'Executive'), { ...card('Máster · Presencial', 'Máster'), id: 'm' }];
+    const view = render(
+      'es',
+      <FilterableList items={cards} facetsOf={(item) => item.facets} filters={['programType']} pageSize={10}>
+        {(items) => <CardGrid cards={items} />}
+      </FilterableList>,
+    );
+    expect(view.all('option', (attrs) => attrs.lang === 'en').map((option) => option.text)).toEqual(['Executive']);
+    expect(view.all('option').map((option) => option.text)).toEqual(['Todos', 'Executive', 'Máster']);
   });
 
   it('is not marked inside a longer word, nor on an English page', () => {
