@@ -14,6 +14,8 @@ import { stringsFor } from '../../../../site/i18n/strings.ts';
 import type { SiteView } from '../../../../site/lib/page-view.ts';
 import ProgramSlider from '../../../../site/modules/ProgramSlider/ProgramSlider.tsx';
 import { definition as programSlider } from '../../../../site/modules/ProgramSlider/definition.ts';
+import ProgramComparator from '../../../../site/templates/ProgramComparator/ProgramComparator.tsx';
+import { definition as programComparator } from '../../../../site/templates/ProgramComparator/definition.ts';
 import { query } from '../../../helpers/render-type.tsx';
 import { site } from '../../../helpers/page-data.ts';
 
@@ -72,6 +74,18 @@ describe('"Executive" on a Spanish page', () => {
     );
     expect(view.all('option', (attrs) => attrs.lang === 'en').map((option) => option.text)).toEqual(['Executive']);
     expect(view.all('option').map((option) => option.text)).toEqual(['Todos', 'Executive', 'Máster']);
+  });
+
+  it('is marked English in the comparator’s programme type cells', () => {
+    const template = programComparator.resolve!(programComparator.schema.parse(programComparator.examples?.[0]), {
+      locale: 'es',
+      page: {} as never,
+      cards: () => [card('Executive · Semipresencial', 'Executive'), { ...card('Máster · Presencial', 'Máster'), id: 'm', key: 'M' }],
+      templates: () => [],
+    });
+    const view = render('es', <ProgramComparator template={template} page={{} as never} />);
+    expect(view.all('td').filter((cell) => cell.text === 'Executive').length).toBe(1);
+    expect(english(view)).toEqual(['Executive']);
   });
 
   it('is not marked inside a longer word, nor on an English page', () => {
