@@ -3,7 +3,8 @@ import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { Image } from '../Image/index.tsx';
 import { FormattedDate } from '../FormattedDate/index.tsx';
-import { useTranslation } from '../../i18n/index.tsx';
+import { KeptTerms, useTranslation } from '../../i18n/index.tsx';
+import { useLocale } from '../../app/site-context.tsx';
 import styles from './CardGrid.module.css';
 import grid from '../Grid/Grid.module.css';
 
@@ -47,6 +48,7 @@ export function CardGrid({
   leadImage?: boolean;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const locale = useLocale();
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
@@ -63,7 +65,7 @@ export function CardGrid({
             <p className={styles.date}>
               {card.label ? (
                 <span className={styles.label} lang={card.lang}>
-                  {card.label}
+                  <KeptTerms text={card.label} locale={card.lang ?? locale} />
                 </span>
               ) : null}
               {card.label && card.date ? ' · ' : null}

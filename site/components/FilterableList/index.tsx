@@ -5,7 +5,8 @@
 // The filters and pagination are in the server HTML too, so hydration does not push the list
 // down (a layout shift); without JavaScript the stylesheet hides them (scripting: none).
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/index.tsx';
+import { useKeptTerms, useTranslation } from '../../i18n/index.tsx';
+import { useLocale } from '../../app/site-context.tsx';
 import type { TranslationKey } from '../../i18n/en.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './FilterableList.module.css';
@@ -62,6 +63,8 @@ function writeAddress(page: number, selection: Selection): void {
 
 export function FilterableList<T>({ items, facetsOf, filters, pageSize, children }: FilterableListProps<T>) {
   const t = useTranslation();
+  // An option is plain text: one that is a term kept in English is marked as a whole (WCAG 3.1.2).
+  const keptTerms = useKeptTerms(useLocale());
   const id = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Before hydration (and without JavaScript) the list is its first page, unfiltered. A list
@@ -147,7 +150,7 @@ export function FilterableList<T>({ items, facetsOf, filters, pageSize, children
               >
                 <option value="">{t('list.all')}</option>
                 {values.map((value) => (
-                  <option key={value} value={value}>
+                  <option key={value} value={value} lang={keptTerms.includes(value) ? 'en' : undefined}>
                     {value}
                   </option>
                 ))}

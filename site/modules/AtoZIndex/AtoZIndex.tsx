@@ -3,7 +3,7 @@ import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../../components/Link/index.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.tsx';
 import { useLocale } from '../../app/site-context.tsx';
-import { useTranslation } from '../../i18n/index.tsx';
+import { KeptTerms, useTranslation } from '../../i18n/index.tsx';
 import { letterOf, alphabetOf } from './letters.ts';
 import styles from './AtoZIndex.module.css';
 
@@ -65,7 +65,7 @@ export default function AtoZIndex({ id, title, intro, emptyLetters, items, link 
                     </Link>
                     {card.label ? (
                       <span className={styles.entryLabel} lang={card.lang}>
-                        {card.label}
+                        <KeptTerms text={card.label} locale={card.lang ?? locale} />
                       </span>
                     ) : null}
                   </li>

@@ -3,10 +3,13 @@ import { SliderSection } from '../../components/Slider/section.tsx';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { useLocale } from '../../app/site-context.tsx';
+import { KeptTerms } from '../../i18n/index.tsx';
 import styles from './CardSlider.module.css';
 
 export default function CardSlider({ title, items, link }: CardSliderProps) {
   const Heading = title ? 'h3' : 'h2';
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <SliderSection
@@ -21,7 +24,11 @@ export default function CardSlider({ title, items, link }: CardSliderProps) {
             <Image className={styles.image} image={card.image} />
             {card.label || card.date ? (
               <p className={styles.meta}>
-                {card.label ? <span lang={card.lang}>{card.label}</span> : null}
+                {card.label ? (
+                  <span lang={card.lang}>
+                    <KeptTerms text={card.label} locale={card.lang ?? locale} />
+                  </span>
+                ) : null}
                 {card.label && card.date ? ' · ' : null}
                 {card.date ? <FormattedDate value={card.date} /> : null}
               </p>

@@ -3,11 +3,13 @@ import { SliderSection } from '../../components/Slider/section.tsx';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { CompareToggle } from '../../components/CompareToggle/index.tsx';
-import { useTranslation } from '../../i18n/index.tsx';
+import { useLocale } from '../../app/site-context.tsx';
+import { KeptTerms, useTranslation } from '../../i18n/index.tsx';
 import styles from './ProgramSlider.module.css';
 
 export default function ProgramSlider({ title, items, link, facts, comparator }: ProgramSliderProps) {
   const t = useTranslation();
+  const locale = useLocale();
   const Heading = title ? 'h3' : 'h2';
   if (items.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export default function ProgramSlider({ title, items, link, facts, comparator }:
               <Image className={styles.image} image={card.image} />
               {card.label ? (
                 <p className={styles.label} lang={card.lang}>
-                  {card.label}
+                  <KeptTerms text={card.label} locale={card.lang ?? locale} />
                 </p>
               ) : null}
               {/* A programme of another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
@@ -42,7 +44,9 @@ export default function ProgramSlider({ title, items, link, facts, comparator }:
                   {rows.map(({ fact, value }) => (
                     <div key={fact} className={styles.fact}>
                       <dt>{t(`filter.${fact}`)}</dt>
-                      <dd>{value}</dd>
+                      <dd>
+                        <KeptTerms text={value} locale={card.lang ?? locale} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

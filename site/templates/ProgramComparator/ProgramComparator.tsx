@@ -5,8 +5,8 @@ import { announceText } from '../../app/announcer.ts';
 import { Link } from '../../components/Link/index.tsx';
 import { ModuleList } from '../../components/ModuleList/index.tsx';
 import { PageTitle } from '../../components/PageTitle/index.tsx';
-import { useTranslation } from '../../i18n/index.tsx';
-import { useSite } from '../../app/site-context.tsx';
+import { KeptTerms, useTranslation } from '../../i18n/index.tsx';
+import { useLocale, useSite } from '../../app/site-context.tsx';
 import { compareScope, ordered, toggled, useCompareSelection, writeSelection, type CompareSelection } from '../../lib/compare-store.ts';
 import { COMPARED_FIELDS, type ComparedField } from '../../lib/program.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -61,6 +61,7 @@ interface TableProps {
 
 function Table({ programs, rows, caption, actions }: TableProps) {
   const t = useTranslation();
+  const locale = useLocale();
   return (
     // A wide table scrolls sideways: the region takes focus so keyboard users can scroll it too (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -85,7 +86,9 @@ function Table({ programs, rows, caption, actions }: TableProps) {
                 {t(FIELD_LABEL[field])}
               </th>
               {programs.map((program) => (
-                <td key={program.code}>{cell(program, field)}</td>
+                <td key={program.code}>
+                  <KeptTerms text={cell(program, field)} locale={locale} />
+                </td>
               ))}
             </tr>
           ))}
