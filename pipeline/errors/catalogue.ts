@@ -813,6 +813,14 @@ export const catalogue = {
     fix: 'Build again once the file is written.',
     example: { file: 'content/cms/media/campus.jpg' },
   }),
+  IMAGE_UNREADABLE: entry({
+    area: 'Build',
+    title: 'An image of the media library has a readable header but its pixels cannot be decoded: the file is damaged or cut short.',
+    message: (p: { file: string; reason: string }) => `${p.file} could not be decoded: ${p.reason}`,
+    why: 'Its size and format were read from the header, so its variants were planned, but encoding them needs every pixel; a partly decoded picture would be published grey or cut.',
+    fix: 'Replace the file with a complete copy (export it again from the original) and build again.',
+    example: { file: 'content/cms/media/campus.jpg', reason: 'VipsJpeg: premature end of JPEG image' },
+  }),
   THEME_UNKNOWN: warningEntry({
     area: 'Build',
     title: 'A site or page names a theme that does not exist; the default theme is used.',

@@ -1,8 +1,9 @@
 // The image variants a build left unencoded (`deferImages`, what `unisite start` builds with),
 // encoded after it while the site is already served: a queue of them, a few at a time as the
-// images step encodes, each put where the build would have put it once it is in the cache. A
-// variant a browser asks for before its turn is encoded at once, ahead of the queue
-// (`encodeNow`), so that the server answers it instead of a 404.
+// images step encodes (the formats of one size together, from one decoding), each put where the
+// build would have put it once it is in the cache. A variant a browser asks for before its turn
+// is encoded at once, alone, ahead of the queue (`encodeNow`), so that the server answers it
+// instead of a 404.
 //
 // A variant is put in place by a hard link from the cache into each output folder's live
 // version: one step, so a reader never sees part of a file, and nothing written into a file
@@ -13,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Reporter } from '../reporter.ts';
 import { isUserError, userError } from '../errors/index.ts';
 import { sourceHash, VariantCache } from './cache.ts';
-import { encodeVariant, type DeferredVariant } from './index.ts';
+import { encodeVariants, sizeKey, type DeferredVariant } from './index.ts';
 
 /** A deferred variant and the output folders (links to their live versions) that should hold it. */
 type PendingVariant = DeferredVariant & { dirs: string[] };
@@ -85,17 +86,19 @@ export function encodeInBackground(options: BackgroundEncodingOptions): Backgrou
   let finished = 0;
   let failed = 0;
 
-  const encodeOne = (variant: PendingVariant): Promise<void> => {
-    const known = running.get(variant.published);
-    if (known) return known;
-    const work = (async () => {
-      if (!(await cache.has(variant.key, variant.extension))) {
-        const bytes = await readFile(variant.sourceFile);
-        if (sourceHash(bytes) !== variant.sourceHash) throw userError('IMAGE_CHANGED_DURING_BUILD', { file: variant.sourceFile });
-        await encodeVariant(cache, variant, bytes);
-      }
-      await placeVariant(cache, variant);
-    })().then(
+  // The variants that are one picture in other formats (one source, size and crop) are encoded
+  // together, from one decoding (`encodeVariants`), when the queue comes to the first of them.
+  const togetherKey = (variant: PendingVariant) =>
+    `${variant.sourceFile}\n${variant.sourceHash}\n${variant.encoding}\n${sizeKey(variant.transform)}`;
+  const together = new Map<string, PendingVariant[]>();
+  for (const variant of variants) {
+    const key = togetherKey(variant);
+    together.set(key, [...(together.get(key) ?? []), variant]);
+  }
+
+  /** Reports a variant's end: progress, or a warning naming it. */
+  const reported = (variant: PendingVariant, work: Promise<void>): Promise<void> =>
+    work.then(
       () => {
         finished += 1;
         reporter.progress(finished + failed, total);
@@ -107,16 +110,52 @@ export function encodeInBackground(options: BackgroundEncodingOptions): Backgrou
         throw error;
       },
     );
-    running.set(variant.published, work);
-    return work;
+
+  /**
+   * Encodes variants of one source and size that nobody has started, and puts each in place as
+   * it is done; one promise per variant, settled when it is in place (or failed).
+   */
+  const encodeGroup = (group: PendingVariant[]): Promise<void>[] => {
+    const settle = new Map<string, { resolve: () => void; reject: (error: unknown) => void }>();
+    const works = group.map((variant) => {
+      const work = reported(variant, new Promise<void>((resolve, reject) => settle.set(variant.published, { resolve, reject })));
+      running.set(variant.published, work);
+      return work;
+    });
+    const place = (variant: PendingVariant) => {
+      const { resolve, reject } = settle.get(variant.published) as { resolve: () => void; reject: (error: unknown) => void };
+      return placeVariant(cache, variant).then(resolve, reject);
+    };
+    void (async () => {
+      const missing: PendingVariant[] = [];
+      for (const variant of group) {
+        if (await cache.has(variant.key, variant.extension)) await place(variant);
+        else missing.push(variant);
+      }
+      const first = missing[0];
+      if (!first) return;
+      const bytes = await readFile(first.sourceFile);
+      if (sourceHash(bytes) !== first.sourceHash) throw userError('IMAGE_CHANGED_DURING_BUILD', { file: first.sourceFile });
+      await encodeVariants(cache, missing, { bytes, file: first.sourceFile }, first.encoding, (job) => place(job as PendingVariant));
+    })().catch((error: unknown) => {
+      // Those already in place stay settled.
+      for (const { reject } of settle.values()) reject(error);
+    });
+    return works;
   };
 
-  /** One of the queue's workers: the next variant nobody has started, until none is left. */
+  /** A variant's promise: the running one, or a new encoding of it alone (asked for ahead of the queue). */
+  const encodeOne = (variant: PendingVariant): Promise<void> =>
+    running.get(variant.published) ?? (encodeGroup([variant])[0] as Promise<void>);
+
+  /** One of the queue's workers: the next variant nobody has started, with the others of its size, until none is left. */
   const worker = async (): Promise<void> => {
     while (next < total) {
       const variant = variants[next] as PendingVariant;
       next += 1;
-      await encodeOne(variant).catch(() => undefined);
+      const known = running.get(variant.published);
+      const group = known ? [] : (together.get(togetherKey(variant)) ?? []).filter((other) => !running.has(other.published));
+      await Promise.allSettled(known ? [known] : encodeGroup(group));
     }
   };
 

@@ -3,7 +3,8 @@
 // capped at the source width, in AVIF and WebP with a JPEG (or PNG, when transparent)
 // fallback, plus an 8px blur placeholder; the page's preview image also gets its 'social'
 // variant, one 1200-wide JPEG that link previews point at (SPEC §2 "social image"). Variants are keyed by source bytes + transform in
-// a cache that survives builds, so a warm build encodes nothing.
+// a cache that survives builds, so a warm build encodes nothing; the formats of one size are
+// encoded from one decoding of the source (`encodeVariants`).
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative } from 'node:path';
@@ -19,6 +20,7 @@ import { readMediaFile } from '../media/media-file.ts';
 import { svgProblem } from './svg-check.ts';
 import { ENCODER_VERSION, sourceHash, variantKey, VariantCache, type ImageEncoding, type Transform } from './cache.ts';
 import { loadSharp } from './sharp.ts';
+import type { Sharp } from 'sharp';
 
 /** SPEC §9 default quality. */
 export const QUALITY = 75;
@@ -90,11 +92,16 @@ export interface ImageBuild {
   deferred: DeferredVariant[];
 }
 
-interface EncodeJob {
+/** A variant to encode: its cache entry and what makes it. */
+export interface VariantJob {
   key: string;
   extension: string;
-  source: string;
   transform: Transform | 'placeholder';
+}
+
+/** A variant the build encodes, and the hash of its source. */
+interface EncodeJob extends VariantJob {
+  source: string;
 }
 
 /** A planned variant not encoded by the build: enough to encode it later and put it where the build would have. */
@@ -133,25 +140,103 @@ function stemOf(url: string): string {
   );
 }
 
-async function encode(bytes: Buffer, transform: Transform | 'placeholder', encoding: ImageEncoding): Promise<Buffer> {
+/** A source decoded, auto-rotated and cropped to one size, as raw pixels (sharp's `.raw()`). */
+interface ResizedPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4; hasAlpha: boolean };
+}
+
+/** The source decoded (a damaged file fails rather than giving a partial picture), auto-rotated, cropped to the transform's size. */
+async function resized(bytes: Buffer, transform: Transform): Promise<Sharp> {
   const sharp = await loadSharp();
+  return sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize(transform.width, transform.height, { fit: 'cover', position: transform.position });
+}
+
+/** The transform's encoder, after the pixels of `image`. */
+function encoder(image: Sharp, transform: Transform, encoding: ImageEncoding): Sharp {
   const settings = ENCODER_SETTINGS[encoding];
-  const image = sharp(bytes, { failOn: 'error' }).rotate();
-  if (transform === 'placeholder') return image.resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 50 }).toBuffer();
-  const resized = image.resize(transform.width, transform.height, { fit: 'cover', position: transform.position });
   switch (transform.format) {
     case 'avif':
-      return resized.avif({ quality: transform.quality, effort: settings.avifEffort }).toBuffer();
+      return image.avif({ quality: transform.quality, effort: settings.avifEffort });
     case 'webp':
-      return resized.webp({ quality: transform.quality, effort: settings.webpEffort }).toBuffer();
+      return image.webp({ quality: transform.quality, effort: settings.webpEffort });
     case 'jpeg':
       // A transparent source as JPEG (the social preset): on white, not libvips' black.
-      return resized
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: transform.quality, mozjpeg: settings.mozjpeg, progressive: true })
-        .toBuffer();
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: transform.quality, mozjpeg: settings.mozjpeg, progressive: true });
     case 'png':
-      return resized.png({ compressionLevel: 9, palette: true, quality: transform.quality }).toBuffer();
+      return image.png({ compressionLevel: 9, palette: true, quality: transform.quality });
+  }
+}
+
+/** One variant from the source, in one sharp pipeline: decoded, resized and encoded. */
+async function encodeAlone(bytes: Buffer, transform: Transform | 'placeholder', encoding: ImageEncoding): Promise<Buffer> {
+  if (transform === 'placeholder') {
+    const sharp = await loadSharp();
+    return sharp(bytes, { failOn: 'error' }).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 50 }).toBuffer();
+  }
+  return encoder(await resized(bytes, transform), transform, encoding).toBuffer();
+}
+
+/**
+ * Whether a variant can be encoded from pixels resized for its size, with the same bytes as
+ * alone. Not a PNG: libvips writes the image's pixel density into its pHYs chunk, and raw pixels
+ * have none (the pixels would be the same, the file not). Not a JPEG of a transparent source
+ * either, checked once decoded: alone it is flattened onto white before it is resized.
+ */
+const sharesPixels = (transform: Transform | 'placeholder'): transform is Transform =>
+  transform !== 'placeholder' && transform.format !== 'png';
+
+/**
+ * The variants of one source that are the same picture in other formats: same size, crop and
+ * rotation (the rotation is the source's own, so the source is the rest of the key). Encoded
+ * together by `encodeVariants`.
+ */
+export function sizeKey(transform: Transform | 'placeholder'): string {
+  return transform === 'placeholder' ? 'placeholder' : `${transform.width}x${transform.height}|${transform.position}`;
+}
+
+/**
+ * Encodes variants of one source that share a size and crop (`sizeKey`) into the cache, calling
+ * (and awaiting) `done` after each is written. Decoding and resizing were most of a variant's
+ * time (nearly all of it at the fast encoding), and each format of one size repeated them: they
+ * are done once, into raw pixels, and each format is encoded from those, which gives the bytes a
+ * variant encoded alone has (so the cache keys are unchanged). A variant that cannot share them
+ * (`sharesPixels`), or the only one of its size, is encoded alone. A source that cannot be
+ * decoded is IMAGE_UNREADABLE, naming the file.
+ */
+export async function encodeVariants(
+  cache: VariantCache,
+  jobs: readonly VariantJob[],
+  source: { bytes: Buffer; file: string },
+  encoding: ImageEncoding,
+  done: (job: VariantJob) => void | Promise<void> = () => undefined,
+): Promise<void> {
+  const { bytes, file } = source;
+  const decoded = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      throw userError('IMAGE_UNREADABLE', { file, reason: error instanceof Error ? error.message : String(error) }, { cause: error });
+    });
+  const share = jobs.filter((job) => sharesPixels(job.transform)).length > 1;
+  let pixels: Promise<ResizedPixels> | undefined;
+  for (const job of jobs) {
+    let encoded: Buffer;
+    if (share && sharesPixels(job.transform)) {
+      const transform = job.transform;
+      pixels ??= decoded(resized(bytes, transform).then((image) => image.raw().toBuffer({ resolveWithObject: true })));
+      const { data, info } = await pixels;
+      const sharp = await loadSharp();
+      const { width, height, channels } = info;
+      encoded =
+        transform.format === 'jpeg' && info.hasAlpha
+          ? await decoded(encodeAlone(bytes, transform, encoding))
+          : await decoded(encoder(sharp(data, { raw: { width, height, channels } }), transform, encoding).toBuffer());
+    } else {
+      encoded = await decoded(encodeAlone(bytes, job.transform, encoding));
+    }
+    await cache.write(job.key, job.extension, encoded);
+    await done(job);
   }
 }
 
@@ -310,16 +395,11 @@ async function sourceMetadata(bytes: Buffer, hash: string, cache: VariantCache):
   return known;
 }
 
-/** Encodes one variant of a source already read into the cache. */
-export async function encodeVariant(
-  cache: VariantCache,
-  variant: Pick<DeferredVariant, 'key' | 'extension' | 'encoding'> & { transform: EncodeJob['transform'] },
-  bytes: Buffer,
-): Promise<void> {
-  await cache.write(variant.key, variant.extension, await encode(bytes, variant.transform, variant.encoding));
-}
-
-/** Encodes jobs into the cache; sources are read one group at a time, so memory holds a few sources, not the library. */
+/**
+ * Encodes jobs into the cache; sources are read one group at a time, so memory holds a few
+ * sources, not the library. The variants of one size are one task (`encodeVariants`), run
+ * `concurrency` at once.
+ */
 async function encodeMissing(
   missing: EncodeJob[],
   sources: Map<string, string>,
@@ -328,28 +408,28 @@ async function encodeMissing(
   reporter: Reporter,
   encoding: ImageEncoding,
 ): Promise<void> {
-  const bySource = new Map<string, EncodeJob[]>();
+  const bySource = new Map<string, Map<string, EncodeJob[]>>();
   for (const job of missing) {
-    const jobs = bySource.get(job.source);
-    if (jobs) jobs.push(job);
-    else bySource.set(job.source, [job]);
+    const sizes = bySource.get(job.source) ?? new Map<string, EncodeJob[]>();
+    bySource.set(job.source, sizes);
+    const key = sizeKey(job.transform);
+    sizes.set(key, [...(sizes.get(key) ?? []), job]);
   }
   const sourceLimit = pLimit(concurrency);
-  const jobLimit = pLimit(concurrency);
+  const sizeLimit = pLimit(concurrency);
   let done = 0;
+  const progress = () => {
+    done += 1;
+    reporter.progress(done, missing.length);
+  };
   await Promise.all(
-    [...bySource].map(([source, sourceJobs]) =>
+    [...bySource].map(([source, sizes]) =>
       sourceLimit(async () => {
-        const bytes = await readFile(sources.get(source) as string);
-        if (sourceHash(bytes) !== source) throw userError('IMAGE_CHANGED_DURING_BUILD', { file: sources.get(source) as string });
+        const file = sources.get(source) as string;
+        const bytes = await readFile(file);
+        if (sourceHash(bytes) !== source) throw userError('IMAGE_CHANGED_DURING_BUILD', { file });
         await Promise.all(
-          sourceJobs.map((job) =>
-            jobLimit(async () => {
-              await encodeVariant(cache, { ...job, encoding }, bytes);
-              done += 1;
-              reporter.progress(done, missing.length);
-            }),
-          ),
+          [...sizes.values()].map((jobs) => sizeLimit(() => encodeVariants(cache, jobs, { bytes, file }, encoding, progress))),
         );
       }),
     ),

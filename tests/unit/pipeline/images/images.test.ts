@@ -8,7 +8,7 @@ import { buildImages, cropPosition } from '../../../../pipeline/images/index.ts'
 import { encodeInBackground } from '../../../../pipeline/images/background-encoding.ts';
 import { collectImages } from '../../../../pipeline/images/collect.ts';
 import { variantKey, type Transform } from '../../../../pipeline/images/cache.ts';
-import { ContentError } from '../../../../pipeline/errors/index.ts';
+import { ContentError, isUserError } from '../../../../pipeline/errors/index.ts';
 import type { PageView } from '../../../../site/lib/page-view.ts';
 import { headTags } from '../../../../site/lib/head-tags.ts';
 import { dataOf, pageOf } from '../../../helpers/page-data.ts';
@@ -396,5 +396,138 @@ describe('image variants: encoding and the cache across builds', () => {
     const after = await files();
     for (const [name, mtime] of Object.entries(before)) expect(after[name]).toBe(mtime);
     expect(Object.keys(after).length).toBeGreaterThan(Object.keys(before).length);
+  });
+});
+
+describe('image variants: the formats of one size', () => {
+  let work: string;
+  let mediaDir: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'unisite-images-formats-'));
+    mediaDir = join(work, 'media');
+    await mkdir(mediaDir);
+    // Four coloured quadrants, stored on its side with the EXIF orientation that stands it up:
+    // a variant that lost the rotation, the crop or the size shows other colours where they should be.
+    const quadrant = (colour: string) =>
+      sharp({ create: { width: 450, height: 300, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const [red, blue, green, yellow] = await Promise.all(['#d02020', '#2040d0', '#20a040', '#e0c020'].map(quadrant));
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#000000' } })
+      .composite([
+        { input: red as Buffer, left: 0, top: 0 },
+        { input: blue as Buffer, left: 450, top: 0 },
+        { input: green as Buffer, left: 0, top: 300 },
+        { input: yellow as Buffer, left: 450, top: 300 },
+      ])
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toFile(join(mediaDir, 'sideways.jpg'));
+    // A transparent logo, shown with the default preset: its PNG fallback and its JPEG preview
+    // (flattened onto white before resizing) are encoded apart from the pixels its AVIF and WebP
+    // share, also at 1200 wide, where the preview has the size of other variants.
+    await sharp({ create: { width: 1400, height: 374, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="1400" height="374"><circle cx="700" cy="187" r="150" fill="#000e3e"/></svg>') }])
+      // 72 dpi, as the demo's logos: the PNG fallback carries it.
+      .withDensity(72)
+      .png()
+      .toFile(join(mediaDir, 'logo.png'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const views = [
+    view('/news/s/', {
+      image: { ...image('/media/sideways.jpg', 600, 900), position: 'top' },
+      mainSection: [
+        {
+          component: 'PeopleList',
+          people: [{ name: 'Ana', avatar: { ...image('/media/sideways.jpg', 600, 900, 'avatar'), position: 'faces' } }],
+        },
+      ],
+    }),
+    view('/news/l/', { image: image('/media/logo.png', 1400, 374, 'default') }),
+  ];
+
+  it('are one picture: each format of a size decodes to the same dimensions and to the source, rotated and cropped', async () => {
+    const built = await buildImages({
+      views,
+      mediaDirs: [mediaDir],
+      cacheDir: join(work, 'cache'),
+      reporter: silentReporter,
+      encoding: 'fast',
+    });
+    const out = join(work, 'dist');
+    await built.writeTo(out);
+    const pixels = async (input: string | Buffer) => {
+      const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { data, size: `${info.width}x${info.height}` };
+    };
+    const source = await readFile(join(mediaDir, 'sideways.jpg'));
+    let compared = 0;
+    for (const [preset, sets] of Object.entries(built.assets['/media/sideways.jpg']?.presets ?? {})) {
+      for (const { width, height } of sets[0]?.candidates ?? []) {
+        // What sharp makes of the source at that size, straight: the picture every format must show.
+        const position = preset === 'avatar' ? 'attention' : 'centre';
+        const expected = await pixels(await sharp(source).rotate().resize(width, height, { fit: 'cover', position }).png().toBuffer());
+        for (const set of sets) {
+          const candidate = set.candidates.find((c) => c.width === width && c.height === height);
+          const got = await pixels(join(out, candidate?.url as string));
+          expect(got.size, `${preset} ${set.format}`).toBe(`${width}x${height}`);
+          let difference = 0;
+          for (let i = 0; i < got.data.length; i += 1) difference += Math.abs((got.data[i] as number) - (expected.data[i] as number));
+          // Lossy formats at quality 75 stray a few levels on average; another picture strays by a hundred or more.
+          expect(difference / got.data.length, `${preset} ${width}x${height} ${set.format}`).toBeLessThan(8);
+          compared += 1;
+        }
+      }
+    }
+    // hero: 420, 600 wide in three formats; social: one JPEG; avatar: 192 in three formats.
+    expect(compared).toBe(10);
+  });
+
+  it('are the same files whether encoded together by the build or one at a time, as `unisite start` encodes a variant asked for', async () => {
+    const together = await buildImages({ views, mediaDirs: [mediaDir], cacheDir: join(work, 'cache-together'), reporter: silentReporter });
+    const deferred = await buildImages({
+      views,
+      mediaDirs: [mediaDir],
+      cacheDir: join(work, 'cache-alone'),
+      reporter: silentReporter,
+      defer: true,
+    });
+    const [whole, alone] = [join(work, 'dist-together'), join(work, 'dist-alone')];
+    await mkdir(alone);
+    await together.writeTo(whole);
+    const background = encodeInBackground({
+      variants: deferred.deferred.map((variant) => ({ ...variant, dirs: [alone] })),
+      cacheDir: join(work, 'cache-alone'),
+      reporter: silentReporter,
+      concurrency: 2,
+      // The queue never starts: every variant is asked for, and so encoded, alone.
+      after: new Promise<void>(() => undefined),
+    });
+    for (const variant of deferred.deferred) expect(await background.encodeNow(variant.published)).toBe(true);
+    expect(deferred.deferred.map((variant) => variant.extension).sort()).toEqual(expect.arrayContaining(['avif', 'jpg', 'png', 'webp']));
+    for (const variant of deferred.deferred) {
+      expect(
+        (await readFile(join(alone, variant.published))).equals(await readFile(join(whole, variant.published))),
+        variant.published,
+      ).toBe(true);
+    }
+  });
+
+  it('a source whose header reads but whose pixels do not fails the build with IMAGE_UNREADABLE, naming the file', async () => {
+    const whole = await readFile(join(mediaDir, 'sideways.jpg'));
+    await writeFile(join(mediaDir, 'cut.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
+    const error = await buildImages({
+      views: [view('/news/cut/', { image: image('/media/cut.jpg', 600, 900) })],
+      mediaDirs: [mediaDir],
+      cacheDir: join(work, 'cache-cut'),
+      reporter: silentReporter,
+      encoding: 'fast',
+    }).catch((e: unknown) => e);
+    expect(isUserError(error) && error.code).toBe('IMAGE_UNREADABLE');
+    expect((error as Error).message).toContain(`${join(mediaDir, 'cut.jpg')} could not be decoded`);
   });
 });
