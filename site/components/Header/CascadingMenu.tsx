@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
-import { MenuLabel } from './MenuLabel.tsx';
 import styles from './CascadingMenu.module.css';
 import shared from './shared.module.css';
 
@@ -131,7 +130,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
           const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;
           const isActive = active === index;
           // A row with a deeper level is followed by it: CSS draws its chevron (:not(:last-child)).
-          const content = <MenuLabel item={item} />;
+          const content = item.label;
           return (
             <li
               key={item.id ?? index}

@@ -12,7 +12,6 @@ import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
 import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
-import { MenuLabel } from './MenuLabel.tsx';
 import styles from './MainMenu.module.css';
 import shared from './shared.module.css';
 
@@ -28,7 +27,7 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
         return link ? (
           <li key={item.id ?? index}>
             <Link className={styles.specialLink} link={link} data-icon={cssGlyph(item.icon)}>
-              <MenuLabel item={item} />
+              {item.label}
             </Link>
           </li>
         ) : null;
@@ -45,15 +44,7 @@ function GridPanel({ items }: { items: MenuItem[] }) {
         const link = menuLink(child);
         return (
           <li key={child.id ?? index}>
-            {link ? (
-              <Link link={link}>
-                <MenuLabel item={child} />
-              </Link>
-            ) : (
-              <span>
-                <MenuLabel item={child} />
-              </span>
-            )}
+            {link ? <Link link={link}>{child.label}</Link> : <span>{child.label}</span>}
             {child.url?.description ? <p>{child.url.description}</p> : null}
             {hasChildren(child) ? (
               <ul>
@@ -61,9 +52,7 @@ function GridPanel({ items }: { items: MenuItem[] }) {
                   const grandLink = menuLink(grandchild);
                   return grandLink ? (
                     <li key={grandchild.id ?? grandIndex}>
-                      <Link link={grandLink}>
-                        <MenuLabel item={grandchild} />
-                      </Link>
+                      <Link link={grandLink}>{grandchild.label}</Link>
                     </li>
                   ) : null;
                 })}
@@ -165,7 +154,7 @@ export function MainMenu({
               <li key={item.id ?? index} className={`${styles.mainItem} ${shared.flatInPanel}`}>
                 {link ? (
                   <Link className={styles.mainLink} link={link}>
-                    <MenuLabel item={item} />
+                    {item.label}
                   </Link>
                 ) : null}
               </li>
@@ -197,7 +186,7 @@ export function MainMenu({
                 onClick={() => onItemClick(index, open)}
                 onKeyDown={onItemKeyDown(index)}
               >
-                <MenuLabel item={item} />
+                {item.label}
               </button>
               <div
                 id={panelId}
@@ -213,12 +202,10 @@ export function MainMenu({
                   <div className={styles.panelHead}>
                     {link ? (
                       <Link className={styles.panelParent} link={link}>
-                        <MenuLabel item={item} />
+                        {item.label}
                       </Link>
                     ) : (
-                      <p className={styles.panelParent}>
-                        <MenuLabel item={item} />
-                      </p>
+                      <p className={styles.panelParent}>{item.label}</p>
                     )}
                     {item.auxText ? <p className={styles.panelAux}>{item.auxText}</p> : null}
                   </div>

@@ -15,7 +15,6 @@ import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
-import { MenuLabel } from './MenuLabel.tsx';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
@@ -75,13 +74,13 @@ function SubPanel({
         </button>
       ) : null}
       <p className={styles.subPanelTitle} inert={covered}>
-        <MenuLabel item={item} />
+        {item.label}
       </p>
       <ul className={styles.mobileList}>
         {link ? (
           <li inert={covered}>
             <Link className={styles.mobileLink} link={link}>
-              <MenuLabel item={item} />
+              {item.label}
             </Link>
           </li>
         ) : null}
@@ -138,10 +137,10 @@ function MobileItem({
           {item.icon ? (
             <span className={styles.mobileIconLabel}>
               <Icon name={item.icon} size={20} />
-              <MenuLabel item={item} />
+              {item.label}
             </span>
           ) : (
-            <MenuLabel item={item} />
+            item.label
           )}
         </Link>
       </li>
@@ -158,7 +157,7 @@ function MobileItem({
         inert={enhanced && open}
         onClick={() => setOpenPath([...openPath.slice(0, level), index])}
       >
-        <MenuLabel item={item} />
+        {item.label}
         <Icon name="chevron-right" size={20} />
       </button>
       {!enhanced || open ? (
@@ -196,7 +195,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
           return link ? (
             <li key={item.id ?? index}>
               <Link className={styles.mobileSmallLink} link={link}>
-                <MenuLabel item={item} />
+                {item.label}
               </Link>
             </li>
           ) : null;
@@ -212,7 +211,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               aria-controls={id}
               onClick={() => toggle(index)}
             >
-              <MenuLabel item={item} />
+              {item.label}
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
               <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />

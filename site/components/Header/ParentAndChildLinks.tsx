@@ -4,7 +4,6 @@
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { childrenOf, menuLink } from './menu.ts';
-import { MenuLabel } from './MenuLabel.tsx';
 
 export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; linkClassName: string | undefined }) {
   const link = menuLink(item);
@@ -13,7 +12,7 @@ export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; l
       {link ? (
         <li>
           <Link className={linkClassName} link={link}>
-            <MenuLabel item={item} />
+            {item.label}
           </Link>
         </li>
       ) : null}
@@ -22,7 +21,7 @@ export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; l
         return childLink ? (
           <li key={child.id ?? index}>
             <Link className={linkClassName} link={childLink}>
-              <MenuLabel item={child} />
+              {child.label}
             </Link>
           </li>
         ) : null;

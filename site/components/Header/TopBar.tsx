@@ -8,7 +8,6 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
-import { MenuLabel } from './MenuLabel.tsx';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { RenderOnce } from '../../app/render-once.tsx';
@@ -63,7 +62,7 @@ export function TopMenuDropdown({
   if (!hasChildren(item)) {
     return link ? (
       <Link className={styles.topLink} link={link}>
-        <MenuLabel item={item} />
+        {item.label}
       </Link>
     ) : null;
   }
@@ -87,7 +86,7 @@ export function TopMenuDropdown({
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        <MenuLabel item={item} />
+        {item.label}
       </button>
       <ul className={styles.dropdownList} id={id}>
         <ParentAndChildLinks item={item} linkClassName={undefined} />
