@@ -26,14 +26,15 @@ export interface ThumbnailEndpoints {
 /** The endpoints a sync looks thumbnails up on: a kind without one is not looked up at all. */
 export type ThumbnailLookups = Partial<ThumbnailEndpoints>;
 
-const ENDPOINT_KEYS = ['videoThumbnails', 'videoOembed', 'audioEpisodes'] as const satisfies ReadonlyArray<keyof ThumbnailEndpoints>;
-
 /** What the word `public` stands for in VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL and AUDIO_EPISODES_URL. */
 export const PUBLIC_ENDPOINTS: ThumbnailEndpoints = {
   videoThumbnails: 'https://i.ytimg.com',
   videoOembed: 'https://vimeo.com/api/oembed.json',
   audioEpisodes: 'https://api.podcasts.example/v1/episodes',
 };
+
+/** Every kind of lookup: the keys of a record its type makes complete. */
+const ENDPOINT_KEYS = Object.keys(PUBLIC_ENDPOINTS) as Array<keyof ThumbnailEndpoints>;
 
 /**
  * The hosts the public services serve their images from: an oEmbed `thumbnail_url` or an

@@ -3,15 +3,11 @@
 // content, focus that never falls to <body>, and focus that is never hidden under the header.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
-import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadDocuments, onePerTemplate } from '../helpers/documents.ts';
 
 type PageRecord = { path: string; locale: string; templateType: string };
 const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[]).sort((a, b) => (a.path < b.path ? -1 : 1));
-// One page per template, the languages taking turns (as tests/e2e/units.spec.ts samples the units).
-const perTemplate = [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page, index) => {
-  const other = pages.find((candidate) => candidate.templateType === page.templateType && candidate.locale !== page.locale);
-  return index % 2 === 1 && other ? other : page;
-});
+const perTemplate = onePerTemplate(pages);
 
 /** 320 CSS px is a 1280px-wide window at 400 % zoom (WCAG 1.4.10). */
 const REFLOW = { width: 320, height: 640 } as const;

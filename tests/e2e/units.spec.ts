@@ -5,7 +5,7 @@
 // the sweep grows with the units and templates, not with the pages an editor adds.
 import { axeRuns, WITHOUT_COLOUR_RULES } from './axe.ts';
 import { test, expect, hydrated, sweep } from './fixtures.ts';
-import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadFamily, onePerTemplate } from '../helpers/documents.ts';
 
 type PageRecord = { path: string; locale: string; templateType: string };
 type SiteRecord = { key: string; pathPrefix: string; theme: string };
@@ -23,14 +23,6 @@ test('the family has every unit of the university, wearing at least seven of the
   expect(new Set(family.map(({ site }) => site.theme)).size).toBeGreaterThanOrEqual(7);
 });
 
-/** One page per template, the languages taking turns. */
-function sampleOf(pages: PageRecord[]): PageRecord[] {
-  return [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page, index) => {
-    const other = pages.find((candidate) => candidate.templateType === page.templateType && candidate.locale !== page.locale);
-    return index % 2 === 1 && other ? other : page;
-  });
-}
-
 /*
  * Where the colour rules run. A page's colours come from its site's theme and from the stylesheets
  * of its template and modules; a unit brings texts and pictures, not colours (its brand colour is
@@ -43,7 +35,7 @@ const colourScanned = new Set<string>();
 const sweeps = units.map(({ site, pages }) => ({
   site,
   pages,
-  sample: sampleOf(pages).map((page, index) => {
+  sample: onePerTemplate(pages).map((page, index) => {
     const key = `${site.theme} ${page.templateType}`;
     const colours = index === 0 || !colourScanned.has(key);
     colourScanned.add(key);

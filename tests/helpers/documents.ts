@@ -18,3 +18,15 @@ export async function loadFamily(dir: string): Promise<Array<{ site: Record<stri
   const content: CmsContent = structuredClone(await load(dir));
   return (content.sites ?? [content.site]).map((site) => ({ site, pages: content.pages.filter((page) => page.siteId === site.id) }));
 }
+
+/**
+ * One page of each template, the languages taking turns: every other template's page is one in
+ * another language where it has one. A sweep over it sees every template and both languages, and
+ * grows with the templates, not with the pages an editor adds.
+ */
+export function onePerTemplate<Page extends { templateType: string; locale: string }>(pages: readonly Page[]): Page[] {
+  return [...new Map(pages.map((page) => [page.templateType, page])).values()].map((page, index) => {
+    const other = pages.find((candidate) => candidate.templateType === page.templateType && candidate.locale !== page.locale);
+    return index % 2 === 1 && other ? other : page;
+  });
+}
