@@ -109,6 +109,121 @@ test('the programme finder filters by mode of study and years of experience', as
   await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–1 of 1');
 });
 
+// The filter kinds the demo family shows on one list each (docs/content-model.md "Filter kinds"):
+// chosen with the keyboard alone on a closed select, the list narrows, the address keeps the
+// choice and the live summary announces the new count.
+
+/** The list a page's filters narrow (an events page's archive, not its upcoming events). */
+const filteredList = (page: Page) => page.locator('div:has(> [data-list-summary])');
+
+/** Types `letters` into the closed select named `name`, as a keyboard user picks an option. */
+async function typeInto(page: Page, name: string, letters: string): Promise<void> {
+  await page.getByRole('combobox', { name, exact: true }).focus();
+  await page.keyboard.type(letters);
+}
+
+test('a centre’s publications filter by classification, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/cgc/publications/');
+  await hydrated(page);
+  const publications = filteredList(page).locator('[data-kind="publication"]');
+  await expect(publications).toHaveCount(3);
+  await typeInto(page, 'Classification', 'Grey');
+  await expect(publications).toHaveText([/Platform Work Directive/, /Trust in Digital Public Services/]);
+  const summary = page.locator('[data-list-summary]');
+  await expect(summary).toHaveAttribute('aria-live', 'polite');
+  await expect(summary).toHaveText('Showing 1–2 of 2');
+  await expect(page).toHaveURL(/classificationType=Grey\+literature/);
+  // The Spanish page names the filter and its values in Spanish.
+  await page.goto('/es/cgc/publicaciones/');
+  await expect(page.getByRole('combobox', { name: 'Clasificación', exact: true }).locator('option')).toHaveText([
+    'Todos',
+    'Informe con revisión por pares',
+    'Literatura gris',
+  ]);
+});
+
+test('a centre’s publications filter by subject area, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/cgc/publications/');
+  await hydrated(page);
+  const publications = filteredList(page).locator('[data-kind="publication"]');
+  await expect(publications).toHaveCount(3);
+  await typeInto(page, 'Subject area', 'Democracy');
+  await expect(publications).toHaveText([/AI at the Ballot Box/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–1 of 1');
+  await expect(page).toHaveURL(/subjectArea=Democracy/);
+  await page.goto('/es/cgc/publicaciones/');
+  await hydrated(page);
+  await typeInto(page, 'Área temática', 'Opinión');
+  await expect(publications).toHaveText([/Confianza en los servicios públicos digitales/]);
+});
+
+test('a school’s faculty filters by unit, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/school-science-technology/faculty/');
+  await hydrated(page);
+  const teachers = filteredList(page).locator('[data-kind="person"]');
+  await expect(teachers).toHaveCount(5);
+  await typeInto(page, 'Unit', 'Department of Life');
+  await expect(teachers).toHaveText([/Lucía Romero Gil/, /Núria Valls/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–2 of 2');
+  await expect(page).toHaveURL(/unit=Department\+of\+Life\+Sciences/);
+  await page.goto('/es/school-science-technology/profesorado/');
+  await expect(page.getByRole('combobox', { name: 'Unidad', exact: true }).locator('option')).toHaveText([
+    'Todos',
+    'Departamento de Ciencias de la Computación',
+    'Departamento de Ciencias de la Vida',
+  ]);
+});
+
+test('a school’s events list, gathering two centres’ events, filters by centre with the keyboard', async ({ page }) => {
+  // The visitor's clock splits upcoming from past once the page is hydrated: a fixed one keeps
+  // the archive the same whenever the test runs.
+  await page.clock.setFixedTime('2026-12-01T12:00:00Z');
+  await page.goto('/school-politics-economics-global-affairs/events/');
+  await hydrated(page);
+  const archive = filteredList(page).locator('[data-kind="event"]');
+  await expect(archive).toHaveCount(3);
+  await typeInto(page, 'Centre', 'Global');
+  await expect(archive).toHaveText([/who writes the rules for artificial intelligence/, /Geopolitical outlook 2026/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–2 of 2');
+  await expect(page).toHaveURL(/centers=Global\+Policy\+Center/);
+  // An item of another site keeps its own address.
+  await expect(archive.getByRole('link', { name: /Geopolitical outlook 2026/ })).toHaveAttribute(
+    'href',
+    '/gpc/events/geopolitical-outlook-2026/',
+  );
+  await page.getByRole('combobox', { name: 'Centre', exact: true }).selectOption('Center for the Governance of Change');
+  await expect(archive).toHaveText([/who writes the rules for artificial intelligence/, /Governance of Change Forum 2026/]);
+});
+
+test('financial aid’s scholarships filter by country of residence, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/financial-aid/scholarships/');
+  await hydrated(page);
+  const scholarships = page.locator('li[data-state]');
+  await expect(scholarships).toHaveCount(8);
+  await typeInto(page, 'Country', 'Peru');
+  await expect(scholarships).toHaveText([/Latin America Talent Award/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–1 of 1');
+  await expect(page).toHaveURL(/country=Peru/);
+  await page.goto('/es/financial-aid/becas/');
+  await hydrated(page);
+  await typeInto(page, 'País', 'Perú');
+  await expect(scholarships).toHaveText([/Beca Talento Latinoamérica/]);
+});
+
+test('financial aid’s scholarships filter by school, with the keyboard, and the count is announced', async ({ page }) => {
+  await page.goto('/financial-aid/scholarships/');
+  await hydrated(page);
+  const scholarships = page.locator('li[data-state]');
+  await typeInto(page, 'School', 'Law');
+  await expect(scholarships).toHaveText([/Public Interest Law Scholarship/]);
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–1 of 1');
+  await expect(page).toHaveURL(/schools=Law\+School/);
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-list-summary]')).toBeFocused();
+  await expect(page.locator('[data-list-summary]')).toHaveText('Showing 1–8 of 8');
+});
+
 test.describe('the new filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -120,6 +235,15 @@ test.describe('the new filters without JavaScript', () => {
     const country = page.locator('select[name="country"]');
     await expect(country).toHaveCount(1);
     await expect(country).toBeHidden();
+  });
+
+  test('a centre’s publications show every publication, and the classification filter waits for the script', async ({ page }) => {
+    await page.goto('/cgc/publications/');
+    await expect(page.locator('[data-kind="publication"]')).toHaveCount(3);
+    await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+    const classification = page.locator('select[name="classificationType"]');
+    await expect(classification).toHaveCount(1);
+    await expect(classification).toBeHidden();
   });
 });
 

@@ -62,11 +62,16 @@ export interface EventSpec {
   body: Body;
   /** The event's name in the registration form; its title when absent. */
   registration?: Bilingual<string>;
+  /** The centres that organise it (an events list's "centers" filter), in each language. */
+  centers?: Bilingual<string[]>;
+  /** It has taken place: its page is the record of it, with no registration form. */
+  held?: true;
 }
 
 /**
  * An event's page below the unit's page 'events': its facts with a link to the unit's contact
- * page, the body, then a registration form (after the unit's `before` modules, a countdown say).
+ * page, the body, then a registration form (after the unit's `before` modules, a countdown say)
+ * unless the event has been held.
  */
 export function eventDetail<E extends EventSpec>(
   event: E,
@@ -92,19 +97,24 @@ export function eventDetail<E extends EventSpec>(
           ...(event.end ? { endDate: event.end } : {}),
           ...location,
           infoLink: { href: ctx.href('contact'), text: ctx.L(page.infoLink.en, page.infoLink.es) },
+          ...(event.centers ? { centers: ctx.L(event.centers.en, event.centers.es) } : {}),
         },
         body: bodyOf(ctx, event.body),
         mainSection: [
           ...(page.before?.(ctx, event) ?? []),
-          {
-            component: 'EventRegistrationForm',
-            title: ctx.L(page.form.title.en, page.form.title.es),
-            text: ctx.L(page.form.text.en, page.form.text.es),
-            event: event.registration ? ctx.L(event.registration.en, event.registration.es) : title,
-            date: event.start,
-            ...location,
-            thankYou: thankYou(ctx),
-          },
+          ...(event.held
+            ? []
+            : [
+                {
+                  component: 'EventRegistrationForm',
+                  title: ctx.L(page.form.title.en, page.form.title.es),
+                  text: ctx.L(page.form.text.en, page.form.text.es),
+                  event: event.registration ? ctx.L(event.registration.en, event.registration.es) : title,
+                  date: event.start,
+                  ...location,
+                  thankYou: thankYou(ctx),
+                },
+              ]),
         ],
       };
     },
@@ -126,6 +136,11 @@ export interface Publication {
   /** Its full text's file in the media library (a `UnitDocument`), linked with `documentHref`. */
   file: string;
   isbn?: string;
+  /**
+   * How research assessment classifies it ('Peer-reviewed report', 'Grey literature'): a
+   * publications list's "classification type" filter.
+   */
+  classification?: Bilingual<string>;
   body: Body;
 }
 
@@ -165,6 +180,7 @@ export function publicationDetail<P extends Publication>(
           organization: page.organization,
           publication: page.series(ctx, item),
           ...(item.isbn ? { isbn: item.isbn } : {}),
+          ...(item.classification ? { classification: ctx.L(item.classification.en, item.classification.es) } : {}),
           ...(page.citation ? { citation: page.citation(ctx, item, title) } : {}),
         },
         body: bodyOf(ctx, item.body),

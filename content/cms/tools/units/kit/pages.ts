@@ -73,6 +73,8 @@ export interface EventPage extends DetailPage {
   start: string;
   end?: string;
   location?: Bilingual<string>;
+  /** The centres that organise it with the unit (an events list's "centers" filter), in each language. */
+  centers?: Bilingual<string[]>;
   /** Where to register, and where to learn more: pages of the unit. */
   register?: PageLink;
   info?: PageLink;
@@ -82,7 +84,7 @@ export interface EventPage extends DetailPage {
 
 /** An event's page below the unit's page 'events': its facts, its body and the unit's modules. */
 export function eventPage(page: EventPage): PageSpec {
-  const { location, register, info, mainSection } = page;
+  const { location, centers, register, info, mainSection } = page;
   return {
     key: page.key,
     slug: page.slug,
@@ -102,6 +104,7 @@ export function eventPage(page: EventPage): PageSpec {
         ...(location ? { location: ctx.L(location.en, location.es) } : {}),
         ...(register ? { registerLink: linkOf(ctx, register) } : {}),
         ...(info ? { infoLink: linkOf(ctx, info) } : {}),
+        ...(centers ? { centers: ctx.L(centers.en, centers.es) } : {}),
       },
       body: page.body(ctx),
       ...(mainSection ? { mainSection: mainSection(ctx) } : {}),

@@ -22,6 +22,8 @@ export interface Teacher {
   lastName: string;
   position: Bilingual<string>;
   area: Bilingual<string>;
+  /** Their department (a faculty list's "unit" filter), where the school has departments. */
+  unit?: Bilingual<string>;
   /** One of the usual categories, or the school's own wording of it. */
   category: FacultyCategory | Bilingual<string>;
   gender: 'f' | 'm';
@@ -63,6 +65,7 @@ export function teacherPage(teacher: Teacher): PageSpec {
         nationality: ctx.L(teacher.nationality.en, teacher.nationality.es),
         ...(teacher.orcid ? { orcid: teacher.orcid } : {}),
         academicArea: ctx.L(teacher.area.en, teacher.area.es),
+        ...(teacher.unit ? { unit: ctx.L(teacher.unit.en, teacher.unit.es) } : {}),
         facultyCategory: ctx.L(category.en, category.es),
         gender: teacher.gender === 'f' ? ctx.L('Female', 'Mujer') : ctx.L('Male', 'Hombre'),
         image: ctx.portrait(fullName),

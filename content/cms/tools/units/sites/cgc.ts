@@ -67,6 +67,9 @@ const publicationPage = (paper: Paper): PageSpec =>
 
 type Gathering = EventSpec;
 
+/** Who organises the Center's events (the "centre" filter of lists that gather several centres' events). */
+const ORGANISER = both(['Center for the Governance of Change'], ['Center for the Governance of Change']);
+
 const eventPage = (event: Gathering): PageSpec =>
   eventDetail(event, {
     infoLink: bi('Questions? Write to us', '¿Dudas? Escríbanos'),
@@ -78,6 +81,11 @@ const eventPage = (event: Gathering): PageSpec =>
       ),
     },
   });
+
+// How research assessment counts each paper (the list's "classification" filter): a report read by
+// outside experts before publication, or grey literature the Center publishes on its own review.
+const PEER_REVIEWED = bi('Peer-reviewed report', 'Informe con revisión por pares');
+const GREY_LITERATURE = bi('Grey literature', 'Literatura gris');
 
 const papers: Paper[] = [
   {
@@ -96,6 +104,7 @@ const papers: Paper[] = [
     areas: both(['Democracy', 'Artificial intelligence'], ['Democracia', 'Inteligencia artificial']),
     authors: ['Marta Quiroga', 'Tobias Lindqvist'],
     series: 'CGC Reports, no. 9',
+    classification: PEER_REVIEWED,
     cover: 'cover-2.jpg',
     file: 'cgc-ai-at-the-ballot-box-2026.pdf',
     isbn: '978-84-09-70214-3',
@@ -146,6 +155,7 @@ const papers: Paper[] = [
     areas: both(['Future of work', 'Regulation'], ['Futuro del trabajo', 'Regulación']),
     authors: ['Inés Barrachina', 'Marta Quiroga'],
     series: 'CGC Policy Papers, no. 22',
+    classification: GREY_LITERATURE,
     cover: 'cover-5.jpg',
     file: 'cgc-platform-work-directive-tracker.pdf',
     body: {
@@ -192,6 +202,7 @@ const papers: Paper[] = [
     areas: both(['Digital government', 'Public opinion'], ['Administración digital', 'Opinión pública']),
     authors: ['Álvaro Centeno', 'Nadia Rahman', 'Marta Quiroga'],
     series: 'CGC Reports, no. 8',
+    classification: GREY_LITERATURE,
     cover: 'cover-7.jpg',
     file: 'cgc-trust-digital-public-services-2026.pdf',
     body: {
@@ -343,6 +354,7 @@ const gatherings: Gathering[] = [
     end: '2027-03-11T18:00:00+01:00',
     location: bi('Auditorium, Madrid campus, Ibera University', 'Auditorio, campus de Madrid, Ibera University'),
     registration: bi('Governance of Change Forum 2027', 'Foro Governance of Change 2027'),
+    centers: ORGANISER,
     body: {
       en: [
         ['A day of short talks and long conversations, in English and Spanish with simultaneous interpretation.'],
@@ -380,6 +392,7 @@ const gatherings: Gathering[] = [
     start: '2027-01-21T17:00:00+01:00',
     end: '2027-01-21T18:00:00+01:00',
     registration: bi('Webinar: Who audits the algorithm? (21 January 2027)', 'Webinar: ¿Quién audita al algoritmo? (21 de enero de 2027)'),
+    centers: ORGANISER,
     body: {
       en: [
         [
@@ -392,6 +405,46 @@ const gatherings: Gathering[] = [
           'Inés Barrachina y Álvaro Centeno explican qué exigen el Reglamento europeo de IA y la directiva de trabajo en plataformas a las administraciones y a los empleadores, y responden a las preguntas del público.',
           'La sesión se graba; todas las personas inscritas reciben la grabación y las diapositivas.',
         ],
+      ],
+    },
+  },
+  {
+    key: 'event-forum-2026',
+    slug: bi('events/governance-of-change-forum-2026', 'eventos/foro-governance-of-change-2026'),
+    title: bi('Governance of Change Forum 2026', 'Foro Governance of Change 2026'),
+    summary: bi(
+      'The 2026 edition asked how far residents trust public services that run on algorithms, starting from our survey of 3,000 residents of Spain.',
+      'La edición de 2026 se preguntó hasta qué punto confían los ciudadanos en los servicios públicos que funcionan con algoritmos, a partir de nuestra encuesta a 3.000 residentes en España.',
+    ),
+    image: 'auditorium.jpg',
+    eventType: 'hybrid',
+    start: '2026-03-12T09:30:00+01:00',
+    end: '2026-03-12T18:00:00+01:00',
+    location: bi('Auditorium, Madrid campus, Ibera University', 'Auditorio, campus de Madrid, Ibera University'),
+    centers: ORGANISER,
+    held: true,
+    body: {
+      en: [
+        [
+          'The forum opened with the findings of Trust in Digital Public Services, published two weeks before: seven in ten respondents prefer to deal with the administration online, yet only one in three would accept an automated decision on their benefits without the option of appeal to an official.',
+        ],
+        [
+          'What was discussed',
+          '<strong>Morning.</strong> Officials of two regional governments that are automating social benefits described what they explain to applicants, and what they do not yet.',
+          '<strong>Afternoon.</strong> Workshops on the right to a human review, on plain-language notices of automated decisions and on how to measure trust over time.',
+        ],
+        ['Attendance', 'Some 230 people attended in the auditorium and 900 followed the live stream.'],
+      ],
+      es: [
+        [
+          'El foro se abrió con los resultados de Confianza en los servicios públicos digitales, publicada dos semanas antes: siete de cada diez encuestados prefieren relacionarse con la administración por internet, pero solo uno de cada tres aceptaría una resolución automatizada sobre sus prestaciones sin poder recurrir ante un funcionario.',
+        ],
+        [
+          'Qué se debatió',
+          '<strong>Mañana.</strong> Responsables de dos gobiernos autonómicos que están automatizando prestaciones sociales contaron qué explican a los solicitantes y qué no explican todavía.',
+          '<strong>Tarde.</strong> Talleres sobre el derecho a una revisión humana, sobre notificaciones en lenguaje claro de las decisiones automatizadas y sobre cómo medir la confianza a lo largo del tiempo.',
+        ],
+        ['Asistencia', 'Unas 230 personas asistieron en el auditorio y 900 siguieron la retransmisión en directo.'],
       ],
     },
   },
@@ -629,11 +682,11 @@ export default defineUnit({
           }),
         ],
         intro: ctx.L(
-          'Filter by year, type or research area. Every text can be downloaded free of charge.',
-          'Filtre por año, tipo o área de investigación. Todos los textos se pueden descargar gratuitamente.',
+          'Filter by year, type, subject or classification: a peer-reviewed report was read by two outside experts before it appeared; grey literature is reviewed within the Center. Every text can be downloaded free of charge.',
+          'Filtre por año, tipo, tema o clasificación: un informe con revisión por pares lo han leído dos expertos externos antes de publicarse; la literatura gris la revisa el propio Centro. Todos los textos se pueden descargar gratuitamente.',
         ),
         pageSize: 12,
-        filters: ['year', 'publicationType', 'academicArea'],
+        filters: ['year', 'publicationType', 'subjectArea', 'classificationType'],
         mainSection: [
           {
             component: 'FactsFigures',

@@ -243,11 +243,11 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         intro: ctx.L(
-          'Scholarships for the 2027–2028 academic year. Each says who can apply, what it covers and the last day to apply; you may apply for more than one.',
-          'Becas para el curso 2027-2028. Cada una indica quién puede solicitarla, qué cubre y el último día de plazo; puede solicitar más de una.',
+          'Scholarships for the 2027–2028 academic year. Each says who can apply, what it covers and the last day to apply; you may apply for more than one. Some are only for one school’s students or for residents of certain countries: filter by school or country to find them.',
+          'Becas para el curso 2027-2028. Cada una indica quién puede solicitarla, qué cubre y el último día de plazo; puede solicitar más de una. Algunas son solo para estudiantes de una escuela o para residentes en determinados países: filtre por escuela o país para encontrarlas.',
         ),
         pageSize: 8,
-        filters: ['scholarshipType', 'studyType', 'nationality'],
+        filters: ['scholarshipType', 'studyType', 'schools', 'country', 'nationality'],
         scholarships: [
           scholarship(ctx, {
             id: 'first-generation',

@@ -71,6 +71,9 @@ const newsPage = (story: Story): PageSpec =>
 
 type Gathering = EventSpec;
 
+/** Who organises the Center's events (the "centre" filter of lists that gather several centres' events). */
+const ORGANISER = both(['Global Policy Center'], ['Global Policy Center']);
+
 const eventPage = (event: Gathering): PageSpec =>
   eventDetail(event, {
     infoLink: bi('Ask the events team', 'Pregunte al equipo de eventos'),
@@ -331,6 +334,7 @@ const gatherings: Gathering[] = [
     start: '2027-05-20T09:00:00+02:00',
     end: '2027-05-21T14:00:00+02:00',
     location: bi('Madrid campus, Ibera University', 'Campus de Madrid, Ibera University'),
+    centers: ORGANISER,
     body: {
       en: [
         [
@@ -364,6 +368,7 @@ const gatherings: Gathering[] = [
     eventType: 'online',
     start: '2027-01-14T13:00:00+01:00',
     end: '2027-01-14T14:15:00+01:00',
+    centers: ORGANISER,
     body: {
       en: [
         [
@@ -375,6 +380,43 @@ const gatherings: Gathering[] = [
         [
           'Cada enero publicamos nuestras perspectivas y las comentamos en directo. Esta edición trata las elecciones en socios comerciales clave, las cadenas de suministro de la transición energética, los conflictos en el mar y el estado de las instituciones multilaterales.',
           'La sesión es en inglés con subtítulos en español; las personas inscritas reciben las diapositivas y la grabación.',
+        ],
+      ],
+    },
+  },
+  {
+    key: 'event-outlook-briefing-2026',
+    slug: bi('events/geopolitical-outlook-2026', 'eventos/perspectivas-geopoliticas-2026'),
+    title: bi('Online briefing: Geopolitical outlook 2026', 'Sesión en línea: perspectivas geopolíticas 2026'),
+    summary: bi(
+      'The Center’s researchers presented the ten risks they expected to shape trade and investment in 2026, and answered questions from companies and officials.',
+      'Los investigadores del Centro presentaron los diez riesgos que, a su juicio, marcarían el comercio y la inversión en 2026, y respondieron a empresas y responsables públicos.',
+    ),
+    image: 'webinar.jpg',
+    eventType: 'online',
+    start: '2026-01-15T13:00:00+01:00',
+    end: '2026-01-15T14:15:00+01:00',
+    centers: ORGANISER,
+    held: true,
+    body: {
+      en: [
+        [
+          'The 2026 outlook ranked ten risks, from a new round of tariffs between the largest economies to shortages of the lithium, copper and rare earths the energy transition needs, and asked which of them companies in Spain and Latin America were least prepared for.',
+          'Carmen Villalba and Henrik Vos presented the ranking; most of the hour went to questions from the 480 people who followed it live.',
+        ],
+        [
+          'Recording',
+          'The recording and the slides were sent to everyone who registered. Write to the events team if you would like a copy.',
+        ],
+      ],
+      es: [
+        [
+          'Las perspectivas de 2026 ordenaron diez riesgos, desde una nueva ronda de aranceles entre las mayores economías hasta la escasez del litio, el cobre y las tierras raras que necesita la transición energética, y se preguntaron para cuáles estaban menos preparadas las empresas de España y Latinoamérica.',
+          'Carmen Villalba y Henrik Vos presentaron la clasificación; la mayor parte de la hora se dedicó a las preguntas de las 480 personas que la siguieron en directo.',
+        ],
+        [
+          'Grabación',
+          'La grabación y las diapositivas se enviaron a todas las personas inscritas. Escriba al equipo de eventos si desea una copia.',
         ],
       ],
     },

@@ -4,6 +4,7 @@
 import {
   applyForm,
   bi,
+  both,
   callToAction,
   compactHero,
   CONTACT_LINK,
@@ -1187,14 +1188,59 @@ export default defineUnit({
     // ─── Events ─────────────────────────────────────────────────────────────
     eventListPage({
       description: bi(
-        'Open days, public debates and the Segovia Model European Union.',
-        'Jornadas de puertas abiertas, debates públicos y el Modelo de Unión Europea de Segovia.',
+        'Open days, public debates and the Segovia Model European Union, with the events of the Global Policy Center and the Center for the Governance of Change.',
+        'Jornadas de puertas abiertas, debates públicos y el Modelo de Unión Europea de Segovia, con los eventos del Global Policy Center y del Center for the Governance of Change.',
       ),
       intro: bi(
-        'Open days, public debates and student simulations.',
-        'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes.',
+        'Open days, public debates and student simulations, and the dialogues and forums of the university’s two policy centres, the Global Policy Center and the Center for the Governance of Change, which our students attend: filter by centre to see one centre’s events.',
+        'Jornadas de puertas abiertas, debates públicos y simulaciones de estudiantes, y los diálogos y foros de los dos centros de políticas públicas de la universidad, el Global Policy Center y el Center for the Governance of Change, a los que asisten nuestros estudiantes: filtre por centro para ver los eventos de uno de ellos.',
       ),
-      filters: ['eventType'],
+      filters: ['eventType', 'centers', 'year'],
+      // The school's events and its neighbours' in policy research: the items keep their own
+      // addresses on the centres' sites.
+      data: () => ({
+        mode: 'auto',
+        site: ['politics-economics-global-affairs', 'gpc', 'cgc'],
+        sources: [{ structuredData: 'EventDetail' }],
+        order: 'recent',
+      }),
+    }),
+    eventPage({
+      key: 'event-ai-rules-debate',
+      slug: bi('events/debate-who-writes-the-rules-for-ai', 'eventos/debate-quien-pone-las-reglas-a-la-ia'),
+      title: bi(
+        'Debate: who writes the rules for artificial intelligence?',
+        'Debate: ¿quién pone las reglas a la inteligencia artificial?',
+      ),
+      description: bi(
+        'The directors of the Global Policy Center and the Center for the Governance of Change debated whether Brussels, Washington or Beijing will set the rules for AI, on 15 October 2026.',
+        'Las directoras del Global Policy Center y del Center for the Governance of Change debatieron si Bruselas, Washington o Pekín pondrán las reglas a la IA, el 15 de octubre de 2026.',
+      ),
+      summary: bi(
+        'Carmen Villalba and Marta Quiroga on whether the EU’s AI Act will become the world’s rulebook, moderated by Priya Raman.',
+        'Carmen Villalba y Marta Quiroga sobre si el Reglamento europeo de IA se convertirá en la norma mundial, con la moderación de Priya Raman.',
+      ),
+      image: 'seminar.jpg',
+      eventType: 'hybrid',
+      start: '2026-10-15T19:00:00+02:00',
+      end: '2026-10-15T20:30:00+02:00',
+      location: bi('Auditorium, Madrid campus, and online', 'Auditorio, campus de Madrid, y en línea'),
+      centers: both(
+        ['Global Policy Center', 'Center for the Governance of Change'],
+        ['Global Policy Center', 'Center for the Governance of Change'],
+      ),
+      info: { page: 'programmes', text: bi('Our programmes', 'Nuestros programas') },
+      body: (ctx) =>
+        paragraphs(
+          ctx.L(
+            'Organised by the school with the Global Policy Center and the Center for the Governance of Change. Carmen Villalba, a former trade diplomat, argued that market size lets Brussels export its rules, as it did with data protection; Marta Quiroga, a political scientist, that AI rules will be written where the models are trained. Priya Raman moderated, and students of the Bachelor in Philosophy, Politics, Law and Economics put the first questions.',
+            'Organizado por la escuela con el Global Policy Center y el Center for the Governance of Change. Carmen Villalba, antigua diplomática comercial, defendió que el tamaño de su mercado permite a Bruselas exportar sus normas, como ya hizo con la protección de datos; Marta Quiroga, politóloga, que las reglas de la IA se escribirán donde se entrenan los modelos. Moderó Priya Raman, y estudiantes del Grado en Filosofía, Política, Derecho y Economía hicieron las primeras preguntas.',
+          ),
+          ctx.L(
+            'Before the debate, 58% of the audience thought the EU’s rules would prevail; afterwards, 44%.',
+            'Antes del debate, el 58 % del público creía que se impondrían las normas europeas; después, el 44 %.',
+          ),
+        ),
     }),
     eventPage({
       key: 'event-climate-debate',

@@ -35,6 +35,9 @@ const FULL = bi('Full professor', 'Catedrático');
 const ASSOCIATE = bi('Associate professor', 'Profesor titular');
 const ASSISTANT = bi('Assistant professor', 'Profesor ayudante doctor');
 const SPANISH = bi('Spanish', 'Española');
+/** The school's two departments: the faculty list's "unit" filter. */
+const COMPUTER_SCIENCE = bi('Department of Computer Science', 'Departamento de Ciencias de la Computación');
+const LIFE_SCIENCES = bi('Department of Life Sciences', 'Departamento de Ciencias de la Vida');
 
 const teachers: Teacher[] = [
   {
@@ -44,6 +47,7 @@ const teachers: Teacher[] = [
     lastName: 'Sanz Olmedo',
     position: bi('Dean and Professor of Computer Science', 'Decana y catedrática de Ciencias de la Computación'),
     area: bi('Computer science', 'Informática'),
+    unit: COMPUTER_SCIENCE,
     category: FULL,
     nationality: SPANISH,
     gender: 'f',
@@ -87,6 +91,7 @@ const teachers: Teacher[] = [
     lastName: 'Ibarra',
     position: bi('Associate Professor of Machine Learning', 'Profesor titular de Aprendizaje Automático'),
     area: bi('Data science and AI', 'Ciencia de datos e IA'),
+    unit: COMPUTER_SCIENCE,
     category: ASSOCIATE,
     nationality: bi('Chilean', 'Chilena'),
     gender: 'm',
@@ -124,6 +129,7 @@ const teachers: Teacher[] = [
     lastName: 'Valls',
     position: bi('Professor of Molecular Biology', 'Catedrática de Biología Molecular'),
     area: bi('Biotechnology', 'Biotecnología'),
+    unit: LIFE_SCIENCES,
     category: FULL,
     nationality: SPANISH,
     gender: 'f',
@@ -161,6 +167,7 @@ const teachers: Teacher[] = [
     lastName: 'Okafor',
     position: bi('Associate Professor of Cybersecurity', 'Profesor titular de Ciberseguridad'),
     area: bi('Cybersecurity', 'Ciberseguridad'),
+    unit: COMPUTER_SCIENCE,
     category: ASSOCIATE,
     nationality: bi('British', 'Británica'),
     gender: 'm',
@@ -198,6 +205,7 @@ const teachers: Teacher[] = [
     lastName: 'Romero Gil',
     position: bi('Assistant Professor of Bioinformatics', 'Profesora ayudante doctora de Bioinformática'),
     area: bi('Biotechnology', 'Biotecnología'),
+    unit: LIFE_SCIENCES,
     category: ASSISTANT,
     nationality: SPANISH,
     gender: 'f',
@@ -1404,8 +1412,8 @@ export default defineUnit({
       ),
       template: (ctx) => ({
         intro: ctx.L(
-          'Researchers who teach, and many who came from industry: filter by area or category.',
-          'Investigadores que enseñan, muchos de ellos procedentes de la empresa: filtre por área o categoría.',
+          'Researchers who teach, and many who came from industry, in two departments, Computer Science and Life Sciences: filter by unit, area or category.',
+          'Investigadores que enseñan, muchos de ellos procedentes de la empresa, en dos departamentos, Ciencias de la Computación y Ciencias de la Vida: filtre por unidad, área o categoría.',
         ),
         pageSize: 12,
         data: {
