@@ -34,6 +34,13 @@ export interface Brand {
   path: string;
   color: string;
   claim?: string;
+  /**
+   * 'en' when the name stays English on every language's pages ("Executive Education" on a
+   * Spanish page), so it is marked lang="en" there (WCAG 3.1.2). Unset for names each language
+   * translates, for "Alumni" (Spanish uses the word as its own) and for the institution's names
+   * ("Ibera University …": proper names, which 3.1.2 excepts).
+   */
+  nameLanguage?: 'en';
   logo: string;
   logoFooter: string;
   logoLight: string;
@@ -42,7 +49,7 @@ export interface Brand {
   logoHero: string;
 }
 
-type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> & { claim?: string };
+type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> & Partial<Pick<Brand, 'claim' | 'nameLanguage'>>;
 
 const seeds: BrandSeed[] = [
   { id: 'ibu', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: derived(), color: BRAND_COLORS.darkBlue, claim: 'Think ahead' },
@@ -82,20 +89,36 @@ const seeds: BrandSeed[] = [
     mark: 'CLT',
     path: '/center-for-corporate-learning-talent-management',
     color: BRAND_COLORS.lightBlue,
+    nameLanguage: 'en',
   },
-  { id: 'cgc', name: 'Center for the Governance of Change', mark: 'CGC', path: '/cgc', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'cgc',
+    name: 'Center for the Governance of Change',
+    mark: 'CGC',
+    path: '/cgc',
+    color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
+  },
   {
     id: 'leadership-middle-east',
     name: 'Center for Leadership Middle East',
     mark: 'CLM',
     path: '/center-leadership-middle-east',
     color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
   },
   { id: 'corporate-relations', name: 'Corporate Relations', mark: 'CR', path: '/corporate-relations', color: BRAND_COLORS.darkBlue },
   { id: 'entrepreneurship', name: 'Entrepreneurship', mark: 'ENT', path: '/entrepreneurship', color: BRAND_COLORS.darkBlue },
-  { id: 'executive-education', name: 'Executive Education', mark: 'EXE', path: '/executive-education', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'executive-education',
+    name: 'Executive Education',
+    mark: 'EXE',
+    path: '/executive-education',
+    color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
+  },
   { id: 'financial-aid', name: 'Financial Aid', mark: 'FA', path: '/financial-aid', color: BRAND_COLORS.darkBlue },
-  { id: 'gpc', name: 'Global Policy Center', mark: 'GPC', path: '/gpc', color: BRAND_COLORS.darkBlue },
+  { id: 'gpc', name: 'Global Policy Center', mark: 'GPC', path: '/gpc', color: BRAND_COLORS.darkBlue, nameLanguage: 'en' },
   { id: 'law-school', name: 'Law School', mark: 'LAW', path: '/law-school', color: BRAND_COLORS.red, claim: 'Law for a changing world' },
   { id: 'lifelong-learning', name: 'Lifelong Learning', mark: 'LL', path: '/lifelong-learning', color: BRAND_COLORS.darkBlue },
   {
@@ -162,6 +185,16 @@ export function nameBesideLogo(brand: Brand, siteName: string): string | null {
 /** The brand whose path prefix a site path falls under, if any. */
 export function brandForPath(path: string): Brand | undefined {
   return Object.values(brands).find((brand) => path === brand.path || path.startsWith(`${brand.path}/`));
+}
+
+/**
+ * The language to mark on `name` where a page in `locale` shows it for `brand`: the brand's
+ * nameLanguage when the name is the brand's own (a Spanish menu's "Executive Education") and the
+ * page is in another language; undefined otherwise (a translated name, or an English page).
+ */
+export function brandNameLanguage(brand: Brand | undefined, name: string, locale: string): 'en' | undefined {
+  if (!brand?.nameLanguage || brand.nameLanguage === locale) return undefined;
+  return name.trim() === brand.name ? brand.nameLanguage : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { logoSize } from '../../lib/brand-logo.ts';
-import { brandFor, brands, nameBesideLogo } from '../../lib/brands.ts';
+import { brandFor, brandNameLanguage, brands, nameBesideLogo } from '../../lib/brands.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { orderedSocials, SocialIcons } from '../Header/SocialIcons.tsx';
 import { homePath } from '../Header/index.tsx';
@@ -113,5 +113,16 @@ export function FooterLegal() {
 export function FooterRights() {
   const site = useSite();
   const t = useTranslation();
-  return <p className={styles.rights}>{t('footer.rights', { site: site.name })}</p>;
+  const lang = brandNameLanguage(brandFor(site.header.options.school), site.name, site.locale);
+  if (!lang) return <p className={styles.rights}>{t('footer.rights', { site: site.name })}</p>;
+  // The site's name kept in English ("© Executive Education" on a Spanish page) is marked where
+  // the line's words place it (WCAG 3.1.2); a control character cannot be in a translation.
+  const [before = '', after = ''] = t('footer.rights', { site: '\u0000' }).split('\u0000');
+  return (
+    <p className={styles.rights}>
+      {before}
+      <span lang={lang}>{site.name}</span>
+      {after}
+    </p>
+  );
 }

@@ -15,6 +15,7 @@ import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
@@ -74,13 +75,13 @@ function SubPanel({
         </button>
       ) : null}
       <p className={styles.subPanelTitle} inert={covered}>
-        {item.label}
+        <MenuLabel item={item} />
       </p>
       <ul className={styles.mobileList}>
         {link ? (
           <li inert={covered}>
             <Link className={styles.mobileLink} link={link}>
-              {item.label}
+              <MenuLabel item={item} />
             </Link>
           </li>
         ) : null}
@@ -137,10 +138,10 @@ function MobileItem({
           {item.icon ? (
             <span className={styles.mobileIconLabel}>
               <Icon name={item.icon} size={20} />
-              {item.label}
+              <MenuLabel item={item} />
             </span>
           ) : (
-            item.label
+            <MenuLabel item={item} />
           )}
         </Link>
       </li>
@@ -157,7 +158,7 @@ function MobileItem({
         inert={enhanced && open}
         onClick={() => setOpenPath([...openPath.slice(0, level), index])}
       >
-        {item.label}
+        <MenuLabel item={item} />
         <Icon name="chevron-right" size={20} />
       </button>
       {!enhanced || open ? (
@@ -195,7 +196,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
           return link ? (
             <li key={item.id ?? index}>
               <Link className={styles.mobileSmallLink} link={link}>
-                {item.label}
+                <MenuLabel item={item} />
               </Link>
             </li>
           ) : null;
@@ -211,7 +212,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               aria-controls={id}
               onClick={() => toggle(index)}
             >
-              {item.label}
+              <MenuLabel item={item} />
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
               <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />

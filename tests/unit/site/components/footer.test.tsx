@@ -10,9 +10,14 @@ import type { SiteView } from '../../../../site/lib/page-view.ts';
 import { query } from '../../../helpers/render-type.tsx';
 import { site } from '../../../helpers/page-data.ts';
 
-function renderFooter(options: FooterOptions, { theme, locale = 'en' }: { theme?: string; locale?: Locale } = {}) {
+function renderFooter(
+  options: FooterOptions,
+  { theme, locale = 'en', school, name }: { theme?: string; locale?: Locale; school?: string; name?: string } = {},
+) {
   const view: SiteView = {
     ...site,
+    ...(name ? { name } : {}),
+    ...(school ? { header: { ...site.header, options: { ...site.header.options, school } } } : {}),
     locale,
     translations: stringsFor(locale),
     footer: {
@@ -60,5 +65,18 @@ describe('the footer variants (docs/modules.md, "Footers")', () => {
     expect(view.images).toEqual([]);
     expect(view.byRole('navigation').map((nav) => nav.name)).toEqual(['Legal']);
     expect(view.text).toContain('©');
+  });
+
+  it('the copyright marks a site name kept in English lang="en" on a Spanish page only (WCAG 3.1.2)', () => {
+    const marked = (locale: Locale, school: string, name: string) =>
+      renderFooter({ variant: 'minimal', units: [] }, { locale, school, name })
+        .all('span', (attrs) => attrs.lang !== undefined)
+        .map((span) => [span.text, span.attrs.lang]);
+    expect(marked('es', 'executive-education', 'Executive Education')).toEqual([['Executive Education', 'en']]);
+    expect(marked('es', 'alumni', 'Alumni')).toEqual([]);
+    expect(marked('en', 'executive-education', 'Executive Education')).toEqual([]);
+    expect(
+      renderFooter({ variant: 'minimal', units: [] }, { locale: 'es', school: 'executive-education', name: 'Executive Education' }).text,
+    ).toContain('© Executive Education');
   });
 });
