@@ -41,6 +41,11 @@ export interface Brand {
    * ("Ibera University …": proper names, which 3.1.2 excepts).
    */
   nameLanguage?: 'en';
+  /**
+   * The registry's `name` is English. True where every language's pages use it as it is (the
+   * institution's proper names, "Alumni"): shown on a Spanish page, it is then not marked English.
+   */
+  nameInEveryLanguage?: true;
   logo: string;
   logoFooter: string;
   logoLight: string;
@@ -49,16 +54,26 @@ export interface Brand {
   logoHero: string;
 }
 
-type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> & Partial<Pick<Brand, 'claim' | 'nameLanguage'>>;
+type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> &
+  Partial<Pick<Brand, 'claim' | 'nameLanguage' | 'nameInEveryLanguage'>>;
 
 const seeds: BrandSeed[] = [
-  { id: 'ibu', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: derived(), color: BRAND_COLORS.darkBlue, claim: 'Think ahead' },
+  {
+    id: 'ibu',
+    name: INSTITUTION.name,
+    mark: INSTITUTION.shortName,
+    path: derived(),
+    color: BRAND_COLORS.darkBlue,
+    claim: 'Think ahead',
+    nameInEveryLanguage: true,
+  },
   {
     id: 'ibu-foundation',
     name: `${INSTITUTION.name} Foundation`,
     mark: INSTITUTION.shortName,
     path: derived('foundation'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
   {
     id: 'ibu-new-york',
@@ -66,6 +81,7 @@ const seeds: BrandSeed[] = [
     mark: INSTITUTION.shortName,
     path: derived('new-york'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
   {
     id: 'ibu-summer-school',
@@ -73,8 +89,9 @@ const seeds: BrandSeed[] = [
     mark: INSTITUTION.shortName,
     path: derived('summer-school'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
-  { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue },
+  { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue, nameInEveryLanguage: true },
   {
     id: 'business-school',
     name: 'Ibera Business School',
@@ -146,7 +163,14 @@ const seeds: BrandSeed[] = [
     claim: 'Science that shapes tomorrow',
   },
   { id: 'talent-careers', name: 'Talent and Careers', mark: 'TC', path: '/talent-careers', color: BRAND_COLORS.darkBlue },
-  { id: 'university', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: '/university', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'university',
+    name: INSTITUTION.name,
+    mark: INSTITUTION.shortName,
+    path: '/university',
+    color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
+  },
 ];
 
 /** Public URL of a brand's logo variant (written by the build). */
@@ -195,6 +219,14 @@ export function brandForPath(path: string): Brand | undefined {
 export function brandNameLanguage(brand: Brand | undefined, name: string, locale: string): 'en' | undefined {
   if (!brand?.nameLanguage || brand.nameLanguage === locale) return undefined;
   return name.trim() === brand.name ? brand.nameLanguage : undefined;
+}
+
+/**
+ * The language to mark on a brand's registry name where a page in `locale` shows it as it is (a
+ * footer logo's alternative text): 'en' on another language's page unless every language uses it.
+ */
+export function registryNameLanguage(brand: Brand, locale: string): 'en' | undefined {
+  return locale === 'en' || brand.nameInEveryLanguage ? undefined : 'en';
 }
 
 /**

@@ -8,7 +8,7 @@
 // reachable.
 // Keyboard (docs/accessibility.md): opening a sub panel moves focus into it, whatever it covers
 // is inert (Tab never reaches a hidden item), and "Back" returns focus to the item that opened it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
@@ -56,6 +56,8 @@ function SubPanel({
   // A deeper panel slides over this one: its own controls are covered.
   const covered = enhanced && openPath.length > level;
   const back = useRef<HTMLButtonElement | null>(null);
+  // The group is named by its title, whose label can carry its own language (MenuLabel).
+  const titleId = useId();
   // Opening a panel takes focus into it (it covers the item that opened it).
   useEffect(() => {
     if (enhanced) back.current?.focus();
@@ -66,7 +68,7 @@ function SubPanel({
       data-level={level}
       data-open={open ? '' : undefined}
       role={enhanced ? 'group' : undefined}
-      aria-label={enhanced ? item.label : undefined}
+      aria-labelledby={enhanced ? titleId : undefined}
     >
       {enhanced ? (
         <button type="button" ref={back} className={styles.mobileBack} onClick={onBack} inert={covered}>
@@ -74,7 +76,7 @@ function SubPanel({
           {t('header.back')}
         </button>
       ) : null}
-      <p className={styles.subPanelTitle} inert={covered}>
+      <p className={styles.subPanelTitle} id={titleId} inert={covered}>
         <MenuLabel item={item} />
       </p>
       <ul className={styles.mobileList}>

@@ -79,4 +79,33 @@ describe('the footer variants (docs/modules.md, "Footers")', () => {
       renderFooter({ variant: 'minimal', units: [] }, { locale: 'es', school: 'executive-education', name: 'Executive Education' }).text,
     ).toContain('© Executive Education');
   });
+
+  it("names the footer logo's link and the units' logos with English unit names marked on Spanish pages", () => {
+    const view = renderFooter(
+      { variant: 'school', units: ['executive-education', 'law-school'] },
+      { locale: 'es', school: 'executive-education', name: 'Executive Education' },
+    );
+    const home = view.links.find((link) => link.name === 'Inicio de Executive Education');
+    expect(home).toBeDefined();
+    expect(view.html).toMatch(/Inicio de <span lang="en">Executive Education<\/span>/);
+    expect(view.html).not.toMatch(/aria-label="Inicio de/);
+    // The units' logos are named by the brand registry, in English: marked as such.
+    const logos = view.all('img', (attrs) => attrs.alt === 'Executive Education' || attrs.alt === 'Law School');
+    expect(logos.map((logo) => [logo.attrs.alt, logo.attrs.lang])).toEqual([
+      ['Executive Education', 'en'],
+      ['Law School', 'en'],
+    ]);
+    // Names every language uses as they are stay unmarked.
+    const family = renderFooter({ variant: 'school', units: ['university', 'alumni'] }, { locale: 'es' });
+    const shared = family.all('img', (attrs) => attrs.alt === 'Ibera University' || attrs.alt === 'Alumni');
+    expect(shared.map((logo) => [logo.attrs.alt, logo.attrs.lang])).toEqual([
+      ['Ibera University', undefined],
+      ['Alumni', undefined],
+    ]);
+    const english = renderFooter(
+      { variant: 'school', units: ['executive-education'] },
+      { school: 'executive-education', name: 'Executive Education' },
+    );
+    expect(english.html).not.toMatch(/lang="en"/);
+  });
 });

@@ -97,4 +97,25 @@ describe('unit names kept in English in the header (WCAG 3.1.2)', () => {
     expect(view.text).toContain('Executive Education');
     expect(marked(view)).toEqual([]);
   });
+
+  it("name the logo's link with the unit's name marked, by text rather than aria-label (which cannot carry a language)", () => {
+    for (const locale of ['es', 'en'] as const) {
+      const view = header(locale);
+      const home = locale === 'es' ? '/es/executive-education/' : '/executive-education/';
+      const logo = view.all(
+        'a',
+        (attrs) => attrs.href === home && attrs['aria-label'] === undefined && attrs.class?.includes('logo') === true,
+      );
+      expect(logo.map((link) => link.name)).toEqual([locale === 'es' ? 'Inicio de Executive Education' : 'Executive Education home']);
+    }
+    expect(header('es').html).toMatch(/Inicio de <span lang="en">Executive Education<\/span>/);
+    expect(header('en').html).not.toMatch(/lang="en"/);
+  });
+
+  it('label the mobile menu panel of a unit by its title, which carries the mark', () => {
+    const view = header('es');
+    for (const group of view.all('div', (attrs) => attrs['data-level'] !== undefined)) {
+      expect(group.attrs['aria-label']).toBeUndefined();
+    }
+  });
 });
