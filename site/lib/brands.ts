@@ -34,6 +34,18 @@ export interface Brand {
   path: string;
   color: string;
   claim?: string;
+  /**
+   * 'en' when the name stays English on every language's pages ("Executive Education" on a
+   * Spanish page), so it is marked lang="en" there (WCAG 3.1.2). Unset for names each language
+   * translates, for "Alumni" (Spanish uses the word as its own) and for the institution's names
+   * ("Ibera University …": proper names, which 3.1.2 excepts).
+   */
+  nameLanguage?: 'en';
+  /**
+   * The registry's `name` is English. True where every language's pages use it as it is (the
+   * institution's proper names, "Alumni"): shown on a Spanish page, it is then not marked English.
+   */
+  nameInEveryLanguage?: true;
   logo: string;
   logoFooter: string;
   logoLight: string;
@@ -42,16 +54,26 @@ export interface Brand {
   logoHero: string;
 }
 
-type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> & { claim?: string };
+type BrandSeed = Pick<Brand, 'id' | 'name' | 'mark' | 'path' | 'color'> &
+  Partial<Pick<Brand, 'claim' | 'nameLanguage' | 'nameInEveryLanguage'>>;
 
 const seeds: BrandSeed[] = [
-  { id: 'ibu', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: derived(), color: BRAND_COLORS.darkBlue, claim: 'Think ahead' },
+  {
+    id: 'ibu',
+    name: INSTITUTION.name,
+    mark: INSTITUTION.shortName,
+    path: derived(),
+    color: BRAND_COLORS.darkBlue,
+    claim: 'Think ahead',
+    nameInEveryLanguage: true,
+  },
   {
     id: 'ibu-foundation',
     name: `${INSTITUTION.name} Foundation`,
     mark: INSTITUTION.shortName,
     path: derived('foundation'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
   {
     id: 'ibu-new-york',
@@ -59,6 +81,7 @@ const seeds: BrandSeed[] = [
     mark: INSTITUTION.shortName,
     path: derived('new-york'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
   {
     id: 'ibu-summer-school',
@@ -66,8 +89,9 @@ const seeds: BrandSeed[] = [
     mark: INSTITUTION.shortName,
     path: derived('summer-school'),
     color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
   },
-  { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue },
+  { id: 'alumni', name: 'Alumni', mark: 'ALU', path: '/alumni', color: BRAND_COLORS.darkBlue, nameInEveryLanguage: true },
   {
     id: 'business-school',
     name: 'Ibera Business School',
@@ -82,20 +106,36 @@ const seeds: BrandSeed[] = [
     mark: 'CLT',
     path: '/center-for-corporate-learning-talent-management',
     color: BRAND_COLORS.lightBlue,
+    nameLanguage: 'en',
   },
-  { id: 'cgc', name: 'Center for the Governance of Change', mark: 'CGC', path: '/cgc', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'cgc',
+    name: 'Center for the Governance of Change',
+    mark: 'CGC',
+    path: '/cgc',
+    color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
+  },
   {
     id: 'leadership-middle-east',
     name: 'Center for Leadership Middle East',
     mark: 'CLM',
     path: '/center-leadership-middle-east',
     color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
   },
   { id: 'corporate-relations', name: 'Corporate Relations', mark: 'CR', path: '/corporate-relations', color: BRAND_COLORS.darkBlue },
   { id: 'entrepreneurship', name: 'Entrepreneurship', mark: 'ENT', path: '/entrepreneurship', color: BRAND_COLORS.darkBlue },
-  { id: 'executive-education', name: 'Executive Education', mark: 'EXE', path: '/executive-education', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'executive-education',
+    name: 'Executive Education',
+    mark: 'EXE',
+    path: '/executive-education',
+    color: BRAND_COLORS.darkBlue,
+    nameLanguage: 'en',
+  },
   { id: 'financial-aid', name: 'Financial Aid', mark: 'FA', path: '/financial-aid', color: BRAND_COLORS.darkBlue },
-  { id: 'gpc', name: 'Global Policy Center', mark: 'GPC', path: '/gpc', color: BRAND_COLORS.darkBlue },
+  { id: 'gpc', name: 'Global Policy Center', mark: 'GPC', path: '/gpc', color: BRAND_COLORS.darkBlue, nameLanguage: 'en' },
   { id: 'law-school', name: 'Law School', mark: 'LAW', path: '/law-school', color: BRAND_COLORS.red, claim: 'Law for a changing world' },
   { id: 'lifelong-learning', name: 'Lifelong Learning', mark: 'LL', path: '/lifelong-learning', color: BRAND_COLORS.darkBlue },
   {
@@ -123,7 +163,14 @@ const seeds: BrandSeed[] = [
     claim: 'Science that shapes tomorrow',
   },
   { id: 'talent-careers', name: 'Talent and Careers', mark: 'TC', path: '/talent-careers', color: BRAND_COLORS.darkBlue },
-  { id: 'university', name: INSTITUTION.name, mark: INSTITUTION.shortName, path: '/university', color: BRAND_COLORS.darkBlue },
+  {
+    id: 'university',
+    name: INSTITUTION.name,
+    mark: INSTITUTION.shortName,
+    path: '/university',
+    color: BRAND_COLORS.darkBlue,
+    nameInEveryLanguage: true,
+  },
 ];
 
 /** Public URL of a brand's logo variant (written by the build). */
@@ -162,6 +209,24 @@ export function nameBesideLogo(brand: Brand, siteName: string): string | null {
 /** The brand whose path prefix a site path falls under, if any. */
 export function brandForPath(path: string): Brand | undefined {
   return Object.values(brands).find((brand) => path === brand.path || path.startsWith(`${brand.path}/`));
+}
+
+/**
+ * The language to mark on `name` where a page in `locale` shows it for `brand`: the brand's
+ * nameLanguage when the name is the brand's own (a Spanish menu's "Executive Education") and the
+ * page is in another language; undefined otherwise (a translated name, or an English page).
+ */
+export function brandNameLanguage(brand: Brand | undefined, name: string, locale: string): 'en' | undefined {
+  if (!brand?.nameLanguage || brand.nameLanguage === locale) return undefined;
+  return name.trim() === brand.name ? brand.nameLanguage : undefined;
+}
+
+/**
+ * The language to mark on a brand's registry name where a page in `locale` shows it as it is (a
+ * footer logo's alternative text): 'en' on another language's page unless every language uses it.
+ */
+export function registryNameLanguage(brand: Brand, locale: string): 'en' | undefined {
+  return locale === 'en' || brand.nameInEveryLanguage ? undefined : 'en';
 }
 
 /**

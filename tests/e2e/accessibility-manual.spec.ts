@@ -198,3 +198,27 @@ test('3.1.2 a Spanish programme page marks the programme type it keeps in Englis
   await page.goto('/es/lifelong-learning/cursos/certificado-en-direccion-de-personas/');
   await expect(page.locator('dd', { hasText: /^Executive$/ })).toHaveAttribute('lang', 'en');
 });
+
+test('3.1.2 a Spanish page of a unit whose name stays English marks the name in the logo, the menus and the footer', async ({ page }) => {
+  await page.goto('/es/executive-education/');
+  // The logo's link is named by text that carries the name's language (an aria-label cannot).
+  const logo = page.getByRole('link', { name: 'Inicio de Executive Education' }).first();
+  await expect(logo).toBeAttached();
+  await expect(logo).not.toHaveAttribute('aria-label', /./);
+  await expect(logo.locator('span[lang="en"]')).toHaveText('Executive Education');
+  await expect(page.locator('footer p', { hasText: '© Executive Education' }).locator('span[lang="en"]')).toHaveText('Executive Education');
+  // Its Spanish words are not marked: only the name.
+  await expect(page.locator('footer span[lang="en"]', { hasText: 'Contacto' })).toHaveCount(0);
+});
+
+test("3.1.2 the mobile menu names each panel by its title, in the title's language", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es/');
+  await page.locator('[data-enhanced]').first().waitFor();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const dialog = page.getByRole('dialog');
+  const first = dialog.getByRole('group').first().getByRole('button').first();
+  const label = (await first.textContent())!.trim();
+  await first.click();
+  await expect(dialog.getByRole('group', { name: label, exact: true })).toBeVisible();
+});

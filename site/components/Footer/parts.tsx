@@ -6,11 +6,13 @@ import { useNavigation } from '../../app/navigation.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import { logoSize } from '../../lib/brand-logo.ts';
-import { brandFor, brands, nameBesideLogo } from '../../lib/brands.ts';
+import { brandFor, brands, nameBesideLogo, registryNameLanguage } from '../../lib/brands.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { orderedSocials, SocialIcons } from '../Header/SocialIcons.tsx';
 import { homePath } from '../Header/index.tsx';
 import { Link } from '../Link/index.tsx';
+import { NamedSentence, useSiteNameLanguage } from '../UnitName/index.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/index.tsx';
 import styles from './Footer.module.css';
 
 /** The footer logo of the header's school, linking home, and the site's name beside it when the logo does not say it. */
@@ -20,13 +22,14 @@ export function FooterBrand() {
   const { path } = useNavigation();
   const brand = brandFor(site.header.options.school);
   const size = logoSize(brand, 'logoFooter');
+  const nameLanguage = useSiteNameLanguage();
   return (
     <div className={styles.brand}>
-      <Link
-        className={styles.logo}
-        link={{ href: homePath(site.locale, site.defaultLocale, path) }}
-        aria-label={t('header.home', { site: site.name })}
-      >
+      {/* Named by its hidden text, not aria-label: the site's name in it can carry its language. */}
+      <Link className={styles.logo} link={{ href: homePath(site.locale, site.defaultLocale, path) }}>
+        <VisuallyHidden>
+          <NamedSentence sentence={(name) => t('header.home', { site: name })} name={site.name} lang={nameLanguage} />
+        </VisuallyHidden>
         {/* Lazy: an eager image outside a <picture> is preloaded by React at the top of the
             head, ahead of the page's stylesheet; the footer is never in the first screen. */}
         <img className={styles.logoImage} src={brand.logoFooter} width={size.width} height={size.height} alt="" loading="lazy" />
@@ -56,6 +59,7 @@ export function FooterUnits({ units }: { units: readonly string[] }) {
                   width={unitSize.width}
                   height={unitSize.height}
                   alt={unit.name}
+                  lang={registryNameLanguage(unit, site.locale)}
                   loading="lazy"
                 />
               </Link>
@@ -113,5 +117,9 @@ export function FooterLegal() {
 export function FooterRights() {
   const site = useSite();
   const t = useTranslation();
-  return <p className={styles.rights}>{t('footer.rights', { site: site.name })}</p>;
+  return (
+    <p className={styles.rights}>
+      <NamedSentence sentence={(name) => t('footer.rights', { site: name })} name={site.name} lang={useSiteNameLanguage()} />
+    </p>
+  );
 }

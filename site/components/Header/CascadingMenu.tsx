@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, menuLink } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import styles from './CascadingMenu.module.css';
 import shared from './shared.module.css';
 
@@ -130,7 +131,7 @@ function CascadeLevel({ items, level, path, visible, setActive, truncate, onExit
           const deeper = hasChildren(item) && level + 1 < header.cascadingDepth;
           const isActive = active === index;
           // A row with a deeper level is followed by it: CSS draws its chevron (:not(:last-child)).
-          const content = item.label;
+          const content = <MenuLabel item={item} />;
           return (
             <li
               key={item.id ?? index}

@@ -7,13 +7,15 @@
 import { brandFor, logoVariant, nameBesideLogo } from '../../lib/brands.ts';
 import { logoSize } from '../../lib/brand-logo.ts';
 import { breakpoints } from '../../../themes/global.ts';
+import { useTranslation } from '../../i18n/index.tsx';
 import { Link } from '../Link/index.tsx';
+import { NamedSentence, useSiteNameLanguage } from '../UnitName/index.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/index.tsx';
 import styles from './Logo.module.css';
 
 export function Logo({
   school,
   home,
-  label,
   siteName,
   light,
   scrolled,
@@ -21,7 +23,6 @@ export function Logo({
 }: {
   school: string | undefined;
   home: string;
-  label: string;
   siteName: string;
   light: boolean;
   scrolled: boolean;
@@ -32,13 +33,24 @@ export function Logo({
   const size = logoSize(brand, variant);
   const compact = variant === 'logoLight' ? 'logoMobileLight' : 'logoMobile';
   const mobile = logoSize(brand, compact);
+  const t = useTranslation();
+  const besideLogo = nameBesideLogo(brand, siteName) !== null;
+  // Named by hidden text rather than aria-label, so the site's name in it can carry its language;
+  // the name beside the logo is part of that text, so it is not read twice.
   return (
-    <Link className={styles.logo} link={{ href: home }} aria-label={label}>
+    <Link className={styles.logo} link={{ href: home }}>
+      <VisuallyHidden>
+        <NamedSentence sentence={(name) => t('header.home', { site: name })} name={siteName} lang={useSiteNameLanguage()} />
+      </VisuallyHidden>
       <picture key={variant}>
         <source media={`(max-width: ${breakpoints.m - 1}px)`} srcSet={brand[compact]} width={mobile.width} height={mobile.height} />
         <img className={styles.logoImage} src={brand[variant]} width={size.width} height={size.height} alt="" data-variant={variant} />
       </picture>
-      {nameBesideLogo(brand, siteName) === null ? null : <span className={styles.siteName}>{siteName}</span>}
+      {besideLogo ? (
+        <span className={styles.siteName} aria-hidden="true">
+          {siteName}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import { Link } from '../Link/index.tsx';
 import { CascadingMenu } from './CascadingMenu.tsx';
 import { cssGlyph } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import styles from './MainMenu.module.css';
 import shared from './shared.module.css';
 
@@ -27,7 +28,7 @@ function SpecialItems({ items }: { items: MenuItem[] }) {
         return link ? (
           <li key={item.id ?? index}>
             <Link className={styles.specialLink} link={link} data-icon={cssGlyph(item.icon)}>
-              {item.label}
+              <MenuLabel item={item} />
             </Link>
           </li>
         ) : null;
@@ -44,7 +45,15 @@ function GridPanel({ items }: { items: MenuItem[] }) {
         const link = menuLink(child);
         return (
           <li key={child.id ?? index}>
-            {link ? <Link link={link}>{child.label}</Link> : <span>{child.label}</span>}
+            {link ? (
+              <Link link={link}>
+                <MenuLabel item={child} />
+              </Link>
+            ) : (
+              <span>
+                <MenuLabel item={child} />
+              </span>
+            )}
             {child.url?.description ? <p>{child.url.description}</p> : null}
             {hasChildren(child) ? (
               <ul>
@@ -52,7 +61,9 @@ function GridPanel({ items }: { items: MenuItem[] }) {
                   const grandLink = menuLink(grandchild);
                   return grandLink ? (
                     <li key={grandchild.id ?? grandIndex}>
-                      <Link link={grandLink}>{grandchild.label}</Link>
+                      <Link link={grandLink}>
+                        <MenuLabel item={grandchild} />
+                      </Link>
                     </li>
                   ) : null;
                 })}
@@ -154,7 +165,7 @@ export function MainMenu({
               <li key={item.id ?? index} className={`${styles.mainItem} ${shared.flatInPanel}`}>
                 {link ? (
                   <Link className={styles.mainLink} link={link}>
-                    {item.label}
+                    <MenuLabel item={item} />
                   </Link>
                 ) : null}
               </li>
@@ -186,7 +197,7 @@ export function MainMenu({
                 onClick={() => onItemClick(index, open)}
                 onKeyDown={onItemKeyDown(index)}
               >
-                {item.label}
+                <MenuLabel item={item} />
               </button>
               <div
                 id={panelId}
@@ -202,10 +213,12 @@ export function MainMenu({
                   <div className={styles.panelHead}>
                     {link ? (
                       <Link className={styles.panelParent} link={link}>
-                        {item.label}
+                        <MenuLabel item={item} />
                       </Link>
                     ) : (
-                      <p className={styles.panelParent}>{item.label}</p>
+                      <p className={styles.panelParent}>
+                        <MenuLabel item={item} />
+                      </p>
                     )}
                     {item.auxText ? <p className={styles.panelAux}>{item.auxText}</p> : null}
                   </div>

@@ -8,13 +8,14 @@
 // reachable.
 // Keyboard (docs/accessibility.md): opening a sub panel moves focus into it, whatever it covers
 // is inert (Tab never reaches a hidden item), and "Back" returns focus to the item that opened it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { HeaderOptions, MenuItem, PageLanguage, SocialItem } from '../../../content/schema/index.ts';
 import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { Icon } from '../Icon/index.tsx';
 import { childrenOf, hasChildren, itemKey, menuLink, splitSpecial } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { topBarLocales } from './TopBar.tsx';
@@ -55,6 +56,8 @@ function SubPanel({
   // A deeper panel slides over this one: its own controls are covered.
   const covered = enhanced && openPath.length > level;
   const back = useRef<HTMLButtonElement | null>(null);
+  // The group is named by its title, whose label can carry its own language (MenuLabel).
+  const titleId = useId();
   // Opening a panel takes focus into it (it covers the item that opened it).
   useEffect(() => {
     if (enhanced) back.current?.focus();
@@ -65,7 +68,7 @@ function SubPanel({
       data-level={level}
       data-open={open ? '' : undefined}
       role={enhanced ? 'group' : undefined}
-      aria-label={enhanced ? item.label : undefined}
+      aria-labelledby={enhanced ? titleId : undefined}
     >
       {enhanced ? (
         <button type="button" ref={back} className={styles.mobileBack} onClick={onBack} inert={covered}>
@@ -73,14 +76,14 @@ function SubPanel({
           {t('header.back')}
         </button>
       ) : null}
-      <p className={styles.subPanelTitle} inert={covered}>
-        {item.label}
+      <p className={styles.subPanelTitle} id={titleId} inert={covered}>
+        <MenuLabel item={item} />
       </p>
       <ul className={styles.mobileList}>
         {link ? (
           <li inert={covered}>
             <Link className={styles.mobileLink} link={link}>
-              {item.label}
+              <MenuLabel item={item} />
             </Link>
           </li>
         ) : null}
@@ -137,10 +140,10 @@ function MobileItem({
           {item.icon ? (
             <span className={styles.mobileIconLabel}>
               <Icon name={item.icon} size={20} />
-              {item.label}
+              <MenuLabel item={item} />
             </span>
           ) : (
-            item.label
+            <MenuLabel item={item} />
           )}
         </Link>
       </li>
@@ -157,7 +160,7 @@ function MobileItem({
         inert={enhanced && open}
         onClick={() => setOpenPath([...openPath.slice(0, level), index])}
       >
-        {item.label}
+        <MenuLabel item={item} />
         <Icon name="chevron-right" size={20} />
       </button>
       {!enhanced || open ? (
@@ -195,7 +198,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
           return link ? (
             <li key={item.id ?? index}>
               <Link className={styles.mobileSmallLink} link={link}>
-                {item.label}
+                <MenuLabel item={item} />
               </Link>
             </li>
           ) : null;
@@ -211,7 +214,7 @@ function ExpandableLinks({ items, enhanced }: { items: MenuItem[]; enhanced: boo
               aria-controls={id}
               onClick={() => toggle(index)}
             >
-              {item.label}
+              <MenuLabel item={item} />
             </button>
             <ul id={id} className={styles.mobileExpand} hidden={enhanced && !open ? true : undefined}>
               <ParentAndChildLinks item={item} linkClassName={styles.mobileSmallLink} />

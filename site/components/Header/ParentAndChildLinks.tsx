@@ -4,6 +4,7 @@
 import type { MenuItem } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { childrenOf, menuLink } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 
 export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; linkClassName: string | undefined }) {
   const link = menuLink(item);
@@ -12,7 +13,7 @@ export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; l
       {link ? (
         <li>
           <Link className={linkClassName} link={link}>
-            {item.label}
+            <MenuLabel item={item} />
           </Link>
         </li>
       ) : null}
@@ -21,7 +22,7 @@ export function ParentAndChildLinks({ item, linkClassName }: { item: MenuItem; l
         return childLink ? (
           <li key={child.id ?? index}>
             <Link className={linkClassName} link={childLink}>
-              {child.label}
+              <MenuLabel item={child} />
             </Link>
           </li>
         ) : null;

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/index.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.tsx';
 import { Link } from '../Link/index.tsx';
 import { hasChildren, itemKey, menuLink } from './menu.ts';
+import { MenuLabel } from './MenuLabel.tsx';
 import { orderedSocials, SocialIcons } from './SocialIcons.tsx';
 import { ParentAndChildLinks } from './ParentAndChildLinks.tsx';
 import { RenderOnce } from '../../app/render-once.tsx';
@@ -62,7 +63,7 @@ export function TopMenuDropdown({
   if (!hasChildren(item)) {
     return link ? (
       <Link className={styles.topLink} link={link}>
-        {item.label}
+        <MenuLabel item={item} />
       </Link>
     ) : null;
   }
@@ -86,7 +87,7 @@ export function TopMenuDropdown({
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {item.label}
+        <MenuLabel item={item} />
       </button>
       <ul className={styles.dropdownList} id={id}>
         <ParentAndChildLinks item={item} linkClassName={undefined} />

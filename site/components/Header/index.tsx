@@ -171,7 +171,6 @@ export function Header({
             <Logo
               school={options.school}
               home={homePath(site.locale, site.defaultLocale, path)}
-              label={t('header.home', { site: site.name })}
               siteName={site.name}
               light={overHero}
               scrolled={scrolled}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -152,5 +153,26 @@ describe('the site name beside the logo', () => {
     expect(nameBesideLogo(school, 'Ibera Business School')).toBeNull();
     expect(nameBesideLogo(school, 'Escuela de Negocios')).toBe('Escuela de Negocios');
     expect(nameBesideLogo(brandFor(undefined), 'Centre for Business Families')).toBe('Centre for Business Families');
+  });
+});
+
+describe("a brand's name kept in English (WCAG 3.1.2)", () => {
+  const spanishSiteName = (id: string): string | undefined =>
+    (
+      JSON.parse(readFileSync(new URL(`../../../../content/cms/documents/sites/${id}.json`, import.meta.url), 'utf8')) as {
+        languages: Array<{ locale: string; siteName: string }>;
+      }
+    ).languages.find((language) => language.locale === 'es')?.siteName;
+
+  it("is the name the brand's own site shows on its Spanish pages, so the mark finds it in the menus", () => {
+    const kept = Object.values(brands).filter((brand) => brand.nameLanguage === 'en');
+    expect(kept.map((brand) => brand.id).sort()).toEqual([
+      'cgc',
+      'corporate-learning',
+      'executive-education',
+      'gpc',
+      'leadership-middle-east',
+    ]);
+    for (const brand of kept) expect(spanishSiteName(brand.id), brand.id).toBe(brand.name);
   });
 });

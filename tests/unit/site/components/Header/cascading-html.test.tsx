@@ -2,9 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../../../content/schema/index.ts';
 import { NavigationContext } from '../../../../../site/app/navigation.tsx';
+import { SiteContext } from '../../../../../site/app/site-context.tsx';
 import { MainMenu } from '../../../../../site/components/Header/MainMenu.tsx';
 import { TranslationProvider } from '../../../../../site/i18n/index.tsx';
 import { stringsFor } from '../../../../../site/i18n/strings.ts';
+import { site } from '../../../../helpers/page-data.ts';
 import { query } from '../../../../helpers/render-type.tsx';
 
 const schools: MenuItem[] = [
@@ -21,11 +23,13 @@ const schools: MenuItem[] = [
 function serverMenu(university: MenuItem, enhanced = false) {
   return query(
     renderToStaticMarkup(
-      <NavigationContext.Provider value={{ path: '/news/', navigate: () => undefined }}>
-        <TranslationProvider strings={stringsFor('en')}>
-          <MainMenu items={[university]} openIndex={null} setOpenIndex={() => undefined} enhanced={enhanced} columns={3} />
-        </TranslationProvider>
-      </NavigationContext.Provider>,
+      <SiteContext.Provider value={site}>
+        <NavigationContext.Provider value={{ path: '/news/', navigate: () => undefined }}>
+          <TranslationProvider strings={stringsFor('en')}>
+            <MainMenu items={[university]} openIndex={null} setOpenIndex={() => undefined} enhanced={enhanced} columns={3} />
+          </TranslationProvider>
+        </NavigationContext.Provider>
+      </SiteContext.Provider>,
     ),
   );
 }
