@@ -68,7 +68,8 @@ describe('supported Node versions', () => {
   it('are 20.19+, 22.16+ and 24+', () => {
     for (const version of ['20.19.0', 'v20.20.2', '22.16.0', '22.23.3', '24.0.0', '25.1.0'])
       expect(supportedNode(version), version).toBe(true);
-    for (const version of ['18.20.4', '20.18.3', '21.7.3', '22.12.0', '22.15.1', '23.11.0']) expect(supportedNode(version), version).toBe(false);
+    for (const version of ['18.20.4', '20.18.3', '21.7.3', '22.12.0', '22.15.1', '23.11.0'])
+      expect(supportedNode(version), version).toBe(false);
   });
 
   it("include this machine's", () => {
