@@ -2,7 +2,7 @@
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
 // ran; tests/integration/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,10 +15,12 @@ describe('watchBuilds', () => {
   let dir: string;
   let snapshots: string;
   let warnings: string[];
+  /** How many times the watch said it waits for a change (once after each build that left it idle). */
+  let idle: number;
   const reporter: Reporter = {
     phase: () => undefined,
     progress: () => undefined,
-    info: () => undefined,
+    info: (message) => void (message.startsWith('watching ') && (idle += 1)),
     warn: (message) => void warnings.push(message),
     done: () => undefined,
   };
@@ -37,6 +39,7 @@ describe('watchBuilds', () => {
     dir = await mkdtemp(join(tmpdir(), 'unisite-watch-'));
     snapshots = join(dir, 'snapshots');
     warnings = [];
+    idle = 0;
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -119,6 +122,105 @@ describe('watchBuilds', () => {
     await vi.waitFor(() => expect(watch.builds()).toBe(4));
     await writeFile(join(folder, 'pages', 'news', 'one.json'), '{"edited":true}');
     await vi.waitFor(() => expect(watch.builds()).toBe(5));
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('builds a few times for a burst of 1,000 files written at once, and tells the builds of every one', async () => {
+    const folder = await version('v1');
+    // Half of them there before the watch: edited in the burst; the other half new.
+    for (let at = 0; at < 500; at += 1) await writeFile(join(folder, 'pages', `item-${at}.json`), '{}');
+    const told = new Set<string>();
+    let unknown = 0;
+    const watch = start(async (_count, session) => {
+      const files = session.touchedSnapshotFiles(folder, 'pages');
+      if (files) for (const file of files) told.add(file);
+      else unknown += 1;
+    }, 250);
+    try {
+      await vi.waitFor(() => expect(idle).toBe(1));
+      expect(watch.builds()).toBe(1);
+      const names = Array.from({ length: 1000 }, (_, at) => `pages/item-${at}.json`);
+      await Promise.all(names.map((name) => writeFile(join(folder, name), '{"burst":true}')));
+      // Every file of the burst is told to a build (none started before the first of them: the
+      // first build, of a watch just begun, is told nothing).
+      await vi.waitFor(() => expect(told.size).toBe(1000), { timeout: 30_000 });
+      expect([...told].sort()).toEqual([...names].sort());
+      expect(unknown).toBe(1);
+      // A few builds, not one per file: chokidar reports a burst within the quiet.
+      await vi.waitFor(() => expect(idle).toBe(watch.builds()));
+      expect(watch.builds() - 1).toBeLessThanOrEqual(3);
+    } finally {
+      watch.stop.abort();
+      await watch.watching;
+    }
+  });
+
+  it('goes on watching after a sync switched to a folder the build refuses, and builds again at the next sync and edit', async () => {
+    await version('v1');
+    // The build reads the folder the link names; one without a home page is refused, as a build
+    // refuses snapshots it cannot read.
+    const watch = start(async () => {
+      const home = join(await realpath(snapshots).catch(() => snapshots), 'pages', 'home.json');
+      if (!existsSync(home)) throw userError('SNAPSHOTS_MISSING', { dir: snapshots, command: 'build' });
+    });
+    await vi.waitFor(() => expect(idle).toBe(1));
+    // A sync that left a version without its pages (interrupted, or a bad export).
+    await mkdir(join(dir, 'v2', 'pages'), { recursive: true });
+    await symlink('v2', `${snapshots}.next`);
+    await rename(`${snapshots}.next`, snapshots);
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toMatch(/SNAPSHOTS_MISSING[\s\S]*next change to the snapshots builds again/);
+    await vi.waitFor(() => expect(idle).toBe(2));
+    // The folder is watched all the same: its page written, the watch builds, and succeeds.
+    await writeFile(join(dir, 'v2', 'pages', 'home.json'), '{}');
+    await vi.waitFor(() => expect(idle).toBe(3));
+    expect(watch.builds()).toBe(3);
+    // A good sync after it: built too.
+    await version('v3');
+    await vi.waitFor(() => expect(idle).toBe(4));
+    expect(watch.builds()).toBe(4);
+    expect(warnings).toHaveLength(1);
+    // A link to a version that is not there (removed by hand): refused, then the next sync builds.
+    await symlink('v-gone', `${snapshots}.next`);
+    await rename(`${snapshots}.next`, snapshots);
+    await vi.waitFor(() => expect(warnings).toHaveLength(2));
+    await vi.waitFor(() => expect(idle).toBe(5));
+    await version('v4');
+    await vi.waitFor(() => expect(idle).toBe(6));
+    expect(watch.builds()).toBe(6);
+    expect(warnings).toHaveLength(2);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('follows the snapshots folder removed and made again at the same path, a plain folder or the version a link names', async () => {
+    // A plain folder (snapshots copied in by another tool), not a link.
+    await mkdir(join(snapshots, 'pages'), { recursive: true });
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{}');
+    // What each build read of the home page.
+    const read: string[] = [];
+    const watch = start(async () => {
+      read.push(await readFile(join(snapshots, 'pages', 'home.json'), 'utf8').catch(() => '(none)'));
+    });
+    await vi.waitFor(() => expect(read).toEqual(['{}']));
+    await rm(snapshots, { recursive: true });
+    await mkdir(join(snapshots, 'pages'), { recursive: true });
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{"again":true}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"again":true}'));
+    // An edit inside the folder made again is built.
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{"edited":1}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"edited":1}'));
+    // The version a link names, removed and made again under the same name (restored from a backup).
+    await rm(snapshots, { recursive: true });
+    const folder = await version('v1');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{}'));
+    await rm(folder, { recursive: true });
+    await mkdir(join(folder, 'pages'), { recursive: true });
+    await writeFile(join(folder, 'pages', 'home.json'), '{"restored":true}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"restored":true}'));
+    await writeFile(join(folder, 'pages', 'home.json'), '{"edited":2}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"edited":2}'));
     watch.stop.abort();
     await watch.watching;
   });
