@@ -21,6 +21,8 @@ export interface BundleResult {
   codeHash: string;
   /** True when the bundle of the same code was reused from the work folder. */
   reused: boolean;
+  /** What Vite warned of while it made this bundle (none when it was reused), for the build to report. */
+  warnings: readonly string[];
 }
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
@@ -90,6 +92,7 @@ export async function startBundle(
     indexableEntry: join(dir, 'server', 'indexable.js'),
     codeHash: code,
     reused,
+    warnings: [] as readonly string[],
   });
   const kept = await readFile(join(dir, 'client', '.vite', 'manifest.json'), 'utf8').catch(() => null);
   const complete = await readFile(join(dir, 'complete'), 'utf8').catch(() => null);
@@ -103,7 +106,7 @@ export async function startBundle(
   await rm(temp, { recursive: true, force: true });
   const building = bundleInChildProcess(root, temp);
   const bundled = (async () => {
-    const manifest = await building;
+    const { manifest, warnings } = await building;
     await writeFile(join(temp, 'complete'), code);
     await rm(dir, { recursive: true, force: true });
     await rename(temp, dir);
@@ -113,7 +116,7 @@ export async function startBundle(
         await rm(join(workDir, entry), { recursive: true, force: true });
       }
     }
-    return { ...result(false), manifest };
+    return { ...result(false), manifest, warnings };
   })();
   return { codeHash: code, bundled };
 }
@@ -124,7 +127,7 @@ export async function startBundle(
  * once it has it: in the build's own process that sat under every page render
  * (docs/performance.md "Memory"). A child gives it back when it exits, before the render starts.
  */
-function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
+function bundleInChildProcess(root: string, workDir: string): Promise<{ manifest: Manifest; warnings: readonly string[] }> {
   const child = fork(new URL('./vite-process.mjs', import.meta.url), [root, workDir], {
     // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
     // and its garbage short-lived, so less resident memory in the same time. V8's memory-saving
@@ -136,11 +139,11 @@ function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolveManifest, reject) => {
-    let reply: { manifest?: Manifest; error?: string } = {};
+    let reply: { manifest?: Manifest; warnings?: string[]; error?: string } = {};
     child.on('message', (message: typeof reply) => (reply = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (reply.manifest && code === 0) resolveManifest(reply.manifest);
+      if (reply.manifest && code === 0) resolveManifest({ manifest: reply.manifest, warnings: reply.warnings ?? [] });
       else reject(new Error(reply.error ?? `bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
     });
   });

@@ -658,6 +658,14 @@ export const catalogue = {
     fix: 'Name one of those keys (or ids), or run `unisite sync --site <key>` first to fetch that site from the CMS.',
     example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
   }),
+  SNAPSHOT_UNREADABLE: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A snapshot document the build reads is missing or is not JSON (a file edited or removed by hand, a bad copy).',
+    message: (p: { file: string; reason: string }) => `Snapshot document ${p.file} ${p.reason}.`,
+    why: 'The build renders from the snapshots as `unisite sync` wrote them; it reads each document whole.',
+    fix: 'Put the file right, or run `unisite sync` again (it rewrites the snapshots). Nothing was built; dist/ is as it was.',
+    example: { file: 'content/snapshots/pages/news.json', reason: 'is not JSON (Unexpected end of JSON input)' },
+  }),
   SNAPSHOT_SCHEMA_MISMATCH: entry({
     area: 'Snapshots, dist/ and their swaps',
     title: 'The snapshots were written for another snapshot schema version of unisite: sync again.',

@@ -40,7 +40,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // and bundles while this one reads the content and makes the staged folders.
   const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir, options.session?.knownCodeHash());
   // Its failure is the build's at the bundle step; until then it must not count as unhandled.
-  bundling.catch(() => undefined);
+  // Vite's warnings are the build's to report (in the `--json` object, not raw on stderr).
+  bundling.then(
+    (made) => made.warnings.forEach((message) => options.reporter.warn(`Vite: ${message}`)),
+    () => undefined,
+  );
   if (options.session && !options.session.sameCode(codeHash)) {
     await bundling.catch(() => undefined);
     throw userError('WATCH_CODE_CHANGED', { root: options.root });
