@@ -105,7 +105,7 @@ function pagefindPackageDir(): string {
     return dirname(createRequire(wrapper).resolve(`${name}/package.json`));
   } catch (error) {
     throw searchFailed([
-      `Pagefind has no binary for this platform installed (${name}: ${(error as Error).message}); run \`npm ci\` on this machine, not a copy of another platform's node_modules`,
+      `Pagefind has no binary for this platform installed (${name}: ${(error as Error).message})`,
     ]);
   }
 }
