@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { assert } from '../errors/index.ts';
+import { assert, userError, type UserError } from '../errors/index.ts';
 import { codeHash } from './code-hash.ts';
 import { childEnv } from '../memory.ts';
 
@@ -139,12 +139,33 @@ function bundleInChildProcess(root: string, workDir: string): Promise<{ manifest
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolveManifest, reject) => {
-    let reply: { manifest?: Manifest; warnings?: string[]; error?: string } = {};
+    let reply: { manifest?: Manifest; warnings?: string[]; error?: ViteFailure } = {};
     child.on('message', (message: typeof reply) => (reply = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (reply.manifest && code === 0) resolveManifest({ manifest: reply.manifest, warnings: reply.warnings ?? [] });
-      else reject(new Error(reply.error ?? `bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
+      // Vite refuses the code the developer wrote (a syntax error, an import of nothing, a
+      // client chunk that is not browser-safe): a user error naming the file, without a stack.
+      else if (reply.error) reject(bundleFailed(root, reply.error));
+      else reject(new Error(`bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
     });
   });
+}
+
+/** What the Vite process reports of a failed bundle (./vite-process.mjs). */
+export interface ViteFailure {
+  message: string;
+  /** The file Vite was at, absolute (or a virtual module's id). */
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** BUNDLE_FAILED for Vite's failure: its first line of message, the file relative to the project. */
+export function bundleFailed(root: string, failure: ViteFailure): UserError<'BUNDLE_FAILED'> {
+  const file =
+    failure.file && !relative(root, failure.file).startsWith('..') ? relative(root, failure.file).split(sep).join('/') : failure.file;
+  // Vite's message repeats the file and appends a code frame: the first line says what is wrong.
+  const problem = (failure.message.split('\n').find((line) => line.trim() !== '') ?? failure.message).trim().slice(0, 500);
+  return userError('BUNDLE_FAILED', { file, line: failure.line, column: failure.column, problem });
 }

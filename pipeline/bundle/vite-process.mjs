@@ -1,5 +1,5 @@
 // The child process that runs the Vite builds (./index.ts, bundleInChildProcess): arguments
-// root and output folder; it sends back { manifest, warnings } or { error } and exits.
+// root and output folder; it sends back { manifest, warnings } or { error: { message, file?, line?, column? } } and exits.
 //
 // Plain JavaScript, so that Vite and its React plugin load before the TypeScript loader (tsx) is
 // registered: imported through the loader, Vite cost about three times the resident memory
@@ -28,6 +28,8 @@ try {
   const manifest = await bundleFresh(root, workDir, (message) => warnings.push(message));
   process.send?.({ manifest, warnings });
 } catch (error) {
-  process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // What BUNDLE_FAILED names: Vite's message and the file it was at (Rollup's `id` and `loc`).
+  const { message = String(error), id, loc } = error instanceof Error ? error : {};
+  process.send?.({ error: { message, file: loc?.file ?? id, line: loc?.line, column: loc?.column } });
   process.exitCode = 1;
 }

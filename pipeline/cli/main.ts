@@ -13,6 +13,7 @@ import { createReporter } from '../reporter.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
 import type { FamilyBuildResult } from '../site-build/family/index.ts';
+import { buildStepsText } from '../site-build/step-names.ts';
 import type { PublishFlags } from './publish.ts';
 import { exitWithParent } from './parent-watch.ts';
 import { bugText, createRunOutput, type OutputMode, type RunOutput } from './output.ts';
@@ -318,8 +319,7 @@ program
 program
   .command('build')
   .description(
-    'Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ten steps — ' +
-      'read, plan, stage, resolve, images, bundle, write pages, search, site files, commit — then the family composed.',
+    `Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ${buildStepsText()} — then the family composed.`,
   )
   .option('--sync', 'run `unisite sync` first')
   .option(...site)

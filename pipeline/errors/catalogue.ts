@@ -810,7 +810,7 @@ export const catalogue = {
     title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
     message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
     why: 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package); it is missing or refused the pages.',
-    fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
+    fix: "Run `npm ci` on this machine (not a copy of another platform's node_modules) so the binary for this platform is installed, then build again.",
     example: { reasons: ['Pagefind has no binary for this platform installed (@pagefind/linux-x64: Cannot find module)'] },
   }),
   IMAGE_CHANGED_DURING_BUILD: entry({
@@ -886,6 +886,71 @@ export const catalogue = {
     why: 'With --strict a build publishes only pages whose every module the library has.',
     fix: 'Add each module named above (`unisite new module <Name>`), or choose another in the CMS and run `unisite sync`; without --strict the build publishes the pages without them and warns.',
     example: { count: 2, pages: 1 },
+  }),
+  BUNDLE_FAILED: entry({
+    area: 'Build',
+    title: 'Vite could not bundle the code of the site (a component, a style or an import is broken); nothing was published.',
+    message: (p: { file?: string | undefined; line?: number | undefined; column?: number | undefined; problem: string }) =>
+      `The code could not be bundled${p.file ? ` (${p.file}${p.line === undefined ? '' : `:${p.line}:${p.column ?? 0}`})` : ''}: ${p.problem}`,
+    why: 'Every page is rendered with the bundle of the code, so no page can be built until Vite can make it; dist/ keeps the last build.',
+    fix: (p) =>
+      `Correct ${p.file ?? 'the code named above'} (\`npm run typecheck\` and the component's unit test find most such mistakes sooner), then build again.`,
+    example: { file: 'site/modules/HeroImage/HeroImage.tsx', line: 4, column: 12, problem: 'Expected ">" but found "title"' },
+  }),
+  RENDER_FAILED: entry({
+    area: 'Build',
+    title: 'A component threw while a page was rendered; nothing was published.',
+    message: (p: { page: string; component?: string | undefined; file?: string | undefined; problem: string }) =>
+      `page ${p.page}: ${p.component ? `the component ${p.component}${p.file ? ` (${p.file})` : ''}` : 'a component'} threw while rendering it: ${p.problem}`,
+    why: 'Published without that part, the page would look complete to its visitors and say nothing of what is missing: the build stops, and dist/ keeps the last build.',
+    fix: (p) =>
+      p.file
+        ? `Correct ${p.file} so that it renders this page's data (its unit test renders its examples alone), then build again.`
+        : "Correct the component named (site/components/ or a type folder of site/modules/, site/templates/) so that it renders this page's data, then build again.",
+    example: {
+      page: '/news/',
+      component: 'NewsList',
+      file: 'site/templates/NewsList/NewsList.tsx',
+      problem: 'TypeError: items.map is not a function',
+    },
+  }),
+  IMAGE_VARIANT_FAILED: warningEntry({
+    area: 'Build',
+    title: 'An image variant left to encode after the build (`unisite start`) could not be encoded; the site is served without it.',
+    message: (p: { variant: string; problem: string; fix?: string | undefined }) =>
+      `images: ${p.variant} could not be encoded: ${p.problem}`,
+    fix: (p) =>
+      p.fix ??
+      'Browsers get no file at that address until it is encoded: build again (`unisite build`), which encodes every variant before it publishes.',
+    example: {
+      variant: '/_img/campus-1200w.avif',
+      problem: '[IMAGE_UNREADABLE] content/cms/media/campus.jpg could not be decoded: VipsJpeg: premature end of JPEG image',
+      fix: 'Replace the file with a complete copy (export it again from the original) and build again.',
+    },
+  }),
+  IMAGE_VARIANTS_INCOMPLETE: warningEntry({
+    area: 'Build',
+    title: 'Some image variants left to encode after the build could not be encoded (each printed above as IMAGE_VARIANT_FAILED).',
+    message: (p: { encoded: number; total: number; failed: number; seconds: string }) =>
+      `images: ${p.encoded} of ${p.total} variants encoded in the background in ${p.seconds} s, ${p.failed} failed (above)`,
+    fix: 'Correct the images named above; until then browsers get no file at their addresses.',
+    example: { encoded: 118, total: 120, failed: 2, seconds: '14.2' },
+  }),
+  TRANSLATIONS_MISSING: warningEntry({
+    area: 'Build',
+    title: 'A language of the site has no UI texts (labels, buttons, dates) in site/i18n/; its pages show the English ones.',
+    message: (p: { locale: string }) => `language "${p.locale}" has no UI texts in site/i18n/; its pages show the English ones`,
+    fix: (p) => `Add site/i18n/${p.locale}.ts with every key of site/i18n/en.ts and list it in site/i18n/strings.ts.`,
+    example: { locale: 'de' },
+  }),
+  ROUTE_SEGMENT_RESERVED: warningEntry({
+    area: 'Build',
+    title: 'A route of a route table (site/lib/routes.ts) names a dynamic segment with a reserved name.',
+    message: (p: { path: string; segment: string; reserved: string[] }) =>
+      `route ${p.path}: the dynamic segment ":${p.segment}" has a reserved name (${p.reserved.join(', ')})`,
+    why: "A parameter of that name would hide the match's own field of the same name.",
+    fix: 'Rename the dynamic segment.',
+    example: { path: '/x/:uri/', segment: 'uri', reserved: ['uri', 'path'] },
   }),
   FONT_SUBSET_MISSING: entry({
     area: 'Build',

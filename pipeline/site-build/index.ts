@@ -3,7 +3,7 @@
 // the module that owns it, numbered in the order they run (steps/); what the previous build lets
 // this one skip is `PreviousBuild` (a full build's knows nothing), and when work runs beside other
 // work — the early render worker, the site files and the search beside the render, the forced
-// collections — is the `Schedule`. A family of sites is built by family.ts, one site at a time,
+// collections — is the `Schedule`. A family of sites is built by family/index.ts, one site at a time,
 // then composed.
 import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { userError } from '../errors/index.ts';

@@ -27,6 +27,7 @@ export const definition = defineTemplate({
   name: 'ModuleGallery',
   search: 'page',
   openGraph: 'website',
+  role: 'module-gallery',
   schema: z.strictObject({
     templateType: z.literal('ModuleGallery'),
     title: z.string().min(1),
