@@ -15,13 +15,12 @@
 //
 // Usage: npm run bench:peers -- [--pages N] [--runs R] [--seed S] [--note "…"] [--no-record]
 //        (N pages per language, two languages, as `npm run bench`; defaults: 1000, 3 runs, seed 1)
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateScaleContent } from '../../content/cms/scale.ts';
+import { installPeers, peerBin } from './peer-install.ts';
 import { astroProject, eleventyProject, peerSite, type ProjectFiles } from './peer-site.ts';
 import { recordResult } from './results.ts';
 import { median, round, runSampled, spread, step, type Row } from './steps.ts';
@@ -41,28 +40,6 @@ const seed = Number(values.seed);
 
 const root = resolve(import.meta.dirname, '../..');
 const PEERS_DIR = join(root, '.unisite/bench-peers');
-const PEERS = { eleventy: { name: '@11ty/eleventy', major: 3, bin: 'cmd.cjs' }, astro: { name: 'astro', major: 5, bin: 'astro.js' } };
-
-const installedVersion = (name: string): string | null => {
-  const file = join(PEERS_DIR, 'node_modules', name, 'package.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : null;
-};
-
-/** Installs the peers into their own folder unless the wanted majors are there already; their versions. */
-function installPeers(): Record<keyof typeof PEERS, string> {
-  const wanted = Object.values(PEERS);
-  if (wanted.some(({ name, major }) => installedVersion(name)?.split('.')[0] !== String(major))) {
-    console.log(`installing ${wanted.map(({ name, major }) => `${name}@${major}`).join(' and ')} into ${PEERS_DIR} (once)…`);
-    execFileSync(
-      'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', PEERS_DIR, ...wanted.map(({ name, major }) => `${name}@${major}`)],
-      {
-        stdio: 'inherit',
-      },
-    );
-  }
-  return { eleventy: installedVersion(PEERS.eleventy.name) as string, astro: installedVersion(PEERS.astro.name) as string };
-}
 
 async function writeProject(dir: string, files: ProjectFiles): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
@@ -91,7 +68,7 @@ type Kind = 'floor' | 'eleventy' | 'astro' | 'unisite';
 /** One cold build by a peer: its output and caches removed (untimed), then the build, measured from here. */
 async function peerBuild(kind: 'eleventy' | 'astro', dir: string): Promise<Row> {
   for (const entry of ['dist', '.cache', '.astro', '_site']) await rm(join(dir, entry), { recursive: true, force: true });
-  const bin = join(PEERS_DIR, 'node_modules', PEERS[kind].name, PEERS[kind].bin);
+  const bin = peerBin(PEERS_DIR, kind);
   const args = kind === 'eleventy' ? [bin, '--input=src', '--output=dist', '--quiet'] : [bin, 'build', '--silent'];
   const { code, output, treePeakRssMiB, outerWallSeconds, outerCpuSeconds } = await runSampled(process.execPath, args, {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -124,7 +101,7 @@ async function ownBuild(kind: 'floor' | 'unisite', work: string): Promise<Row> {
   };
 }
 
-const versions = installPeers();
+const versions = installPeers(PEERS_DIR);
 const loadAtStart = loadavg()[0] as number;
 const work = await mkdtemp(join(tmpdir(), 'unisite-peers-'));
 try {

@@ -48,7 +48,7 @@ describe('the peer benchmark site', () => {
     expect(latest?.items).toHaveLength(3);
     expect(latest?.items[0]?.href).toBe(newest?.path);
     expect(latest?.items.every((link) => link.href.startsWith('/es/noticias/'))).toBe(true);
-    const source = content.pages.find((page) => page.path === item.path) as {
+    const source = content.pages.find((page) => page.path === item.path) as unknown as {
       template: { mainSection: Array<{ data: { fixed?: string[] } }> };
     };
     const picked = source.template.mainSection[1]?.data.fixed ?? [];
