@@ -651,10 +651,11 @@ export const catalogue = {
   }),
   SITE_UNKNOWN: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: '`unisite build --site <key>` names no site the snapshots hold (docs/site-family.md).',
+    title: '`unisite build --site <key>` or `unisite inspect --site <key>` names no site the snapshots hold (docs/site-family.md).',
     message: (p: { site: number | string; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
       `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that ${typeof p.site === 'number' ? 'id' : 'key'}.`,
-    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
+    why: (p) =>
+      `They hold the sites the last sync wrote, and only those are built or inspected: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
     fix: 'Name one of those keys (or ids), or run `unisite sync --site <key>` first to fetch that site from the CMS.',
     example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
   }),
@@ -917,9 +918,14 @@ export const catalogue = {
   ROUTE_NOT_FOUND: entry({
     area: 'Inspect',
     title: '`unisite inspect` was given a route no page has.',
-    message: (p: { route: string; suggestions: string[] }) =>
-      `No page at ${p.route} in content/snapshots.${p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''}`,
-    fix: '`unisite inspect --list` lists every route.',
+    message: (p: { route: string; suggestions: string[]; site?: { key: string; elsewhere: string | undefined } | undefined }) =>
+      `No page at ${p.route} in ${p.site ? `site ${p.site.key} of ` : ''}content/snapshots.` +
+      (p.site?.elsewhere ? ` It is a page of site ${p.site.elsewhere}.` : '') +
+      (p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''),
+    fix: (p) =>
+      p.site
+        ? `\`unisite inspect --list --site ${p.site.key}\` lists every route of that site (without --site, of every site).`
+        : '`unisite inspect --list` lists every route.',
     example: { route: '/nwes/', suggestions: ['/news/'] },
   }),
 };
