@@ -854,11 +854,20 @@ export const catalogue = {
   LINKS_BROKEN: entry({
     area: 'Build',
     title: '`unisite build --strict` found links that lead nowhere (each printed above as LINK_BROKEN); nothing was published.',
-    message: (p: { count: number; checked: number }) =>
-      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere.`,
+    message: (p: { count: number; checked: number; first: Array<{ document: string; page: string; field: string; target: string }> }) =>
+      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere: ` +
+      p.first.map((link) => `${link.document} (${link.page}) → ${link.field}: "${link.target}"`).join('; ') +
+      (p.count > p.first.length ? `; and ${p.count - p.first.length} more.` : '.'),
     why: 'With --strict a build publishes only a family whose links all lead somewhere.',
     fix: 'Correct each link named above in the CMS, run `unisite sync`, and build again (without --strict the build publishes and warns).',
-    example: { count: 2, checked: 19141 },
+    example: {
+      count: 2,
+      checked: 19141,
+      first: [
+        { document: 'news-launch-en', page: '/news/launch/', field: 'template.body', target: '/reports/2024.pdf' },
+        { document: 'site research-centre', page: '/', field: 'footers[0].legal[1].href', target: '/legal/' },
+      ],
+    },
   }),
   MODULE_LEFT_OUT: warningEntry({
     area: 'Build',
