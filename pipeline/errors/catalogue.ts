@@ -69,12 +69,14 @@ const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
 const RESYNC = 'run `unisite sync`, and build again';
 
 /** Who asked for an answer that failed: what to check differs for each. */
-export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'preview';
+export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'asset service' | 'preview';
 
 const REQUESTER_FIX: Record<Requester, string> = {
   'embedded CMS': `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`,
   CMS: `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
   'thumbnail endpoints': 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+  'asset service':
+    'Check ASSET_DOMAIN: sync asks the digital-asset service (HEAD) for each document content links on it, to measure it and to refuse a missing one.',
   preview: 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.',
 };
 
