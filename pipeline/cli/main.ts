@@ -574,17 +574,22 @@ program
   .description('Show where a route comes from (snapshot, template, modules, problems, alternates) and what it builds.')
   .argument('[route]', 'a site path, e.g. /es/noticias/')
   .option('--list', 'list every route by template')
+  .option('--site <key>', 'only the site of this key (law-school) or CMS id: its routes are listed, the route looked for in it', siteRef)
   .option(
     '--json',
     'print one JSON object on stdout: what was found (the route, or every route with --list), counts, and problems with their codes',
   )
-  .action(async (route: string | undefined, options: { list?: boolean } & OutputFlags) => {
+  .action(async (route: string | undefined, options: { list?: boolean; site?: number | string } & OutputFlags) => {
     const output = outputFor('inspect', options);
     const { inspectRoute, inspectRouteReport, listRoutes, listRoutesReport } = await load.inspect();
     const list = options.list || !route;
-    if (!output.json) console.log(list ? await listRoutes(paths().snapshots) : await inspectRoute(paths().snapshots, route));
+    const { snapshots } = paths();
+    if (!output.json) console.log(list ? await listRoutes(snapshots, options.site) : await inspectRoute(snapshots, route, options.site));
     else {
-      output.record('inspect', list ? await listRoutesReport(paths().snapshots) : await inspectRouteReport(paths().snapshots, route));
+      output.record(
+        'inspect',
+        list ? await listRoutesReport(snapshots, options.site) : await inspectRouteReport(snapshots, route, options.site),
+      );
       output.succeed();
     }
   });

@@ -69,12 +69,14 @@ const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
 const RESYNC = 'run `unisite sync`, and build again';
 
 /** Who asked for an answer that failed: what to check differs for each. */
-export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'preview';
+export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'asset service' | 'preview';
 
 const REQUESTER_FIX: Record<Requester, string> = {
   'embedded CMS': `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`,
   CMS: `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
   'thumbnail endpoints': 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+  'asset service':
+    'Check ASSET_DOMAIN: sync asks the digital-asset service (HEAD) for each document content links on it, to measure it and to refuse a missing one.',
   preview: 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.',
 };
 
@@ -651,10 +653,11 @@ export const catalogue = {
   }),
   SITE_UNKNOWN: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: '`unisite build --site <key>` names no site the snapshots hold (docs/site-family.md).',
+    title: '`unisite build --site <key>` or `unisite inspect --site <key>` names no site the snapshots hold (docs/site-family.md).',
     message: (p: { site: number | string; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
       `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that ${typeof p.site === 'number' ? 'id' : 'key'}.`,
-    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
+    why: (p) =>
+      `They hold the sites the last sync wrote, and only those are built or inspected: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
     fix: 'Name one of those keys (or ids), or run `unisite sync --site <key>` first to fetch that site from the CMS.',
     example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
   }),
@@ -861,11 +864,20 @@ export const catalogue = {
   LINKS_BROKEN: entry({
     area: 'Build',
     title: '`unisite build --strict` found links that lead nowhere (each printed above as LINK_BROKEN); nothing was published.',
-    message: (p: { count: number; checked: number }) =>
-      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere.`,
+    message: (p: { count: number; checked: number; first: Array<{ document: string; page: string; field: string; target: string }> }) =>
+      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere: ` +
+      p.first.map((link) => `${link.document} (${link.page}) → ${link.field}: "${link.target}"`).join('; ') +
+      (p.count > p.first.length ? `; and ${p.count - p.first.length} more.` : '.'),
     why: 'With --strict a build publishes only a family whose links all lead somewhere.',
     fix: 'Correct each link named above in the CMS, run `unisite sync`, and build again (without --strict the build publishes and warns).',
-    example: { count: 2, checked: 19141 },
+    example: {
+      count: 2,
+      checked: 19141,
+      first: [
+        { document: 'news-launch-en', page: '/news/launch/', field: 'template.body', target: '/reports/2024.pdf' },
+        { document: 'site research-centre', page: '/', field: 'footers[0].legal[1].href', target: '/legal/' },
+      ],
+    },
   }),
   MODULE_LEFT_OUT: warningEntry({
     area: 'Build',
@@ -990,9 +1002,14 @@ export const catalogue = {
   ROUTE_NOT_FOUND: entry({
     area: 'Inspect',
     title: '`unisite inspect` was given a route no page has.',
-    message: (p: { route: string; suggestions: string[] }) =>
-      `No page at ${p.route} in content/snapshots.${p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''}`,
-    fix: '`unisite inspect --list` lists every route.',
+    message: (p: { route: string; suggestions: string[]; site?: { key: string; elsewhere: string | undefined } | undefined }) =>
+      `No page at ${p.route} in ${p.site ? `site ${p.site.key} of ` : ''}content/snapshots.` +
+      (p.site?.elsewhere ? ` It is a page of site ${p.site.elsewhere}.` : '') +
+      (p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''),
+    fix: (p) =>
+      p.site
+        ? `\`unisite inspect --list --site ${p.site.key}\` lists every route of that site (without --site, of every site).`
+        : '`unisite inspect --list` lists every route.',
     example: { route: '/nwes/', suggestions: ['/news/'] },
   }),
 };
