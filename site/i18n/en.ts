@@ -225,6 +225,7 @@ export const en = {
   'event.type': 'Format',
   'event.moreInfo': 'More information',
   'event.register': 'Register',
+  'event.moreUpcoming': 'Show the other {count} upcoming events',
   'event.noneUpcoming': 'No events are announced right now. See our past events and recordings.',
   'event.nonePast': 'No past events yet.',
   'event.upcoming': 'Upcoming events',

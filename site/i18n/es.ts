@@ -226,6 +226,7 @@ export const es: Record<TranslationKey, string> = {
   'event.where': 'Dónde',
   'event.type': 'Formato',
   'event.moreInfo': 'Más información',
+  'event.moreUpcoming': 'Ver los otros {count} próximos eventos',
   'event.noneUpcoming': 'Ahora mismo no hay eventos anunciados. Consulta nuestros eventos pasados y sus grabaciones.',
   'event.nonePast': 'Todavía no hay eventos pasados.',
   'event.upcoming': 'Próximos eventos',

@@ -21,7 +21,7 @@ export default function EventList({ template, page }: { template: EventListTempl
       title={page.title}
       {...template}
       items={past}
-      lead={<UpcomingEvents cards={upcoming} title={t('event.upcoming')} empty={t('event.noneUpcoming')} />}
+      lead={<UpcomingEvents cards={upcoming} title={t('event.upcoming')} empty={t('event.noneUpcoming')} shown={template.pageSize} />}
       listTitle={t('event.past')}
     />
   );
