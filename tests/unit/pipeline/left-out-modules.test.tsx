@@ -219,7 +219,7 @@ describe('the stand-in on the page', () => {
 });
 
 describe('the stand-in of a module whose content fails its schema', () => {
-  const render = (renderer: SiteView['renderer'], locale = 'en') =>
+  const render = (renderer: SiteView['renderer'], locale: SiteView['locale'] = 'en') =>
     renderToStaticMarkup(
       <SiteContext.Provider value={{ ...site, locale, renderer }}>
         <ModuleList modules={[leftOutStandIn('CardCollection', CARD_FIELDS)] as unknown as ModuleData[]} />
