@@ -46,3 +46,9 @@ export const templateFacts: Readonly<Record<string, TemplateFacts>> = {
   TeacherDetail: { search: 'teacher', openGraph: 'website' },
   TeachersList: { search: 'teacher', openGraph: 'website' },
 };
+
+/** The template playing each part the pipeline gives pages (its definition's `role`): the pipeline names the part. */
+export const templateOfRole = {
+  'module-gallery': 'ModuleGallery',
+  'not-found': 'Error404',
+} as const;

@@ -41,8 +41,11 @@ function globalVars(): string {
     ...Object.entries(t.radii).map(([name, value]) => `--radius-${name}: ${value}px;`),
     ...Object.entries(t.timings).map(([name, value]) => `--timing-${kebab(name)}: ${value};`),
     `--module-translate: ${t.moduleTranslate}px;`,
+    `--reveal-duration: ${t.reveal.duration};`,
+    `--reveal-distance: ${t.reveal.distance}px;`,
     `--line-width: ${t.lineWidths.thin}px;`,
     `--line-width-thick: ${t.lineWidths.thick}px;`,
+    `--focus-offset: ${t.focusOffset}px;`,
     ...Object.entries(t.fontWeights).map(([name, value]) => `--font-weight-${name}: ${value};`),
     ...Object.entries(t.lineHeights).map(([name, value]) => `--line-height-${name}: ${value};`),
     ...Object.entries(t.shadows).map(([name, value]) => `--shadow-${name}: ${value};`),
@@ -172,7 +175,7 @@ h1, h2, h3, h4, h5, h6 { overflow-wrap: anywhere; hyphens: auto; }
 [data-header-over-hero][data-header-banner] { --header-offset: calc(var(--header-height) + var(--banner-height)); }
 a:focus-visible, button:focus-visible, [tabindex]:focus-visible {
   outline: 2px solid var(--color-focus);
-  outline-offset: 2px;
+  outline-offset: var(--focus-offset);
 }
 main:focus { outline: none; }
 /* WCAG 2.4.11 focus not obscured: scrolling back up pins the sticky header (the pinned height at
@@ -187,18 +190,18 @@ img[data-placeholder] { background-size: cover; background-position: center; }
 /* SPEC §4 "Mobile menu": body scroll is locked while it is open. */
 html[data-scroll-lock] body { overflow: hidden; }
 /* SPEC §9 scroll reveal (site/app/reveal.ts): a module section marked data-reveal fades in and
-   rises by the module translate when it first scrolls into view. Hidden only under the root's
+   rises by the reveal distance, over the reveal duration, when it first scrolls into view. Hidden only under the root's
    data-reveal-ready, which the client runtime sets once it watches the page: the server HTML,
    a page without JavaScript and a reduced-motion visitor always see every module. */
 @media (prefers-reduced-motion: no-preference) {
   /* Only the entrance is animated: a module below the fold is hidden at once when the runtime
      starts watching (a fade-out would show it leaving). */
   [data-reveal-ready] [data-reveal][data-revealed] {
-    transition: opacity var(--timing-module-fade-in) ease-out, transform var(--timing-module-fade-in) ease-out;
+    transition: opacity var(--reveal-duration) ease-out, transform var(--reveal-duration) ease-out;
   }
   [data-reveal-ready] [data-reveal]:not([data-revealed]) {
     opacity: 0;
-    transform: translateY(var(--module-translate));
+    transform: translateY(var(--reveal-distance));
   }
 }
 /* WCAG 2.3.3, prefers-reduced-motion: nothing slides, fades or moves (the mobile menu, the
@@ -208,7 +211,7 @@ html[data-scroll-lock] body { overflow: hidden; }
    element without one has \`transition-property: all\`), so a panel made visible would still
    compute as hidden in the frame it opens, and focus could not move into it. */
 @media (prefers-reduced-motion: reduce) {
-  :root { --module-translate: 0px; }
+  :root { --module-translate: 0px; --reveal-distance: 0px; }
   *, *::before, *::after {
     animation-duration: 0.01ms !important;
     animation-delay: 0s !important;

@@ -91,7 +91,16 @@ export const globalTheme = {
     menuSlide: '0.7s',
   },
   moduleTranslate: 24,
+  /**
+   * SPEC §9 scroll-reveal defaults: a module section fades in over `duration` and rises by
+   * `distance` px when it first scrolls into view (site/app/reveal.ts has the rootMargin, −100px,
+   * and animates once). The module fade-in and translate above are the theme's own entrance
+   * timing, kept as tokens; the reveal has its own defaults in the spec.
+   */
+  reveal: { duration: '0.4s', distance: 40 },
   lineWidths: { thin: 1, thick: 4 },
+  /** The gap between a focused control and its focus outline (px). */
+  focusOffset: 2,
   fontWeights: { light: 300, regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.1, heading: 1.25, body: 1.5, loose: 1.75 },
   /** SPEC §9 minimum button sizes (width × height, px) and the submit button's maximum width. */

@@ -66,6 +66,12 @@ export const LinkSchema = z.strictObject({
   newTab: z.boolean().optional(),
   noFollow: z.boolean().optional(),
   text: z.string().optional(),
+  /**
+   * A linked document's type and size, shown on the link ('PDF, 2.4 MB'): sync writes it for a
+   * document of the media library or the asset service (pipeline/sync/downloads.ts); a type
+   * given here is kept as the type.
+   */
+  format: z.string().optional(),
 });
 export type Link = z.infer<typeof LinkSchema>;
 

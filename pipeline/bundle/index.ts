@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { assert } from '../errors/index.ts';
+import { assert, userError, type UserError } from '../errors/index.ts';
 import { codeHash } from './code-hash.ts';
 import { childEnv } from '../memory.ts';
 
@@ -21,6 +21,8 @@ export interface BundleResult {
   codeHash: string;
   /** True when the bundle of the same code was reused from the work folder. */
   reused: boolean;
+  /** What Vite warned of while it made this bundle (none when it was reused), for the build to report. */
+  warnings: readonly string[];
 }
 
 export const CLIENT_ENTRY = 'site/app/client.tsx';
@@ -90,6 +92,7 @@ export async function startBundle(
     indexableEntry: join(dir, 'server', 'indexable.js'),
     codeHash: code,
     reused,
+    warnings: [] as readonly string[],
   });
   const kept = await readFile(join(dir, 'client', '.vite', 'manifest.json'), 'utf8').catch(() => null);
   const complete = await readFile(join(dir, 'complete'), 'utf8').catch(() => null);
@@ -103,7 +106,7 @@ export async function startBundle(
   await rm(temp, { recursive: true, force: true });
   const building = bundleInChildProcess(root, temp);
   const bundled = (async () => {
-    const manifest = await building;
+    const { manifest, warnings } = await building;
     await writeFile(join(temp, 'complete'), code);
     await rm(dir, { recursive: true, force: true });
     await rename(temp, dir);
@@ -113,7 +116,7 @@ export async function startBundle(
         await rm(join(workDir, entry), { recursive: true, force: true });
       }
     }
-    return { ...result(false), manifest };
+    return { ...result(false), manifest, warnings };
   })();
   return { codeHash: code, bundled };
 }
@@ -124,7 +127,7 @@ export async function startBundle(
  * once it has it: in the build's own process that sat under every page render
  * (docs/performance.md "Memory"). A child gives it back when it exits, before the render starts.
  */
-function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> {
+function bundleInChildProcess(root: string, workDir: string): Promise<{ manifest: Manifest; warnings: readonly string[] }> {
   const child = fork(new URL('./vite-process.mjs', import.meta.url), [root, workDir], {
     // A young generation of 2 MB semispaces instead of 16: the bundle's JavaScript heap is small
     // and its garbage short-lived, so less resident memory in the same time. V8's memory-saving
@@ -136,12 +139,33 @@ function bundleInChildProcess(root: string, workDir: string): Promise<Manifest> 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolveManifest, reject) => {
-    let reply: { manifest?: Manifest; error?: string } = {};
+    let reply: { manifest?: Manifest; warnings?: string[]; error?: ViteFailure } = {};
     child.on('message', (message: typeof reply) => (reply = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (reply.manifest && code === 0) resolveManifest(reply.manifest);
-      else reject(new Error(reply.error ?? `bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
+      if (reply.manifest && code === 0) resolveManifest({ manifest: reply.manifest, warnings: reply.warnings ?? [] });
+      // Vite refuses the code the developer wrote (a syntax error, an import of nothing, a
+      // client chunk that is not browser-safe): a user error naming the file, without a stack.
+      else if (reply.error) reject(bundleFailed(root, reply.error));
+      else reject(new Error(`bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
     });
   });
+}
+
+/** What the Vite process reports of a failed bundle (./vite-process.mjs). */
+export interface ViteFailure {
+  message: string;
+  /** The file Vite was at, absolute (or a virtual module's id). */
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** BUNDLE_FAILED for Vite's failure: its first line of message, the file relative to the project. */
+export function bundleFailed(root: string, failure: ViteFailure): UserError<'BUNDLE_FAILED'> {
+  const file =
+    failure.file && !relative(root, failure.file).startsWith('..') ? relative(root, failure.file).split(sep).join('/') : failure.file;
+  // Vite's message repeats the file and appends a code frame: the first line says what is wrong.
+  const problem = (failure.message.split('\n').find((line) => line.trim() !== '') ?? failure.message).trim().slice(0, 500);
+  return userError('BUNDLE_FAILED', { file, line: failure.line, column: failure.column, problem });
 }

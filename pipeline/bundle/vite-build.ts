@@ -3,7 +3,8 @@
 // child process of the build (./index.ts says why).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build, type InlineConfig, type Manifest } from 'vite';
+import { stripVTControlCharacters } from 'node:util';
+import { build, createLogger, type InlineConfig, type Logger, type Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeCss } from '../../themes/css.ts';
 import { productionScopedName } from './class-names.ts';
@@ -61,12 +62,30 @@ function runtimeChunk(root: string) {
 
 type ScopedName = ReturnType<typeof productionScopedName>;
 
-function baseConfig(root: string, workDir: string, scopedName: ScopedName): InlineConfig {
+/**
+ * Vite's logger with its warnings handed to `onWarning`, once each, without colour codes: the
+ * build reports them as its own (pipeline/site-build/index.ts), so `--json` keeps stderr empty
+ * and lists them in its object, where Vite printed them straight to the terminal.
+ */
+function warningsLogger(onWarning: (message: string) => void): Logger {
+  const logger = createLogger('warn');
+  const seen = new Set<string>();
+  const warn = (message: string) => {
+    const text = stripVTControlCharacters(message).trim();
+    if (seen.has(text)) return;
+    seen.add(text);
+    onWarning(text);
+  };
+  return { ...logger, warn, warnOnce: warn };
+}
+
+function baseConfig(root: string, workDir: string, scopedName: ScopedName, logger: Logger): InlineConfig {
   return {
     root,
     mode: 'production',
     configFile: false,
     logLevel: 'warn',
+    customLogger: logger,
     plugins: [react()],
     resolve: { alias: { 'virtual:unisite/themes.css': join(workDir, 'themes.css') } },
     // Short class names (./class-names.ts): one function for both bundles, so the server's HTML
@@ -76,20 +95,20 @@ function baseConfig(root: string, workDir: string, scopedName: ScopedName): Inli
   };
 }
 
-export async function bundleFresh(root: string, workDir: string): Promise<Manifest> {
+export async function bundleFresh(root: string, workDir: string, onWarning: (message: string) => void): Promise<Manifest> {
   // Vite and the React plugin read NODE_ENV (test runners set it to 'test'): a build is always
   // a production build, whoever runs it.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return await bundleProduction(root, workDir);
+    return await bundleProduction(root, workDir, warningsLogger(onWarning));
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
 }
 
-async function bundleProduction(root: string, workDir: string): Promise<Manifest> {
+async function bundleProduction(root: string, workDir: string, logger: Logger): Promise<Manifest> {
   await mkdir(workDir, { recursive: true });
   await writeFile(join(workDir, 'themes.css'), themeCss());
   const clientDir = join(workDir, 'client');
@@ -98,7 +117,7 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
 
   // 1. Client: hashed, code-split, with a manifest to find each page's chunks; refuses to ship
   //    pipeline-only code (schemas, GraphQL, image encoding) to browsers.
-  const base = baseConfig(root, workDir, scopedName);
+  const base = baseConfig(root, workDir, scopedName, logger);
   await build({
     ...base,
     plugins: [...(base.plugins ?? []), browserSafe(root)],
@@ -134,7 +153,7 @@ async function bundleProduction(root: string, workDir: string): Promise<Manifest
   //    folder without a TypeScript loader: the server entry for renderToString, and the search's
   //    reduction of a page to what it indexes, applied as each page is written.
   await build({
-    ...baseConfig(root, workDir, scopedName),
+    ...baseConfig(root, workDir, scopedName, logger),
     ssr: { noExternal: true, target: 'node' },
     build: {
       outDir: serverDir,

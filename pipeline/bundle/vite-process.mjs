@@ -1,5 +1,5 @@
 // The child process that runs the Vite builds (./index.ts, bundleInChildProcess): arguments
-// root and output folder; it sends back { manifest } or { error } and exits.
+// root and output folder; it sends back { manifest, warnings } or { error: { message, file?, line?, column? } } and exits.
 //
 // Plain JavaScript, so that Vite and its React plugin load before the TypeScript loader (tsx) is
 // registered: imported through the loader, Vite cost about three times the resident memory
@@ -23,9 +23,13 @@ const { bundleFresh } = await import('./vite-build.ts');
 
 const [root = '', workDir = ''] = process.argv.slice(2);
 try {
-  const manifest = await bundleFresh(root, workDir);
-  process.send?.({ manifest });
+  // Vite's warnings go back with the manifest, for the build to report (./vite-build.ts).
+  const warnings = [];
+  const manifest = await bundleFresh(root, workDir, (message) => warnings.push(message));
+  process.send?.({ manifest, warnings });
 } catch (error) {
-  process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // What BUNDLE_FAILED names: Vite's message and the file it was at (Rollup's `id` and `loc`).
+  const { message = String(error), id, loc } = error instanceof Error ? error : {};
+  process.send?.({ error: { message, file: loc?.file ?? id, line: loc?.line, column: loc?.column } });
   process.exitCode = 1;
 }

@@ -13,6 +13,7 @@ import { createReporter } from '../reporter.ts';
 import { printableLines } from '../../content/schema/terminal-text.ts';
 import type { BuildSession } from '../watch/session.ts';
 import type { FamilyBuildResult } from '../site-build/family/index.ts';
+import { buildStepsText } from '../site-build/step-names.ts';
 import type { PublishFlags } from './publish.ts';
 import { exitWithParent } from './parent-watch.ts';
 import { bugText, createRunOutput, type OutputMode, type RunOutput } from './output.ts';
@@ -318,8 +319,7 @@ program
 program
   .command('build')
   .description(
-    'Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ten steps — ' +
-      'read, plan, stage, resolve, images, bundle, write pages, search, site files, commit — then the family composed.',
+    `Render every page × language of every site of the snapshots into one dist/ (the family). Each site in ${buildStepsText()} — then the family composed.`,
   )
   .option('--sync', 'run `unisite sync` first')
   .option(...site)
@@ -574,17 +574,22 @@ program
   .description('Show where a route comes from (snapshot, template, modules, problems, alternates) and what it builds.')
   .argument('[route]', 'a site path, e.g. /es/noticias/')
   .option('--list', 'list every route by template')
+  .option('--site <key>', 'only the site of this key (law-school) or CMS id: its routes are listed, the route looked for in it', siteRef)
   .option(
     '--json',
     'print one JSON object on stdout: what was found (the route, or every route with --list), counts, and problems with their codes',
   )
-  .action(async (route: string | undefined, options: { list?: boolean } & OutputFlags) => {
+  .action(async (route: string | undefined, options: { list?: boolean; site?: number | string } & OutputFlags) => {
     const output = outputFor('inspect', options);
     const { inspectRoute, inspectRouteReport, listRoutes, listRoutesReport } = await load.inspect();
     const list = options.list || !route;
-    if (!output.json) console.log(list ? await listRoutes(paths().snapshots) : await inspectRoute(paths().snapshots, route));
+    const { snapshots } = paths();
+    if (!output.json) console.log(list ? await listRoutes(snapshots, options.site) : await inspectRoute(snapshots, route, options.site));
     else {
-      output.record('inspect', list ? await listRoutesReport(paths().snapshots) : await inspectRouteReport(paths().snapshots, route));
+      output.record(
+        'inspect',
+        list ? await listRoutesReport(snapshots, options.site) : await inspectRouteReport(snapshots, route, options.site),
+      );
       output.succeed();
     }
   });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { TEMPLATE_ROLES, type TemplateRole } from '../../site/define/define.ts';
 
 export interface TypeFile {
   name: string;
@@ -22,6 +23,8 @@ export interface TemplateFacts {
 export interface DefinitionFacts {
   schemaVersion: string;
   templates: Record<string, TemplateFacts>;
+  /** The template each definition's \`role\` gives each part the pipeline names (TEMPLATE_ROLES). */
+  roles: Record<TemplateRole, string>;
   /** Types whose definition names a form: the `form` export of their folder's form.ts. */
   forms: Array<{ name: string; file: string }>;
   /** Modules whose definition asks to render eagerly (`loading: 'eager'`, SPEC §2), sorted. */
@@ -39,6 +42,7 @@ interface Definition {
   schema?: unknown;
   search?: unknown;
   openGraph?: unknown;
+  role?: unknown;
   form?: unknown;
   loading?: unknown;
   reveal?: unknown;
@@ -145,6 +149,7 @@ export async function readDefinitions(
       problems.push(`${type.name}: its definition's \`reveal\` must be true or false.`);
   }
   const facts: Record<string, TemplateFacts> = {};
+  const roles: Partial<Record<TemplateRole, string>> = {};
   for (const type of templates) {
     const definition = await definitionOf(type);
     if (isSchema(definition.schema)) schemas.push([`template ${type.name}`, definition.schema]);
@@ -155,11 +160,22 @@ export async function readDefinitions(
     if (typeof openGraph !== 'string' || !OPEN_GRAPH.has(openGraph))
       problems.push(`${type.name}: its definition says no \`openGraph\` type ('article' or 'website').`);
     facts[type.name] = { search: search as TemplateFacts['search'], openGraph: openGraph as TemplateFacts['openGraph'] };
+    const { role } = definition;
+    if (role !== undefined && !TEMPLATE_ROLES.includes(role as TemplateRole))
+      problems.push(`${type.name}: its definition's \`role\` must be one of ${TEMPLATE_ROLES.map((name) => `'${name}'`).join(', ')}.`);
+    else if (role !== undefined && roles[role as TemplateRole] !== undefined)
+      problems.push(
+        `${type.name}: its definition's \`role\` '${String(role)}' is ${roles[role as TemplateRole]}'s already; one template plays it.`,
+      );
+    else if (role !== undefined) roles[role as TemplateRole] = type.name;
     await checkForm(type, definition);
   }
+  for (const role of TEMPLATE_ROLES)
+    if (roles[role] === undefined) problems.push(`no template's definition has the \`role\` '${role}', which the pipeline needs.`);
   return {
     schemaVersion: schemaVersionOf(schemas),
     templates: facts,
+    roles: roles as Record<TemplateRole, string>,
     forms,
     eagerModules: eagerModules.sort(),
     revealModules: revealModules.sort(),

@@ -140,6 +140,13 @@ ${sortedEntries(facts.templates)
   .map(([name, { search, openGraph }]) => `  ${name}: { search: ${fact(search)}, openGraph: ${fact(openGraph)} },`)
   .join('\n')}
 };
+
+/** The template playing each part the pipeline gives pages (its definition's \`role\`): the pipeline names the part. */
+export const templateOfRole = {
+${sortedEntries(facts.roles)
+  .map(([role, name]) => `  '${role}': '${name}',`)
+  .join('\n')}
+} as const;
 `;
 
   // SPEC §2: every module is lazy except those whose definition says `loading: 'eager'`

@@ -69,12 +69,14 @@ const KEPT = 'Nothing was written: the previous snapshots are unchanged.';
 const RESYNC = 'run `unisite sync`, and build again';
 
 /** Who asked for an answer that failed: what to check differs for each. */
-export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'preview';
+export type Requester = 'embedded CMS' | 'CMS' | 'thumbnail endpoints' | 'asset service' | 'preview';
 
 const REQUESTER_FIX: Record<Requester, string> = {
   'embedded CMS': `The embedded CMS did not answer as it should: this is likely a bug in unisite. ${KEPT}`,
   CMS: `Check that CMS_URL (and REGIONS_URL) point at a running CMS implementing content/cms/schema.graphql, or unset them to use the embedded CMS. ${KEPT}`,
   'thumbnail endpoints': 'Check the thumbnail endpoints (VIDEO_THUMBNAILS_URL, VIDEO_OEMBED_URL, AUDIO_EPISODES_URL).',
+  'asset service':
+    'Check ASSET_DOMAIN: sync asks the digital-asset service (HEAD) for each document content links on it, to measure it and to refuse a missing one.',
   preview: 'Check that the CMS is running (CMS_URL) and that CMS_TOKEN holds a valid token if it needs one.',
 };
 
@@ -651,12 +653,21 @@ export const catalogue = {
   }),
   SITE_UNKNOWN: entry({
     area: 'Snapshots, dist/ and their swaps',
-    title: '`unisite build --site <key>` names no site the snapshots hold (docs/site-family.md).',
+    title: '`unisite build --site <key>` or `unisite inspect --site <key>` names no site the snapshots hold (docs/site-family.md).',
     message: (p: { site: number | string; snapshotsDir: string; known: Array<{ id: number; key: string }> }) =>
       `--site ${p.site}: the snapshots in ${p.snapshotsDir} hold no site with that ${typeof p.site === 'number' ? 'id' : 'key'}.`,
-    why: (p) => `unisite builds the sites the last sync wrote: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
+    why: (p) =>
+      `They hold the sites the last sync wrote, and only those are built or inspected: ${p.known.map((site) => `${site.key} (${site.id})`).join(', ') || 'none'}.`,
     fix: 'Name one of those keys (or ids), or run `unisite sync --site <key>` first to fetch that site from the CMS.',
     example: { site: 7, snapshotsDir: 'content/snapshots', known: [{ id: 1, key: 'family-business' }] },
+  }),
+  SNAPSHOT_UNREADABLE: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title: 'A snapshot document the build reads is missing or is not JSON (a file edited or removed by hand, a bad copy).',
+    message: (p: { file: string; reason: string }) => `Snapshot document ${p.file} ${p.reason}.`,
+    why: 'The build renders from the snapshots as `unisite sync` wrote them; it reads each document whole.',
+    fix: 'Put the file right, or run `unisite sync` again (it rewrites the snapshots). Nothing was built; dist/ is as it was.',
+    example: { file: 'content/snapshots/pages/news.json', reason: 'is not JSON (Unexpected end of JSON input)' },
   }),
   SNAPSHOT_SCHEMA_MISMATCH: entry({
     area: 'Snapshots, dist/ and their swaps',
@@ -802,7 +813,7 @@ export const catalogue = {
     title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
     message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
     why: 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package); it is missing or refused the pages.',
-    fix: 'Run `npm ci` so the binary for this platform is installed, then build again.',
+    fix: "Run `npm ci` on this machine (not a copy of another platform's node_modules) so the binary for this platform is installed, then build again.",
     example: { reasons: ['Pagefind has no binary for this platform installed (@pagefind/linux-x64: Cannot find module)'] },
   }),
   IMAGE_CHANGED_DURING_BUILD: entry({
@@ -853,11 +864,20 @@ export const catalogue = {
   LINKS_BROKEN: entry({
     area: 'Build',
     title: '`unisite build --strict` found links that lead nowhere (each printed above as LINK_BROKEN); nothing was published.',
-    message: (p: { count: number; checked: number }) =>
-      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere.`,
+    message: (p: { count: number; checked: number; first: Array<{ document: string; page: string; field: string; target: string }> }) =>
+      `${p.count} of ${p.checked} links to the family's own pages and files lead nowhere: ` +
+      p.first.map((link) => `${link.document} (${link.page}) → ${link.field}: "${link.target}"`).join('; ') +
+      (p.count > p.first.length ? `; and ${p.count - p.first.length} more.` : '.'),
     why: 'With --strict a build publishes only a family whose links all lead somewhere.',
     fix: 'Correct each link named above in the CMS, run `unisite sync`, and build again (without --strict the build publishes and warns).',
-    example: { count: 2, checked: 19141 },
+    example: {
+      count: 2,
+      checked: 19141,
+      first: [
+        { document: 'news-launch-en', page: '/news/launch/', field: 'template.body', target: '/reports/2024.pdf' },
+        { document: 'site research-centre', page: '/', field: 'footers[0].legal[1].href', target: '/legal/' },
+      ],
+    },
   }),
   MODULE_LEFT_OUT: warningEntry({
     area: 'Build',
@@ -902,6 +922,71 @@ export const catalogue = {
     fix: 'Fix each field named above in the CMS and run `unisite sync`; without --strict the build publishes the pages without those modules and warns.',
     example: { count: 2, pages: 1, missing: 0 },
   }),
+  BUNDLE_FAILED: entry({
+    area: 'Build',
+    title: 'Vite could not bundle the code of the site (a component, a style or an import is broken); nothing was published.',
+    message: (p: { file?: string | undefined; line?: number | undefined; column?: number | undefined; problem: string }) =>
+      `The code could not be bundled${p.file ? ` (${p.file}${p.line === undefined ? '' : `:${p.line}:${p.column ?? 0}`})` : ''}: ${p.problem}`,
+    why: 'Every page is rendered with the bundle of the code, so no page can be built until Vite can make it; dist/ keeps the last build.',
+    fix: (p) =>
+      `Correct ${p.file ?? 'the code named above'} (\`npm run typecheck\` and the component's unit test find most such mistakes sooner), then build again.`,
+    example: { file: 'site/modules/HeroImage/HeroImage.tsx', line: 4, column: 12, problem: 'Expected ">" but found "title"' },
+  }),
+  RENDER_FAILED: entry({
+    area: 'Build',
+    title: 'A component threw while a page was rendered; nothing was published.',
+    message: (p: { page: string; component?: string | undefined; file?: string | undefined; problem: string }) =>
+      `page ${p.page}: ${p.component ? `the component ${p.component}${p.file ? ` (${p.file})` : ''}` : 'a component'} threw while rendering it: ${p.problem}`,
+    why: 'Published without that part, the page would look complete to its visitors and say nothing of what is missing: the build stops, and dist/ keeps the last build.',
+    fix: (p) =>
+      p.file
+        ? `Correct ${p.file} so that it renders this page's data (its unit test renders its examples alone), then build again.`
+        : "Correct the component named (site/components/ or a type folder of site/modules/, site/templates/) so that it renders this page's data, then build again.",
+    example: {
+      page: '/news/',
+      component: 'NewsList',
+      file: 'site/templates/NewsList/NewsList.tsx',
+      problem: 'TypeError: items.map is not a function',
+    },
+  }),
+  IMAGE_VARIANT_FAILED: warningEntry({
+    area: 'Build',
+    title: 'An image variant left to encode after the build (`unisite start`) could not be encoded; the site is served without it.',
+    message: (p: { variant: string; problem: string; fix?: string | undefined }) =>
+      `images: ${p.variant} could not be encoded: ${p.problem}`,
+    fix: (p) =>
+      p.fix ??
+      'Browsers get no file at that address until it is encoded: build again (`unisite build`), which encodes every variant before it publishes.',
+    example: {
+      variant: '/_img/campus-1200w.avif',
+      problem: '[IMAGE_UNREADABLE] content/cms/media/campus.jpg could not be decoded: VipsJpeg: premature end of JPEG image',
+      fix: 'Replace the file with a complete copy (export it again from the original) and build again.',
+    },
+  }),
+  IMAGE_VARIANTS_INCOMPLETE: warningEntry({
+    area: 'Build',
+    title: 'Some image variants left to encode after the build could not be encoded (each printed above as IMAGE_VARIANT_FAILED).',
+    message: (p: { encoded: number; total: number; failed: number; seconds: string }) =>
+      `images: ${p.encoded} of ${p.total} variants encoded in the background in ${p.seconds} s, ${p.failed} failed (above)`,
+    fix: 'Correct the images named above; until then browsers get no file at their addresses.',
+    example: { encoded: 118, total: 120, failed: 2, seconds: '14.2' },
+  }),
+  TRANSLATIONS_MISSING: warningEntry({
+    area: 'Build',
+    title: 'A language of the site has no UI texts (labels, buttons, dates) in site/i18n/; its pages show the English ones.',
+    message: (p: { locale: string }) => `language "${p.locale}" has no UI texts in site/i18n/; its pages show the English ones`,
+    fix: (p) => `Add site/i18n/${p.locale}.ts with every key of site/i18n/en.ts and list it in site/i18n/strings.ts.`,
+    example: { locale: 'de' },
+  }),
+  ROUTE_SEGMENT_RESERVED: warningEntry({
+    area: 'Build',
+    title: 'A route of a route table (site/lib/routes.ts) names a dynamic segment with a reserved name.',
+    message: (p: { path: string; segment: string; reserved: string[] }) =>
+      `route ${p.path}: the dynamic segment ":${p.segment}" has a reserved name (${p.reserved.join(', ')})`,
+    why: "A parameter of that name would hide the match's own field of the same name.",
+    fix: 'Rename the dynamic segment.',
+    example: { path: '/x/:uri/', segment: 'uri', reserved: ['uri', 'path'] },
+  }),
   FONT_SUBSET_MISSING: entry({
     area: 'Build',
     title: 'The theme asks for a subset of a font that its package does not have.',
@@ -940,9 +1025,14 @@ export const catalogue = {
   ROUTE_NOT_FOUND: entry({
     area: 'Inspect',
     title: '`unisite inspect` was given a route no page has.',
-    message: (p: { route: string; suggestions: string[] }) =>
-      `No page at ${p.route} in content/snapshots.${p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''}`,
-    fix: '`unisite inspect --list` lists every route.',
+    message: (p: { route: string; suggestions: string[]; site?: { key: string; elsewhere: string | undefined } | undefined }) =>
+      `No page at ${p.route} in ${p.site ? `site ${p.site.key} of ` : ''}content/snapshots.` +
+      (p.site?.elsewhere ? ` It is a page of site ${p.site.elsewhere}.` : '') +
+      (p.suggestions.length ? ` Did you mean: ${p.suggestions.join(', ')}?` : ''),
+    fix: (p) =>
+      p.site
+        ? `\`unisite inspect --list --site ${p.site.key}\` lists every route of that site (without --site, of every site).`
+        : '`unisite inspect --list` lists every route.',
     example: { route: '/nwes/', suggestions: ['/news/'] },
   }),
 };

@@ -17,6 +17,7 @@ import { formatPath, modulesIn } from '../walk.ts';
 import { isLeftOut } from '../../site/lib/left-out.ts';
 import { MODULE_FAMILIES } from './families.ts';
 import { schemaFields } from './fields.ts';
+import { templateOfRole } from '../../generated/template-facts.ts';
 
 /** Where the gallery lives; the leading underscore keeps it apart from any CMS path. */
 export const GALLERY_ROOT = '/_gallery/';
@@ -44,7 +45,7 @@ function galleryPage(locale: Locale, languageId: number, path: string, title: st
     languageId,
     locale,
     path,
-    templateType: 'ModuleGallery',
+    templateType: templateOfRole['module-gallery'],
     title: `${title} · gallery`,
     pageLanguages: [],
     follow: false,
@@ -77,7 +78,7 @@ export function galleryPages(locale: Locale, languageId: number): ValidPage[] {
   const facts = new Map(names.map((name) => [name, moduleFacts(name, definitionOf(name))]));
   const order = (name: string) => MODULE_FAMILIES.findIndex(([, heading]) => heading === facts.get(name)?.family);
   const index = galleryPage(locale, languageId, GALLERY_ROOT, 'Module gallery', {
-    templateType: 'ModuleGallery',
+    templateType: templateOfRole['module-gallery'],
     title: 'Module gallery',
     modules: [...names]
       .sort((a, b) => order(a) - order(b) || (a < b ? -1 : 1))
@@ -86,7 +87,7 @@ export function galleryPages(locale: Locale, languageId: number): ValidPage[] {
   });
   const modules = names.map((name) =>
     galleryPage(locale, languageId, galleryPath(name), name, {
-      templateType: 'ModuleGallery',
+      templateType: templateOfRole['module-gallery'],
       title: name,
       index: GALLERY_ROOT,
       module: facts.get(name),

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { copyFile, link, mkdir, readFile, realpath, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Reporter } from '../reporter.ts';
-import { isUserError, userError } from '../errors/index.ts';
+import { isUserError, userError, warning } from '../errors/index.ts';
 import { sourceHash, VariantCache } from './cache.ts';
 import { encodeVariants, sizeKey, type DeferredVariant } from './index.ts';
 
@@ -105,8 +105,9 @@ export function encodeInBackground(options: BackgroundEncodingOptions): Backgrou
       },
       (error: unknown) => {
         failed += 1;
-        const message = isUserError(error) ? `[${error.code}] ${error.what} ${error.fix}` : String(error);
-        reporter.warn(`images: ${variant.published} could not be encoded: ${message}`);
+        const problem = isUserError(error) ? `[${error.code}] ${error.what}` : String(error);
+        const fix = isUserError(error) ? error.fix : undefined;
+        reporter.warn(warning('IMAGE_VARIANT_FAILED', { variant: variant.published, problem, fix }));
         throw error;
       },
     );
@@ -166,7 +167,7 @@ export function encodeInBackground(options: BackgroundEncodingOptions): Backgrou
       if (total === 0) return;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (failed === 0) reporter.done(`images: all ${total} variants encoded in the background in ${seconds} s: the build is complete`);
-      else reporter.warn(`images: ${finished} of ${total} variants encoded in the background in ${seconds} s, ${failed} failed (above)`);
+      else reporter.warn(warning('IMAGE_VARIANTS_INCOMPLETE', { encoded: finished, total, failed, seconds }));
     }),
   );
 

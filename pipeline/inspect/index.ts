@@ -2,7 +2,7 @@
 // asking "why does this page look like that?" without reading JSON by hand.
 import { readSnapshots, pageSnapshotFile, snapshotSites, type SnapshotSite } from '../snapshots/index.ts';
 import { formatPath, modulesIn } from '../walk.ts';
-import { UserError } from '../errors/index.ts';
+import { UserError, userError } from '../errors/index.ts';
 import { validateContent } from '../sync/validate.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { normalizePath, pageDataKey } from '../../site/lib/paths.ts';
@@ -20,8 +20,8 @@ interface RawPage {
 }
 
 export class RouteNotFoundError extends UserError<'ROUTE_NOT_FOUND'> {
-  constructor(route: string, suggestions: string[]) {
-    super('ROUTE_NOT_FOUND', { route, suggestions });
+  constructor(route: string, suggestions: string[], site?: { key: string; elsewhere: string | undefined }) {
+    super('ROUTE_NOT_FOUND', { route, suggestions, site });
     this.name = 'RouteNotFoundError';
   }
 }
@@ -33,11 +33,22 @@ async function load(snapshotsDir: string, site?: SnapshotSite) {
   return { raw, pages, trailingSlash: document.trailingSlash ?? true, site };
 }
 
-/** Every site of the snapshots with its pages (one, unnamed, when the snapshots hold a lone site). */
-async function loadFamily(snapshotsDir: string) {
-  const sites = await snapshotSites(snapshotsDir);
-  if (sites.length <= 1) return [await load(snapshotsDir, sites[0])];
-  return Promise.all(sites.map((site) => load(snapshotsDir, site)));
+/** Which site `--site` names: its key (law-school) or CMS id, as `unisite build --site` takes it. */
+export type SiteChoice = number | string | undefined;
+
+/**
+ * Every site of the snapshots with its pages (one, unnamed, when the snapshots hold a lone site),
+ * or with `site` that site alone; a key or id no site has is the build's SITE_UNKNOWN error.
+ */
+async function loadFamily(snapshotsDir: string, site?: SiteChoice) {
+  const all = await snapshotSites(snapshotsDir);
+  const sites = site === undefined ? all : all.filter((entry) => entry.id === site || entry.key === site);
+  // No snapshots at all is SNAPSHOTS_MISSING (from reading them, below), not an unknown site.
+  if (site !== undefined && all.length > 0 && sites.length === 0) throw userError('SITE_UNKNOWN', { site, snapshotsDir, known: all });
+  // The family's size decides whether a route's site is named, also when one site is inspected.
+  const named = all.length > 1;
+  if (sites.length <= 1) return { named, family: [await load(snapshotsDir, sites[0])] };
+  return { named, family: await Promise.all(sites.map((entry) => load(snapshotsDir, entry))) };
 }
 
 /** A problem `inspect` found on the page, with its catalogue code (an error the sync refuses, or a warning). */
@@ -65,9 +76,10 @@ export interface RouteReport {
   counts: { modules: number; problems: number; warnings: number; alternates: number; missingAlternates: number };
 }
 
-export async function inspectRouteReport(snapshotsDir: string, route: string): Promise<RouteReport> {
-  // The route is looked for in every site of the family: `/law-school/…` is the law school's.
-  const family = await loadFamily(snapshotsDir);
+export async function inspectRouteReport(snapshotsDir: string, route: string, only?: SiteChoice): Promise<RouteReport> {
+  // The route is looked for in every site of the family (`/law-school/…` is the law school's),
+  // or with `only` in that site's pages alone.
+  const { named, family } = await loadFamily(snapshotsDir, only);
   const trailingSlash = family[0]?.trailingSlash ?? true;
   const path = normalizePath(route.startsWith('/') ? route : `/${route}`, trailingSlash);
   const owner = family.find((entry) => entry.pages.some((p) => p.path === path));
@@ -79,7 +91,12 @@ export async function inspectRouteReport(snapshotsDir: string, route: string): P
       .map((p) => String(p.path))
       .filter((p) => wanted && p.includes(wanted))
       .slice(0, 5);
-    throw new RouteNotFoundError(path, suggestions);
+    // Inspecting one site, a route of another is named with its site rather than left a mystery.
+    const chosen = family[0]?.site;
+    if (only === undefined || !chosen) throw new RouteNotFoundError(path, suggestions);
+    const { family: all } = await loadFamily(snapshotsDir);
+    const elsewhere = all.find((entry) => entry.pages.some((p) => p.path === path))?.site?.key;
+    throw new RouteNotFoundError(path, suggestions, { key: chosen.key, elsewhere });
   }
   const { raw, pages, site } = owner;
   const { problems, warnings } = validateContent(raw);
@@ -115,7 +132,7 @@ export async function inspectRouteReport(snapshotsDir: string, route: string): P
     : [];
   return {
     route: path,
-    site: site && family.length > 1 ? { key: site.key, pathPrefix: site.pathPrefix } : null,
+    site: site && named ? { key: site.key, pathPrefix: site.pathPrefix } : null,
     snapshot: `content/snapshots/${site?.folder ?? ''}${pageSnapshotFile(path)}`,
     page: { id: String(page.id), locale: String(page.locale), title: String(page.title) },
     template: String(page.templateType),
@@ -135,8 +152,8 @@ export async function inspectRouteReport(snapshotsDir: string, route: string): P
 
 const problemText = (problem: InspectProblem) => `${problem.code === 'CONTENT_WARNING' ? 'warning: ' : ''}${problem.message}`;
 
-export async function inspectRoute(snapshotsDir: string, route: string): Promise<string> {
-  const report = await inspectRouteReport(snapshotsDir, route);
+export async function inspectRoute(snapshotsDir: string, route: string, only?: SiteChoice): Promise<string> {
+  const report = await inspectRouteReport(snapshotsDir, route, only);
   const lines: string[] = [];
   lines.push(`Route        ${report.route}`);
   if (report.site) lines.push(`Site         ${report.site.key}${report.site.pathPrefix ? ` (${report.site.pathPrefix}/)` : ''}`);
@@ -168,8 +185,8 @@ export interface RouteList {
   counts: { sites: number; routes: number };
 }
 
-export async function listRoutesReport(snapshotsDir: string): Promise<RouteList> {
-  const family = await loadFamily(snapshotsDir);
+export async function listRoutesReport(snapshotsDir: string, only?: SiteChoice): Promise<RouteList> {
+  const { family } = await loadFamily(snapshotsDir, only);
   const sites = family.map(({ pages, site }) => {
     const byTemplate = new Map<string, string[]>();
     for (const page of pages) {
@@ -186,14 +203,15 @@ export async function listRoutesReport(snapshotsDir: string): Promise<RouteList>
   return { sites, counts: { sites: sites.length, routes: sites.reduce((sum, site) => sum + site.routes, 0) } };
 }
 
-export async function listRoutes(snapshotsDir: string): Promise<string> {
-  const { sites, counts } = await listRoutesReport(snapshotsDir);
+export async function listRoutes(snapshotsDir: string, only?: SiteChoice): Promise<string> {
+  const { sites, counts } = await listRoutesReport(snapshotsDir, only);
   const lines: string[] = [];
   const several = sites.length > 1;
   for (const site of sites) {
-    // A family lists its sites one after the other, each by template.
-    if (several && site.key) lines.push(`Site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}: ${site.routes} routes`);
-    const indent = several ? '  ' : '';
+    // A family lists its sites one after the other, each by template; `--site` names its one.
+    const headed = (several || only !== undefined) && site.key;
+    if (headed) lines.push(`Site ${site.key}${site.pathPrefix ? ` (${site.pathPrefix}/)` : ''}: ${site.routes} routes`);
+    const indent = headed ? '  ' : '';
     for (const { template, routes } of site.templates) {
       lines.push(`${indent}${template} (${routes.length})`);
       for (const path of routes) lines.push(`${indent}  ${path}`);

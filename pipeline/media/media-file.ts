@@ -10,6 +10,17 @@ import { resolve, sep } from 'node:path';
 /** A link to a document of the media library (a PDF): published as it is, its type and size shown on the link. */
 export const DOWNLOAD_LINK = /^\/media\/[^?#]+\.pdf$/i;
 
+/**
+ * Whether `url` is a document on the digital-asset service (ASSET_DOMAIN): a PDF under its
+ * origin, linked at its own address there. Its image URLs (SPEC §7) ask for a transformed
+ * variant in an image format; a document is served as it is, so the address content gives is
+ * the one visitors follow, and the build publishes nothing for it (docs/content-model.md).
+ */
+export function isServiceDocument(url: string, assetDomain: string | undefined): boolean {
+  const domain = assetDomain?.replace(/\/+$/, '');
+  return domain !== undefined && domain !== '' && url.startsWith(`${domain}/`) && /^\/[^?#]+\.pdf$/i.test(url.slice(domain.length));
+}
+
 /** The largest source image read (bytes): well above any photo, far below what would exhaust memory. */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 

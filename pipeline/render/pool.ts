@@ -10,6 +10,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../../site/app/Document.tsx';
 import type { SiteView } from '../../site/lib/page-view.ts';
+import { bug } from '../errors/index.ts';
+import { renderFailed } from './failure.ts';
 
 export interface RenderJob {
   /** The page's address, for messages. */
@@ -196,7 +198,13 @@ export async function renderAll(
               if (reply.error !== undefined || reply.file === undefined || reply.id === undefined) {
                 failed = true;
                 const job = reply.id === undefined ? undefined : jobs[reply.id];
-                reject(new Error(`render: ${job?.path ?? 'a page'} failed: ${reply.error ?? 'no page written'}`));
+                // A component that throws is the site's code, which its developer corrects (no
+                // stack); a worker that answers without a page is unisite's bug.
+                reject(
+                  reply.error !== undefined
+                    ? renderFailed(job?.path ?? 'unknown', reply.error)
+                    : bug(`render: the worker answered ${job?.path ?? 'a job'} without a page or an error`),
+                );
                 return;
               }
               const written = Promise.resolve(onPage(reply.id, { file: reply.file, indexable: reply.indexable }));

@@ -1,6 +1,7 @@
 // The server-error page (SPEC §2 fallback /500.html, §8 label 'Server Error'): not a CMS page,
 // so it is made here from the site's texts in its default language.
 import type { PageView, SiteView } from '../../site/lib/page-view.ts';
+import { templateOfRole } from '../../generated/template-facts.ts';
 
 export function serverErrorView(site: SiteView): PageView {
   const t = (key: string) => site.translations[key] ?? key;
@@ -14,7 +15,7 @@ export function serverErrorView(site: SiteView): PageView {
       languageId: site.languageId,
       locale: site.locale,
       path: '/500.html',
-      templateType: 'Error404',
+      templateType: templateOfRole['not-found'],
       title: t('page.serverError'),
       pageLanguages: [],
       follow: false,
@@ -24,7 +25,7 @@ export function serverErrorView(site: SiteView): PageView {
       showHeader: true,
       showFooter: true,
       template: {
-        templateType: 'Error404',
+        templateType: templateOfRole['not-found'],
         title: t('page.serverError'),
         message: t('page.serverErrorMessage'),
         link: { href: home, text: t('page.backHome') },

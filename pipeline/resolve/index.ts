@@ -280,7 +280,10 @@ export function siteView(
     header,
     footer,
     socials: site.socials,
-    translations: { ...definitionStrings(locale), ...stringsFor(locale, (message) => log.warn(message)) },
+    translations: {
+      ...definitionStrings(locale),
+      ...stringsFor(locale, (missing) => log.warn(warning('TRANSLATIONS_MISSING', { locale: missing }))),
+    },
     // A static build is the 'ssg' renderer; `unisite preview` renders 'preview' and 'editor'
     // (SPEC §6). UNISITE_ENVIRONMENT=pre builds the pre-production host.
     renderer,

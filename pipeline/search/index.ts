@@ -104,9 +104,7 @@ function pagefindPackageDir(): string {
     if (!wrapper) throw new Error('the package pagefind is not installed');
     return dirname(createRequire(wrapper).resolve(`${name}/package.json`));
   } catch (error) {
-    throw searchFailed([
-      `Pagefind has no binary for this platform installed (${name}: ${(error as Error).message}); run \`npm ci\` on this machine, not a copy of another platform's node_modules`,
-    ]);
+    throw searchFailed([`Pagefind has no binary for this platform installed (${name}: ${(error as Error).message})`]);
   }
 }
 

@@ -3,7 +3,7 @@
 // the module that owns it, numbered in the order they run (steps/); what the previous build lets
 // this one skip is `PreviousBuild` (a full build's knows nothing), and when work runs beside other
 // work — the early render worker, the site files and the search beside the render, the forced
-// collections — is the `Schedule`. A family of sites is built by family.ts, one site at a time,
+// collections — is the `Schedule`. A family of sites is built by family/index.ts, one site at a time,
 // then composed.
 import { startBundle, type BundleResult } from '../bundle/index.ts';
 import { userError } from '../errors/index.ts';
@@ -40,7 +40,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   // and bundles while this one reads the content and makes the staged folders.
   const { codeHash, bundled: bundling, kept } = await startBundle(options.root, options.workDir, options.session?.knownCodeHash());
   // Its failure is the build's at the bundle step; until then it must not count as unhandled.
-  bundling.catch(() => undefined);
+  // Vite's warnings are the build's to report (in the `--json` object, not raw on stderr).
+  bundling.then(
+    (made) => made.warnings.forEach((message) => options.reporter.warn(`Vite: ${message}`)),
+    () => undefined,
+  );
   if (options.session && !options.session.sameCode(codeHash)) {
     await bundling.catch(() => undefined);
     throw userError('WATCH_CODE_CHANGED', { root: options.root });

@@ -15,6 +15,7 @@ import { linkedVersion } from '../write/atomic-dir.ts';
 import { beforeOf, previousManifest, type BuildManifest, type PageRecord, type SpareManifest, type SpareRecord } from './manifest.ts';
 import { htmlFile, pageDataPath, type BuildOptions } from './run.ts';
 import { keepSpareRecord, removeFile } from './staged-version.ts';
+import { templateOfRole } from '../../generated/template-facts.ts';
 
 /** The state of the content the answers were made from, as the manifest records it. */
 export type ContentState = NonNullable<BuildManifest['content']>;
@@ -92,7 +93,7 @@ export class PreviousBuild {
     const answered = this.manifest?.answers ?? {};
     const keepable =
       record !== undefined &&
-      page.templateType !== 'Error404' &&
+      page.templateType !== templateOfRole['not-found'] &&
       record.page === page.path &&
       record.pageData === pageDataPath(page.path) &&
       record.site === siteHash &&

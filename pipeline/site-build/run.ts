@@ -19,6 +19,7 @@ import type { ValidContent, ValidPage } from '../../content/schema/problems.ts';
 import type { BuildSession } from '../watch/session.ts';
 import type { PageRecord } from './manifest.ts';
 import type { ImageEncoding } from '../images/cache.ts';
+import { templateOfRole } from '../../generated/template-facts.ts';
 
 export interface BuildOptions {
   root: string;
@@ -138,7 +139,7 @@ export const SERVER_ERROR_FILES = ['500.html', 'page-data/500.html/page-data.jso
 
 /** The page whose data the 404 fallback publishes: the not-found page of the default language. */
 export const isNotFoundPage = (page: Pick<ValidPage, 'templateType' | 'locale'>, defaultLocale: Locale) =>
-  page.templateType === 'Error404' && page.locale === defaultLocale;
+  page.templateType === templateOfRole['not-found'] && page.locale === defaultLocale;
 
 /** A route of the build: a page document of the snapshots (summarised), or a page of the gallery. */
 export type RoutePage = PageSummary<DigestedEntry> | ValidPage;

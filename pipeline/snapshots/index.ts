@@ -233,14 +233,33 @@ export async function snapshotLayout(dir: string, siteKey?: string): Promise<Sna
 // asynchronous read (open, stat, read, close, each a round trip through libuv's thread pool) cost
 // several times the CPU of the system calls, 20,000 times a build (docs/performance.md "File system calls").
 
+/**
+ * A snapshot document's text and what it parses to. A file missing or not JSON (edited or removed
+ * by hand) is the user's to put right (SNAPSHOT_UNREADABLE): a `build --watch` reports it and goes
+ * on watching, where a SyntaxError ended it.
+ */
+function readDocumentText(dir: string, file: string): { text: string; value: unknown } {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw userError('SNAPSHOT_UNREADABLE', { file: join(dir, file), reason: 'is missing' });
+  }
+  try {
+    return { text, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    throw userError('SNAPSHOT_UNREADABLE', { file: join(dir, file), reason: `is not JSON (${(error as Error).message})` });
+  }
+}
+
 /** A snapshot document, parsed. */
-export const readSnapshotDocument = (dir: string, file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+export const readSnapshotDocument = (dir: string, file: string): unknown => readDocumentText(dir, file).value;
 
 /** A page document, with the digest of its text: what the build compares with the last (pipeline/resolve/reads.ts). */
 export function readPageDocument(dir: string, file: string): { page: ValidPage; digest: string } {
-  const text = readFileSync(join(dir, file), 'utf8');
-  const page = JSON.parse(text) as ValidPage;
-  return { page, digest: textDigest(text) };
+  const { text, value } = readDocumentText(dir, file);
+  return { page: value as ValidPage, digest: textDigest(text) };
 }
 
 /**

@@ -1,31 +1,55 @@
 // Documents content offers for download (a report, a brochure, a CV), checked at sync: every
 // /media/ document a page links must be a file of the media library, or the page would publish
 // a link that answers 404 (the build publishes the file at the same address, pipeline/images/
-// media-files.ts). A missing one is a content problem naming the page and the field, so the
-// editor fixes it before anything is published.
+// media-files.ts). With ASSET_DOMAIN set, a document may also be linked at its address on the
+// digital-asset service, which serves it (pipeline/media/media-file.ts `isServiceDocument`):
+// sync asks the service for it (HEAD), and one it does not have is the same problem. A missing
+// one is a content problem naming the page and the field, so the editor fixes it before
+// anything is published.
 //
 // A visitor should know what a download is before fetching it (SPEC §3 "Download": its format).
 // The size is the file's, so sync writes it: every download object ({ title, href, format? })
-// linking a library file gets `format` = its type (the format content gave, before any comma,
-// or the file's extension) and the file's size in the page's language: 'PDF, 2.4 MB'; a teacher's
-// CV gets the same in `cvFormat`. A size an editor typed would go stale when the file is
-// replaced; this one is measured every sync.
+// and every link object ({ href, text … }, content/schema LinkSchema) linking a document gets
+// `format` = its type (the format content gave, before any comma, or the file's extension) and
+// the file's size in the page's language: 'PDF, 2.4 MB'; a teacher's CV gets the same in
+// `cvFormat`. A size an editor typed would go stale when the file is replaced; this one is
+// measured every sync.
 import { relative } from 'node:path';
 import type { ContentProblem, ValidPage } from '../../content/schema/problems.ts';
-import { DOWNLOAD_LINK, readMediaFile } from '../media/media-file.ts';
+import { DOWNLOAD_LINK, isServiceDocument, readMediaFile } from '../media/media-file.ts';
 import { formatPath, walkObjects, walkValues, type JsonObject } from '../walk.ts';
 
 const DOWNLOAD_KEYS = new Set(['title', 'href', 'format']);
+/** The fields of a link object (content/schema LinkSchema), `format` being the one sync writes. */
+const LINK_KEYS = new Set(['href', 'linkToURL', 'newTab', 'noFollow', 'text', 'format']);
 
-/** A download object of the content model (content/schema DownloadSchema) that links a library document. */
+/** The digital-asset service documents may be linked on (ASSET_DOMAIN), and how sync asks it. */
+export interface AssetService {
+  /** Its origin, as ASSET_DOMAIN gives it. */
+  domain: string;
+  /** A fetch that calls nothing but the service (pipeline/sync/cms-request.ts). */
+  fetch: typeof fetch;
+}
+
+/** What a document's size is: its bytes, unknown (a service that does not say), or why it cannot be published. */
+type Measured = { bytes: number | null } | { problem: string };
+
+/** A download object of the content model (content/schema DownloadSchema). */
 function isDownload(node: JsonObject): node is JsonObject & { title: string; href: string; format?: string } {
   return (
     typeof node.title === 'string' &&
     typeof node.href === 'string' &&
-    DOWNLOAD_LINK.test(node.href) &&
     (node.format === undefined || typeof node.format === 'string') &&
     Object.keys(node).every((key) => DOWNLOAD_KEYS.has(key))
   );
+}
+
+/** The address a link object leads to, as the Link component resolves it (linkToURL first). */
+function linkTarget(node: JsonObject): string | undefined {
+  if (!Object.keys(node).every((key) => LINK_KEYS.has(key))) return undefined;
+  if (node.format !== undefined && typeof node.format !== 'string') return undefined;
+  const target = typeof node.linkToURL === 'string' && node.linkToURL ? node.linkToURL : node.href;
+  return typeof target === 'string' ? target : undefined;
 }
 
 /** A file size as visitors read it, in the page's language: '380 KB', '2.4 MB' ('2,4 MB' in Spanish). */
@@ -35,56 +59,74 @@ export function fileSize(bytes: number, locale: string): string {
   return `${number.format(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
 }
 
-/** The format a download shows: its type (what content gave before a comma, else the extension) and size. */
-export function downloadFormat(href: string, given: string | undefined, bytes: number, locale: string): string {
-  const type = given?.split(',')[0]?.trim() || (/\.([a-z0-9]+)$/i.exec(href)?.[1] ?? '').toUpperCase();
-  return `${type}, ${fileSize(bytes, locale)}`;
+/**
+ * The format a document shows: its type (what content gave before a comma, else the extension)
+ * and size; the type alone when the size is not known (a service that does not tell it).
+ */
+export function downloadFormat(href: string, given: string | undefined, bytes: number | null, locale: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  const type = given?.split(',')[0]?.trim() || (/\.([a-z0-9]+)$/i.exec(path)?.[1] ?? '').toUpperCase();
+  return bytes === null ? type : `${type}, ${fileSize(bytes, locale)}`;
+}
+
+/** The size of a document on the service, from its answer to HEAD; a problem when it has none. */
+async function askService(url: string, service: AssetService): Promise<Measured> {
+  const response = await service.fetch(url, { method: 'HEAD' });
+  if (response.status === 404 || response.status === 410) {
+    return { problem: `is not on the asset service (${service.domain} answered HTTP ${response.status}): upload it there or fix the link` };
+  }
+  if (!response.ok) return { problem: `could not be found on the asset service (${service.domain} answered HTTP ${response.status})` };
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  return { bytes: Number.isSafeInteger(length) && length >= 0 ? length : null };
 }
 
 /**
- * Checks every library document the pages link and gives each download object its type and
- * size (the pages are changed in place). Returns a problem for each link to a file the library
- * does not have or cannot publish, naming the page and the field.
+ * Checks every document the pages link (in the media library, or on the asset service) and
+ * gives each download object, link object and CV its type and size (the pages are changed in
+ * place). Returns a problem for each link to a file the library or the service does not have or
+ * cannot publish, naming the page and the field.
  */
-export async function checkDownloads(pages: ValidPage[], mediaDirs: readonly string[]): Promise<ContentProblem[]> {
+export async function checkDownloads(pages: ValidPage[], mediaDirs: readonly string[], service?: AssetService): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
-  const sizes = new Map<string, number | string>();
-  const sizeOf = async (url: string): Promise<number | string> => {
-    let size = sizes.get(url);
-    if (size === undefined) {
-      const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
-      size = !read
-        ? `is not in the media library (${mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ')}): add the file or fix the link`
-        : 'problem' in read
-          ? read.problem
-          : read.bytes.length;
-      sizes.set(url, size);
+  const sizes = new Map<string, Promise<Measured>>();
+  const isDocument = (url: string) => DOWNLOAD_LINK.test(url) || (service !== undefined && isServiceDocument(url, service.domain));
+  const measure = async (url: string): Promise<Measured> => {
+    if (!DOWNLOAD_LINK.test(url)) return askService(url, service as AssetService);
+    const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
+    if (!read) {
+      const where = mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
+      return { problem: `is not in the media library (${where}): add the file or fix the link` };
     }
+    return 'problem' in read ? read : { bytes: read.bytes.length };
+  };
+  // Each document measured once, however many pages link it.
+  const sizeOf = (url: string): Promise<Measured> => {
+    let size = sizes.get(url);
+    if (!size) sizes.set(url, (size = measure(url)));
     return size;
   };
   for (const page of pages) {
     const links: Array<{ url: string; path: string }> = [];
     walkValues(page, (node, at) => {
-      if (typeof node === 'string' && DOWNLOAD_LINK.test(node)) links.push({ url: node, path: formatPath(at.path) });
+      if (typeof node === 'string' && isDocument(node)) links.push({ url: node, path: formatPath(at.path) });
     });
     for (const { url, path } of links) {
       const size = await sizeOf(url);
-      if (typeof size === 'string') problems.push({ document: `page ${page.path}`, path, message: `"${url}" ${size}` });
+      if ('problem' in size) problems.push({ document: `page ${page.path}`, path, message: `"${url}" ${size.problem}` });
     }
-    const downloads: Array<JsonObject & { href: string; format?: string }> = [];
-    const teachers: Array<JsonObject & { cv: string }> = [];
+    // Each object that shows a document, with the field its type and size go to.
+    const shown: Array<{ node: JsonObject; url: string; given: string | undefined; field: 'format' | 'cvFormat' }> = [];
     walkObjects(page.template, (node) => {
-      if (isDownload(node)) downloads.push(node);
-      else if (typeof node.cv === 'string' && DOWNLOAD_LINK.test(node.cv)) teachers.push(node as JsonObject & { cv: string });
+      const target = linkTarget(node);
+      if (isDownload(node) && isDocument(node.href)) shown.push({ node, url: node.href, given: node.format, field: 'format' });
+      // A teacher's CV is a link field of the teacher, not a download object: its format has a field of its own.
+      else if (typeof node.cv === 'string' && isDocument(node.cv)) shown.push({ node, url: node.cv, given: undefined, field: 'cvFormat' });
+      else if (target !== undefined && isDocument(target))
+        shown.push({ node, url: target, given: typeof node.format === 'string' ? node.format : undefined, field: 'format' });
     });
-    for (const download of downloads) {
-      const size = await sizeOf(download.href);
-      if (typeof size === 'number') download.format = downloadFormat(download.href, download.format, size, page.locale);
-    }
-    // A teacher's CV is a link field of the teacher, not a download object: its format has a field of its own.
-    for (const teacher of teachers) {
-      const size = await sizeOf(teacher.cv);
-      if (typeof size === 'number') teacher.cvFormat = downloadFormat(teacher.cv, undefined, size, page.locale);
+    for (const { node, url, given, field } of shown) {
+      const size = await sizeOf(url);
+      if (!('problem' in size)) node[field] = downloadFormat(url, given, size.bytes, page.locale);
     }
   }
   return problems;

@@ -24,7 +24,7 @@ import {
   type NotLookedUp,
   type ThumbnailEndpoints,
 } from './media-thumbnails.ts';
-import { checkDownloads } from './downloads.ts';
+import { checkDownloads, type AssetService } from './downloads.ts';
 import { MEDIA_DIR } from '../../content/cms/stand-ins.ts';
 
 export interface SyncOptions {
@@ -56,6 +56,10 @@ export interface SyncOptions {
   maxRemovalShare?: number | undefined;
   /** The media library the downloads content links are checked against (default content/cms/media, as the build's). */
   mediaDir?: string | undefined;
+  /** Origin of the digital-asset service, whose documents content may link (default ASSET_DOMAIN). */
+  assetDomain?: string | undefined;
+  /** How sync asks the asset service for a document (tests); default a fetch limited to its origin. */
+  assetFetch?: typeof fetch | undefined;
 }
 
 export interface SyncResult {
@@ -179,8 +183,22 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
 
     const validPages = valid.flatMap((result) => result.content?.pages ?? []);
 
-    // 3a. Every document a page offers is a file of the media library, and shows its type and size.
-    const downloadProblems = await checkDownloads(validPages, [join(options.snapshotsDir, 'media'), options.mediaDir ?? MEDIA_DIR]);
+    // 3a. Every document a page offers is a file of the media library or of the asset service,
+    //     and shows its type and size. The service is asked with HEAD, on its origin only.
+    const service = assetService(options.assetDomain ?? config().assetDomain, (origin) =>
+      createCmsFetch({
+        ...requestOptions,
+        requester: 'asset service',
+        origins: new Set([origin]),
+        maxBodyBytes: limits.maxThumbnailBytes,
+        maxBodySetting: 'UNISITE_SYNC_MAX_THUMBNAIL_BYTES',
+      })('documents on the asset service'),
+    );
+    const downloadProblems = await checkDownloads(
+      validPages,
+      [join(options.snapshotsDir, 'media'), options.mediaDir ?? MEDIA_DIR],
+      service && { ...service, fetch: options.assetFetch ?? service.fetch },
+    );
     if (downloadProblems.length > 0) throw new ContentError({ problems: downloadProblems, found: 'sync' });
 
     // 3b. Video and audio thumbnails (SPEC §7), resolved now rather than in visitors' browsers:
@@ -229,6 +247,22 @@ async function syncLocked(options: SyncOptions): Promise<SyncResult> {
     clearTimeout(bound);
     await embedded?.close();
   }
+}
+
+/**
+ * The asset service documents are checked on, when ASSET_DOMAIN names an http(s) origin (a site
+ * path names no host sync could ask; its documents are left as links like any other).
+ */
+function assetService(domain: string | undefined, fetchFor: (origin: string) => typeof fetch): AssetService | undefined {
+  if (!domain) return undefined;
+  let url: URL;
+  try {
+    url = new URL(domain);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return { domain: domain.replace(/\/+$/, ''), fetch: fetchFor(url.origin) };
 }
 
 async function checkDocuments(dir: string): Promise<void> {

@@ -9,9 +9,9 @@
 // made while a build runs starts one more build when it ends. The code is loaded once: when the
 // sources change, the process stops (`WATCH_CODE_CHANGED`), since it would build with the old code.
 import { watch as watchFiles, type FSWatcher as FilesWatcher } from 'chokidar';
-import { mkdirSync, watch, type FSWatcher } from 'node:fs';
+import { mkdirSync, readlinkSync, watch, type FSWatcher } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { CODE_SOURCES } from '../bundle/code-hash.ts';
 import { isUserError, warning } from '../errors/index.ts';
 import { BuildSession } from './session.ts';
@@ -49,6 +49,12 @@ const MIN_QUIET_MS = 60;
 class SnapshotWatch {
   private folderWatcher: FilesWatcher | undefined;
   private watchedFolder: string | undefined;
+  /**
+   * Set when the folder's name or the version it names was removed, made or replaced: the
+   * folder is watched anew at the next build even at the same path (a watcher on a removed
+   * folder hears nothing of the one made again in its place).
+   */
+  private stale = false;
   private readonly parentWatcher: FSWatcher;
   /**
    * For each reader (a site's summaries), the files written in the watched folder since it last
@@ -62,17 +68,36 @@ class SnapshotWatch {
     private readonly onChange: (switched: boolean) => void,
   ) {
     // The sync's switch renames a link over the folder's name: seen in its parent, made if need
-    // be (a watch started before the first sync waits for it).
+    // be (a watch started before the first sync waits for it). The versions a sync writes are
+    // beside the link (`.snapshots.v-…`): the one it names being removed or made again is seen
+    // here too.
     mkdirSync(dirname(snapshotsDir), { recursive: true });
     this.parentWatcher = watch(dirname(snapshotsDir), (_event, name) => {
-      if (name === basename(snapshotsDir)) onChange(true);
+      const target = this.target;
+      if (
+        name === basename(snapshotsDir) ||
+        (target !== undefined && dirname(target) === dirname(snapshotsDir) && name === basename(target))
+      ) {
+        this.stale = true;
+        onChange(true);
+      }
     });
+  }
+
+  /** The folder the snapshots' name leads to, whether it is there or not (a link to a removed version). */
+  private get target(): string | undefined {
+    try {
+      return resolve(dirname(this.snapshotsDir), readlinkSync(this.snapshotsDir));
+    } catch {
+      return this.watchedFolder;
+    }
   }
 
   /** Watches the files of the version the folder names now (again after a switch). */
   async follow(): Promise<void> {
     const folder = await realpath(this.snapshotsDir).catch(() => undefined);
-    if (folder === this.watchedFolder) return;
+    if (folder === this.watchedFolder && !this.stale) return;
+    this.stale = false;
     void this.folderWatcher?.close();
     this.folderWatcher = undefined;
     this.watchedFolder = folder;
@@ -90,7 +115,13 @@ class SnapshotWatch {
         .some((part) => part.startsWith('.') || part.endsWith('~'));
     const watcher = watchFiles(folder, { ignoreInitial: true, persistent: true, ignored: scratch });
     this.folderWatcher = watcher;
-    watcher.on('all', (_event, path) => {
+    watcher.on('all', (event, path) => {
+      // The folder itself removed (a version deleted where it is not beside the link): watched anew.
+      if (event === 'unlinkDir' && path === folder) {
+        this.stale = true;
+        this.onChange(true);
+        return;
+      }
       const name = relative(folder, path).split(sep).join('/');
       for (const files of this.touched.values()) files.add(name);
       this.onChange(false);

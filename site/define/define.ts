@@ -108,6 +108,10 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
 // What other types select a template's pages by: declared beside ResolveContext, which answers for it.
 export type { TemplateTag };
 
+/** The parts the pipeline gives a template's pages (TemplateDefinition.role). */
+export const TEMPLATE_ROLES = ['not-found', 'module-gallery'] as const;
+export type TemplateRole = (typeof TEMPLATE_ROLES)[number];
+
 export interface TemplateDefinition<N extends string = string, S extends z.ZodType = z.ZodType, R = z.output<S>> {
   name: N;
   schema: S;
@@ -124,6 +128,13 @@ export interface TemplateDefinition<N extends string = string, S extends z.ZodTy
   openGraph: 'article' | 'website';
   /** What other types select its pages by (see TemplateTag); none by default. */
   tags?: readonly TemplateTag[] | undefined;
+  /**
+   * A part the pipeline gives this template's pages, when one (and only one) template plays it:
+   * 'not-found' for the pages published as 404.html (and the model of 500.html: fields title,
+   * message and link), 'module-gallery' for the pages of /_gallery/. Codegen writes who plays
+   * which into generated/template-facts.ts, so the pipeline names the part, never the type.
+   */
+  role?: TemplateRole | undefined;
   /** The rules of the form its pages show: the `form` export of its folder's browser-safe form.ts. */
   form?: FormRules | undefined;
   resolve?: ((template: z.output<S>, context: ResolveContext) => R) | undefined;

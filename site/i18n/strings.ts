@@ -12,9 +12,14 @@ const byLocale: Partial<Record<Locale, Record<TranslationKey, string>>> = { en, 
  */
 export const TEXT_LOCALES: readonly Locale[] = Object.keys(byLocale) as Locale[];
 
-export function stringsFor(locale: Locale, warn: (message: string) => void = console.warn): Record<string, string> {
+/**
+ * The UI texts of a language, or the English ones when it has none; `missing` is told which
+ * language had none (the build warns with TRANSLATIONS_MISSING: the texts live in the catalogue
+ * of errors, which browser code does not import).
+ */
+export function stringsFor(locale: Locale, missing: (locale: Locale) => void = () => undefined): Record<string, string> {
   const strings = byLocale[locale];
   if (strings) return strings;
-  warn(`Translations: missing translations for locale "${locale}"; showing English texts instead.`);
+  missing(locale);
   return en;
 }

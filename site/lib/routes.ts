@@ -74,11 +74,19 @@ export interface RouteTable {
   routes: RouteDefinition[];
 }
 
+/** A dynamic segment with a reserved name, as `warn` is told it (the pipeline's ROUTE_SEGMENT_RESERVED). */
+export interface ReservedSegment {
+  path: string;
+  segment: string;
+  reserved: string[];
+}
+
 /**
  * Checks and compiles route definitions. Throws RouteError for definitions that cannot work;
- * warns (through `warn`) for a reserved segment name.
+ * tells `warn` of a reserved segment name (the texts are the catalogue's, which this browser-safe
+ * module does not import).
  */
-export function createRouteTable(routes: RouteDefinition[], warn: (message: string) => void = console.warn): RouteTable {
+export function createRouteTable(routes: RouteDefinition[], warn: (reserved: ReservedSegment) => void = () => undefined): RouteTable {
   const compiled: Compiled[] = [];
   let fallback: RouteDefinition | undefined;
   for (const route of routes) {
@@ -105,10 +113,7 @@ export function createRouteTable(routes: RouteDefinition[], warn: (message: stri
       throw new RouteError(`Children of a router must have a "path" or "default" prop, or be a redirect. None found on "${label}".`);
     const segments = segmentsOf(route.path);
     for (const name of dynamicSegments(route.path)) {
-      if (RESERVED_SEGMENTS.has(name))
-        warn(
-          `Router: "${name}" in "${route.path}" is a reserved segment name (${[...RESERVED_SEGMENTS].join(', ')}); rename the dynamic segment.`,
-        );
+      if (RESERVED_SEGMENTS.has(name)) warn({ path: route.path, segment: name, reserved: [...RESERVED_SEGMENTS] });
     }
     compiled.push({ route, segments, score: score(segments) });
   }

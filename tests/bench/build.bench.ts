@@ -11,16 +11,12 @@
 //        (defaults: 1000 pages per language, 3 runs, seed 1)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NODE_FLAGS, processEnv } from '../../pipeline/process-options.mjs';
-import { childCpuSeconds } from './child-cpu.ts';
 import { editOneDocument } from './edit.ts';
 import { recordResult } from './results.ts';
-import { sampleTreeRss } from './tree-rss.ts';
+import { median, round, runSampled, spread, step, type Row } from './steps.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,44 +30,6 @@ const { values } = parseArgs({
 });
 const pages = Number(values.pages);
 const runs = Number(values.runs);
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const once = resolve(import.meta.dirname, 'build-once.ts');
-
-type Row = Record<string, number> & { phases?: Record<string, number> };
-
-/**
- * Runs a process to its end, collecting its standard output (and its standard error when
- * `stderr` is 'pipe'), with the peak resident memory of its whole process tree (its Vite and
- * Pagefind children included), sampled from here while it runs.
- */
-async function runSampled(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  stderr: 'pipe' | 'inherit',
-): Promise<{ code: number | null; output: string; treePeakRssMiB: number }> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', stderr], env });
-  const sampler = sampleTreeRss(child.pid as number);
-  let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  // Null when inherited: the step's messages go straight to the terminal.
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done, failed) => child.on('error', failed).on('close', done));
-  return { code, output, treePeakRssMiB: sampler.stop() };
-}
-
-/** Runs one step in a fresh process and returns what it printed last (JSON), with its tree's peak memory. */
-async function step(work: string, ...args: string[]): Promise<Row> {
-  // Started as `unisite` starts a build (bin/unisite.js): the same Node flags and allocator options.
-  const { code, output, treePeakRssMiB } = await runSampled(
-    [...NODE_FLAGS, '--import', tsx, once, args[0] as string, work, ...args.slice(1)],
-    processEnv(process.env),
-    'inherit',
-  );
-  if (code !== 0) throw new Error(`bench step ${args[0]} failed (exit code ${code})`);
-  const row = JSON.parse(output.trim().split('\n').pop() as string) as Row;
-  row.treePeakRssMiB = treePeakRssMiB;
-  return row;
-}
 
 /**
  * One edited document rebuilt as a user rebuilds it: `unisite build` (bin/unisite.js, its start,
@@ -80,19 +38,20 @@ async function step(work: string, ...args: string[]): Promise<Row> {
  */
 async function shellStep(work: string, run: number): Promise<Row> {
   const { env } = (await step(work, 'edit', String(run))) as unknown as { env: Record<string, string> };
-  const wall = performance.now();
-  const cpu = childCpuSeconds();
-  const { code, output, treePeakRssMiB } = await runSampled(
+  const { code, output, treePeakRssMiB, outerWallSeconds, outerCpuSeconds } = await runSampled(
+    process.execPath,
     [resolve(import.meta.dirname, '../../bin/unisite.js'), 'build'],
-    { ...process.env, ...env, CI: '1' },
-    'pipe',
+    {
+      env: { ...process.env, ...env, CI: '1' },
+      stderr: 'pipe',
+    },
   );
   if (code !== 0) throw new Error(`unisite build failed (exit code ${code}):\n${output}`);
   // "(12 resolved, 23 rendered, 9979 unchanged …)": the resolved count is left out when every page was.
   const [, resolved, rendered] = /\((?:(\d+) resolved, )?(\d+) rendered/.exec(output) ?? [];
   return {
-    wallSeconds: (performance.now() - wall) / 1000,
-    cpuSeconds: childCpuSeconds() - cpu,
+    wallSeconds: outerWallSeconds,
+    cpuSeconds: outerCpuSeconds,
     treePeakRssMiB,
     resolved: Number(resolved ?? Number.NaN),
     rendered: Number(rendered ?? Number.NaN),
@@ -158,15 +117,6 @@ async function watchStep(work: string, run: number): Promise<Row> {
     child.kill('SIGKILL');
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-const spread = (values: number[], digits = 2) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 const loadAtStart = loadavg()[0] as number;
 const work = await mkdtemp(join(tmpdir(), 'unisite-bench-'));

@@ -1,5 +1,14 @@
-// SPEC §2 "Links" and redirects as a visitor meets them, with and without JavaScript.
+// SPEC §2 "Links" and redirects as a visitor meets them, with and without JavaScript, and the
+// legal pages every footer of the family links.
 import { test, expect } from './fixtures.ts';
+import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
+
+// Every site's home in each language: the page at its prefix, and at its prefix under /es.
+const homes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, pages }) => {
+  const prefix = (site as { pathPrefix?: string }).pathPrefix ?? '';
+  const paths = new Set([`${prefix}/`, `/es${prefix}/`]);
+  return (pages as unknown as Array<{ path: string; locale: string }>).filter((page) => paths.has(page.path));
+});
 
 test('the current page link is marked; new-tab links open a new window without referrer', async ({ page }) => {
   await page.goto('/news/');
@@ -44,4 +53,40 @@ test('the CMS redirects are applied by the server, with their dynamic segments',
   expect(temporary.status()).toBe(302);
   const followed = await request.get('/actualidad/succession-barometer-2026/');
   expect(await followed.text()).toContain('Succession barometer 2026');
+});
+
+// Each legal page by the name its footer link has, in the language of the page it is on.
+const LEGAL: Record<string, string[]> = {
+  en: ['Privacy policy', 'Legal notice', 'Cookie policy'],
+  es: ['Política de privacidad', 'Aviso legal', 'Política de cookies'],
+};
+
+test('every footer of the family links the privacy policy, legal notice and cookie policy of its language, and each is a page', async ({
+  request,
+}) => {
+  // Every site's home in both languages: a footer is the site's and the language's (site.json).
+  expect(homes.length).toBeGreaterThanOrEqual(48);
+  const pages = new Map<string, string>();
+  for (const home of homes) {
+    const response = await request.get(home.path);
+    expect(response.status(), home.path).toBe(200);
+    const html = await response.text();
+    const legal = /<nav aria-label="Legal">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = new Map([...legal.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => [name, href]));
+    for (const name of LEGAL[home.locale] ?? []) {
+      const href = links.get(name);
+      expect(href, `${home.path}: the footer's "${name}"`).toMatch(/^\//);
+      pages.set(href as string, `${name} (${home.locale}), linked from ${home.path}`);
+    }
+  }
+  // Six pages in all (three per language), each answering with its heading in its language.
+  expect(pages.size).toBe(6);
+  for (const [href, what] of pages) {
+    const response = await request.get(href);
+    expect(response.status(), what).toBe(200);
+    const html = await response.text();
+    const [name, locale] = /^(.*) \((\w+)\)/.exec(what)?.slice(1) ?? [];
+    expect(html, what).toContain(`<html lang="${locale}"`);
+    expect(html, what).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+  }
 });

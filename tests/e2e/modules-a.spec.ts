@@ -205,6 +205,35 @@ test.describe('location map', () => {
   });
 });
 
+test.describe('location map from the keyboard', () => {
+  test('Tab reaches "Show interactive map" after the directions; Enter opens the map, Space closes it, focus stays on the button', async ({
+    page,
+  }) => {
+    await page.route(TILE_HOST, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await page.goto('/visit-us/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Directions to Main campus (opens in a new tab)' }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: /interactive map$/ });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Show interactive map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    const map = page.getByRole('region', { name: 'Interactive map of Main campus' });
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Hide interactive map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Space');
+    await expect(map).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Show interactive map');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('events calendar', () => {
   test('arrow keys move between days, Page Down between months, Enter opens a day and Escape closes it', async ({ page }) => {
     await page.goto('/visit-us/');

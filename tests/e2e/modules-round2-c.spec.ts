@@ -2,7 +2,7 @@
 // "Search on a page …"), driven as a visitor does on the demo pages /research-finder/ and
 // /family-business-conference-2027/: the search field sends to the search page, the day tabs
 // answer the arrow keys, the infographic's text opens from the keyboard, and the social feed
-// loads nothing until the visitor accepts marketing cookies.
+// loads nothing until the visitor accepts marketing cookies, which a keyboard user chooses from its own button.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 
@@ -96,4 +96,25 @@ test.describe('the social feed', () => {
     await expect(feed.getByText('They show here once you accept marketing cookies.')).toHaveCount(0);
     expect(requested).toHaveLength(1);
   });
+});
+
+test('the social feed’s consent is chosen from the keyboard: Cookie settings takes focus to the choice, Space accepts, focus moves to the feed', async ({
+  page,
+}) => {
+  // The visitor chose essential cookies only (the fixture): the feed waits, its button reopens the choice.
+  await page.goto('/family-business-conference-2027/');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const feed = page.getByRole('region', { name: 'Conference news on LinkedIn' });
+  const settings = feed.getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const accept = banner.getByRole('button', { name: 'Accept all cookies' });
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(feed.getByRole('list').getByRole('listitem')).toHaveCount(3);
+  // The button pressed is gone with the notice: focus is on the feed, and Tab goes on to its first post.
+  await expect(feed).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(feed.getByRole('list').getByRole('link').first()).toBeFocused();
 });

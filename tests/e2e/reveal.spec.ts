@@ -41,8 +41,11 @@ test.describe('scroll reveal', () => {
       const last = page.locator('[data-reveal]').last();
       await expect(last).not.toHaveAttribute('data-revealed');
       expect(await last.evaluate((section) => getComputedStyle(section).opacity)).toBe('0');
+      // SPEC §9 defaults: 40 px below its place, then 0.4 s to rise and fade in.
+      expect(await last.evaluate((section) => getComputedStyle(section).transform)).toBe('matrix(1, 0, 0, 1, 0, 40)');
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveAttribute('data-revealed', '');
+      expect(await last.evaluate((section) => getComputedStyle(section).transitionDuration)).toBe('0.4s, 0.4s');
       await expect.poll(() => last.evaluate((section) => getComputedStyle(section).opacity)).toBe('1');
     });
   });

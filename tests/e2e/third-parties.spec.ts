@@ -211,3 +211,52 @@ test('the consent banner is set in the site’s own typeface, not a fallback', a
   }));
   expect(fonts.banner).toBe(fonts.body);
 });
+
+// The consent dialog links the cookie policy of the page's language (the stand-in, like the real
+// platform, is configured with one address per language), on the root site and on a school's.
+for (const { from, banner, policy, lang } of [
+  { from: '/contact-us/', banner: 'Cookie consent', policy: 'Cookie policy', lang: 'en' },
+  { from: '/es/law-school/', banner: 'Consentimiento de cookies', policy: 'Política de cookies', lang: 'es' },
+]) {
+  test(`the consent dialog on ${from} links the cookie policy in its language`, async ({ page }) => {
+    await page.goto(from);
+    await page.getByRole('region', { name: banner }).getByRole('link', { name: policy }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
+
+// The cookie policy names every cookie the site sets: those a visitor has after accepting every
+// category on a page with the chatbot and going on to another page (the stand-ins' cookies,
+// the `nor` cookie of SPEC §2 and its session mark), compared with the policy's table.
+for (const { from, next, accept, policyPath, table } of [
+  {
+    from: '/contact-us/',
+    next: '/news/',
+    accept: 'Accept all cookies',
+    policyPath: '/cookie-policy/',
+    table: 'Cookies the websites set in your browser',
+  },
+  {
+    from: '/es/contacto/',
+    next: '/es/noticias/',
+    accept: 'Aceptar todas las cookies',
+    policyPath: '/es/politica-de-cookies/',
+    table: 'Cookies que los sitios web guardan en su navegador',
+  },
+]) {
+  test(`${policyPath} names every cookie the site set after consent`, async ({ page }) => {
+    await page.goto(from);
+    await page.getByRole('button', { name: accept }).click();
+    await expect(chatbotButton(page)).toBeVisible();
+    await expect.poll(() => norCookie(page)).toBeDefined();
+    await page.goto(next);
+    await page.waitForLoadState('networkidle');
+    const set = (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    // What this test stands on: the consent cookies and the nor cookie at least.
+    expect(set).toEqual(expect.arrayContaining(['OptanonAlertBoxClosed', 'OptanonConsent', 'nor']));
+    await page.goto(policyPath);
+    const named = await page.getByRole('table', { name: table }).getByRole('rowheader').allTextContents();
+    expect(set.filter((name) => !named.includes(name))).toEqual([]);
+  });
+}

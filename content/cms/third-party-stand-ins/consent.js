@@ -11,7 +11,8 @@
 // window and scrolls inside itself, so at 400 % zoom it never hides all of the page (1.4.10); the
 // page reserves the banner's height below its end and as scroll padding, so a link the keyboard
 // reaches is scrolled above the banner instead of behind it (2.4.11); Escape rejects the
-// non-essential cookies, the choice that keeps the least, and closes the banner.
+// non-essential cookies, the choice that keeps the least, and closes the banner; reopened from a
+// "Cookie settings" button, it takes focus and gives it back to that button when it closes.
 (() => {
   const script = document.currentScript;
   const domainScript = (script && script.getAttribute('data-domain-script')) || '';
@@ -105,6 +106,9 @@
   };
   const show = () => {
     if (banner) return;
+    // Focus was already somewhere when the banner opened (a "Cookie settings" button): it goes
+    // back there when the banner closes.
+    lastOutside = document.activeElement === document.body ? null : document.activeElement;
     banner = document.createElement('div');
     banner.id = 'onetrust-banner-sdk';
     banner.setAttribute('role', 'region');
@@ -174,7 +178,14 @@
 
   // The parts of the platform's API the site uses: reopen the choice, and change it in code.
   window.OneTrust = {
-    ToggleInfoDisplay: () => (banner ? hide() : show()),
+    // Opened by the visitor (a "Cookie settings" button), the choice takes focus, as the
+    // platform's preference centre does: a keyboard user need not cross the rest of the page to
+    // reach it. Shown on a first visit, it leaves focus where it is.
+    ToggleInfoDisplay: () => {
+      if (banner) return hide();
+      show();
+      banner.querySelector('button').focus();
+    },
     AllowAll: () => store(ALL),
     RejectAll: () => store([ESSENTIAL]),
     GetDomainData: () => ({ domainScript }),

@@ -1,15 +1,29 @@
 // Writes Ibera Business School's pages (content/cms/documents/pages/{en,es}/business-school/**) and
-// the search pages from the texts in ./data/family.ts, in English and Spanish. Run after
-// editing the texts:
+// the search pages from the texts in ./data/family.ts, in English and Spanish: its faculty,
+// projects, stories, scholarships, awards, media, articles, news, events and three of its
+// programmes (the others are written by hand beside them). Run after editing the texts:
 //   npx tsx content/cms/tools/write-family.ts
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { articles, awards, episodes, programs, projects, scholarships, stories, teachers, videos } from './data/family.ts';
+import {
+  articles,
+  awards,
+  episodes,
+  programs,
+  projects,
+  scholarships,
+  schoolEvents,
+  schoolNews,
+  stories,
+  teachers,
+  videos,
+} from './data/family.ts';
 import { portrait, siteMedia, type MediaName } from './data/media.ts';
 import { cvHref } from './data/document-links.ts';
 import type { Doc, Locale } from './sections.ts';
+import { leadForm } from './units/kit.ts';
 
 const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'documents', 'pages');
 const LOCALES: Locale[] = ['en', 'es'];
@@ -35,6 +49,8 @@ const ROUTES = {
   search: r(['Search', '/search/'], ['Buscar', '/es/buscar/']),
   schoolSearch: r(['Search the school', '/business-school/search/'], ['Buscar en la escuela', '/es/business-school/buscar/']),
   programs: r(['Programmes', '/business-school/programmes/'], ['Programas', '/es/business-school/programas/']),
+  news: r(['News', '/business-school/news/'], ['Noticias', '/es/business-school/noticias/']),
+  events: r(['Events', '/business-school/events/'], ['Eventos', '/es/business-school/eventos/']),
 };
 type Key = keyof typeof ROUTES;
 
@@ -472,6 +488,120 @@ function documents(): Doc[] {
             // Where "compare" leads: the school's comparator page (written by hand beside these).
             comparator: L(locale, '/business-school/compare-programmes/', '/es/business-school/comparar-programas/'),
             body: paragraphs(item.body[locale]),
+            // SPEC §3 "Lead form": the marketing provider's form, naming this programme.
+            leadFormSection: [
+              leadForm(
+                { L: (en, es) => L(locale, en, es) },
+                {
+                  programId: item.programId,
+                  pathwayId: item.pathwayId,
+                  track: item.format === 'online' ? 'online' : item.modeOfStudy,
+                  title: L(locale, `the ${item.title.en}`, `el ${item.title.es}`),
+                },
+              ),
+            ],
+          },
+        }),
+      );
+    }
+
+    // News and events of the school, newest first; the events page shows those to come first.
+    docs.push(
+      listPage(
+        'news',
+        locale,
+        'NewsList',
+        L(
+          locale,
+          'News from Ibera Business School: students, faculty, research and admissions.',
+          'Noticias de la Escuela de Negocios Ibera: estudiantes, profesorado, investigación y admisiones.',
+        ),
+        {
+          intro: L(
+            locale,
+            'What our students, faculty and partner companies have been doing.',
+            'Lo que han hecho nuestros estudiantes, nuestro profesorado y las empresas con las que trabajamos.',
+          ),
+          pageSize: 9,
+          filters: ['year', 'topic'],
+        },
+      ),
+    );
+    for (const story of schoolNews) {
+      docs.push(
+        detailPage('news', story.id, locale, story.slug[locale], 'NewsDetail', {
+          title: story.title[locale],
+          metaDescription: story.summary[locale],
+          date: `${story.date}T09:00:00Z`,
+          template: {
+            title: story.title[locale],
+            date: story.date,
+            summary: story.summary[locale],
+            author: story.author[locale],
+            category: story.category[locale],
+            image: siteMedia('business-school', story.image as MediaName, locale),
+            body: paragraphs(...story.body[locale]) + `<h2>${story.section.heading[locale]}</h2>${paragraphs(story.section.text[locale])}`,
+          },
+        }),
+      );
+    }
+    docs.push(
+      listPage(
+        'events',
+        locale,
+        'EventList',
+        L(
+          locale,
+          'Open days, webinars and breakfasts of Ibera Business School.',
+          'Jornadas de puertas abiertas, webinarios y desayunos de la Escuela de Negocios Ibera.',
+        ),
+        {
+          intro: L(
+            locale,
+            'Meet the school before you apply, on campus in Madrid or online. Every event is free.',
+            'Conozca la escuela antes de solicitar plaza, en el campus de Madrid o en línea. Todos los eventos son gratuitos.',
+          ),
+          pageSize: 9,
+          filters: ['eventType', 'year'],
+        },
+      ),
+    );
+    for (const event of schoolEvents) {
+      const title = event.title[locale];
+      const location = event.location ? { location: event.location[locale] } : {};
+      docs.push(
+        detailPage('events', event.id, locale, event.slug[locale], 'EventDetail', {
+          title,
+          metaDescription: event.summary[locale],
+          template: {
+            title,
+            summary: event.summary[locale],
+            image: siteMedia('business-school', event.image as MediaName, locale),
+            event: {
+              eventType: event.eventType,
+              startDate: event.start,
+              endDate: event.end,
+              ...location,
+              infoLink: { href: event.info.href[locale], text: event.info.text[locale] },
+            },
+            body:
+              paragraphs(...event.body[locale]) +
+              (event.programme ? `<h2>${L(locale, 'Programme', 'Programa')}</h2>${paragraphs(...event.programme[locale])}` : ''),
+            mainSection: [
+              {
+                component: 'EventRegistrationForm',
+                title: L(locale, 'Save your place', 'Reserve su plaza'),
+                text: L(
+                  locale,
+                  'Free of charge. We send the details, or the link to the session, by email two days before.',
+                  'Gratuito. Le enviamos los detalles, o el enlace a la sesión, por correo dos días antes.',
+                ),
+                event: title,
+                date: event.start,
+                ...location,
+                thankYou: L(locale, '/thank-you/', '/es/gracias/'),
+              },
+            ],
           },
         }),
       );

@@ -16,6 +16,7 @@ import type { RenderedPages } from '../../search/cache.ts';
 import { isSearchFile, searchDirOf, writeSearchIndex } from '../../search/index.ts';
 import type { Reporter } from '../../reporter.ts';
 import { notFoundPlacements, ownFile, type BuiltSite } from './built-site.ts';
+import { notFoundNginxMap } from './not-found-nginx.ts';
 import { composedManifest } from './composed-manifest.ts';
 
 /**
@@ -38,6 +39,7 @@ function sitemapLocations(xml: string): string[] | null {
 }
 
 const REDIRECTS_NGINX = 'redirects.nginx.conf';
+const NOT_FOUND_NGINX = 'not-found.nginx.conf';
 
 const exists = (path: string): Promise<boolean> =>
   access(path).then(
@@ -192,10 +194,8 @@ export async function composeFamily(
       for (const line of text.split('\n')) if (line.trim() && !rewrites.includes(line)) rewrites.push(line);
     }
     if (rewrites.length > 0) await writeFile(join(stagedHost.path, REDIRECTS_NGINX), `${rewrites.join('\n')}\n`);
-    const nginx = [...notFoundRules]
-      .sort((a, b) => b.length - a.length)
-      .map((base) => `location ^~ ${base}/ {\n  error_page 404 ${base}/404.html;\n}`);
-    if (nginx.length > 0) await writeFile(join(stagedHost.path, 'not-found.nginx.conf'), `${nginx.join('\n')}\n`);
+    // Written for one site too: the recipe includes it whatever the family holds.
+    await writeFile(join(stagedHost.path, NOT_FOUND_NGINX), notFoundNginxMap(notFoundRules));
     await beforeCommit?.(staged.path);
     // The manifest is committed with the version it describes; the version replaced becomes the
     // spare, with its manifest, when it has one (else it is removed after the switch by a

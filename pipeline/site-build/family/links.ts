@@ -15,6 +15,8 @@ export async function checkFamilyLinks(
   reporter.phase('build: checking links');
   const { checked, broken } = await checkLinks(snapshotsDir, sites, stagedDir);
   for (const link of broken) reporter.warn(warning('LINK_BROKEN', link));
-  if (broken.length > 0 && strict) throw userError('LINKS_BROKEN', { count: broken.length, checked });
+  // The error names the first few too: with --json (or a log that keeps only the last lines)
+  // the warnings above may not be where the reader looks.
+  if (broken.length > 0 && strict) throw userError('LINKS_BROKEN', { count: broken.length, checked, first: broken.slice(0, 5) });
   reporter.info(`links: ${checked} to the family's own pages and files checked, ${broken.length} lead nowhere`);
 }

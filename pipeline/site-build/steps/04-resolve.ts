@@ -23,6 +23,7 @@ import type { BuildRun } from '../build-run.ts';
 import type { ContentState } from '../previous-build.ts';
 import type { Routes } from './02-plan.ts';
 import { digestedEntriesOf, type Content } from './01-read.ts';
+import { templateOfRole } from '../../../generated/template-facts.ts';
 
 export interface Resolved {
   /** What the artefacts read of the content. */
@@ -117,7 +118,7 @@ export async function resolvePages(run: BuildRun, routes: Routes): Promise<Resol
   // The pages as the artefacts read them.
   const listed = content.pages.map(sitemapFieldsOf);
   const notFoundFiles = Object.fromEntries(
-    content.pages.filter((page) => page.templateType === 'Error404').map((page) => [page.locale, htmlFile(page.path)]),
+    content.pages.filter((page) => page.templateType === templateOfRole['not-found']).map((page) => [page.locale, htmlFile(page.path)]),
   );
   run.resolvedPages = entries.length - kept;
   await run.schedule.afterResolving(run.resolvedPages);

@@ -2,6 +2,9 @@
 // client; in editor or preview mode internal links are full addresses; in the 'pre' environment
 // the domain prefix is stripped; a link with neither target nor href renders nothing; the
 // current page is marked. Every link is a real <a href>, so it works without JavaScript.
+// A link to a document says what it is before it is followed (SPEC §3 "Download": its format):
+// the type and size sync measured (`format`, pipeline/sync/downloads.ts) are part of the link's
+// text, so its accessible name says them too.
 import type { KeyboardEventHandler, MouseEvent, ReactNode } from 'react';
 import { useContext } from 'react';
 import { useNavigation } from '../../app/navigation.tsx';
@@ -14,6 +17,8 @@ export interface LinkTarget {
   linkToURL?: string | null | undefined;
   newTab?: boolean | null | undefined;
   noFollow?: boolean | null | undefined;
+  /** A linked document's type and size ('PDF, 2.4 MB'), written by sync. */
+  format?: string | null | undefined;
 }
 
 interface LinkProps {
@@ -83,10 +88,20 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function Link({ link, children, className, ...rest }: LinkProps) {
+export function Link({ link, children: text, className, ...rest }: LinkProps) {
   const { path, navigate } = useNavigation();
   const resolved = resolveLink(link, useContext(SiteContext), path);
   if (resolved.kind === 'none') return null;
+  // A link drawn by CSS alone (an icon, named by aria-label) has no text to add the format to.
+  const children =
+    link.format && text !== undefined && text !== null ? (
+      <>
+        {text}
+        <span data-link-format="">{` (${link.format})`}</span>
+      </>
+    ) : (
+      text
+    );
   if (resolved.kind === 'anchor') {
     return (
       <a href={resolved.href} className={className} target={resolved.target} rel={resolved.rel} {...rest}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SocialFeedProps } from './definition.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { cssGlyph } from '../../components/Icon/index.tsx';
@@ -32,7 +32,26 @@ export default function SocialFeed({ title, intro, network, account, profile, co
   const id = useId();
   const [consented, setConsented] = useState(false);
   const [feed, setFeed] = useState<Feed>({ status: 'waiting' });
-  useEffect(() => watchMarketingConsent(setConsented), []);
+  const root = useRef<HTMLElement | null>(null);
+  const placeholder = useRef<HTMLDivElement | null>(null);
+  const focusFeed = useRef(false);
+  // Chosen through this module's own "Cookie settings" (focus back on it when the choice
+  // closes), the button goes with the notice: focus moves to the feed, whose status line then
+  // says when the posts arrive, instead of falling to the page's start.
+  useEffect(
+    () =>
+      watchMarketingConsent((granted) => {
+        focusFeed.current = granted && Boolean(placeholder.current?.contains(document.activeElement));
+        setConsented(granted);
+      }),
+    [],
+  );
+  const waiting = feed.status === 'waiting';
+  useEffect(() => {
+    if (waiting || !focusFeed.current) return;
+    focusFeed.current = false;
+    root.current?.focus();
+  }, [waiting]);
 
   const service = site.thirdParties.consent ? site.thirdParties.socialFeed : undefined;
   const networkName = NETWORK_NAMES[network];
@@ -64,13 +83,13 @@ export default function SocialFeed({ title, intro, network, account, profile, co
           : '';
 
   return (
-    <section className={styles.root} aria-labelledby={`${id}-title`} data-network={network}>
+    <section ref={root} className={styles.root} aria-labelledby={`${id}-title`} data-network={network} tabIndex={-1}>
       <h2 className={styles.title} id={`${id}-title`}>
         {title}
       </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {feed.status === 'waiting' ? (
-        <div className={styles.placeholder}>
+      {waiting ? (
+        <div ref={placeholder} className={styles.placeholder}>
           <p className={styles.notice}>{t('socialFeed.notice', { account, network: networkName })}</p>
           {hydrated && service ? (
             <button type="button" className={styles.settings} onClick={() => window.OneTrust?.ToggleInfoDisplay?.()}>

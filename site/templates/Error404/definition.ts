@@ -6,6 +6,7 @@ export const definition = defineTemplate({
   name: 'Error404',
   search: false,
   openGraph: 'website',
+  role: 'not-found',
   schema: z.strictObject({
     templateType: z.literal('Error404'),
     title: z.string().min(1),

@@ -18,7 +18,9 @@ describe('ModuleGallery', () => {
       { href: '/_gallery/accordion/', name: 'Accordion' },
       { href: '/_gallery/quote/', name: 'Quote' },
     ]);
-    expect(view.text).toContain('2 examples');
+    expect(
+      view.all('li', (attrs) => attrs['data-gallery-module'] !== undefined).map((item) => item.text.match(/^\w+ (\d+ examples?)/)?.[1]),
+    ).toEqual(['2 examples', '1 example']);
     expect(view.text).toContain('Questions or topics that open one at a time.');
     expect(view.all('summary').map((summary) => summary.text)).toEqual(['CMS fields (3)', 'CMS fields (1)']);
     // A table per module, its field names heading the rows: name, type, required, description.

@@ -99,7 +99,9 @@ function Catalogue({ modules }: { modules: Entry[] }) {
                   <Link className={styles.link} link={{ href: entry.href }}>
                     {entry.name}
                   </Link>{' '}
-                  <span className={styles.count}>{t('gallery.page.examples', { count: String(entry.examples) })}</span>
+                  <span className={styles.count}>
+                    {entry.examples === 1 ? t('gallery.page.example1') : t('gallery.page.examples', { count: String(entry.examples) })}
+                  </span>
                   {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
                   <Fields fields={entry.fields} name={entry.name} />
                 </li>

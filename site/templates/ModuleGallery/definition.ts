@@ -27,6 +27,7 @@ export const definition = defineTemplate({
   name: 'ModuleGallery',
   search: 'page',
   openGraph: 'website',
+  role: 'module-gallery',
   schema: z.strictObject({
     templateType: z.literal('ModuleGallery'),
     title: z.string().min(1),
@@ -53,6 +54,7 @@ export const definition = defineTemplate({
     en: {
       'gallery.page.modules': 'Modules',
       'gallery.page.icons': 'Icon set',
+      'gallery.page.example1': '1 example',
       'gallery.page.examples': '{count} examples',
       'gallery.page.example': 'Example {n} of {total}, sub-theme {subtheme}',
       'gallery.page.props': 'Props of example {n} (CMS JSON)',
@@ -74,6 +76,7 @@ export const definition = defineTemplate({
     es: {
       'gallery.page.modules': 'Módulos',
       'gallery.page.icons': 'Conjunto de iconos',
+      'gallery.page.example1': '1 ejemplo',
       'gallery.page.examples': '{count} ejemplos',
       'gallery.page.example': 'Ejemplo {n} de {total}, subtema {subtheme}',
       'gallery.page.props': 'Propiedades del ejemplo {n} (JSON del CMS)',

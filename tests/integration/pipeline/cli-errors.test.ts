@@ -2,15 +2,18 @@
 // exit 1 and no stack trace; a bug prints its stack and exits 2. Each case runs the real
 // `unisite` command in a child process.
 import { createServer, type Server } from 'node:net';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { config } from '../../../pipeline/config.ts';
 import { silentReporter } from '../../../pipeline/reporter.ts';
 import { sync } from '../../../pipeline/sync/index.ts';
 import { runCli, type CliResult } from '../../helpers/cli.ts';
 import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
-import { copySharedSnapshots, seedWorkDir } from '../../setup/family-build.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
+import { copySharedSnapshots, linkTree, seedWorkDir } from '../../setup/family-build.ts';
 
 const STACK_FRAME = /^\s+at .+(\(|:\d+)/m;
 
@@ -93,6 +96,33 @@ describe('unisite reports user mistakes without a stack', () => {
     const result = await runCli(['build'], dirs('no404'));
     expectUserError(result, 'NO_ERROR404_PAGE');
     expect(result.stderr).toContain('No page with template Error404 in the default language "en"');
+  });
+
+  it('a component that throws while a page renders: RENDER_FAILED naming the page and the module', async () => {
+    const env = dirs('render');
+    await syncContent(await generateScaleContent({ pagesPerLanguage: 6, seed: 5 }), env.UNISITE_SNAPSHOTS_DIR);
+    // The run's Vite bundle of this code, by hard links (this build bundles nothing), and its image variants.
+    expect(await seedWorkDir(env.UNISITE_WORK_DIR)).toBe(true);
+    const imageCache = join(workDir, 'render', 'image-cache');
+    const shared = config().imageCacheDir ?? resolve(import.meta.dirname, '../../../.unisite/image-cache');
+    if (await stat(shared).catch(() => null)) await linkTree(shared, imageCache);
+    // CardCollection (on the home pages) as a developer's edit could leave it: its server chunk
+    // throws. Unlinked first: the seeded file is a link to the shared build's, never written into.
+    const bundle = (await readdir(env.UNISITE_WORK_DIR)).find((entry) => entry.startsWith('bundle-')) as string;
+    const chunks = join(env.UNISITE_WORK_DIR, bundle, 'server', 'chunks');
+    const chunk = (await readdir(chunks)).find((file) => file.startsWith('CardCollection-')) as string;
+    await unlink(join(chunks, chunk));
+    await writeFile(
+      join(chunks, chunk),
+      "export default function CardCollection() {\n  throw new TypeError('cards.map is not a function');\n}\n",
+    );
+
+    const result = await runCli(['build'], { ...env, UNISITE_IMAGE_CACHE: imageCache }, 120_000);
+    expectUserError(result, 'RENDER_FAILED');
+    expect(result.stderr).toMatch(
+      /page \/(es\/)?: the component CardCollection \(site\/modules\/CardCollection\/CardCollection\.tsx\) threw while rendering it: TypeError: cards\.map is not a function/,
+    );
+    expect(result.stderr).toContain('fix: Correct site/modules/CardCollection/CardCollection.tsx');
   });
 
   it('a bad --scale', async () => {

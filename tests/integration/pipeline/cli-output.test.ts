@@ -1,10 +1,10 @@
-// What `unisite` prints for automation: --version, --quiet and --json on sync, --json on inspect
-// and on serve's start-up line, no colour codes in CI, and Ctrl+C stopping a sync with one line,
-// exit 130 and the previous snapshots kept.
+// What `unisite` prints for automation: --version, --quiet and --json on sync, --json on build,
+// inspect and serve's start-up line, no colour codes in CI, and Ctrl+C stopping a sync or a build
+// with one line, exit 130 and the previous snapshots or dist/ kept.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { runCli, startPausedCli } from '../../helpers/cli.ts';
 import { smallSite } from '../../helpers/draft-cms.ts';
 import { startFaultCms, type FaultCms } from '../../helpers/fault-cms.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { syncContent } from '../../helpers/sync-content.ts';
+import { generateScaleContent } from '../../../content/cms/scale.ts';
+import { seedWorkDir } from '../../setup/family-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 // eslint-disable-next-line no-control-regex
@@ -166,6 +169,81 @@ describe('unisite output for automation', () => {
       expect(left).toEqual([]);
     } finally {
       cms.setTransform(null);
+      await run.kill();
+    }
+  });
+});
+
+describe('unisite build output for automation', () => {
+  let workDir: string;
+  const dirs = () => ({
+    UNISITE_SNAPSHOTS_DIR: join(workDir, 'snapshots'),
+    UNISITE_DIST_DIR: join(workDir, 'dist'),
+    UNISITE_WORK_DIR: join(workDir, 'work'),
+    UNISITE_IMAGE_CACHE: join(workDir, 'image-cache'),
+  });
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'unisite-cli-build-output-'));
+    // The Vite bundle of the run's shared build (docs/testing.md): these builds bundle nothing.
+    await seedWorkDir(dirs().UNISITE_WORK_DIR);
+    await syncContent(await generateScaleContent({ pagesPerLanguage: 8, seed: 3 }), dirs().UNISITE_SNAPSHOTS_DIR);
+  });
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('build --json prints one JSON object on stdout with its counts, and nothing on stderr', async () => {
+    const result = await runCli(['build', '--json'], dirs(), 150_000);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const object = JSON.parse(lines[0] as string) as {
+      command: string;
+      ok: boolean;
+      build: { pages: number; rendered: number; sites: Array<{ key: string; pages: number; languages: string[] }>; seconds: number };
+      warnings: unknown[];
+    };
+    expect(object).toMatchObject({ command: 'build', ok: true });
+    // 8 pages a language in two languages, and the pages every site has (home, not-found …).
+    expect(object.build.pages).toBeGreaterThanOrEqual(16);
+    expect(object.build.rendered).toBeGreaterThanOrEqual(object.build.pages);
+    expect(object.build.sites.reduce((sum, site) => sum + site.pages, 0)).toBe(object.build.pages);
+    expect(object.build.sites[0]?.languages).toEqual(expect.arrayContaining(['en', 'es']));
+    expect(object.build.seconds).toBeGreaterThan(0);
+    expect(Array.isArray(object.warnings)).toBe(true);
+  });
+
+  it('Ctrl+C mid-build says so in one line, exits 130 and leaves dist/ as it was', async () => {
+    // After the build above: its dist/ is the one to keep.
+    const dist = dirs().UNISITE_DIST_DIR;
+    const before = await digestTree(dist);
+    const linked = await readlink(dist);
+    // An edited document: the interrupted build had something new to publish.
+    const file = join(dirs().UNISITE_SNAPSHOTS_DIR, 'pages/news/item-1.json');
+    const page = JSON.parse(await readFile(file, 'utf8')) as { template: { summary: string } };
+    page.template.summary = 'Edited before the build that is stopped.';
+    await writeFile(file, JSON.stringify(page));
+    // Stopped with the new version complete, just before it would be published.
+    const run = startPausedCli(['build'], 'swap:dist:versioned', dirs(), 150_000);
+    try {
+      await run.paused;
+      const ended = new Promise<number | null>((done) => run.child.on('close', (code) => done(code)));
+      run.child.kill('SIGINT');
+      expect(await ended).toBe(130);
+      const lines = run
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[RUN_INTERRUPTED]'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/`unisite build` stopped \(Ctrl\+C\): .*dist\/ was left as it was/);
+      expect(await readlink(dist)).toBe(linked);
+      expect(await digestTree(dist)).toEqual(before);
+      // No unfinished version and no lock are left behind for the next run to find.
+      const left = (await readdir(workDir)).filter((entry) => /^\.dist(-host)?\.(tmp-|lock)/.test(entry));
+      expect(left).toEqual([]);
+    } finally {
       await run.kill();
     }
   });

@@ -3,8 +3,9 @@
 // the page's language, an item missing in it in its other language (marked with its own
 // `lang`), at the school's own addresses; when a school page changes, the centre's home is
 // built again, and only it; a key that is no site of the family stops the sync, naming document
-// and field.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// and field; and with --strict a link to a page the family does not have stops the build
+// (docs/links.md), naming page, field and target, with nothing published.
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,4 +162,51 @@ describe('a list of another site of the family, built', () => {
       /page \/ → template\.mainSection\[0\]\.data\.site\[1\]: "law-schol" is not a site of the family/,
     );
   }, 60_000);
+
+  it('with --strict, publishes nothing when a link leads nowhere, naming page, field and target', async () => {
+    // The demo's menus and footers link the whole demo, which these few pages are not: here they
+    // are left empty, so that the one link that leads nowhere is the page's, below.
+    const documentsDir = join(work, 'documents-strict');
+    await writeDocuments(documentsDir, { site: 'business-school' });
+    for (const key of ['research-centre', 'business-school']) {
+      const file = join(documentsDir, 'sites', `${key}.json`);
+      const site = JSON.parse(await readFile(file, 'utf8')) as {
+        headers: Array<{ mainMenu: { elements: unknown[] }; topMenu: { elements: unknown[] }; options?: unknown }>;
+        footers: Array<{ legalMenu: { elements: unknown[] } }>;
+      };
+      for (const header of site.headers) {
+        header.mainMenu.elements = [];
+        header.topMenu.elements = [];
+        delete header.options;
+      }
+      for (const footer of site.footers) footer.legalMenu.elements = [];
+      await writeFile(file, JSON.stringify(site));
+    }
+    const story = join(documentsDir, 'pages/en/business-school/news/new-campus.json');
+    const document = JSON.parse(await readFile(story, 'utf8')) as { template: { body: string } };
+    document.template.body = '<p>Read <a href="/business-school/news/no-such-story/">the older story</a>.</p>';
+    await writeFile(story, JSON.stringify(document));
+    const strictSnapshots = join(work, 'snapshots-strict');
+    await sync({ snapshotsDir: strictSnapshots, documentsDir, reporter: silentReporter });
+    const warned: string[] = [];
+    const reporter = { ...silentReporter, warn: (line: string) => void warned.push(line) };
+    const strictOut = join(work, 'dist-strict');
+    await seedWorkDir(join(work, 'work-strict'));
+    const error = await buildFamily({
+      root,
+      snapshotsDir: strictSnapshots,
+      outDir: strictOut,
+      workDir: join(work, 'work-strict'),
+      reporter,
+      strict: true,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'LINKS_BROKEN' });
+    // The one link, named in the error itself (the warnings may scroll away, or go to --json's list).
+    expect((error as Error).message).toMatch(
+      /^1 of \d+ links to the family's own pages and files lead nowhere: school-campus-en \(\/business-school\/news\/new-campus\/\) → template\.body: "\/business-school\/news\/no-such-story\/"\./,
+    );
+    expect(warned.filter((line) => line.includes('LINK_BROKEN'))).toHaveLength(1);
+    // Nothing was published.
+    expect(await stat(strictOut).catch(() => null)).toBeNull();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 // site's menu, to a page of another site or to a file — is named with its document and field.
 import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, published } from '../../../pipeline/links/index.ts';
 import { snapshotSites } from '../../../pipeline/snapshots/index.ts';
@@ -40,6 +40,40 @@ describe('the link check of the demo family', () => {
         if (path && !path.startsWith('//') && !published(family.distDir, path)) nowhere.add(`${path} (on /_gallery/${file})`);
     }
     expect([...nowhere]).toEqual([]);
+  });
+
+  it('shows the type and size of the document on every link to one the family publishes, in the page’s language', async () => {
+    // Every page of the family, as built (the gallery's examples are not synced: they carry no sizes).
+    const pages = (await readdir(family.distDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => relative(family.distDir, join(entry.parentPath, entry.name)))
+      .filter((file) => !file.startsWith('_gallery/'));
+    const links: string[] = [];
+    const bare: string[] = [];
+    for (const file of pages) {
+      const html = await readFile(join(family.distDir, file), 'utf8');
+      const spanish = html.includes('<html lang="es"');
+      // The format is in the link's text, or just after it (a list of downloads shows it beside the title).
+      for (const [anchor, href, text, after] of html.matchAll(
+        /<a\b[^>]*\bhref="(\/media\/[^"#?]+\.pdf)"[^>]*>([\s\S]*?)<\/a>(\s*<span[^>]*>(?:[^<]|<!--[\s\S]*?-->)*<\/span>)?/g,
+      )) {
+        if (!published(family.distDir, href as string)) continue;
+        links.push(href as string);
+        const shown = `${text}${after ?? ''}`.replace(/<[^>]*>/g, '');
+        const size = spanish ? /\(PDF[^)]*, \d+(,\d)? [KM]B\)/ : /\(PDF[^)]*, \d+(\.\d)? [KM]B\)/;
+        if (!size.test(shown)) bare.push(`${anchor.slice(0, 160)} (on /${file})`);
+      }
+    }
+    // The reports, brochures, study plans and CVs of the demo, linked from many pages.
+    expect(links.length).toBeGreaterThan(40);
+    expect(bare).toEqual([]);
+    // Among them the brochure link of the programme's facts, in both languages.
+    for (const file of ['master-family-business-management/index.html', 'es/master-gestion-empresa-familiar/index.html']) {
+      const html = await readFile(join(family.distDir, file), 'utf8');
+      expect(html, file).toMatch(
+        /<a href="\/media\/brochure-emba\.pdf"[^>]*>(Download the brochure|Descarga el folleto)<span data-link-format=""> \(PDF, \d+ KB\)<\/span><\/a>/,
+      );
+    }
   });
 
   it('names the document and field of each link an editor broke', async () => {

@@ -268,11 +268,16 @@ describe('the family dist/, composed from the sites’ builds', () => {
       '',
     ]);
     expect(await readFile(join(`${outDir}-host`, 'redirects.nginx.conf'), 'utf8')).toBe('rewrite a;\nrewrite b;\n');
+    // nginx: one map from the path to its not-found page, the deepest prefix first.
     expect(await readFile(join(`${outDir}-host`, 'not-found.nginx.conf'), 'utf8')).toContain(
-      'location ^~ /business-school/ {\n  error_page 404 /business-school/404.html;\n}',
-    );
-    expect(await readFile(join(`${outDir}-host`, 'not-found.nginx.conf'), 'utf8')).toContain(
-      'location ^~ /es/ {\n  error_page 404 /es/404.html;\n}',
+      [
+        'map $uri $unisite_not_found_page {',
+        '    default /404.html;',
+        '    "~^/es/business-school/" "/es/business-school/404.html";',
+        '    "~^/business-school/" "/business-school/404.html";',
+        '    "~^/es/" "/es/404.html";',
+        '}',
+      ].join('\n'),
     );
     const server = await serve({ dir: outDir, port: 0 });
     try {

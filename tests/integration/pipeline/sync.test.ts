@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -169,5 +169,79 @@ describe('unisite sync', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toContain(`page ${page.path} → template.heroSection`);
     expect(await readTree(snapshotsDir)).toEqual(before);
+  });
+
+  it('asks the asset service for the documents linked on it (ASSET_DOMAIN): one it has shows its type and size, one it lacks stops the sync naming page and field', async () => {
+    // The service: HEAD on the files it has answers with their length.
+    const asked: string[] = [];
+    const service = createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      if (request.url === '/documents/study-plan-2027.pdf') response.writeHead(200, { 'content-length': '2516582' }).end();
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
+    const assetDomain = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    try {
+      // The research centre with a home linking a study plan on the service, and its not-found page.
+      const documentsDir = join(workDir, 'documents');
+      await mkdir(join(documentsDir, 'sites'), { recursive: true });
+      await cp(join(DEFAULT_DOCUMENTS_DIR, 'sites/research-centre.json'), join(documentsDir, 'sites/research-centre.json'));
+      await cp(join(DEFAULT_DOCUMENTS_DIR, 'regions'), join(documentsDir, 'regions'), { recursive: true });
+      await mkdir(join(documentsDir, 'pages/en'), { recursive: true });
+      const home = (file: string) => ({
+        id: 'home-en',
+        translationGroup: 'home',
+        locale: 'en',
+        path: '/',
+        templateType: 'Landing',
+        isHome: true,
+        title: 'Centre',
+        template: {
+          templateType: 'Landing',
+          mainSection: [
+            { component: 'ProgramFacts', duration: '1 year', link: { href: `${assetDomain}/documents/${file}`, text: 'The plan' } },
+          ],
+        },
+      });
+      await writeFile(
+        join(documentsDir, 'pages/en/page-not-found.json'),
+        JSON.stringify({
+          id: 'not-found-en',
+          translationGroup: 'not-found',
+          locale: 'en',
+          path: '/page-not-found/',
+          templateType: 'Error404',
+          title: 'Page not found',
+          indexed: false,
+          template: {
+            templateType: 'Error404',
+            title: 'Not found',
+            message: 'That page does not exist.',
+            link: { href: '/', text: 'Home' },
+          },
+        }),
+      );
+      const snapshotsDir = join(workDir, 'snapshots');
+      await writeFile(join(documentsDir, 'pages/en/home.json'), JSON.stringify(home('study-plan-2027.pdf')));
+      await sync({ snapshotsDir, documentsDir, reporter: silentReporter, assetDomain });
+      const snapshot = JSON.parse(await readFile(join(snapshotsDir, 'pages/index.json'), 'utf8')) as {
+        template: { mainSection: Array<{ link: unknown }> };
+      };
+      expect(snapshot.template.mainSection[0]?.link).toEqual({
+        href: `${assetDomain}/documents/study-plan-2027.pdf`,
+        text: 'The plan',
+        format: 'PDF, 2.4 MB',
+      });
+      await writeFile(join(documentsDir, 'pages/en/home.json'), JSON.stringify(home('study-plan-2019.pdf')));
+      const error = await sync({ snapshotsDir, documentsDir, reporter: silentReporter, assetDomain }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).message).toContain(
+        `page / → template.mainSection[0].link.href: "${assetDomain}/documents/study-plan-2019.pdf" is not on the asset service`,
+      );
+      expect(asked).toEqual(['HEAD /documents/study-plan-2027.pdf', 'HEAD /documents/study-plan-2019.pdf']);
+    } finally {
+      service.closeAllConnections();
+      await new Promise((done) => service.close(done));
+    }
   });
 });

@@ -1,6 +1,6 @@
 // `unisite build --watch` as an editor runs it: the site is built, a document edited in the
-// snapshots is on its page moments later without running anything else, and Ctrl+C ends the
-// command cleanly.
+// snapshots is on its page moments later without running anything else, a document broken by
+// hand fails a build without ending the watch, and Ctrl+C ends the command cleanly.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,21 @@ describe('unisite build --watch', () => {
         'A second summary edited while the watch runs.',
       );
       expect(await readFile(join(work, 'dist', page.path, 'index.html'), 'utf8')).toContain('Summary edited while the watch runs.');
+
+      // A document the build cannot read (a bad export, a hand edit): the build fails, says why,
+      // and the command goes on watching; the document put right, it builds again.
+      const broken = join(work, 'snapshots', 'pages/news/item-3.json');
+      const good = await readFile(broken, 'utf8');
+      await writeFile(broken, '{"path": ');
+      await vi.waitFor(() => expect(watching(), output).toBe(4), { timeout: 60_000, interval: 50 });
+      expect(output).toMatch(
+        /\[SNAPSHOT_UNREADABLE\] Snapshot document \S*item-3\.json is not JSON[\s\S]*next change to the snapshots builds again/,
+      );
+      expect(child.exitCode).toBeNull();
+      const builtBefore = output.match(/✓ built \d+ pages/g)?.length ?? 0;
+      await writeFile(broken, good);
+      await vi.waitFor(() => expect(watching(), output).toBe(5), { timeout: 60_000, interval: 50 });
+      expect(output.match(/✓ built \d+ pages/g)?.length).toBe(builtBefore + 1);
 
       child.kill('SIGINT');
       expect(await exited).toBe(0);

@@ -67,6 +67,78 @@ describe('sync: the documents pages offer for download', () => {
     ]);
   });
 
+  it('gives a link to a document its type and size, wherever in the page it is (a programme’s brochure link)', async () => {
+    const facts = { component: 'ProgramFacts', duration: '9 months', link: { href: '/media/big.pdf', text: 'Download the brochure' } };
+    const action = { component: 'CallToAction', primary: { linkToURL: '/media/report.pdf', href: '/apply/', text: 'Read' } };
+    const away = { component: 'CallToAction', primary: { href: '/apply/', text: 'Apply' } };
+    const english = page('/master/', 'en', { mainSection: [facts, action, away] });
+    const spanish = page('/es/master/', 'es', { mainSection: [structuredClone(facts)] });
+    expect(await checkDownloads([english, spanish], [library])).toEqual([]);
+    expect(facts.link).toEqual({ href: '/media/big.pdf', text: 'Download the brochure', format: 'PDF, 2.4 MB' });
+    // The address the link leads to is measured (linkToURL first, as the Link component takes it).
+    expect(action.primary).toMatchObject({ format: 'PDF, 3 KB' });
+    expect(away.primary).toEqual({ href: '/apply/', text: 'Apply' });
+    const link = (spanish.template as unknown as { mainSection: Array<{ link: { format: string } }> }).mainSection[0]?.link;
+    expect(link?.format).toBe('PDF, 2,4 MB');
+  });
+
+  describe('documents on the asset service (ASSET_DOMAIN)', () => {
+    const domain = 'https://assets.example.edu';
+    /** The service as sync asks it: HEAD, answering with the length of the files it has. */
+    const asked: string[] = [];
+    const service = {
+      domain,
+      fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input);
+        asked.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url === `${domain}/documents/plan-2027.pdf`) return new Response(null, { headers: { 'content-length': '1572864' } });
+        if (url === `${domain}/documents/unsized.pdf`) return new Response(null);
+        return new Response(null, { status: 404, statusText: 'Not Found' });
+      }) as typeof fetch,
+    };
+
+    it('measures a document the service has, once, and shows its type and size on the links', async () => {
+      asked.length = 0;
+      const downloads = {
+        component: 'Downloads',
+        items: [
+          { title: 'Study plan', href: `${domain}/documents/plan-2027.pdf` },
+          { title: 'Annex', href: `${domain}/documents/unsized.pdf` },
+        ] as Array<{ title: string; href: string; format?: string }>,
+      };
+      const facts = { component: 'ProgramFacts', duration: '1 year', link: { href: `${domain}/documents/plan-2027.pdf`, text: 'Plan' } };
+      expect(await checkDownloads([page('/plan/', 'en', { mainSection: [downloads, facts] })], [library], service)).toEqual([]);
+      expect(downloads.items.map((item) => item.format)).toEqual(['PDF, 1.5 MB', 'PDF']);
+      expect(facts.link).toMatchObject({ href: `${domain}/documents/plan-2027.pdf`, format: 'PDF, 1.5 MB' });
+      expect(asked.sort()).toEqual([`HEAD ${domain}/documents/plan-2027.pdf`, `HEAD ${domain}/documents/unsized.pdf`]);
+    });
+
+    it('reports a document the service does not have, naming the page and the field', async () => {
+      const problems = await checkDownloads(
+        [
+          page('/plan/', 'en', {
+            mainSection: [{ component: 'Downloads', items: [{ title: 'Old plan', href: `${domain}/documents/plan-2019.pdf` }] }],
+          }),
+        ],
+        [library],
+        service,
+      );
+      expect(problems).toEqual([
+        {
+          document: 'page /plan/',
+          path: 'template.mainSection[0].items[0].href',
+          message: `"${domain}/documents/plan-2019.pdf" is not on the asset service (${domain} answered HTTP 404): upload it there or fix the link`,
+        },
+      ]);
+    });
+
+    it('leaves such a link alone without ASSET_DOMAIN: it is a link to another host like any other', async () => {
+      const item = { title: 'Study plan', href: `${domain}/documents/plan-2019.pdf` };
+      expect(await checkDownloads([page('/plan/', 'en', { downloads: [item] })], [library])).toEqual([]);
+      expect(item).toEqual({ title: 'Study plan', href: `${domain}/documents/plan-2019.pdf` });
+    });
+  });
+
   it('writes sizes as visitors read them', () => {
     expect(fileSize(10, 'en')).toBe('1 KB');
     expect(fileSize(380 * 1024, 'en')).toBe('380 KB');

@@ -6,20 +6,26 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { templateDefinitions } from '../../../generated/template-definitions.ts';
-import { templateFacts } from '../../../generated/template-facts.ts';
+import { templateFacts, templateOfRole } from '../../../generated/template-facts.ts';
 import { moduleDefinitions } from '../../../generated/module-definitions.ts';
 import { forms } from '../../../generated/forms.ts';
-import type { ModuleDefinition, TemplateDefinition } from '../../../site/define/define.ts';
+import { TEMPLATE_ROLES, type ModuleDefinition, type TemplateDefinition } from '../../../site/define/define.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
-/** Shared site code: the kit definitions are written with, helpers, the app shell, components. */
-const SHARED = ['site/define', 'site/lib', 'site/app', 'site/components'];
+/**
+ * Shared code: the kit definitions are written with, helpers, the app shell, components, and the
+ * pipeline, which names the parts a template plays (its definition's `role`), never the template.
+ */
+const SHARED = ['site/define', 'site/lib', 'site/app', 'site/components', 'pipeline'];
+/** The error catalogue's examples and suggestions illustrate its texts with real names: they decide nothing. */
+const ILLUSTRATIONS = new Set(['pipeline/errors/catalogue.ts']);
 const TYPE_NAMES = new Set([...Object.keys(moduleDefinitions), ...Object.keys(templateDefinitions)]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !ILLUSTRATIONS.has(relative(ROOT, file)));
 }
 
 /** The string literals of a file (in code, types included; comments are not code) that are a type's name. */
@@ -36,7 +42,7 @@ function typeNamesIn(file: string): string[] {
 }
 
 describe('a type is one folder', () => {
-  it('no shared site code names a module or a template', () => {
+  it('no shared site code and no pipeline code names a module or a template', () => {
     expect(SHARED.flatMap(sourceFiles).flatMap(typeNamesIn)).toEqual([]);
   });
 
@@ -45,6 +51,12 @@ describe('a type is one folder', () => {
       (Object.values(templateDefinitions) as TemplateDefinition[]).map(({ name, search, openGraph }) => [name, { search, openGraph }]),
     );
     expect(templateFacts).toEqual(said);
+  });
+
+  it('each part the pipeline gives pages is played by the one template whose definition says so', () => {
+    const said = (Object.values(templateDefinitions) as TemplateDefinition[]).flatMap(({ name, role }) => (role ? [[role, name]] : []));
+    expect(Object.entries(templateOfRole).sort()).toEqual(said.sort());
+    expect(Object.keys(templateOfRole).sort()).toEqual([...TEMPLATE_ROLES].sort());
   });
 
   it('the forms are those the definitions name', () => {

@@ -77,7 +77,7 @@ describe('the global theme (SPEC §9 "Layout")', () => {
     });
   });
 
-  it('has the font sizes, spacing, radii, timings, button sizes and z-index scale', () => {
+  it('has the font sizes, spacing, radii and timings', () => {
     for (const size of [9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 30, 42, 62])
       expect(css).toContain(`--font-size-${size}: ${size}px;`);
     expect(globalTheme.space).toEqual([0, 8, 16, 24, 32, 48, 56, 64, 96, 128, 196]);
@@ -85,6 +85,19 @@ describe('the global theme (SPEC §9 "Layout")', () => {
     for (const radius of [4, 8, 16]) expect(css).toContain(`: ${radius}px;`);
     for (const timing of ['0.12s', '0.25s', '0.5s', '1s', '0.33s', '0.8s', '0.66s']) expect(css).toContain(`: ${timing};`);
     expect(css).toContain('--module-translate: 24px;');
+    expect(css).toContain('--focus-offset: 2px;');
+  });
+
+  it('reveals a module with the SPEC §9 scroll-reveal defaults (0.4 s, 40 px), and moves nothing under reduced motion', () => {
+    expect(css).toContain('--reveal-duration: 0.4s;');
+    expect(css).toContain('--reveal-distance: 40px;');
+    const [motion = '', reduced = ''] = css.split('@media (prefers-reduced-motion: reduce)');
+    expect(motion).toContain('transition: opacity var(--reveal-duration) ease-out, transform var(--reveal-duration) ease-out;');
+    expect(motion).toContain('transform: translateY(var(--reveal-distance));');
+    expect(reduced).toContain('--reveal-distance: 0px;');
+  });
+
+  it('has the button sizes and z-index scale', () => {
     expect(css).toContain('--button-medium-width: 224px;');
     expect(css).toContain('--button-landing-height: 60px;');
     expect(css).toContain('--button-nav-cta-height: 40px;');

@@ -3,6 +3,8 @@
 import type { Bilingual } from './news.ts';
 
 const a = (en: string, es: string): Bilingual<string> => ({ en, es });
+/** A pair of any type: the paragraphs of a text in each language. */
+const both = <T>(en: T, es: T): Bilingual<T> => ({ en, es });
 
 const area = {
   strategy: a('Strategy', 'Estrategia'),
@@ -1332,6 +1334,9 @@ export interface ProgramItem {
   abstract: Bilingual<string>;
   body: Bilingual<string>;
   image: string;
+  /** The marketing provider's ids of the programme, which its lead form carries (SPEC §3 "Lead form"). */
+  programId: string;
+  pathwayId: string;
 }
 
 // The same values as the hand-written programme pages of the school use, so the finder's
@@ -1353,6 +1358,8 @@ const pathway = {
 export const programs: ProgramItem[] = [
   {
     code: 'executive-mba',
+    programId: 'IBS-EMBA',
+    pathwayId: 'IBS-EXEC',
     slug: a('executive-mba', 'executive-mba'),
     title: a('Executive MBA', 'Executive MBA'),
     programType: 'executive',
@@ -1378,6 +1385,8 @@ export const programs: ProgramItem[] = [
   },
   {
     code: 'master-in-management',
+    programId: 'IBS-MIM',
+    pathwayId: 'IBS-PG',
     slug: a('master-in-management', 'master-en-direccion'),
     title: a('Master in Management', 'Máster en Dirección'),
     programType: 'master',
@@ -1404,6 +1413,8 @@ export const programs: ProgramItem[] = [
   },
   {
     code: 'master-in-finance',
+    programId: 'IBS-MIF',
+    pathwayId: 'IBS-PG',
     slug: a('master-in-finance', 'master-en-finanzas'),
     title: a('Master in Finance', 'Máster en Finanzas'),
     programType: 'master',
@@ -1427,5 +1438,272 @@ export const programs: ProgramItem[] = [
       'El itinerario de gestión patrimonial incluye una semana con tres family offices unifamiliares y un concurso de valoración juzgado por sus comités de inversión.',
     ),
     image: 'city-morning.jpg',
+  },
+];
+
+/** A news story of the school, below its news page. */
+export interface SchoolNews {
+  id: string;
+  slug: Bilingual<string>;
+  /** The day it was published (ISO). */
+  date: string;
+  title: Bilingual<string>;
+  summary: Bilingual<string>;
+  category: Bilingual<string>;
+  author: Bilingual<string>;
+  image: string;
+  /** The opening paragraphs (HTML allowed: links to the school's pages). */
+  body: Bilingual<string[]>;
+  /** One subheaded section after the opening, as the school's other detail pages have. */
+  section: { heading: Bilingual<string>; text: Bilingual<string> };
+}
+
+const communications = a('Ibera Business School communications', 'Comunicación de la Escuela de Negocios Ibera');
+
+export const schoolNews: SchoolNews[] = [
+  {
+    id: 'valuation-challenge',
+    slug: a('master-in-finance-team-wins-valuation-challenge', 'equipo-master-en-finanzas-gana-reto-de-valoracion'),
+    date: '2026-11-05',
+    title: a(
+      'A Master in Finance team wins the Iberian Valuation Challenge',
+      'Un equipo del Máster en Finanzas gana el Reto Ibérico de Valoración',
+    ),
+    summary: a(
+      'Four students valued a listed Spanish food group in six weeks and defended a “hold” call before a jury of fund managers.',
+      'Cuatro estudiantes valoraron en seis semanas un grupo alimentario cotizado y defendieron una recomendación de «mantener» ante un jurado de gestores de fondos.',
+    ),
+    category: a('Students', 'Estudiantes'),
+    author: communications,
+    image: 'city-morning.jpg',
+    body: both(
+      [
+        'Twenty-two teams from universities in Spain and Portugal took part. Ours was the only one to build its forecast from the company’s own plant-by-plant capacity, which it reconstructed from environmental permits, and the jury singled out that work in its verdict.',
+        'The team was coached by <a href="/business-school/faculty/marina-costa/">Marina Costa</a>, Professor of Finance, who met them every Friday evening during the six weeks of the competition.',
+      ],
+      [
+        'Participaron veintidós equipos de universidades de España y Portugal. El nuestro fue el único que construyó su previsión a partir de la capacidad de cada planta de la empresa, que reconstruyó con sus autorizaciones ambientales, y el jurado destacó ese trabajo en su fallo.',
+        'El equipo contó con la tutoría de <a href="/es/business-school/profesorado/marina-costa/">Marina Costa</a>, catedrática de Finanzas, que se reunió con ellos cada viernes por la tarde durante las seis semanas del concurso.',
+      ],
+    ),
+    section: {
+      heading: a('Next stop: Frankfurt', 'Próxima parada: Fráncfort'),
+      text: a(
+        'The team will present its report again at the European final in April 2027, against the winners of eleven other countries. The valuation report is used this year as a case in the corporate finance course of the <a href="/business-school/programmes/master-in-finance/">Master in Finance</a>.',
+        'El equipo volverá a presentar su informe en la final europea de abril de 2027, frente a los ganadores de otros once países. El informe de valoración se usa este curso como caso en la asignatura de finanzas corporativas del <a href="/es/business-school/programas/master-en-finanzas/">Máster en Finanzas</a>.',
+      ),
+    },
+  },
+  {
+    id: 'supplier-carbon-lab',
+    slug: a('twelve-family-firms-join-supplier-carbon-lab', 'doce-empresas-familiares-se-unen-al-laboratorio-de-carbono'),
+    date: '2026-10-14',
+    title: a(
+      'Twelve family firms join the school’s lab on their suppliers’ emissions',
+      'Doce empresas familiares se unen al laboratorio de la escuela sobre las emisiones de sus proveedores',
+    ),
+    summary: a(
+      'Students of the Master in Sustainable Business will spend a term measuring what the firms’ suppliers emit, starting with 300 small workshops and farms.',
+      'Los estudiantes del Máster en Empresa Sostenible dedicarán un trimestre a medir lo que emiten los proveedores de estas empresas, empezando por 300 pequeños talleres y explotaciones.',
+    ),
+    category: a('Research', 'Investigación'),
+    author: communications,
+    image: 'green-valley.jpg',
+    body: both(
+      [
+        'Most of a manufacturer’s emissions happen before its raw materials arrive: in the farms, mills and workshops that supply it. Large suppliers report them; small ones rarely can. The lab, led by <a href="/business-school/faculty/pierre-dubois/">Pierre Dubois</a>, sends students to those small suppliers with a questionnaire and a method simple enough for a family workshop to repeat each year.',
+        'The twelve founding firms make cheese, furniture, olive oil, ceramics and packaging in six Spanish regions; together they buy from about 2,400 suppliers.',
+      ],
+      [
+        'La mayor parte de las emisiones de un fabricante se produce antes de que lleguen sus materias primas: en las explotaciones, molinos y talleres que le suministran. Los grandes proveedores las declaran; los pequeños rara vez pueden. El laboratorio, que dirige <a href="/es/business-school/profesorado/pierre-dubois/">Pierre Dubois</a>, envía a los estudiantes a esos pequeños proveedores con un cuestionario y un método lo bastante sencillo para que un taller familiar pueda repetirlo cada año.',
+        'Las doce empresas fundadoras fabrican queso, muebles, aceite de oliva, cerámica y envases en seis comunidades autónomas; entre todas compran a unos 2.400 proveedores.',
+      ],
+    ),
+    section: {
+      heading: a('What the firms get', 'Qué obtienen las empresas'),
+      text: a(
+        'Each firm receives a map of its suppliers’ emissions and a shortlist of the changes that would cut the most for the least money. The method and the anonymised data will be published in June 2027 so that any company can use them.',
+        'Cada empresa recibe un mapa de las emisiones de sus proveedores y una lista de los cambios que más las reducirían con menos gasto. El método y los datos anonimizados se publicarán en junio de 2027 para que cualquier empresa pueda usarlos.',
+      ),
+    },
+  },
+  {
+    id: 'scholarship-applications',
+    slug: a('more-scholarship-applicants-from-latin-america', 'mas-solicitudes-de-beca-desde-america-latina'),
+    date: '2026-10-01',
+    title: a('Scholarship applications from Latin America rise by 40 %', 'Las solicitudes de beca desde América Latina crecen un 40 %'),
+    summary: a(
+      'The school adds interview days in Mexico City and Bogotá so that candidates do not have to fly to Madrid before they know the result.',
+      'La escuela añade jornadas de entrevistas en Ciudad de México y Bogotá para que los candidatos no tengan que viajar a Madrid antes de conocer el resultado.',
+    ),
+    category: a('Admissions', 'Admisiones'),
+    author: communications,
+    image: 'night-city.jpg',
+    body: both(
+      [
+        'The school received 610 scholarship applications for the 2026–2027 intake, 180 more than a year earlier. Most of the increase came from Mexico, Colombia and Chile, and from candidates to the Master in Family Business whose families run companies there.',
+        'Every scholarship, with who can apply and until when, is on the <a href="/business-school/scholarships/">scholarships page</a>.',
+      ],
+      [
+        'La escuela recibió 610 solicitudes de beca para el curso 2026-2027, 180 más que un año antes. La mayor parte del aumento procede de México, Colombia y Chile, y de candidatos al Máster en Empresa Familiar cuyas familias dirigen empresas allí.',
+        'Todas las becas, con quién puede solicitarlas y hasta cuándo, están en la <a href="/es/business-school/becas/">página de becas</a>.',
+      ],
+    ),
+    section: {
+      heading: a('Interviews closer to home', 'Entrevistas más cerca de casa'),
+      text: a(
+        'From January, shortlisted candidates can be interviewed in person in Mexico City or Bogotá, or online, by two members of the admissions committee. Until now every final interview took place in Madrid.',
+        'Desde enero, los candidatos preseleccionados podrán hacer la entrevista en persona en Ciudad de México o en Bogotá, o en línea, ante dos miembros del comité de admisiones. Hasta ahora todas las entrevistas finales se hacían en Madrid.',
+      ),
+    },
+  },
+  {
+    id: 'food-bank-routes',
+    slug: a('analytics-students-plan-food-bank-deliveries', 'estudiantes-de-analitica-planifican-repartos-del-banco-de-alimentos'),
+    date: '2026-09-22',
+    title: a(
+      'Analytics students redraw the food bank’s delivery routes',
+      'Estudiantes de analítica rediseñan las rutas de reparto del banco de alimentos',
+    ),
+    summary: a(
+      'A second-year project of the Bachelor in Data and Business Analytics saves the Madrid food bank two vans a week.',
+      'Un proyecto de segundo curso del Grado en Analítica de Datos y Negocio ahorra al banco de alimentos de Madrid dos furgonetas a la semana.',
+    ),
+    category: a('Students', 'Estudiantes'),
+    author: communications,
+    image: 'meeting.jpg',
+    body: both(
+      [
+        'The food bank delivers to 190 charities across the region from two warehouses, with routes drawn by hand each Monday. Five students, supervised by <a href="/business-school/faculty/jorge-padilla/">Jorge Padilla</a>, Assistant Professor of Operations, modelled a year of deliveries and proposed routes that cover the same stops with two fewer vans.',
+      ],
+      [
+        'El banco de alimentos reparte a 190 entidades benéficas de la región desde dos almacenes, con rutas trazadas a mano cada lunes. Cinco estudiantes, bajo la supervisión de <a href="/es/business-school/profesorado/jorge-padilla/">Jorge Padilla</a>, profesor ayudante de Operaciones, modelaron un año de repartos y propusieron rutas que cubren las mismas paradas con dos furgonetas menos.',
+      ],
+    ),
+    section: {
+      heading: a('A spreadsheet the volunteers can keep', 'Una hoja de cálculo que los voluntarios pueden mantener'),
+      text: a(
+        'The students’ first model needed software the food bank does not have. The version in use since September runs in a spreadsheet, and the volunteer coordinators were trained to update it when a charity joins or leaves.',
+        'El primer modelo de los estudiantes necesitaba un programa que el banco de alimentos no tiene. La versión que se usa desde septiembre funciona en una hoja de cálculo, y los coordinadores voluntarios aprendieron a actualizarla cuando una entidad entra o sale.',
+      ),
+    },
+  },
+];
+
+/** An event of the school, below its events page; the page ends with its registration form. */
+export interface SchoolEvent {
+  id: string;
+  slug: Bilingual<string>;
+  title: Bilingual<string>;
+  summary: Bilingual<string>;
+  eventType: 'face-to-face' | 'online' | 'hybrid';
+  /** ISO date-times with their offset. */
+  start: string;
+  end: string;
+  location?: Bilingual<string>;
+  image: string;
+  body: Bilingual<string[]>;
+  /** What happens when, one line a time. */
+  programme?: Bilingual<string[]>;
+  /** The school's page that tells more: a programme or a list, by its path in each language. */
+  info: { href: Bilingual<string>; text: Bilingual<string> };
+}
+
+export const schoolEvents: SchoolEvent[] = [
+  {
+    id: 'online-mba-webinar',
+    slug: a('webinar-is-the-online-mba-for-you-2027', 'webinario-es-el-mba-online-para-usted-2027'),
+    title: a('Webinar: is the Online MBA for you?', 'Webinario: ¿es el MBA Online para usted?'),
+    summary: a(
+      'An hour with the programme director and two participants who study while working full time, in Lima and in Valencia.',
+      'Una hora con el director del programa y dos participantes que estudian mientras trabajan a jornada completa, en Lima y en Valencia.',
+    ),
+    eventType: 'online',
+    start: '2027-01-20T18:30:00+01:00',
+    end: '2027-01-20T19:30:00+01:00',
+    image: 'webinar.jpg',
+    body: both(
+      [
+        'How many hours a week the programme really takes, what the live sessions are like across time zones, and how the digital transformation specialisation works. Bring your questions: half of the hour is for them.',
+      ],
+      [
+        'Cuántas horas a la semana exige de verdad el programa, cómo son las sesiones en directo con distintos husos horarios y cómo funciona la especialización en transformación digital. Traiga sus preguntas: la mitad de la hora es para ellas.',
+      ],
+    ),
+    info: {
+      href: a('/business-school/programmes/online-mba/', '/es/business-school/programas/mba-online/'),
+      text: a('About the Online MBA', 'Sobre el MBA Online'),
+    },
+  },
+  {
+    id: 'masters-open-day',
+    slug: a('masters-open-day-february-2027', 'jornada-de-puertas-abiertas-masteres-febrero-2027'),
+    title: a('Master’s open day', 'Jornada de puertas abiertas de los másteres'),
+    summary: a(
+      'A Saturday morning on the Madrid campus to sit in on a class, meet the programme directors and ask about scholarships.',
+      'Una mañana de sábado en el campus de Madrid para asistir a una clase, conocer a los directores de los programas y preguntar por las becas.',
+    ),
+    eventType: 'face-to-face',
+    start: '2027-02-13T10:00:00+01:00',
+    end: '2027-02-13T13:30:00+01:00',
+    location: a('Ibera Business School, Madrid campus', 'Escuela de Negocios Ibera, campus de Madrid'),
+    image: 'campus.jpg',
+    body: both(
+      [
+        'For graduates thinking of the Master in Management, the Master in Finance, the Master in Marketing and Digital Strategy, the Master in Sustainable Business or the Master in Family Business. Families are welcome.',
+      ],
+      [
+        'Para titulados que piensan en el Máster en Dirección, el Máster en Finanzas, el Máster en Marketing y Estrategia Digital, el Máster en Empresa Sostenible o el Máster en Empresa Familiar. Las familias son bienvenidas.',
+      ],
+    ),
+    programme: both(
+      [
+        '<strong>10:00.</strong> Welcome and how admissions work.',
+        '<strong>10:30.</strong> A sample class: the case of a family dairy deciding whether to export.',
+        '<strong>11:45.</strong> Meetings with each programme’s director and current students.',
+        '<strong>13:00.</strong> Scholarships and financing, with the admissions team.',
+      ],
+      [
+        '<strong>10:00.</strong> Bienvenida y cómo funciona la admisión.',
+        '<strong>10:30.</strong> Una clase de muestra: el caso de una quesería familiar que decide si exportar.',
+        '<strong>11:45.</strong> Encuentros con el director de cada programa y con estudiantes actuales.',
+        '<strong>13:00.</strong> Becas y financiación, con el equipo de admisiones.',
+      ],
+    ),
+    info: {
+      href: a('/business-school/admissions/', '/es/business-school/admisiones/'),
+      text: a('How admissions work', 'Cómo funciona la admisión'),
+    },
+  },
+  {
+    id: 'governance-breakfast',
+    slug: a('breakfast-writing-a-first-family-protocol', 'desayuno-redactar-un-primer-protocolo-familiar'),
+    title: a('Breakfast: writing a first family protocol', 'Desayuno: redactar un primer protocolo familiar'),
+    summary: a(
+      'Elena Arroyo and the third generation of a Rioja winery on what their protocol settled, what it left open and what they would write differently.',
+      'Elena Arroyo y la tercera generación de una bodega riojana sobre lo que su protocolo resolvió, lo que dejó abierto y lo que escribirían de otro modo.',
+    ),
+    eventType: 'hybrid',
+    start: '2027-03-04T08:30:00+01:00',
+    end: '2027-03-04T10:00:00+01:00',
+    location: a('Ibera Business School, Madrid campus, and online', 'Escuela de Negocios Ibera, campus de Madrid, y en línea'),
+    image: 'boardroom.jpg',
+    body: both(
+      [
+        'A family protocol is the agreement in which the owners of a family company set out who may work in it, how shares pass from one generation to the next and how disagreements are settled. Most families write one only after a conflict. This breakfast is for those who would rather write it before.',
+        'It opens the new edition of the <a href="/business-school/programmes/family-business-governance-programme/">Family Business Governance Programme</a>; anyone can attend.',
+      ],
+      [
+        'El protocolo familiar es el acuerdo en el que los propietarios de una empresa familiar fijan quién puede trabajar en ella, cómo pasan las acciones de una generación a otra y cómo se resuelven los desacuerdos. La mayoría de las familias lo escribe solo después de un conflicto. Este desayuno es para quienes prefieren escribirlo antes.',
+        'Abre la nueva edición del <a href="/es/business-school/programas/programa-de-gobierno-de-la-empresa-familiar/">Programa de Gobierno de la Empresa Familiar</a>; puede asistir cualquier persona.',
+      ],
+    ),
+    info: {
+      href: a(
+        '/business-school/programmes/family-business-governance-programme/',
+        '/es/business-school/programas/programa-de-gobierno-de-la-empresa-familiar/',
+      ),
+      text: a('The Family Business Governance Programme', 'El Programa de Gobierno de la Empresa Familiar'),
+    },
   },
 ];

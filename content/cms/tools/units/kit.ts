@@ -155,7 +155,8 @@ export function withStandardPages(spec: UnitSpec): PageSpec[] {
  * which one a request is about.
  */
 export function leadForm(
-  ctx: PageContext,
+  // Only the language: the business school's writer (write-family.ts) builds its forms here too.
+  ctx: Pick<PageContext, 'L'>,
   program: {
     programId: string;
     pathwayId: string;

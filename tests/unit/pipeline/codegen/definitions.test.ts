@@ -1,5 +1,6 @@
 // Codegen reads what a template is from its definition: a template that does not say its search
-// type or its og:type is reported, by name, instead of falling through to a default.
+// type or its og:type is reported, by name, instead of falling through to a default; so is a part
+// the pipeline gives pages (a role) that no template or two templates play.
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,8 +23,8 @@ describe('codegen reads the definitions', () => {
     const template = (name: string, facts: string) => `import { z } from 'zod';
 export const definition = { name: '${name}', ${facts} schema: z.strictObject({ templateType: z.literal('${name}') }) };
 `;
-    await writeFile(join(dir, 'News.ts'), template('News', "search: 'news', openGraph: 'article',"));
-    await writeFile(join(dir, 'Plain.ts'), template('Plain', ''));
+    await writeFile(join(dir, 'News.ts'), template('News', "search: 'news', openGraph: 'article', role: 'not-found',"));
+    await writeFile(join(dir, 'Plain.ts'), template('Plain', "role: 'module-gallery',"));
     const tools = await loadDefinitionTools();
     const facts = await tools.readDefinitions(
       [],
@@ -37,6 +38,27 @@ export const definition = { name: '${name}', ${facts} schema: z.strictObject({ t
     expect(facts.problems).toEqual([
       "Plain: its definition says no `search` type ('page' for a plain page).",
       "Plain: its definition says no `openGraph` type ('article' or 'website').",
+    ]);
+  });
+
+  it('names the template playing each part the pipeline gives pages, one each', async () => {
+    const template = (name: string, role: string) => `import { z } from 'zod';
+export const definition = { name: '${name}', search: false, openGraph: 'website', ${role} schema: z.strictObject({ templateType: z.literal('${name}') }) };
+`;
+    await writeFile(join(dir, 'Missing.ts'), template('Missing', "role: 'not-found',"));
+    await writeFile(join(dir, 'Gone.ts'), template('Gone', "role: 'not-found',"));
+    await writeFile(join(dir, 'Odd.ts'), template('Odd', "role: 'home',"));
+    const tools = await loadDefinitionTools();
+    const facts = await tools.readDefinitions(
+      [],
+      [],
+      ['Missing', 'Gone', 'Odd'].map((name) => ({ name, file: join(dir, `${name}.ts`) })),
+    );
+    expect(facts.roles).toEqual({ 'not-found': 'Missing' });
+    expect(facts.problems).toEqual([
+      "Gone: its definition's `role` 'not-found' is Missing's already; one template plays it.",
+      "Odd: its definition's `role` must be one of 'not-found', 'module-gallery'.",
+      "no template's definition has the `role` 'module-gallery', which the pipeline needs.",
     ]);
   });
 });

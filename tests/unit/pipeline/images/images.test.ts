@@ -517,6 +517,40 @@ describe('image variants: the formats of one size', () => {
     }
   });
 
+  it('a variant the background cannot encode is a coded warning naming it, and the end says how many failed', async () => {
+    const media = join(work, 'media-background');
+    await mkdir(media);
+    await picture(join(media, 'changing.jpg'), '#993366');
+    const deferred = await buildImages({
+      views: [view('/news/changing/', { image: image('/media/changing.jpg') })],
+      mediaDirs: [media],
+      cacheDir: join(work, 'cache-background'),
+      reporter: silentReporter,
+      defer: true,
+    });
+    // The picture replaced after the build planned its variants: none of them may be encoded from it.
+    await picture(join(media, 'changing.jpg'), '#112233');
+    const warnings: string[] = [];
+    const out = join(work, 'dist-background');
+    await mkdir(out);
+    const background = encodeInBackground({
+      variants: deferred.deferred.map((variant) => ({ ...variant, dirs: [out] })),
+      cacheDir: join(work, 'cache-background'),
+      reporter: { ...silentReporter, warn: (message) => warnings.push(message) },
+      concurrency: 1,
+    });
+    await background.done;
+    const first = deferred.deferred[0]?.published as string;
+    expect(warnings).toContainEqual(
+      `[IMAGE_VARIANT_FAILED] images: ${first} could not be encoded: [IMAGE_CHANGED_DURING_BUILD] ${join(media, 'changing.jpg')} changed during the build. (Build again once the file is written.)`,
+    );
+    expect(warnings.at(-1)).toMatch(
+      new RegExp(
+        `^\\[IMAGE_VARIANTS_INCOMPLETE\\] images: 0 of ${deferred.deferred.length} variants encoded in the background in [\\d.]+ s, ${deferred.deferred.length} failed \\(above\\) \\(Correct the images named above`,
+      ),
+    );
+  });
+
   it('a source whose header reads but whose pixels do not fails the build with IMAGE_UNREADABLE, naming the file', async () => {
     const whole = await readFile(join(mediaDir, 'sideways.jpg'));
     await writeFile(join(mediaDir, 'cut.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));

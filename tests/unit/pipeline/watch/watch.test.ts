@@ -2,7 +2,7 @@
 // build does to the watch, and how it stops. The builds here are stand-ins that record when they
 // ran; tests/integration/pipeline/watch-cli.test.ts runs the command itself on a site.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,10 +15,15 @@ describe('watchBuilds', () => {
   let dir: string;
   let snapshots: string;
   let warnings: string[];
+  /** Builds started by the running watch, and how many had started when it last said it waits for a change. */
+  let started: number;
+  let waitingAfter: number;
+  /** The watch waits for a change and has built nothing since it said so. */
+  const settled = () => waitingAfter === started;
   const reporter: Reporter = {
     phase: () => undefined,
     progress: () => undefined,
-    info: () => undefined,
+    info: (message) => void (message.startsWith('watching ') && (waitingAfter = started)),
     warn: (message) => void warnings.push(message),
     done: () => undefined,
   };
@@ -37,6 +42,8 @@ describe('watchBuilds', () => {
     dir = await mkdtemp(join(tmpdir(), 'unisite-watch-'));
     snapshots = join(dir, 'snapshots');
     warnings = [];
+    started = 0;
+    waitingAfter = -1;
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -54,6 +61,7 @@ describe('watchBuilds', () => {
       quietMs,
       build: async (session) => {
         builds += 1;
+        started = builds;
         await each(builds, session);
       },
     });
@@ -119,6 +127,103 @@ describe('watchBuilds', () => {
     await vi.waitFor(() => expect(watch.builds()).toBe(4));
     await writeFile(join(folder, 'pages', 'news', 'one.json'), '{"edited":true}');
     await vi.waitFor(() => expect(watch.builds()).toBe(5));
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('builds a few times for a burst of 1,000 files written at once, and tells the builds of every one', async () => {
+    const folder = await version('v1');
+    // Half of them there before the watch: edited in the burst; the other half new.
+    for (let at = 0; at < 500; at += 1) await writeFile(join(folder, 'pages', `item-${at}.json`), '{}');
+    const told = new Set<string>();
+    let unknown = 0;
+    const watch = start(async (_count, session) => {
+      const files = session.touchedSnapshotFiles(folder, 'pages');
+      if (files) for (const file of files) told.add(file);
+      else unknown += 1;
+    }, 250);
+    try {
+      await vi.waitFor(() => expect(settled()).toBe(true));
+      expect(watch.builds()).toBe(1);
+      const names = Array.from({ length: 1000 }, (_, at) => `pages/item-${at}.json`);
+      await Promise.all(names.map((name) => writeFile(join(folder, name), '{"burst":true}')));
+      // Every file of the burst is told to a build (none started before the first of them: the
+      // first build, of a watch just begun, is told nothing).
+      await vi.waitFor(() => expect(told.size).toBe(1000), { timeout: 30_000 });
+      expect([...told].sort()).toEqual([...names].sort());
+      expect(unknown).toBe(1);
+      // A few builds, not one per file: the watch waits for the burst's events to be quiet (on a
+      // busy machine they may come for more than a second), then builds.
+      await vi.waitFor(() => expect(settled()).toBe(true), { timeout: 30_000 });
+      expect(watch.builds() - 1).toBeLessThanOrEqual(5);
+    } finally {
+      watch.stop.abort();
+      await watch.watching;
+    }
+  });
+
+  it('goes on watching after a sync switched to a folder the build refuses, and builds again at the next sync and edit', async () => {
+    await version('v1');
+    // The build reads the folder the link names; one without a home page is refused, as a build
+    // refuses snapshots it cannot read. What each build came to, in order.
+    const outcomes: string[] = [];
+    const watch = start(async () => {
+      const home = join(await realpath(snapshots).catch(() => snapshots), 'pages', 'home.json');
+      outcomes.push(existsSync(home) ? 'built' : 'refused');
+      if (!existsSync(home)) throw userError('SNAPSHOTS_MISSING', { dir: snapshots, command: 'build' });
+    });
+    await vi.waitFor(() => expect(settled()).toBe(true));
+    // A sync that left a version without its pages (interrupted, or a bad export).
+    await mkdir(join(dir, 'v2', 'pages'), { recursive: true });
+    await symlink('v2', `${snapshots}.next`);
+    await rename(`${snapshots}.next`, snapshots);
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]).toMatch(/SNAPSHOTS_MISSING[\s\S]*next change to the snapshots builds again/);
+    await vi.waitFor(() => expect(settled()).toBe(true));
+    // The folder is watched all the same: its page written, the watch builds, and succeeds.
+    await writeFile(join(dir, 'v2', 'pages', 'home.json'), '{}');
+    await vi.waitFor(() => expect(outcomes.at(-1)).toBe('built'));
+    // A link to a version that is not there (removed by hand): refused, then the next sync builds.
+    await vi.waitFor(() => expect(settled()).toBe(true));
+    await symlink('v-gone', `${snapshots}.next`);
+    await rename(`${snapshots}.next`, snapshots);
+    await vi.waitFor(() => expect(outcomes.at(-1)).toBe('refused'));
+    await version('v3');
+    await vi.waitFor(() => expect(outcomes.at(-1)).toBe('built'));
+    expect(outcomes[0]).toBe('built');
+    expect(warnings.every((message) => message.includes('SNAPSHOTS_MISSING'))).toBe(true);
+    expect(warnings.length).toBe(outcomes.filter((outcome) => outcome === 'refused').length);
+    watch.stop.abort();
+    await watch.watching;
+  });
+
+  it('follows the snapshots folder removed and made again at the same path, a plain folder or the version a link names', async () => {
+    // A plain folder (snapshots copied in by another tool), not a link.
+    await mkdir(join(snapshots, 'pages'), { recursive: true });
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{}');
+    // What each build read of the home page.
+    const read: string[] = [];
+    const watch = start(async () => {
+      read.push(await readFile(join(snapshots, 'pages', 'home.json'), 'utf8').catch(() => '(none)'));
+    });
+    await vi.waitFor(() => expect(read).toEqual(['{}']));
+    await rm(snapshots, { recursive: true });
+    await mkdir(join(snapshots, 'pages'), { recursive: true });
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{"again":true}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"again":true}'));
+    // An edit inside the folder made again is built.
+    await writeFile(join(snapshots, 'pages', 'home.json'), '{"edited":1}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"edited":1}'));
+    // The version a link names, removed and made again under the same name (restored from a backup).
+    await rm(snapshots, { recursive: true });
+    const folder = await version('v1');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{}'));
+    await rm(folder, { recursive: true });
+    await mkdir(join(folder, 'pages'), { recursive: true });
+    await writeFile(join(folder, 'pages', 'home.json'), '{"restored":true}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"restored":true}'));
+    await writeFile(join(folder, 'pages', 'home.json'), '{"edited":2}');
+    await vi.waitFor(() => expect(read.at(-1)).toBe('{"edited":2}'));
     watch.stop.abort();
     await watch.watching;
   });

@@ -38,6 +38,13 @@ describe('link rules (SPEC §2 "Links")', () => {
     expect(resolveLink({ href: '/media/report.pdf' }, site, '/')).toEqual({ kind: 'anchor', href: '/media/report.pdf' });
   });
 
+  it("a document's type and size (written by sync) are part of the link's text", () => {
+    expect(html({ href: '/media/report.pdf', format: 'PDF, 2.4 MB' })).toBe(
+      '<a href="/media/report.pdf">text<span data-link-format=""> (PDF, 2.4 MB)</span></a>',
+    );
+    expect(html({ href: '/media/report.pdf' })).toBe('<a href="/media/report.pdf">text</a>');
+  });
+
   it('in editor or preview mode internal links resolve to the full address', () => {
     for (const renderer of ['editor', 'preview'] as const) {
       expect(resolveLink({ href: '/news/' }, { ...site, renderer }, '/')).toEqual({ kind: 'anchor', href: 'https://www.ibera.edu/news/' });

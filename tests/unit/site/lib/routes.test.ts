@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteTable, RouteError } from '../../../../site/lib/routes.ts';
+import { warning } from '../../../../pipeline/errors/index.ts';
+import { createRouteTable, RouteError, type ReservedSegment } from '../../../../site/lib/routes.ts';
 
 describe('route table (SPEC §2 "Routing rules")', () => {
   const table = createRouteTable([
@@ -41,7 +42,10 @@ describe('route table (SPEC §2 "Routing rules")', () => {
   it('warns about a reserved segment name', () => {
     const warn = vi.fn();
     createRouteTable([{ path: '/x/:uri/' }], warn);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"uri" in "/x/:uri/" is a reserved segment name'));
+    expect(warn).toHaveBeenCalledWith({ path: '/x/:uri/', segment: 'uri', reserved: ['uri', 'path'] });
+    expect(warning('ROUTE_SEGMENT_RESERVED', warn.mock.calls[0]?.[0] as ReservedSegment)).toBe(
+      '[ROUTE_SEGMENT_RESERVED] route /x/:uri/: the dynamic segment ":uri" has a reserved name (uri, path) (Rename the dynamic segment.)',
+    );
   });
 
   it('without a default route an unknown path matches nothing', () => {

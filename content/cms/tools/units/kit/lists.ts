@@ -20,3 +20,19 @@ export function below(
     ...extra,
   };
 }
+
+/**
+ * A list's `data` over every site of the family (SPEC §3 "List data source", `site: 'all'`): the
+ * pages of one or more templates in the page's language, and those that have no version in it in
+ * another of theirs, so a school that writes only in Spanish is not left out of an English list.
+ */
+export function acrossFamily(templates: string | readonly string[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const names = typeof templates === 'string' ? [templates] : templates;
+  return {
+    mode: 'auto',
+    site: 'all',
+    sources: names.map((name) => ({ structuredData: name, globalOperator: names.length > 1 ? 'or' : 'and' })),
+    preferenceLanguage: true,
+    ...extra,
+  };
+}

@@ -1,12 +1,16 @@
 // Entrepreneurship: the university's centre for founders — the Venture Lab, the incubator and
 // its calls, the startup competition and the mentors' network — half centre, half service: its
-// information pages for founders lead to one application form. In English and Spanish.
+// information pages for founders lead to one application form, and its research follows the
+// startups it helps to start. In English and Spanish.
 import {
+  below,
   bi,
+  both,
   callToAction,
   compactHero,
   contactForm,
   defineUnit,
+  documentHref,
   eventDetail,
   eventDistributor,
   eventListPage,
@@ -15,6 +19,8 @@ import {
   newsDistributor,
   newsListPage,
   paragraphs,
+  publicationDetail,
+  publicationDocument,
   splitHero,
   teamMember,
   thankYou,
@@ -22,6 +28,7 @@ import {
   type NewsStory,
   type PageContext,
   type PageSpec,
+  type Publication,
   type TeamMember,
 } from '../kit.ts';
 
@@ -210,6 +217,167 @@ const gatherings: Gathering[] = [
   },
 ];
 
+interface Paper extends Publication {
+  series: string;
+}
+
+const PUBLISHER = 'Entrepreneurship, Ibera University';
+
+/** A study's page below the research list: its facts, the full text to download and a way to ask its authors. */
+const publicationPage = (paper: Paper): PageSpec =>
+  publicationDetail(paper, {
+    parent: 'research',
+    organization: PUBLISHER,
+    series: () => paper.series,
+    citation: (_ctx, _paper, title) =>
+      `${paper.authors.join(', ')} (${paper.date.slice(0, 4)}). ${title}. ${paper.series}. Madrid: Ibera University.`,
+    downloads: (ctx) => [
+      {
+        title: ctx.L(`${paper.title.en} (full text)`, `${paper.title.es} (texto completo)`),
+        href: documentHref(paper.file),
+        format: 'PDF',
+      },
+    ],
+    mainSection: (ctx) => [
+      callToAction(ctx, {
+        title: bi('Use our data for your own research', 'Use nuestros datos en su propia investigación'),
+        text: bi(
+          'Researchers and public bodies can ask for the anonymised data behind each study.',
+          'Investigadores y administraciones pueden solicitar los datos anonimizados de cada estudio.',
+        ),
+        primary: { page: 'contact', text: bi('Write to the team', 'Escriba al equipo') },
+        secondary: { page: 'research', text: bi('All our research', 'Toda nuestra investigación') },
+      }),
+    ],
+  });
+
+/** What the centre learns from its own startups, published every year or two. */
+const papers: Paper[] = [
+  {
+    key: 'paper-startup-monitor',
+    slug: bi('research/student-startup-monitor-2026', 'investigacion/monitor-de-startups-universitarias-2026'),
+    date: '2026-06-18T09:00:00Z',
+    title: bi('Student Startup Monitor 2026', 'Monitor de Startups Universitarias 2026'),
+    summary: bi(
+      'What became of the 412 companies founded by our students and alumni since 2015: how many survive, how they were financed and how many people they employ.',
+      'Qué fue de las 412 empresas fundadas por nuestros estudiantes y antiguos alumnos desde 2015: cuántas sobreviven, cómo se financiaron y a cuántas personas emplean.',
+    ),
+    type: bi('Report', 'Informe'),
+    areas: both(['Startups', 'Venture capital'], ['Startups', 'Capital riesgo']),
+    authors: ['Ricardo Almeida', 'Andrea Villar'],
+    series: 'Entrepreneurship Reports, no. 3',
+    cover: 'cover-3.jpg',
+    file: 'ent-student-startup-monitor-2026.pdf',
+    isbn: '978-84-09-71522-8',
+    body: {
+      en: [
+        [
+          'Every two years we contact every company founded by a student, alumnus or member of staff who took part in one of our programmes. This edition reached 389 of the 412 companies founded between 2015 and 2025.',
+          'Five years after founding, 58 % of the companies are still trading, well above the national figure for new companies. Those that went through the incubator survive more often (67 %) than those that only entered the Startup Competition (49 %).',
+        ],
+        [
+          'How they were financed',
+          'Two in three started with the founders’ savings and family money; one in four raised money from business angels, most of them alumni. Only 31 companies have raised a venture capital round, but they account for half of all the jobs created.',
+        ],
+        ['Jobs', 'Together the surviving companies employ 2,870 people, 60 % of them in Madrid and 14 % in towns of Castilla y León.'],
+      ],
+      es: [
+        [
+          'Cada dos años contactamos con todas las empresas fundadas por un estudiante, antiguo alumno o miembro del personal que haya participado en alguno de nuestros programas. Esta edición llegó a 389 de las 412 empresas fundadas entre 2015 y 2025.',
+          'Cinco años después de su creación, el 58 % de las empresas sigue en activo, muy por encima de la cifra nacional de empresas nuevas. Las que pasaron por la incubadora sobreviven más (67 %) que las que solo se presentaron al Concurso de Startups (49 %).',
+        ],
+        [
+          'Cómo se financiaron',
+          'Dos de cada tres empezaron con los ahorros de los fundadores y dinero de la familia; una de cada cuatro captó dinero de inversores particulares, la mayoría antiguos alumnos. Solo 31 empresas han cerrado una ronda de capital riesgo, pero suman la mitad de todo el empleo creado.',
+        ],
+        [
+          'Empleo',
+          'Entre todas, las empresas que siguen en activo emplean a 2.870 personas, el 60 % en Madrid y el 14 % en municipios de Castilla y León.',
+        ],
+      ],
+    },
+  },
+  {
+    key: 'paper-rural-startups',
+    slug: bi('research/startups-for-small-towns', 'investigacion/startups-para-pueblos-pequenos'),
+    date: '2026-11-03T09:00:00Z',
+    title: bi('Startups for small towns: what they need and what they get', 'Startups para pueblos pequeños: qué necesitan y qué reciben'),
+    summary: bi(
+      'Interviews with 46 founders whose companies serve towns of fewer than 5,000 people, and what public programmes could do better for them.',
+      'Entrevistas a 46 fundadores cuyas empresas dan servicio a municipios de menos de 5.000 habitantes, y qué podrían hacer mejor por ellos los programas públicos.',
+    ),
+    type: bi('Policy brief', 'Informe de políticas'),
+    areas: both(['Rural innovation', 'Public policy'], ['Innovación rural', 'Políticas públicas']),
+    authors: ['Hugo Sastre', 'Ricardo Almeida'],
+    series: 'Entrepreneurship Briefs, no. 5',
+    cover: 'cover-7.jpg',
+    file: 'ent-startups-for-small-towns-2026.pdf',
+    body: {
+      en: [
+        [
+          'Startups that serve small towns — rural clinics, local shops, farms — grow more slowly than those that sell to cities, and investors rarely see them. Yet several of the companies in our incubator that now employ people in Soria or Segovia began exactly there.',
+          'The founders we interviewed asked for three things before money: broadband that works, a first public customer willing to run a pilot, and someone nearby to ask.',
+        ],
+        [
+          'What we recommend',
+          'Regional governments could reserve part of their innovation purchasing for pilots in small towns, and count the Segovia Venture Lab’s model — a desk, a mentor and a pilot customer — as eligible for rural development funds.',
+        ],
+      ],
+      es: [
+        [
+          'Las startups que dan servicio a los pueblos pequeños —consultorios rurales, comercios locales, explotaciones agrarias— crecen más despacio que las que venden a las ciudades, y los inversores rara vez las ven. Sin embargo, varias de las empresas de nuestra incubadora que hoy emplean a gente en Soria o en Segovia empezaron precisamente ahí.',
+          'Los fundadores que entrevistamos pidieron tres cosas antes que dinero: una conexión a internet que funcione, un primer cliente público dispuesto a hacer un piloto y alguien cerca a quien preguntar.',
+        ],
+        [
+          'Qué recomendamos',
+          'Los gobiernos autonómicos podrían reservar parte de su compra pública de innovación para pilotos en municipios pequeños, y considerar el modelo del Venture Lab de Segovia —un puesto de trabajo, un mentor y un cliente piloto— financiable con fondos de desarrollo rural.',
+        ],
+      ],
+    },
+  },
+  {
+    key: 'paper-mentoring',
+    slug: bi('research/does-mentoring-help-founders', 'investigacion/ayuda-la-mentoria-a-los-fundadores'),
+    date: '2025-12-10T09:00:00Z',
+    title: bi(
+      'Does mentoring help founders? Evidence from nine incubator cohorts',
+      '¿Ayuda la mentoría a los fundadores? Datos de nueve promociones de la incubadora',
+    ),
+    summary: bi(
+      'Teams matched with a mentor by the problem they faced raised their first round four months sooner than teams matched by sector.',
+      'Los equipos a los que se asignó un mentor según el problema que tenían cerraron su primera ronda cuatro meses antes que los asignados por sector.',
+    ),
+    type: bi('Working paper', 'Documento de trabajo'),
+    areas: both(['Startups', 'Mentoring'], ['Startups', 'Mentoría']),
+    authors: ['Marisol Cuenca', 'Jorge Estévez'],
+    series: 'Entrepreneurship Working Papers, no. 12',
+    cover: 'cover-4.jpg',
+    file: 'ent-does-mentoring-help-founders-2025.pdf',
+    body: {
+      en: [
+        [
+          'Until 2021 the incubator matched each team with a mentor from its own sector. Since then, mentors are matched by the problem the team needs to solve: pricing, hiring, a first investor. The change gave us a natural experiment across nine cohorts and 118 teams.',
+          'Teams matched by problem raised their first round a median of four months sooner and were more likely to still be trading two years later. Their founders also rated the mentoring higher, mainly because meetings ended with a concrete next step.',
+        ],
+        [
+          'Limits of the study',
+          'The cohorts after 2021 also had more applicants to choose from, so part of the difference may come from stronger teams. We are repeating the analysis with the 2026 and 2027 cohorts, where the matching is assigned at random.',
+        ],
+      ],
+      es: [
+        [
+          'Hasta 2021 la incubadora asignaba a cada equipo un mentor de su mismo sector. Desde entonces, los mentores se asignan según el problema que el equipo necesita resolver: precios, contratación, un primer inversor. El cambio nos dio un experimento natural con nueve promociones y 118 equipos.',
+          'Los equipos asignados por problema cerraron su primera ronda una mediana de cuatro meses antes y tenían más probabilidades de seguir en activo dos años después. Sus fundadores también valoraron mejor la mentoría, sobre todo porque las reuniones terminaban con un siguiente paso concreto.',
+        ],
+        [
+          'Límites del estudio',
+          'Las promociones posteriores a 2021 tuvieron además más candidatos entre los que elegir, así que parte de la diferencia puede deberse a equipos más sólidos. Estamos repitiendo el análisis con las promociones de 2026 y 2027, en las que la asignación se hace al azar.',
+        ],
+      ],
+    },
+  },
+];
+
 const team: TeamMember[] = [
   {
     id: 'ricardo-almeida',
@@ -279,10 +447,11 @@ const applyAction = (ctx: PageContext, title: string) => ({
 
 export default defineUnit({
   brand: 'entrepreneurship',
-  kind: 'service',
+  kind: 'centre',
   theme: 'default',
   siteName: bi('Entrepreneurship', 'Emprendimiento'),
   email: 'entrepreneurship@ibera.edu',
+  documents: papers.map((paper) => publicationDocument(paper, { publisher: `${PUBLISHER} · ${paper.series}` })),
   menu: [
     {
       page: 'programmes',
@@ -307,6 +476,7 @@ export default defineUnit({
         },
       ],
     },
+    { page: 'research', label: bi('Research', 'Investigación') },
     { page: 'news', label: bi('News', 'Noticias') },
     { page: 'events', label: bi('Events', 'Eventos') },
     { page: 'team', label: bi('Team', 'Equipo') },
@@ -433,6 +603,12 @@ export default defineUnit({
           },
           newsDistributor(ctx, { title: bi('News', 'Noticias'), quantity: 3, scope: 'list' }),
           eventDistributor(ctx, { title: bi('Upcoming events', 'Próximos eventos'), upcoming: true, quantity: 2, scope: 'list' }),
+          {
+            component: 'PublicationDistributor',
+            title: ctx.L('From our research', 'De nuestra investigación'),
+            data: below(ctx, 'research', 'PublicationDetail', { quantity: 3 }),
+            link: { href: ctx.href('research'), text: ctx.L('All our research', 'Toda nuestra investigación') },
+          },
         ],
       }),
     },
@@ -896,6 +1072,35 @@ export default defineUnit({
         ],
       }),
     },
+    {
+      key: 'research',
+      slug: bi('research', 'investigacion'),
+      templateType: 'PublicationsList',
+      title: bi('Research', 'Investigación'),
+      metaDescription: bi(
+        'What we learn from the university’s startups: the Student Startup Monitor, policy briefs and working papers.',
+        'Lo que aprendemos de las startups de la universidad: el Monitor de Startups Universitarias, informes de políticas y documentos de trabajo.',
+      ),
+      template: (ctx) => ({
+        heroSection: [
+          compactHero(ctx, {
+            eyebrow: bi('Research', 'Investigación'),
+            title: bi('What our startups teach us', 'Lo que nos enseñan nuestras startups'),
+            subtitle: bi(
+              'We follow every company our programmes help to start, and publish what works and what does not.',
+              'Seguimos a todas las empresas que nuestros programas ayudan a crear y publicamos lo que funciona y lo que no.',
+            ),
+          }),
+        ],
+        intro: ctx.L(
+          'Reports, policy briefs and working papers by the team, free to download. Filter by year, type or topic.',
+          'Informes, informes de políticas y documentos de trabajo del equipo, de descarga gratuita. Filtre por año, tipo o tema.',
+        ),
+        pageSize: 12,
+        filters: ['year', 'publicationType', 'academicArea'],
+      }),
+    },
+    ...papers.map(publicationPage),
     newsListPage({
       description: bi('News from Entrepreneurship at Ibera University.', 'Noticias de Emprendimiento de Ibera University.'),
       intro: bi('Our startups, our programmes and our mentors.', 'Nuestras startups, nuestros programas y nuestros mentores.'),

@@ -52,7 +52,7 @@ export default defineUnit({
       ],
     },
     { page: 'custom', label: bi('For companies', 'Para empresas') },
-    ...menuPages('faculty', 'admissions', 'news', 'events'),
+    ...menuPages('faculty', 'admissions', 'news', 'events', 'about'),
   ],
   primaryLink: { page: 'contact', text: bi('Talk to an adviser', 'Hable con un asesor') },
   secondaryLink: { page: 'admissions', text: bi('How to apply', 'Cómo solicitar plaza') },
@@ -1558,6 +1558,147 @@ export default defineUnit({
               },
             ],
           },
+        ],
+      }),
+    },
+
+    // ——— About ———
+    {
+      key: 'about',
+      slug: bi('about', 'sobre-nosotros'),
+      templateType: 'BasicTemplate',
+      title: bi('About Executive Education', 'Sobre Executive Education'),
+      metaDescription: bi(
+        'How Executive Education teaches managers, who leads it and how it grew from a weekend programme in 1981 to 1,200 participants a year.',
+        'Cómo enseña Executive Education a los directivos, quién la dirige y cómo pasó de un programa de fin de semana en 1981 a 1.200 participantes al año.',
+      ),
+      template: (ctx) => ({
+        heroSection: [
+          {
+            component: 'HeroClaim',
+            eyebrow: ctx.L('About us', 'Sobre nosotros'),
+            title: ctx.L('Learning that goes back to work on Monday', 'Un aprendizaje que vuelve al trabajo el lunes'),
+            claim: ctx.L(
+              'We teach people who already run teams, budgets and companies. Every session starts from a decision someone in the room has to take, and ends with what they will do differently.',
+              'Enseñamos a personas que ya dirigen equipos, presupuestos y empresas. Cada sesión parte de una decisión que alguien de la sala tiene que tomar y termina con lo que hará de otra manera.',
+            ),
+          },
+        ],
+        mainSection: [
+          {
+            component: 'TwoColumns',
+            title: ctx.L('How we teach', 'Cómo enseñamos'),
+            divider: true,
+            columns: [
+              {
+                title: ctx.L('Cases, then your own company', 'Casos, y después su propia empresa'),
+                html: paragraphs(
+                  ctx.L(
+                    'Half of each programme is discussion of cases, many of them written by our faculty with Spanish and Latin American companies. The other half applies the same tools to a challenge participants bring from their own organisation.',
+                    'La mitad de cada programa es discusión de casos, muchos escritos por nuestro profesorado con empresas españolas y latinoamericanas. La otra mitad aplica las mismas herramientas a un reto que los participantes traen de su propia organización.',
+                  ),
+                ),
+              },
+              {
+                title: ctx.L('Classmates who teach too', 'Compañeros que también enseñan'),
+                html: paragraphs(
+                  ctx.L(
+                    'We admit people with at least ten years of experience and mix sectors and countries on purpose, so that a hospital manager and a bank’s regional director solve the same problem from two sides.',
+                    'Admitimos a personas con al menos diez años de experiencia y mezclamos sectores y países a propósito, para que una gerente de hospital y un director regional de banca resuelvan el mismo problema desde dos lados.',
+                  ),
+                ),
+              },
+            ],
+          },
+          {
+            component: 'Timeline',
+            title: ctx.L('Our history', 'Nuestra historia'),
+            items: [
+              {
+                date: '1981',
+                title: ctx.L('A weekend programme for managers', 'Un programa de fin de semana para directivos'),
+                text: ctx.L(
+                  'The business school opens its first programme for working managers, on Friday evenings and Saturdays in Madrid.',
+                  'La escuela de negocios abre su primer programa para directivos en activo, los viernes por la tarde y los sábados en Madrid.',
+                ),
+              },
+              {
+                date: '1996',
+                title: ctx.L('The Executive MBA', 'El Executive MBA'),
+                text: ctx.L(
+                  'The first class of 28 managers graduates after eighteen months of weekends.',
+                  'La primera promoción, de 28 directivos, se gradúa tras dieciocho meses de fines de semana.',
+                ),
+              },
+              {
+                date: '2011',
+                title: ctx.L('Programmes for companies', 'Programas para empresas'),
+                text: ctx.L(
+                  'A team designs custom programmes for the management of a single company; the first is for a regional bank.',
+                  'Un equipo diseña programas a medida para la dirección de una sola empresa; el primero es para un banco regional.',
+                ),
+              },
+              {
+                date: '2022',
+                title: ctx.L('The global track', 'La modalidad global'),
+                text: ctx.L(
+                  'With the opening of the New York campus, the Executive MBA adds a track with weeks in Madrid, New York and São Paulo.',
+                  'Con la apertura del campus de Nueva York, el Executive MBA suma una modalidad con semanas en Madrid, Nueva York y São Paulo.',
+                ),
+              },
+              {
+                date: '2025',
+                title: ctx.L('A unit for the whole university', 'Una unidad para toda la universidad'),
+                text: ctx.L(
+                  'Executive Education starts serving every school of the university: its programmes now draw on faculty from law, engineering and the humanities as well as business.',
+                  'Executive Education pasa a servir a todas las escuelas de la universidad: sus programas cuentan ahora con profesorado de derecho, ingeniería y humanidades, además de empresa.',
+                ),
+              },
+            ],
+          },
+          {
+            component: 'AccreditationsRankings',
+            title: ctx.L('Accredited and ranked', 'Acreditaciones y rankings'),
+            accreditations: [
+              {
+                name: ctx.L('EQUIS accreditation', 'Acreditación EQUIS'),
+                body: ctx.L('European Foundation for Management Development', 'European Foundation for Management Development'),
+                since: '2004',
+              },
+            ],
+            rankings: [
+              {
+                position: 21,
+                ranking: ctx.L('Executive MBA', 'Executive MBA'),
+                scope: ctx.L('worldwide', 'en el mundo'),
+                publisher: 'Financial Times',
+                year: '2026',
+              },
+              {
+                position: 14,
+                ranking: ctx.L('Custom programmes', 'Programas a medida'),
+                scope: ctx.L('worldwide', 'en el mundo'),
+                publisher: 'Financial Times',
+                year: '2026',
+              },
+            ],
+          },
+          {
+            component: 'TeacherDistributor',
+            title: ctx.L('Who leads Executive Education', 'Quién dirige Executive Education'),
+            data: { mode: 'manual', fixed: [ctx.id('teacher-olivares'), ctx.id('teacher-beltran')] },
+            link: { href: ctx.href('faculty'), text: ctx.L('The whole faculty', 'Todo el profesorado') },
+          },
+          callToAction(ctx, {
+            layout: 'banner',
+            title: bi('Is now the right time?', '¿Es el momento adecuado?'),
+            text: bi(
+              'An adviser will look at your experience and your plans with you, and tell you which programme fits, or that none does yet.',
+              'Un asesor revisará con usted su experiencia y sus planes y le dirá qué programa le encaja, o que todavía ninguno.',
+            ),
+            primary: { page: 'contact', text: bi('Talk to an adviser', 'Hable con un asesor') },
+            secondary: { page: 'programmes', text: bi('See the programmes', 'Ver los programas') },
+          }),
         ],
       }),
     },

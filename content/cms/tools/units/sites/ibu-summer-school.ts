@@ -1,6 +1,6 @@
 // Ibera University Summer School: three-week credit courses in July 2027 in Madrid and Segovia
-// (Spanish language and culture, international business, design, European law), housing, how to
-// apply, questions and contact, in English and Spanish.
+// (Spanish language and culture, international business, design, European law), their teachers,
+// housing, how to apply, news, events, questions, about and contact, in English and Spanish.
 import {
   below,
   bi,
@@ -8,18 +8,209 @@ import {
   compactHero,
   contactForm,
   defineUnit,
+  eventDistributor,
+  eventListPage,
+  eventPage,
   leadForm,
   menuPages,
+  newsDistributor,
+  newsListPage,
+  newsPage,
   paragraphs,
   sections,
+  teacherPage,
   thankYou,
   type PageContext,
+  type Teacher,
 } from '../kit.ts';
 
 /** The detail pages below one of the unit's pages, whichever programme template they use ('or'). */
 const PATHWAY = 'PW-SUMMER';
 const START = '2027-07-05';
 const DEADLINE = '2027-04-30T23:59:00+02:00';
+
+/** The teachers of the courses, each from the school that teaches the subject during the year. */
+const FACULTY: Teacher[] = [
+  {
+    slug: 'javier-lozano',
+    name: 'Javier',
+    lastName: 'Lozano',
+    position: bi(
+      'Associate Professor of Contemporary History, School of Humanities; Academic Director of the Summer School',
+      'Profesor titular de Historia Contemporánea, Facultad de Humanidades; director académico de la Escuela de Verano',
+    ),
+    area: bi('History and culture', 'Historia y cultura'),
+    category: 'associate',
+    gender: 'm',
+    nationality: bi('Spanish', 'Española'),
+    summary: bi(
+      'Teaches the culture course “Spain today” and has directed the Summer School since 2019.',
+      'Imparte el curso de cultura «La España actual» y dirige la Escuela de Verano desde 2019.',
+    ),
+    body: bi(
+      sections(
+        [
+          'Javier Lozano studies how Spaniards remember the transition to democracy, through school textbooks, television and family stories. He has taught at the School of Humanities since 2011.',
+        ],
+        [
+          'In the Summer School',
+          'He teaches “Spain today” to every group of the Spanish course, in Spanish at each group’s level, and chairs the committee that sets the syllabus of the four courses with their schools.',
+        ],
+      ),
+      sections(
+        [
+          'Javier Lozano estudia cómo recuerdan los españoles la Transición a través de los libros de texto, la televisión y las historias familiares. Enseña en la Facultad de Humanidades desde 2011.',
+        ],
+        [
+          'En la Escuela de Verano',
+          'Imparte «La España actual» a todos los grupos del curso de español, en español y al nivel de cada grupo, y preside la comisión que fija con las escuelas el programa de los cuatro cursos.',
+        ],
+      ),
+    ),
+  },
+  {
+    slug: 'beatriz-sanz',
+    name: 'Beatriz',
+    lastName: 'Sanz',
+    position: bi('Coordinator of the Spanish language courses', 'Coordinadora de los cursos de lengua española'),
+    area: bi('Spanish as a foreign language', 'Español como lengua extranjera'),
+    category: 'adjunct',
+    gender: 'f',
+    nationality: bi('Spanish', 'Española'),
+    summary: bi(
+      'Has taught Spanish to foreign students in Segovia for fifteen summers and writes the placement test.',
+      'Lleva quince veranos enseñando español a estudiantes extranjeros en Segovia y redacta la prueba de nivel.',
+    ),
+    body: bi(
+      sections(
+        [
+          'Beatriz Sanz trained as a teacher of Spanish as a foreign language in Salamanca and taught for six years in Hamburg and Seoul before returning to Segovia. During the year she teaches Spanish to the university’s exchange students.',
+        ],
+        [
+          'In the Summer School',
+          'She places every student in a group on the first morning, trains the six language teachers and leads the conversation workshops in the market and the cafés of the old town.',
+        ],
+      ),
+      sections(
+        [
+          'Beatriz Sanz se formó como profesora de español como lengua extranjera en Salamanca y enseñó seis años en Hamburgo y Seúl antes de volver a Segovia. Durante el curso enseña español a los estudiantes de intercambio de la universidad.',
+        ],
+        [
+          'En la Escuela de Verano',
+          'Asigna a cada estudiante su grupo la primera mañana, forma a los seis profesores de lengua y dirige los talleres de conversación en el mercado y los cafés del casco antiguo.',
+        ],
+      ),
+    ),
+  },
+  {
+    slug: 'mariana-teixeira',
+    name: 'Mariana',
+    lastName: 'Teixeira',
+    position: bi(
+      'Assistant Professor of International Business, Ibera Business School',
+      'Profesora ayudante de Negocios Internacionales, Escuela de Negocios Ibera',
+    ),
+    area: bi('International business', 'Negocios internacionales'),
+    category: 'assistant',
+    gender: 'f',
+    nationality: bi('Portuguese', 'Portuguesa'),
+    summary: bi(
+      'Leads International Business in Europe; studies how small exporters choose their first foreign market.',
+      'Dirige Negocios Internacionales en Europa; estudia cómo eligen su primer mercado exterior las pequeñas empresas exportadoras.',
+    ),
+    body: bi(
+      sections(
+        [
+          'Mariana Teixeira worked in export promotion in Lisbon before her doctorate. Her research follows 500 Spanish and Portuguese firms through their first five years of exporting.',
+        ],
+        [
+          'In the Summer School',
+          'She designs the course around the market-entry plan each team presents on the last Thursday, and arranges the four company visits.',
+        ],
+      ),
+      sections(
+        [
+          'Mariana Teixeira trabajó en promoción de exportaciones en Lisboa antes de doctorarse. Su investigación sigue a 500 empresas españolas y portuguesas durante sus cinco primeros años de exportación.',
+        ],
+        [
+          'En la Escuela de Verano',
+          'Diseña el curso en torno al plan de entrada en el mercado que cada equipo presenta el último jueves, y organiza las cuatro visitas a empresas.',
+        ],
+      ),
+    ),
+  },
+  {
+    slug: 'irene-guzman',
+    name: 'Irene',
+    lastName: 'Guzmán',
+    position: bi(
+      'Adjunct Professor, School of Architecture and Design; architect in Segovia',
+      'Profesora asociada, Escuela de Arquitectura y Diseño; arquitecta en Segovia',
+    ),
+    area: bi('Architecture and heritage', 'Arquitectura y patrimonio'),
+    category: 'adjunct',
+    gender: 'f',
+    nationality: bi('Spanish', 'Española'),
+    summary: bi(
+      'Restored a stretch of Segovia’s walls; co-leads the Design Studio with two professors of the school.',
+      'Restauró un tramo de la muralla de Segovia; codirige el Taller de Diseño con dos profesores de la escuela.',
+    ),
+    body: bi(
+      sections(
+        [
+          'Irene Guzmán runs a small practice in Segovia that works on historic buildings. Between 2019 and 2023 she directed the restoration of the walls between the Puerta de San Andrés and the Alcázar.',
+        ],
+        [
+          'In the Summer School',
+          'She leads the morning drawing sessions in the old town and brings the students’ proposals to the city’s architects.',
+        ],
+      ),
+      sections(
+        [
+          'Irene Guzmán dirige en Segovia un pequeño estudio que trabaja en edificios históricos. Entre 2019 y 2023 dirigió la restauración de la muralla entre la Puerta de San Andrés y el Alcázar.',
+        ],
+        [
+          'En la Escuela de Verano',
+          'Dirige las sesiones de dibujo de cada mañana en el casco antiguo y presenta las propuestas de los estudiantes a los arquitectos municipales.',
+        ],
+      ),
+    ),
+  },
+  {
+    slug: 'sebastian-rivas',
+    name: 'Sebastián',
+    lastName: 'Rivas',
+    position: bi('Lecturer in European Union Law, Law School', 'Profesor de Derecho de la Unión Europea, Facultad de Derecho'),
+    area: bi('European law', 'Derecho europeo'),
+    category: 'adjunct',
+    gender: 'm',
+    nationality: bi('Chilean', 'Chilena'),
+    summary: bi(
+      'Former legal secretary at the Court of Justice of the EU; leads European and International Law and its moot arbitration.',
+      'Antiguo letrado del Tribunal de Justicia de la UE; dirige Derecho Europeo e Internacional y su arbitraje simulado.',
+    ),
+    body: bi(
+      sections(
+        [
+          'Sebastián Rivas spent five years as a legal secretary in a judge’s chambers at the Court of Justice in Luxembourg. He now practises EU competition law in Madrid and teaches at the Law School.',
+        ],
+        [
+          'In the Summer School',
+          'He teaches the week on how the European Union makes and enforces law, and writes the case the students argue in the final moot arbitration.',
+        ],
+      ),
+      sections(
+        [
+          'Sebastián Rivas fue durante cinco años letrado en el gabinete de un juez del Tribunal de Justicia en Luxemburgo. Hoy ejerce derecho de la competencia de la UE en Madrid y enseña en la Facultad de Derecho.',
+        ],
+        [
+          'En la Escuela de Verano',
+          'Imparte la semana sobre cómo elabora y aplica el derecho la Unión Europea, y escribe el caso que los estudiantes defienden en el arbitraje simulado final.',
+        ],
+      ),
+    ),
+  },
+];
 
 /** What every course page says about the dates, in the page's language. */
 const datesFacts = (ctx: PageContext, location: string, language: string, credits: number) => ({
@@ -49,7 +240,18 @@ export default defineUnit({
         { page: 'law', description: bi('Madrid, in English', 'Madrid, en inglés') },
       ],
     },
-    ...menuPages('housing', 'apply', 'faq', 'contact'),
+    ...menuPages('housing', 'apply'),
+    {
+      page: 'about',
+      label: bi('About us', 'Sobre nosotros'),
+      children: [
+        { page: 'about', description: bi('Since 2014 in Segovia', 'Desde 2014 en Segovia') },
+        { page: 'faculty', description: bi('Who teaches the courses', 'Quién imparte los cursos') },
+        { page: 'news', description: bi('Courses, students and cities', 'Cursos, estudiantes y ciudades') },
+        { page: 'events', description: bi('Online sessions and the closing in July', 'Sesiones en línea y la clausura de julio') },
+      ],
+    },
+    ...menuPages('faq', 'contact'),
   ],
   primaryLink: { page: 'apply', text: bi('Apply', 'Inscríbase') },
   pages: [
@@ -207,6 +409,12 @@ export default defineUnit({
               },
             ],
           },
+          newsDistributor(ctx, { title: bi('News', 'Noticias'), data: below(ctx, 'news', 'NewsDetail', { quantity: 3 }) }),
+          eventDistributor(ctx, {
+            title: bi('Coming up', 'Próximamente'),
+            upcoming: true,
+            data: below(ctx, 'events', 'EventDetail', { quantity: 3 }),
+          }),
           callToAction(ctx, {
             layout: 'banner',
             title: bi('Where will you sleep?', '¿Dónde se alojará?'),
@@ -880,6 +1088,335 @@ export default defineUnit({
           callToAction(ctx, {
             title: bi('Your question is not here?', '¿No encuentra su pregunta?'),
             primary: { page: 'contact', text: bi('Write to us', 'Escríbanos') },
+          }),
+        ],
+      }),
+    },
+
+    // ——— Faculty ———
+    {
+      key: 'faculty',
+      slug: bi('faculty', 'profesorado'),
+      templateType: 'TeachersList',
+      title: bi('Faculty', 'Profesorado'),
+      metaDescription: bi(
+        'The teachers of the 2027 Summer School: professors of the university’s schools and practitioners from Madrid and Segovia.',
+        'El profesorado de la Escuela de Verano 2027: profesores de las escuelas de la universidad y profesionales de Madrid y Segovia.',
+      ),
+      template: (ctx) => ({
+        intro: ctx.L(
+          'Each course is led by a professor of the school that teaches the subject during the year, with teachers who practise it: an architect who restores Segovia’s walls, a lawyer who argues before the courts in Luxembourg.',
+          'Cada curso lo dirige un profesor de la escuela que imparte la materia durante el año, con docentes que la ejercen: una arquitecta que restaura la muralla de Segovia, un abogado que litiga ante los tribunales de Luxemburgo.',
+        ),
+        pageSize: 12,
+        data: below(ctx, 'faculty', 'TeacherDetail', { order: 'alpha' }),
+      }),
+    },
+    ...FACULTY.map(teacherPage),
+
+    // ——— News ———
+    newsListPage({
+      description: bi(
+        'News from the Ibera University Summer School: courses, students and the cities they study in.',
+        'Noticias de la Escuela de Verano de Ibera University: cursos, estudiantes y las ciudades en las que estudian.',
+      ),
+      intro: bi(
+        'The 2027 courses, what last summer’s students did and what they left behind in Madrid and Segovia.',
+        'Los cursos de 2027, lo que hicieron los estudiantes del verano pasado y lo que dejaron en Madrid y Segovia.',
+      ),
+      pageSize: 9,
+      filters: ['year', 'topic'],
+    }),
+    newsPage({
+      key: 'news-applications-open',
+      slug: bi('news/applications-open-2027', 'noticias/inscripciones-abiertas-2027'),
+      title: bi('Applications for the 2027 Summer School are open', 'Abiertas las inscripciones de la Escuela de Verano 2027'),
+      description: bi(
+        'Four courses from 5 to 23 July 2027, twenty scholarships and a real brief from the Segovia city council for the Design Studio.',
+        'Cuatro cursos del 5 al 23 de julio de 2027, veinte becas y un encargo real del Ayuntamiento de Segovia para el Taller de Diseño.',
+      ),
+      date: '2026-12-01',
+      summary: bi(
+        'Places in each course are limited to 25 and offered in order of application until 30 April.',
+        'Las plazas de cada curso se limitan a 25 y se asignan por orden de inscripción hasta el 30 de abril.',
+      ),
+      author: bi('Summer School office', 'Oficina de la Escuela de Verano'),
+      category: bi('Admissions', 'Inscripción'),
+      image: 'classroom.jpg',
+      body: (ctx) =>
+        sections(
+          [
+            ctx.L(
+              'The 2027 edition keeps the four courses of last summer: Spanish Language and Culture and the Design Studio in Segovia, International Business in Europe and European and International Law in Madrid. Each is worth 6 ECTS credits.',
+              'La edición de 2027 mantiene los cuatro cursos del verano pasado: Lengua y Cultura Españolas y el Taller de Diseño en Segovia, Negocios Internacionales en Europa y Derecho Europeo e Internacional en Madrid. Cada uno vale 6 créditos ECTS.',
+            ),
+          ],
+          [
+            ctx.L('What is new', 'Qué hay de nuevo'),
+            ctx.L(
+              'The Design Studio works this year on a real brief: the Segovia city council wants ideas to give shade and seating to the Plaza de San Martín. International Business adds a visit to a Madrid start-up, and the scholarships for partner universities rise from fifteen to twenty.',
+              'El Taller de Diseño trabaja este año en un encargo real: el Ayuntamiento de Segovia quiere ideas para dar sombra y asientos a la plaza de San Martín. Negocios Internacionales suma la visita a una empresa emergente madrileña, y las becas para universidades asociadas pasan de quince a veinte.',
+            ),
+          ],
+        ),
+    }),
+    newsPage({
+      key: 'news-design-exhibition',
+      slug: bi('news/design-studio-exhibition-2026', 'noticias/exposicion-taller-de-diseno-2026'),
+      title: bi(
+        'Last summer’s design proposals go on show in Segovia, and win the studio a brief for 2027',
+        'Las propuestas de diseño del verano pasado se exponen en Segovia y le valen al taller un encargo para 2027',
+      ),
+      description: bi(
+        'Twenty-four students redrew three of the old town’s small squares; the city council has asked the 2027 studio to work on a fourth.',
+        'Veinticuatro estudiantes redibujaron tres plazuelas del casco antiguo; el ayuntamiento ha pedido al taller de 2027 que trabaje en una cuarta.',
+      ),
+      date: '2026-10-20',
+      summary: bi(
+        'The drawings and models of the 2026 Design Studio are on show at the Casa de los Picos until 30 November.',
+        'Los dibujos y maquetas del Taller de Diseño de 2026 se exponen en la Casa de los Picos hasta el 30 de noviembre.',
+      ),
+      author: bi('Summer School office', 'Oficina de la Escuela de Verano'),
+      category: bi('Courses', 'Cursos'),
+      image: 'workshop.jpg',
+      body: (ctx) =>
+        paragraphs(
+          ctx.L(
+            'Students from eleven countries spent three weeks measuring, drawing and redesigning the squares of Medina del Campo, San Esteban and La Merced. The exhibition shows their sketchbooks beside the final boards and three models in lime wood.',
+            'Estudiantes de once países dedicaron tres semanas a medir, dibujar y rediseñar las plazas de Medina del Campo, San Esteban y La Merced. La exposición muestra sus cuadernos junto a los paneles finales y tres maquetas en madera de tilo.',
+          ),
+          ctx.L(
+            'After visiting it, the city’s architects asked the school to devote the 2027 studio to the Plaza de San Martín, where the council plans to add shade and seating without hiding the façades.',
+            'Tras visitarla, los arquitectos municipales pidieron a la escuela que dedicara el taller de 2027 a la plaza de San Martín, donde el ayuntamiento quiere añadir sombra y asientos sin ocultar las fachadas.',
+          ),
+        ),
+    }),
+    newsPage({
+      key: 'news-2026-in-numbers',
+      slug: bi('news/summer-2026-in-numbers', 'noticias/el-verano-de-2026-en-cifras'),
+      title: bi('The 2026 Summer School in numbers', 'La Escuela de Verano 2026 en cifras'),
+      description: bi(
+        'How many students came, from where, and what they thought of the courses, the housing and the trips.',
+        'Cuántos estudiantes vinieron, de dónde, y qué opinaron de los cursos, el alojamiento y las excursiones.',
+      ),
+      date: '2026-09-15',
+      summary: bi(
+        '196 students from 41 countries; nine in ten would recommend their course to a friend.',
+        '196 estudiantes de 41 países; nueve de cada diez recomendarían su curso a un amigo.',
+      ),
+      author: bi('Summer School office', 'Oficina de la Escuela de Verano'),
+      category: bi('Students', 'Estudiantes'),
+      image: 'campus.jpg',
+      body: (ctx) =>
+        sections(
+          [
+            ctx.L(
+              'The largest groups came from the United States, Germany, Mexico and South Korea. Spanish Language and Culture was again the most popular course, with six groups from A1 to C1.',
+              'Los grupos más numerosos llegaron de Estados Unidos, Alemania, México y Corea del Sur. Lengua y Cultura Españolas volvió a ser el curso más solicitado, con seis grupos del A1 al C1.',
+            ),
+          ],
+          [
+            ctx.L('What students asked us to change', 'Qué nos pidieron cambiar los estudiantes'),
+            ctx.L(
+              'More time in Salamanca, fewer hours on the coach, and air conditioning in the Madrid residence. The first two are in the 2027 programme; the third is being installed this winter.',
+              'Más tiempo en Salamanca, menos horas de autocar y aire acondicionado en la residencia de Madrid. Las dos primeras están en el programa de 2027; la tercera se instala este invierno.',
+            ),
+          ],
+        ),
+    }),
+
+    // ——— Events ———
+    eventListPage({
+      description: bi(
+        'Information sessions, the pre-departure briefing and the closing exhibition of the Summer School.',
+        'Sesiones informativas, la reunión previa al viaje y la exposición de clausura de la Escuela de Verano.',
+      ),
+      intro: bi(
+        'Meet the team online before you apply, get ready before you travel, and join us in Segovia at the end of July.',
+        'Conozca al equipo en línea antes de inscribirse, prepárese antes de viajar y acompáñenos en Segovia a finales de julio.',
+      ),
+      filters: ['eventType', 'year'],
+      pageSize: 6,
+    }),
+    eventPage({
+      key: 'event-info-session',
+      slug: bi('events/online-information-session-february-2027', 'eventos/sesion-informativa-en-linea-febrero-2027'),
+      title: bi('Online information session: Summer School 2027', 'Sesión informativa en línea: Escuela de Verano 2027'),
+      description: bi(
+        'The four courses, housing, credits and scholarships explained in an hour, with time for questions.',
+        'Los cuatro cursos, el alojamiento, los créditos y las becas, explicados en una hora y con tiempo para preguntas.',
+      ),
+      summary: bi(
+        'For students and for the international offices of their universities, in English.',
+        'Para estudiantes y para las oficinas de relaciones internacionales de sus universidades, en inglés.',
+      ),
+      image: 'webinar.jpg',
+      eventType: 'online',
+      start: '2027-02-03T16:00:00+01:00',
+      end: '2027-02-03T17:00:00+01:00',
+      register: { page: 'contact', text: bi('Ask for the link', 'Pida el enlace') },
+      info: { page: 'courses', text: bi('The 2027 courses', 'Los cursos de 2027') },
+      body: (ctx) =>
+        paragraphs(
+          ctx.L(
+            'Beatriz Sanz and Javier Lozano present the courses and answer questions about credit recognition, visas and life in Segovia. Two students of the 2026 edition join them for the last twenty minutes.',
+            'Beatriz Sanz y Javier Lozano presentan los cursos y responden a las preguntas sobre reconocimiento de créditos, visados y la vida en Segovia. Dos estudiantes de la edición de 2026 se unen a ellos en los últimos veinte minutos.',
+          ),
+        ),
+    }),
+    eventPage({
+      key: 'event-pre-departure',
+      slug: bi('events/pre-departure-briefing-2027', 'eventos/reunion-previa-al-viaje-2027'),
+      title: bi('Pre-departure briefing for admitted students', 'Reunión previa al viaje para estudiantes admitidos'),
+      description: bi(
+        'What to pack, how to reach Segovia from the airport and what happens on the first day.',
+        'Qué llevar, cómo llegar a Segovia desde el aeropuerto y qué ocurre el primer día.',
+      ),
+      summary: bi(
+        'An online meeting for everyone with a place in the 2027 courses, and a first chance to meet their buddies.',
+        'Una reunión en línea para todos los que tienen plaza en los cursos de 2027, y una primera ocasión de conocer a sus compañeros mentores.',
+      ),
+      image: 'seminar.jpg',
+      eventType: 'online',
+      start: '2027-06-09T17:00:00+02:00',
+      end: '2027-06-09T18:00:00+02:00',
+      info: { page: 'faq', text: bi('Questions and answers', 'Preguntas frecuentes') },
+      body: (ctx) =>
+        sections(
+          [
+            ctx.L(
+              'The link is sent by email to every admitted student. The session is recorded for those who cannot join from their time zone.',
+              'El enlace se envía por correo a cada estudiante admitido. La sesión se graba para quienes no puedan conectarse por su huso horario.',
+            ),
+          ],
+          [
+            ctx.L('What we cover', 'Qué veremos'),
+            ctx.L(
+              'The coach from Madrid airport on Sunday 4 July, the placement test for Spanish, what the residences provide and what to bring, insurance and what to do if you fall ill, and the weekend trips to Toledo and Salamanca.',
+              'El autocar desde el aeropuerto de Madrid el domingo 4 de julio, la prueba de nivel de español, qué ofrecen las residencias y qué traer, el seguro y qué hacer si enferma, y las excursiones de fin de semana a Toledo y Salamanca.',
+            ),
+          ],
+        ),
+    }),
+    eventPage({
+      key: 'event-closing',
+      slug: bi('events/closing-ceremony-and-exhibition-2027', 'eventos/clausura-y-exposicion-2027'),
+      title: bi('Closing ceremony and Design Studio exhibition', 'Clausura y exposición del Taller de Diseño'),
+      description: bi(
+        'The end of the 2027 Summer School in the cloister of the Segovia convent, with the Design Studio’s proposals for the Plaza de San Martín.',
+        'El final de la Escuela de Verano 2027 en el claustro del convento de Segovia, con las propuestas del Taller de Diseño para la plaza de San Martín.',
+      ),
+      summary: bi(
+        'Certificates for every student, the studio’s proposals on show and a farewell dinner. Open to the people of Segovia.',
+        'Diplomas para todos los estudiantes, las propuestas del taller expuestas y una cena de despedida. Abierta a los segovianos.',
+      ),
+      image: 'old-town.jpg',
+      eventType: 'face-to-face',
+      start: '2027-07-22T19:00:00+02:00',
+      end: '2027-07-22T22:30:00+02:00',
+      location: bi('Cloister of the convent, Segovia campus', 'Claustro del convento, campus de Segovia'),
+      info: { page: 'design', text: bi('The Design Studio', 'El Taller de Diseño') },
+      body: (ctx) =>
+        paragraphs(
+          ctx.L(
+            'The exhibition opens at 19:00 and stays open until the end of July; the city’s architects will be there on the first evening to discuss the proposals with the students. Certificates are handed out at 20:30, followed by dinner in the cloister for students and teachers.',
+            'La exposición abre a las 19:00 y seguirá abierta hasta finales de julio; los arquitectos municipales estarán la primera tarde para comentar las propuestas con los estudiantes. Los diplomas se entregan a las 20:30, y después hay cena en el claustro para estudiantes y profesores.',
+          ),
+        ),
+    }),
+
+    // ——— About ———
+    {
+      key: 'about',
+      slug: bi('about', 'sobre-la-escuela-de-verano'),
+      templateType: 'BasicTemplate',
+      title: bi('About the Summer School', 'Sobre la Escuela de Verano'),
+      metaDescription: bi(
+        'How the Ibera University Summer School began in Segovia in 2014, who runs it and what it promises its students.',
+        'Cómo empezó la Escuela de Verano de Ibera University en Segovia en 2014, quién la dirige y qué promete a sus estudiantes.',
+      ),
+      template: (ctx) => ({
+        heroSection: [
+          compactHero(ctx, {
+            eyebrow: bi('About us', 'Sobre nosotros'),
+            title: bi('A summer in two cities, with credits to take home', 'Un verano en dos ciudades, con créditos para llevar a casa'),
+            subtitle: bi(
+              'The university opens its campuses in July to students from partner universities around the world.',
+              'La universidad abre sus campus en julio a estudiantes de universidades asociadas de todo el mundo.',
+            ),
+            image: 'library.jpg',
+          }),
+        ],
+        mainSection: [
+          {
+            component: 'TextImage',
+            title: ctx.L('How it started', 'Cómo empezó'),
+            html: paragraphs(
+              ctx.L(
+                'In 2014, when the university restored the convent in Segovia, it kept the building busy in July with a single Spanish course for 31 students from two American universities. Business and law were added in Madrid in 2018, and the Design Studio in 2021.',
+                'En 2014, cuando la universidad restauró el convento de Segovia, mantuvo el edificio activo en julio con un único curso de español para 31 estudiantes de dos universidades estadounidenses. Negocios y derecho se sumaron en Madrid en 2018, y el Taller de Diseño en 2021.',
+              ),
+              ctx.L(
+                'Today the Summer School is run by a small office in Madrid together with the four schools that teach its courses, which set the syllabus and assess the students as they do during the year.',
+                'Hoy la Escuela de Verano la gestiona una pequeña oficina en Madrid junto con las cuatro escuelas que imparten sus cursos, que fijan el programa y evalúan a los estudiantes como durante el curso.',
+              ),
+            ),
+            image: ctx.media('old-town.jpg'),
+            imagePosition: 'right',
+          },
+          {
+            component: 'Statistics',
+            title: ctx.L('The Summer School since 2014', 'La Escuela de Verano desde 2014'),
+            items: [
+              { value: 1640, label: ctx.L('students in thirteen summers', 'estudiantes en trece veranos') },
+              { value: 63, label: ctx.L('countries they came from', 'países de procedencia') },
+              { value: 48, label: ctx.L('partner universities that send students', 'universidades asociadas que envían estudiantes') },
+              { value: 25, label: ctx.L('students at most in a course', 'estudiantes como máximo por curso') },
+            ],
+          },
+          {
+            component: 'Accordion',
+            title: ctx.L('What we promise', 'Qué prometemos'),
+            items: [
+              {
+                title: ctx.L('Credits your university can recognise', 'Créditos que su universidad puede reconocer'),
+                html: paragraphs(
+                  ctx.L(
+                    'Every course is assessed and graded by the school that teaches it, and the transcript is issued by the university, not by a language academy.',
+                    'Cada curso lo evalúa y califica la escuela que lo imparte, y el certificado académico lo expide la universidad, no una academia de idiomas.',
+                  ),
+                ),
+              },
+              {
+                title: ctx.L('Someone to call, day and night', 'Alguien a quien llamar, de día y de noche'),
+                html: paragraphs(
+                  ctx.L(
+                    'A member of the office is on call every day of July, and each student has a buddy from the university who speaks their language or English.',
+                    'Un miembro de la oficina está de guardia todos los días de julio, y cada estudiante tiene un compañero mentor de la universidad que habla su idioma o inglés.',
+                  ),
+                ),
+              },
+              {
+                title: ctx.L('Your money back if your visa is refused', 'Le devolvemos el dinero si le deniegan el visado'),
+                html: paragraphs(
+                  ctx.L(
+                    'Whenever you cancel for that reason, we refund everything you paid.',
+                    'Cuando cancele por ese motivo, le devolvemos todo lo que haya pagado.',
+                  ),
+                ),
+              },
+            ],
+          },
+          {
+            component: 'TeacherDistributor',
+            title: ctx.L('Who runs the Summer School', 'Quién dirige la Escuela de Verano'),
+            data: { mode: 'manual', fixed: [ctx.id('faculty-javier-lozano'), ctx.id('faculty-beatriz-sanz')] },
+            link: { href: ctx.href('faculty'), text: ctx.L('All our teachers', 'Todo el profesorado') },
+          },
+          callToAction(ctx, {
+            title: bi('Join us in July', 'Acompáñenos en julio'),
+            primary: { page: 'courses', text: bi('Choose your course', 'Elija su curso') },
+            secondary: { page: 'apply', text: bi('How to apply', 'Cómo inscribirse') },
           }),
         ],
       }),

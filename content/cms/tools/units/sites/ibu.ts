@@ -1,15 +1,21 @@
 // IBU, the main institute: the institution behind Ibera University, its foundation, its New
 // York campus, its summer school and its executive programmes. Its site says what the institute
-// is, who governs and leads it, and how to reach it, in English and Spanish.
+// is, who governs and leads it, what is happening across all of its institutions (news and events
+// of every site of the family) and how to reach it, in English and Spanish.
 import {
+  acrossFamily,
   bi,
   callToAction,
   compactHero,
   CONTACT_LINK,
   contactForm,
   defineUnit,
+  eventDistributor,
+  eventListPage,
   imageHero,
   menuPages,
+  newsDistributor,
+  newsListPage,
   paragraphs,
   phoneLink,
   sections,
@@ -42,7 +48,10 @@ export default defineUnit({
         },
       ],
     },
-    ...menuPages('governance', 'contact'),
+    ...menuPages('governance'),
+    { page: 'news', label: bi('News', 'Noticias') },
+    { page: 'events', label: bi('Events', 'Eventos') },
+    ...menuPages('contact'),
   ],
   primaryLink: CONTACT_LINK,
   footerUnits: ['university', 'ibu-foundation', 'ibu-new-york', 'ibu-summer-school', 'executive-education'],
@@ -131,6 +140,42 @@ export default defineUnit({
               { value: 1150, label: ctx.L('faculty and staff', 'profesores y personal') },
               { value: 78000, label: ctx.L('graduates in 140 countries', 'titulados en 140 países') },
               { value: 212, decimals: 0, prefix: '€', suffix: ' m', label: ctx.L('annual budget', 'presupuesto anual') },
+            ],
+          },
+          // What is happening across the institute: every site of the family, newest first.
+          newsDistributor(ctx, {
+            title: bi('News from our institutions', 'Noticias de nuestras instituciones'),
+            data: acrossFamily('NewsDetail', { order: 'recent', quantity: 3 }),
+          }),
+          eventDistributor(ctx, {
+            title: bi('Coming up across the institute', 'Próximamente en el instituto'),
+            upcoming: true,
+            data: acrossFamily('EventDetail', { order: 'oldest', quantity: 3 }),
+          }),
+          {
+            component: 'LinkCollection',
+            title: ctx.L('Schools, centres and services', 'Escuelas, centros y servicios'),
+            intro: ctx.L(
+              'The university’s directory lists every school, research centre and service of the institute, each with its own site.',
+              'El directorio de la universidad reúne todas las escuelas, centros de investigación y servicios del instituto, cada uno con su propio sitio.',
+            ),
+            links: [
+              {
+                title: ctx.L('The directory of schools and centres', 'El directorio de escuelas y centros'),
+                description: ctx.L(
+                  'Business, law, architecture and design, science and technology, humanities, politics and global affairs, and the research centres.',
+                  'Empresa, derecho, arquitectura y diseño, ciencia y tecnología, humanidades, política y asuntos globales, y los centros de investigación.',
+                ),
+                href: ctx.L('/university/schools-and-centres/', '/es/university/escuelas-y-centros/'),
+              },
+              {
+                title: ctx.L('Find a programme', 'Encuentre un programa'),
+                description: ctx.L(
+                  'Every bachelor, master and executive programme, with filters by school.',
+                  'Todos los grados, másteres y programas para directivos, con filtros por escuela.',
+                ),
+                href: ctx.L('/university/programmes/', '/es/university/programas/'),
+              },
             ],
           },
           callToAction(ctx, {
@@ -320,6 +365,34 @@ export default defineUnit({
         ],
       }),
     },
+    newsListPage({
+      title: bi('News from our institutions', 'Noticias de nuestras instituciones'),
+      description: bi(
+        'The news of the university’s schools and centres, the Foundation, the New York campus, the Summer School and Executive Education.',
+        'Las noticias de las escuelas y centros de la universidad, la Fundación, el campus de Nueva York, la Escuela de Verano y Executive Education.',
+      ),
+      intro: bi(
+        'Every institution of the institute publishes its own news; here they are together, newest first. Each story opens on the site that wrote it.',
+        'Cada institución del instituto publica sus propias noticias; aquí están juntas, de la más reciente a la más antigua. Cada noticia se abre en el sitio que la escribió.',
+      ),
+      pageSize: 12,
+      filters: ['year', 'topic'],
+      data: () => acrossFamily('NewsDetail', { order: 'recent' }),
+    }),
+    eventListPage({
+      title: bi('Events across the institute', 'Eventos del instituto'),
+      description: bi(
+        'Open days, conferences, lectures and webinars of every institution of the Ibera University Institute.',
+        'Jornadas de puertas abiertas, congresos, conferencias y webinarios de todas las instituciones del Instituto Ibera University.',
+      ),
+      intro: bi(
+        'What is coming up in Madrid, Segovia, New York and online, across the university, the Foundation and our programmes for executives.',
+        'Lo que se avecina en Madrid, Segovia, Nueva York y en línea, en la universidad, la Fundación y nuestros programas para directivos.',
+      ),
+      pageSize: 12,
+      filters: ['eventType', 'year'],
+      data: () => acrossFamily('EventDetail'),
+    }),
     {
       key: 'contact',
       slug: bi('contact', 'contacto'),

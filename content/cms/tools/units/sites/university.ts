@@ -1,16 +1,22 @@
 // Ibera University: the university's own site, which ties the family together. Its directory
-// lists every school, research centre and service with a link to its home; its home, about and
-// contact pages speak for the university as a whole. In English and Spanish.
+// lists every school, research centre and service with a link to its home; its news and events
+// pages list those of every site of the family; its home, about and contact pages speak for the
+// university as a whole. In English and Spanish.
 import { brands } from '../../../../../site/lib/brands.ts';
 import {
+  acrossFamily,
   bi,
   callToAction,
   compactHero,
   CONTACT_LINK,
   contactForm,
   defineUnit,
+  eventDistributor,
+  eventListPage,
   imageHero,
   menuPages,
+  newsDistributor,
+  newsListPage,
   paragraphs,
   phoneLink,
   type PageContext,
@@ -317,6 +323,8 @@ export default defineUnit({
         },
       ],
     },
+    { page: 'news', label: bi('News', 'Noticias') },
+    { page: 'events', label: bi('Events', 'Eventos') },
     ...menuPages('about', 'contact'),
   ],
   primaryLink: { page: 'directory', text: bi('Find your school', 'Encuentre su escuela') },
@@ -408,31 +416,15 @@ export default defineUnit({
           },
           ...directoryLinks(ctx).filter((group) => group.id === 'services'),
           // Family-wide: the latest news and the next events of every school, centre and service.
-          {
-            component: 'NewsDistributor',
-            title: ctx.L('News from across the university', 'Noticias de toda la universidad'),
-            data: {
-              mode: 'auto',
-              site: 'all',
-              sources: [{ structuredData: 'NewsDetail' }],
-              order: 'recent',
-              quantity: 6,
-              preferenceLanguage: true,
-            },
-          },
-          {
-            component: 'EventDistributor',
-            title: ctx.L('Coming up across the university', 'Próximamente en toda la universidad'),
-            data: {
-              mode: 'auto',
-              site: 'all',
-              sources: [{ structuredData: 'EventDetail' }],
-              order: 'oldest',
-              quantity: 6,
-              preferenceLanguage: true,
-            },
-            when: 'upcoming',
-          },
+          newsDistributor(ctx, {
+            title: bi('News from across the university', 'Noticias de toda la universidad'),
+            data: acrossFamily('NewsDetail', { order: 'recent', quantity: 6 }),
+          }),
+          eventDistributor(ctx, {
+            title: bi('Coming up across the university', 'Próximamente en toda la universidad'),
+            upcoming: true,
+            data: acrossFamily('EventDetail', { order: 'oldest', quantity: 6 }),
+          }),
           callToAction(ctx, {
             title: bi('Not sure which school fits you?', '¿No sabe qué escuela encaja con usted?'),
             text: bi(
@@ -503,6 +495,34 @@ export default defineUnit({
         ],
       }),
     },
+    newsListPage({
+      title: bi('News from across the university', 'Noticias de toda la universidad'),
+      description: bi(
+        'The news of every school, research centre and service of Ibera University, newest first.',
+        'Las noticias de todas las escuelas, centros de investigación y servicios de Ibera University, de la más reciente a la más antigua.',
+      ),
+      intro: bi(
+        'What every part of the university has published: research results, students’ achievements, new programmes and appointments. Each story opens on the site of the school or centre that wrote it.',
+        'Lo que ha publicado cada parte de la universidad: resultados de investigación, logros de estudiantes, nuevos programas y nombramientos. Cada noticia se abre en el sitio de la escuela o el centro que la escribió.',
+      ),
+      pageSize: 12,
+      filters: ['year', 'topic'],
+      data: () => acrossFamily('NewsDetail', { order: 'recent' }),
+    }),
+    eventListPage({
+      title: bi('Events across the university', 'Eventos de toda la universidad'),
+      description: bi(
+        'Open days, lectures, conferences and webinars of every school, research centre and service of Ibera University.',
+        'Jornadas de puertas abiertas, conferencias, congresos y webinarios de todas las escuelas, centros de investigación y servicios de Ibera University.',
+      ),
+      intro: bi(
+        'Everything coming up in Madrid, Segovia, New York and online, whichever school or centre organises it. Most events are free and open to everyone.',
+        'Todo lo que se avecina en Madrid, Segovia, Nueva York y en línea, organícelo la escuela o el centro que sea. La mayoría de los eventos son gratuitos y abiertos a todos.',
+      ),
+      pageSize: 12,
+      filters: ['eventType', 'year'],
+      data: () => acrossFamily('EventDetail'),
+    }),
     {
       key: 'about',
       slug: bi('about', 'sobre-la-universidad'),
