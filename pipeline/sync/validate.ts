@@ -89,7 +89,8 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
       return;
     }
     // A module the library does not have: the page is published without it (its place recorded
-    // for the build's summary), unless the operator asked for --strict (docs/modules.md).
+    // below, with the modules whose content fails their schema, for the build's summary), unless
+    // the operator asked for --strict (docs/modules.md).
     for (const { module, path } of modulesIn(page.data.template)) {
       if (isModuleName(module.component)) continue;
       const problem = {
@@ -142,7 +143,7 @@ function leftOutModules(
     if (!isLeftOut(module)) continue;
     const place = formatPath(path);
     for (const { field, message } of module.invalid ?? []) {
-      const at = field ? `${place}${field.startsWith('[') ? '' : '.'}${field}` : place;
+      const at = field ? `${place}.${field}` : place;
       // With --strict nothing is published: zod's message alone, as for any other field.
       if ('problems' in into) into.problems.push({ document, path: at, message });
       else {
