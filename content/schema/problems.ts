@@ -14,15 +14,33 @@ export interface ContentProblem {
 
 /**
  * A page whose template has been validated by its template's schema (not yet resolved), with
- * the modules it names that the library does not have: left out of its template (kept as
- * stand-ins only when validated for a preview), listed by the build.
+ * the modules left out of it: those the library does not have and those whose content fails
+ * their module's schema. They are out of its template (kept as stand-ins only when validated
+ * for a preview) and listed by the build.
  */
 export type ValidPage = Page & { leftOutModules?: LeftOutModule[] };
 
-/** Where a page lost a module the library does not have: `template.mainSection[2]`, and the name it gave. */
+/**
+ * Where a page lost a module: `template.mainSection[2]`, and the name it gave. `invalid` tells
+ * the two kinds apart: absent, the library does not have the module; present, the library has it
+ * but these fields of its content fail its schema.
+ */
 export interface LeftOutModule {
   path: string;
   name: string;
+  invalid?: InvalidField[];
+}
+
+/** A field of a module's content that fails the module's schema: `items[0].title`, and zod's message. */
+export interface InvalidField {
+  /** The field inside the module ('' for the module as a whole). */
+  field: string;
+  message: string;
+}
+
+/** Zod's message, with its wording for a missing field made plain. */
+export function friendlyMessage(message: string): string {
+  return /received undefined/.test(message) ? 'Required' : message;
 }
 
 export interface ValidContent {
@@ -58,11 +76,15 @@ export interface ValidationResult {
 }
 
 export interface ValidateOptions {
-  /** Unknown templates and modules are problems (the sync fails) instead of skipped pages and left-out modules. */
+  /**
+   * Unknown templates, unknown modules and modules whose content fails their schema are problems
+   * (the sync fails) instead of skipped pages and left-out modules.
+   */
   strict?: boolean;
   /**
-   * Keep a stand-in where a module the library does not have was (site/lib/left-out.ts), for the
-   * preview and the page editor to show; a published page never has one.
+   * Keep a stand-in where a module was left out (one the library does not have, or whose content
+   * fails its schema; site/lib/left-out.ts), for the preview and the page editor to show; a
+   * published page never has one.
    */
   standIns?: boolean;
 }

@@ -14,7 +14,7 @@
 //
 // This file imports no code of the pipeline (a lint rule keeps it so): the embedded CMS, which
 // stands for a remote CMS and never imports the pipeline, answers its callers with these texts.
-import { formatProblems, type ContentProblem } from '../../content/schema/problems.ts';
+import { formatProblems, type ContentProblem, type InvalidField } from '../../content/schema/problems.ts';
 
 /** The areas of the catalogue, in the order docs/errors.md lists them. */
 export const AREAS = [
@@ -898,6 +898,29 @@ export const catalogue = {
     why: 'With --strict a build publishes only pages whose every module the library has.',
     fix: 'Add each module named above (`unisite new module <Name>`), or choose another in the CMS and run `unisite sync`; without --strict the build publishes the pages without them and warns.',
     example: { count: 2, pages: 1 },
+  }),
+  MODULE_CONTENT_INVALID: warningEntry({
+    area: 'Build',
+    title: 'The content of a module on a page fails the module’s schema; the page was published without it (docs/modules.md).',
+    message: (p: { page: string; path: string; name: string; invalid: InvalidField[] }) =>
+      `page ${p.page} → ${p.path}: the content of module "${p.name}" fails its schema (${p.invalid
+        .map(({ field, message }) => `${field || '(module)'}: ${message}`)
+        .join('; ')}); the page is published without it`,
+    why: 'Visitors do not see that part of the page; the preview and the page editor show a box in its place naming the fields.',
+    fix: (p) =>
+      `fix ${p.invalid.length === 1 ? 'that field' : 'those fields'} of the ${p.name} module on page ${p.page} in the CMS, then run \`unisite sync\` and build`,
+    example: { page: '/news/', path: 'template.mainSection[2]', name: 'CallToAction', invalid: [{ field: 'title', message: 'Required' }] },
+  }),
+  MODULES_CONTENT_INVALID: entry({
+    area: 'Build',
+    title:
+      '`unisite build --strict` found modules whose content fails their schema (each printed above as MODULE_CONTENT_INVALID); nothing was published.',
+    message: (p: { count: number; pages: number; missing: number }) =>
+      `${p.count} module${p.count === 1 ? '' : 's'} on ${p.pages} page${p.pages === 1 ? '' : 's'} ${p.count === 1 ? 'has' : 'have'} content that fails ${p.count === 1 ? 'its' : 'their'} schema` +
+      (p.missing > 0 ? `, and ${p.missing} more ${p.missing === 1 ? 'is' : 'are'} not in the library (MODULE_LEFT_OUT above).` : '.'),
+    why: 'With --strict a build publishes only pages whose every module is published.',
+    fix: 'Fix each field named above in the CMS and run `unisite sync`; without --strict the build publishes the pages without those modules and warns.',
+    example: { count: 2, pages: 1, missing: 0 },
   }),
   BUNDLE_FAILED: entry({
     area: 'Build',

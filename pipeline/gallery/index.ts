@@ -13,6 +13,8 @@ import { ICON_GROUPS } from '../../site/components/Icon/library.tsx';
 import { SUB_THEMES } from '../../themes/site-themes.ts';
 import type { ValidPage } from '../../content/schema/problems.ts';
 import { bug } from '../errors/index.ts';
+import { formatPath, modulesIn } from '../walk.ts';
+import { isLeftOut } from '../../site/lib/left-out.ts';
 import { MODULE_FAMILIES } from './families.ts';
 import { schemaFields } from './fields.ts';
 import { templateOfRole } from '../../generated/template-facts.ts';
@@ -29,6 +31,14 @@ function galleryPage(locale: Locale, languageId: number, path: string, title: st
   // Examples were checked by their folder tests; one that no longer parses is a bug to fix there.
   const parsed = templateDefinitions.ModuleGallery.schema.safeParse(template);
   if (!parsed.success) throw bug(`gallery ${path}: an example does not match its definition:\n${z.prettifyError(parsed.error)}`);
+  // A module list keeps an example that fails its module's schema as a stand-in, which the
+  // gallery's renderer would show as nothing: as much a bug.
+  for (const { module, path: at } of modulesIn(parsed.data)) {
+    if (isLeftOut(module) && module.invalid) {
+      const fields = module.invalid.map(({ field, message }) => `${field}: ${message}`).join('; ');
+      throw bug(`gallery ${path}: an example of ${module.name} (${formatPath(at)}) does not match its definition: ${fields}`);
+    }
+  }
   return {
     id: `gallery${path.replaceAll('/', '-')}`,
     translationGroup: `gallery${path}`,

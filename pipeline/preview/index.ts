@@ -248,7 +248,8 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     // The default site first, as in the snapshots: it answers for every path no other site claims.
     const ordered = [...family.sites].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     const raws = ordered.map((entry) => ({ site: entry.site, pages: entry.pages, regions: family.regions }));
-    // A module the library does not have keeps a visible stand-in here, for the editor (docs/modules.md).
+    // A module left out (unknown to the library, or its content failing its schema) keeps a visible
+    // stand-in here, for the editor (docs/modules.md).
     return validatedFamily(raws, runMoment(), true);
   };
   /** The content a page of `path` is rendered from: dev, the whole family's snapshots; preview, its site's, read now. */

@@ -4,7 +4,14 @@
 import { brands } from '../../site/lib/brands.ts';
 import type { z } from 'zod';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Site } from '../../content/schema/index.ts';
-import type { ContentProblem, RawContent, ValidateOptions, ValidationResult, ValidPage } from '../../content/schema/problems.ts';
+import {
+  friendlyMessage,
+  type ContentProblem,
+  type RawContent,
+  type ValidateOptions,
+  type ValidationResult,
+  type ValidPage,
+} from '../../content/schema/problems.ts';
 import { isModuleName } from '../../generated/module-definitions.ts';
 import { formatPath, modulesIn } from '../walk.ts';
 import { redirectProblem } from '../../site/lib/routes.ts';
@@ -13,16 +20,12 @@ import { checkElementIds } from './element-ids.ts';
 import { isLeftOut, scaffoldCommand, type LeftOutModule } from '../../site/lib/left-out.ts';
 import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
 
-function friendly(message: string): string {
-  return /received undefined/.test(message) ? 'Required' : message;
-}
-
 function collect(document: string, error: z.ZodError, into: ContentProblem[], prefix: PropertyKey[] = []): void {
   for (const issue of error.issues) {
     into.push({
       document,
       path: formatPath([...prefix, ...issue.path].map((key) => (typeof key === 'symbol' ? String(key) : key))),
-      message: friendly(issue.message),
+      message: friendlyMessage(issue.message),
     });
   }
 }
@@ -86,8 +89,8 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
       return;
     }
     // A module the library does not have: the page is published without it (its place recorded
-    // for the build's summary), unless the operator asked for --strict (docs/modules.md).
-    const leftOut: LeftOutModule[] = [];
+    // below, with the modules whose content fails their schema, for the build's summary), unless
+    // the operator asked for --strict (docs/modules.md).
     for (const { module, path } of modulesIn(page.data.template)) {
       if (isModuleName(module.component)) continue;
       const problem = {
@@ -95,11 +98,7 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
         path: formatPath([...path, 'component']),
         message: `Unknown module "${module.component}": the page is published without it. Add it with \`${scaffoldCommand(module.component)}\`, or choose one the library has in the CMS (the module gallery lists them)`,
       };
-      if (options.strict) problems.push(problem);
-      else {
-        warnings.push(problem);
-        leftOut.push({ path: formatPath(path), name: module.component });
-      }
+      (options.strict ? problems : warnings).push(problem);
     }
     // Editor ids must not shadow the site's own (pipeline/sync/element-ids.ts).
     const idProblems: ContentProblem[] = [];
@@ -113,6 +112,7 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
       collect(document, template.error, problems, ['template']);
       return;
     }
+    const leftOut = leftOutModules(document, template.data, options.strict ? { problems } : { warnings });
     if (!options.standIns) removeStandIns(template.data);
     pages.push({ ...page.data, template: template.data as Page['template'], ...(leftOut.length > 0 ? { leftOutModules: leftOut } : {}) });
   });
@@ -125,6 +125,35 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
 
   if (!site.success || !regions.success || problems.length > 0) return { content: null, problems, warnings, skipped };
   return { content: { site: site.data, pages, regions: regions.data }, problems, warnings, skipped };
+}
+
+/**
+ * The stand-ins the module lists of a validated template hold, in page order, as the page's record
+ * of what it lost. A module whose content fails its schema is reported here, one line per field
+ * (`template.mainSection[1].title: Required …`): a warning, or with --strict a problem; unknown
+ * modules were reported from the raw template already.
+ */
+function leftOutModules(
+  document: string,
+  template: unknown,
+  into: { problems: ContentProblem[] } | { warnings: ContentProblem[] },
+): LeftOutModule[] {
+  const leftOut: LeftOutModule[] = [];
+  for (const { module, path } of modulesIn(template)) {
+    if (!isLeftOut(module)) continue;
+    const place = formatPath(path);
+    for (const { field, message } of module.invalid ?? []) {
+      const at = field ? `${place}.${field}` : place;
+      // With --strict nothing is published: zod's message alone, as for any other field.
+      if ('problems' in into) into.problems.push({ document, path: at, message });
+      else {
+        const consequence = `the content of module "${module.name}" fails its schema, so the page is published without it until this field is fixed in the CMS`;
+        into.warnings.push({ document, path: at, message: `${message} (${consequence})` });
+      }
+    }
+    leftOut.push({ path: place, name: module.name, ...(module.invalid ? { invalid: module.invalid } : {}) });
+  }
+  return leftOut;
 }
 
 /** Takes the left-out modules' stand-ins out of every module list under `value`, in place. */

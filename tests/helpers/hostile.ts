@@ -113,7 +113,10 @@ export function injectAndValidate(raw: RawContent, fields: Field[], valueOf: (fi
   const paths = new Map(fields.map((field) => [field, formatted(field.path)]));
   const pathOf = (field: Field) => paths.get(field) as string;
   for (let round = 0; round < 20; round += 1) {
-    const { problems } = validateContent(raw);
+    // Strictly: a module whose content fails its schema is then a problem naming its field, so the
+    // one field is taken back and the module, with its other payloads, is built; without
+    // --strict sync would leave the whole module out with a warning, and its payloads unrendered.
+    const { problems } = validateContent(raw, { strict: true });
     if (problems.length === 0) break;
     const hit = new Map<Field, ContentProblem[]>();
     // The live fields by the name validation gives their document now (an injected page path

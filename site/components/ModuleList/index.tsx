@@ -9,8 +9,9 @@ import { LeftOutModule } from './LeftOutModule.tsx';
 
 export function ModuleList({ modules }: { modules: ModuleData[] }) {
   const { renderer, locale } = useSite();
-  // Only a preview or the page editor shows where a module the library lacks was (sync keeps
-  // its stand-in for them alone); a published page never has one, and would show nothing.
+  // Only a preview or the page editor shows where a module was left out, unknown to the library
+  // or with content that fails its schema (sync keeps its stand-in for them alone); a published
+  // page never has one, and would show nothing.
   const showsLeftOut = renderer === 'preview' || renderer === 'editor';
   // SPEC §9 scroll reveal: the page's one observer watches the sections just rendered (after
   // hydration and after each client navigation); the server HTML hides nothing.
@@ -20,7 +21,11 @@ export function ModuleList({ modules }: { modules: ModuleData[] }) {
       {modules.map((module, index) => {
         // A stand-in is not a module of the library, whatever the list's type says.
         const entry: unknown = module;
-        if (isLeftOut(entry)) return showsLeftOut ? <LeftOutModule key={`left-out-${index}`} name={entry.name} locale={locale} /> : null;
+        if (isLeftOut(entry)) {
+          return showsLeftOut ? (
+            <LeftOutModule key={`left-out-${index}`} name={entry.name} invalid={entry.invalid} locale={locale} />
+          ) : null;
+        }
         // The registry is typed per name; the pairing of a module's name and props was made by
         // its definition at build, so it is asserted here, in one place.
         const Component = moduleRegistry.get(module.component) as ComponentType<typeof module> | undefined;
