@@ -94,8 +94,8 @@ export default defineUnit({
               {
                 title: 'Ibera University',
                 text: ctx.L(
-                  'Seven schools and five research centres on the Madrid and Segovia campuses.',
-                  'Siete escuelas y cinco centros de investigación en los campus de Madrid y Segovia.',
+                  'Seven schools and six research centres on the Madrid and Segovia campuses.',
+                  'Siete escuelas y seis centros de investigación en los campus de Madrid y Segovia.',
                 ),
                 image: ctx.media('campus.jpg'),
                 link: { href: ctx.L('/university/', '/es/university/'), text: ctx.L('Visit the university', 'Visite la universidad') },

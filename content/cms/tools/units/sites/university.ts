@@ -157,6 +157,14 @@ const directory: Array<{
           'Investigación sobre cómo desarrollan las empresas a su gente, y programas a medida basados en ella.',
         ),
       },
+      {
+        brand: 'entrepreneurship',
+        name: bi('Entrepreneurship', 'Emprendimiento'),
+        text: bi(
+          'Research on how new companies grow, and the venture lab, mentors and investor days for student start-ups.',
+          'Investigación sobre cómo crecen las empresas nuevas, y el laboratorio de empresas, los mentores y las jornadas con inversores para las start-ups de estudiantes.',
+        ),
+      },
     ],
   },
   {
@@ -211,14 +219,6 @@ const directory: Array<{
         text: bi(
           'Career advice, internships and the job board for students and graduates.',
           'Orientación profesional, prácticas y la bolsa de empleo para estudiantes y titulados.',
-        ),
-      },
-      {
-        brand: 'entrepreneurship',
-        name: bi('Entrepreneurship', 'Emprendimiento'),
-        text: bi(
-          'The venture lab, mentors and the investor days for student start-ups.',
-          'El laboratorio de empresas, los mentores y las jornadas con inversores para las start-ups de estudiantes.',
         ),
       },
       {
@@ -345,16 +345,16 @@ export default defineUnit({
       templateType: 'Landing',
       title: bi('Ibera University', 'Ibera University'),
       metaDescription: bi(
-        'Ibera University: seven schools, five research centres and campuses in Madrid, Segovia and New York.',
-        'Ibera University: siete escuelas, cinco centros de investigación y campus en Madrid, Segovia y Nueva York.',
+        'Ibera University: seven schools, six research centres and campuses in Madrid, Segovia and New York.',
+        'Ibera University: siete escuelas, seis centros de investigación y campus en Madrid, Segovia y Nueva York.',
       ),
       template: (ctx) => ({
         heroSection: [
           imageHero(ctx, {
             title: bi('One university, many ways in', 'Una universidad, muchas puertas de entrada'),
             subtitle: bi(
-              'Seven schools, five research centres and the services that support 9,800 students on three campuses.',
-              'Siete escuelas, cinco centros de investigación y los servicios que acompañan a 9.800 estudiantes en tres campus.',
+              'Seven schools, six research centres and the services that support 9,800 students on three campuses.',
+              'Siete escuelas, seis centros de investigación y los servicios que acompañan a 9.800 estudiantes en tres campus.',
             ),
             image: 'campus.jpg',
             link: { page: 'directory', text: bi('Find your school', 'Encuentre su escuela') },
