@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = '52a2cc303f5cee69';
+export const SCHEMA_VERSION = '8015c9c3e8a3b6cd';
