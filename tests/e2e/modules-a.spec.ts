@@ -137,7 +137,6 @@ test.describe('distributors as sliders', () => {
     // The research page's news are a list: the page never downloads the carousel.
     await page.goto('/research/');
     await expect(page.locator('[data-module="NewsDistributor"] ul[data-layout="list"]')).toBeVisible();
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => /\/Slider-/.test(path))).toEqual([]);
 
