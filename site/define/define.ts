@@ -8,7 +8,7 @@ import type { ImagePreset } from '../lib/image-presets.ts';
 import type { ImageAssets } from '../lib/image-assets.ts';
 import type { ResolveContext, TemplateTag } from '../lib/resolve-context.ts';
 import type { SearchType } from '../lib/search.ts';
-import type { PartName } from '../lib/parts.ts';
+import type { PartName } from '../lib/part-names.ts';
 import type { FormRules } from '../lib/forms/rules.ts';
 import type { StructuredSite } from '../lib/structured-data/types.ts';
 import { isDarkSubTheme, type SubTheme } from '../../themes/site-themes.ts';

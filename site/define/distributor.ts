@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DataSourceSchema, LinkSchema, type Card } from '../../content/schema/index.ts';
 import type { ImagePreset } from '../lib/image-presets.ts';
-import type { PartName } from '../lib/parts.ts';
+import type { PartName } from '../lib/part-names.ts';
 import { defineModule, type ModuleDefinition, type ModuleFamily, type Strings } from './define.ts';
 
 export const distributorSchema = <N extends string>(name: N) =>

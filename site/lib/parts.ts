@@ -6,11 +6,13 @@
 // rendering never meets a part that is not loaded, on the server or at hydration.
 import type { SliderProps } from '../components/Slider/index.tsx';
 import { createLazyRegistry, type ModuleLoader } from './lazy-registry.ts';
+import type { PartName } from './part-names.ts';
 
-const loaders: { Slider: ModuleLoader<SliderProps> } = {
-  Slider: () => import('../components/Slider/index.tsx').then(({ Slider }) => ({ default: Slider })),
-};
+// Typed per part (the registry infers each part's props from its loader); one loader per name.
+const loaders = {
+  Slider: (() => import('../components/Slider/index.tsx').then(({ Slider }) => ({ default: Slider }))) as ModuleLoader<SliderProps>,
+} satisfies Record<PartName, unknown>;
 
 export const partRegistry = createLazyRegistry(loaders);
 
-export type PartName = keyof typeof loaders;
+export type { PartName };
