@@ -160,14 +160,18 @@ export function templatesTagged(tag: TemplateTag): string[] {
   return [...names];
 }
 
-/** Resolves every module in a template (children first) and records which ones the page uses. */
-export function resolveModules(template: unknown, context: ResolveContext, used: Set<string>): unknown {
+/**
+ * Resolves every module in a template (children first) and records which ones the page uses and
+ * the shared parts their content needs (a definition's `parts`, site/lib/parts.ts).
+ */
+export function resolveModules(template: unknown, context: ResolveContext, used: Set<string>, parts?: Set<string>): unknown {
   return mapObjects(template, (node: JsonObject) => {
     const name = node.component;
     if (!isModuleName(name)) return node;
     used.add(name);
     const definition = moduleDefinitions[name] as ModuleDefinition;
     const resolved = definition.resolve ? definition.resolve(node, context) : node;
+    for (const part of definition.parts?.(resolved) ?? []) parts?.add(part);
     return placeImages(resolved, definition.images);
   });
 }
@@ -221,8 +225,9 @@ export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarn
     });
   } else if (asOf) context.asOf = asOf;
   const used = new Set<string>();
+  const parts = new Set<string>();
   const definition = templateDefinition(page.templateType);
-  const withModules = resolveModules(page.template, context, used);
+  const withModules = resolveModules(page.template, context, used, parts);
   const template = placeImages(definition.resolve ? definition.resolve(withModules, context) : withModules, definition.images);
   const resolved: PageData = {
     ...page,
@@ -233,7 +238,13 @@ export function resolvePage(page: ValidPage, index: CardSource, log: ResolveWarn
   };
   const modules = [...used].sort();
   const ownTrail = drawsPageTrail(modules);
-  return { page: resolved, modules, headerOverHero: opensWithHero(page.template), ...(ownTrail ? { ownTrail } : {}) };
+  return {
+    page: resolved,
+    modules,
+    ...(parts.size > 0 ? { parts: [...parts].sort() } : {}),
+    headerOverHero: opensWithHero(page.template),
+    ...(ownTrail ? { ownTrail } : {}),
+  };
 }
 
 /** The UI strings the types declare in their definitions, for one language (the site's own strings win). */

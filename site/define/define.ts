@@ -8,6 +8,7 @@ import type { ImagePreset } from '../lib/image-presets.ts';
 import type { ImageAssets } from '../lib/image-assets.ts';
 import type { ResolveContext, TemplateTag } from '../lib/resolve-context.ts';
 import type { SearchType } from '../lib/search.ts';
+import type { PartName } from '../lib/part-names.ts';
 import type { FormRules } from '../lib/forms/rules.ts';
 import type { StructuredSite } from '../lib/structured-data/types.ts';
 import { isDarkSubTheme, type SubTheme } from '../../themes/site-themes.ts';
@@ -75,6 +76,12 @@ export interface ModuleDefinition<N extends string = string, S extends z.ZodType
    * "How modules load".
    */
   loading?: 'eager' | 'lazy' | undefined;
+  /**
+   * The shared parts its content needs loaded before it renders (site/lib/parts.ts), read from the
+   * resolved props: a distributor names the carousel only when its layout is 'slider', so pages
+   * with it as a grid or a list never download it.
+   */
+  parts?: ((props: R) => readonly PartName[]) | undefined;
   /**
    * SPEC §9 scroll reveal: the module fades and slides in (0.66 s, 24 px) when it first scrolls
    * into view. Never under prefers-reduced-motion, and without JavaScript it is simply there

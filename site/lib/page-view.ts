@@ -10,6 +10,8 @@ export interface PageView {
   page: PageData;
   /** Names of the modules the page renders, in order of first use: preloaded with the template. */
   modules: string[];
+  /** Shared parts its modules need (site/lib/parts.ts), preloaded with them; absent when none. */
+  parts?: string[];
   /** Variants of the images this page shows, planned and encoded at build (pipeline/images). */
   images?: ImageAssets;
   /** SPEC §2: the page opens with a module over which the header is transparent. */

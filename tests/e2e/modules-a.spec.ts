@@ -126,6 +126,42 @@ test.describe('sliders', () => {
   });
 });
 
+test.describe('distributors as sliders', () => {
+  test('a distributor in slider layout moves with its buttons and the arrow keys, announcing the slide; a list layout loads no carousel', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    // The research page's news are a list: the page never downloads the carousel.
+    await page.goto('/research/');
+    await expect(page.locator('[data-module="NewsDistributor"] ul[data-layout="list"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/Slider-/.test(path))).toEqual([]);
+
+    await page.goto('/family-offices-knowledge-hub/');
+    const name = 'Upcoming and recent meetings';
+    const slider = carousel(page, name);
+    await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slider.getByRole('group')).toHaveCount(6);
+    // Every event is one link, reachable by Tab whichever slide shows.
+    await expect(slider.getByRole('link')).toHaveCount(6);
+    const next = slider.getByRole('button', { name: 'Next slide' });
+    await next.click();
+    await expect(currentSlide(page, name)).toHaveAttribute('aria-label', 'Slide 2 of 6');
+    // The slides are a polite live region: the newly current one is read out.
+    await expect(slider.locator('[aria-live="polite"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(currentSlide(page, name)).toHaveAttribute('aria-label', 'Slide 3 of 6');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(currentSlide(page, name)).toHaveAttribute('aria-label', 'Slide 1 of 6');
+    await expect(slider.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
+    expect(scripts.filter((path) => /\/Slider-/.test(path))).toHaveLength(1);
+  });
+});
+
 test.describe('popups and modals', () => {
   test('a popup traps focus, closes on Escape and gives focus back to its button', async ({ page }) => {
     await page.goto('/visit-us/');

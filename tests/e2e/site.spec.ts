@@ -161,7 +161,7 @@ test('tabs switch with the keyboard', async ({ page }) => {
 
 test('distributors show cards resolved at build', async ({ page }) => {
   await page.goto('/family-offices-knowledge-hub/');
-  await expect(page.locator('[data-module="EventDistributor"] [data-kind="event"]')).toHaveCount(3);
+  await expect(page.locator('[data-module="EventDistributor"] [data-kind="event"]')).toHaveCount(6);
   await expect(page.locator('[data-module="PeopleDistributor"] [data-kind="person"]')).toHaveText([/Daniel Ruiz/, /Elena Navarro/]);
   await page.goto('/our-team/');
   await expect(page.locator('[data-module="LogoCollection"] li')).toHaveCount(6);

@@ -15,6 +15,7 @@ import { opensWithHero, resolveModules, templatesTagged } from '../../pipeline/r
 import { placeImages } from '../../pipeline/resolve/place-images.ts';
 import { selectCards, type ListEntry } from '../../pipeline/resolve/list-source.ts';
 import { moduleRegistry } from '../../generated/components.ts';
+import { partRegistry } from '../../site/lib/parts.ts';
 import { SiteContext } from '../../site/app/site-context.tsx';
 import { NavigationContext } from '../../site/app/navigation.tsx';
 import { TranslationProvider } from '../../site/i18n/index.tsx';
@@ -24,6 +25,10 @@ import { pageOf, site } from './page-data.ts';
 import { listEntries, sitemapEntriesEn } from './type-fixtures.ts';
 
 type Element = ReturnType<typeof findAll>[number];
+
+// The shared parts (the carousel) as a built page has them: its loader preloads those its data
+// names before it renders. Whether a definition names them is tested with its `parts`.
+await partRegistry.preloadAll();
 
 /** An element as a visitor (or a screen reader) meets it. */
 export interface Found {

@@ -188,6 +188,7 @@ export function sectionPages(): Doc[] {
           {
             component: 'NewsDistributor',
             title: L(locale, 'Research news', 'Noticias de investigación'),
+            layout: 'list',
             data: {
               mode: 'auto',
               sources: source('NewsDetail', [`topic:${L(locale, 'Research', 'Investigación')}`]),
@@ -588,7 +589,8 @@ export function sectionPages(): Doc[] {
           {
             component: 'EventDistributor',
             title: L(locale, 'Upcoming and recent meetings', 'Encuentros próximos y recientes'),
-            data: { mode: 'auto', sources: source('EventDetail'), order: 'recent', quantity: 3 },
+            layout: 'slider',
+            data: { mode: 'auto', sources: source('EventDetail'), order: 'recent', quantity: 6 },
             link: { href: ROUTES.dissemination[locale].path, text: L(locale, 'All events', 'Todos los eventos') },
           },
           {

@@ -47,8 +47,6 @@ export function CardGrid({
    */
   leadImage?: boolean;
 }) {
-  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
-  const locale = useLocale();
   const t = useTranslation();
   if (cards.length === 0) return <p>{t('list.empty')}</p>;
   return (
@@ -58,35 +56,73 @@ export function CardGrid({
       data-pagefind-ignore={searchable ? undefined : 'all'}
     >
       {cards.map((card, index) => (
-        <li key={card.id} className={styles.card} data-kind={card.kind}>
-          <Image className={styles.image} image={card.image} priority={leadImage && index === 0} />
-          {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
-          {card.label || card.date ? (
-            <p className={styles.date}>
-              {card.label ? (
-                <span className={styles.label} lang={card.lang}>
-                  <KeptTerms text={card.label} locale={card.lang ?? locale} />
-                </span>
-              ) : null}
-              {card.label && card.date ? ' · ' : null}
-              {card.date ? <FormattedDate value={card.date} /> : null}
-            </p>
-          ) : null}
-          {/* A card in another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
-          <Heading className={styles.title} lang={card.lang}>
-            <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>
-              {card.title}
-            </Link>
-          </Heading>
-          {details ? details(card) : null}
-          {card.summary ? (
-            <p className={styles.summary} lang={card.lang}>
-              {card.summary}
-            </p>
-          ) : null}
-          {action ? <div className={styles.action}>{action(card)}</div> : null}
-        </li>
+        <CardItem
+          key={card.id}
+          card={card}
+          headingLevel={headingLevel}
+          details={details}
+          action={action}
+          priority={leadImage && index === 0}
+        />
       ))}
     </ul>
+  );
+}
+
+/**
+ * One card as the grid shows it: a list item in a grid or list, or an article on its own (a
+ * carousel's slide, which is a labelled group and may not hold a list item).
+ */
+export function CardItem({
+  card,
+  as: Element = 'li',
+  headingLevel = 3,
+  details,
+  action,
+  priority = false,
+  className,
+}: {
+  card: Card;
+  as?: 'li' | 'article';
+  /** What its place adds (a slide's card fills the slide's height). */
+  className?: string | undefined;
+  headingLevel?: 2 | 3 | 4;
+  details?: ((card: Card) => ReactNode) | undefined;
+  action?: ((card: Card) => ReactNode) | undefined;
+  /** The first picture of the page: loaded at once with high priority (CardGrid's `leadImage`). */
+  priority?: boolean;
+}) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const locale = useLocale();
+  const t = useTranslation();
+  return (
+    <Element className={className ? `${styles.card} ${className}` : styles.card} data-kind={card.kind}>
+      <Image className={styles.image} image={card.image} priority={priority} />
+      {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
+      {card.label || card.date ? (
+        <p className={styles.date}>
+          {card.label ? (
+            <span className={styles.label} lang={card.lang}>
+              <KeptTerms text={card.label} locale={card.lang ?? locale} />
+            </span>
+          ) : null}
+          {card.label && card.date ? ' · ' : null}
+          {card.date ? <FormattedDate value={card.date} /> : null}
+        </p>
+      ) : null}
+      {/* A card in another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
+      <Heading className={styles.title} lang={card.lang}>
+        <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>
+          {card.title}
+        </Link>
+      </Heading>
+      {details ? details(card) : null}
+      {card.summary ? (
+        <p className={styles.summary} lang={card.lang}>
+          {card.summary}
+        </p>
+      ) : null}
+      {action ? <div className={styles.action}>{action(card)}</div> : null}
+    </Element>
   );
 }

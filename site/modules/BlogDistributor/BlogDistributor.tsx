@@ -1,6 +1,8 @@
 import type { BlogDistributorProps } from './definition.ts';
 import { Distributor } from '../../components/Distributor/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
 
 export default function BlogDistributor(props: BlogDistributorProps) {
-  return <Distributor {...props} />;
+  const t = useTranslation();
+  return <Distributor {...props} label={t('blogDistributor.label')} />;
 }

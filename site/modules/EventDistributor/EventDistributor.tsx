@@ -8,10 +8,12 @@ export default function EventDistributor({ when, asOf, items, data, ...props }: 
   const t = useTranslation();
   // As of the build until hydrated (the HTML matches), then as of the visitor's clock.
   const now = useNow(asOf ?? new Date(0).toISOString());
-  if (when === 'all' || !asOf) return <Distributor {...props} items={items} />;
+  const label = t('eventDistributor.label');
+  if (when === 'all' || !asOf) return <Distributor {...props} label={label} items={items} />;
   return (
     <Distributor
       {...props}
+      label={label}
       items={selectByTime(items, when, now, data.quantity)}
       empty={t(when === 'upcoming' ? 'event.noneUpcoming' : 'event.nonePast')}
     />

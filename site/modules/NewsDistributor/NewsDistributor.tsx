@@ -1,6 +1,8 @@
 import type { NewsDistributorProps } from './definition.ts';
 import { Distributor } from '../../components/Distributor/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
 
 export default function NewsDistributor(props: NewsDistributorProps) {
-  return <Distributor {...props} />;
+  const t = useTranslation();
+  return <Distributor {...props} label={t('newsDistributor.label')} />;
 }

@@ -1,8 +1,14 @@
-import { defineDistributor, type DistributorData } from '../../define/distributor.ts';
+// News chosen by a data source, newest first, as a grid of cards (the default), a list read top
+// to bottom or the shared carousel.
+import { defineLayoutDistributor, type LayoutDistributorData } from '../../define/distributor.ts';
 
-export const definition = defineDistributor('NewsDistributor', {
+export const definition = defineLayoutDistributor('NewsDistributor', {
   family: 'distributor',
-  description: 'News selected by a list data source, newest first, as cards.',
+  description: 'News selected by a list data source, newest first, as a grid, a list or a slider of cards.',
+  strings: {
+    en: { 'newsDistributor.label': 'News' },
+    es: { 'newsDistributor.label': 'Noticias' },
+  },
   examples: [
     {
       component: 'NewsDistributor',
@@ -14,7 +20,21 @@ export const definition = defineDistributor('NewsDistributor', {
       component: 'NewsDistributor',
       data: { mode: 'manual', fixed: ['news-forum', 'news-succession'] },
     },
+    {
+      component: 'NewsDistributor',
+      title: 'In the press',
+      layout: 'list',
+      data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 3 },
+      link: { href: '/news/', text: 'All news' },
+    },
+    {
+      component: 'NewsDistributor',
+      title: 'Latest news',
+      layout: 'slider',
+      data: { mode: 'auto', sources: [{ structuredData: 'NewsDetail' }], quantity: 6 },
+      link: { href: '/news/', text: 'All news' },
+    },
   ],
 });
 
-export type NewsDistributorProps = DistributorData<'NewsDistributor'>;
+export type NewsDistributorProps = LayoutDistributorData<'NewsDistributor'>;
