@@ -29,10 +29,12 @@ test('a programme page says its fees and offers Apply and Request information, i
   const facts = page.getByRole('complementary', { name: 'Key facts' });
   await expect(facts).toContainText('Fees€28,500 for the whole programme');
   await expect(facts.getByRole('link', { name: 'Apply to Master in Management' })).toHaveAttribute('href', '/business-school/admissions/');
+  // The programme's own lead form is on the page: the request goes there.
   await expect(facts.getByRole('link', { name: 'Request information about Master in Management' })).toHaveAttribute(
     'href',
-    '/business-school/contact/',
+    '#program-lead-form',
   );
+  await expect(page.locator('#program-lead-form')).toBeAttached();
   await page.goto('/es/business-school/programas/master-en-direccion/');
   const hechos = page.getByRole('complementary', { name: 'Datos clave' });
   await expect(hechos).toContainText(/Precio28\.500\s€ el programa completo/);
