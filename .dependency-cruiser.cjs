@@ -89,9 +89,9 @@ module.exports = {
     {
       name: 'stages-never-import-the-orchestrator',
       comment:
-        'The orchestrators call the stages: the build (pipeline/site-build/: its steps, the family, the previous build, the schedule) and the watch with its session (pipeline/watch/). A stage never imports them (snapshots takes what it needs of the session as a parameter type of its own); only the tools around the flow (cli, inspect, preview) may.',
+        'The orchestrators call the stages: the build (pipeline/site-build/: its steps, the family, the previous build, the schedule) and the watch with its session (pipeline/watch/). A stage never imports them (snapshots takes what it needs of the session as a parameter type of its own); only the tools around the flow (cli, inspect, preview, verify) may.',
       severity: 'error',
-      from: { path: '^pipeline/', pathNot: '^pipeline/(site-build|watch|cli|inspect|preview)/' },
+      from: { path: '^pipeline/', pathNot: '^pipeline/(site-build|watch|cli|inspect|preview|verify)/' },
       to: { path: '^pipeline/(site-build|watch)/' },
     },
     {

@@ -1,4 +1,4 @@
-// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search, publish.
+// The `unisite` command: sync, build, serve, start, cms, preview, dev, inspect, search, verify, publish.
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
@@ -32,6 +32,7 @@ const load = {
   family: () => import('../site-build/family/index.ts'),
   watch: () => import('../watch/index.ts'),
   search: () => import('../search/index.ts'),
+  verify: () => import('../verify/index.ts'),
   serve: () => import('../serve/index.ts'),
   serveDist: () => import('./serve-dist.ts'),
   sync: () => import('../sync/index.ts'),
@@ -607,6 +608,25 @@ program
     console.log(
       `✓ search index of ${pages} pages → ${sites.map((site) => `${dir}/${searchDirOf(site.pathPrefix)}`).join(', ') || `${dir}/pagefind`}`,
     );
+  });
+
+program
+  .command('verify')
+  .description(
+    'Check a built folder (the shards copied into one) against the snapshots: every page, not-found page and sitemap, and every internal link.',
+  )
+  .option('--dir <path>', 'the built folder to check (default: UNISITE_DIST_DIR or dist)')
+  .option(...json)
+  .action(async (options: { dir?: string } & OutputFlags) => {
+    const output = outputFor('verify', options);
+    const dir = options.dir ? resolve(options.dir) : paths().dist;
+    const { verifyDir, verifyError } = await load.verify();
+    const result = await verifyDir(paths().snapshots, dir);
+    if (result.missing.length > 0 || result.dead.length > 0) throw verifyError(shown(dir), result);
+    if (output.json) {
+      output.record('verify', { dir, pages: result.pages, sites: result.sites, links: result.links });
+      output.succeed();
+    } else console.log(`✓ verified: ${result.pages} pages of ${result.sites} sites, ${result.links} links`);
   });
 
 /** A usage mistake commander found, as a catalogue error (help and --version are not errors). */

@@ -1,4 +1,4 @@
-// What `unisite sync`, `build`, `inspect` and `serve` print: every phase (the default), `--quiet`
+// What `unisite sync`, `build`, `inspect`, `verify` and `serve` print: every phase (the default), `--quiet`
 // (warnings, errors and the last summary line), or `--json` (nothing on stderr; one JSON object
 // on stdout, for CI: what was synced, built or found, the time, every warning and the error,
 // coded). `serve` prints its object once it listens: the start-up line a script waits for.
@@ -24,7 +24,7 @@ export interface ErrorReport {
 export interface RunOutput {
   reporter: Reporter;
   /** What a part of the command did (`sync`, `build`, what `inspect` found, where `serve` listens), for the JSON object. */
-  record(part: 'sync' | 'build' | 'inspect' | 'serve', data: object): void;
+  record(part: 'sync' | 'build' | 'inspect' | 'serve' | 'verify', data: object): void;
   /** The command succeeded: the last summary line, or the JSON object. */
   succeed(): void;
   /** True with `--json`: the command prints its findings only as the object. */

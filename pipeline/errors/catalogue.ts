@@ -637,9 +637,17 @@ export const catalogue = {
   SNAPSHOTS_MISSING: entry({
     area: 'Snapshots, dist/ and their swaps',
     title: 'A build, inspect or `unisite dev` found no snapshots.',
-    message: (p: { dir: string; command: 'build' | 'dev' }) => `No snapshots in ${p.dir}.`,
-    why: (p) => `${p.command === 'dev' ? '`unisite dev`' : 'The build'} renders from snapshots, which only \`unisite sync\` writes.`,
-    fix: (p) => (p.command === 'dev' ? 'Run `unisite sync` first.' : 'Run `unisite sync` first (or `unisite build --sync`).'),
+    message: (p: { dir: string; command: 'build' | 'dev' | 'verify' }) => `No snapshots in ${p.dir}.`,
+    why: (p) =>
+      p.command === 'verify'
+        ? '`unisite verify` checks a built folder against the snapshots it was built from, which only `unisite sync` writes.'
+        : `${p.command === 'dev' ? '`unisite dev`' : 'The build'} renders from snapshots, which only \`unisite sync\` writes.`,
+    fix: (p) =>
+      p.command === 'verify'
+        ? 'Run it where the snapshots the folder was built from are (content/snapshots, or UNISITE_SNAPSHOTS_DIR).'
+        : p.command === 'dev'
+          ? 'Run `unisite sync` first.'
+          : 'Run `unisite sync` first (or `unisite build --sync`).',
     example: { dir: 'content/snapshots', command: 'build' },
   }),
   SYNC_SITE_UNKNOWN: entry({
@@ -739,6 +747,36 @@ export const catalogue = {
     why: 'There is no built site in that folder to serve.',
     fix: 'Run `unisite build` before `unisite serve` (or `unisite start`, which does both).',
     example: { file: 'dist/app-data.json' },
+  }),
+  DIST_INCOMPLETE: entry({
+    area: 'Snapshots, dist/ and their swaps',
+    title:
+      '`unisite verify` found a built folder that lacks pages, not-found pages or sitemaps the snapshots call for, or whose links lead nowhere.',
+    message: (p: {
+      dir: string;
+      missing: number;
+      dead: number;
+      firstMissing: Array<{ what: string; file: string }>;
+      firstDead: Array<{ page: string; target: string; document?: string | undefined; field?: string | undefined }>;
+    }) =>
+      [
+        `${p.dir}: ${p.missing} file(s) missing, ${p.dead} link(s) leading nowhere.`,
+        ...p.firstMissing.map((file) => `missing ${file.what}: ${file.file}`),
+        ...(p.missing > p.firstMissing.length ? [`… and ${p.missing - p.firstMissing.length} more missing`] : []),
+        ...p.firstDead.map(
+          (link) => `link on ${link.page}${link.document ? ` (${link.document} → ${link.field})` : ''} → "${link.target}" leads nowhere`,
+        ),
+        ...(p.dead > p.firstDead.length ? [`… and ${p.dead - p.firstDead.length} more links`] : []),
+      ].join('\n  '),
+    why: 'Deployed, its visitors would meet "not found" where the family has a page: typically a shard of the build was lost or not copied in.',
+    fix: "Copy every shard's output into the folder (then `unisite search --dir`) and verify again; a link named with its document is also wrong in the CMS (`unisite build --strict` names it).",
+    example: {
+      dir: 'site',
+      missing: 1,
+      dead: 1,
+      firstMissing: [{ what: 'page /business-school/news/ (business-school)', file: 'business-school/news/index.html' }],
+      firstDead: [{ page: '/business-school/', target: '/business-school/news/' }],
+    },
   }),
 
   // ── Build ─────────────────────────────────────────────────────────────────────────────

@@ -34,6 +34,11 @@ interface Found {
   target: string;
 }
 
+/** The targets of the `<a href>`s of some HTML, as written (a rich-text field, or a built page). */
+export function anchorTargets(html: string): string[] {
+  return [...html.matchAll(ANCHOR_HREF)].map((match) => match[2] ?? match[3] ?? '');
+}
+
 /** Every link-like string of a document, with the path of its field. */
 export function linksOf(value: unknown, field = ''): Found[] {
   const found: Found[] = [];
@@ -42,8 +47,7 @@ export function linksOf(value: unknown, field = ''): Found[] {
       // An image object has a width: its url is a picture, not a link.
       const isImage = parent !== undefined && 'width' in parent && key === 'url';
       if (key !== undefined && LINK_KEYS.has(key) && !isImage) found.push({ field: at, target: node });
-      else if (node.includes('<a'))
-        for (const match of node.matchAll(ANCHOR_HREF)) found.push({ field: at, target: match[2] ?? match[3] ?? '' });
+      else if (node.includes('<a')) for (const target of anchorTargets(node)) found.push({ field: at, target });
       return;
     }
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${at}[${index}]`, key, parent));

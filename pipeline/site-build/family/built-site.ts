@@ -62,7 +62,9 @@ export function ownFile(file: string, site: BuiltSite): boolean {
 }
 
 /** Where a sub-site's not-found pages are placed: for each of its languages, below that language's prefix. */
-export function notFoundPlacements(site: BuiltSite): Array<{ base: string; source: string; file: string }> {
+export function notFoundPlacements(
+  site: Pick<BuiltSite, 'pathPrefix' | 'defaultLocale' | 'locales' | 'notFound'>,
+): Array<{ base: string; source: string; file: string }> {
   const prefix = site.pathPrefix.replace(/\/+$/, '');
   return [[site.defaultLocale, prefix] as const, ...site.locales.map((locale) => [locale, `/${locale}${prefix}`] as const)].map(
     ([locale, base]) => ({

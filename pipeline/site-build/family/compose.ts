@@ -32,8 +32,8 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The sitemaps a site's `sitemap.xml` stands for: itself, or the sitemaps it indexes. */
-function sitemapLocations(xml: string): string[] | null {
+/** The sitemaps a site's `sitemap.xml` stands for: itself (null), or the sitemaps it indexes. */
+export function sitemapLocations(xml: string): string[] | null {
   if (!xml.includes('<sitemapindex')) return null;
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
 }
@@ -52,7 +52,8 @@ const exists = (path: string): Promise<boolean> =>
  * default language's, for every path no deeper rule covers; its other languages' pages go below
  * their segment (`es/404.html`), so a missing page under /es/ is answered in Spanish.
  */
-const familyNotFoundPlacements = (site: BuiltSite, root: boolean) => notFoundPlacements(site).filter(({ base }) => !root || base !== '');
+export const familyNotFoundPlacements = (site: Pick<BuiltSite, 'pathPrefix' | 'defaultLocale' | 'locales' | 'notFound'>, root: boolean) =>
+  notFoundPlacements(site).filter(({ base }) => !root || base !== '');
 
 /**
  * Composes the family's dist/ from the sites' built folders (docs/site-family.md "What collides"):

