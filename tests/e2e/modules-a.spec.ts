@@ -207,7 +207,8 @@ test.describe('popups and modals', () => {
     await page.getByRole('link', { name: 'Play the video: A minute on campus' }).click();
     const dialog = page.getByRole('dialog', { name: 'A minute on campus' });
     await expect(dialog.locator('iframe')).toBeVisible();
-    expect(player).toHaveLength(1);
+    // The frame is in the page before its request reaches the route: wait for the request itself.
+    await expect.poll(() => player.length).toBe(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
