@@ -1,7 +1,7 @@
 // Images in Chromium (SPEC §9 "Images"): the browser picks AVIF, images reserve their space
 // (no layout shift), and images below the fold wait until the visitor scrolls to them.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, holdRequests } from './fixtures.ts';
 
 /** Every variant the page asks for, as file names under /_img/. */
 function variantRequests(page: Page): string[] {
@@ -30,11 +30,8 @@ test('the browser picks the AVIF variant of a news image', async ({ page }) => {
 });
 
 test('images have intrinsic sizes: no layout shift on a detail page while they load', async ({ page }) => {
-  // Slow images down so text paints first: without reserved space the image would push it.
-  await page.route('**/_img/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The images arrive only once the text has painted: without reserved space the image would push it.
+  const releaseImages = await holdRequests(page, /\/_img\//);
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -43,12 +40,16 @@ test('images have intrinsic sizes: no layout shift on a detail page while they l
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/es/noticias/barometro-sucesion-2026/');
+  // Not the load event, which waits for the held images.
+  await page.goto('/es/noticias/barometro-sucesion-2026/', { waitUntil: 'domcontentloaded' });
   // The lead image (the related stories below have card images of their own).
   const image = page.locator('main img[data-preset="hero"]');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  releaseImages();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   // The rendered box has the variant's shape on a phone (16:9), and the detail page's wide 12:5
   // frame from 768px (the picture is cropped to it, never stretched).
