@@ -70,21 +70,30 @@ describe('watchBuilds', () => {
 
   it('builds at start, once after a burst of edits in the snapshots, and after a sync switches them', async () => {
     const first = await version('v1');
+    /** The version the builds read, whose touched files they name. */
+    let watched = first;
+    const touched: Array<string[] | undefined> = [];
     // Quiet for 250 ms: three writes on a busy machine are well within it.
-    const watch = start(undefined, 250);
+    const watch = start(async (_count, session) => {
+      const names = session.touchedSnapshotFiles(watched, 'pages');
+      touched.push(names && [...names].sort());
+    }, 250);
     await vi.waitFor(() => expect(watch.builds()).toBe(1));
     // A tool writing three files: one build once they are quiet.
     for (const name of ['a', 'b', 'c']) await writeFile(join(first, 'pages', `${name}.json`), '{}');
     await vi.waitFor(() => expect(watch.builds()).toBe(2));
     // A sync: a new version, the link switched to it.
     const second = await version('v2');
+    watched = second;
     await vi.waitFor(() => expect(watch.builds()).toBe(3));
     // The new version's files are the ones watched now.
     await writeFile(join(second, 'pages', 'home.json'), '{"edited":true}');
     await vi.waitFor(() => expect(watch.builds()).toBe(4));
-    // Nothing else changes: no more builds.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(watch.builds()).toBe(4);
+    // No build without a change: the next build is the one a new edit starts, and it is about
+    // that edit alone (a build left pending by the edits before would come first, or take them in).
+    await writeFile(join(second, 'pages', 'next.json'), '{}');
+    await vi.waitFor(() => expect(watch.builds()).toBe(5));
+    expect(touched[4]).toEqual(['pages/next.json']);
     watch.stop.abort();
     await watch.watching;
   });
