@@ -7,7 +7,7 @@ import type { Card, Locale } from '../schema/index.ts';
 import { ALL_SITES, DataSourceSchema, type ListedSites } from '../schema/index.ts';
 import type { ValidContent } from '../schema/problems.ts';
 import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
-import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
+import { DEFAULT_ITEMS, ListPathError, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
 import type { CmsFamily, CmsListIndex, CmsTools } from './tools.ts';
 import { remembered } from '../../site/lib/remembered.ts';
 import { bug, refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
@@ -242,9 +242,12 @@ export function handleRest(
   indexes: ListIndexes,
 ): boolean {
   const method = request.method ?? 'GET';
-  const fail = (error: unknown) => sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
-  const unreadable = () =>
-    sendJson(response, 409, { errors: [{ message: 'the CMS content has problems; run `unisite sync` to see them' }] });
+  // A path the caller wrote wrong (or with a broken %-escape) is a catalogue refusal naming it.
+  const fail = (error: unknown) =>
+    error instanceof ListPathError || error instanceof URIError
+      ? refuse(response, 400, 'LIST_CALL_INVALID', { path: url.pathname, problem: error.message })
+      : sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
+  const unreadable = () => refuse(response, 409, 'CMS_CONTENT_HAS_PROBLEMS', {});
 
   const site = /^\/site\/(\d+)$/.exec(url.pathname);
   if (site && method === 'GET') {

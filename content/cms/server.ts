@@ -250,7 +250,7 @@ export function createCmsHandler(
     if (forms.handle(request, response, url)) return;
     // The media library and the thumbnail stand-ins of SPEC §7 (sync works with no network).
     if (handleStandIn(request, response, url)) return;
-    sendJson(response, 404, { errors: [{ message: `No such CMS endpoint: ${request.method} ${url.pathname}` }] });
+    refuse(response, 404, 'CMS_ENDPOINT_UNKNOWN', { method: request.method ?? 'GET', path: url.pathname });
   };
 }
 
@@ -345,13 +345,13 @@ function serveEditorHost(
     if (cookie === undefined || !sameToken(cookie, editorKey)) return sendEditorRefusal(response);
   }
   if (!previewOrigin) {
-    sendJson(response, 404, { errors: [{ message: 'The page editor needs `unisite preview` (it renders the framed page).' }] });
+    refuse(response, 404, 'EDITOR_NEEDS_PREVIEW', {});
     return;
   }
   content()
     .then((data) => {
       const page = data.pages.find((candidate) => candidate.path === path);
-      if (!page) return sendJson(response, 404, { errors: [{ message: `No page at ${path}` }] });
+      if (!page) return refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', { path });
       const pages = data.pages
         .map((entry) => ({ path: entry.path, title: String(entry.title ?? entry.path) }))
         .sort((a, b) => a.path.localeCompare(b.path));
@@ -450,7 +450,7 @@ function handleDrafts(
       .then((data) => {
         const page = data.pages.find((candidate) => candidate.path === url.searchParams.get('path'));
         if (page) sendJson(response, 200, page);
-        else sendJson(response, 404, { errors: [{ message: `No page at ${url.searchParams.get('path')}` }] });
+        else refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', { path: url.searchParams.get('path') ?? '' });
       })
       .catch(fail);
     return true;

@@ -654,10 +654,44 @@ export const catalogue = {
   }),
   DRAFT_PAGE_UNKNOWN: entry({
     area: 'The embedded CMS: what it answers HTTP callers',
-    title: 'A draft call names a page id the embedded CMS does not hold (HTTP 404).',
-    message: (p: { id: string }) => `No page with id ${JSON.stringify(p.id)}.`,
-    fix: 'Use the id of a page the CMS lists (the page editor opens pages by their path).',
+    title: 'A draft or page-editor call names a page (by id or path) the embedded CMS does not hold (HTTP 404).',
+    message: (p: { id: string } | { path: string }) =>
+      'id' in p ? `No page with id ${JSON.stringify(p.id)}.` : `No page at ${JSON.stringify(p.path)}.`,
+    fix: (p) =>
+      'id' in p
+        ? 'Use the id of a page the CMS lists (the page editor opens pages by their path).'
+        : 'Use the path of a page the CMS lists, with its language prefix and trailing slash (e.g. /es/noticias/).',
     example: { id: 'page-404' },
+  }),
+  EDITOR_NEEDS_PREVIEW: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'The page editor (/editor/) was opened on an embedded CMS started without a preview to frame the page (HTTP 404).',
+    message: () => 'The page editor needs `unisite preview`: it renders the page it frames.',
+    fix: 'Start `unisite preview` (it starts the embedded CMS with its origin) and open the editor from there, or start `unisite cms --preview-origin <url>` beside a running preview.',
+    example: {},
+  }),
+  CMS_ENDPOINT_UNKNOWN: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A call to the embedded CMS names an endpoint (method and path) it does not have (HTTP 404).',
+    message: (p: { method: string; path: string }) => `No such CMS endpoint: ${p.method} ${p.path}.`,
+    fix: 'Call one of the endpoints docs/editing.md lists (GraphQL at /graphql, the list, filter and draft calls).',
+    example: { method: 'GET', path: '/lists/v2/' },
+  }),
+  LIST_CALL_INVALID: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A list call (`/list/…`) names its parameters in a way the embedded CMS cannot read (HTTP 400).',
+    message: (p: { path: string; problem: string }) => `${p.path}: ${p.problem}.`,
+    why: 'A list path carries every parameter by its position (SPEC §7); one out of place changes what the others mean, so it is refused rather than guessed.',
+    fix: 'Build the path with content/cms/list-api.ts (listPath, fixedListPath, navigationListPath), as the preview does.',
+    example: { path: '/list/v2/News/1/en/card/1/50/date/off/on/off/true/false/', problem: 'a list path needs an operator (and, or)' },
+  }),
+  CMS_CONTENT_HAS_PROBLEMS: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'The embedded CMS cannot answer a list call because its content has problems (HTTP 409).',
+    message: () => 'The CMS content has problems, so this list cannot be answered from it.',
+    why: 'Lists are selected with the rules of the build, which read valid content only.',
+    fix: 'Run `unisite sync` to see every problem, naming document and field; correct them in the documents.',
+    example: {},
   }),
   FORM_FILE_UNEXPECTED: entry({
     area: 'The embedded CMS: what it answers HTTP callers',
