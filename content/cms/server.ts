@@ -12,9 +12,9 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { documentsSignature, loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
-import { DraftStore, handleRest, ListIndexes, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
+import { answerFailure, DraftStore, handleRest, ListIndexes, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
-import { CmsDocumentError, DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
+import { DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
 import type { CmsGuardOptions, CmsTools } from './tools.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
@@ -238,7 +238,7 @@ export function createCmsHandler(
             ? sendJson(response, 200, { data: { ieCountryList: { items: data.countries } } })
             : sendJson(response, 200, { data: { ieProvinceList: { items: data.provinces } } }),
         )
-        .catch((error: Error) => sendJson(response, 500, { errors: [{ message: error.message }] }));
+        .catch((error: Error) => answerFailure(response, error));
       return;
     }
     if (url.pathname === '/graphql') {
@@ -363,22 +363,7 @@ function serveEditorHost(
       });
       response.end(html);
     })
-    .catch((error: Error) => failed(response, error));
-}
-
-/** An unexpected failure of a call: a document that cannot be read is named; nothing else is echoed. */
-function failed(response: ServerResponse, error: Error): void {
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  if (error instanceof CmsDocumentError) {
-    refuse(response, 500, 'CMS_DOCUMENT_INVALID', { file: error.file, reason: error.reason });
-    return;
-  }
-  // A bug: its stack goes to the CMS's terminal, not to the caller.
-  console.error(error);
-  sendJson(response, 500, { errors: [{ message: 'The embedded CMS failed on this call (a bug in unisite); see its terminal.' }] });
+    .catch((error: Error) => answerFailure(response, error));
 }
 
 /** Reads a JSON object body within the draft limits; answers the refusal itself and gives null. */
@@ -420,7 +405,7 @@ function answerGraphqlPost(
       response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': text.length });
       response.end(text);
     })
-    .catch((error: Error) => failed(response, error));
+    .catch((error: Error) => answerFailure(response, error));
 }
 
 /**
@@ -439,7 +424,7 @@ function handleDrafts(
   checkDraft: (current: CmsContent, draft: CmsPageRecord) => Promise<ContentProblem[]>,
 ): boolean {
   const method = request.method ?? 'GET';
-  const fail = (error: Error) => failed(response, error);
+  const fail = (error: Error) => answerFailure(response, error);
   if (url.pathname === '/drafts' && method === 'DELETE') {
     drafts.clear();
     sendJson(response, 200, { ok: true });

@@ -679,10 +679,10 @@ export const catalogue = {
   }),
   LIST_CALL_INVALID: entry({
     area: 'The embedded CMS: what it answers HTTP callers',
-    title: 'A list call (`/list/…`) names its parameters in a way the embedded CMS cannot read (HTTP 400).',
+    title: 'A list, filter or distributor call names its parameters in a way the embedded CMS cannot read (HTTP 400).',
     message: (p: { path: string; problem: string }) => `${p.path}: ${p.problem}.`,
-    why: 'A list path carries every parameter by its position (SPEC §7); one out of place changes what the others mean, so it is refused rather than guessed.',
-    fix: 'Build the path with content/cms/list-api.ts (listPath, fixedListPath, navigationListPath), as the preview does.',
+    why: 'A list or filter path carries every parameter by its position (SPEC §7), and a distributor body is a data source: a parameter out of place or of the wrong kind is refused rather than guessed.',
+    fix: 'Build the call with content/cms/list-api.ts (listPath, fixedListPath, navigationListPath, filtersPath, distributorBody), as the preview does.',
     example: { path: '/list/v2/News/1/en/card/1/50/date/off/on/off/true/false/', problem: 'a list path needs an operator (and, or)' },
   }),
   CMS_CONTENT_HAS_PROBLEMS: entry({

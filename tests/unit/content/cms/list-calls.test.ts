@@ -121,6 +121,11 @@ describe('the list calls of a family with a broken site', () => {
         ],
       },
     });
+    const badSource = await call(cms, 'POST', `/site/${root.id}/distributor`, { ...distributorBody(news), order: 'sideways' });
+    expect(badSource).toMatchObject({
+      status: 400,
+      json: { errors: [{ code: 'LIST_CALL_INVALID', message: expect.stringMatching(/^\/site\/\d+\/distributor: order: /) }] },
+    });
     expect(await call(cms, 'GET', '/lists/')).toMatchObject({
       status: 404,
       json: { errors: [{ code: 'CMS_ENDPOINT_UNKNOWN', message: 'No such CMS endpoint: GET /lists/.' }] },
