@@ -37,11 +37,16 @@ export interface ListQuery {
 
 export const DEFAULT_ITEMS = 50;
 
+/** A list or filter path the CMS cannot read: answered 400 with LIST_CALL_INVALID, naming what is wrong. */
+export class ListPathError extends Error {
+  override name = 'ListPathError';
+}
+
 /** SPEC §5: 'AND', 'Or' … are accepted; anything else is refused, not guessed. */
 export function normaliseOperator(value: string | undefined, fallback: Operator = 'and'): Operator {
   if (value === undefined || value === '') return fallback;
   const lower = value.toLowerCase();
-  if (lower !== 'and' && lower !== 'or') throw new Error(`operator must be 'and' or 'or', not '${value}'`);
+  if (lower !== 'and' && lower !== 'or') throw new ListPathError(`operator must be 'and' or 'or', not '${value}'`);
   return lower;
 }
 
@@ -195,7 +200,7 @@ function parseSources(segment: string | undefined, operator: Operator): Source[]
   if (!segment) return [];
   return segment.split(',').map((part) => {
     const match = /^([^(]+)(?:\((and|or);(.*)\))?$/i.exec(part);
-    if (!match) throw new Error(`source "${decode(part)}" is not Name or Name(op;kind:value|…)`);
+    if (!match) throw new ListPathError(`source "${decode(part)}" is not Name or Name(op;kind:value|…)`);
     return {
       structuredData: decode(match[1] as string),
       filters: match[3] ? match[3].split('|').map(decode) : [],
@@ -214,7 +219,7 @@ const isNumber = (segment: string | undefined) => segment !== undefined && /^\d+
 export function parseListPath(pathname: string): ParsedList {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [head, kind, ...rest] = segments;
-  if (head !== 'list' || (kind !== 'v2' && kind !== 'fixed' && kind !== 'navigations')) throw new Error('not a list path');
+  if (head !== 'list' || (kind !== 'v2' && kind !== 'fixed' && kind !== 'navigations')) throw new ListPathError('not a list path');
   // Manual mode's ids and navigation mode's reference are never empty; sources may be dropped,
   // and are never a number, unlike the site id that follows them.
   const first = kind === 'v2' ? undefined : rest.shift();
@@ -222,12 +227,12 @@ export function parseListPath(pathname: string): ParsedList {
   const tail = rest.splice(-5);
   const [site, lang, get, page, items, order, ...middle] = rest;
   if (!isNumber(site) || !lang || !get || !isNumber(page) || !isNumber(items) || !order || tail.length < 5) {
-    throw new Error(
+    throw new ListPathError(
       'a list path needs site, lang, get, page, items, order, operator, relations, includePending, allLanguages, preferenceLanguage and cached',
     );
   }
   const operatorAt = middle.findLastIndex((segment) => /^(and|or)$/i.test(segment));
-  if (operatorAt < 0) throw new Error('a list path needs an operator (and, or)');
+  if (operatorAt < 0) throw new ListPathError('a list path needs an operator (and, or)');
   const operator = normaliseOperator(middle[operatorAt]);
   const before = middle.slice(0, operatorAt);
   const maxItems = before.length === 2 || (before.length === 1 && isNumber(before[0])) ? Number(before[0]) : undefined;

@@ -3,11 +3,12 @@
 // answered from the CMS's current (draft) content with the same selection rules the static
 // build uses (pipeline/resolve/list-source.ts), so a preview and a build agree.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ZodError } from 'zod';
 import type { Card, Locale } from '../schema/index.ts';
 import { ALL_SITES, DataSourceSchema, type ListedSites } from '../schema/index.ts';
 import type { ValidContent } from '../schema/problems.ts';
-import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
-import { DEFAULT_ITEMS, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
+import { CmsDocumentError, siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
+import { DEFAULT_ITEMS, ListPathError, normaliseOperator, parseListPath, type ListAnswer } from './list-api.ts';
 import type { CmsFamily, CmsListIndex, CmsTools } from './tools.ts';
 import { remembered } from '../../site/lib/remembered.ts';
 import { bug, refusalBody, type ErrorCode, type ParamsOf } from '../../pipeline/errors/index.ts';
@@ -34,6 +35,21 @@ export function refuse<C extends ErrorCode>(
   extra: Record<string, unknown> = {},
 ): void {
   sendJson(response, status, { errors: [{ ...refusalBody(code, params), ...extra }] });
+}
+
+/** An unexpected failure of a call: a document that cannot be read is named; nothing else is echoed. */
+export function answerFailure(response: ServerResponse, error: Error): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  if (error instanceof CmsDocumentError) {
+    refuse(response, 500, 'CMS_DOCUMENT_INVALID', { file: error.file, reason: error.reason });
+    return;
+  }
+  // A bug: its stack goes to the CMS's terminal, not to the caller.
+  console.error(error);
+  sendJson(response, 500, { errors: [{ message: 'The embedded CMS failed on this call (a bug in unisite); see its terminal.' }] });
 }
 
 /** 413 for a body past `limit`, sent while the rest of the body is read and dropped (content/cms/http-body.ts). */
@@ -242,9 +258,18 @@ export function handleRest(
   indexes: ListIndexes,
 ): boolean {
   const method = request.method ?? 'GET';
-  const fail = (error: unknown) => sendJson(response, 400, { errors: [{ message: (error as Error).message }] });
-  const unreadable = () =>
-    sendJson(response, 409, { errors: [{ message: 'the CMS content has problems; run `unisite sync` to see them' }] });
+  // A path the caller wrote wrong (or with a broken %-escape), or a data source that is not one,
+  // is the caller's mistake: a catalogue refusal naming it. Anything else is answerFailure's.
+  const fail = (error: unknown) =>
+    error instanceof ListPathError || error instanceof URIError
+      ? refuse(response, 400, 'LIST_CALL_INVALID', { path: url.pathname, problem: error.message })
+      : error instanceof ZodError
+        ? refuse(response, 400, 'LIST_CALL_INVALID', {
+            path: url.pathname,
+            problem: error.issues.map((issue) => `${issue.path.join('.') || 'the data source'}: ${issue.message}`).join('; '),
+          })
+        : answerFailure(response, error as Error);
+  const unreadable = () => refuse(response, 409, 'CMS_CONTENT_HAS_PROBLEMS', {});
 
   const site = /^\/site\/(\d+)$/.exec(url.pathname);
   if (site && method === 'GET') {

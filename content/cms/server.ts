@@ -12,9 +12,9 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { documentsSignature, loadDocuments, siteId, type CmsContent } from './documents.ts';
 import { handleStandIn } from './stand-ins.ts';
 import { createFormsEndpoint } from './forms.ts';
-import { DraftStore, handleRest, ListIndexes, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
+import { answerFailure, DraftStore, handleRest, ListIndexes, moduleEdit, readJsonBody, refuse, refuseTooLarge, sendJson } from './rest.ts';
 import { editorHostHtml } from './editor-host.ts';
-import { CmsDocumentError, DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
+import { DEFAULT_DOCUMENTS_DIR, type CmsPageRecord } from './documents.ts';
 import type { CmsGuardOptions, CmsTools } from './tools.ts';
 import { draftProblems, type CmsContext, type RunQuery } from './draft-check.ts';
 import { DRAFT_MAX_BYTES, jsonDepthExceeds, JSON_MAX_DEPTH, readBoundedBody } from './http-body.ts';
@@ -238,7 +238,7 @@ export function createCmsHandler(
             ? sendJson(response, 200, { data: { ieCountryList: { items: data.countries } } })
             : sendJson(response, 200, { data: { ieProvinceList: { items: data.provinces } } }),
         )
-        .catch((error: Error) => sendJson(response, 500, { errors: [{ message: error.message }] }));
+        .catch((error: Error) => answerFailure(response, error));
       return;
     }
     if (url.pathname === '/graphql') {
@@ -250,7 +250,7 @@ export function createCmsHandler(
     if (forms.handle(request, response, url)) return;
     // The media library and the thumbnail stand-ins of SPEC §7 (sync works with no network).
     if (handleStandIn(request, response, url)) return;
-    sendJson(response, 404, { errors: [{ message: `No such CMS endpoint: ${request.method} ${url.pathname}` }] });
+    refuse(response, 404, 'CMS_ENDPOINT_UNKNOWN', { method: request.method ?? 'GET', path: url.pathname });
   };
 }
 
@@ -345,13 +345,13 @@ function serveEditorHost(
     if (cookie === undefined || !sameToken(cookie, editorKey)) return sendEditorRefusal(response);
   }
   if (!previewOrigin) {
-    sendJson(response, 404, { errors: [{ message: 'The page editor needs `unisite preview` (it renders the framed page).' }] });
+    refuse(response, 404, 'EDITOR_NEEDS_PREVIEW', {});
     return;
   }
   content()
     .then((data) => {
       const page = data.pages.find((candidate) => candidate.path === path);
-      if (!page) return sendJson(response, 404, { errors: [{ message: `No page at ${path}` }] });
+      if (!page) return refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', { path });
       const pages = data.pages
         .map((entry) => ({ path: entry.path, title: String(entry.title ?? entry.path) }))
         .sort((a, b) => a.path.localeCompare(b.path));
@@ -363,22 +363,7 @@ function serveEditorHost(
       });
       response.end(html);
     })
-    .catch((error: Error) => failed(response, error));
-}
-
-/** An unexpected failure of a call: a document that cannot be read is named; nothing else is echoed. */
-function failed(response: ServerResponse, error: Error): void {
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  if (error instanceof CmsDocumentError) {
-    refuse(response, 500, 'CMS_DOCUMENT_INVALID', { file: error.file, reason: error.reason });
-    return;
-  }
-  // A bug: its stack goes to the CMS's terminal, not to the caller.
-  console.error(error);
-  sendJson(response, 500, { errors: [{ message: 'The embedded CMS failed on this call (a bug in unisite); see its terminal.' }] });
+    .catch((error: Error) => answerFailure(response, error));
 }
 
 /** Reads a JSON object body within the draft limits; answers the refusal itself and gives null. */
@@ -420,7 +405,7 @@ function answerGraphqlPost(
       response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': text.length });
       response.end(text);
     })
-    .catch((error: Error) => failed(response, error));
+    .catch((error: Error) => answerFailure(response, error));
 }
 
 /**
@@ -439,7 +424,7 @@ function handleDrafts(
   checkDraft: (current: CmsContent, draft: CmsPageRecord) => Promise<ContentProblem[]>,
 ): boolean {
   const method = request.method ?? 'GET';
-  const fail = (error: Error) => failed(response, error);
+  const fail = (error: Error) => answerFailure(response, error);
   if (url.pathname === '/drafts' && method === 'DELETE') {
     drafts.clear();
     sendJson(response, 200, { ok: true });
@@ -450,7 +435,7 @@ function handleDrafts(
       .then((data) => {
         const page = data.pages.find((candidate) => candidate.path === url.searchParams.get('path'));
         if (page) sendJson(response, 200, page);
-        else sendJson(response, 404, { errors: [{ message: `No page at ${url.searchParams.get('path')}` }] });
+        else refuse(response, 404, 'DRAFT_PAGE_UNKNOWN', { path: url.searchParams.get('path') ?? '' });
       })
       .catch(fail);
     return true;

@@ -147,7 +147,8 @@ function bundleInChildProcess(root: string, workDir: string): Promise<{ manifest
       // Vite refuses the code the developer wrote (a syntax error, an import of nothing, a
       // client chunk that is not browser-safe): a user error naming the file, without a stack.
       else if (reply.error) reject(bundleFailed(root, reply.error));
-      else reject(new Error(`bundle: the Vite build stopped (${signal ?? `exit code ${code}`})`));
+      // It ended without a word on the code: killed (often for memory), or crashed.
+      else reject(userError('BUNDLE_PROCESS_STOPPED', { stop: signal ? { signal } : { exitCode: code ?? 0 } }));
     });
   });
 }

@@ -152,6 +152,41 @@ export type Counted = { declaredLength: number } | 'as sent' | 'once decompresse
 /** Which kind of CMS type a developer named. */
 export type TypeKind = 'module' | 'template';
 
+/** How a process or worker of the build ended: by a signal, or with an exit code. */
+export type Stop = { signal: string } | { exitCode: number };
+
+const stopText = (stop: Stop) => ('signal' in stop ? `by the signal ${stop.signal}` : `with exit code ${stop.exitCode}`);
+/** A process the system's out-of-memory killer ends gets SIGKILL, which nothing can catch. */
+const killed = (stop: Stop) => 'signal' in stop && stop.signal === 'SIGKILL';
+const KILLED_WHY =
+  'SIGKILL cannot be caught: most often the system ended the process because the machine ran out of memory (its out-of-memory killer), or someone ended it by hand.';
+const MORE_MEMORY =
+  'Build on a machine (or CI runner) with more memory, or with fewer other programs running; `dmesg` or the CI log says whether the out-of-memory killer ended it. Then build again: dist/ keeps the last build.';
+
+/** The pages a worker had been given when it stopped (RENDER_WORKER_STOPPED). */
+const pagesText = (pages: readonly string[]) =>
+  pages.length === 0
+    ? 'before it was given a page'
+    : pages.length === 1
+      ? `while rendering ${pages[0]}`
+      : `while rendering one of ${pages.length} pages: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ' …' : ''}`;
+
+/** Why the search index could not be built (SEARCH_INDEX_FAILED). */
+export type SearchFailure =
+  /** The `pagefind` package, or its binary for this platform (`package`), is not installed. */
+  | { problem: 'not-installed'; package: string }
+  /** The binary is there but could not be started (`reason`: the system's, e.g. EACCES). */
+  | { problem: 'cannot-start'; binary: string; reason: string }
+  /** The Pagefind process ended while it indexed; `output`: the end of what it printed. */
+  | { problem: 'stopped'; stop: Stop; output: string }
+  /** Pagefind answered a request (`request`: AddFile, WriteFiles …) with its own error message. */
+  | { problem: 'refused'; request?: string | undefined; message: string }
+  /** Pagefind answered something its service protocol does not have (another version?). */
+  | { problem: 'unreadable'; detail: string };
+
+const NPM_CI =
+  "Run `npm ci` on this machine (not a copy of another platform's node_modules) so the binary for this platform is installed, then build again.";
+
 export const catalogue = {
   // ── Configuration and command line ────────────────────────────────────────────────────
   CONFIG_INVALID: entry({
@@ -619,10 +654,44 @@ export const catalogue = {
   }),
   DRAFT_PAGE_UNKNOWN: entry({
     area: 'The embedded CMS: what it answers HTTP callers',
-    title: 'A draft call names a page id the embedded CMS does not hold (HTTP 404).',
-    message: (p: { id: string }) => `No page with id ${JSON.stringify(p.id)}.`,
-    fix: 'Use the id of a page the CMS lists (the page editor opens pages by their path).',
+    title: 'A draft or page-editor call names a page (by id or path) the embedded CMS does not hold (HTTP 404).',
+    message: (p: { id: string } | { path: string }) =>
+      'id' in p ? `No page with id ${JSON.stringify(p.id)}.` : `No page at ${JSON.stringify(p.path)}.`,
+    fix: (p) =>
+      'id' in p
+        ? 'Use the id of a page the CMS lists (the page editor opens pages by their path).'
+        : 'Use the path of a page the CMS lists, with its language prefix and trailing slash (e.g. /es/noticias/).',
     example: { id: 'page-404' },
+  }),
+  EDITOR_NEEDS_PREVIEW: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'The page editor (/editor/) was opened on an embedded CMS started without a preview to frame the page (HTTP 404).',
+    message: () => 'The page editor needs `unisite preview`: it renders the page it frames.',
+    fix: 'Start `unisite preview` (it starts the embedded CMS with its origin) and open the editor from there, or start `unisite cms --preview-origin <url>` beside a running preview.',
+    example: {},
+  }),
+  CMS_ENDPOINT_UNKNOWN: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A call to the embedded CMS names an endpoint (method and path) it does not have (HTTP 404).',
+    message: (p: { method: string; path: string }) => `No such CMS endpoint: ${p.method} ${p.path}.`,
+    fix: 'Call one of the endpoints docs/editing.md lists (GraphQL at /graphql, the list, filter and draft calls).',
+    example: { method: 'GET', path: '/lists/v2/' },
+  }),
+  LIST_CALL_INVALID: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'A list, filter or distributor call names its parameters in a way the embedded CMS cannot read (HTTP 400).',
+    message: (p: { path: string; problem: string }) => `${p.path}: ${p.problem}.`,
+    why: 'A list or filter path carries every parameter by its position (SPEC §7), and a distributor body is a data source: a parameter out of place or of the wrong kind is refused rather than guessed.',
+    fix: 'Build the call with content/cms/list-api.ts (listPath, fixedListPath, navigationListPath, filtersPath, distributorBody), as the preview does.',
+    example: { path: '/list/v2/News/1/en/card/1/50/date/off/on/off/true/false/', problem: 'a list path needs an operator (and, or)' },
+  }),
+  CMS_CONTENT_HAS_PROBLEMS: entry({
+    area: 'The embedded CMS: what it answers HTTP callers',
+    title: 'The embedded CMS cannot answer a list call because its content has problems (HTTP 409).',
+    message: () => 'The CMS content has problems, so this list cannot be answered from it.',
+    why: 'Lists are selected with the rules of the build, which read valid content only.',
+    fix: 'Run `unisite sync` to see every problem, naming document and field; correct them in the documents.',
+    example: {},
   }),
   FORM_FILE_UNEXPECTED: entry({
     area: 'The embedded CMS: what it answers HTTP callers',
@@ -848,11 +917,50 @@ export const catalogue = {
   }),
   SEARCH_INDEX_FAILED: entry({
     area: 'Build',
-    title: "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`) or it refused the pages.",
-    message: (p: { reasons: string[] }) => `The search index could not be built: ${p.reasons.join('; ') || 'Pagefind gave no reason'}.`,
-    why: 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package); it is missing or refused the pages.',
-    fix: "Run `npm ci` on this machine (not a copy of another platform's node_modules) so the binary for this platform is installed, then build again.",
-    example: { reasons: ['Pagefind has no binary for this platform installed (@pagefind/linux-x64: Cannot find module)'] },
+    title:
+      "The search index could not be built: Pagefind's binary for this platform is missing (run `npm ci`), or it stopped or refused the pages.",
+    message: (p: SearchFailure) => {
+      switch (p.problem) {
+        case 'not-installed':
+          return `The search index could not be built: the package ${p.package} is not installed.`;
+        case 'cannot-start':
+          return `The search index could not be built: Pagefind (${p.binary}) could not be started: ${p.reason}.`;
+        case 'stopped':
+          return `The search index could not be built: Pagefind stopped ${stopText(p.stop)} while it indexed${p.output ? `: ${p.output}` : '.'}`;
+        case 'refused':
+          return `The search index could not be built: Pagefind refused ${p.request ? `the request ${p.request}` : 'a request'}: ${p.message}`;
+        case 'unreadable':
+          return `The search index could not be built: Pagefind answered something its service protocol does not have (${p.detail}).`;
+      }
+    },
+    why: (p) => {
+      switch (p.problem) {
+        case 'not-installed':
+        case 'cannot-start':
+          return 'Pagefind (the search indexer) runs as a binary from the npm package of this platform (@pagefind/linux-x64, @pagefind/darwin-arm64 …, optional dependencies of the `pagefind` package).';
+        case 'stopped':
+          return killed(p.stop) ? KILLED_WHY : 'Pagefind ended before it had written the index; what it printed last is quoted.';
+        case 'refused':
+          return 'The build hands Pagefind the pages it wrote; Pagefind did not accept them.';
+        case 'unreadable':
+          return 'The build speaks the service protocol of the Pagefind version in package-lock.json; an installed binary of another version may answer otherwise.';
+      }
+    },
+    fix: (p) => {
+      switch (p.problem) {
+        case 'not-installed':
+        case 'cannot-start':
+        case 'unreadable':
+          return NPM_CI;
+        case 'stopped':
+          return killed(p.stop)
+            ? MORE_MEMORY
+            : 'Build again; if Pagefind stops the same way, report it as a bug in unisite with this text. dist/ keeps the last build.';
+        case 'refused':
+          return 'Build again; if Pagefind refuses the same request, report it as a bug in unisite with this text. dist/ keeps the last build.';
+      }
+    },
+    example: { problem: 'not-installed', package: '@pagefind/linux-x64' },
   }),
   IMAGE_CHANGED_DURING_BUILD: entry({
     area: 'Build',
@@ -969,6 +1077,38 @@ export const catalogue = {
     fix: (p) =>
       `Correct ${p.file ?? 'the code named above'} (\`npm run typecheck\` and the component's unit test find most such mistakes sooner), then build again.`,
     example: { file: 'site/modules/HeroImage/HeroImage.tsx', line: 4, column: 12, problem: 'Expected ">" but found "title"' },
+  }),
+  BUNDLE_PROCESS_STOPPED: entry({
+    area: 'Build',
+    title:
+      'The process that bundles the code with Vite ended without finishing the bundle or naming a mistake in the code; nothing was published.',
+    message: (p: { stop: Stop }) => `The Vite process that bundles the code stopped ${stopText(p.stop)} before it finished.`,
+    why: (p) =>
+      killed(p.stop)
+        ? KILLED_WHY
+        : 'Vite ended without reporting a mistake in the code: what it printed above says why (a crash, or its JavaScript heap ran out).',
+    fix: (p) =>
+      killed(p.stop)
+        ? MORE_MEMORY
+        : "Read Vite's output above. If it says the JavaScript heap ran out, give it more with NODE_OPTIONS=--max-old-space-size=4096; otherwise build again, and report it as a bug in unisite with that output if it stops the same way. dist/ keeps the last build.",
+    example: { stop: { signal: 'SIGKILL' } },
+  }),
+  RENDER_WORKER_STOPPED: entry({
+    area: 'Build',
+    title: 'A render worker ran out of its heap, or ended, while it rendered pages; nothing was published.',
+    message: (p: { stop: { outOfMemory: true; heapMb: number } | { exitCode: number }; pages: string[] }) =>
+      'outOfMemory' in p.stop
+        ? `A render worker ran out of its heap (${p.stop.heapMb} MB) ${pagesText(p.pages)}.`
+        : `A render worker stopped with exit code ${p.stop.exitCode} ${pagesText(p.pages)}.`,
+    why: (p) =>
+      'outOfMemory' in p.stop
+        ? "Each render worker's heap is bounded a few times above what rendering a page needs, with room for the largest page's data; a page that needs more is most often a component that keeps allocating (a loop that does not end, a list rendered without a bound)."
+        : 'A render worker ends only when the code it runs ends it (process.exit in a component, or in a library a component imports), or when something outside ends it.',
+    fix: (p) =>
+      'outOfMemory' in p.stop
+        ? "Open the page with `unisite dev`, or render its component's examples in its unit test, to find the component that does not finish. If the page really is that large (a list of thousands of items), split it into pages, or raise every render worker's heap with NODE_OPTIONS=--max-old-space-size=<MB> (above the size named). dist/ keeps the last build."
+        : 'Look for process.exit in the components the page renders and in what they import, then build again. dist/ keeps the last build.',
+    example: { stop: { outOfMemory: true, heapMb: 48 }, pages: ['/news/', '/es/noticias/'] },
   }),
   RENDER_FAILED: entry({
     area: 'Build',

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../../site/app/Document.tsx';
 import type { SiteView } from '../../site/lib/page-view.ts';
-import { bug } from '../errors/index.ts';
+import { bug, userError, type UserError } from '../errors/index.ts';
 import { renderFailed } from './failure.ts';
 
 export interface RenderJob {
@@ -130,9 +130,25 @@ export function startWorker(serverEntry: string, indexableEntry: string, largest
     terminate: async () => void (await worker.terminate()),
   };
   // Until renderAll listens: a worker's error with no listener would end the build's process.
-  worker.on('error', (error) => (started.failure ??= error));
-  worker.on('exit', (code) => (started.failure ??= new Error(`render: a worker stopped with exit code ${code}`)));
+  worker.on('error', (error) => (started.failure ??= workerFailure(error, limits, [])));
+  worker.on('exit', (code) => (started.failure ??= workerStopped(code, [])));
   return started;
+}
+
+/**
+ * What a worker's 'error' event tells the user: running out of its bounded heap is
+ * RENDER_WORKER_STOPPED (naming the pages it had been given); any other error escaped the
+ * worker's own handling of a page, so it is reported as it is.
+ */
+export function workerFailure(error: Error, limits: HeapLimits, pages: readonly string[]): Error {
+  return (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? userError('RENDER_WORKER_STOPPED', { stop: { outOfMemory: true, heapMb: limits.maxOldGenerationSizeMb }, pages: [...pages] })
+    : error;
+}
+
+/** RENDER_WORKER_STOPPED for a worker that ended with `exitCode` while it had `pages` to render. */
+export function workerStopped(exitCode: number, pages: readonly string[]): UserError<'RENDER_WORKER_STOPPED'> {
+  return userError('RENDER_WORKER_STOPPED', { stop: { exitCode }, pages: [...pages] });
 }
 
 /** Renders and writes every job, calling onPage as each is written; rejects on the first failure. */
@@ -167,11 +183,15 @@ export async function renderAll(
           new Promise<void>((resolve, reject) => {
             const pending = new Set<Promise<void>>();
             let inFlight = 0;
+            // The jobs sent and not yet answered: the pages a worker that stops was rendering.
+            const given = new Set<number>();
+            const givenPages = () => [...given].map((id) => (jobs[id] as RenderJob).path);
             const dispatch = () => {
               while (!failed && next < jobs.length && inFlight < IN_FLIGHT) {
                 const id = next;
                 next += 1;
                 inFlight += 1;
+                given.add(id);
                 const job = jobs[id] as RenderJob;
                 worker.postMessage({
                   id,
@@ -195,6 +215,7 @@ export async function renderAll(
             const onMessage = (reply: WorkerReply) => {
               if (reply.ready) return dispatch();
               inFlight -= 1;
+              if (reply.id !== undefined) given.delete(reply.id);
               if (reply.error !== undefined || reply.file === undefined || reply.id === undefined) {
                 failed = true;
                 const job = reply.id === undefined ? undefined : jobs[reply.id];
@@ -212,15 +233,11 @@ export async function renderAll(
               written.then(() => pending.delete(written), reject);
               dispatch();
             };
-            const onError = (error: NodeJS.ErrnoException) =>
-              reject(
-                error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                  ? new Error(`render: a worker ran out of its ${limits.maxOldGenerationSizeMb} MB heap (pipeline/render/pool.ts)`)
-                  : error,
-              );
-            const onExit = (code: number) => {
-              if (code !== 0) reject(new Error(`render: a worker stopped with exit code ${code}`));
-            };
+            // An early or lent worker's heap may be larger than this render's: the one it has is named.
+            const onError = (error: Error) => reject(workerFailure(error, before?.limits ?? limits, givenPages()));
+            // Its listeners are removed before a worker is terminated: any exit meanwhile is unexpected
+            // (a component's process.exit(0) as well, which would otherwise leave the render waiting).
+            const onExit = (code: number) => reject(workerStopped(code, givenPages()));
             worker.on('message', onMessage).on('error', onError).on('exit', onExit);
             listening.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
           }),

@@ -21,6 +21,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { assert } from '../errors/index.ts';
 import { indexableHtml } from './indexable.ts';
 
 /** Changes with the reduction's code and the file's layout, so a cache written by another version is not trusted. */
@@ -62,7 +63,9 @@ function readAt(fd: number, offset: number, length: number): Buffer {
   let done = 0;
   while (done < length) {
     const bytesRead = readSync(fd, buffer, done, length - done, offset + done);
-    if (bytesRead === 0) throw new Error('the search cache ends early');
+    // The previous cache's entries are checked to lie within it when it is opened, and this
+    // build's files are its own: a file shorter than its entries is not a state unisite makes.
+    assert(bytesRead !== 0, `the search cache file ends before ${offset + length} bytes`);
     done += bytesRead;
   }
   return buffer;
@@ -75,15 +78,24 @@ function openPrevious(path: string): { fd: number; entries: Map<string, Entry> }
     fd = openSync(path, 'r');
     const { size } = fstatSync(fd);
     const indexLength = Number(readAt(fd, size - TRAILER, TRAILER).readBigUInt64LE());
-    const index = JSON.parse(readAt(fd, size - TRAILER - indexLength, indexLength).toString('utf8')) as CacheIndex;
-    if (index.version !== VERSION || !Array.isArray(index.entries)) throw new Error('another version');
+    const end = size - TRAILER - indexLength;
+    if (size < TRAILER || indexLength > size - TRAILER) return closed(fd);
+    const index = JSON.parse(readAt(fd, end, indexLength).toString('utf8')) as CacheIndex;
+    // Another version's, or entries beyond the pages' part of the file (a damaged file): not trusted.
+    if (index.version !== VERSION || !Array.isArray(index.entries)) return closed(fd);
+    if (!index.entries.every(([, offset, length]) => offset >= 0 && length >= 0 && offset + length <= end)) return closed(fd);
     const entries = new Map(index.entries.map(([key, offset, length]): [string, Entry] => [key, { in: 'previous', offset, length }]));
     return { fd, entries };
   } catch {
-    if (fd !== undefined) closeSync(fd);
-    return undefined;
+    // Unreadable (missing, cut short, not JSON): the build reads the pages instead.
+    return closed(fd);
   }
 }
+
+const closed = (fd: number | undefined): undefined => {
+  if (fd !== undefined) closeSync(fd);
+  return undefined;
+};
 
 /** A file's identity, from its `stat(…, { bigint: true })`: what a hard link keeps and any write changes. */
 export const identityKey = (info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string =>

@@ -95,16 +95,16 @@ export function pagefindPlatformPackage(platform: string = process.platform, arc
 }
 
 function pagefindPackageDir(): string {
+  // The `pagefind` package exports ES modules only, which `require.resolve` cannot name: its
+  // folder is found along Node's own lookup paths.
+  const lookup = createRequire(import.meta.url).resolve.paths('pagefind') ?? [];
+  const wrapper = lookup.map((dir) => join(dir, 'pagefind', 'package.json')).find((file) => existsSync(file));
+  if (!wrapper) throw userError('SEARCH_INDEX_FAILED', { problem: 'not-installed', package: 'pagefind' });
   const name = pagefindPlatformPackage();
   try {
-    // The `pagefind` package exports ES modules only, which `require.resolve` cannot name: its
-    // folder is found along Node's own lookup paths.
-    const lookup = createRequire(import.meta.url).resolve.paths('pagefind') ?? [];
-    const wrapper = lookup.map((dir) => join(dir, 'pagefind', 'package.json')).find((file) => existsSync(file));
-    if (!wrapper) throw new Error('the package pagefind is not installed');
     return dirname(createRequire(wrapper).resolve(`${name}/package.json`));
   } catch (error) {
-    throw searchFailed([`Pagefind has no binary for this platform installed (${name}: ${(error as Error).message})`]);
+    throw userError('SEARCH_INDEX_FAILED', { problem: 'not-installed', package: name }, { cause: error });
   }
 }
 
@@ -200,70 +200,67 @@ export async function writeSearchIndex(
   }
   const counts: Record<string, number> = {};
   const binary = pagefindBinary();
-  try {
-    for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
-      const cache = await IndexableCache.open(options.cacheDir, site.key, options.rendered);
-      try {
-        const indexDir = join(outDir, searchDirOf(site.pathPrefix));
-        const pages = bySite.get(site.key) ?? [];
-        // Seconds of work at thousands of pages: a phase line, and progress as pages reach Pagefind.
-        reporter.phase(`search: indexing ${pages.length} pages of ${site.key}`);
-        let given = 0;
-        const read = async (file: string) => {
-          await options.written?.(file);
-          const html = await (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
-          given += 1;
-          if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
-          return html;
-        };
-        // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
-        const inParts = options.wholePages
-          ? undefined
-          : await writeIndexInParts({
-              binary,
-              version: pagefindVersion(),
-              groups: byPathLanguage(pages, site.locales),
-              read: (group, use) => readAhead(group, read, use),
-              readAgain: (group, use) => readAhead(group, (file) => cache.again(join(outDir, file)), use),
-              segmentPages: options.segmentPages ?? config().searchSegmentPages ?? DEFAULT_SEGMENT_PAGES,
-              indexDir,
-              previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
-              recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
-              leaveOut: UNUSED_UI,
-              pageDigest: options.pageDigest,
-              written: options.written,
-              indexedBefore: options.indexedBefore,
-              unread: (group) => {
-                for (const file of group) cache.keep(join(outDir, file));
-                given += group.length;
-                reporter.progress(Math.min(given, pages.length), pages.length);
-              },
-            });
-        if (!inParts) {
-          await rm(indexDir, { recursive: true, force: true });
-          // Pages the parts read are read again without being counted twice; every page once it is written.
-          const readAgain = options.wholePages
-            ? read
-            : async (file: string) => {
-                await options.written?.(file);
-                return cache.again(join(outDir, file));
-              };
-          await writeIndexTogether(binary, (use) => readAhead(pages, readAgain, use), indexDir);
-        }
-        counts[site.key] = await tidyIndex(indexDir);
-        await cache.save();
-        const unread = cache.unread > 0 ? `, ${cache.unread} of them not read` : '';
-        const kept = inParts?.kept.length ? `; kept from the last build: ${keptParts(inParts.kept, inParts.indexed.length)}` : '';
-        reporter.info(
-          `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged${unread})${kept}`,
-        );
-      } finally {
-        await cache.close();
+  // Pagefind's own failures are SEARCH_INDEX_FAILED (./service.ts); anything else (a full disk, a
+  // bug) goes on as it is, so that it is reported for what it is.
+  for (const site of sites.length > 0 ? sites : [ROOT_SITE]) {
+    const cache = await IndexableCache.open(options.cacheDir, site.key, options.rendered);
+    try {
+      const indexDir = join(outDir, searchDirOf(site.pathPrefix));
+      const pages = bySite.get(site.key) ?? [];
+      // Seconds of work at thousands of pages: a phase line, and progress as pages reach Pagefind.
+      reporter.phase(`search: indexing ${pages.length} pages of ${site.key}`);
+      let given = 0;
+      const read = async (file: string) => {
+        await options.written?.(file);
+        const html = await (options.wholePages ? readFile(join(outDir, file), 'utf8') : cache.indexable(join(outDir, file)));
+        given += 1;
+        if (given <= pages.length && (given % 256 === 0 || given === pages.length)) reporter.progress(given, pages.length);
+        return html;
+      };
+      // Whole pages are the comparison the unit test makes: one index, as Pagefind's command line writes it.
+      const inParts = options.wholePages
+        ? undefined
+        : await writeIndexInParts({
+            binary,
+            version: pagefindVersion(),
+            groups: byPathLanguage(pages, site.locales),
+            read: (group, use) => readAhead(group, read, use),
+            readAgain: (group, use) => readAhead(group, (file) => cache.again(join(outDir, file)), use),
+            segmentPages: options.segmentPages ?? config().searchSegmentPages ?? DEFAULT_SEGMENT_PAGES,
+            indexDir,
+            previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
+            recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
+            leaveOut: UNUSED_UI,
+            pageDigest: options.pageDigest,
+            written: options.written,
+            indexedBefore: options.indexedBefore,
+            unread: (group) => {
+              for (const file of group) cache.keep(join(outDir, file));
+              given += group.length;
+              reporter.progress(Math.min(given, pages.length), pages.length);
+            },
+          });
+      if (!inParts) {
+        await rm(indexDir, { recursive: true, force: true });
+        // Pages the parts read are read again without being counted twice; every page once it is written.
+        const readAgain = options.wholePages
+          ? read
+          : async (file: string) => {
+              await options.written?.(file);
+              return cache.again(join(outDir, file));
+            };
+        await writeIndexTogether(binary, (use) => readAhead(pages, readAgain, use), indexDir);
       }
+      counts[site.key] = await tidyIndex(indexDir);
+      await cache.save();
+      const unread = cache.unread > 0 ? `, ${cache.unread} of them not read` : '';
+      const kept = inParts?.kept.length ? `; kept from the last build: ${keptParts(inParts.kept, inParts.indexed.length)}` : '';
+      reporter.info(
+        `search: ${site.key} ${counts[site.key]} pages indexed (${cache.rendered} as rendered, ${cache.misses} read, ${cache.hits} unchanged${unread})${kept}`,
+      );
+    } finally {
+      await cache.close();
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'SEARCH_INDEX_FAILED') throw error;
-    throw searchFailed([(error as Error).message]);
   }
   if (sites.length > 1) await writeFamilyFile(outDir, sites);
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -372,8 +369,4 @@ async function tidyIndex(indexDir: string): Promise<number> {
     pages += Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   }
   return pages;
-}
-
-function searchFailed(reasons: string[]) {
-  return userError('SEARCH_INDEX_FAILED', { reasons });
 }

@@ -5,6 +5,7 @@
 // build hands Pagefind each page's indexable HTML from memory, so pages need not be on disk in a
 // folder of their own and unchanged pages need not be read at all (docs/search.md).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { bug, userError } from '../errors/index.ts';
 import { childEnv } from '../memory.ts';
 
 /** What the service answers; `Error` for a request it refused. */
@@ -29,6 +30,9 @@ export class PagefindService {
 
   constructor(binary: string) {
     this.child = spawn(binary, ['--service'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv('jemalloc') });
+    // Every failure of Pagefind's is SEARCH_INDEX_FAILED, saying how it failed; the process not
+    // starting at all (a binary that is not executable) is an installation's.
+    const binaryName = binary.split(/[\\/]/).slice(-4).join('/');
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.child.stderr.setEncoding('utf8');
@@ -36,12 +40,23 @@ export class PagefindService {
       // Only the tail is kept: it is what names the failure.
       this.stderr = (this.stderr + chunk).slice(-4000);
     });
-    this.child.on('error', (error) => this.fail(error));
-    this.child.on('exit', (code, signal) =>
-      this.fail(new Error(`Pagefind stopped (${signal ?? `exit code ${code}`}) ${this.stderr.trim()}`.trim())),
+    this.child.on('error', (error) =>
+      this.fail(userError('SEARCH_INDEX_FAILED', { problem: 'cannot-start', binary: binaryName, reason: error.message }, { cause: error })),
     );
-    // A request written after the service died must not throw asynchronously.
-    this.child.stdin.on('error', (error) => this.fail(error));
+    // On 'close', once its output is read to the end: 'exit' can come before the last of it.
+    this.child.on('close', (code, signal) =>
+      this.fail(
+        userError('SEARCH_INDEX_FAILED', {
+          problem: 'stopped',
+          stop: signal ? { signal } : { exitCode: code ?? 0 },
+          // The end of what it printed names the failure, on one line.
+          output: this.stderr.replace(/\s+/g, ' ').trim().slice(-500),
+        }),
+      ),
+    );
+    // A request written after the service died must not throw asynchronously; the process's exit,
+    // which follows, fails the waiting requests, saying how it ended.
+    this.child.stdin.on('error', () => undefined);
   }
 
   /**
@@ -68,7 +83,9 @@ export class PagefindService {
   async expect<T extends Response['type']>(type: T, payload: Record<string, unknown>): Promise<Extract<Response, { type: T }>> {
     const response = await this.request(payload);
     if (response.type !== type) {
-      throw new Error('message' in response ? String(response.message) : `Pagefind answered ${response.type} to ${String(payload.type)}`);
+      throw 'message' in response
+        ? userError('SEARCH_INDEX_FAILED', { problem: 'refused', request: String(payload.type), message: String(response.message) })
+        : userError('SEARCH_INDEX_FAILED', { problem: 'unreadable', detail: `${response.type} in answer to ${String(payload.type)}` });
     }
     return response as Extract<Response, { type: T }>;
   }
@@ -78,7 +95,7 @@ export class PagefindService {
    * CPU time is counted with the build's (tests/bench) and no process outlives the build.
    */
   async close(): Promise<void> {
-    this.failure ??= new Error('the Pagefind service was closed');
+    this.failure ??= bug('a request was sent to the Pagefind service after it was closed');
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     this.child.stdin.end();
@@ -108,7 +125,7 @@ export class PagefindService {
       message = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as typeof message;
     } catch (error) {
       // Not the protocol (another version of Pagefind?): every waiting request fails, and the build with them.
-      this.fail(new Error(`Pagefind's service answered something unreadable (${(error as Error).message})`));
+      this.fail(userError('SEARCH_INDEX_FAILED', { problem: 'unreadable', detail: (error as Error).message }));
       this.child.kill();
       return false;
     }
@@ -119,7 +136,7 @@ export class PagefindService {
       this.roomWaiters.shift()?.();
     } else if (message.payload.type === 'Error') {
       // An error tied to no request (the service could not read one): every waiting request fails.
-      this.fail(new Error((message.payload as { message: string }).message));
+      this.fail(userError('SEARCH_INDEX_FAILED', { problem: 'refused', message: (message.payload as { message: string }).message }));
     }
     return true;
   }

@@ -81,6 +81,24 @@ describe('the search cache of indexable HTML', () => {
     expect(await readdir(cacheDir())).toEqual(['indexable-site.cache']);
   });
 
+  it('ignores a cache whose index names places beyond its pages (rebuilt, not a failed build)', async () => {
+    await pass();
+    const file = join(cacheDir(), 'indexable-site.cache');
+    const bytes = await readFile(file);
+    const indexLength = Number(bytes.readBigUInt64LE(bytes.length - 8));
+    const pagesEnd = bytes.length - 8 - indexLength;
+    const index = JSON.parse(bytes.subarray(pagesEnd, bytes.length - 8).toString('utf8')) as { entries: Array<[string, number, number]> };
+    // Valid JSON of this version, but each entry points past the pages' part of the file.
+    for (const entry of index.entries) entry[1] += pagesEnd;
+    const damagedIndex = Buffer.from(JSON.stringify(index));
+    const trailer = Buffer.alloc(8);
+    trailer.writeBigUInt64LE(BigInt(damagedIndex.length));
+    await writeFile(file, Buffer.concat([bytes.subarray(0, pagesEnd), damagedIndex, trailer]));
+    const next = await pass(false);
+    expect(next).toMatchObject({ hits: 0, misses: 3 });
+    expect(next.htmls).toEqual(await expected());
+  });
+
   it('takes a page this build rendered as it was reduced then, not from the disk, and reads it once it is written again', async () => {
     const rendered = new RenderedPages(cacheDir());
     // What the render workers hand over: the written file's identity and its indexable HTML

@@ -102,6 +102,35 @@ describe('the list calls of a family with a broken site', () => {
     // The broken site was validated once, however many calls needed it.
     expect(validated).toEqual([broken.key]);
   });
+
+  it('says what is wrong with a refused call: its code from the catalogue, what happened and what to do', async () => {
+    const broken = siteOf(content, 2);
+    const refused = await call(cms, 'GET', listPath(news.sources, { site: broken.id, lang: 'en', page: 1, order: 'recent' }));
+    expect(refused.json).toMatchObject({ errors: [{ code: 'CMS_CONTENT_HAS_PROBLEMS', fix: expect.stringContaining('unisite sync') }] });
+    const root = siteOf(content, 0);
+    const withoutOperator = listPath(news.sources, { site: root.id, lang: 'en', page: 1, order: 'recent' }).replace('/and/', '/');
+    expect(await call(cms, 'GET', withoutOperator)).toEqual({
+      status: 400,
+      json: {
+        errors: [
+          {
+            code: 'LIST_CALL_INVALID',
+            message: `${withoutOperator}: a list path needs an operator (and, or).`,
+            fix: expect.stringContaining('content/cms/list-api.ts'),
+          },
+        ],
+      },
+    });
+    const badSource = await call(cms, 'POST', `/site/${root.id}/distributor`, { ...distributorBody(news), order: 'sideways' });
+    expect(badSource).toMatchObject({
+      status: 400,
+      json: { errors: [{ code: 'LIST_CALL_INVALID', message: expect.stringMatching(/^\/site\/\d+\/distributor: order: /) }] },
+    });
+    expect(await call(cms, 'GET', '/lists/')).toMatchObject({
+      status: 404,
+      json: { errors: [{ code: 'CMS_ENDPOINT_UNKNOWN', message: 'No such CMS endpoint: GET /lists/.' }] },
+    });
+  });
 });
 
 describe('an edit, seen by the next list call', () => {

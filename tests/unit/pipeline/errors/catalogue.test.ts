@@ -45,6 +45,22 @@ describe('the error catalogue', () => {
     ];
     for (const error of config) expect(error.what).toContain(error.params.name);
     expect(config[4]?.what).toBe('CMS_TOKEN holds a space at position 7 (the value is not shown).');
+    const search = [
+      userError('SEARCH_INDEX_FAILED', { problem: 'not-installed', package: 'pagefind' }),
+      userError('SEARCH_INDEX_FAILED', { problem: 'cannot-start', binary: 'bin/pagefind_extended', reason: 'spawn EACCES' }),
+      userError('SEARCH_INDEX_FAILED', { problem: 'stopped', stop: { exitCode: 101 }, output: 'panicked' }),
+      userError('SEARCH_INDEX_FAILED', { problem: 'stopped', stop: { signal: 'SIGKILL' }, output: '' }),
+      userError('SEARCH_INDEX_FAILED', { problem: 'refused', request: 'AddFile', message: 'no html' }),
+      userError('SEARCH_INDEX_FAILED', { problem: 'unreadable', detail: 'Unexpected token' }),
+    ];
+    expect(new Set(search.map((error) => error.what)).size).toBe(search.length);
+    // A process ended by SIGKILL was most likely the out-of-memory killer's: memory, not the code, is what to change.
+    const bundleKilled = userError('BUNDLE_PROCESS_STOPPED', { stop: { signal: 'SIGKILL' } });
+    const bundleCrashed = userError('BUNDLE_PROCESS_STOPPED', { stop: { exitCode: 1 } });
+    expect(bundleKilled.what).toBe('The Vite process that bundles the code stopped by the signal SIGKILL before it finished.');
+    expect(bundleKilled.fix).toContain('more memory');
+    expect(bundleCrashed.fix).toContain("Vite's output above");
+    expect(search[3]?.fix).toBe(bundleKilled.fix);
   });
 });
 
