@@ -346,7 +346,8 @@ export const catalogue = {
     title: 'A CMS request missed its connect, first-byte or whole-answer deadline twice.',
     message: (p: { place: Place; reason: string; attempts: number; requester: Requester }) =>
       `${requestAt(p.place)}: ${p.reason}${attemptsText(p.attempts)}.`,
-    fix: (p) => `The CMS is stuck or overloaded. ${REQUESTER_FIX[p.requester]}`,
+    fix: (p) =>
+      `The CMS is stuck or overloaded, or only slow: a very large site's page list comes in one answer, which may need longer deadlines (UNISITE_CMS_FIRST_BYTE_TIMEOUT_MS for the first byte, UNISITE_CMS_BODY_TIMEOUT_MS for the whole answer). ${REQUESTER_FIX[p.requester]}`,
     example: {
       place: { stage: 'site query', method: 'POST', url: 'https://cms.example.org/graphql' },
       reason: 'connected, but no answer began within 10 s',
