@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { Card } from '../../../content/schema/index.ts';
 import { Link } from '../Link/index.tsx';
 import { Image } from '../Image/index.tsx';
-import { FormattedDate } from '../FormattedDate/index.tsx';
-import { KeptTerms, useTranslation } from '../../i18n/index.tsx';
-import { useLocale } from '../../app/site-context.tsx';
+import { CardMeta } from '../CardMeta/index.tsx';
+import { useTranslation } from '../../i18n/index.tsx';
 import styles from './CardGrid.module.css';
 import grid from '../Grid/Grid.module.css';
 
@@ -93,23 +92,12 @@ export function CardItem({
   priority?: boolean;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
-  const locale = useLocale();
   const t = useTranslation();
   return (
     <Element className={className ? `${styles.card} ${className}` : styles.card} data-kind={card.kind}>
       <Image className={styles.image} image={card.image} priority={priority} />
       {card.kind in NAMED_KINDS ? <p className={styles.kind}>{t(NAMED_KINDS[card.kind as keyof typeof NAMED_KINDS])}</p> : null}
-      {card.label || card.date ? (
-        <p className={styles.date}>
-          {card.label ? (
-            <span className={styles.label} lang={card.lang}>
-              <KeptTerms text={card.label} locale={card.lang ?? locale} />
-            </span>
-          ) : null}
-          {card.label && card.date ? ' · ' : null}
-          {card.date ? <FormattedDate value={card.date} /> : null}
-        </p>
-      ) : null}
+      <CardMeta card={card} className={styles.date} labelClassName={styles.label} />
       {/* A card in another language than the page's (a list's fallback) is marked with its own (WCAG 3.1.2). */}
       <Heading className={styles.title} lang={card.lang}>
         <Link className={styles.link} link={{ href: card.url }} hrefLang={card.lang}>

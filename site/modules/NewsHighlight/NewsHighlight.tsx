@@ -2,6 +2,7 @@ import type { NewsHighlightProps } from './definition.ts';
 import { Image } from '../../components/Image/index.tsx';
 import { Link } from '../../components/Link/index.tsx';
 import { FormattedDate } from '../../components/FormattedDate/index.tsx';
+import { CardMeta } from '../../components/CardMeta/index.tsx';
 import { useTranslation } from '../../i18n/index.tsx';
 import styles from './NewsHighlight.module.css';
 
@@ -19,17 +20,7 @@ export default function NewsHighlight({ title, moreTitle, items, link }: NewsHig
         <article className={styles.lead}>
           <Image className={styles.image} image={lead.image} />
           <div className={styles.body}>
-            {lead.label || lead.date ? (
-              <p className={styles.meta}>
-                {lead.label ? (
-                  <span className={styles.label} lang={lead.lang}>
-                    {lead.label}
-                  </span>
-                ) : null}
-                {lead.label && lead.date ? ' · ' : null}
-                {lead.date ? <FormattedDate value={lead.date} /> : null}
-              </p>
-            ) : null}
+            <CardMeta card={lead} className={styles.meta} labelClassName={styles.label} />
             <Heading className={styles.leadTitle} lang={lead.lang}>
               <Link className={styles.leadLink} link={{ href: lead.url }} hrefLang={lead.lang}>
                 {lead.title}
