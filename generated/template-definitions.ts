@@ -90,4 +90,4 @@ export function isTemplateName(name: unknown): name is TemplateName {
  * or comment keeps it. Snapshots record it; a build from snapshots written under another version
  * asks for a new sync.
  */
-export const SCHEMA_VERSION = 'ab2afa6641475ee2';
+export const SCHEMA_VERSION = '00c287fb1e2e8a17';

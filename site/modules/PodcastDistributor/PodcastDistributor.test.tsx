@@ -116,11 +116,13 @@ describe('PodcastDistributor', () => {
     expect(view.images.every((image) => image.preset === 'card')).toBe(true);
   });
 
-  it('shows nothing rather than an empty carousel when no episode is selected', () => {
+  it('says there is nothing yet, as every distributor does, rather than showing an empty carousel', () => {
     const example = {
       ...definition.examples![1]!,
       data: { mode: 'auto' as const, sources: [{ structuredData: 'PodcastEpisode', filters: ['topic:None'] }] },
     };
-    expect(renderModule(definition, PodcastDistributor, example).html).toBe('');
+    const view = renderModule(definition, PodcastDistributor, example, { page: { locale: 'es' } });
+    expect(view.all('section', (attrs) => attrs['aria-roledescription'] === 'carousel')).toEqual([]);
+    expect(view.text).toContain('Aún no hay contenido.');
   });
 });

@@ -3,17 +3,13 @@
 // A grid, a list read top to bottom, or a carousel (the shared slider) where a page has little
 // room. Selected like any list (SPEC §3 "List data source"), usually structuredData
 // 'PodcastEpisode' (the episodes the AudiovisualList and ArticlesList pages hold), newest first.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineModule } from '../../define/define.ts';
-import { listDistributorSchema } from '../../define/distributor.ts';
+import { DistributorLayoutSchema, layoutParts, listDistributorSchema } from '../../define/distributor.ts';
 import type { Card } from '../../../content/schema/index.ts';
 
-const schema = listDistributorSchema('PodcastDistributor').extend({
-  layout: z
-    .enum(['grid', 'list', 'slider'])
-    .default('grid')
-    .describe('grid: cards side by side; list: one episode a row, the picture beside the text; slider: a carousel of cards'),
-});
+// An intro like the other distributors of one kind of item, and the carousel as well.
+const schema = listDistributorSchema('PodcastDistributor').extend({ layout: DistributorLayoutSchema });
 
 export type PodcastDistributorProps = z.output<typeof schema> & { items: Card[] };
 
@@ -24,6 +20,7 @@ export const definition = defineModule({
   schema,
   resolve: (props, context): PodcastDistributorProps => ({ ...props, items: context.cards(props.data) }),
   images: (props) => props.items.map((card) => [card.image, 'card'] as const),
+  parts: layoutParts,
   strings: {
     en: { 'podcast.guest': 'Guest', 'podcast.topic': 'Topic' },
     es: { 'podcast.guest': 'Invitado', 'podcast.topic': 'Tema' },
