@@ -5,7 +5,7 @@
 // a phone's), holding two to nine items.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, sweep } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 
 const css = await readFile(new URL('../../site/components/Grid/Grid.module.css', import.meta.url), 'utf8');
 
@@ -75,10 +75,8 @@ const LISTS = [
   { name: 'scholarships', path: '/business-school/scholarships/', list: 'ul' },
 ];
 
-// Page visits share their worker's page (`sweep`); the synthetic grids above write their own
-// document into a page of their own (`test`), not into what the last test left running.
 for (const { name, path, list } of LISTS) {
-  sweep(`${name} share the grid of cards and collections`, async ({ page }) => {
+  test(`${name} share the grid of cards and collections`, async ({ page }) => {
     await page.goto(path);
     const problems: string[] = [];
     for (const width of [768, 1024, 1440]) {
