@@ -4,10 +4,12 @@
 // the comparator's Add and Remove and search's "Show more results" (2.4.3), the Spanish
 // not-found page under /es/ (3.1.1), and reduced motion (2.3.3).
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 import { contrast, parseColor } from '../../themes/contrast.ts';
 
 /** The colour an element is painted on: the first opaque background up its ancestors (white at the top). */
+// Checks that only visit pages and act on them share their worker's page (`sweep`); the cookie
+// banner's, which need no consent cookie, get a page of their own (`test`).
 const paintedOn = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
@@ -27,7 +29,7 @@ const paintedOn = (page: Page, selector: string) =>
   );
 
 test.describe('1.4.11 non-text contrast', () => {
-  test('every text field, textarea and select of the forms has a border of 3:1 against what it sits on', async ({ page }) => {
+  sweep('every text field, textarea and select of the forms has a border of 3:1 against what it sits on', async ({ page }) => {
     const problems: string[] = [];
     for (const path of ['/contact-us/', '/es/contacto/', '/award-nomination/', '/business-school/compare-programmes/']) {
       await page.goto(path);
@@ -45,7 +47,7 @@ test.describe('1.4.11 non-text contrast', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the skip link’s focus ring is 3:1 against the link it is drawn on', async ({ page }) => {
+  sweep('the skip link’s focus ring is 3:1 against the link it is drawn on', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/research/');
     await hydrated(page);
@@ -134,7 +136,7 @@ test.describe('the cookie banner before a choice', () => {
 });
 
 test.describe('2.4.3 focus stays on a sensible control', () => {
-  test('the comparator’s Add keeps focus on the picker, Remove on the next programme’s Remove', async ({ page }) => {
+  sweep('the comparator’s Add keeps focus on the picker, Remove on the next programme’s Remove', async ({ page }) => {
     await page.goto('/business-school/compare-programmes/');
     await hydrated(page);
     const picker = page.getByLabel('Programme to add');
@@ -151,7 +153,7 @@ test.describe('2.4.3 focus stays on a sensible control', () => {
     await expect(picker).toBeFocused();
   });
 
-  test('search’s "Show more results" moves focus to the first result added', async ({ page }) => {
+  sweep('search’s "Show more results" moves focus to the first result added', async ({ page }) => {
     await page.goto('/search/?q=family');
     await hydrated(page);
     const results = page.locator('[data-search-results] > li');
@@ -161,7 +163,7 @@ test.describe('2.4.3 focus stays on a sensible control', () => {
   });
 });
 
-test('3.1.1 a missing page under /es/ answers 404 with the Spanish not-found page', async ({ page, consoleErrors }) => {
+sweep('3.1.1 a missing page under /es/ answers 404 with the Spanish not-found page', async ({ page, consoleErrors }) => {
   for (const path of ['/es/no-existe/', '/es/investigacion/no-existe/']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -174,7 +176,7 @@ test('3.1.1 a missing page under /es/ answers 404 with the Spanish not-found pag
 test.describe('2.3.3 prefers-reduced-motion', () => {
   test.use({ viewport: { width: 390, height: 740 } });
 
-  test('the mobile menu opens and the header pins without sliding', async ({ page }) => {
+  sweep('the mobile menu opens and the header pins without sliding', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/research/');
     await hydrated(page);
@@ -194,12 +196,12 @@ test.describe('2.3.3 prefers-reduced-motion', () => {
   });
 });
 
-test('3.1.2 a Spanish programme page marks the programme type it keeps in English', async ({ page }) => {
+sweep('3.1.2 a Spanish programme page marks the programme type it keeps in English', async ({ page }) => {
   await page.goto('/es/lifelong-learning/cursos/certificado-en-direccion-de-personas/');
   await expect(page.locator('dd', { hasText: /^Executive$/ })).toHaveAttribute('lang', 'en');
 });
 
-test('3.1.2 a Spanish page of a unit whose name stays English marks the name in the logo, the menus and the footer', async ({ page }) => {
+sweep('3.1.2 a Spanish page of a unit whose name stays English marks the name in the logo, the menus and the footer', async ({ page }) => {
   await page.goto('/es/executive-education/');
   // The logo's link is named by text that carries the name's language (an aria-label cannot).
   const logo = page.getByRole('link', { name: 'Inicio de Executive Education' }).first();
@@ -211,7 +213,7 @@ test('3.1.2 a Spanish page of a unit whose name stays English marks the name in 
   await expect(page.locator('footer span[lang="en"]', { hasText: 'Contacto' })).toHaveCount(0);
 });
 
-test("3.1.2 the mobile menu names each panel by its title, in the title's language", async ({ page }) => {
+sweep("3.1.2 the mobile menu names each panel by its title, in the title's language", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/es/');
   await page.locator('[data-enhanced]').first().waitFor();

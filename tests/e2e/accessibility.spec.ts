@@ -2,9 +2,11 @@
 // (docs/accessibility.md): reflow at 320px, focus order in the mobile menu, dismissible hover
 // content, focus that never falls to <body>, and focus that is never hidden under the header.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments, onePerTemplate } from '../helpers/documents.ts';
 
+// Checks that visit pages with their script and act on them share their worker's page (`sweep`);
+// the pages without JavaScript and the stand-in video player (a route) get pages of their own.
 type PageRecord = { path: string; locale: string; templateType: string };
 const pages = ((await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[]).sort((a, b) => (a.path < b.path ? -1 : 1));
 const perTemplate = onePerTemplate(pages);
@@ -24,7 +26,7 @@ const reflowProblems = (page: Page) =>
   });
 
 /** Visits each path (waiting for hydration when the page runs its script) and lists what does not reflow. */
-async function sweep(page: Page, paths: string[], withScript: boolean): Promise<string[]> {
+async function reflowOf(page: Page, paths: string[], withScript: boolean): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -51,16 +53,16 @@ test.describe('reflow at 320px', () => {
       const chunk = pages.slice(start, start + CHUNK).map((record) => record.path);
       test(`no page scrolls sideways and the menu button is on screen (pages ${start + 1}–${start + chunk.length})`, async ({ page }) => {
         test.setTimeout(60_000);
-        expect(await sweep(page, chunk, false)).toEqual([]);
+        expect(await reflowOf(page, chunk, false)).toEqual([]);
       });
     }
   });
 
-  test('once hydrated, no page of any template scrolls sideways and the menu button is on screen', async ({ page }) => {
-    test.setTimeout(30_000 + perTemplate.length * 3_000);
+  sweep('once hydrated, no page of any template scrolls sideways and the menu button is on screen', async ({ page }) => {
+    sweep.setTimeout(30_000 + perTemplate.length * 3_000);
     expect(new Set(perTemplate.map((record) => record.templateType)).size).toBeGreaterThanOrEqual(15);
     expect(
-      await sweep(
+      await reflowOf(
         page,
         perTemplate.map((record) => record.path),
         true,
@@ -68,7 +70,7 @@ test.describe('reflow at 320px', () => {
     ).toEqual([]);
   });
 
-  test('on a page with a hero the compact light logo leaves the menu button on screen', async ({ page }) => {
+  sweep('on a page with a hero the compact light logo leaves the menu button on screen', async ({ page }) => {
     for (const path of ['/', '/es/investigacion/']) {
       await page.goto(path);
       await hydrated(page);
@@ -140,7 +142,7 @@ for (const [name, viewport] of [
   test.describe(`mobile menu sub panels (${name})`, () => {
     test.use({ viewport });
 
-    test('Enter moves focus into a sub panel, Tab never reaches a covered item, Back returns to the item', async ({ page }) => {
+    sweep('Enter moves focus into a sub panel, Tab never reaches a covered item, Back returns to the item', async ({ page }) => {
       await page.goto('/news/');
       await hydrated(page);
       const open = page.getByRole('button', { name: 'Open menu' });
@@ -203,7 +205,7 @@ for (const [name, viewport] of [
 test.describe('the Schools dropdown (desktop)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('opened by hover, it closes with Escape without moving the pointer, and on pointer leave', async ({ page }) => {
+  sweep('opened by hover, it closes with Escape without moving the pointer, and on pointer leave', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const topMenu = page.getByRole('navigation', { name: 'Ibera University links' });
@@ -224,7 +226,7 @@ test.describe('the Schools dropdown (desktop)', () => {
     await expect(humanities).toBeHidden();
   });
 
-  test('Escape from inside the list closes it and puts focus back on its button', async ({ page }) => {
+  sweep('Escape from inside the list closes it and puts focus back on its button', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const topMenu = page.getByRole('navigation', { name: 'Ibera University links' });
@@ -245,8 +247,8 @@ test.describe('focus never falls to <body>', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    test(`after any button in the header (${name})`, async ({ page }) => {
-      test.setTimeout(60_000);
+    sweep(`after any button in the header (${name})`, async ({ page }) => {
+      sweep.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.goto('/news/');
       await hydrated(page);
@@ -266,7 +268,7 @@ test.describe('focus never falls to <body>', () => {
     });
   }
 
-  test('after "Dismiss announcement"', async ({ page }) => {
+  sweep('after "Dismiss announcement"', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/news/');
     await hydrated(page);
@@ -276,7 +278,7 @@ test.describe('focus never falls to <body>', () => {
     expect(await focusProblem(page)).toBeNull();
   });
 
-  test('after clearing the filters, and after a page of a list (not hidden under the header either)', async ({ page }) => {
+  sweep('after clearing the filters, and after a page of a list (not hidden under the header either)', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/es/investigacion/informes/');
     await hydrated(page);
@@ -335,8 +337,8 @@ test.describe('focus is never hidden under the sticky header', () => {
     ['business school, desktop', { width: 1440, height: 800 }, '/business-school/'],
     ['business school, phone', PHONE, '/business-school/'],
   ] as const) {
-    test(`tabbing forwards and backwards through a long page (${name})`, async ({ page }) => {
-      test.setTimeout(120_000);
+    sweep(`tabbing forwards and backwards through a long page (${name})`, async ({ page }) => {
+      sweep.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await page.goto(path);
       await hydrated(page);

@@ -1,8 +1,9 @@
 // Modules as the demo sites place them (docs/modules.md): the business school's school footer
 // with its units' logos, and the programme hero over a video poster on the online MBA.
-import { test, expect } from './fixtures.ts';
+// Read only: every test shares its worker's page (`sweep`).
+import { expect, sweep } from './fixtures.ts';
 
-test('a business-school page ends with the school footer: unit logos, socials and the legal menu', async ({ page }) => {
+sweep('a business-school page ends with the school footer: unit logos, socials and the legal menu', async ({ page }) => {
   await page.goto('/business-school/');
   const footer = page.getByRole('contentinfo');
   const units = footer.getByRole('navigation', { name: 'Schools and units' });
@@ -16,13 +17,13 @@ test('a business-school page ends with the school footer: unit logos, socials an
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Escuelas y unidades' }).getByRole('link')).toHaveCount(4);
 });
 
-test('the research centre keeps its default footer, without unit logos', async ({ page }) => {
+sweep('the research centre keeps its default footer, without unit logos', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Schools and units' })).toHaveCount(0);
 });
 
-test('the online MBA opens with the programme video hero: its poster and a link that opens the video', async ({ page }) => {
+sweep('the online MBA opens with the programme video hero: its poster and a link that opens the video', async ({ page }) => {
   await page.goto('/business-school/programmes/online-mba/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online MBA');
   await expect(page.getByRole('img', { name: 'A professor teaching a live online class' })).toBeVisible();

@@ -24,13 +24,15 @@ const FAMILY = new Set([
   'SearchResults',
 ]);
 
+// Tests that only visit pages and act on them share their worker's page (`sweep`); a fixed clock,
+// held requests, listeners, no JavaScript or a service worker get a page of their own (`test`).
 type PageRecord = { path: string; locale: string; templateType: string };
 // Every site of the family: the business school holds most of these pages.
 const pages = (await loadFamily(DEFAULT_DOCUMENTS_DIR))
   .flatMap((site) => site.pages as unknown as PageRecord[])
   .filter((page) => FAMILY.has(page.templateType));
 
-test('every page of the 13 new templates answers 200 in English and Spanish, in its language', async ({ request }) => {
+sweep('every page of the 13 new templates answers 200 in English and Spanish, in its language', async ({ request }) => {
   expect(new Set(pages.map((page) => page.templateType))).toEqual(FAMILY);
   for (const locale of ['en', 'es']) expect(pages.filter((page) => page.locale === locale).length).toBeGreaterThanOrEqual(40);
   for (const page of pages) {
@@ -53,7 +55,7 @@ for (const path of axePaths) {
   });
 }
 
-test('scholarships past their deadline read as closed and offer no application link', async ({ page }) => {
+sweep('scholarships past their deadline read as closed and offer no application link', async ({ page }) => {
   await page.goto('/business-school/scholarships/');
   const closed = page.locator('li[data-state="closed"]');
   await expect(closed.first()).toBeVisible();
@@ -64,7 +66,7 @@ test('scholarships past their deadline read as closed and offer no application l
   );
 });
 
-test('scholarships filter by country of residence and school, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('scholarships filter by country of residence and school, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/business-school/scholarships/');
   await hydrated(page);
   const scholarships = page.locator('li[data-state]');
@@ -97,7 +99,7 @@ test('scholarships filter by country of residence and school, with the keyboard,
   ]);
 });
 
-test('the programme finder filters by mode of study and years of experience', async ({ page }) => {
+sweep('the programme finder filters by mode of study and years of experience', async ({ page }) => {
   await page.goto('/business-school/programmes/');
   await hydrated(page);
   const programmes = page.locator('[data-kind="program"]');
@@ -122,7 +124,7 @@ async function typeInto(page: Page, name: string, letters: string): Promise<void
   await page.keyboard.type(letters);
 }
 
-test('a centre’s publications filter by classification, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('a centre’s publications filter by classification, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/cgc/publications/');
   await hydrated(page);
   const publications = filteredList(page).locator('[data-kind="publication"]');
@@ -142,7 +144,7 @@ test('a centre’s publications filter by classification, with the keyboard, and
   ]);
 });
 
-test('a centre’s publications filter by subject area, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('a centre’s publications filter by subject area, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/cgc/publications/');
   await hydrated(page);
   const publications = filteredList(page).locator('[data-kind="publication"]');
@@ -157,7 +159,7 @@ test('a centre’s publications filter by subject area, with the keyboard, and t
   await expect(publications).toHaveText([/Confianza en los servicios públicos digitales/]);
 });
 
-test('a school’s faculty filters by unit, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('a school’s faculty filters by unit, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/school-science-technology/faculty/');
   await hydrated(page);
   const teachers = filteredList(page).locator('[data-kind="person"]');
@@ -195,7 +197,7 @@ test('a school’s events list, gathering two centres’ events, filters by cent
   await expect(archive).toHaveText([/who writes the rules for artificial intelligence/, /Governance of Change Forum 2026/]);
 });
 
-test('financial aid’s scholarships filter by country of residence, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('financial aid’s scholarships filter by country of residence, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/financial-aid/scholarships/');
   await hydrated(page);
   const scholarships = page.locator('li[data-state]');
@@ -210,7 +212,7 @@ test('financial aid’s scholarships filter by country of residence, with the ke
   await expect(scholarships).toHaveText([/Beca Talento Latinoamérica/]);
 });
 
-test('financial aid’s scholarships filter by school, with the keyboard, and the count is announced', async ({ page }) => {
+sweep('financial aid’s scholarships filter by school, with the keyboard, and the count is announced', async ({ page }) => {
   await page.goto('/financial-aid/scholarships/');
   await hydrated(page);
   const scholarships = page.locator('li[data-state]');
@@ -247,7 +249,7 @@ test.describe('the new filters without JavaScript', () => {
   });
 });
 
-test('a teacher page describes a Person whose sameAs names ORCID, Scopus and LinkedIn', async ({ page }) => {
+sweep('a teacher page describes a Person whose sameAs names ORCID, Scopus and LinkedIn', async ({ page }) => {
   await page.goto('/business-school/faculty/elena-arroyo/');
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
     '@graph': Array<Record<string, unknown>>;
@@ -263,7 +265,7 @@ test('a teacher page describes a Person whose sameAs names ORCID, Scopus and Lin
   );
 });
 
-test('a teacher’s CV downloads as a PDF from the media library, from both languages’ pages', async ({ page, request }) => {
+sweep('a teacher’s CV downloads as a PDF from the media library, from both languages’ pages', async ({ page, request }) => {
   for (const path of ['/business-school/faculty/elena-arroyo/', '/es/business-school/profesorado/elena-arroyo/']) {
     await page.goto(path);
     const link = page.getByRole('link', { name: /CV/ });
@@ -287,7 +289,7 @@ async function search(page: Page, label: string, words: string, timeout?: number
 
 const results = (page: Page) => page.locator('[data-search-results] > li');
 
-test('the research centre’s search finds its news story by words from its body, and no business-school page', async ({ page }) => {
+sweep('the research centre’s search finds its news story by words from its body, and no business-school page', async ({ page }) => {
   await page.goto('/search/');
   await expect(page.locator('[data-enhanced]').first()).toBeAttached();
   // The first search of a page loads the site's index before it answers.
@@ -313,54 +315,64 @@ test('the research centre’s search finds its news story by words from its body
   }
 });
 
-test('the university’s search covers the whole family: a law programme, a school’s teacher and the centre’s news, each naming its site', async ({
-  page,
-}) => {
-  await page.goto('/university/search/');
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  const label = 'Search every school, centre and service';
-  // The first search loads every site's index (each site's entry, then the parts a search needs).
-  await search(page, label, 'Bachelor in Law', 30_000);
-  const law = results(page).filter({ has: page.getByRole('link', { name: 'Bachelor in Law (LL.B.)' }) });
-  await expect(law.getByRole('link')).toHaveAttribute('href', '/law-school/programmes/bachelor-in-law/');
-  await expect(law).toContainText('Law School');
-  await search(page, label, 'olive oil cooperatives');
-  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute('href', '/business-school/faculty/elena-arroyo/');
-  await search(page, label, 'ceramics sector');
-  await expect(
-    results(page).getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
-  ).toBeVisible();
+sweep(
+  'the university’s search covers the whole family: a law programme, a school’s teacher and the centre’s news, each naming its site',
+  async ({ page }) => {
+    await page.goto('/university/search/');
+    await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+    const label = 'Search every school, centre and service';
+    // The first search loads every site's index (each site's entry, then the parts a search needs).
+    await search(page, label, 'Bachelor in Law', 30_000);
+    const law = results(page).filter({ has: page.getByRole('link', { name: 'Bachelor in Law (LL.B.)' }) });
+    await expect(law.getByRole('link')).toHaveAttribute('href', '/law-school/programmes/bachelor-in-law/');
+    await expect(law).toContainText('Law School');
+    await search(page, label, 'olive oil cooperatives');
+    await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute(
+      'href',
+      '/business-school/faculty/elena-arroyo/',
+    );
+    await search(page, label, 'ceramics sector');
+    await expect(
+      results(page).getByRole('link', { name: 'Our annual conference brought 300 family business owners to Madrid' }),
+    ).toBeVisible();
 
-  // In Spanish, the Spanish pages of every site.
-  await page.goto('/es/university/buscar/?q=Grado%20en%20Derecho');
-  await expect(page.locator('[data-search-summary]')).toContainText('Grado en Derecho', { timeout: 30_000 });
-  await expect(page.getByRole('searchbox', { name: 'Buscar en todas las escuelas, centros y servicios' })).toHaveValue('Grado en Derecho');
-  await expect(
-    results(page)
-      .getByRole('link', { name: /Grado en Derecho/ })
-      .first(),
-  ).toHaveAttribute('href', /^\/es\/law-school\/programas\//);
-  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/es\//);
-});
+    // In Spanish, the Spanish pages of every site.
+    await page.goto('/es/university/buscar/?q=Grado%20en%20Derecho');
+    await expect(page.locator('[data-search-summary]')).toContainText('Grado en Derecho', { timeout: 30_000 });
+    await expect(page.getByRole('searchbox', { name: 'Buscar en todas las escuelas, centros y servicios' })).toHaveValue(
+      'Grado en Derecho',
+    );
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Grado en Derecho/ })
+        .first(),
+    ).toHaveAttribute('href', /^\/es\/law-school\/programas\//);
+    for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/es\//);
+  },
+);
 
-test('the business school’s search finds a teacher and a programme by words from their bodies, and no research-centre news', async ({
-  page,
-}) => {
-  await page.goto('/business-school/search/');
-  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
-  await search(page, 'Search the site', 'olive oil cooperatives', 30_000);
-  await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute('href', '/business-school/faculty/elena-arroyo/');
+sweep(
+  'the business school’s search finds a teacher and a programme by words from their bodies, and no research-centre news',
+  async ({ page }) => {
+    await page.goto('/business-school/search/');
+    await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+    await search(page, 'Search the site', 'olive oil cooperatives', 30_000);
+    await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toHaveAttribute(
+      'href',
+      '/business-school/faculty/elena-arroyo/',
+    );
 
-  await search(page, 'Search the site', 'board-ready plan');
-  await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
-  for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/business-school\//);
+    await search(page, 'Search the site', 'board-ready plan');
+    await expect(results(page).getByRole('link', { name: 'Executive MBA' })).toBeVisible();
+    for (const link of await results(page).getByRole('link').all()) expect(await link.getAttribute('href')).toMatch(/^\/business-school\//);
 
-  // The research centre's news story is not in the school's index.
-  await search(page, 'Search the site', 'ceramics sector');
-  await expect(results(page).getByRole('link', { name: /300 family business owners/ })).toHaveCount(0);
-});
+    // The research centre's news story is not in the school's index.
+    await search(page, 'Search the site', 'ceramics sector');
+    await expect(results(page).getByRole('link', { name: /300 family business owners/ })).toHaveCount(0);
+  },
+);
 
-test('each site searches its own Spanish index: the school finds its teacher and programme, the centre its news', async ({ page }) => {
+sweep('each site searches its own Spanish index: the school finds its teacher and programme, the centre its news', async ({ page }) => {
   await page.goto('/es/buscar/?q=sector%20cer%C3%A1mico');
   // The first search of a page loads the site's index before it answers.
   await expect(page.locator('[data-search-summary]')).toContainText('sector cerámico', { timeout: 30_000 });
@@ -388,7 +400,7 @@ test('each site searches its own Spanish index: the school finds its teacher and
   await expect(results(page).getByRole('link', { name: /300 empresarios familiares/ })).toHaveCount(0);
 });
 
-test('the content-type filter narrows the results, by keyboard, and the address keeps it', async ({ page }) => {
+sweep('the content-type filter narrows the results, by keyboard, and the address keeps it', async ({ page }) => {
   await page.goto('/search/?q=family');
   await expect(results(page).first()).toBeVisible();
   const all = await results(page).count();

@@ -49,8 +49,10 @@ export const test = base.extend<{ consoleErrors: string[]; consentDecided: boole
  * worker gets the same page, consent decided, motion reduced. Opening a page costs a test about
  * 0.3 s of CPU, as much as visiting a small page; a sweep of a hundred visits pays it once per
  * worker. A test that changes what outlives a navigation (routes, init scripts, exposed
- * functions, the clock, permissions, cookies, context options) uses `test` instead. After a
- * failure Playwright starts a new worker, so a failed test leaves nothing to the next.
+ * functions, the clock, permissions, cookies, listeners on the page, context options but the
+ * viewport) uses `test` instead. Hover, focus and what a test changed in the document do not
+ * outlive the next test's first visit. After a failure Playwright starts a new worker, so a
+ * failed test leaves nothing to the next.
  */
 export const sweep = base.extend<{ consoleErrors: string[] }, { sweepPage: Page }>({
   sweepPage: [
@@ -63,14 +65,24 @@ export const sweep = base.extend<{ consoleErrors: string[] }, { sweepPage: Page 
     },
     { scope: 'worker' },
   ],
-  page: async ({ sweepPage }, use) => {
+  page: async ({ sweepPage, viewport }, use) => {
+    // The size `test.use({ viewport })` names, as a page of its own would have: the shared page
+    // keeps the size the worker's last test left. `viewport: null` leaves it so, for sweeps that
+    // size the page themselves (a resize lays out the page the last test left, for nothing).
+    const size = sweepPage.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await sweepPage.setViewportSize(viewport);
     await use(sweepPage);
     // What a visit may store (a popup seen, a scroll position) is not the next test's: the
     // storage of the origin it ended on is emptied. Cookies stay (the consent cookie is one).
+    // A visit to the address the page is on is a reload of its history entry, which keeps the
+    // entry's state and what the site saves for it when the page is left (the scroll position
+    // restored on reload, written after this clear): the entry moves to an address no test
+    // visits, so the next test's first visit is a new entry, as in a page of its own.
     if (sweepPage.url().startsWith('http'))
       await sweepPage.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
+        history.replaceState(null, '', '/?left-by-a-sweep-test');
       });
   },
   consoleErrors: [async ({ page }, use) => failOnConsoleErrors(page, use), { auto: true }],

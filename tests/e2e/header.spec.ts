@@ -22,10 +22,13 @@ async function scrollTo(page: Page, y: number) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
+// Most of these tests only visit pages and act on them (hover, keys, scroll, a banner dismissed in
+// localStorage): they share their worker's page (`sweep`), sized by `test.use({ viewport })`.
+// What outlives a navigation (an init script, a listener, no JavaScript) gets a page of its own.
 test.describe('desktop', () => {
   test.use({ viewport: SIZES.desktop });
 
-  test('the header hides on scroll down past 100px, comes back on scroll up, and unfixes at the top', async ({ page }) => {
+  sweep('the header hides on scroll down past 100px, comes back on scroll up, and unfixes at the top', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const start = (await header(page).boundingBox())!.y; // below the announcement banner
@@ -45,7 +48,7 @@ test.describe('desktop', () => {
     expect((await header(page).boundingBox())!.height).toBe(131); // 56 top bar + 75 main bar
   });
 
-  test('the header is transparent over a hero and solid elsewhere', async ({ page }) => {
+  sweep('the header is transparent over a hero and solid elsewhere', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const look = () =>
@@ -72,14 +75,14 @@ test.describe('desktop', () => {
     expect((await page.locator('main').boundingBox())!.y).toBeGreaterThanOrEqual(131);
   });
 
-  test('the logo links to the home of the current language', async ({ page }) => {
+  sweep('the logo links to the home of the current language', async ({ page }) => {
     await page.goto('/es/noticias/');
     await expect(page.getByRole('link', { name: 'Inicio de Centro de Familias Empresarias' }).first()).toHaveAttribute('href', '/es/');
     await page.goto('/news/');
     await expect(page.getByRole('link', { name: 'Centre for Business Families home' }).first()).toHaveAttribute('href', '/');
   });
 
-  test('a dismissed announcement banner stays hidden after a reload', async ({ page }) => {
+  sweep('a dismissed announcement banner stays hidden after a reload', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await expect(banner(page)).toContainText('Registration is open for the 2027 Family Offices Forum');
@@ -95,7 +98,7 @@ test.describe('desktop', () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test('the mega menu opens on hover, with the parent link, a 3-column grid and special items', async ({ page }) => {
+  sweep('the mega menu opens on hover, with the parent link, a 3-column grid and special items', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const research = page.getByRole('button', { name: 'Research' });
@@ -119,7 +122,7 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the mega menu works with the keyboard: ArrowRight opens and enters, ArrowLeft and Escape close', async ({ page }) => {
+  sweep('the mega menu works with the keyboard: ArrowRight opens and enters, ArrowLeft and Escape close', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const research = page.getByRole('button', { name: 'Research' });
@@ -146,7 +149,7 @@ test.describe('desktop', () => {
     await expect(page.locator('#mega-research')).toBeHidden();
   });
 
-  test('a mouse click on an item its hover just opened keeps the panel; the next click closes it', async ({ page }) => {
+  sweep('a mouse click on an item its hover just opened keeps the panel; the next click closes it', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const research = page.getByRole('button', { name: 'Research' });
@@ -160,7 +163,7 @@ test.describe('desktop', () => {
     await expect(page.locator('#mega-research')).toBeHidden();
   });
 
-  test('unpinning the header closes an open menu panel', async ({ page }) => {
+  sweep('unpinning the header closes an open menu panel', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await scrollTo(page, 400);
@@ -171,7 +174,7 @@ test.describe('desktop', () => {
     await expect(page.locator('#mega-research')).toBeHidden();
   });
 
-  test('the cascading menu shows deeper levels on hover, truncates them, and scrolls long lists with arrows', async ({ page }) => {
+  sweep('the cascading menu shows deeper levels on hover, truncates them, and scrolls long lists with arrows', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Ibera University' }).hover();
@@ -202,7 +205,7 @@ test.describe('desktop', () => {
     await expect(panel.getByRole('link', { name: 'Global Policy Center' })).toBeHidden();
   });
 
-  test('the cascading menu works with the keyboard', async ({ page }) => {
+  sweep('the cascading menu works with the keyboard', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Ibera University' });
@@ -222,7 +225,7 @@ test.describe('desktop', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the top bar has the skip link, ordered socials, languages and dropdowns that open on hover', async ({ page }) => {
+  sweep('the top bar has the skip link, ordered socials, languages and dropdowns that open on hover', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     const top = page.locator('header');
@@ -254,7 +257,7 @@ test.describe('desktop', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a theme switch changes the computed brand colour, sub-themes included', async ({ page }) => {
+  sweep('a theme switch changes the computed brand colour, sub-themes included', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const wrapper = page.locator('[data-theme]').first();
@@ -313,6 +316,8 @@ const spanishHomes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, 
 });
 
 test.describe('the desktop menu beside a wide logo', () => {
+  // Each test sizes the page itself.
+  test.use({ viewport: null });
   for (const { key, path } of spanishHomes) {
     // Read only: the worker's shared page (`sweep`).
     sweep(
@@ -375,7 +380,7 @@ test.describe('the desktop menu beside a wide logo', () => {
 test.describe('phone', () => {
   test.use({ viewport: SIZES.phone });
 
-  test('the mobile menu slides in, nests two levels, locks scrolling and closes with Escape', async ({ page }) => {
+  sweep('the mobile menu slides in, nests two levels, locks scrolling and closes with Escape', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
@@ -412,7 +417,7 @@ test.describe('phone', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('external links in the mobile menu expand and collapse independently', async ({ page }) => {
+  sweep('external links in the mobile menu expand and collapse independently', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -426,7 +431,7 @@ test.describe('phone', () => {
     await expect(dialog.getByRole('link', { name: 'Humanities' })).toBeHidden();
   });
 
-  test('the language switcher in the mobile menu goes to the Spanish page', async ({ page }) => {
+  sweep('the language switcher in the mobile menu goes to the Spanish page', async ({ page }) => {
     await page.goto('/news/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -482,7 +487,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
   test.describe(name, () => {
     test.use({ viewport });
 
-    test(`has no serious or critical accessibility violations (${name})`, async ({ page }) => {
+    sweep(`has no serious or critical accessibility violations (${name})`, async ({ page }) => {
       for (const path of ['/', '/es/noticias/']) {
         await page.goto(path);
         await hydrated(page);
@@ -507,7 +512,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
 
     // The pictures go to the test's output folder (test-results/), for a person to look at: a
     // test run never writes into the repository.
-    test(`header screenshot (${name})`, async ({ page }, testInfo) => {
+    sweep(`header screenshot (${name})`, async ({ page }, testInfo) => {
       await page.goto('/');
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
@@ -527,7 +532,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
   });
 }
 
-test('the build writes theme previews at 70, 60 and 40 px and every brand logo variant', async ({ request }) => {
+sweep('the build writes theme previews at 70, 60 and 40 px and every brand logo variant', async ({ request }) => {
   for (const name of ['architecture', 'architecture-design', 'business', 'default', 'emba', 'humanities', 'law', 'science', 'sgpa']) {
     for (const size of [70, 60, 40]) {
       const response = await request.get(`/theme-previews/${name}-${size}.png`);

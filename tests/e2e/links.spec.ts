@@ -1,8 +1,9 @@
 // SPEC §2 "Links" and redirects as a visitor meets them, with and without JavaScript, and the
 // legal pages every footer of the family links.
-import { test, expect } from './fixtures.ts';
+import { test, expect, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadFamily } from '../helpers/documents.ts';
 
+// Tests that only visit pages or ask the server share their worker's page (`sweep`).
 // Every site's home in each language: the page at its prefix, and at its prefix under /es.
 const homes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, pages }) => {
   const prefix = (site as { pathPrefix?: string }).pathPrefix ?? '';
@@ -10,7 +11,7 @@ const homes = (await loadFamily(DEFAULT_DOCUMENTS_DIR)).flatMap(({ site, pages }
   return (pages as unknown as Array<{ path: string; locale: string }>).filter((page) => paths.has(page.path));
 });
 
-test('the current page link is marked; new-tab links open a new window without referrer', async ({ page }) => {
+sweep('the current page link is marked; new-tab links open a new window without referrer', async ({ page }) => {
   await page.goto('/news/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
@@ -43,7 +44,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the CMS redirects are applied by the server, with their dynamic segments', async ({ request }) => {
+sweep('the CMS redirects are applied by the server, with their dynamic segments', async ({ request }) => {
   const dynamic = await request.get('/actualidad/succession-barometer-2026/', { maxRedirects: 0 });
   expect(dynamic.status()).toBe(301);
   expect(dynamic.headers().location).toBe('/news/succession-barometer-2026/');
@@ -61,32 +62,33 @@ const LEGAL: Record<string, string[]> = {
   es: ['Política de privacidad', 'Aviso legal', 'Política de cookies'],
 };
 
-test('every footer of the family links the privacy policy, legal notice and cookie policy of its language, and each is a page', async ({
-  request,
-}) => {
-  // Every site's home in both languages: a footer is the site's and the language's (site.json).
-  expect(homes.length).toBeGreaterThanOrEqual(48);
-  const pages = new Map<string, string>();
-  for (const home of homes) {
-    const response = await request.get(home.path);
-    expect(response.status(), home.path).toBe(200);
-    const html = await response.text();
-    const legal = /<nav aria-label="Legal">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
-    const links = new Map([...legal.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => [name, href]));
-    for (const name of LEGAL[home.locale] ?? []) {
-      const href = links.get(name);
-      expect(href, `${home.path}: the footer's "${name}"`).toMatch(/^\//);
-      pages.set(href as string, `${name} (${home.locale}), linked from ${home.path}`);
+sweep(
+  'every footer of the family links the privacy policy, legal notice and cookie policy of its language, and each is a page',
+  async ({ request }) => {
+    // Every site's home in both languages: a footer is the site's and the language's (site.json).
+    expect(homes.length).toBeGreaterThanOrEqual(48);
+    const pages = new Map<string, string>();
+    for (const home of homes) {
+      const response = await request.get(home.path);
+      expect(response.status(), home.path).toBe(200);
+      const html = await response.text();
+      const legal = /<nav aria-label="Legal">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      const links = new Map([...legal.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => [name, href]));
+      for (const name of LEGAL[home.locale] ?? []) {
+        const href = links.get(name);
+        expect(href, `${home.path}: the footer's "${name}"`).toMatch(/^\//);
+        pages.set(href as string, `${name} (${home.locale}), linked from ${home.path}`);
+      }
     }
-  }
-  // Six pages in all (three per language), each answering with its heading in its language.
-  expect(pages.size).toBe(6);
-  for (const [href, what] of pages) {
-    const response = await request.get(href);
-    expect(response.status(), what).toBe(200);
-    const html = await response.text();
-    const [name, locale] = /^(.*) \((\w+)\)/.exec(what)?.slice(1) ?? [];
-    expect(html, what).toContain(`<html lang="${locale}"`);
-    expect(html, what).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-  }
-});
+    // Six pages in all (three per language), each answering with its heading in its language.
+    expect(pages.size).toBe(6);
+    for (const [href, what] of pages) {
+      const response = await request.get(href);
+      expect(response.status(), what).toBe(200);
+      const html = await response.text();
+      const [name, locale] = /^(.*) \((\w+)\)/.exec(what)?.slice(1) ?? [];
+      expect(html, what).toContain(`<html lang="${locale}"`);
+      expect(html, what).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    }
+  },
+);

@@ -3,8 +3,10 @@
 // does with the mouse and the keyboard on the demo pages (/campus-life/, /visit-us/, /open-day/).
 import type { Page } from '@playwright/test';
 import { axe } from './axe.ts';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, sweep } from './fixtures.ts';
 
+// Tests that only visit the pages and drive them share their worker's page (`sweep`); the clock,
+// routes, listeners, motion or no JavaScript get a page of their own (`test`).
 const TILE_HOST = /^https:\/\/tile\.openstreetmap\.org\//;
 /** A 1×1 transparent PNG standing in for every map tile. */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -89,7 +91,7 @@ test.describe('hero carousel', () => {
 });
 
 test.describe('sliders', () => {
-  test('previous/next buttons move the slides and Tab leaves the carousel (no keyboard trap)', async ({ page }) => {
+  sweep('previous/next buttons move the slides and Tab leaves the carousel (no keyboard trap)', async ({ page }) => {
     await page.goto('/campus-life/');
     const slider = carousel(page, 'A walk across the campus');
     const next = slider.getByRole('button', { name: 'Next slide' });
@@ -163,7 +165,7 @@ test.describe('distributors as sliders', () => {
 });
 
 test.describe('popups and modals', () => {
-  test('a popup traps focus, closes on Escape and gives focus back to its button', async ({ page }) => {
+  sweep('a popup traps focus, closes on Escape and gives focus back to its button', async ({ page }) => {
     await page.goto('/visit-us/');
     const opener = page.getByRole('button', { name: 'Open day details' });
     await opener.click();
@@ -272,7 +274,7 @@ test.describe('location map from the keyboard', () => {
 });
 
 test.describe('events calendar', () => {
-  test('arrow keys move between days, Page Down between months, Enter opens a day and Escape closes it', async ({ page }) => {
+  sweep('arrow keys move between days, Page Down between months, Enter opens a day and Escape closes it', async ({ page }) => {
     await page.goto('/visit-us/');
     const grid = page.getByRole('grid', { name: 'December 2026' });
     await expect(grid).toBeVisible();
@@ -305,7 +307,7 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 test.describe('accessibility of the demo pages', () => {
   for (const path of ['/campus-life/', '/es/vida-en-el-campus/', '/visit-us/', '/open-day/', '/our-community/', '/our-mission/']) {
-    test(`axe finds no serious or critical violations on ${path}, hydrated`, async ({ page }) => {
+    sweep(`axe finds no serious or critical violations on ${path}, hydrated`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

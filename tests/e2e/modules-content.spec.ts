@@ -3,7 +3,7 @@
 // filter by keyboard, the glossary's letter navigation, and what the visitor's clock decides in
 // the admissions calendar and the opening hours.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, sweep } from './fixtures.ts';
 import { galleryPath } from '../../pipeline/gallery/index.ts';
 
 /** The gallery pages have no header (whose data-enhanced other specs wait on): wait for React's root. */
@@ -17,7 +17,8 @@ async function hydrated(page: Page) {
 /** The first example in the default sub-theme. */
 const firstExample = (page: Page) => page.locator('[data-gallery-variant="default"]').first();
 
-test('the contact directory narrows as one types, says how many remain, and Tab meets only what is shown', async ({ page }) => {
+// The clock's test gets a page of its own (`test`); the others share their worker's (`sweep`).
+sweep('the contact directory narrows as one types, says how many remain, and Tab meets only what is shown', async ({ page }) => {
   await page.goto(galleryPath('ContactDirectory'));
   await hydrated(page);
   const example = firstExample(page);
@@ -47,7 +48,7 @@ test('the contact directory narrows as one types, says how many remain, and Tab 
   await expect(example.getByRole('heading', { name: 'Admissions office' })).toBeVisible();
 });
 
-test('the glossary’s letters take a keyboard user to their terms and back, below the sticky header', async ({ page }) => {
+sweep('the glossary’s letters take a keyboard user to their terms and back, below the sticky header', async ({ page }) => {
   await page.goto('/family-business-glossary/');
   await hydrated(page);
   const letters = page.getByRole('navigation', { name: 'Glossary terms by letter' });

@@ -5,10 +5,12 @@ import { test, expect, holdClient, hydrated, sweep } from './fixtures.ts';
 import { DEFAULT_DOCUMENTS_DIR, loadDocuments } from '../helpers/documents.ts';
 import { ROUTE_PAIRS } from '../helpers/routes.ts';
 
+// Tests that only visit pages and act on them share their worker's page (`sweep`); held requests
+// and no JavaScript get a page of their own (`test`).
 type PageRecord = { path: string; locale: string; templateType: string; pageLanguages: Array<{ locale: string; path: string }> };
 const pages = (await loadDocuments(DEFAULT_DOCUMENTS_DIR)).pages as PageRecord[];
 
-test('every route of SPEC §2 answers 200 in English and Spanish, in its language', async ({ request }) => {
+sweep('every route of SPEC §2 answers 200 in English and Spanish, in its language', async ({ request }) => {
   // /sitemap/ and /es/sitemap/ are left out: the SEO issue builds them.
   for (const [en, es] of ROUTE_PAIRS) {
     for (const [path, lang] of [
@@ -22,7 +24,7 @@ test('every route of SPEC §2 answers 200 in English and Spanish, in its languag
   }
 });
 
-test('every page of the CMS is built and answers 200, detail pages included', async ({ request }) => {
+sweep('every page of the CMS is built and answers 200, detail pages included', async ({ request }) => {
   expect(pages.length).toBeGreaterThanOrEqual(120);
   for (const page of pages) {
     const response = await request.get(page.path, { maxRedirects: 0 });
@@ -30,7 +32,7 @@ test('every page of the CMS is built and answers 200, detail pages included', as
   }
 });
 
-test("every page's language switch links to its alternate", async ({ request }) => {
+sweep("every page's language switch links to its alternate", async ({ request }) => {
   for (const page of pages) {
     const html = await request.get(page.path).then((response) => response.text());
     const other = page.locale === 'en' ? 'es' : 'en';
@@ -48,7 +50,7 @@ const SWITCH_PAIRS: Array<[string, string]> = [
   ['/dissemination/case-studies/', '/es/difusion/casos-estudio/'],
 ];
 for (const [en, es] of SWITCH_PAIRS) {
-  test(`the language switch goes from ${en} to its Spanish page and back`, async ({ page }) => {
+  sweep(`the language switch goes from ${en} to its Spanish page and back`, async ({ page }) => {
     await page.goto(en);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' }).click();
@@ -60,7 +62,7 @@ for (const [en, es] of SWITCH_PAIRS) {
   });
 }
 
-test('a list pages through its items, keeps the page in the address and after a reload', async ({ page }) => {
+sweep('a list pages through its items, keeps the page in the address and after a reload', async ({ page }) => {
   await page.goto('/research/reports/');
   const cards = page.locator('[data-kind="publication"]');
   await expect(cards).toHaveCount(6);
@@ -79,7 +81,7 @@ test('a list pages through its items, keeps the page in the address and after a 
   await expect(page).toHaveURL(/\/research\/reports\/$/);
 });
 
-test('list filters narrow the list and can be cleared', async ({ page }) => {
+sweep('list filters narrow the list and can be cleared', async ({ page }) => {
   await page.goto('/es/investigacion/informes/');
   const cards = page.locator('[data-kind="publication"]');
   await expect(cards).toHaveCount(6);
@@ -97,7 +99,7 @@ test('list filters narrow the list and can be cleared', async ({ page }) => {
   await expect(page.getByText('Mostrando 1–6 de 8')).toBeVisible();
 });
 
-test('past events filter by the centre that organised them and by country', async ({ page }) => {
+sweep('past events filter by the centre that organised them and by country', async ({ page }) => {
   await page.goto('/dissemination/');
   // The archive's cards: the upcoming events above it are not filtered.
   const archive = page.locator('[data-list-summary] ~ * [data-kind="event"]');
@@ -125,7 +127,7 @@ test('a filter chosen before the page is hydrated still applies once it is', asy
   await expect(page).toHaveURL(/year=2025/);
 });
 
-test('the team list filters people by academic area and pages through them', async ({ page }) => {
+sweep('the team list filters people by academic area and pages through them', async ({ page }) => {
   await page.goto('/our-team/');
   const people = page.locator('[data-kind="member"]');
   await expect(people).toHaveCount(8);
@@ -150,7 +152,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('tabs switch with the keyboard', async ({ page }) => {
+sweep('tabs switch with the keyboard', async ({ page }) => {
   await page.goto('/es/formacion/');
   const tabs = page.getByRole('tablist', { name: 'Nuestros programas' });
   await tabs.getByRole('tab', { name: 'Programa de Gobierno Familiar' }).focus();
@@ -159,7 +161,7 @@ test('tabs switch with the keyboard', async ({ page }) => {
   await expect(page.getByRole('tabpanel')).toContainText('Una semana en Segovia');
 });
 
-test('distributors show cards resolved at build', async ({ page }) => {
+sweep('distributors show cards resolved at build', async ({ page }) => {
   await page.goto('/family-offices-knowledge-hub/');
   await expect(page.locator('[data-module="EventDistributor"] [data-kind="event"]')).toHaveCount(6);
   await expect(page.locator('[data-module="PeopleDistributor"] [data-kind="person"]')).toHaveText([/Daniel Ruiz/, /Elena Navarro/]);

@@ -1,6 +1,7 @@
-import { test, expect } from './fixtures.ts';
+// Read only: every test shares its worker's page (`sweep`).
+import { expect, sweep } from './fixtures.ts';
 
-test('the English home page renders with its hero, news and language switch', async ({ page }) => {
+sweep('the English home page renders with its hero, news and language switch', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -11,7 +12,7 @@ test('the English home page renders with its hero, news and language switch', as
   await expect(page).toHaveTitle('Centre for Business Families · Ibera University');
 });
 
-test('the Spanish home page renders in Spanish', async ({ page }) => {
+sweep('the Spanish home page renders in Spanish', async ({ page }) => {
   const response = await page.goto('/es/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -19,7 +20,7 @@ test('the Spanish home page renders in Spanish', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
 });
 
-test('the news list links to a detail page', async ({ page }) => {
+sweep('the news list links to a detail page', async ({ page }) => {
   await page.goto('/news/');
   // Every English news item: the list's page size is the default 50 (SPEC §9).
   await expect(page.locator('[data-kind="news"]')).toHaveCount(14);
@@ -30,7 +31,7 @@ test('the news list links to a detail page', async ({ page }) => {
   await expect(page.locator('article time')).toHaveText(['October 28, 2026', 'October 28, 2026']);
 });
 
-test('the language switch lands on the alternate page, and back', async ({ page }) => {
+sweep('the language switch lands on the alternate page, and back', async ({ page }) => {
   await page.goto('/news/new-chair-family-governance/');
   await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/noticias\/nueva-catedra-gobierno-familiar\/$/);
@@ -41,7 +42,7 @@ test('the language switch lands on the alternate page, and back', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Chair in Family Governance/);
 });
 
-test('an unknown path shows the not-found page with status 404', async ({ page, consoleErrors }) => {
+sweep('an unknown path shows the not-found page with status 404', async ({ page, consoleErrors }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   // Chromium reports the 404 document itself; nothing else may fail.
@@ -51,7 +52,7 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('the trailing-slash setting redirects and /index.html answers as the root', async ({ request }) => {
+sweep('the trailing-slash setting redirects and /index.html answers as the root', async ({ request }) => {
   const redirected = await request.get('/news', { maxRedirects: 0 });
   expect(redirected.status()).toBe(301);
   expect(redirected.headers().location).toBe('/news/');
