@@ -175,6 +175,34 @@ const mutations: Mutation[] = [
     to: 'expect(view.headings[0]).toEqual({ level: 2, text: example.title });',
     test: 'tests/integration/pipeline/scaffold/new-type.test.ts',
   },
+  {
+    what: "family build: a recycled spare's page whose inputs changed is placed again",
+    file: 'pipeline/site-build/previous-build.ts',
+    from: 'if (spare?.inputs === record.inputs && spare.pageData',
+    to: 'if (spare !== undefined && spare.pageData',
+    test: 'tests/integration/pipeline/family-builds.test.ts',
+  },
+  {
+    what: "family build: a family's shards do not overlap",
+    file: 'pipeline/site-build/steps/02-plan.ts',
+    from: 'index % shard.count === shard.index - 1',
+    to: 'index % shard.count <= shard.index - 1',
+    test: 'tests/integration/pipeline/family-builds.test.ts',
+  },
+  {
+    what: 'search: an index folder brought up to date loses what the new index lacks',
+    file: 'pipeline/search/parts.ts',
+    from: '    removeStale(options.indexDir, present, placed);',
+    to: '    void placed;',
+    test: 'tests/integration/pipeline/search-index.test.ts',
+  },
+  {
+    what: 'search: a part is kept only when its pages have the digests the last build indexed',
+    file: 'pipeline/search/parts.ts',
+    from: 'part.digest === digestKnown) ?? []',
+    to: 'part.digest !== undefined) ?? []',
+    test: 'tests/integration/pipeline/search-index.test.ts',
+  },
 ];
 
 const chosen = process.argv.slice(2).map(Number);

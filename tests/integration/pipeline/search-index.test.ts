@@ -8,7 +8,7 @@
 // shows that the parts make the single index.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -70,7 +70,6 @@ function recording(): Reporter & { lines: string[] } {
   return { ...silentReporter, lines, info: (message: string) => void (message.startsWith('search:') && lines.push(message)) };
 }
 
-/** Copies the pages (only) of `from` into `to`. */
 /** The pages of `from` into `to`: copies, or hard links as a build keeps its unchanged pages. */
 async function copyPages(from: string, to: string, how: 'copy' | 'link' = 'copy'): Promise<void> {
   for (const file of (await filesOf(from)).filter((path) => path.endsWith('index.html') && !isSearchFile(path))) {
@@ -102,11 +101,9 @@ describe('site search index', () => {
   /**
    * Folders `<name>-a` (the published version: the built pages and their index, in segments of 20
    * pages, with the index's cache in `<name>-cache`), `<name>-b` (the next version) and
-   * `<name>-fresh` (for a build from scratch). With `pageDigest`, the index is written as a build
-   * whose manifest gives each page that digest, and the next version's pages are hard links to the
-   * published ones, as a build keeps them.
+   * `<name>-fresh` (for a build from scratch).
    */
-  async function published(name: string, sites: Awaited<ReturnType<typeof searchSitesOf>>, pageDigest?: () => string) {
+  async function published(name: string, sites: Awaited<ReturnType<typeof searchSitesOf>>) {
     const [first, second, fresh, cache] = ['a', 'b', 'fresh', 'cache'].map((part) => join(work, `${name}-${part}`)) as [
       string,
       string,
@@ -118,13 +115,60 @@ describe('site search index', () => {
       segmentPages: 20,
       cacheDir: cache,
       previousDir: join(work, 'nothing-published'),
-      pageDigest,
     });
-    if (pageDigest) {
-      await copyPages(first, second, 'link');
-      await copyPages(dist(), fresh);
-    }
     return { first, second, fresh, cache };
+  }
+
+  /**
+   * What several tests compare with or start from, made once for the file (lazily, so a test run
+   * alone makes what it needs): the same pages give the same index, and no test writes into these
+   * folders (a test that changes one works on a copy).
+   */
+  const once = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  /** The built pages and their index in segments of 20 pages, from scratch, and what the search reported. */
+  const segmentedIndex = once(async () => {
+    const dir = join(work, 'segmented');
+    await copyPages(dist(), dir);
+    const stats = await writeSearchIndex(dir, silentReporter, await searchSitesOf(snapshotsDir), { segmentPages: 20 });
+    return { dir, stats };
+  });
+  /** The research centre's news page the incremental tests edit, and the edit: a word in its title. */
+  const edited = 'news/succession-barometer-2026/index.html';
+  const editTitle = (html: string) => html.replace(/(<h1[^>]*>)/, '$1Zanzibar ');
+  /** The built pages with that page edited, and their index in segments of 20 pages from scratch. */
+  const editedIndex = once(async () => {
+    const dir = join(work, 'edited-fresh');
+    await copyPages(dist(), dir);
+    await writeFile(join(dir, edited), editTitle(await readFile(join(dir, edited), 'utf8')));
+    await writeSearchIndex(dir, silentReporter, await searchSitesOf(snapshotsDir), { segmentPages: 20 });
+    return dir;
+  });
+  /** `published` with every page given the digest 'as built': its first version and cache, made once. */
+  const publishedAsBuilt = once(async () => {
+    const [first, cache] = ['built-a', 'built-cache'].map((name) => join(work, name)) as [string, string];
+    await copyPages(dist(), first);
+    await writeSearchIndex(first, silentReporter, await searchSitesOf(snapshotsDir), {
+      segmentPages: 20,
+      cacheDir: cache,
+      previousDir: join(work, 'nothing-published'),
+      pageDigest: () => 'as built',
+    });
+    return { first, cache };
+  });
+  /**
+   * A published version whose manifest gives every page the digest 'as built' (its pages and index
+   * shared, its cache a copy of its own: the next indexing writes into it), and the next version,
+   * whose pages are hard links to the published ones, as a build keeps them.
+   */
+  async function publishedWithDigests(name: string) {
+    const built = await publishedAsBuilt();
+    const [second, cache] = ['b', 'cache'].map((part) => join(work, `${name}-${part}`)) as [string, string];
+    await cp(built.cache, cache, { recursive: true });
+    await copyPages(built.first, second, 'link');
+    return { first: built.first, second, fresh: await editedIndex(), cache };
   }
 
   it('indexes the reduced pages exactly as the whole pages, and as Pagefind’s command line does', async () => {
@@ -225,10 +269,7 @@ describe('site search index', () => {
   }, 120_000);
 
   it('splits a large language into segments that together hold every page once, as the single index does', async () => {
-    const sites = await searchSitesOf(snapshotsDir);
-    const segmented = join(work, 'segmented');
-    await copyPages(dist(), segmented);
-    const stats = await writeSearchIndex(segmented, silentReporter, sites, { segmentPages: 20 });
+    const { dir: segmented, stats } = await segmentedIndex();
     const single = await indexedPages(dist());
     expect(await indexedPages(segmented)).toEqual(single);
     expect(stats.pages).toBe(Object.keys(single).length);
@@ -269,10 +310,10 @@ describe('site search index', () => {
     // indexed again with `unisite search --dir`. A file named by its content stays, anything else
     // of the folder's is replaced or removed: the result is the index of an empty folder.
     const sites = await searchSitesOf(snapshotsDir);
-    const [again, fresh] = ['again', 'again-fresh'].map((name) => join(work, name)) as [string, string];
-    await copyPages(dist(), again);
-    await copyPages(dist(), fresh);
-    await writeSearchIndex(again, silentReporter, sites, { segmentPages: 20 });
+    // The pages and their index as a first indexing wrote them (a copy: the test writes into it).
+    const { dir: fresh } = await segmentedIndex();
+    const again = join(work, 'again');
+    await cp(fresh, again, { recursive: true });
     // Pagefind's client as another version would have written it, a stale fragment, a segment
     // the new index does not have, and a stray file.
     await writeFile(join(again, 'pagefind', 'pagefind.js'), '// another version\n');
@@ -281,7 +322,6 @@ describe('site search index', () => {
     await writeFile(join(again, 'pagefind', 's9', 'fragment', 'en_1111111.pf_fragment'), 'stale');
     await writeFile(join(again, 'pagefind', 'notes.txt'), 'stray');
     await writeSearchIndex(again, silentReporter, sites, { segmentPages: 20 });
-    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
     expect(await searchTree(again)).toEqual(await searchTree(fresh));
   }, 120_000);
 
@@ -306,15 +346,12 @@ describe('site search index', () => {
 
   it('keeps the parts whose pages have the digests the last build indexed without reading them', async () => {
     const sites = await searchSitesOf(snapshotsDir);
-    const { first, second, fresh, cache } = await published('dig', sites, () => 'as built');
-    const edited = 'news/succession-barometer-2026/index.html';
+    const { second, first, fresh, cache } = await publishedWithDigests('dig');
     // The next build: the unchanged pages kept by hard links, the edited one written anew.
-    for (const dir of [second, fresh]) {
-      const page = join(dir, edited);
-      const html = (await readFile(page, 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
-      await rm(page);
-      await writeFile(page, html);
-    }
+    const page = join(second, edited);
+    const html = editTitle(await readFile(page, 'utf8'));
+    await rm(page);
+    await writeFile(page, html);
     const reporter = recording();
     // The build's manifest gives the edited page another digest; every other page's is as before.
     await writeSearchIndex(second, reporter, sites, {
@@ -323,7 +360,6 @@ describe('site search index', () => {
       previousDir: first,
       pageDigest: (file) => (file === edited ? 'edited' : 'as built'),
     });
-    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
     expect(await searchTree(second)).toEqual(await searchTree(fresh));
     expect(JSON.stringify(await indexedPages(second)).includes('Zanzibar')).toBe(true);
     // One part of the research centre indexed again, from its pages; the others, and every
@@ -351,8 +387,7 @@ describe('site search index', () => {
 
   it('indexes beside a render: reads a page only once it is written, and keeps a part whose pages are written alike', async () => {
     const sites = await searchSitesOf(snapshotsDir);
-    const { first, second, fresh, cache } = await published('beside', sites, () => 'as built');
-    const edited = 'news/succession-barometer-2026/index.html';
+    const { first, second, fresh, cache } = await publishedWithDigests('beside');
     const pages = (await filesOf(first)).filter((file) => file.endsWith('index.html') && !isSearchFile(file));
     const alike = pages.find((file) => file.startsWith('business-school/')) as string;
     // A page of the edited page's part (the research centre's English pages, by segment) that
@@ -366,8 +401,7 @@ describe('site search index', () => {
     // The next build keeps its unchanged pages by hard links; three are still being rendered when
     // the search starts: the edited page, then a page of its part and a school page that come out
     // as they were.
-    const editedHtml = (await readFile(join(first, edited), 'utf8')).replace(/(<h1[^>]*>)/, '$1Zanzibar ');
-    await writeFile(join(fresh, edited), editedHtml);
+    const editedHtml = editTitle(await readFile(join(first, edited), 'utf8'));
     for (const file of [edited, later, alike]) await rm(join(second, file));
     const pending = new Map(
       [edited, later, alike].map((file) => {
@@ -404,7 +438,6 @@ describe('site search index', () => {
       pending.get(file)?.resolve();
     }
     await indexing;
-    await writeSearchIndex(fresh, silentReporter, sites, { segmentPages: 20 });
     expect(await searchTree(second)).toEqual(await searchTree(fresh));
     expect(JSON.stringify(await indexedPages(second)).includes('Zanzibar')).toBe(true);
     // The edited page's part indexed again; the school page's, written alike, kept with all the school's.
