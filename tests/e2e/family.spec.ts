@@ -455,6 +455,9 @@ test.describe('offline', () => {
       await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
       await copy.server.close();
       await page.reload();
+      // Hydrated first: the page then puts the address's words (?q=) in the field itself, and
+      // words typed while it does so would land after them.
+      await expect(page.locator('[data-enhanced]').first()).toBeAttached();
       await search(page, 'Search the site', 'olive oil cooperatives');
       await expect(results(page).getByRole('link', { name: 'Elena Arroyo' })).toBeVisible();
     } finally {
