@@ -1157,6 +1157,9 @@ export const catalogue = {
     fix: (p) => `Add site/i18n/${p.locale}.ts with every key of site/i18n/en.ts and list it in site/i18n/strings.ts.`,
     example: { locale: 'de' },
   }),
+  // Only page routes are checked for it, and no command makes a table of page routes (every page is
+  // a file; `unisite serve` and the redirect checks make tables of redirects only): it is here for
+  // the caller that will, so its text is not written in site/lib/routes.ts.
   ROUTE_SEGMENT_RESERVED: warningEntry({
     area: 'Build',
     title: 'A route of a route table (site/lib/routes.ts) names a dynamic segment with a reserved name.',
