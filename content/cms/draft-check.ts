@@ -7,6 +7,7 @@ import type { DocumentNode } from 'graphql';
 import { PagesContentDocument, SitesContentDocument } from '../../generated/graphql.ts';
 import type { ContentProblem, ValidateContent } from '../schema/problems.ts';
 import { siteId, type CmsContent, type CmsPageRecord } from './documents.ts';
+import { contentProblem } from '../../pipeline/errors/index.ts';
 
 /** What the CMS's resolvers read: the content as the caller sees it (drafts applied). */
 export interface CmsContext {
@@ -35,11 +36,11 @@ function queryProblems(stage: string, errors: readonly QueryError[] | undefined,
   return (errors ?? []).map((error) => {
     const [, index, ...field] = error.path ?? [];
     const page = typeof index === 'number' ? pages[index] : undefined;
-    return {
+    const at = {
       document: page ? `page ${page.path}` : stage,
       path: (page ? field : [index, ...field]).filter((key) => key !== undefined).join('.'),
-      message: `the CMS could not answer sync's ${stage} query: ${error.message}`,
     };
+    return contentProblem('SYNC_QUERY_FAILED', at, { stage, message: error.message });
   });
 }
 
@@ -50,7 +51,7 @@ async function syncProblems(run: RunQuery, validateContent: ValidateContent, con
   // The answer as sync receives it: plain JSON, not the executor's objects.
   const family = JSON.parse(JSON.stringify(sites.data.sites)) as Array<{ id: number; languages: Array<{ locale: string }> }>;
   const entry = family.find((candidate) => candidate.id === site);
-  if (!entry) return [{ document: 'site', path: 'id', message: `no site of the family has id ${site}` }];
+  if (!entry) return [contentProblem('DRAFT_SITE_UNKNOWN', { document: 'site', path: 'id' }, { site })];
   const problems: ContentProblem[] = [];
   const pages: unknown[] = [];
   for (const { locale } of entry.languages) {

@@ -9,7 +9,13 @@ export interface ContentProblem {
   document: string;
   /** The field path inside it, e.g. 'template.mainSection[2].title'. */
   path: string;
+  /** What is wrong and what to do, in the editor's terms (the catalogue's text for `code`). */
   message: string;
+  /**
+   * The stable code of the problem (pipeline/errors/catalogue.ts, docs/errors.md "Content
+   * problems"); absent only where a CMS answered its own error text.
+   */
+  code?: string | undefined;
 }
 
 /**

@@ -1,7 +1,18 @@
 // Writes docs/errors.md from the error catalogue (pipeline/errors/catalogue.ts): every code with
 // its title, and the text a user sees, rendered from the entry's example data. The page is
 // generated so it cannot drift from what unisite prints; a unit test fails when it is stale.
-import { AREAS, catalogue, renderEntry, type CatalogueEntry, type ErrorCode } from '../errors/catalogue.ts';
+import {
+  AREAS,
+  catalogue,
+  contentProblem,
+  contentProblems,
+  renderEntry,
+  type CatalogueEntry,
+  type ContentProblemCode,
+  type ContentProblemEntry,
+  type ErrorCode,
+} from '../errors/catalogue.ts';
+import { formatProblems } from '../../content/schema/problems.ts';
 import { formatLines, refusalBody } from '../errors/index.ts';
 
 export const ERRORS_DOC_PATH = 'docs/errors.md';
@@ -25,7 +36,12 @@ unisite tells two kinds of failure apart, by the class of the error and never by
 
 Content problems are \`CONTENT_INVALID\` errors (a \`ContentError\`) that list every problem of every
 document at once, each as \`document → field path: message\`. Every sync failure says in its fix
-that nothing was written: failed syncs never touch the previous snapshots.
+that nothing was written: failed syncs never touch the previous snapshots. Each problem has a code
+of its own too, listed under "Content problems: what editors are told" at the end of this page.
+Their texts are the catalogue's, except the messages of the content schemas themselves
+(\`FIELD_INVALID\`): a CMS type is one folder, and the rules its fields follow, with the words an
+editor reads when one is broken, stay with its \`definition.ts\` in \`site/modules/\` or
+\`site/templates/\`, next to the schema they explain.
 
 The embedded CMS and its forms endpoint answer HTTP callers with the same codes: a JSON call's
 refusal is \`{ "errors": [{ "code": "DRAFT_INVALID", "message": "…", "fix": "…", "problems": [...] }] }\`, a
@@ -42,6 +58,8 @@ visitor's language, from the form's own messages).
 2. Throw it where the mistake is found, passing data only: \`throw userError('MY_CODE', { port, host })\`
    (a warning: \`reporter.warn(warning('MY_CODE', { … }))\`; the embedded CMS:
    \`refuse(response, status, 'MY_CODE', { … })\`).
+   A content problem (a mistake in a CMS document, naming document and field) is an entry of
+   \`contentProblems\` in the same file: \`problems.push(contentProblem('MY_CODE', { document, path }, { … }))\`.
 3. Run \`npm run codegen\`: it rewrites this page.
 4. Test what the user sees: \`tests/integration/pipeline/cli-errors.test.ts\` runs the real command
    and checks the code, the \`fix:\` line, exit code 1 and the absence of stack frames.
@@ -61,6 +79,27 @@ export function exampleText(code: ErrorCode): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** A content problem as a user reads it in a CONTENT_INVALID list, with its example. */
+export function problemExampleText(code: ContentProblemCode): string {
+  const definition = contentProblems[code] as ContentProblemEntry<unknown>;
+  return formatProblems([contentProblem(code, definition.exampleAt, definition.example as never)]).trimStart();
+}
+
+const CONTENT_PROBLEMS_INTRO = `A mistake in a CMS document is one line of a \`CONTENT_INVALID\` error (the sync, the images or
+media of a build, \`unisite dev\`), of a \`CONTENT_WARNING\` (published anyway), or of the embedded
+CMS's \`DRAFT_INVALID\`; the preview, the page editor and \`unisite inspect\` show the same lines.
+Each names the document and the field, then what is wrong and what to do. Each also carries its
+code: in the problems of a \`DRAFT_INVALID\` answer (\`code\`), on each line of the preview's problem
+page (\`data-code\`) and in \`unisite inspect --json\` (\`problemCode\`).`;
+
+function contentProblemsSection(): string {
+  const codes = Object.keys(contentProblems) as ContentProblemCode[];
+  const table = ['| code | situation |', '| --- | --- |'];
+  for (const code of codes) table.push(`| [\`${code}\`](#${code.toLowerCase()}) | ${cell(contentProblems[code].title)} |`);
+  const entries = codes.map((code) => `### ${code}\n\n${contentProblems[code].title}\n\n\`\`\`\n${problemExampleText(code)}\n\`\`\``);
+  return ['## Content problems: what editors are told', CONTENT_PROBLEMS_INTRO, table.join('\n'), ...entries].join('\n\n');
+}
+
 /** The whole page. */
 export function renderErrorsDoc(): string {
   const codes = Object.keys(catalogue) as ErrorCode[];
@@ -72,5 +111,5 @@ export function renderErrorsDoc(): string {
     const entries = inArea.map((code) => `### ${code}\n\n${catalogue[code].title}\n\n\`\`\`\n${exampleText(code)}\n\`\`\``);
     return [`## ${area}`, table.join('\n'), ...entries].join('\n\n');
   });
-  return `${HEADER}\n\n${INTRO}\n\n${sections.join('\n\n')}\n`;
+  return `${HEADER}\n\n${INTRO}\n\n${sections.join('\n\n')}\n\n${contentProblemsSection()}\n`;
 }

@@ -14,7 +14,7 @@
 //
 // This file imports no code of the pipeline (a lint rule keeps it so): the embedded CMS, which
 // stands for a remote CMS and never imports the pipeline, answers its callers with these texts.
-import { formatProblems, type ContentProblem, type InvalidField } from '../../content/schema/problems.ts';
+import { formatProblems, friendlyMessage, type ContentProblem, type InvalidField } from '../../content/schema/problems.ts';
 
 /** The areas of the catalogue, in the order docs/errors.md lists them. */
 export const AREAS = [
@@ -989,14 +989,15 @@ export const catalogue = {
   DOWNLOAD_LINK_BROKEN: warningEntry({
     area: 'Build',
     title: 'A page links a document of the media library that cannot be published; the link is broken.',
-    message: (p: { document: string; path: string; more: number; url: string; problem: string }) =>
-      `${p.document} → ${p.path}${p.more > 0 ? ` (and ${p.more} more)` : ''}: "${p.url}" ${p.problem}; the link is broken`,
+    message: (p: { document: string; path: string; more: number; url: string; problem: MediaFileProblem }) =>
+      `${p.document} → ${p.path}${p.more > 0 ? ` (and ${p.more} more)` : ''}: "${p.url}" ${mediaFileWhat(p.problem)}; the link is broken`,
+    fix: (p) => mediaFileFix(p.problem),
     example: {
       document: 'page /programs/',
       path: 'template.mainSection[0].link',
       more: 0,
       url: '/media/brochure.pdf',
-      problem: 'is not in the media library (content/cms/media): add the file or fix the link',
+      problem: { problem: 'missing', library: 'content/cms/media' },
     },
   }),
   LINK_BROKEN: warningEntry({
@@ -1157,6 +1158,9 @@ export const catalogue = {
     fix: (p) => `Add site/i18n/${p.locale}.ts with every key of site/i18n/en.ts and list it in site/i18n/strings.ts.`,
     example: { locale: 'de' },
   }),
+  // Only page routes are checked for it, and no command makes a table of page routes (every page is
+  // a file; `unisite serve` and the redirect checks make tables of redirects only): it is here for
+  // the caller that will, so its text is not written in site/lib/routes.ts.
   ROUTE_SEGMENT_RESERVED: warningEntry({
     area: 'Build',
     title: 'A route of a route table (site/lib/routes.ts) names a dynamic segment with a reserved name.',
@@ -1241,4 +1245,337 @@ export function renderEntry<C extends ErrorCode>(code: C, params: ParamsOf<C>): 
     why: render(definition.why, params) || undefined,
     fix: render(definition.fix, params) || undefined,
   };
+}
+
+// ── Content problems: what editors are told ───────────────────────────────────────────────
+//
+// A mistake in a CMS document is not an error of its own: every one found is a ContentProblem
+// naming the document and the field, and they travel together inside CONTENT_INVALID (the sync,
+// the images or media of a build, `unisite dev`), CONTENT_WARNING (published anyway) and the
+// embedded CMS's DRAFT_INVALID, and are shown by the preview, the page editor and `unisite
+// inspect`. Their texts live here, one entry per situation; call sites pass the document, the
+// field and data only: `contentProblem('PAGE_PATH_RESERVED', { document, path }, { folder })`.
+//
+// Not here: the messages of the zod schemas themselves (required fields, lengths, formats, and
+// the refinements in site/modules/*/definition.ts and site/templates/*/definition.ts). A CMS
+// type is one folder, its validation included; FIELD_INVALID carries those messages as they are.
+
+/** Why a /media/ file cannot be published (pipeline/media/media-file.ts), or that it is missing. */
+export type MediaFileProblem =
+  | { problem: 'malformed-escape' }
+  | { problem: 'not-a-name' }
+  | { problem: 'outside' }
+  | { problem: 'link' }
+  | { problem: 'not-a-file' }
+  | { problem: 'too-large'; maxBytes: number }
+  /** No folder of the media library has it; `library`: the folders, as the user knows them. */
+  | { problem: 'missing'; library: string };
+
+const MEDIA_FILE: Record<MediaFileProblem['problem'], { what: (p: never) => string; fix: string }> = {
+  'malformed-escape': { what: () => 'has a malformed %-escape', fix: 'Fix the link' },
+  'not-a-name': { what: () => 'is not a file name of the media library', fix: 'Fix the link' },
+  outside: { what: () => 'points outside the media library', fix: 'Link a file of the media library as /media/<file>' },
+  link: { what: () => 'is a link in the media library, not a file', fix: 'Replace it with the file itself' },
+  'not-a-file': { what: () => 'is not a file of the media library', fix: 'Fix the link' },
+  'too-large': {
+    what: (p: { maxBytes: number }) => `is larger than ${Math.round(p.maxBytes / 1024 / 1024)} MB`,
+    fix: 'Upload a smaller file',
+  },
+  missing: { what: (p: { library: string }) => `is not in the media library (${p.library})`, fix: 'Add the file or fix the link' },
+};
+
+/** What is wrong with a media file, after its address: `is not in the media library (content/cms/media)`. */
+export const mediaFileWhat = (p: MediaFileProblem): string => (MEDIA_FILE[p.problem].what as (p: MediaFileProblem) => string)(p);
+/** What to do about it: `Add the file or fix the link`. */
+export const mediaFileFix = (p: MediaFileProblem): string => MEDIA_FILE[p.problem].fix;
+
+/** Why a video or audio reference has no thumbnail (THUMBNAIL_MISSING). */
+export type ThumbnailFailure =
+  | { failure: 'no-video-thumbnail'; id: string }
+  | { failure: 'oembed-status'; url: string; status: number }
+  | { failure: 'oembed-no-thumbnail'; url: string }
+  | { failure: 'audio-status'; id: string; status: number }
+  | { failure: 'audio-no-image'; id: string }
+  | { failure: 'download-failed'; url: string }
+  | { failure: 'not-an-image' }
+  /** A catalogue error refused the request (`what`: its text), or the network failed (`cause`: its code). */
+  | { failure: 'refused'; what: string }
+  | { failure: 'network'; cause: string };
+
+const thumbnailReason = (f: ThumbnailFailure): string => {
+  switch (f.failure) {
+    case 'no-video-thumbnail':
+      return `the video site has no thumbnail for video "${f.id}" in any size`;
+    case 'oembed-status':
+      return `the oEmbed endpoint answered HTTP ${f.status} for ${f.url}`;
+    case 'oembed-no-thumbnail':
+      return `the oEmbed answer for ${f.url} has no thumbnail_url`;
+    case 'audio-status':
+      return `the audio site answered HTTP ${f.status} for episode "${f.id}"`;
+    case 'audio-no-image':
+      return `the audio site's episode "${f.id}" has no original image`;
+    case 'download-failed':
+      return `${f.url} could not be downloaded`;
+    case 'not-an-image':
+      return 'the thumbnail is not an image';
+    case 'refused':
+      return `the thumbnail could not be fetched: ${f.what}`;
+    case 'network':
+      return `the thumbnail could not be fetched (${f.cause})`;
+  }
+};
+
+/** The document and field a content problem names. */
+export interface ProblemAt {
+  document: string;
+  path: string;
+}
+
+export interface ContentProblemEntry<P> {
+  /** The situation in one sentence, independent of any data: docs/errors.md's table. */
+  title: string;
+  /** What is wrong with the field, naming the value; the document and field are the problem's own. */
+  message: (params: P) => string;
+  /** What the editor (or, for a file, the operator) does about it; leave it out when the message says it. */
+  fix?: Text<P> | undefined;
+  /** Sample data, rendered in docs/errors.md and by the catalogue's unit test. */
+  example: NoInfer<P>;
+  /** The document and field of the example. */
+  exampleAt: ProblemAt;
+}
+
+/** A content problem entry; `P` is inferred from `message`'s parameter. */
+const problemEntry = <P>(definition: ContentProblemEntry<P>): ContentProblemEntry<P> => definition;
+
+export const contentProblems = {
+  FIELD_INVALID: problemEntry({
+    title: "A field breaks its type's schema; the message is the schema's own (content/schema, or the type's definition.ts).",
+    message: (p: { schemaMessage: string }) => friendlyMessage(p.schemaMessage),
+    example: { schemaMessage: 'Invalid input: expected string, received undefined' },
+    exampleAt: { document: 'page /es/noticias/foo/', path: 'template.mainSection[2].title' },
+  }),
+  FIELD_NAME_FORBIDDEN: problemEntry({
+    title: 'A document has a field named `__proto__`, `constructor` or `prototype`, which could reach the prototype of an object.',
+    message: (p: { key: string }) => `"${p.key}" is not allowed as a field name`,
+    fix: 'Remove the field or rename it in the CMS',
+    example: { key: '__proto__' },
+    exampleAt: { document: 'page /', path: 'template.mainSection[0].extra.__proto__' },
+  }),
+  STRUCTURED_DATA_URL_UNSAFE: problemEntry({
+    title: "An address in a page's structured data uses a scheme or characters the site does not allow.",
+    message: (p: { reason: string }) => `An address in structured data ${p.reason}`,
+    example: { reason: 'may only use https: http: mailto: tel:' },
+    exampleAt: { document: 'page /news/', path: 'structuredData.url' },
+  }),
+  REDIRECT_UNUSABLE: problemEntry({
+    title: "A redirect of the site's settings lacks an end, or its two ends have different dynamic segments.",
+    message: (p: { reason: string }) => p.reason,
+    example: {
+      reason:
+        '<Redirect from="/old/:slug/" to="/news/"/> has mismatched dynamic segments, ensure both paths have the exact same dynamic segments.',
+    },
+    exampleAt: { document: 'site', path: 'redirects[3]' },
+  }),
+  TEMPLATE_TYPE_MISMATCH: problemEntry({
+    title: "A page's template says another template type than the page.",
+    message: (p: { templateType: string }) => `Must equal the page's templateType "${p.templateType}"`,
+    example: { templateType: 'NewsDetail' },
+    exampleAt: { document: 'page /news/foo/', path: 'template.templateType' },
+  }),
+  TEMPLATE_UNKNOWN: problemEntry({
+    title: 'A page has a template this version of the site does not have: it is not published (with --strict, the sync fails).',
+    message: (p: { templateType: string; known: string[] }) => `Unknown template "${p.templateType}": the page is not published`,
+    fix: (p) =>
+      `Add the template (unisite new template ${p.templateType}) or change the page's template in the CMS. Known templates: ${p.known.join(', ')}`,
+    example: { templateType: 'AlumniDirectory', known: ['Home', 'NewsDetail'] },
+    exampleAt: { document: 'page /alumni/', path: 'templateType' },
+  }),
+  MODULE_UNKNOWN: problemEntry({
+    title: 'A page has a module the library does not have: the page is published without it (with --strict, the sync fails).',
+    message: (p: { component: string; scaffold: string }) => `Unknown module "${p.component}": the page is published without it`,
+    fix: (p) => `Add it with \`${p.scaffold}\`, or choose one the library has in the CMS (the module gallery lists them)`,
+    example: { component: 'Carousel2', scaffold: 'unisite new module Carousel2' },
+    exampleAt: { document: 'page /', path: 'template.mainSection[1].component' },
+  }),
+  MODULE_FIELD_INVALID: problemEntry({
+    title: "A field of a module breaks the module's schema: the page is published without the module (with --strict, the sync fails).",
+    message: (p: { schemaMessage: string; module: string; strict: boolean }) =>
+      p.strict
+        ? friendlyMessage(p.schemaMessage)
+        : `${friendlyMessage(p.schemaMessage)} (the content of module "${p.module}" fails its schema, so the page is published without it until this field is fixed in the CMS)`,
+    example: { schemaMessage: 'Invalid input: expected string, received undefined', module: 'CardCollection', strict: false },
+    exampleAt: { document: 'page /', path: 'template.mainSection[1].cards[0].title' },
+  }),
+  ELEMENT_ID_INVALID: problemEntry({
+    title: "A module's id is not one the page can use as an element id (format, or an id the site itself uses).",
+    message: (p: { reason: string }) => p.reason,
+    example: { reason: '"main-content" is used by the site itself: choose another id' },
+    exampleAt: { document: 'page /es/', path: 'template.mainSection[0].id' },
+  }),
+  ELEMENT_ID_RESERVED: problemEntry({
+    title: 'An id inside a template (a person, an entry) is one the site itself uses on the page.',
+    message: (p: { id: string }) => `"${p.id}" is used by the site itself`,
+    fix: 'Choose another id',
+    example: { id: 'mobile-menu' },
+    exampleAt: { document: 'page /team/', path: 'template.people[0].id' },
+  }),
+  PAGE_PATH_DUPLICATE: problemEntry({
+    title: 'Two pages of a site have the same path.',
+    message: (p: { first: string; second: string }) => `Used by two pages: "${p.first}" and "${p.second}"`,
+    fix: 'Give one of them another path',
+    example: { first: 'news-2025', second: 'news-2026' },
+    exampleAt: { document: 'page /news/', path: 'path' },
+  }),
+  PAGE_ROUTE_COLLISION: problemEntry({
+    title: "Two pages' paths differ but would be written to the same files ('/' and '/index/', '/news' and '/news/', case, %-escapes).",
+    message: (p: { otherPath: string; otherId: string; id: string }) =>
+      `Same route as page ${p.otherPath} ("${p.otherId}"): "${p.id}" and "${p.otherId}" would overwrite each other`,
+    fix: 'Give one of them another path',
+    example: { otherPath: '/', otherId: 'home', id: 'other-home' },
+    exampleAt: { document: 'page /index/', path: 'path' },
+  }),
+  PAGE_PATH_RESERVED: problemEntry({
+    title: 'A page path begins with a folder the build writes into (assets, page-data, fonts …).',
+    message: (p: { folder: string }) => `"/${p.folder}/" is a folder of the built site`,
+    fix: 'Choose another path',
+    example: { folder: 'assets' },
+    exampleAt: { document: 'page /assets/press-kit/', path: 'path' },
+  }),
+  PAGE_LOCALE_UNKNOWN: problemEntry({
+    title: 'A page is in a language the site does not have.',
+    message: (p: { locale: string; locales: string[] }) => `"${p.locale}" is not a language of the site (${p.locales.join(', ')})`,
+    fix: "Choose one of the site's languages for the page, or add the language to the site",
+    example: { locale: 'fr', locales: ['en', 'es'] },
+    exampleAt: { document: 'page /fr/news/', path: 'locale' },
+  }),
+  PAGE_PATH_LANGUAGE: problemEntry({
+    title: "A page in a language other than the site's default does not live under its language's prefix.",
+    message: (p: { locale: string; prefix: string }) => `A ${p.locale} page must live under ${p.prefix}`,
+    fix: "Move the page under that prefix, or change the page's language",
+    example: { locale: 'es', prefix: '/es/' },
+    exampleAt: { document: 'page /noticias/', path: 'path' },
+  }),
+  ALTERNATE_UNKNOWN: problemEntry({
+    title: 'A page names an alternate (the same page in another language) that is not a page of the site.',
+    message: (p: { alternate: string; locale: string }) => `Alternate "${p.alternate}" (${p.locale}) is not a page of the site`,
+    fix: 'Link a page of the site, or remove the alternate',
+    example: { alternate: '/es/noticas/', locale: 'es' },
+    exampleAt: { document: 'page /news/', path: 'pageLanguages[1].path' },
+  }),
+  LANGUAGE_WITHOUT_HEADER: problemEntry({
+    title: 'A language of the site has pages but no header.',
+    message: (p: { locale: string }) => `No header for language "${p.locale}", which has pages`,
+    fix: (p) => `Add a header for "${p.locale}" to the site`,
+    example: { locale: 'es' },
+    exampleAt: { document: 'site', path: 'headers' },
+  }),
+  LANGUAGE_WITHOUT_FOOTER: problemEntry({
+    title: 'A language of the site has pages but no footer.',
+    message: (p: { locale: string }) => `No footer for language "${p.locale}", which has pages`,
+    fix: (p) => `Add a footer for "${p.locale}" to the site`,
+    example: { locale: 'es' },
+    exampleAt: { document: 'site', path: 'footers' },
+  }),
+  FOOTER_UNIT_UNKNOWN: problemEntry({
+    title: 'A school footer names a unit that is not a brand of the site family: it would show no logo.',
+    message: (p: { unit: string; units: string[] }) => `"${p.unit}" is not a unit of the site family`,
+    fix: (p) => `Use one of ${p.units.join(', ')}`,
+    example: { unit: 'school-of-magic', units: ['business-school', 'law-school'] },
+    exampleAt: { document: 'site', path: 'footers[0].options.units[1]' },
+  }),
+  LISTED_SITE_UNKNOWN: problemEntry({
+    title: "A list's data source names a site that is not one of the family: it would list nothing.",
+    message: (p: { key: string; known: string[] }) => `"${p.key}" is not a site of the family`,
+    fix: (p) => `Name a site by its key, one of ${p.known.map((key) => `'${key}'`).join(', ')}`,
+    example: { key: 'law-schol', known: ['business-school', 'law-school', '*'] },
+    exampleAt: { document: 'page /', path: 'template.mainSection[0].data.site[1]' },
+  }),
+  MEDIA_FILE_UNUSABLE: problemEntry({
+    title: 'A /media/ file content links is missing from the media library, or cannot be published from it (name, link, size).',
+    message: (p: { url: string; problem: MediaFileProblem }) => `"${p.url}" ${mediaFileWhat(p.problem)}`,
+    fix: (p) => mediaFileFix(p.problem),
+    example: { url: '/media/brochure-2027.pdf', problem: { problem: 'missing', library: 'content/cms/media' } },
+    exampleAt: { document: 'page /programs/', path: 'template.mainSection[0].downloads[0].href' },
+  }),
+  MEDIA_TYPE_UNSUPPORTED: problemEntry({
+    title: 'An audio or video file content plays is not of a type the site publishes.',
+    message: (p: { url: string; types: string[] }) => `"${p.url}" is not an audio or video file the site publishes`,
+    fix: (p) => `Use ${p.types.join(', ')}`,
+    example: { url: '/media/interview.avi', types: ['.mp3', '.mp4'] },
+    exampleAt: { document: 'page /podcast/', path: 'template.mainSection[0].src' },
+  }),
+  IMAGE_SOURCE_UNKNOWN: problemEntry({
+    title: 'An image is neither a /media/ file nor on the asset service (ASSET_DOMAIN).',
+    message: (p: { url: string; assetDomain: string | undefined }) =>
+      `"${p.url}" is neither a /media/ file nor on the asset service${p.assetDomain ? ` (${p.assetDomain})` : ' (ASSET_DOMAIN is not set)'}`,
+    fix: 'Upload it to the media library and link it as /media/<file>',
+    example: { url: 'https://elsewhere.example.org/photo.jpg', assetDomain: 'https://assets.example.org' },
+    exampleAt: { document: 'page /news/', path: 'template.image.url' },
+  }),
+  IMAGE_NOT_AN_IMAGE: problemEntry({
+    title: 'A /media/ file content shows as an image is not one the build can read.',
+    message: (p: { url: string }) => `"${p.url}" is not an image sharp can read`,
+    fix: 'Replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG',
+    example: { url: '/media/campus.jpg' },
+    exampleAt: { document: 'page /campus/', path: 'template.image.url' },
+  }),
+  SVG_UNSAFE: problemEntry({
+    title:
+      'An SVG of the media library could run something or load something from outside when opened (script, handlers, external references).',
+    message: (p: { url: string; finding: string }) => `"${p.url}" is an SVG with ${p.finding}`,
+    fix: 'Export it again as a plain drawing, or as PNG',
+    example: { url: '/media/logo.svg', finding: 'a <script> element' },
+    exampleAt: { document: 'page /', path: 'template.mainSection[0].image.url' },
+  }),
+  ASSET_MISSING: problemEntry({
+    title: 'A document linked on the asset service (ASSET_DOMAIN) is not there (404 or 410).',
+    message: (p: { url: string; domain: string; status: number }) =>
+      `"${p.url}" is not on the asset service (${p.domain} answered HTTP ${p.status})`,
+    fix: 'Upload it there or fix the link',
+    example: { url: 'https://assets.example.org/documents/plan-2019.pdf', domain: 'https://assets.example.org', status: 404 },
+    exampleAt: { document: 'page /', path: 'template.mainSection[0].link.href' },
+  }),
+  ASSET_UNAVAILABLE: problemEntry({
+    title: 'The asset service (ASSET_DOMAIN) did not answer for a document content links (an HTTP error other than 404).',
+    message: (p: { url: string; domain: string; status: number }) =>
+      `"${p.url}" could not be found on the asset service (${p.domain} answered HTTP ${p.status})`,
+    fix: 'Check that the asset service is up (ASSET_DOMAIN), then sync again',
+    example: { url: 'https://assets.example.org/documents/plan-2019.pdf', domain: 'https://assets.example.org', status: 503 },
+    exampleAt: { document: 'page /', path: 'template.mainSection[0].link.href' },
+  }),
+  THUMBNAIL_MISSING: problemEntry({
+    title: 'A video or audio reference has no thumbnail (a warning: the page shows none until a later sync finds one).',
+    message: (p: { reason: ThumbnailFailure }) =>
+      `No thumbnail: ${thumbnailReason(p.reason)}. The page shows none until a later sync finds one.`,
+    example: { reason: { failure: 'no-video-thumbnail', id: 'gone' } },
+    exampleAt: { document: 'page /videos/', path: 'template.video' },
+  }),
+  SYNC_QUERY_FAILED: problemEntry({
+    title: "The embedded CMS could not answer one of sync's queries for a draft (the check before it stores one).",
+    message: (p: { stage: string; message: string }) => `the CMS could not answer sync's ${p.stage} query: ${p.message}`,
+    example: { stage: 'pages (es)', message: 'Cannot return null for non-nullable field Page.title.' },
+    exampleAt: { document: 'page /es/noticias/', path: 'title' },
+  }),
+  DRAFT_SITE_UNKNOWN: problemEntry({
+    title: 'A draft names a site id no site of the family has.',
+    message: (p: { site: number }) => `no site of the family has id ${p.site}`,
+    example: { site: 7 },
+    exampleAt: { document: 'site', path: 'id' },
+  }),
+};
+
+export type ContentProblems = typeof contentProblems;
+export type ContentProblemCode = keyof ContentProblems;
+/** The data a content problem's texts are made from. */
+export type ProblemParamsOf<C extends ContentProblemCode> = ContentProblems[C] extends ContentProblemEntry<infer P> ? P : never;
+
+/**
+ * A content problem with its catalogue text: the message, then what to do.
+ * `contentProblem('PAGE_PATH_RESERVED', { document: 'page /assets/x/', path: 'path' }, { folder: 'assets' })`.
+ */
+export function contentProblem<C extends ContentProblemCode>(code: C, at: ProblemAt, params: ProblemParamsOf<C>): ContentProblem {
+  const definition = contentProblems[code] as unknown as ContentProblemEntry<ProblemParamsOf<C>>;
+  const message = definition.message(params);
+  const fix = render(definition.fix, params);
+  return { document: at.document, path: at.path, message: fix ? `${message}. ${fix}` : message, code };
 }

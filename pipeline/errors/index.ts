@@ -7,6 +7,13 @@ import type { ContentProblem } from '../../content/schema/problems.ts';
 import { renderEntry, type ErrorCode, type ParamsOf, type WarningCode } from './catalogue.ts';
 
 export { catalogue, type ErrorCode, type ParamsOf, type WarningCode } from './catalogue.ts';
+export {
+  contentProblem,
+  type ContentProblemCode,
+  type MediaFileProblem,
+  type ProblemParamsOf,
+  type ThumbnailFailure,
+} from './catalogue.ts';
 
 export class UserError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;

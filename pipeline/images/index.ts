@@ -13,7 +13,7 @@ import type { PageView } from '../../site/lib/page-view.ts';
 import type { ImageAsset, ImageAssets, VariantFormat, VariantSet } from '../../site/lib/image-assets.ts';
 import { plannedSizes, PRESETS } from '../../site/lib/image-presets.ts';
 import type { Reporter } from '../reporter.ts';
-import { ContentError, userError } from '../errors/index.ts';
+import { ContentError, contentProblem, userError, type ContentProblemCode, type ProblemParamsOf } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { collectPageFiles, type ImageRef, type PageFiles } from './collect.ts';
 import { readMediaFile } from '../media/media-file.ts';
@@ -256,6 +256,9 @@ interface ImagePlan {
  * read (inside the library only), checked, and given the variants of every preset its uses need
  * (vector and animated files are published as they are). Problems name each field that links it.
  */
+/** Reports a problem of an image at every field that shows it. */
+type ProblemOf = <C extends ContentProblemCode>(code: C, params: ProblemParamsOf<C>) => void;
+
 async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: VariantCache, options: ImageBuildOptions): Promise<void> {
   const { problems, assets, jobs, files, sources, placeholders } = plan;
   const encoding = options.encoding ?? 'full';
@@ -272,36 +275,34 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
     assets[url] = { width: sized.width, height: sized.height, presets: {}, service: { domain: assetDomain, damId } };
     return;
   }
-  const fail = (message: string) => {
+  const fail: ProblemOf = (code, params) => {
     // A lead image is also the page's preview: one problem per field, not per use.
     const fields = new Set(uses.map((use) => `${use.document}\n${use.path}`));
     for (const field of fields) {
       const [document, path] = field.split('\n') as [string, string];
-      problems.push({ document, path: `${path}.url`, message });
+      problems.push(contentProblem(code, { document, path: `${path}.url` }, params));
     }
   };
   if (!url.startsWith('/media/')) {
-    fail(
-      `"${url}" is neither a /media/ file nor on the asset service${assetDomain ? ` (${assetDomain})` : ' (ASSET_DOMAIN is not set)'}: upload it to the media library and link it as /media/<file>`,
-    );
+    fail('IMAGE_SOURCE_UNKNOWN', { url, assetDomain: assetDomain || undefined });
     return;
   }
   // Inside the media library only, no links followed, size capped (pipeline/media/media-file.ts).
   const read = await readMediaFile(url.slice('/media/'.length), options.mediaDirs);
   if (read && 'problem' in read) {
-    fail(`"${url}" ${read.problem}`);
+    fail('MEDIA_FILE_UNUSABLE', { url, problem: read.problem });
     return;
   }
   if (!read) {
     const where = options.mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
-    fail(`"${url}" is not in the media library (${where}): add the file or fix the link`);
+    fail('MEDIA_FILE_UNUSABLE', { url, problem: { problem: 'missing', library: where } });
     return;
   }
   const { bytes, file } = read;
   const hash = sourceHash(bytes);
   const meta = await sourceMetadata(bytes, hash, cache);
   if (!meta) {
-    fail(`"${url}" is not an image sharp can read: replace the file with a JPEG, PNG, WebP, AVIF, GIF or SVG`);
+    fail('IMAGE_NOT_AN_IMAGE', { url });
     return;
   }
   const stem = stemOf(url);
@@ -312,7 +313,7 @@ async function planImage(url: string, uses: ImageRef[], plan: ImagePlan, cache: 
   if (!RASTER.has(meta.format)) {
     const unsafe = meta.format === 'svg' ? svgProblem(bytes) : null;
     if (unsafe) {
-      fail(`"${url}" ${unsafe}`);
+      fail('SVG_UNSAFE', { url, finding: unsafe });
       return;
     }
     // Vector or animated: published as it is.

@@ -13,7 +13,7 @@
 // page and the field, and goes on — whereas a missing episode would leave a player that cannot play.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
-import { ContentError, warning } from '../errors/index.ts';
+import { ContentError, contentProblem, warning, type MediaFileProblem } from '../errors/index.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import type { Reporter } from '../reporter.ts';
 import type { MediaRef, PageFiles } from './collect.ts';
@@ -67,22 +67,24 @@ export async function planMediaFiles(
       files.set(url, read.bytes);
       continue;
     }
-    const problem = read ? read.problem : `is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`;
+    const problem: MediaFileProblem = read ? read.problem : { problem: 'missing', library: libraryNames(mediaDirs) };
     const [first] = refs as [MediaRef, ...MediaRef[]];
     reporter?.warn(warning('DOWNLOAD_LINK_BROKEN', { document: first.document, path: first.path, more: refs.length - 1, url, problem }));
   }
   for (const ref of media) {
     if (files.has(ref.url)) continue;
-    const fail = (message: string) => problems.push({ document: ref.document, path: ref.path, message });
+    const at = { document: ref.document, path: ref.path };
     const extension = extname(ref.url).toLowerCase();
     if (!(extension in MEDIA_TYPES)) {
-      fail(`"${ref.url}" is not an audio or video file the site publishes: use ${Object.keys(MEDIA_TYPES).join(', ')}`);
+      problems.push(contentProblem('MEDIA_TYPE_UNSUPPORTED', at, { url: ref.url, types: Object.keys(MEDIA_TYPES) }));
       continue;
     }
     const read = await readMediaFile(ref.url.slice('/media/'.length), mediaDirs, MEDIA_FILE_MAX_BYTES);
-    if (read && 'problem' in read) fail(`"${ref.url}" ${read.problem}`);
+    if (read && 'problem' in read) problems.push(contentProblem('MEDIA_FILE_UNUSABLE', at, { url: ref.url, problem: read.problem }));
     else if (!read) {
-      fail(`"${ref.url}" is not in the media library (${libraryNames(mediaDirs)}): add the file or fix the link`);
+      problems.push(
+        contentProblem('MEDIA_FILE_UNUSABLE', at, { url: ref.url, problem: { problem: 'missing', library: libraryNames(mediaDirs) } }),
+      );
     } else files.set(ref.url, read.bytes);
   }
   if (problems.length > 0) {

@@ -15,10 +15,9 @@ const RULES: Array<[RegExp, string]> = [
   [/@import|url\(\s*["']?\s*(?!#|data:image\/(png|jpeg|gif|webp|avif);)/i, 'a style loading something from outside'],
 ];
 
-/** Why this SVG cannot be published, or null when it is a plain picture. */
+/** What this SVG has that it must not (`a <script> element`; the text is SVG_UNSAFE's), or null when it is a plain picture. */
 export function svgProblem(bytes: Buffer): string | null {
   const text = bytes.toString('utf8');
-  for (const [pattern, what] of RULES)
-    if (pattern.test(text)) return `is an SVG with ${what}: export it again as a plain drawing, or as PNG`;
+  for (const [pattern, what] of RULES) if (pattern.test(text)) return what;
   return null;
 }

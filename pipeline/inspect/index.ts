@@ -57,6 +57,8 @@ export interface InspectProblem {
   /** The field path in the page document ('' for the document itself). */
   path: string;
   message: string;
+  /** The content problem's own code (docs/errors.md "Content problems"), e.g. MODULE_UNKNOWN. */
+  problemCode?: string | undefined;
 }
 
 /** What `unisite inspect <route>` found: what the text says, and what `--json` prints. */
@@ -102,7 +104,9 @@ export async function inspectRouteReport(snapshotsDir: string, route: string, on
   const { problems, warnings } = validateContent(raw);
   const document = `page ${path}`;
   const mine = (list: ContentProblem[], code: InspectProblem['code']): InspectProblem[] =>
-    list.filter((problem) => problem.document === document).map(({ path, message }) => ({ code, path, message }));
+    list
+      .filter((problem) => problem.document === document)
+      .map(({ path, message, code: problemCode }) => ({ code, path, message, ...(problemCode ? { problemCode } : {}) }));
   const pageProblems = [...mine(problems, 'CONTENT_INVALID'), ...mine(warnings, 'CONTENT_WARNING')];
   const modules = modulesIn(page.template).map(({ module, path }) => {
     const at = formatPath(path);

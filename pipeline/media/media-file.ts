@@ -6,6 +6,7 @@
 import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import type { MediaFileProblem } from '../errors/index.ts';
 
 /** A link to a document of the media library (a PDF): published as it is, its type and size shown on the link. */
 export const DOWNLOAD_LINK = /^\/media\/[^?#]+\.pdf$/i;
@@ -34,22 +35,23 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
 };
 
-export type MediaRead = { bytes: Buffer; file: string } | { problem: string } | null;
+/** The file, why it cannot be published (its text is the catalogue's: MEDIA_FILE_UNUSABLE), or null when no folder has it. */
+export type MediaRead = { bytes: Buffer; file: string } | { problem: MediaFileProblem } | null;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Why a /media/ name cannot be a file of the library, or null. */
-export function mediaNameProblem(encodedName: string): string | null {
+export function mediaNameProblem(encodedName: string): MediaFileProblem | null {
   let name: string;
   try {
     name = decodeURIComponent(encodedName);
   } catch {
-    return 'has a malformed %-escape';
+    return { problem: 'malformed-escape' };
   }
-  if (name === '' || CONTROL.test(name) || name.includes('\\')) return 'is not a file name of the media library';
+  if (name === '' || CONTROL.test(name) || name.includes('\\')) return { problem: 'not-a-name' };
   if (name.startsWith('/') || name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
-    return 'points outside the media library';
+    return { problem: 'outside' };
   return null;
 }
 
@@ -57,19 +59,19 @@ async function readInside(dir: string, name: string, maxBytes: number): Promise<
   const root = await realpath(dir).catch(() => null);
   if (!root) return null;
   const candidate = resolve(root, name);
-  if (!candidate.startsWith(root + sep)) return { problem: 'points outside the media library' };
+  if (!candidate.startsWith(root + sep)) return { problem: { problem: 'outside' } };
   const real = await realpath(candidate).catch(() => null);
   if (real === null) return null;
   // A link anywhere below the library could lead out of it: refused, not followed.
-  if (real !== candidate) return { problem: 'is a link in the media library, not a file: replace it with the file itself' };
+  if (real !== candidate) return { problem: { problem: 'link' } };
   const handle = await open(candidate, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
   if (!handle) return null;
   try {
     const info = await handle.stat();
-    if (!info.isFile()) return { problem: 'is not a file of the media library' };
-    if (info.size > maxBytes) return { problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: upload a smaller image` };
+    if (!info.isFile()) return { problem: { problem: 'not-a-file' } };
+    if (info.size > maxBytes) return { problem: { problem: 'too-large', maxBytes } };
     const bytes = await handle.readFile();
-    return bytes.length > maxBytes ? { problem: `is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` } : { bytes, file: candidate };
+    return bytes.length > maxBytes ? { problem: { problem: 'too-large', maxBytes } } : { bytes, file: candidate };
   } finally {
     await handle.close();
   }

@@ -17,7 +17,7 @@ export function contentProblemPage({
   const list = problems
     .map(
       (p) =>
-        `<li><strong>${escapeHtml(p.document)}</strong> → <code>${escapeHtml(p.path || '(document)')}</code>: ${escapeHtml(p.message)}</li>`,
+        `<li${p.code ? ` data-code="${escapeHtml(p.code)}"` : ''}><strong>${escapeHtml(p.document)}</strong> → <code>${escapeHtml(p.path || '(document)')}</code>: ${escapeHtml(p.message)}</li>`,
     )
     .join('');
   // JSON in a script: no content can close the element.

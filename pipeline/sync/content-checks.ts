@@ -7,6 +7,7 @@ import { pageDataKey } from '../../site/lib/paths.ts';
 import type { ContentProblem, ValidPage } from '../../content/schema/problems.ts';
 import { ALL_SITES, dataSourcesIn } from '../../content/schema/data-source.ts';
 import { formatPath, walkObjects, walkValues, type FieldPath } from '../walk.ts';
+import { contentProblem } from '../errors/index.ts';
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -17,7 +18,7 @@ export function checkPrototypeKeys(document: string, value: unknown, path: Field
     (node, at) => {
       for (const key of Object.keys(node)) {
         if (PROTOTYPE_KEYS.has(key))
-          into.push({ document, path: formatPath([...at.path, key]), message: `"${key}" is not allowed as a field name` });
+          into.push(contentProblem('FIELD_NAME_FORBIDDEN', { document, path: formatPath([...at.path, key]) }, { key }));
       }
     },
     path,
@@ -30,10 +31,10 @@ export function checkStructuredDataUrls(document: string, value: unknown, path: 
     value,
     (node, at) => {
       if (typeof node !== 'string' || !(/^\s*[a-z][a-z0-9+.-]*:/i.test(node) || node.startsWith('/'))) return;
-      const problem = urlProblem(node, {
+      const reason = urlProblem(node, {
         schemes: LINK_SCHEMES.filter((scheme) => WEB_SCHEMES.includes(scheme) || scheme === 'mailto:' || scheme === 'tel:'),
       });
-      if (problem) into.push({ document, path: formatPath(at.path), message: `An address in structured data ${problem}` });
+      if (reason) into.push(contentProblem('STRUCTURED_DATA_URL_UNSAFE', { document, path: formatPath(at.path) }, { reason }));
     },
     path,
   );
@@ -73,17 +74,15 @@ export function checkPagePaths(pages: ReadonlyArray<{ id: string; path: string }
     if (other) {
       // The exact same path is reported by the cross-document check already.
       if (other.path !== page.path)
-        into.push({
-          document,
-          path: 'path',
-          message: `Same route as page ${other.path} ("${other.id}"): "${page.id}" and "${other.id}" would overwrite each other; give one another path`,
-        });
+        into.push(
+          contentProblem('PAGE_ROUTE_COLLISION', { document, path: 'path' }, { otherPath: other.path, otherId: other.id, id: page.id }),
+        );
       continue;
     }
     byKey.set(key, page);
     const first = key.split('/')[0] ?? '';
     if (key !== 'index' && RESERVED_FOLDERS.has(first)) {
-      into.push({ document, path: 'path', message: `"/${first}/" is a folder of the built site: choose another path` });
+      into.push(contentProblem('PAGE_PATH_RESERVED', { document, path: 'path' }, { folder: first }));
     }
   }
 }
@@ -93,17 +92,17 @@ export function checkPagePaths(pages: ReadonlyArray<{ id: string; path: string }
  * across the family") names one that exists: an unknown key would list nothing, without a word.
  */
 export function checkListedSites(pages: readonly ValidPage[], keys: ReadonlySet<string>, into: ContentProblem[]): void {
-  const known = [...keys, ALL_SITES].map((key) => `'${key}'`).join(', ');
+  const known = [...keys, ALL_SITES];
   for (const page of pages) {
     for (const { source, path } of dataSourcesIn(page.template, ['template'])) {
       const named = source.site === undefined ? [] : typeof source.site === 'string' ? [source.site] : source.site;
       named.forEach((key, index) => {
         if (key === ALL_SITES || keys.has(key)) return;
-        into.push({
+        const at = {
           document: `page ${page.path}`,
           path: formatPath([...path, 'site', ...(typeof source.site === 'string' ? [] : [index])]),
-          message: `"${key}" is not a site of the family: name a site by its key, one of ${known}`,
-        });
+        };
+        into.push(contentProblem('LISTED_SITE_UNKNOWN', at, { key, known }));
       });
     }
   }

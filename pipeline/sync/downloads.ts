@@ -17,6 +17,7 @@
 import { relative } from 'node:path';
 import type { ContentProblem, ValidPage } from '../../content/schema/problems.ts';
 import { DOWNLOAD_LINK, isServiceDocument, readMediaFile } from '../media/media-file.ts';
+import { contentProblem, type MediaFileProblem } from '../errors/index.ts';
 import { formatPath, walkObjects, walkValues, type JsonObject } from '../walk.ts';
 
 const DOWNLOAD_KEYS = new Set(['title', 'href', 'format']);
@@ -31,8 +32,13 @@ export interface AssetService {
   fetch: typeof fetch;
 }
 
+/** Why a document cannot be published: a file of the media library, or one the asset service did not give. */
+type DocumentProblem =
+  | { code: 'MEDIA_FILE_UNUSABLE'; problem: MediaFileProblem }
+  | { code: 'ASSET_MISSING' | 'ASSET_UNAVAILABLE'; domain: string; status: number };
+
 /** What a document's size is: its bytes, unknown (a service that does not say), or why it cannot be published. */
-type Measured = { bytes: number | null } | { problem: string };
+type Measured = { bytes: number | null } | { problem: DocumentProblem };
 
 /** A download object of the content model (content/schema DownloadSchema). */
 function isDownload(node: JsonObject): node is JsonObject & { title: string; href: string; format?: string } {
@@ -73,9 +79,9 @@ export function downloadFormat(href: string, given: string | undefined, bytes: n
 async function askService(url: string, service: AssetService): Promise<Measured> {
   const response = await service.fetch(url, { method: 'HEAD' });
   if (response.status === 404 || response.status === 410) {
-    return { problem: `is not on the asset service (${service.domain} answered HTTP ${response.status}): upload it there or fix the link` };
+    return { problem: { code: 'ASSET_MISSING', domain: service.domain, status: response.status } };
   }
-  if (!response.ok) return { problem: `could not be found on the asset service (${service.domain} answered HTTP ${response.status})` };
+  if (!response.ok) return { problem: { code: 'ASSET_UNAVAILABLE', domain: service.domain, status: response.status } };
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
   return { bytes: Number.isSafeInteger(length) && length >= 0 ? length : null };
 }
@@ -95,9 +101,9 @@ export async function checkDownloads(pages: ValidPage[], mediaDirs: readonly str
     const read = await readMediaFile(url.slice('/media/'.length), mediaDirs);
     if (!read) {
       const where = mediaDirs.map((dir) => relative(process.cwd(), dir) || '.').join(' or ');
-      return { problem: `is not in the media library (${where}): add the file or fix the link` };
+      return { problem: { code: 'MEDIA_FILE_UNUSABLE', problem: { problem: 'missing', library: where } } };
     }
-    return 'problem' in read ? read : { bytes: read.bytes.length };
+    return 'problem' in read ? { problem: { code: 'MEDIA_FILE_UNUSABLE', problem: read.problem } } : { bytes: read.bytes.length };
   };
   // Each document measured once, however many pages link it.
   const sizeOf = (url: string): Promise<Measured> => {
@@ -112,7 +118,14 @@ export async function checkDownloads(pages: ValidPage[], mediaDirs: readonly str
     });
     for (const { url, path } of links) {
       const size = await sizeOf(url);
-      if ('problem' in size) problems.push({ document: `page ${page.path}`, path, message: `"${url}" ${size.problem}` });
+      if (!('problem' in size)) continue;
+      const at = { document: `page ${page.path}`, path };
+      const found = size.problem;
+      problems.push(
+        found.code === 'MEDIA_FILE_UNUSABLE'
+          ? contentProblem(found.code, at, { url, problem: found.problem })
+          : contentProblem(found.code, at, { url, domain: found.domain, status: found.status }),
+      );
     }
     // Each object that shows a document, with the field its type and size go to.
     const shown: Array<{ node: JsonObject; url: string; given: string | undefined; field: 'format' | 'cvFormat' }> = [];

@@ -4,19 +4,19 @@
 import { elementIdProblem, RESERVED_ELEMENT_IDS } from '../../content/schema/element-id.ts';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects, type FieldPath } from '../walk.ts';
+import { contentProblem } from '../errors/index.ts';
 
 export function checkElementIds(document: string, value: unknown, path: FieldPath, into: ContentProblem[]): void {
   walkObjects(
     value,
     (record, at) => {
       if (typeof record.id !== 'string') return;
-      const isModule = typeof record.component === 'string';
-      const problem = isModule
-        ? elementIdProblem(record.id)
-        : RESERVED_ELEMENT_IDS.has(record.id)
-          ? `"${record.id}" is used by the site itself: choose another id`
-          : null;
-      if (problem) into.push({ document, path: formatPath([...at.path, 'id']), message: problem });
+      const where = { document, path: formatPath([...at.path, 'id']) };
+      // A module's id is held to the element-id rules (the schema's own text); any other only to the reserved ids.
+      if (typeof record.component === 'string') {
+        const reason = elementIdProblem(record.id);
+        if (reason) into.push(contentProblem('ELEMENT_ID_INVALID', where, { reason }));
+      } else if (RESERVED_ELEMENT_IDS.has(record.id)) into.push(contentProblem('ELEMENT_ID_RESERVED', where, { id: record.id }));
     },
     path,
   );

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ContentProblem } from '../../content/schema/problems.ts';
 import { formatPath, walkObjects } from '../walk.ts';
-import { isUserError } from '../errors/index.ts';
+import { assert, contentProblem, isUserError, type ThumbnailFailure } from '../errors/index.ts';
 import { THUMBNAIL_VARIABLES, type ThumbnailSettings } from '../config.ts';
 import { boundedJson } from './cms-request.ts';
 
@@ -126,17 +126,17 @@ function refOf(record: Record<string, unknown>): Ref | null {
   return null;
 }
 
-async function download(url: string, fetchImpl: typeof fetch): Promise<Uint8Array | null> {
+async function download(url: string, fetchImpl: typeof fetch): Promise<Uint8Array | ThumbnailFailure> {
   const response = await fetchImpl(url);
   if (!response.ok) {
     await response.arrayBuffer().catch(() => undefined);
-    return null;
+    return { failure: 'download-failed', url };
   }
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The thumbnail image bytes for one reference, or a reason it has none. */
-async function fetchThumbnail(ref: Ref, endpoint: string, fetchImpl: typeof fetch): Promise<Uint8Array | string> {
+/** The thumbnail image bytes for one reference, or why it has none (THUMBNAIL_MISSING). */
+async function fetchThumbnail(ref: Ref, endpoint: string, fetchImpl: typeof fetch): Promise<Uint8Array | ThumbnailFailure> {
   switch (ref.kind) {
     case 'video': {
       const base = `${endpoint.replace(/\/+$/, '')}/vi/${encodeURIComponent(ref.id)}`;
@@ -148,28 +148,28 @@ async function fetchThumbnail(ref: Ref, endpoint: string, fetchImpl: typeof fetc
           if (!head.ok) continue;
         }
         const bytes = await download(url, fetchImpl);
-        if (bytes) return bytes;
+        if (bytes instanceof Uint8Array) return bytes;
       }
-      return `the video site has no thumbnail for video "${ref.id}" in any size`;
+      return { failure: 'no-video-thumbnail', id: ref.id };
     }
     case 'oembed': {
       const response = await fetchImpl(`${endpoint}?url=${encodeURIComponent(ref.url)}`, {
         headers: { accept: 'application/json' },
       });
-      if (!response.ok) return `the oEmbed endpoint answered HTTP ${response.status} for ${ref.url}`;
+      if (!response.ok) return { failure: 'oembed-status', url: ref.url, status: response.status };
       const body = (await boundedJson(response)) as { thumbnail_url?: unknown } | null;
-      if (typeof body?.thumbnail_url !== 'string') return `the oEmbed answer for ${ref.url} has no thumbnail_url`;
-      return (await download(body.thumbnail_url, fetchImpl)) ?? `${body.thumbnail_url} could not be downloaded`;
+      if (typeof body?.thumbnail_url !== 'string') return { failure: 'oembed-no-thumbnail', url: ref.url };
+      return download(body.thumbnail_url, fetchImpl);
     }
     case 'audio': {
       const response = await fetchImpl(`${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(ref.id)}`, {
         headers: { accept: 'application/json' },
       });
-      if (!response.ok) return `the audio site answered HTTP ${response.status} for episode "${ref.id}"`;
+      if (!response.ok) return { failure: 'audio-status', id: ref.id, status: response.status };
       const body = (await boundedJson(response)) as { images?: { original?: unknown } } | null;
       const original = body?.images?.original;
-      if (typeof original !== 'string') return `the audio site's episode "${ref.id}" has no original image`;
-      return (await download(original, fetchImpl)) ?? `${original} could not be downloaded`;
+      if (typeof original !== 'string') return { failure: 'audio-no-image', id: ref.id };
+      return download(original, fetchImpl);
     }
   }
 }
@@ -197,7 +197,7 @@ export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailLo
 
   const files = new Map<string, Uint8Array>();
   const warnings: ContentProblem[] = [];
-  const byRef = new Map<string, Promise<{ file: string; width: number; height: number } | string>>();
+  const byRef = new Map<string, Promise<{ file: string; width: number; height: number } | ThumbnailFailure>>();
   const notLookedUp = { references: 0, pages: new Set<string>(), media: new Set<'video' | 'audio'>(), variables: new Set<string>() };
   let resolved = 0;
   for (const { record, ref, document, path } of found) {
@@ -214,27 +214,28 @@ export async function resolveThumbnails(pages: unknown[], endpoints: ThumbnailLo
       byRef.set(
         id,
         fetchThumbnail(ref, endpoint, fetchImpl)
-          .then(async (bytes) => {
-            if (typeof bytes === 'string') return bytes;
+          .then(async (bytes): Promise<{ file: string; width: number; height: number } | ThumbnailFailure> => {
+            if (!(bytes instanceof Uint8Array)) return bytes;
             const meta = await sharp(bytes)
               .metadata()
               .catch(() => null);
-            if (!meta?.width || !meta.height) return 'the thumbnail is not an image';
+            if (!meta?.width || !meta.height) return { failure: 'not-an-image' };
             const extension = meta.format === 'png' ? 'png' : meta.format === 'webp' ? 'webp' : 'jpg';
             const file = `${THUMBNAILS_DIR}/${ref.kind}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${extension}`;
             files.set(file, bytes);
             return { file, width: meta.width, height: meta.height };
           })
-          .catch((error: Error) =>
+          .catch((error: Error): ThumbnailFailure =>
             isUserError(error)
-              ? `the thumbnail could not be fetched: ${error.what}`
-              : `the thumbnail could not be fetched (${(error as { cause?: { code?: string } }).cause?.code ?? error.message})`,
+              ? { failure: 'refused', what: error.what }
+              : { failure: 'network', cause: (error as { cause?: { code?: string } }).cause?.code ?? error.message },
           ),
       );
     }
     const result = await byRef.get(id);
-    if (typeof result === 'string' || result === undefined) {
-      warnings.push({ document, path, message: `No thumbnail: ${result ?? 'unknown'}. The page shows none until a later sync finds one.` });
+    assert(result !== undefined, `no thumbnail lookup for ${id}`);
+    if ('failure' in result) {
+      warnings.push(contentProblem('THUMBNAIL_MISSING', { document, path }, { reason: result }));
       continue;
     }
     record.thumbnail = { url: `/${result.file}`, width: result.width, height: result.height, alt: '' };

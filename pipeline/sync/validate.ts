@@ -5,7 +5,6 @@ import { brands } from '../../site/lib/brands.ts';
 import type { z } from 'zod';
 import { PageSchema, RegionsSchema, SiteSchema, type Page, type Site } from '../../content/schema/index.ts';
 import {
-  friendlyMessage,
   type ContentProblem,
   type RawContent,
   type ValidateOptions,
@@ -19,14 +18,12 @@ import { isTemplateName, templateDefinitions } from '../../generated/template-de
 import { checkElementIds } from './element-ids.ts';
 import { isLeftOut, scaffoldCommand, type LeftOutModule } from '../../site/lib/left-out.ts';
 import { checkPagePaths, checkPrototypeKeys, checkStructuredDataUrls } from './content-checks.ts';
+import { contentProblem } from '../errors/index.ts';
 
 function collect(document: string, error: z.ZodError, into: ContentProblem[], prefix: PropertyKey[] = []): void {
   for (const issue of error.issues) {
-    into.push({
-      document,
-      path: formatPath([...prefix, ...issue.path].map((key) => (typeof key === 'symbol' ? String(key) : key))),
-      message: friendlyMessage(issue.message),
-    });
+    const path = formatPath([...prefix, ...issue.path].map((key) => (typeof key === 'symbol' ? String(key) : key)));
+    into.push(contentProblem('FIELD_INVALID', { document, path }, { schemaMessage: issue.message }));
   }
 }
 
@@ -47,8 +44,8 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
   if (!site.success) collect('site', site.error, problems);
   // SPEC §2/§8: a redirect needs both ends and the same dynamic segments on each.
   site.data?.redirects.forEach((redirect, index) => {
-    const problem = redirectProblem(redirect);
-    if (problem) problems.push({ document: 'site', path: `redirects[${index}]`, message: problem });
+    const reason = redirectProblem(redirect);
+    if (reason) problems.push(contentProblem('REDIRECT_UNUSABLE', { document: 'site', path: `redirects[${index}]` }, { reason }));
   });
 
   const regions = RegionsSchema.safeParse(raw.regions);
@@ -70,17 +67,19 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
     }
     const { templateType } = page.data.template;
     if (page.data.templateType !== templateType) {
-      problems.push({ document, path: 'template.templateType', message: `Must equal the page's templateType "${page.data.templateType}"` });
+      problems.push(
+        contentProblem('TEMPLATE_TYPE_MISMATCH', { document, path: 'template.templateType' }, { templateType: page.data.templateType }),
+      );
       return;
     }
     if (!isTemplateName(templateType)) {
       // A page whose template this version of the site does not have yet must not stop the rest
       // from publishing: it is reported and left out, unless the operator asked for --strict.
-      const problem = {
-        document,
-        path: 'templateType',
-        message: `Unknown template "${templateType}": the page is not published. Add the template (unisite new template ${templateType}) or change the page's template in the CMS. Known templates: ${Object.keys(templateDefinitions).join(', ')}`,
-      };
+      const problem = contentProblem(
+        'TEMPLATE_UNKNOWN',
+        { document, path: 'templateType' },
+        { templateType, known: Object.keys(templateDefinitions) },
+      );
       if (options.strict) problems.push(problem);
       else {
         skipped.push(problem);
@@ -93,11 +92,11 @@ export function validateContent(raw: RawContent, options: ValidateOptions = {}):
     // the operator asked for --strict (docs/modules.md).
     for (const { module, path } of modulesIn(page.data.template)) {
       if (isModuleName(module.component)) continue;
-      const problem = {
-        document,
-        path: formatPath([...path, 'component']),
-        message: `Unknown module "${module.component}": the page is published without it. Add it with \`${scaffoldCommand(module.component)}\`, or choose one the library has in the CMS (the module gallery lists them)`,
-      };
+      const problem = contentProblem(
+        'MODULE_UNKNOWN',
+        { document, path: formatPath([...path, 'component']) },
+        { component: module.component, scaffold: scaffoldCommand(module.component) },
+      );
       (options.strict ? problems : warnings).push(problem);
     }
     // Editor ids must not shadow the site's own (pipeline/sync/element-ids.ts).
@@ -143,13 +142,12 @@ function leftOutModules(
     if (!isLeftOut(module)) continue;
     const place = formatPath(path);
     for (const { field, message } of module.invalid ?? []) {
-      const at = field ? `${place}.${field}` : place;
+      const at = { document, path: field ? `${place}.${field}` : place };
       // With --strict nothing is published: zod's message alone, as for any other field.
-      if ('problems' in into) into.problems.push({ document, path: at, message });
-      else {
-        const consequence = `the content of module "${module.name}" fails its schema, so the page is published without it until this field is fixed in the CMS`;
-        into.warnings.push({ document, path: at, message: `${message} (${consequence})` });
-      }
+      const strict = 'problems' in into;
+      const problem = contentProblem('MODULE_FIELD_INVALID', at, { schemaMessage: message, module: module.name, strict });
+      if (strict) into.problems.push(problem);
+      else into.warnings.push(problem);
     }
     leftOut.push({ path: place, name: module.name, ...(module.invalid ? { invalid: module.invalid } : {}) });
   }
@@ -171,46 +169,40 @@ function checkAcrossDocuments(site: Site, pages: ValidPage[], problems: ContentP
   for (const page of pages) {
     const document = `page ${page.path}`;
     const other = byPath.get(page.path);
-    if (other) problems.push({ document, path: 'path', message: `Used by two pages: "${other.id}" and "${page.id}"` });
+    if (other) problems.push(contentProblem('PAGE_PATH_DUPLICATE', { document, path: 'path' }, { first: other.id, second: page.id }));
     byPath.set(page.path, page);
     if (!locales.has(page.locale)) {
-      problems.push({ document, path: 'locale', message: `"${page.locale}" is not a language of the site (${[...locales].join(', ')})` });
+      problems.push(contentProblem('PAGE_LOCALE_UNKNOWN', { document, path: 'locale' }, { locale: page.locale, locales: [...locales] }));
     }
     const expectedPrefix = page.locale === site.defaultLocale ? null : `/${page.locale}/`;
     if (expectedPrefix && page.path !== expectedPrefix && !page.path.startsWith(expectedPrefix)) {
-      problems.push({ document, path: 'path', message: `A ${page.locale} page must live under ${expectedPrefix}` });
+      problems.push(contentProblem('PAGE_PATH_LANGUAGE', { document, path: 'path' }, { locale: page.locale, prefix: expectedPrefix }));
     }
   }
   // A school footer names its units by brand id; an unknown one would show no logo.
   site.footers.forEach((footer, index) => {
     footer.options.units.forEach((unit, unitIndex) => {
       if (!(unit in brands)) {
-        problems.push({
-          document: 'site',
-          path: `footers[${index}].options.units[${unitIndex}]`,
-          message: `"${unit}" is not a unit of the site family; use one of ${Object.keys(brands).join(', ')}`,
-        });
+        const at = { document: 'site', path: `footers[${index}].options.units[${unitIndex}]` };
+        problems.push(contentProblem('FOOTER_UNIT_UNKNOWN', at, { unit, units: Object.keys(brands) }));
       }
     });
   });
   for (const page of pages) {
     page.pageLanguages.forEach((alternate, index) => {
       if (!byPath.has(alternate.path)) {
-        problems.push({
-          document: `page ${page.path}`,
-          path: `pageLanguages[${index}].path`,
-          message: `Alternate "${alternate.path}" (${alternate.locale}) is not a page of the site`,
-        });
+        const at = { document: `page ${page.path}`, path: `pageLanguages[${index}].path` };
+        problems.push(contentProblem('ALTERNATE_UNKNOWN', at, { alternate: alternate.path, locale: alternate.locale }));
       }
     });
   }
   for (const locale of locales) {
     if (!site.headers.some((header) => header.locale === locale) && pages.some((page) => page.locale === locale)) {
-      problems.push({ document: 'site', path: 'headers', message: `No header for language "${locale}", which has pages` });
+      problems.push(contentProblem('LANGUAGE_WITHOUT_HEADER', { document: 'site', path: 'headers' }, { locale }));
     }
     // Caught here rather than when the build renders the first page of that language.
     if (!site.footers.some((footer) => footer.locale === locale) && pages.some((page) => page.locale === locale)) {
-      problems.push({ document: 'site', path: 'footers', message: `No footer for language "${locale}", which has pages` });
+      problems.push(contentProblem('LANGUAGE_WITHOUT_FOOTER', { document: 'site', path: 'footers' }, { locale }));
     }
   }
 }

@@ -38,6 +38,7 @@ describe('sync: a module the library does not have', () => {
         message: expect.stringContaining(
           'Unknown module "Carousel2": the page is published without it. Add it with `unisite new module Carousel2`',
         ),
+        code: 'MODULE_UNKNOWN',
       },
     ]);
     const home = result.content!.pages.find((page) => page.path === '/');

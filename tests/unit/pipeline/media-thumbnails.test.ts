@@ -75,6 +75,7 @@ describe('video and audio thumbnails at sync (SPEC §7), against the embedded CM
         path: 'template.b',
         message:
           'No thumbnail: the video site has no thumbnail for video "gone" in any size. The page shows none until a later sync finds one.',
+        code: 'THUMBNAIL_MISSING',
       },
     ]);
   });

@@ -57,12 +57,14 @@ describe('sync: the documents pages offer for download', () => {
       {
         document: 'page /programmes/',
         path: 'template.mainSection[0].items[0].href',
-        message: expect.stringMatching(/^"\/media\/brochure-2027\.pdf" is not in the media library \(.*\): add the file or fix the link$/),
+        message: expect.stringMatching(/^"\/media\/brochure-2027\.pdf" is not in the media library \(.*\)\. Add the file or fix the link$/),
+        code: 'MEDIA_FILE_UNUSABLE',
       },
       {
         document: 'page /about/',
         path: 'template.mainSection[0].link.href',
-        message: '"/media/../secret.pdf" points outside the media library',
+        message: '"/media/../secret.pdf" points outside the media library. Link a file of the media library as /media/<file>',
+        code: 'MEDIA_FILE_UNUSABLE',
       },
     ]);
   });
@@ -127,7 +129,8 @@ describe('sync: the documents pages offer for download', () => {
         {
           document: 'page /plan/',
           path: 'template.mainSection[0].items[0].href',
-          message: `"${domain}/documents/plan-2019.pdf" is not on the asset service (${domain} answered HTTP 404): upload it there or fix the link`,
+          message: `"${domain}/documents/plan-2019.pdf" is not on the asset service (${domain} answered HTTP 404). Upload it there or fix the link`,
+          code: 'ASSET_MISSING',
         },
       ]);
     });

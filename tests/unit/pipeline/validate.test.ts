@@ -73,6 +73,7 @@ describe('validateContent', () => {
         document: 'page /',
         path: `template.mainSection[${before}].component`,
         message: expect.stringContaining('Unknown module "NoSuchModule": the page is published without it'),
+        code: 'MODULE_UNKNOWN',
       },
     ]);
     const validHome = result.content!.pages.find((page) => page.path === '/')!;

@@ -1,7 +1,17 @@
 // The error catalogue: every entry renders its texts from its example data, codes are unique and
 // stable in shape, and the CLI line a user reads has the form the tests and docs rely on.
 import { describe, expect, it } from 'vitest';
-import { AREAS, catalogue, renderEntry, type CatalogueEntry, type ErrorCode } from '../../../../pipeline/errors/catalogue.ts';
+import {
+  AREAS,
+  catalogue,
+  contentProblem,
+  contentProblems,
+  renderEntry,
+  type CatalogueEntry,
+  type ContentProblemCode,
+  type ContentProblemEntry,
+  type ErrorCode,
+} from '../../../../pipeline/errors/catalogue.ts';
 import { BUG_PREFIX, ContentError, assert, bug, isUserError, userError, warning } from '../../../../pipeline/errors/index.ts';
 
 const codes = Object.keys(catalogue) as ErrorCode[];
@@ -114,5 +124,47 @@ describe('bugs', () => {
     const error = bug('impossible');
     expect(isUserError(error)).toBe(false);
     expect(error.stack).toContain('impossible');
+  });
+});
+
+describe('the content problems of the catalogue', () => {
+  const problemCodes = Object.keys(contentProblems) as ContentProblemCode[];
+
+  it('have codes of the same shape, none also an error code (docs/errors.md anchors both)', () => {
+    for (const code of problemCodes) expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/);
+    expect(problemCodes.filter((code) => code in catalogue)).toEqual([]);
+  });
+
+  it.each(problemCodes)('%s renders its example as a problem naming the document, the field and its code', (code) => {
+    const definition = contentProblems[code] as ContentProblemEntry<unknown>;
+    expect(definition.title).toMatch(/^\S.*[.)]$/s);
+    const problem = contentProblem(code, definition.exampleAt, definition.example as never);
+    expect(problem).toMatchObject({ ...definition.exampleAt, code });
+    expect(problem.message.trim()).not.toBe('');
+    expect(problem.message).not.toMatch(/undefined|\[object Object\]|NaN|\.\. /);
+  });
+
+  it('puts the fix after the message, and gives every media-file problem its own text and fix', () => {
+    const at = { document: 'page /news/', path: 'template.image.url' };
+    expect(contentProblem('PAGE_PATH_RESERVED', { document: 'page /assets/x/', path: 'path' }, { folder: 'assets' })).toEqual({
+      document: 'page /assets/x/',
+      path: 'path',
+      message: '"/assets/" is a folder of the built site. Choose another path',
+      code: 'PAGE_PATH_RESERVED',
+    });
+    const media = (
+      [
+        { problem: 'malformed-escape' },
+        { problem: 'not-a-name' },
+        { problem: 'outside' },
+        { problem: 'link' },
+        { problem: 'not-a-file' },
+        { problem: 'too-large', maxBytes: 50 * 1024 * 1024 },
+        { problem: 'missing', library: 'content/cms/media' },
+      ] as const
+    ).map((problem) => contentProblem('MEDIA_FILE_UNUSABLE', at, { url: '/media/a.jpg', problem }).message);
+    expect(new Set(media).size).toBe(media.length);
+    for (const message of media) expect(message).toMatch(/^"\/media\/a\.jpg" .+\. [A-Z]/);
+    expect(media[5]).toBe('"/media/a.jpg" is larger than 50 MB. Upload a smaller file');
   });
 });

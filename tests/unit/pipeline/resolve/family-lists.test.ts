@@ -190,6 +190,7 @@ describe('what a page names in its lists', () => {
         document: 'page /',
         path: 'template.mainSection[3].data.site[1]',
         message: expect.stringContaining('"law-schol" is not a site of the family') as string,
+        code: 'LISTED_SITE_UNKNOWN',
       },
     ]);
     problems.length = 0;
