@@ -9,8 +9,19 @@ const CORE: Record<string, string> = { ...SOCIAL, ...INTERFACE };
 
 export const CORE_ICON_NAMES = Object.keys(CORE);
 
-/** Warns once per name and render (SPEC §8 "missing icon"): the page still renders without it. */
+/** The unknown names already warned of, per icon set: in the browser a page's lifetime, in a build a render worker's. */
+const warned = new WeakMap<readonly string[], Set<string>>();
+
+/**
+ * Warns of an unknown name once per icon set and process (SPEC §8 "missing icon"): the page still
+ * renders without it. A name used on every page of a site would otherwise print a line per page
+ * while the build renders thousands.
+ */
 export function warnMissingIcon(name: string, known: readonly string[]): null {
+  const names = warned.get(known) ?? new Set<string>();
+  warned.set(known, names);
+  if (names.has(name)) return null;
+  names.add(name);
   console.warn(`Icon: "${name}" does not exist; known icons: ${known.join(', ')}.`);
   return null;
 }

@@ -53,6 +53,12 @@ describe('the icon set (SPEC §9 "Icons")', () => {
     expect(renderToStaticMarkup(<Icon name="unicorn" />)).toBe('');
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Icon: "unicorn" does not exist; known icons: /);
+    // The same name again (the next page a render worker renders): no second line.
+    expect(renderToStaticMarkup(<Icon name="unicorn" />)).toBe('');
+    expect(renderToStaticMarkup(<LibraryIcon name="unicorn" />)).toBe('');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(renderToStaticMarkup(<Icon name="pegasus" />)).toBe('');
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('the core set the header loads is the social networks and interface glyphs only', () => {
