@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { e2ePort, family, formsPort as sharedFormsPort } from './tests/setup/family-build.ts';
 import { prepareRun } from './tests/setup/run-env.ts';
+import { chromiumLaunch } from './tests/setup/chromium.ts';
 
 // Every process of the run is marked and its temporary folders go to its own TMPDIR, so the
 // global teardown finds what the tests left behind (tests/setup/leaks.ts); its builds encode
@@ -31,10 +32,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // Debian's Chromium, and no host outside the machine (tests/setup/chromium.ts).
+    launchOptions: chromiumLaunch(),
     trace: 'off',
     // Request interception (page.route) does not see what a service worker fetches: tests run
     // without /sw.js unless they opt in (tests/e2e/offline.spec.ts).

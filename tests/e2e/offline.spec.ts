@@ -3,6 +3,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveDistCopy } from './dist-copy.ts';
+import { chromiumLaunch } from '../setup/chromium.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -62,17 +63,7 @@ test('pages visited once, fully or on the client, reload with the server gone', 
 
 test('over plain http on a real host name no service worker is registered, and the console says why', async ({ baseURL }) => {
   const port = new URL(baseURL!).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP unisite.test 127.0.0.1',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch(['unisite.test 127.0.0.1']));
   try {
     const page = await browser.newPage();
     const messages: string[] = [];
