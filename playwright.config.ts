@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    // Debian's Chromium, and no host outside the machine (tests/setup/chromium.ts).
+    // Debian's Chromium headless shell, and no host outside the machine (tests/setup/chromium.ts).
     launchOptions: chromiumLaunch(),
     trace: 'off',
     // Request interception (page.route) does not see what a service worker fetches: tests run

@@ -140,10 +140,10 @@ test('no payload runs script on any page, without the CSP', async ({ page }) => 
   };
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
-  // A page the sweep could not check whole: not hydrated (no handler attached to check), or still
-  // loading (a handler may not have run yet). The sweep stops there and names it.
-  const unchecked: string[] = [];
   for (const route of routes) {
+    // A page the sweep could not check whole: not hydrated (no handler attached to check), or
+    // still loading (a handler may not have run yet). The sweep stops there and names it.
+    const unchecked: string[] = [];
     // Only this document's requests count: a request of the page before that the navigation
     // cut short does not always report its end (seen with its prefetches on a loaded machine),
     // and left in the set it held every later page for the whole wait.

@@ -17,12 +17,12 @@
 import type { LaunchOptions } from '@playwright/test';
 
 /** Chromium's host rules: `mappings` first (a name → an address, e.g. `unisite.test 127.0.0.1`), then every other name not found. */
-export function hostRules(mappings: string[] = []): string {
+function hostRules(mappings: string[] = []): string {
   return [...mappings.map((mapping) => `MAP ${mapping}`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1'].join(', ');
 }
 
 /** Where the headless shell is (Debian's package `chromium-headless-shell`); `CHROMIUM_PATH` names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Launch options for Chromium in the e2e tests; `mappings` as for `hostRules`. */
 export function chromiumLaunch(mappings: string[] = []): LaunchOptions {
