@@ -1222,8 +1222,15 @@ export const catalogue = {
 
 export type Catalogue = typeof catalogue;
 export type ErrorCode = keyof Catalogue;
-/** The data an entry's texts are made from: what its call sites pass. */
-export type ParamsOf<C extends ErrorCode> = Catalogue[C] extends CatalogueEntry<infer P> ? P : never;
+/** Each code's data, worked out once per entry. */
+type ParamsByCode = { [C in ErrorCode]: Catalogue[C] extends CatalogueEntry<infer P> ? P : never };
+/**
+ * The data an entry's texts are made from: what its call sites pass. For a union of codes (a
+ * `UserError` of any code) it is the union of their data. Inferring from the union of entries
+ * at once would intersect every entry's data (the parameter of `message` is contravariant), a
+ * type of thousands of members that took the typecheck a third of its time.
+ */
+export type ParamsOf<C extends ErrorCode> = ParamsByCode[C];
 /** The codes of warnings. */
 export type WarningCode = { [C in ErrorCode]: Catalogue[C]['severity'] extends 'warning' ? C : never }[ErrorCode];
 
@@ -1237,7 +1244,9 @@ export interface RenderedEntry {
 }
 
 export function renderEntry<C extends ErrorCode>(code: C, params: ParamsOf<C>): RenderedEntry {
-  const definition = catalogue[code] as CatalogueEntry<ParamsOf<C>>;
+  // Through `unknown`: comparing the union of every entry with one entry's type, for any code,
+  // cost the typecheck more than ten seconds. `ParamsOf` ties the data to the code at call sites.
+  const definition = catalogue[code] as unknown as CatalogueEntry<ParamsOf<C>>;
   return {
     code,
     title: definition.title,
@@ -1567,7 +1576,8 @@ export const contentProblems = {
 export type ContentProblems = typeof contentProblems;
 export type ContentProblemCode = keyof ContentProblems;
 /** The data a content problem's texts are made from. */
-export type ProblemParamsOf<C extends ContentProblemCode> = ContentProblems[C] extends ContentProblemEntry<infer P> ? P : never;
+export type ProblemParamsOf<C extends ContentProblemCode> = ProblemParamsByCode[C];
+type ProblemParamsByCode = { [C in ContentProblemCode]: ContentProblems[C] extends ContentProblemEntry<infer P> ? P : never };
 
 /**
  * A content problem with its catalogue text: the message, then what to do.

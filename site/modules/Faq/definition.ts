@@ -4,7 +4,7 @@
 // answers (SPEC §9 "Other": structured data), so they may be shown with the page's result.
 import { z } from 'zod';
 import type { FAQPage, Question } from 'schema-dts';
-import { defineModule, type StructuredNode } from '../../define/define.ts';
+import { defineModule } from '../../define/define.ts';
 import { RichTextSchema } from '../../define/rich-text.ts';
 
 const QuestionSchema = z.strictObject({
@@ -42,7 +42,7 @@ export const definition = defineModule({
       })),
     );
     // One @id per page: two Faq modules on a page are one FAQPage to a reader of the graph.
-    const page: FAQPage & StructuredNode = { '@type': 'FAQPage', '@id': `${url}#faq`, mainEntity: questions };
+    const page: FAQPage = { '@type': 'FAQPage', '@id': `${url}#faq`, mainEntity: questions };
     return [page];
   },
   strings: {

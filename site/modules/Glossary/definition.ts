@@ -5,7 +5,7 @@
 // know each term and its definition.
 import { z } from 'zod';
 import type { DefinedTerm, DefinedTermSet } from 'schema-dts';
-import { defineModule, type StructuredNode } from '../../define/define.ts';
+import { defineModule } from '../../define/define.ts';
 import { RichTextSchema } from '../../define/rich-text.ts';
 import { glossaryLetters, type GlossaryTerm } from './letters.ts';
 
@@ -86,7 +86,7 @@ export const definition = defineModule({
         url: `${url}#${entry.anchor}`,
       })),
     );
-    const set: DefinedTermSet & StructuredNode = {
+    const set: DefinedTermSet = {
       '@type': 'DefinedTermSet',
       '@id': `${url}#${anchorPrefix(glossary.id)}`,
       ...(glossary.title ? { name: glossary.title } : {}),
