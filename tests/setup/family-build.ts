@@ -58,13 +58,14 @@ export const READY = 'UNISITE_TEST_FAMILY_READY';
 /**
  * `unisite build --sync --gallery --strict` into the shared folders (strict: a link of the demo
  * that leads nowhere fails the run). Incremental like any build: a second
- * run on unchanged code and content renders nothing again.
+ * run on unchanged code and content renders nothing again. `extraEnv` is added to its environment
+ * (the layer runner gives it a leak marker of its own).
  */
-export async function buildFamily(): Promise<void> {
+export async function buildFamily(extraEnv: Record<string, string> = {}): Promise<void> {
   await mkdir(family.base, { recursive: true });
   const child = spawn(process.execPath, [join(root, 'bin/unisite.js'), 'build', '--sync', '--gallery', '--strict'], {
     cwd: root,
-    env: { ...isolatedEnv(), ...familyEnv },
+    env: { ...isolatedEnv(), ...familyEnv, ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -95,17 +95,20 @@ async function listeningPorts(pids: number[]): Promise<number[]> {
  * and those `ignore` names: a layer's own workers, which end after the check), ports they or this
  * process listen on, and the tests' folders left in the run's temporary folder. A process still
  * ending (a detached removal of a superseded version) is waited for, up to `graceMs`, by polling.
+ * `alsoMarked`: other markers whose processes count too (the shared build's, tests/setup/run-layers.ts).
  */
-export async function leftovers(options: { ignore?: RegExp; graceMs?: number } = {}): Promise<string[]> {
+export async function leftovers(options: { ignore?: RegExp; graceMs?: number; alsoMarked?: string[] } = {}): Promise<string[]> {
   const run = process.env[RUN_MARKER];
   if (!run) return [];
   const except = await selfAndAncestors();
   const deadline = Date.now() + (options.graceMs ?? 10_000);
-  let processes = await processesOfRun(run, except);
+  const markers = [run, ...(options.alsoMarked ?? [])];
+  const marked = async () => (await Promise.all(markers.map((marker) => processesOfRun(marker, except)))).flat();
+  let processes = await marked();
   const relevant = () => processes.filter(({ command }) => !options.ignore?.test(command));
   while (relevant().length > 0 && Date.now() < deadline) {
     await delay(100);
-    processes = await processesOfRun(run, except);
+    processes = await marked();
   }
   const problems = relevant().map(({ pid, command }) => `process ${pid} still runs: ${command.slice(0, 200)}`);
   for (const port of await listeningPorts([process.pid, ...relevant().map(({ pid }) => pid)]))
