@@ -40,6 +40,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
+          // As in the unit layer, files share a worker's modules (the pipeline's imports were a
+          // fifth of the layer's time): a test passes what it sets to the code it calls (a build's
+          // options, a child's environment), never through this process's environment, which
+          // `config()` reads once per process.
+          isolate: false,
           // Builds of small sites and the CLI on the demo family; the family itself is built once, before.
           // A worker per core: each file is mostly one core's work (a build, a child process) or
           // waiting on a child.

@@ -51,6 +51,8 @@ export interface BuildOptions {
   gallery?: boolean | undefined;
   /** Write no search index: the family's composition indexes every site once, over the composed dist/. */
   skipSearch?: boolean | undefined;
+  /** The pages per segment of a language's search index; default UNISITE_SEARCH_SEGMENT_PAGES or 1,000 (docs/search.md). */
+  searchSegmentPages?: number | undefined;
   /**
    * Where the rendered pages are kept reduced for the search index, so it need not read them
    * back: the family's, which indexes the composed dist/; by default the build's own when it

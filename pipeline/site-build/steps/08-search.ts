@@ -22,6 +22,7 @@ export function startSearch(run: BuildRun, { staged }: StagedVersion, resolved: 
     pageDigest: (file) => manifest.pages[file]?.indexable,
     written: (file) => writes.of(file),
     indexedBefore: (file) => run.previous.indexedBefore(file),
+    segmentPages: run.options.searchSegmentPages,
   });
   // Awaited by the commit step; it must not count as unhandled meanwhile.
   searching.catch(() => undefined);

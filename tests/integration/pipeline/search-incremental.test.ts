@@ -20,10 +20,8 @@ import { digestTree } from '../../helpers/digest-tree.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
 
-// Segments of six pages on average: the 24 pages of a language fall into four segments. Read
-// by the build's configuration on first use; this file runs in a process of its own.
+// Segments of six pages on average: the 24 pages of a language fall into four segments.
 const SEGMENT_PAGES = 6;
-process.env.UNISITE_SEARCH_SEGMENT_PAGES = String(SEGMENT_PAGES);
 const PAGES_PER_LANGUAGE = 24;
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -62,6 +60,7 @@ describe('search index after a content edit', () => {
       outDir: join(work, outDir),
       workDir: join(work, `work-${outDir}`),
       imageCacheDir: join(work, 'image-cache'),
+      searchSegmentPages: SEGMENT_PAGES,
       reporter,
     });
     return { rendered: result.rendered, searchLine, events };
