@@ -228,8 +228,9 @@ export async function writeSearchIndex(
             readAgain: (group, use) => readAhead(group, (file) => cache.again(join(outDir, file)), use),
             segmentPages: options.segmentPages ?? config().searchSegmentPages ?? DEFAULT_SEGMENT_PAGES,
             indexDir,
-            previousIndexDir: options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix)),
+            previousIndexDir: keptFrom(options, site),
             recordFile: options.cacheDir && join(options.cacheDir, `index-${site.key}.json`),
+            mirrorDir: options.cacheDir && indexCopyDir(options.cacheDir, site),
             leaveOut: UNUSED_UI,
             pageDigest: options.pageDigest,
             written: options.written,
@@ -265,6 +266,21 @@ export async function writeSearchIndex(
   if (sites.length > 1) await writeFamilyFile(outDir, sites);
   const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { pages, sites: counts };
+}
+
+/** The work folder's copy of a site's index (parts.ts `mirrorDir`). */
+const indexCopyDir = (cacheDir: string, site: SearchSite): string => join(cacheDir, `index-files-${site.key}`);
+
+/**
+ * Where unchanged parts of a site's index are kept from: the live dist/'s index, or, when there is
+ * none (a CI job that restored its cached work folder and starts without dist/), the work folder's
+ * copy of the last index written.
+ */
+function keptFrom(options: SearchIndexOptions, site: SearchSite): string | undefined {
+  const live = options.previousDir && join(options.previousDir, searchDirOf(site.pathPrefix));
+  if (live && existsSync(live)) return live;
+  const copy = options.cacheDir && indexCopyDir(options.cacheDir, site);
+  return copy && existsSync(copy) ? copy : live;
 }
 
 /**

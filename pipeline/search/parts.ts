@@ -23,12 +23,12 @@
 // the same name — the caller indexes the site's pages together instead.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { linkSync, readdirSync, rmdirSync, rmSync, type Dirent } from 'node:fs';
+import { linkSync, readdirSync, rmdirSync, rmSync, unlinkSync, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { SEARCH_SEGMENTS_FILE, searchSegmentDir } from '../../site/lib/pagefind-client.ts';
 import { textDigest } from '../digest.ts';
-import { linkFiles, writeWholeFile } from '../write/files.ts';
+import { linkFiles, makeParent, writeWholeFile } from '../write/files.ts';
 import { indexFiles, type IndexFile } from './service.ts';
 import { assert } from '../errors/index.ts';
 
@@ -87,6 +87,8 @@ interface PartRecord {
   entry: unknown;
   /** Its files, relative to the index folder. */
   files: string[];
+  /** Whether the work folder's copy of the index (`PartsIndexOptions.mirrorDir`) has its files. */
+  mirrored?: boolean | undefined;
 }
 
 /** Bump when the record's shape or the meaning of its digests changes. */
@@ -181,6 +183,29 @@ function linkOne(from: string, to: string, file: string): boolean {
   }
 }
 
+/**
+ * Links `from/<file>` as `to/<file>` for the work folder's copy of the index: a file of the same
+ * name there is the same file when Pagefind names it by its content, and is replaced otherwise.
+ * False when it cannot be linked.
+ */
+function mirrorOne(from: string, to: string, file: string, made: Set<string>): boolean {
+  const target = join(to, file);
+  try {
+    makeParent(target, made);
+    try {
+      linkSync(join(from, file), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (CONTENT_NAMED.test(file)) return true;
+      unlinkSync(target);
+      linkSync(join(from, file), target);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface PartsIndexOptions {
   binary: string;
   /** Pagefind's version, recorded with the parts. */
@@ -199,6 +224,13 @@ export interface PartsIndexOptions {
   previousIndexDir?: string | undefined;
   /** The work folder's record of the parts the last build wrote; without it nothing is kept. */
   recordFile?: string | undefined;
+  /**
+   * A folder of the work folder given a hard link to every file of the index (no bytes copied):
+   * where a build keeps parts from when there is no live index to keep them from, as in a CI job
+   * that restores a cached work folder and starts without dist/ (docs/search.md). Without it no
+   * copy is made.
+   */
+  mirrorDir?: string | undefined;
   /** Files Pagefind writes that are not published (its ready-made interfaces). */
   leaveOut: readonly string[];
   /**
@@ -485,6 +517,7 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
     placed.add(SEARCH_SEGMENTS_FILE);
     for (const file of shared) placed.add(file);
     removeStale(options.indexDir, present, placed);
+    if (options.mirrorDir) mirror(options.mirrorDir, saved, shared, placed);
     if (options.recordFile)
       await writeWholeFile(
         options.recordFile,
@@ -494,6 +527,25 @@ export async function writeIndexInParts(options: PartsIndexOptions): Promise<Par
       indexed: sorted.filter((part) => !part.kept).map((part) => part.key),
       kept: sorted.filter((part) => part.kept).map((part) => part.key),
     };
+  }
+
+  /**
+   * Brings the work folder's copy of the index up to date: a link to each file of the parts
+   * indexed now, and of those kept that it does not have yet (a work folder older than the copy),
+   * and Pagefind's shared files; the files of the last index that this one no longer has go. A
+   * part whose files could not all be linked (the work folder on another file system than dist/)
+   * is not marked as copied, and a build with no live index indexes it again.
+   */
+  function mirror(mirrorDir: string, saved: IndexRecord['parts'], shared: readonly string[], placed: ReadonlySet<string>): void {
+    const made = new Set<string>();
+    for (const [key, part] of Object.entries(saved)) {
+      if (part.mirrored) continue;
+      if (part.files.every((file) => mirrorOne(options.indexDir, mirrorDir, file, made))) saved[key] = { ...part, mirrored: true };
+    }
+    for (const file of shared) mirrorOne(options.indexDir, mirrorDir, file, made);
+    for (const part of Object.values(record?.parts ?? {})) {
+      for (const file of part.files) if (!placed.has(file)) rmSync(join(mirrorDir, file), { force: true });
+    }
   }
 }
 

@@ -8,13 +8,16 @@
 //                                 again (timed); a reference build warms the image cache
 //   floor <work>                  plain renderToString of every page's template + writeFile, one thread
 //   build <work> [--profile]      full build from the snapshots (fresh dist and work folder, warm images)
+//   cached <work> [--profile]     the same with the work folder the last full build left (a CI that caches
+//                                 `.unisite`): its output removed, its Vite bundle, summaries and search cache kept
 //   rebuild <work> <n>            edits the text of one news document and rebuilds the reference dist incrementally
 //   edit <work> <n>               the same edit alone, for build.bench.ts to rebuild with `unisite build` as a user
 //                                 runs it (its start, TypeScript loader and imports included; not measured here)
 //   compose <work>                composes the reference dist, as the one site of a family, into the family's
 //                                 dist (what `unisite build` adds after its sites' builds when the snapshots
 //                                 hold several sites); setup composes once, untimed, so each run is incremental
-//   clean <work>                  removes the floor's and the full build's output (not measured)
+//   clean <work> [--keep-work]    removes the floor's and the full build's output (not measured), and
+//                                 the full build's work folder unless told to keep it
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -155,18 +158,19 @@ const fullBuildDirs = { out: join(work, 'dist-build'), workDir: join(work, 'work
  * thousands of files from JavaScript leaves much memory resident in the process that did it, which the step
  * after it would otherwise count as its own peak.
  */
-async function clean() {
+async function clean(keepWork = false) {
   await rm(join(work, 'dist-floor'), { recursive: true, force: true });
   await removeOutput(fullBuildDirs.out);
   await removeOutput(`${fullBuildDirs.out}-host`);
-  await rm(fullBuildDirs.workDir, { recursive: true, force: true });
+  if (!keepWork) await rm(fullBuildDirs.workDir, { recursive: true, force: true });
   return {};
 }
 
-async function fullBuild(profile: boolean) {
+/** A full build from the snapshots into a dist/ that is not there, with the work folder as `clean` left it. */
+async function fullBuild(profile: boolean, keepWork = false) {
   const { out, workDir } = fullBuildDirs;
   // Nothing to remove after the `clean` step (build.bench.ts runs it first).
-  await clean();
+  await clean(keepWork);
   const done = measure();
   const result = await build(out, workDir);
   const measured = done();
@@ -231,9 +235,10 @@ async function rebuild(round: number) {
 
 let result: unknown;
 if (mode === 'setup') result = await setup(Number(rest[0]), Number(rest[1] ?? 1));
-else if (mode === 'clean') result = await clean();
+else if (mode === 'clean') result = await clean(rest.includes('--keep-work'));
 else if (mode === 'floor') result = await floor();
 else if (mode === 'build') result = await fullBuild(rest.includes('--profile'));
+else if (mode === 'cached') result = await fullBuild(rest.includes('--profile'), true);
 else if (mode === 'rebuild') result = await rebuild(Number(rest[0] ?? 1));
 else if (mode === 'edit') result = await editForShell(Number(rest[0] ?? 1));
 else if (mode === 'compose') result = await compose();

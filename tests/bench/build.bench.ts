@@ -127,21 +127,23 @@ try {
     `sync of ${setup.syncPages} pages: ${setup.syncSeconds?.toFixed(2)} s wall, ${setup.syncCpuSeconds?.toFixed(2)} s CPU; ` +
       `sync with 1 changed document: ${setup.syncOneSeconds?.toFixed(2)} s (${setup.syncOneChanged} reported changed, ${setup.syncOneWritten} files written)`,
   );
-  const rows: Record<'floor' | 'build' | 'rebuild' | 'compose' | 'shell' | 'watch', Row[]> = {
+  const rows: Record<'floor' | 'build' | 'cached' | 'rebuild' | 'compose' | 'shell' | 'watch', Row[]> = {
     floor: [],
     build: [],
+    cached: [],
     rebuild: [],
     compose: [],
     shell: [],
     watch: [],
   };
   for (let run = 1; run <= runs; run += 1) {
-    // Interleaved, and the order alternates, so a noisy neighbour weighs on all three alike.
-    const order = run % 2 ? (['floor', 'build', 'rebuild'] as const) : (['rebuild', 'build', 'floor'] as const);
+    // Interleaved, and the order alternates, so a noisy neighbour weighs on all of them alike. The
+    // build with the work folder kept follows the full build, whose work folder it keeps.
+    const order = run % 2 ? (['floor', 'build', 'cached', 'rebuild'] as const) : (['rebuild', 'build', 'cached', 'floor'] as const);
     for (const kind of order) {
-      const args = kind === 'build' && values.profile ? ['--profile'] : kind === 'rebuild' ? [String(run)] : [];
+      const args = kind !== 'rebuild' && kind !== 'floor' && values.profile ? ['--profile'] : kind === 'rebuild' ? [String(run)] : [];
       // The last run's output goes first, in a process of its own (build-once.ts says why).
-      if (kind !== 'rebuild') await step(work, 'clean');
+      if (kind !== 'rebuild') await step(work, 'clean', ...(kind === 'cached' ? ['--keep-work'] : []));
       const row = await step(work, kind, ...args);
       rows[kind].push(row);
       console.log(
@@ -180,7 +182,7 @@ try {
     '| | CPU s | wall s | peak RSS MiB (process tree) | the build process alone | HTML per page KB | page-data per page KB | × floor (wall) | × floor (CPU) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const kind of ['floor', 'build', 'rebuild', 'compose', 'shell', 'watch'] as const) {
+  for (const kind of ['floor', 'build', 'cached', 'rebuild', 'compose', 'shell', 'watch'] as const) {
     if (kind === 'watch') {
       const wall = median(of(kind, 'wallSeconds'));
       console.log(
@@ -191,6 +193,7 @@ try {
     const label = {
       floor: 'floor: plain renderToString + write, one thread',
       build: 'unisite build (full, warm images)',
+      cached: 'the same with the work folder kept (a CI that caches `.unisite`)',
       rebuild: 'one-document rebuild',
       compose: '+ its composition into a family dist/',
       shell: 'one-document rebuild as `unisite build` from the shell (its start included)',
@@ -206,14 +209,17 @@ try {
   }
   console.log(`HTML per page: ${(median(of('build', 'htmlBytesPerPage')) / floorHtml).toFixed(2)} × the floor's`);
   const phaseNames = [...new Set(rows.build.flatMap((row) => Object.keys(row.phases ?? {})))];
-  const phasesOf = (kind: 'build' | 'rebuild') =>
+  const phasesOf = (kind: 'build' | 'cached' | 'rebuild') =>
     Object.fromEntries(phaseNames.map((name) => [name, round(median(rows[kind].map((row) => row.phases?.[name] ?? 0)))]));
   if (values.profile) {
-    console.log('\nphases, wall s (median of runs): full build | one-document rebuild');
+    console.log('\nphases, wall s (median of runs): full build | work folder kept | one-document rebuild');
     const build = phasesOf('build');
+    const cached = phasesOf('cached');
     const rebuild = phasesOf('rebuild');
     for (const name of phaseNames) {
-      console.log(`  ${name.padEnd(10)} ${build[name]?.toFixed(2).padStart(7)} | ${rebuild[name]?.toFixed(2).padStart(7)}`);
+      console.log(
+        `  ${name.padEnd(10)} ${build[name]?.toFixed(2).padStart(7)} | ${cached[name]?.toFixed(2).padStart(7)} | ${rebuild[name]?.toFixed(2).padStart(7)}`,
+      );
     }
   }
   // The same medians, kept: one record per run of the benchmark.
@@ -242,11 +248,12 @@ try {
         htmlKBPerPage: perPage('build', 'htmlBytesPerPage'),
         pageDataKBPerPage: perPage('build', 'pageDataBytesPerPage'),
       },
+      cached: medianOf('cached', timed),
       rebuild: medianOf('rebuild', [...timed, 'read', 'resolved', 'rendered']),
       compose: medianOf('compose', ['wallSeconds', 'cpuSeconds']),
       shell: medianOf('shell', ['wallSeconds', 'cpuSeconds', 'treePeakRssMiB']),
       watch: medianOf('watch', ['wallSeconds', 'reportedSeconds']),
-      ...(values.profile ? { phases: { build: phasesOf('build'), rebuild: phasesOf('rebuild') } } : {}),
+      ...(values.profile ? { phases: { build: phasesOf('build'), cached: phasesOf('cached'), rebuild: phasesOf('rebuild') } } : {}),
     },
     loadAtStart,
   );

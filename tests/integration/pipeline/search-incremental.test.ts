@@ -153,8 +153,39 @@ describe('search index after a content edit', () => {
       expect(created.filter((file) => file.endsWith('.pf_fragment'))).toHaveLength(1);
       expect(created.length).toBeLessThan(20);
     }
-    await rm(join(work, 'dist-full'), { recursive: true, force: true });
+    await removeOutput('dist-full');
     await build('dist-full');
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
+  }, 240_000);
+
+  /** Removes a build's output as a fresh CI checkout lacks it: dist/, its versions and the folder beside it. */
+  async function removeOutput(outDir: string): Promise<void> {
+    for (const entry of await readdir(work)) {
+      if (entry === outDir || entry === `${outDir}-host` || entry.startsWith(`.${outDir}.`) || entry.startsWith(`.${outDir}-host.`))
+        await rm(join(work, entry), { recursive: true, force: true });
+    }
+  }
+
+  it('keeps the unchanged parts from the work folder’s copy of the index when there is no dist/ (a CI job with a cached work folder)', async () => {
+    // The work folder of the last test's build from scratch, its output gone: every page is
+    // rendered again, and no part is indexed again.
+    await removeOutput('dist-full');
+    const cached = await build('dist-full');
+    expect(cached.rendered).toBe(2 * PAGES_PER_LANGUAGE + 2);
+    expect(cached.searchLine).toMatch(/kept from the last build: 8 of 8 parts$/);
+    expect(await digestTree(join(work, 'dist-full'))).toEqual(await digestTree(join(work, 'dist')));
+
+    // A file missing from the copy: its part is indexed again, and the index is the same.
+    const search = join(work, 'work-dist-full', 'search');
+    const copy = join(search, (await readdir(search)).find((entry) => entry.startsWith('index-files-')) ?? 'index-files-missing');
+    const fragment = (await readdir(copy, { recursive: true })).find((file) => file.endsWith('.pf_fragment'));
+    expect(fragment).toBeDefined();
+    await rm(join(copy, fragment as string));
+    await removeOutput('dist-full');
+    const repaired = await build('dist-full');
+    expect(repaired.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
+    expect(await digestTree(join(work, 'dist-full'))).toEqual(await digestTree(join(work, 'dist')));
+    // … and the copy has the file again.
+    expect((await readdir(copy, { recursive: true })).includes(fragment as string)).toBe(true);
   }, 240_000);
 });
