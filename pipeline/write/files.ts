@@ -37,8 +37,8 @@ export async function writeWholeFile(file: string, content: string | Uint8Array)
  */
 export async function makeFolders(root: string, folders: Iterable<string>): Promise<Set<string>> {
   const all = withParents(folders);
-  // Parents first: by depth.
-  const ordered = [...all].sort((a, b) => a.split('/').length - b.split('/').length);
+  // Parents first: a parent's path is a prefix of its folder's, so shorter ones first.
+  const ordered = [...all].sort((a, b) => a.length - b.length);
   const paths = ordered.map((folder) => join(root, folder));
   if (paths.length <= FOLDERS_HERE) for (const path of paths) mkdirSync(path, { recursive: true });
   else await makeFoldersApart(paths);

@@ -19,7 +19,7 @@
 //   clean <work> [--keep-work]    removes the floor's and the full build's output (not measured), and
 //                                 the full build's work folder unless told to keep it
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateScaleContent } from '../../content/cms/scale.ts';
 import { startCms } from '../../pipeline/cms.ts';
@@ -29,6 +29,7 @@ import { buildSite, type BuildResult } from '../../pipeline/site-build/index.ts'
 import { sync } from '../../pipeline/sync/index.ts';
 import { childCpuSeconds } from './child-cpu.ts';
 import { editOneDocument as editDocument } from './edit.ts';
+import { removeBuildOutput } from '../helpers/remove-output.ts';
 import type { PageDataFile, SiteView } from '../../site/lib/page-view.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -139,18 +140,6 @@ async function floor() {
   return { wallSeconds, cpuSeconds, peakRssMiB: peakRssMiB(), pages: pageDataFiles.length, htmlBytesPerPage: bytes / pageDataFiles.length };
 }
 
-/**
- * Removes a build's output with every version folder beside it: the name is a link to
- * `.<name>.v-<id>`, and a build's recovery would restore a version left behind, making the
- * next "full" build an incremental one.
- */
-async function removeOutput(out: string) {
-  const name = basename(out);
-  for (const entry of await readdir(dirname(out))) {
-    if (entry === name || entry.startsWith(`.${name}.`)) await rm(join(dirname(out), entry), { recursive: true, force: true });
-  }
-}
-
 const fullBuildDirs = { out: join(work, 'dist-build'), workDir: join(work, 'work-build') };
 
 /**
@@ -160,8 +149,7 @@ const fullBuildDirs = { out: join(work, 'dist-build'), workDir: join(work, 'work
  */
 async function clean(keepWork = false) {
   await rm(join(work, 'dist-floor'), { recursive: true, force: true });
-  await removeOutput(fullBuildDirs.out);
-  await removeOutput(`${fullBuildDirs.out}-host`);
+  await removeBuildOutput(fullBuildDirs.out);
   if (!keepWork) await rm(fullBuildDirs.workDir, { recursive: true, force: true });
   return {};
 }

@@ -17,6 +17,7 @@ import { hostDirOf } from '../../../pipeline/write/host-dir.ts';
 import { segmentCount, segmentOf } from '../../../pipeline/search/parts.ts';
 import { buildSite } from '../../../pipeline/site-build/index.ts';
 import { digestTree } from '../../helpers/digest-tree.ts';
+import { removeBuildOutput } from '../../helpers/remove-output.ts';
 import { syncContent } from '../../helpers/sync-content.ts';
 import { seedWorkDir } from '../../setup/family-build.ts';
 
@@ -153,23 +154,15 @@ describe('search index after a content edit', () => {
       expect(created.filter((file) => file.endsWith('.pf_fragment'))).toHaveLength(1);
       expect(created.length).toBeLessThan(20);
     }
-    await removeOutput('dist-full');
+    await removeBuildOutput(join(work, 'dist-full'));
     await build('dist-full');
     expect(await digestTree(join(work, 'dist'))).toEqual(await digestTree(join(work, 'dist-full')));
   }, 240_000);
 
-  /** Removes a build's output as a fresh CI checkout lacks it: dist/, its versions and the folder beside it. */
-  async function removeOutput(outDir: string): Promise<void> {
-    for (const entry of await readdir(work)) {
-      if (entry === outDir || entry === `${outDir}-host` || entry.startsWith(`.${outDir}.`) || entry.startsWith(`.${outDir}-host.`))
-        await rm(join(work, entry), { recursive: true, force: true });
-    }
-  }
-
   it('keeps the unchanged parts from the work folder’s copy of the index when there is no dist/ (a CI job with a cached work folder)', async () => {
     // The work folder of the last test's build from scratch, its output gone: every page is
     // rendered again, and no part is indexed again.
-    await removeOutput('dist-full');
+    await removeBuildOutput(join(work, 'dist-full'));
     const cached = await build('dist-full');
     expect(cached.rendered).toBe(2 * PAGES_PER_LANGUAGE + 2);
     expect(cached.searchLine).toMatch(/kept from the last build: 8 of 8 parts$/);
@@ -181,7 +174,7 @@ describe('search index after a content edit', () => {
     const fragment = (await readdir(copy, { recursive: true })).find((file) => file.endsWith('.pf_fragment'));
     expect(fragment).toBeDefined();
     await rm(join(copy, fragment as string));
-    await removeOutput('dist-full');
+    await removeBuildOutput(join(work, 'dist-full'));
     const repaired = await build('dist-full');
     expect(repaired.searchLine).toMatch(/kept from the last build: 7 of 8 parts$/);
     expect(await digestTree(join(work, 'dist-full'))).toEqual(await digestTree(join(work, 'dist')));
